@@ -1,0 +1,74 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+)
+
+// publicSettings is the page's public settings block (spec section 1), read
+// by the app at start.
+var publicSettings = map[string]any{
+	"apiPath":                     "/api/v1",
+	"apiPathBase":                 "/api",
+	"framelessEmbedApiUrl":        "/v1",
+	"dmEndpoint":                  "/merch",
+	"deployPublicPath":            "/",
+	"features":                    []string{},
+	"roundingBetaStoreIds":        []int64{},
+	"rootsOnlyCustomRowStoreIds":  []int64{},
+	"ruleBasedCustomRowsStoreIds": []int64{},
+}
+
+// appHandler serves the React app: files by path, and index.html (with the
+// settings block) for every path without an extension, so the app's router
+// handles screens and shows its own not-found page.
+type appHandler struct {
+	files fs.FS
+	index []byte
+}
+
+func newAppHandler(app fs.FS, placeholder []byte) *appHandler {
+	h := &appHandler{files: app, index: placeholder}
+	if app == nil {
+		return h
+	}
+	index, err := fs.ReadFile(app, "index.html")
+	if err != nil {
+		return &appHandler{index: placeholder}
+	}
+	settings, _ := json.Marshal(publicSettings)
+	block := []byte(`<script id="pistil-app-settings" type="application/json">` + string(settings) + `</script></head>`)
+	h.index = bytes.Replace(index, []byte("</head>"), block, 1)
+	return h
+}
+
+func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	if path.Ext(name) == "" || h.files == nil {
+		if h.files == nil && path.Ext(name) != "" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		_, _ = w.Write(h.index)
+		return
+	}
+	if name == "index.html" {
+		http.Redirect(w, r, "/", http.StatusMovedPermanently)
+		return
+	}
+	if _, err := fs.Stat(h.files, name); err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	if strings.HasPrefix(name, "assets/") {
+		// Vite puts a content hash in every asset name.
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	}
+	http.ServeFileFS(w, r, h.files, name)
+}

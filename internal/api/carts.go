@@ -1,0 +1,228 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// cartProductInput is the product of a cart_products request.
+type cartProductInput struct {
+	ProductID   flexInt `json:"product_id"`
+	PriceID     string  `json:"price_id"`
+	Count       flexInt `json:"count"`
+	Recommended bool    `json:"recommended"`
+}
+
+// validate checks the product's fields; count must be at least 1 unless zeroOK.
+func (p *cartProductInput) validate(v *problem.Validations) catalog.Weight {
+	if p.ProductID <= 0 {
+		v.Add("product.product_id", "Please fill out this field.")
+	}
+	w, err := catalog.ParseWeight(p.PriceID)
+	if p.PriceID == "" {
+		v.Add("product.price_id", "Please fill out this field.")
+	} else if err != nil {
+		v.Add("product.price_id", err.Error())
+	}
+	if p.Count < 1 {
+		v.Add("product.count", "Please enter a numeric value greater than or equal to 1.")
+	}
+	return w
+}
+
+type addCartProductRequest struct {
+	CartUUID    string           `json:"cart_uuid"`
+	StoreID     flexInt          `json:"store_id"`
+	DeviceID    string           `json:"j_device_id"`
+	AppMode     string           `json:"app_mode"`
+	AppModeName string           `json:"app_mode_name"`
+	UserAgent   string           `json:"user_agent"`
+	Product     cartProductInput `json:"product"`
+}
+
+func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[addCartProductRequest](r)
+	if err != nil {
+		return err
+	}
+	var v problem.Validations
+	if req.StoreID <= 0 {
+		v.Add("store_id", "Please fill out this field.")
+	}
+	weight := req.Product.validate(&v)
+	if err := v.Err("Please check the product you are adding."); err != nil {
+		return err
+	}
+	c, err := s.DB.AddToCart(r.Context(), storage.AddToCart{
+		CartUUID: req.CartUUID, StoreID: int64(req.StoreID), ProductID: int64(req.Product.ProductID),
+		PriceID: weight, Count: int(req.Product.Count), Recommended: req.Product.Recommended,
+		DeviceID: req.DeviceID, AppMode: req.AppMode,
+	})
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusCreated, map[string]any{"cart_uuid": c.UUID, "cart": cartJSON(&c)})
+	return nil
+}
+
+func (s *server) getCart(w http.ResponseWriter, r *http.Request) error {
+	id := r.URL.Query().Get("uuid")
+	if id == "" {
+		return problem.New(problem.Malformed, "uuid is required.")
+	}
+	c, err := s.DB.Cart(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"cart": cartJSON(&c)})
+	return nil
+}
+
+type updateCartProductRequest struct {
+	CartUUID string           `json:"cart_uuid"`
+	Product  cartProductInput `json:"product"`
+}
+
+func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error {
+	productID, err := pathID(r, "productId")
+	if err != nil {
+		return err
+	}
+	req, err := decode[updateCartProductRequest](r)
+	if err != nil {
+		return err
+	}
+	if req.Product.ProductID == 0 {
+		req.Product.ProductID = flexInt(productID)
+	}
+	var v problem.Validations
+	if req.CartUUID == "" {
+		v.Add("cart_uuid", "Please fill out this field.")
+	}
+	if int64(req.Product.ProductID) != productID {
+		v.Add("product.product_id", "must match the product id in the path")
+	}
+	weight := req.Product.validate(&v)
+	if err := v.Err("Please check the quantity."); err != nil {
+		return err
+	}
+	c, err := s.DB.SetLineCount(r.Context(), req.CartUUID, productID, weight, int(req.Product.Count))
+	if err != nil {
+		return err
+	}
+	cj := cartJSON(&c)
+	var line any
+	for _, l := range cj["products"].([]map[string]any) {
+		if l["product_id"] == productID && l["price_id"] == weight {
+			line = l
+		}
+	}
+	encode(w, http.StatusOK, map[string]any{"cart_product": line, "cart": cj})
+	return nil
+}
+
+type deleteCartProductRequest struct {
+	CartUUID string `json:"cart_uuid"`
+	PriceID  string `json:"price_id"`
+}
+
+func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error {
+	productID, err := pathID(r, "productId")
+	if err != nil {
+		return err
+	}
+	req := deleteCartProductRequest{CartUUID: r.URL.Query().Get("cart_uuid"), PriceID: r.URL.Query().Get("price_id")}
+	if r.ContentLength > 0 {
+		if req, err = decode[deleteCartProductRequest](r); err != nil {
+			return err
+		}
+	}
+	var v problem.Validations
+	if req.CartUUID == "" {
+		v.Add("cart_uuid", "Please fill out this field.")
+	}
+	weight, werr := catalog.ParseWeight(req.PriceID)
+	if werr != nil {
+		v.Add("price_id", werr.Error())
+	}
+	if err := v.Err("Please say which line to remove."); err != nil {
+		return err
+	}
+	c, err := s.DB.RemoveLine(r.Context(), req.CartUUID, productID, weight)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"cart": cartJSON(&c)})
+	return nil
+}
+
+// cartJSON is a cart in the field names of spec section 3, priced now.
+func cartJSON(c *storage.Cart) map[string]any {
+	t := storage.PriceCart(*c)
+	type key struct {
+		product int64
+		price   catalog.Weight
+	}
+	priced := map[key]pricing.LineTotal{}
+	for _, lt := range t.Lines {
+		priced[key{lt.ProductID, lt.PriceID}] = lt
+	}
+	store := map[string]any{"id": c.Store.ID, "name": c.Store.Name}
+	products := []map[string]any{}
+	count := 0
+	for _, l := range c.Lines {
+		line := map[string]any{
+			"id": l.ProductID, "product_id": l.ProductID, "price_id": l.PriceID, "count": l.Count,
+			"recommended": l.Recommended, "store": store, "special_id": nil, "special_title": nil,
+			"available": l.Available(), "line_total": nil, "unit_price": nil,
+		}
+		if m := l.Menu; m != nil {
+			o, _ := m.Offer(l.PriceID)
+			line["menu_product_id"] = m.ID
+			line["name"] = m.Product.Name
+			line["brand"] = m.Brand.Name
+			line["category"] = m.Product.Category
+			line["kind"] = m.Product.Kind
+			line["url_slug"] = m.Product.URLSlug
+			line["image_url"] = photoURLs(&m.Product)[0]
+			line["price_"+string(l.PriceID)] = o.Price
+			line["discounted_price_"+string(l.PriceID)] = nil
+			line["max_cart_quantity"] = m.LineLimit(l.PriceID)
+			line["stock"] = o.Stock
+		}
+		if lt, ok := priced[key{l.ProductID, l.PriceID}]; ok {
+			line["unit_price"] = lt.UnitPrice
+			line["line_total"] = lt.Total
+		}
+		count += l.Count
+		products = append(products, line)
+	}
+	var promo any
+	if c.PromoCode != nil {
+		promo = *c.PromoCode
+	}
+	return map[string]any{
+		"uuid": c.UUID, "id": c.ID, "status": c.Status, "store": store, "reservation_mode": c.ReservationMode,
+		"tip_amount": c.Tip.String(), "products": products, "product_count": count,
+		"item_total": t.ItemTotal, "product_discounts_total": t.ProductDiscounts, "group_discounts_total": 0,
+		"all_discounts_total": t.ProductDiscounts, "cart_discount_amount": 0, "cart_discount_special_id": nil,
+		"discounted_subtotal": t.DiscountedSubtotal, "discounted_product_total": t.DiscountedSubtotal,
+		"store_taxes": t.StoreTaxes, "store_tax_amount": t.StoreTaxTotal,
+		"sales_tax_rate": t.SalesTaxRate, "sales_tax_amount": t.SalesTax, "tax_included": t.TaxIncluded,
+		"service_fee_amount": t.ServiceFee, "delivery_fee_amount": t.DeliveryFee, "jane_pay_service_fee_amount": 0,
+		"order_total": t.OrderTotal,
+		"brand_discounts": map[string]any{"brand_discounts_total": 0, "brand_discounts_total_with_fee": 0,
+			"brand_discounts_service_fee_total": 0},
+		"group_special_id": nil, "group_special_title": nil,
+		"max_specials_per_cart": nilIfZero(c.Store.MenuSettings.MaxSpecialsPerCart), "max_specials_per_cart_hit": false,
+		"special_has_changed": false, "brand_special_has_changed": false,
+		"crm_redemptions": []any{}, "removed_crm_redemptions": []any{},
+		"unavailable_products":            nonNilSlice(storage.UnavailableLines(c.Lines)),
+		"loyalty_points_stacking_enabled": true, "promo_code": promo, "is_open": nil,
+		"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": nil, "message": nil,
+	}
+}

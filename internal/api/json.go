@@ -1,0 +1,177 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// maxBody caps a request body; nothing the storefront sends comes near it.
+const maxBody = 1 << 20
+
+// statusOf is the one table from error kinds to HTTP status codes.
+var statusOf = map[problem.Kind]int{
+	problem.Malformed:    http.StatusBadRequest,
+	problem.Unauthorized: http.StatusUnauthorized,
+	problem.Forbidden:    http.StatusForbidden,
+	problem.NotFound:     http.StatusNotFound,
+	problem.Conflict:     http.StatusConflict,
+	problem.Invalid:      http.StatusUnprocessableEntity,
+	problem.Throttled:    http.StatusTooManyRequests,
+	problem.Unavailable:  http.StatusServiceUnavailable,
+	problem.Internal:     http.StatusInternalServerError,
+}
+
+// encode writes v as JSON with the given status.
+func encode(w http.ResponseWriter, status int, v any) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		http.Error(w, `{"code":"internal","message":"Server error has occurred"}`, http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_, _ = w.Write(buf.Bytes())
+}
+
+// errorBody is the one error shape of docs/api.md.
+type errorBody struct {
+	Code        problem.Kind        `json:"code"`
+	Message     string              `json:"message"`
+	Validations map[string][]string `json:"validations,omitempty"`
+}
+
+// writeError answers err in the one error shape. Errors that are not a
+// *problem.Error are internal: logged with the request id, never shown.
+func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
+	var p *problem.Error
+	if !errors.As(err, &p) {
+		log.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", r.URL.Path,
+			"request_id", requestID(r.Context()))
+		p = &problem.Error{Kind: problem.Internal, Message: "Server error has occurred"}
+	}
+	status, ok := statusOf[p.Kind]
+	if !ok {
+		status = http.StatusInternalServerError
+	}
+	body := map[string]any{}
+	for k, v := range p.Data {
+		body[k] = v
+	}
+	body["code"] = p.Kind
+	body["message"] = p.Message
+	if len(p.Fields) > 0 {
+		body["validations"] = p.Fields
+	}
+	encode(w, status, body)
+}
+
+// decode reads a JSON request body into a T. Whatever the content type
+// (browsers send text/plain to skip a CORS preflight), the body must be one
+// JSON object. The error is problem.Malformed with a readable message.
+func decode[T any](r *http.Request) (T, error) {
+	var v T
+	data, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
+	if err != nil {
+		return v, problem.New(problem.Malformed, "The request body could not be read.")
+	}
+	if len(data) > maxBody {
+		return v, problem.New(problem.Malformed, "The request body is larger than %d bytes.", maxBody)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return v, problem.New(problem.Malformed, "The request body is empty; send a JSON object.")
+	}
+	if err := json.Unmarshal(data, &v); err != nil {
+		return v, problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
+	}
+	return v, nil
+}
+
+// jsonProblem explains a JSON decoding error with its field or position.
+func jsonProblem(data []byte, err error) string {
+	var typeErr *json.UnmarshalTypeError
+	var syntaxErr *json.SyntaxError
+	switch {
+	case errors.As(err, &typeErr) && typeErr.Field != "":
+		return fmt.Sprintf("%s must be %s, not %s.", typeErr.Field, article(typeErr.Type.Kind().String()), typeErr.Value)
+	case errors.As(err, &typeErr):
+		return fmt.Sprintf("expected %s, found %s.", article(typeErr.Type.Kind().String()), typeErr.Value)
+	case errors.As(err, &syntaxErr):
+		line, col := position(data, syntaxErr.Offset)
+		return fmt.Sprintf("%s at line %d, column %d.", syntaxErr.Error(), line, col)
+	}
+	return err.Error() + "."
+}
+
+func article(kind string) string {
+	switch kind {
+	case "int", "int64", "int32", "float64", "uint", "uint64":
+		return "a number"
+	case "struct", "map":
+		return "an object"
+	case "slice", "array":
+		return "a list"
+	case "bool":
+		return "true or false"
+	}
+	return "a " + kind
+}
+
+func position(data []byte, offset int64) (line, col int) {
+	if offset > int64(len(data)) {
+		offset = int64(len(data))
+	}
+	before := data[:offset]
+	line = bytes.Count(before, []byte("\n")) + 1
+	col = int(offset) - bytes.LastIndexByte(before, '\n')
+	return line, col
+}
+
+// flexInt is a whole number sent as a JSON number or a numeric string.
+type flexInt int64
+
+func (n *flexInt) UnmarshalJSON(b []byte) error {
+	s := strings.TrimSpace(string(b))
+	if s == "null" {
+		return nil
+	}
+	if strings.HasPrefix(s, `"`) {
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		s = strings.TrimSpace(s)
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		if f, ferr := strconv.ParseFloat(s, 64); ferr == nil && f == float64(int64(f)) {
+			*n = flexInt(f)
+			return nil
+		}
+		return fmt.Errorf("%q is not a whole number", s)
+	}
+	*n = flexInt(v)
+	return nil
+}
+
+// pathID reads a positive whole-number path parameter.
+func pathID(r *http.Request, name string) (int64, error) {
+	return parseID(r.PathValue(name), name)
+}
+
+func parseID(s, name string) (int64, error) {
+	id, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || id <= 0 {
+		return 0, problem.New(problem.Malformed, "%s must be a positive whole number, not %q.", name, s)
+	}
+	return id, nil
+}

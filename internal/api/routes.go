@@ -1,0 +1,36 @@
+package api
+
+import (
+	"net/http"
+)
+
+// routes maps the whole HTTP surface. Storefront calls answer under
+// /api/v1 and, for the frameless embed's API host, under /v1.
+func (s *server) routes(mux *http.ServeMux) {
+	api := func(method, path string, h handlerFunc) {
+		mux.Handle(method+" /api/v1"+path, s.handle(h))
+		mux.Handle(method+" /v1"+path, s.handle(h))
+	}
+	api("GET", "/bootstrap", s.bootstrap)
+	api("GET", "/stores", s.listStores)
+	api("GET", "/stores/{id}", s.getStore)
+	api("GET", "/products/{id}", s.getMenuProduct)
+	api("GET", "/carts", s.getCart)
+	api("POST", "/carts/checkout", s.checkout)
+	api("POST", "/cart_products", s.addCartProduct)
+	api("PATCH", "/cart_products/{productId}", s.updateCartProduct)
+	api("DELETE", "/cart_products/{productId}", s.deleteCartProduct)
+	api("GET", "/reservation_receipts/{uuid}", s.getReceipt)
+	mux.Handle("/api/", s.handle(s.unknownEndpoint))
+	mux.Handle("/v1/", s.handle(s.unknownEndpoint))
+
+	merch := http.NewServeMux()
+	merch.Handle("POST /merch/v2/smart", s.handle(s.smart))
+	merch.Handle("/merch/", s.handle(s.unknownEndpoint))
+	mux.Handle("/merch/", allowCrossOrigin(merch))
+
+	mux.Handle("GET /healthz", s.handle(s.healthz))
+	mux.Handle("GET /readyz", s.handle(s.readyz))
+	mux.Handle("GET /images/products/{folder}/{file}", s.handle(s.productImage))
+	mux.Handle("GET /", s.app)
+}

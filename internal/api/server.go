@@ -1,0 +1,52 @@
+// Package api is Pistil's HTTP surface: the storefront API, the
+// merchandising service, health checks, product images and the React app.
+// It is the only package that speaks HTTP.
+package api
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// Deps is everything the server needs; there are no globals.
+type Deps struct {
+	DB  *storage.DB
+	Log *slog.Logger
+	// App is the built React app with its index.html, or nil when the app
+	// was not built; then Placeholder is served for every screen.
+	App         fs.FS
+	Placeholder []byte
+	// Illustration returns the SVG of a default product photo.
+	Illustration func(folder, file string) ([]byte, bool)
+}
+
+type server struct {
+	Deps
+	app *appHandler
+}
+
+// NewServer returns the handler for every route of routes.go, wrapped in
+// the middleware every request passes through.
+func NewServer(d Deps) http.Handler {
+	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder)}
+	mux := http.NewServeMux()
+	s.routes(mux)
+	var h http.Handler = mux
+	h = recoverPanics(d.Log)(h)
+	h = logRequests(d.Log)(h)
+	return h
+}
+
+// handlerFunc is a handler that returns its error for one place to answer it.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+func (s *server) handle(h handlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			writeError(w, r, s.Log, err)
+		}
+	})
+}

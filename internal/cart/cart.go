@@ -1,0 +1,41 @@
+// Package cart holds the rules a cart line must follow. It does no I/O.
+package cart
+
+import (
+	"fmt"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// Status of a cart.
+const (
+	Pending    = "pending"
+	CheckedOut = "checked_out"
+)
+
+// CheckLine reports whether count units of weight w of mp may be in a cart.
+// It returns a problem.Invalid error whose message names what is wrong, with
+// the same message on the field at fault (product.price_id or product.count).
+func CheckLine(mp *catalog.MenuProduct, w catalog.Weight, count int) error {
+	if !mp.Sellable(w) {
+		return invalid("product.price_id", fmt.Sprintf("%s is not sold in %s at this store.", mp.Product.Name, w.Label()))
+	}
+	offer, _ := mp.Offer(w)
+	limit := mp.LineLimit(w)
+	switch {
+	case count < 1:
+		return invalid("product.count", "Please enter a numeric value greater than or equal to 1.")
+	case count > limit:
+		return invalid("product.count", fmt.Sprintf("Please enter a numeric value less than or equal to %d.", limit))
+	case offer.Stock == 0:
+		return invalid("product.count", fmt.Sprintf("%s (%s) is sold out.", mp.Product.Name, w.Label()))
+	case count > offer.Stock:
+		return invalid("product.count", fmt.Sprintf("Only %d of %s (%s) left.", offer.Stock, mp.Product.Name, w.Label()))
+	}
+	return nil
+}
+
+func invalid(field, message string) error {
+	return &problem.Error{Kind: problem.Invalid, Message: message, Fields: map[string][]string{field: {message}}}
+}

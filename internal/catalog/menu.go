@@ -1,0 +1,71 @@
+package catalog
+
+import "github.com/pistil/pistil/internal/money"
+
+// DefaultMaxCartQuantity caps the count of one weight in a cart when the
+// menu sets no cap of its own.
+const DefaultMaxCartQuantity = 10
+
+// Offer is a weight a menu product is sold in: its price and stock now.
+type Offer struct {
+	PriceID Weight
+	Price   money.Cents
+	Stock   int
+	// MaxCartQuantity is the weight's own cap, 0 when it has none.
+	MaxCartQuantity int
+}
+
+// MenuProduct is a product as one store sells it.
+type MenuProduct struct {
+	ID        int64 // the menu product's own id
+	StoreID   int64
+	Product   Product
+	Brand     Brand
+	Visible   bool
+	StoreNote string
+	// BestSellerRank is 1 for the best seller, 0 when unranked.
+	BestSellerRank  int
+	MaxCartQuantity int
+	// Offers are the weights on the menu, ascending.
+	Offers          []Offer
+	AggregateRating *float64
+	ReviewCount     int
+}
+
+// Offer returns the offer for weight w.
+func (m *MenuProduct) Offer(w Weight) (Offer, bool) {
+	for _, o := range m.Offers {
+		if o.PriceID == w {
+			return o, true
+		}
+	}
+	return Offer{}, false
+}
+
+// Sellable reports whether weight w can be put in a cart: it is on the
+// menu at a non-zero price (spec section 5: only weights with a non-zero
+// price are selectable).
+func (m *MenuProduct) Sellable(w Weight) bool {
+	o, ok := m.Offer(w)
+	return ok && o.Price > 0 && m.Visible
+}
+
+// LineLimit is the most of weight w one cart may hold: the weight's cap,
+// else the product's, else DefaultMaxCartQuantity. Stock is a separate check.
+func (m *MenuProduct) LineLimit(w Weight) int {
+	if o, ok := m.Offer(w); ok && o.MaxCartQuantity > 0 {
+		return o.MaxCartQuantity
+	}
+	if m.MaxCartQuantity > 0 {
+		return m.MaxCartQuantity
+	}
+	return DefaultMaxCartQuantity
+}
+
+// MaxCartQuantityOrDefault is the product's cap on any one weight in a cart.
+func (m *MenuProduct) MaxCartQuantityOrDefault() int {
+	if m.MaxCartQuantity > 0 {
+		return m.MaxCartQuantity
+	}
+	return DefaultMaxCartQuantity
+}

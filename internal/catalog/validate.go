@@ -1,0 +1,288 @@
+package catalog
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"time"
+
+	"github.com/pistil/pistil/internal/problem"
+)
+
+var (
+	slugPattern = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+	hhmmPattern = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)
+	days        = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+	countries   = map[string]string{"US": "USD", "CA": "CAD", "PR": "USD"}
+)
+
+// checker collects problems under JSON paths such as "stores[2].menu[5].weights[0].price".
+type checker struct{ v problem.Validations }
+
+func (c *checker) fail(path, format string, args ...any) { c.v.Add(path, fmt.Sprintf(format, args...)) }
+
+func (c *checker) required(path, value string) {
+	if value == "" {
+		c.fail(path, "is required")
+	}
+}
+
+// Validate checks the whole document and returns a problem.Invalid error
+// whose fields are JSON paths, or nil. It checks shapes and references, not
+// business judgement: any price is allowed, but not a negative one.
+func (d *Document) Validate() error {
+	var c checker
+	if d.Version != 1 {
+		c.fail("version", "must be 1")
+	}
+	brands := map[int64]bool{}
+	for i, b := range d.Brands {
+		p := fmt.Sprintf("brands[%d]", i)
+		c.id(p, b.ID, brands, "brand")
+		c.required(p+".name", b.Name)
+		c.slug(p+".url_slug", b.URLSlug)
+	}
+	products := map[int64]*Product{}
+	for i := range d.Products {
+		pr := &d.Products[i]
+		p := fmt.Sprintf("products[%d]", i)
+		if _, dup := products[pr.ID]; dup {
+			c.fail(p+".id", "repeats product id %d", pr.ID)
+		} else if pr.ID <= 0 {
+			c.fail(p+".id", "must be a positive whole number")
+		} else {
+			products[pr.ID] = pr
+		}
+		c.required(p+".name", pr.Name)
+		c.slug(p+".url_slug", pr.URLSlug)
+		if !brands[pr.BrandID] {
+			c.fail(p+".brand_id", "names brand %d, which is not in brands", pr.BrandID)
+		}
+		if !pr.Kind.Valid() {
+			c.fail(p+".kind", "must be one of %v", Kinds)
+		}
+		if pr.Category != "" && !pr.Category.Valid() {
+			c.fail(p+".category", "must be one of indica, sativa, hybrid, cbd")
+		}
+		for name, v := range map[string]*float64{"percent_thc": pr.PercentTHC, "percent_cbd": pr.PercentCBD,
+			"percent_thca": pr.PercentTHCA, "percent_cbda": pr.PercentCBDA, "percent_tac": pr.PercentTAC} {
+			if v != nil && (*v < 0 || *v > 100) {
+				c.fail(p+"."+name, "must be between 0 and 100")
+			}
+		}
+	}
+	stores := map[int64]bool{}
+	for i := range d.Stores {
+		c.store(fmt.Sprintf("stores[%d]", i), &d.Stores[i], stores, products)
+	}
+	specials := map[int64]bool{}
+	for i, s := range d.Specials {
+		p := fmt.Sprintf("specials[%d]", i)
+		c.id(p, s.ID, specials, "special")
+		c.required(p+".title", s.Title)
+		c.required(p+".special_type", s.SpecialType)
+		if s.StoreID != 0 && !stores[s.StoreID] {
+			c.fail(p+".store_id", "names store %d, which is not in stores", s.StoreID)
+		}
+		if s.ProductBrandID != 0 && !brands[s.ProductBrandID] {
+			c.fail(p+".product_brand_id", "names brand %d, which is not in brands", s.ProductBrandID)
+		}
+		if s.StoreID == 0 && s.ProductBrandID == 0 {
+			c.fail(p, "needs a store_id (a store special) or a product_brand_id (a brand special)")
+		}
+		if !slices.Contains([]string{"percent", "dollar_amount", "target_price"}, s.DiscountType) {
+			c.fail(p+".discount_type", "must be percent, dollar_amount or target_price")
+		}
+		if s.DiscountPercent < 0 || s.DiscountPercent > 100 {
+			c.fail(p+".discount_percent", "must be between 0 and 100")
+		}
+		if s.DiscountDollarAmount < 0 || s.DiscountTargetPrice < 0 {
+			c.fail(p, "discount amounts cannot be negative")
+		}
+		if s.StartTime != nil && s.EndTime != nil && !s.EndTime.After(*s.StartTime) {
+			c.fail(p+".end_time", "must be after start_time")
+		}
+	}
+	reviews := map[int64]bool{}
+	for i, r := range d.Reviews {
+		p := fmt.Sprintf("reviews[%d]", i)
+		c.id(p, r.ID, reviews, "review")
+		if products[r.ProductID] == nil {
+			c.fail(p+".product_id", "names product %d, which is not in products", r.ProductID)
+		}
+		if r.StoreID != 0 && !stores[r.StoreID] {
+			c.fail(p+".store_id", "names store %d, which is not in stores", r.StoreID)
+		}
+		if r.Rating < 1 || r.Rating > 5 {
+			c.fail(p+".rating", "must be a whole number from 1 to 5")
+		}
+		c.required(p+".nickname", r.Nickname)
+		if r.CreatedAt.IsZero() {
+			c.fail(p+".created_at", "is required")
+		}
+	}
+	return c.v.Err("The catalogue is invalid.")
+}
+
+func (c *checker) id(path string, id int64, seen map[int64]bool, what string) {
+	switch {
+	case id <= 0:
+		c.fail(path+".id", "must be a positive whole number")
+	case seen[id]:
+		c.fail(path+".id", "repeats %s id %d", what, id)
+	default:
+		seen[id] = true
+	}
+}
+
+func (c *checker) slug(path, s string) {
+	if !slugPattern.MatchString(s) {
+		c.fail(path, "must be lowercase letters and digits joined by hyphens")
+	}
+}
+
+func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[int64]*Product) {
+	c.id(p, s.ID, seen, "store")
+	c.required(p+".name", s.Name)
+	c.slug(p+".url_slug", s.URLSlug)
+	c.required(p+".address", s.Address)
+	c.required(p+".city", s.City)
+	c.required(p+".state", s.State)
+	currency, ok := countries[s.CountryCode]
+	if !ok {
+		c.fail(p+".country_code", "must be US, CA or PR")
+	}
+	if s.Currency != "" && s.Currency != currency && ok {
+		c.fail(p+".currency", "must be %s for country %s", currency, s.CountryCode)
+	}
+	if s.Lat < -90 || s.Lat > 90 {
+		c.fail(p+".lat", "must be between -90 and 90")
+	}
+	if s.Long < -180 || s.Long > 180 {
+		c.fail(p+".long", "must be between -180 and 180")
+	}
+	if _, err := time.LoadLocation(s.TimeZone); err != nil || s.TimeZone == "" {
+		c.fail(p+".time_zone_identifier", "must be an IANA time zone such as America/Denver")
+	}
+	if !s.Recreational && !s.Medical {
+		c.fail(p, "must be recreational, medical or both")
+	}
+	c.hours(p+".hours.working", s.Hours.Working)
+	if len(s.Hours.Working) == 0 {
+		c.fail(p+".hours.working", "is required")
+	}
+	c.hours(p+".hours.pickup", s.Hours.Pickup)
+	c.hours(p+".hours.delivery", s.Hours.Delivery)
+	c.hours(p+".hours.curbside", s.Hours.Curbside)
+	f := s.Fulfillment
+	if !f.Pickup.Enabled && !f.Delivery.Enabled && !f.Curbside.Enabled && !f.Kiosk.Enabled {
+		c.fail(p+".fulfillment", "must enable at least one of pickup, delivery, curbside or kiosk")
+	}
+	if f.CurbsideSetting != "" && !slices.Contains([]string{"allowed", "not_allowed", "mandatory"}, f.CurbsideSetting) {
+		c.fail(p+".fulfillment.curbside_pickup_setting", "must be allowed, not_allowed or mandatory")
+	}
+	if f.KioskAnonymousCheckout != "" && !slices.Contains([]string{"allowed", "required", "none"}, f.KioskAnonymousCheckout) {
+		c.fail(p+".fulfillment.kiosk_anonymous_checkout", "must be allowed, required or none")
+	}
+	for i, t := range s.Taxes.StoreTaxes {
+		tp := fmt.Sprintf("%s.taxes.store_taxes[%d]", p, i)
+		c.required(tp+".title", t.Title)
+		if t.Rate < 0 || t.Rate > 1_000_000 {
+			c.fail(tp+".rate", "must be a percentage from 0 to 100")
+		}
+	}
+	if s.Taxes.SalesTaxRate < 0 || s.Taxes.SalesTaxRate > 1_000_000 {
+		c.fail(p+".taxes.sales_tax_rate", "must be a percentage from 0 to 100")
+	}
+	for i, z := range s.DeliveryZones {
+		zp := fmt.Sprintf("%s.delivery_zones[%d]", p, i)
+		if len(z.Zipcodes) == 0 && len(z.Geofence) < 3 && z.RadiusMiles <= 0 {
+			c.fail(zp, "needs zipcodes, a geofence of at least 3 points, or a radius")
+		}
+		if z.Fee < 0 || z.MinAmount < 0 {
+			c.fail(zp, "fee and min_amount cannot be negative")
+		}
+	}
+	if pol := s.CartLimitPolicy; pol != nil {
+		for i, r := range pol.Rules {
+			rp := fmt.Sprintf("%s.cart_limit_policy.cart_limit_rules[%d]", p, i)
+			if r.RuleType != "product" && r.RuleType != "equivalency" {
+				c.fail(rp+".rule_type", "must be product or equivalency")
+			}
+			if !slices.Contains([]string{"g", "mg", "units", "oz"}, r.LimitUnit) {
+				c.fail(rp+".limit_unit", "must be g, mg, oz or units")
+			}
+			if r.LimitValue <= 0 {
+				c.fail(rp+".limit_value", "must be more than 0")
+			}
+			if len(r.ProductTypes) == 0 {
+				c.fail(rp+".product_types", "must list at least one product type")
+			}
+		}
+	}
+	if a := s.Compliance.CheckoutAgeMinimum; a < 18 || a > 25 {
+		c.fail(p+".compliance.checkout_age_minimum", "must be between 18 and 25")
+	}
+	if v := s.MenuSettings.ViewDefault; v != "" && v != "list_view" && v != "grid_view" {
+		c.fail(p+".menu_settings.view_default", "must be list_view or grid_view")
+	}
+	onMenu := map[int64]bool{}
+	for i, m := range s.Menu {
+		mp := fmt.Sprintf("%s.menu[%d]", p, i)
+		pr := products[m.ProductID]
+		if pr == nil {
+			c.fail(mp+".product_id", "names product %d, which is not in products", m.ProductID)
+			continue
+		}
+		if onMenu[m.ProductID] {
+			c.fail(mp+".product_id", "product %d is on this menu twice", m.ProductID)
+		}
+		onMenu[m.ProductID] = true
+		if m.MaxCartQuantity < 0 {
+			c.fail(mp+".max_cart_quantity", "cannot be negative")
+		}
+		if len(m.Weights) == 0 {
+			c.fail(mp+".weights", "must list at least one weight")
+		}
+		allowed := pr.Kind.AllowedWeights()
+		sold := map[Weight]bool{}
+		for j, w := range m.Weights {
+			wp := fmt.Sprintf("%s.weights[%d]", mp, j)
+			switch {
+			case !slices.Contains(allowed, w.PriceID):
+				c.fail(wp+".price_id", "%q is not a weight %s is sold in (allowed: %v)", w.PriceID, pr.Kind, allowed)
+			case sold[w.PriceID]:
+				c.fail(wp+".price_id", "%q appears twice", w.PriceID)
+			}
+			sold[w.PriceID] = true
+			if w.Price < 0 {
+				c.fail(wp+".price", "cannot be negative")
+			}
+			if w.Stock < 0 {
+				c.fail(wp+".stock", "cannot be negative")
+			}
+			if w.MaxCartQuantity < 0 {
+				c.fail(wp+".max_cart_quantity", "cannot be negative")
+			}
+		}
+	}
+}
+
+func (c *checker) hours(p string, hs []DayHours) {
+	seen := map[string]bool{}
+	for i, h := range hs {
+		hp := fmt.Sprintf("%s[%d]", p, i)
+		if !slices.Contains(days, h.Day) {
+			c.fail(hp+".day", "must be a lowercase day name such as monday")
+		} else if seen[h.Day] {
+			c.fail(hp+".day", "%s appears twice", h.Day)
+		}
+		seen[h.Day] = true
+		if !hhmmPattern.MatchString(h.Period.From) {
+			c.fail(hp+".period.from", "must be a 24-hour time HH:mm")
+		}
+		if !hhmmPattern.MatchString(h.Period.To) {
+			c.fail(hp+".period.to", "must be a 24-hour time HH:mm")
+		}
+	}
+}

@@ -1,0 +1,177 @@
+// Package checkout holds the rules a reservation must pass before it is
+// written: who the shopper is, how old, and how the store fulfils it. It does
+// no I/O; storage runs the transaction that takes the stock.
+package checkout
+
+import (
+	"fmt"
+	"net/mail"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// Form messages of spec section 5.
+const (
+	msgRequired = "Please fill out this field."
+	msgEmail    = "Please enter an email address."
+	msgTel      = "Please enter a valid US phone number."
+	maxName     = 100
+)
+
+// Contact is the guest shopper a reservation is for.
+type Contact struct {
+	FirstName string `json:"first_name"`
+	LastName  string `json:"last_name"`
+	Phone     string `json:"phone"`
+	Email     string `json:"email"`
+	// BirthDate is YYYY-MM-DD.
+	BirthDate string `json:"birth_date"`
+}
+
+// Request is a checkout as the shopper asks for it.
+type Request struct {
+	Contact
+	ReservationMode string
+}
+
+// Normalize trims the fields, lowercases the e-mail and reduces the phone
+// number to its ten digits.
+func (c *Contact) Normalize() {
+	c.FirstName = strings.TrimSpace(c.FirstName)
+	c.LastName = strings.TrimSpace(c.LastName)
+	c.Email = strings.ToLower(strings.TrimSpace(c.Email))
+	c.BirthDate = strings.TrimSpace(c.BirthDate)
+	if digits, ok := usPhoneDigits(c.Phone); ok {
+		c.Phone = digits
+	} else {
+		c.Phone = strings.TrimSpace(c.Phone)
+	}
+}
+
+// usPhoneDigits returns the ten digits of a North American number written
+// with any punctuation and an optional leading 1 or +1.
+func usPhoneDigits(s string) (string, bool) {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case strings.ContainsRune(" -().+", r):
+		default:
+			return "", false
+		}
+	}
+	d := b.String()
+	if len(d) == 11 && d[0] == '1' {
+		d = d[1:]
+	}
+	// Area codes and exchanges start with 2-9.
+	if len(d) != 10 || d[0] < '2' || d[3] < '2' {
+		return "", false
+	}
+	return d, true
+}
+
+// Age is how many whole years old someone born on birth is on day today.
+// Someone born on 29 February turns a year older on 1 March in other years.
+func Age(birth, today time.Time) int {
+	age := today.Year() - birth.Year()
+	if today.Month() < birth.Month() || (today.Month() == birth.Month() && today.Day() < birth.Day()) {
+		age--
+	}
+	return age
+}
+
+// Validate checks a normalised request against the store's rules on day
+// today (the date in the store's time zone). It returns a problem.Invalid
+// error with the messages per field.
+func Validate(r Request, store *catalog.Store, today time.Time) error {
+	var v problem.Validations
+	for field, value := range map[string]string{"first_name": r.FirstName, "last_name": r.LastName} {
+		switch {
+		case value == "":
+			v.Add(field, msgRequired)
+		case len([]rune(value)) > maxName:
+			v.Add(field, fmt.Sprintf("Please use no more than %d characters.", maxName))
+		}
+	}
+	if r.Email == "" {
+		v.Add("email", msgRequired)
+	} else if a, err := mail.ParseAddress(r.Email); err != nil || a.Address != r.Email || !strings.Contains(r.Email[strings.IndexByte(r.Email, '@')+1:], ".") {
+		v.Add("email", msgEmail)
+	}
+	if r.Phone == "" {
+		v.Add("phone", msgRequired)
+	} else if _, ok := usPhoneDigits(r.Phone); !ok {
+		v.Add("phone", msgTel)
+	}
+	validateBirthDate(&v, r.BirthDate, store.Compliance, today)
+	validateMode(&v, r.ReservationMode, store)
+	return v.Err("Please check your details.")
+}
+
+func validateBirthDate(v *problem.Validations, s string, c catalog.Compliance, today time.Time) {
+	if s == "" {
+		if c.BirthDateRequired || c.CheckoutAgeMinimum > 0 {
+			v.Add("birth_date", msgRequired)
+		}
+		return
+	}
+	birth, err := time.Parse(time.DateOnly, s)
+	switch {
+	case err != nil:
+		v.Add("birth_date", "Please enter a date as YYYY-MM-DD.")
+	case birth.After(today):
+		v.Add("birth_date", fmt.Sprintf("Please enter a date on or before %s.", today.Format(time.DateOnly)))
+	case Age(birth, today) < c.CheckoutAgeMinimum:
+		v.Add("birth_date", fmt.Sprintf("You must be %d or older to reserve from this store.", c.CheckoutAgeMinimum))
+	case Age(birth, today) > 130:
+		v.Add("birth_date", "Please enter your real date of birth.")
+	}
+}
+
+// OnlineModes are the reservation modes checkout accepts so far. Delivery
+// needs an address and a zone, curbside a spot, kiosk a device: each comes
+// with its own checks.
+var OnlineModes = []string{"pickup"}
+
+func validateMode(v *problem.Validations, mode string, store *catalog.Store) {
+	switch {
+	case mode == "pickup" && !store.Fulfillment.Pickup.Enabled:
+		v.Add("reservation_mode", "This store does not offer pickup.")
+	case !slices.Contains(OnlineModes, mode):
+		v.Add("reservation_mode", fmt.Sprintf("%q reservations cannot be placed online yet; please choose pickup.", mode))
+	}
+}
+
+// PaymentMethod is the payment the reservation is expected to be paid with:
+// the first option the store accepts for the mode, or cash.
+func PaymentMethod(store *catalog.Store, mode string) string {
+	var opts []string
+	switch mode {
+	case "pickup":
+		opts = store.Fulfillment.Pickup.PaymentOptions
+	case "delivery":
+		opts = store.Fulfillment.Delivery.PaymentOptions
+	case "curbside":
+		opts = store.Fulfillment.Curbside.PaymentOptions
+	}
+	if len(opts) == 0 {
+		return "cash"
+	}
+	return opts[0]
+}
+
+// Today is the calendar date at instant now in the store's time zone, as midnight UTC.
+func Today(store *catalog.Store, now time.Time) time.Time {
+	loc, err := time.LoadLocation(store.TimeZone)
+	if err != nil {
+		loc = time.UTC
+	}
+	y, m, d := now.In(loc).Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}

@@ -1,0 +1,91 @@
+// Package config reads Pistil's configuration: flags over PISTIL_*
+// environment variables over defaults, validated once.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"strings"
+)
+
+// Config is what a pistil command runs with.
+type Config struct {
+	// Addr is the HTTP listen address (PISTIL_ADDR, -addr).
+	Addr string
+	// DB is a SQLite file path or a postgres:// URL (PISTIL_DB, -db).
+	DB string
+	// Seed is what serve loads into an empty database: demo or none (PISTIL_SEED, -seed).
+	Seed string
+	// LogFormat is json or text (PISTIL_LOG_FORMAT, -log-format).
+	LogFormat string
+	// LogLevel is debug, info, warn or error (PISTIL_LOG_LEVEL, -log-level).
+	LogLevel slog.Level
+}
+
+// Defaults run everything on one machine with nothing installed.
+const (
+	DefaultAddr = ":8080"
+	DefaultDB   = "data/pistil.db"
+)
+
+// Parse reads the flags of a command from args, falling back to getenv and
+// the defaults. extra, when not nil, adds the command's own flags. It
+// returns the remaining arguments. flag.ErrHelp is returned after the usage
+// was written to out for -h.
+func Parse(command string, args []string, getenv func(string) string, out io.Writer, extra func(*flag.FlagSet)) (Config, []string, error) {
+	env := func(name, def string) string {
+		if v := strings.TrimSpace(getenv(name)); v != "" {
+			return v
+		}
+		return def
+	}
+	var c Config
+	var level string
+	fs := flag.NewFlagSet("pistil "+command, flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.StringVar(&c.Addr, "addr", env("PISTIL_ADDR", DefaultAddr), "HTTP listen address (PISTIL_ADDR)")
+	fs.StringVar(&c.DB, "db", env("PISTIL_DB", DefaultDB), "SQLite file path or postgres:// URL (PISTIL_DB)")
+	fs.StringVar(&c.Seed, "seed", env("PISTIL_SEED", "demo"), "catalogue serve loads into an empty database: demo or none (PISTIL_SEED)")
+	fs.StringVar(&c.LogFormat, "log-format", env("PISTIL_LOG_FORMAT", "json"), "log format: json or text (PISTIL_LOG_FORMAT)")
+	fs.StringVar(&level, "log-level", env("PISTIL_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PISTIL_LOG_LEVEL)")
+	if extra != nil {
+		extra(fs)
+	}
+	if err := fs.Parse(args); err != nil {
+		return c, nil, err
+	}
+	if err := c.LogLevel.UnmarshalText([]byte(level)); err != nil {
+		return c, nil, fmt.Errorf("-log-level: %q is not debug, info, warn or error", level)
+	}
+	return c, fs.Args(), c.validate()
+}
+
+func (c Config) validate() error {
+	var errs []error
+	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
+		errs = append(errs, fmt.Errorf("-addr %q: want host:port or :port", c.Addr))
+	}
+	if c.DB == "" {
+		errs = append(errs, errors.New("-db: a SQLite path or postgres:// URL is required"))
+	}
+	if c.Seed != "demo" && c.Seed != "none" {
+		errs = append(errs, fmt.Errorf("-seed %q: want demo or none", c.Seed))
+	}
+	if c.LogFormat != "json" && c.LogFormat != "text" {
+		errs = append(errs, fmt.Errorf("-log-format %q: want json or text", c.LogFormat))
+	}
+	return errors.Join(errs...)
+}
+
+// Logger returns the structured logger the configuration asks for, writing to w.
+func (c Config) Logger(w io.Writer) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: c.LogLevel}
+	if c.LogFormat == "text" {
+		return slog.New(slog.NewTextHandler(w, opts))
+	}
+	return slog.New(slog.NewJSONHandler(w, opts))
+}

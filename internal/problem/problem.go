@@ -1,0 +1,86 @@
+// Package problem defines the kinds of error Pistil returns, with per-field
+// validations. It knows nothing of HTTP: the api package maps each Kind to a
+// status code in one table.
+package problem
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+)
+
+// Kind says what sort of failure an error is.
+type Kind string
+
+// The kinds of error. Anything that is not an *Error is internal.
+const (
+	Malformed    Kind = "malformed"    // the request could not be read
+	Invalid      Kind = "invalid"      // fields failed validation
+	NotFound     Kind = "not_found"    // the thing asked for does not exist
+	Conflict     Kind = "conflict"     // the request clashes with the current state
+	Unauthorized Kind = "unauthorized" // no valid credentials
+	Forbidden    Kind = "forbidden"    // credentials valid, access refused
+	Throttled    Kind = "throttled"    // too many requests
+	Unavailable  Kind = "unavailable"  // a dependency is down
+	Internal     Kind = "internal"     // a bug or an unexpected failure
+)
+
+// Error is an error meant for the caller: its Message can be shown as is.
+type Error struct {
+	Kind    Kind
+	Message string
+	// Fields maps a field name (dotted for nested fields) to its messages.
+	Fields map[string][]string
+	// Data carries extra answer fields some endpoints return with an error,
+	// such as the unavailable products of a checkout.
+	Data map[string]any
+}
+
+func (e *Error) Error() string {
+	if len(e.Fields) == 0 {
+		return fmt.Sprintf("%s: %s", e.Kind, e.Message)
+	}
+	return fmt.Sprintf("%s: %s %v", e.Kind, e.Message, e.Fields)
+}
+
+// New returns an error of the given kind with a formatted message.
+func New(kind Kind, format string, args ...any) *Error {
+	return &Error{Kind: kind, Message: fmt.Sprintf(format, args...)}
+}
+
+// KindOf returns the kind of err, or Internal when err is not an *Error.
+func KindOf(err error) Kind {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Kind
+	}
+	return Internal
+}
+
+// Validations collects field errors; its Err is nil while none were added.
+type Validations struct {
+	fields map[string][]string
+}
+
+// Add records a message for a field.
+func (v *Validations) Add(field, message string) {
+	if v.fields == nil {
+		v.fields = map[string][]string{}
+	}
+	v.fields[field] = append(v.fields[field], message)
+}
+
+// Has reports whether the field already has a message.
+func (v *Validations) Has(field string) bool { return len(v.fields[field]) > 0 }
+
+// Fields returns the field names with messages, sorted.
+func (v *Validations) Fields() []string { return slices.Sorted(maps.Keys(v.fields)) }
+
+// Err returns an Invalid error holding the validations, or nil if there are none.
+func (v *Validations) Err(message string) error {
+	if len(v.fields) == 0 {
+		return nil
+	}
+	return &Error{Kind: Invalid, Message: message, Fields: v.fields}
+}

@@ -1,0 +1,317 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/pistil/pistil/internal/cart"
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// Cart is a shopper's cart with its lines as the menu has them now.
+type Cart struct {
+	ID              int64
+	UUID            string
+	Store           StoreSummary
+	Status          string
+	ReservationMode string
+	Tip             money.Cents
+	PromoCode       *string
+	DeviceID        string
+	AppMode         string
+	Lines           []CartLine
+	CreatedAt       time.Time
+	UpdatedAt       time.Time
+}
+
+// CartLine is one product and weight in a cart.
+type CartLine struct {
+	ProductID   int64
+	PriceID     catalog.Weight
+	Count       int
+	Recommended bool
+	// Menu is the product as the store sells it now; nil when it has left the menu.
+	Menu *catalog.MenuProduct
+}
+
+// Available reports whether the line can still be bought as it stands.
+func (l CartLine) Available() bool {
+	if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
+		return false
+	}
+	o, _ := l.Menu.Offer(l.PriceID)
+	return o.Stock >= l.Count
+}
+
+// AddToCart is a request to put a product in a cart.
+type AddToCart struct {
+	// CartUUID is empty for a new cart.
+	CartUUID    string
+	StoreID     int64
+	ProductID   int64
+	PriceID     catalog.Weight
+	Count       int
+	Recommended bool
+	DeviceID    string
+	AppMode     string
+}
+
+// errCartNotPending is the conflict returned for changes to a checked-out cart.
+var errCartNotPending = problem.New(problem.Conflict, "Cart is not pending")
+
+// AddToCart adds count units to a cart, making the cart when in.CartUUID is
+// empty or names a cart that was checked out. A line with the same product
+// and weight has its count increased. Returns problem.NotFound for an
+// unknown cart, store or product, problem.Conflict when the cart belongs to
+// another store, and problem.Invalid when the weight is not sold or the count
+// breaks the line's limit or the stock.
+func (db *DB) AddToCart(ctx context.Context, in AddToCart) (Cart, error) {
+	var id int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		c, err := openCart(ctx, tx, in)
+		if err != nil {
+			return err
+		}
+		id = c.id
+		mps, err := menuProducts(ctx, tx.reader, in.StoreID, []int64{in.ProductID})
+		if err != nil {
+			return err
+		}
+		if len(mps) == 0 || !mps[0].Visible {
+			return problem.New(problem.NotFound, "Store %d does not carry product %d.", in.StoreID, in.ProductID)
+		}
+		var current int
+		err = tx.queryRow(ctx, `SELECT count FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+			c.id, in.ProductID, string(in.PriceID)).Scan(&current)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if err := cart.CheckLine(&mps[0], in.PriceID, current+in.Count); err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `
+			INSERT INTO cart_products (cart_id, product_id, price_id, count, recommended, added_at) VALUES (?, ?, ?, ?, ?, ?)
+			ON CONFLICT (cart_id, product_id, price_id) DO UPDATE SET count = excluded.count`,
+			c.id, in.ProductID, string(in.PriceID), current+in.Count, in.Recommended, tx.now)
+		if err != nil {
+			return fmt.Errorf("add to cart: %w", err)
+		}
+		return touchCart(ctx, tx, c.id)
+	})
+	if err != nil {
+		return Cart{}, err
+	}
+	return db.cartByID(ctx, id)
+}
+
+type cartRow struct {
+	id      int64
+	storeID int64
+	status  string
+}
+
+// openCart finds the pending cart in.CartUUID names, or makes a new one.
+func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
+	if in.CartUUID != "" {
+		c, err := lockCart(ctx, tx, in.CartUUID)
+		if err != nil && problem.KindOf(err) != problem.NotFound {
+			return c, err
+		}
+		if err == nil && c.status == cart.Pending {
+			if c.storeID != in.StoreID {
+				return c, problem.New(problem.Conflict, "Your bag has products from another store.")
+			}
+			return c, nil
+		}
+		// An unknown or checked-out cart: start a new one.
+	}
+	if _, err := findStore(ctx, tx.reader, in.StoreID); err != nil {
+		return cartRow{}, err
+	}
+	id, err := uuid.NewV7()
+	if err != nil {
+		return cartRow{}, err
+	}
+	appMode := in.AppMode
+	if appMode == "" {
+		appMode = "default"
+	}
+	c := cartRow{storeID: in.StoreID, status: cart.Pending}
+	err = tx.queryRow(ctx, `
+		INSERT INTO carts (uuid, store_id, status, reservation_mode, device_id, app_mode, created_at, updated_at)
+		VALUES (?, ?, ?, 'pickup', ?, ?, ?, ?) RETURNING id`,
+		id.String(), in.StoreID, cart.Pending, in.DeviceID, appMode, tx.now, tx.now).Scan(&c.id)
+	if err != nil {
+		return c, fmt.Errorf("create cart: %w", err)
+	}
+	return c, nil
+}
+
+// lockCart reads a cart's row, locking it for the rest of the transaction.
+func lockCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) {
+	var c cartRow
+	err := tx.queryRow(ctx, `SELECT id, store_id, status FROM carts WHERE uuid = ?`+tx.dialect.forUpdate(), cartUUID).
+		Scan(&c.id, &c.storeID, &c.status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
+	}
+	return c, err
+}
+
+func touchCart(ctx context.Context, tx *Tx, id int64) error {
+	_, err := tx.exec(ctx, `UPDATE carts SET updated_at = ? WHERE id = ?`, tx.now, id)
+	return err
+}
+
+// pendingCart locks a cart that must still be pending.
+func pendingCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) {
+	c, err := lockCart(ctx, tx, cartUUID)
+	if err != nil {
+		return c, err
+	}
+	if c.status != cart.Pending {
+		return c, errCartNotPending
+	}
+	return c, nil
+}
+
+// SetLineCount sets the count of a line already in the cart. Returns
+// problem.NotFound when the cart or line does not exist and problem.Invalid
+// when the count breaks the line's limit or the stock.
+func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight, count int) (Cart, error) {
+	var id int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		c, err := pendingCart(ctx, tx, cartUUID)
+		if err != nil {
+			return err
+		}
+		id = c.id
+		var exists int
+		err = tx.queryRow(ctx, `SELECT 1 FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+			c.id, productID, string(priceID)).Scan(&exists)
+		if errors.Is(err, sql.ErrNoRows) {
+			return problem.New(problem.NotFound, "Product %d (%s) is not in this cart.", productID, priceID.Label())
+		} else if err != nil {
+			return err
+		}
+		mps, err := menuProducts(ctx, tx.reader, c.storeID, []int64{productID})
+		if err != nil {
+			return err
+		}
+		if len(mps) == 0 {
+			return problem.New(problem.Conflict, "One or more products in your cart are no longer available")
+		}
+		if err := cart.CheckLine(&mps[0], priceID, count); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `UPDATE cart_products SET count = ? WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+			count, c.id, productID, string(priceID)); err != nil {
+			return err
+		}
+		return touchCart(ctx, tx, c.id)
+	})
+	if err != nil {
+		return Cart{}, err
+	}
+	return db.cartByID(ctx, id)
+}
+
+// RemoveLine removes a product and weight from a cart. Removing a line that
+// is not there is not an error: the cart is answered as it is.
+func (db *DB) RemoveLine(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight) (Cart, error) {
+	var id int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		c, err := pendingCart(ctx, tx, cartUUID)
+		if err != nil {
+			return err
+		}
+		id = c.id
+		if _, err := tx.exec(ctx, `DELETE FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+			c.id, productID, string(priceID)); err != nil {
+			return err
+		}
+		return touchCart(ctx, tx, c.id)
+	})
+	if err != nil {
+		return Cart{}, err
+	}
+	return db.cartByID(ctx, id)
+}
+
+// Cart returns the cart with the given uuid, or problem.NotFound.
+func (db *DB) Cart(ctx context.Context, cartUUID string) (Cart, error) {
+	var id int64
+	err := db.reader().queryRow(ctx, `SELECT id FROM carts WHERE uuid = ?`, cartUUID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Cart{}, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
+	} else if err != nil {
+		return Cart{}, err
+	}
+	return db.cartByID(ctx, id)
+}
+
+func (db *DB) cartByID(ctx context.Context, id int64) (Cart, error) {
+	return loadCart(ctx, db.reader(), id)
+}
+
+func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
+	var (
+		c       = Cart{ID: id}
+		storeID int64
+		promo   sql.NullString
+	)
+	err := r.queryRow(ctx, `
+		SELECT uuid, store_id, status, reservation_mode, tip_cents, promo_code, device_id, app_mode, created_at, updated_at
+		FROM carts WHERE id = ?`, id).
+		Scan(&c.UUID, &storeID, &c.Status, &c.ReservationMode, &c.Tip, &promo, &c.DeviceID, &c.AppMode, &c.CreatedAt, &c.UpdatedAt)
+	if err != nil {
+		return c, fmt.Errorf("load cart %d: %w", id, err)
+	}
+	if promo.Valid {
+		c.PromoCode = &promo.String
+	}
+	if c.Store, err = findStore(ctx, r, storeID); err != nil {
+		return c, err
+	}
+	rows, err := r.query(ctx, `SELECT product_id, price_id, count, recommended FROM cart_products
+		WHERE cart_id = ? ORDER BY added_at, product_id, price_id`, id)
+	if err != nil {
+		return c, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var l CartLine
+		if err := rows.Scan(&l.ProductID, &l.PriceID, &l.Count, &l.Recommended); err != nil {
+			return c, err
+		}
+		c.Lines = append(c.Lines, l)
+		ids = append(ids, l.ProductID)
+	}
+	if err := rows.Err(); err != nil {
+		return c, err
+	}
+	rows.Close()
+	if len(ids) == 0 {
+		return c, nil
+	}
+	mps, err := menuProducts(ctx, r, storeID, ids)
+	if err != nil {
+		return c, err
+	}
+	byProduct := map[int64]*catalog.MenuProduct{}
+	for i := range mps {
+		byProduct[mps[i].Product.ID] = &mps[i]
+	}
+	for i := range c.Lines {
+		c.Lines[i].Menu = byProduct[c.Lines[i].ProductID]
+	}
+	return c, nil
+}

@@ -1,0 +1,232 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// StoreSummary is a store with the figures computed from its menu and reviews.
+type StoreSummary struct {
+	catalog.Store
+	ProductCount int
+	Rating       *float64
+	ReviewsCount int
+	MenuVersion  int64
+}
+
+// StoreFilter narrows a store listing; empty fields match everything.
+type StoreFilter struct {
+	CountryCode string
+	State       string
+}
+
+const storeSummaryColumns = `s.document, s.menu_version,
+	(SELECT COUNT(*) FROM menu_products m WHERE m.store_id = s.id AND m.visible = TRUE),
+	(SELECT AVG(rating) FROM reviews r WHERE r.store_id = s.id AND r.hidden = FALSE),
+	(SELECT COUNT(*) FROM reviews r WHERE r.store_id = s.id AND r.hidden = FALSE)`
+
+// Stores lists the stores matching f, by country, state and name.
+func (db *DB) Stores(ctx context.Context, f StoreFilter) ([]StoreSummary, error) {
+	q := `SELECT ` + storeSummaryColumns + ` FROM stores s WHERE 1 = 1`
+	var args []any
+	if f.CountryCode != "" {
+		q += ` AND s.country_code = ?`
+		args = append(args, strings.ToUpper(f.CountryCode))
+	}
+	if f.State != "" {
+		q += ` AND s.state = ?`
+		args = append(args, strings.ToUpper(f.State))
+	}
+	q += ` ORDER BY s.country_code DESC, s.state, s.name`
+	rows, err := db.reader().query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list stores: %w", err)
+	}
+	defer rows.Close()
+	var out []StoreSummary
+	for rows.Next() {
+		s, err := scanStoreSummary(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// Store returns one store, or a problem.NotFound error.
+func (db *DB) Store(ctx context.Context, id int64) (StoreSummary, error) {
+	return findStore(ctx, db.reader(), id)
+}
+
+func findStore(ctx context.Context, r reader, id int64) (StoreSummary, error) {
+	row := r.queryRow(ctx, `SELECT `+storeSummaryColumns+` FROM stores s WHERE s.id = ?`, id)
+	s, err := scanStoreSummary(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, problem.New(problem.NotFound, "There is no store %d.", id)
+	}
+	return s, err
+}
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanStoreSummary(row scanner) (StoreSummary, error) {
+	var (
+		s      StoreSummary
+		doc    []byte
+		rating sql.NullFloat64
+	)
+	if err := row.Scan(&doc, &s.MenuVersion, &s.ProductCount, &rating, &s.ReviewsCount); err != nil {
+		return s, err
+	}
+	if err := json.Unmarshal(doc, &s.Store); err != nil {
+		return s, fmt.Errorf("decode store: %w", err)
+	}
+	if rating.Valid {
+		s.Rating = &rating.Float64
+	}
+	return s, nil
+}
+
+// MenuProduct returns the menu product of productID at storeID, or a
+// problem.NotFound error when the store does not carry it.
+func (db *DB) MenuProduct(ctx context.Context, storeID, productID int64) (catalog.MenuProduct, error) {
+	if _, err := db.Store(ctx, storeID); err != nil {
+		return catalog.MenuProduct{}, err
+	}
+	mps, err := menuProducts(ctx, db.reader(), storeID, []int64{productID})
+	if err != nil {
+		return catalog.MenuProduct{}, err
+	}
+	if len(mps) == 0 {
+		return catalog.MenuProduct{}, problem.New(problem.NotFound, "Store %d does not carry product %d.", storeID, productID)
+	}
+	return mps[0], nil
+}
+
+// Menu returns every visible product on a store's menu, best sellers first,
+// then by name. It returns a problem.NotFound error for an unknown store.
+func (db *DB) Menu(ctx context.Context, storeID int64) ([]catalog.MenuProduct, error) {
+	if _, err := db.Store(ctx, storeID); err != nil {
+		return nil, err
+	}
+	all, err := menuProducts(ctx, db.reader(), storeID, nil)
+	if err != nil {
+		return nil, err
+	}
+	visible := slices.DeleteFunc(all, func(m catalog.MenuProduct) bool { return !m.Visible })
+	slices.SortStableFunc(visible, func(a, b catalog.MenuProduct) int {
+		ra, rb := rankKey(a.BestSellerRank), rankKey(b.BestSellerRank)
+		if ra != rb {
+			return ra - rb
+		}
+		return strings.Compare(strings.ToLower(a.Product.Name), strings.ToLower(b.Product.Name))
+	})
+	return visible, nil
+}
+
+// rankKey puts ranked products (1 first) before unranked ones (0).
+func rankKey(rank int) int {
+	if rank <= 0 {
+		return 1 << 30
+	}
+	return rank
+}
+
+// menuProducts loads a store's menu products, all of them or those of the
+// given product ids, with their offers.
+func menuProducts(ctx context.Context, r reader, storeID int64, productIDs []int64) ([]catalog.MenuProduct, error) {
+	where, args := `m.store_id = ?`, []any{storeID}
+	if productIDs != nil {
+		if len(productIDs) == 0 {
+			return nil, nil
+		}
+		where += ` AND m.product_id IN (` + strings.Repeat(",?", len(productIDs))[1:] + `)`
+		for _, id := range productIDs {
+			args = append(args, id)
+		}
+	}
+	rows, err := r.query(ctx, `
+		SELECT m.id, m.visible, m.store_notes, m.best_seller_rank, m.max_cart_quantity,
+			p.document, p.aggregate_rating, p.review_count, b.id, b.document
+		FROM menu_products m
+		JOIN products p ON p.id = m.product_id
+		JOIN brands b ON b.id = p.brand_id
+		WHERE `+where+` ORDER BY m.id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("load menu of store %d: %w", storeID, err)
+	}
+	defer rows.Close()
+	var (
+		out    []catalog.MenuProduct
+		index  = map[int64]int{}
+		brands = map[int64]catalog.Brand{}
+	)
+	for rows.Next() {
+		var (
+			m          = catalog.MenuProduct{StoreID: storeID}
+			productDoc []byte
+			brandDoc   []byte
+			brandID    int64
+			rating     sql.NullFloat64
+		)
+		if err := rows.Scan(&m.ID, &m.Visible, &m.StoreNote, &m.BestSellerRank, &m.MaxCartQuantity,
+			&productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(productDoc, &m.Product); err != nil {
+			return nil, fmt.Errorf("decode product: %w", err)
+		}
+		b, ok := brands[brandID]
+		if !ok {
+			if err := json.Unmarshal(brandDoc, &b); err != nil {
+				return nil, fmt.Errorf("decode brand: %w", err)
+			}
+			brands[brandID] = b
+		}
+		m.Brand = b
+		if rating.Valid {
+			v := rating.Float64
+			m.AggregateRating = &v
+		}
+		index[m.ID] = len(out)
+		out = append(out, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+
+	wrows, err := r.query(ctx, `
+		SELECT w.menu_product_id, w.price_id, w.price_cents, w.stock, w.max_cart_quantity
+		FROM menu_product_weights w JOIN menu_products m ON m.id = w.menu_product_id
+		WHERE `+where, args...)
+	if err != nil {
+		return nil, fmt.Errorf("load menu weights of store %d: %w", storeID, err)
+	}
+	defer wrows.Close()
+	for wrows.Next() {
+		var (
+			id int64
+			o  catalog.Offer
+		)
+		if err := wrows.Scan(&id, &o.PriceID, &o.Price, &o.Stock, &o.MaxCartQuantity); err != nil {
+			return nil, err
+		}
+		if i, ok := index[id]; ok {
+			out[i].Offers = append(out[i].Offers, o)
+		}
+	}
+	for i := range out {
+		slices.SortFunc(out[i].Offers, func(a, b catalog.Offer) int { return a.PriceID.Index() - b.PriceID.Index() })
+	}
+	return out, wrows.Err()
+}

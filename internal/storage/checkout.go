@@ -1,0 +1,285 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/pistil/pistil/internal/cart"
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// Reservation is a checked-out cart: what was reserved, for whom, at what price.
+type Reservation struct {
+	ID              int64
+	UUID            string
+	Store           StoreSummary
+	CartID          int64
+	Status          string
+	ReservationMode string
+	Contact         checkout.Contact
+	PaymentMethod   string
+	Amount          money.Cents
+	Totals          pricing.Totals
+	Lines           []ReservationLine
+	CreatedAt       time.Time
+}
+
+// ReservationLine is a product as it was reserved, with the price charged.
+type ReservationLine struct {
+	ProductID int64
+	PriceID   catalog.Weight
+	Name      string
+	Brand     string
+	Kind      string
+	Count     int
+	UnitPrice money.Cents
+	LineTotal money.Cents
+}
+
+// Unavailable is a cart line that cannot be bought as it stands.
+type Unavailable struct {
+	ProductID int64          `json:"product_id"`
+	PriceID   catalog.Weight `json:"price_id"`
+	// Available is how many can still be bought, 0 when none.
+	Available int `json:"available"`
+}
+
+// CheckoutInput is a request to reserve a cart.
+type CheckoutInput struct {
+	CartUUID string
+	Request  checkout.Request
+	// ExpectedTotal, when set, is the total the shopper was shown.
+	ExpectedTotal *money.Cents
+}
+
+// Reservation statuses.
+const ReservationPending = "pending"
+
+// Messages of spec section 8 that the client acts on.
+const (
+	MsgUnavailable  = "One or more products in your cart are no longer available"
+	MsgTotalUpdated = "Your total has been updated"
+)
+
+// Checkout reserves a cart in one transaction: it re-prices the cart,
+// checks the request against the store's rules, takes the stock of every line
+// with a conditional update, writes the reservation and closes the cart.
+// created is false when the cart had been checked out already: the existing
+// reservation is returned and no stock is taken again.
+//
+// Errors: problem.NotFound for an unknown cart; problem.Invalid for an empty
+// cart or a request that breaks the store's rules; problem.Conflict with
+// MsgUnavailable (and Data["unavailable_products"]) when stock is short, with
+// MsgTotalUpdated when ExpectedTotal differs from the total, or when the cart
+// was reserved for someone else.
+func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, created bool, err error) {
+	in.Request.Normalize()
+	var resID int64
+	err = db.inTx(ctx, func(tx *Tx) error {
+		c, err := lockCart(ctx, tx, in.CartUUID)
+		if err != nil {
+			return err
+		}
+		if c.status == cart.CheckedOut {
+			var email string
+			err := tx.queryRow(ctx, `SELECT id, email FROM reservations WHERE cart_id = ?`, c.id).Scan(&resID, &email)
+			if err != nil {
+				return fmt.Errorf("find reservation of cart %d: %w", c.id, err)
+			}
+			if email != in.Request.Email {
+				return problem.New(problem.Conflict, "This cart has already been reserved.")
+			}
+			return nil
+		}
+		crt, err := loadCart(ctx, tx.reader, c.id)
+		if err != nil {
+			return err
+		}
+		if len(crt.Lines) == 0 {
+			return problem.New(problem.Invalid, "Your bag is empty.")
+		}
+		store := &crt.Store.Store
+		if err := checkout.Validate(in.Request, store, checkout.Today(store, tx.now)); err != nil {
+			return err
+		}
+		if missing := UnavailableLines(crt.Lines); len(missing) > 0 {
+			return unavailableError(missing)
+		}
+		totals := PriceCart(crt)
+		if in.ExpectedTotal != nil && *in.ExpectedTotal != totals.OrderTotal {
+			return &problem.Error{Kind: problem.Conflict, Message: MsgTotalUpdated,
+				Data: map[string]any{"order_total": totals.OrderTotal}}
+		}
+		if err := takeStock(ctx, tx, crt.Lines); err != nil {
+			return err
+		}
+		resID, err = insertReservation(ctx, tx, crt, in.Request, totals)
+		if err != nil {
+			return err
+		}
+		created = true
+		_, err = tx.exec(ctx, `UPDATE carts SET status = ?, reservation_mode = ?, updated_at = ? WHERE id = ?`,
+			cart.CheckedOut, in.Request.ReservationMode, tx.now, c.id)
+		return err
+	})
+	if err != nil {
+		return Reservation{}, false, err
+	}
+	res, err = loadReservation(ctx, db.reader(), `r.id = ?`, resID)
+	return res, created, err
+}
+
+// PriceCart prices a cart's available lines at the menu's prices now.
+func PriceCart(c Cart) pricing.Totals {
+	var lines []pricing.Line
+	for _, l := range c.Lines {
+		if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
+			continue
+		}
+		o, _ := l.Menu.Offer(l.PriceID)
+		lines = append(lines, pricing.Line{ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count, UnitPrice: o.Price})
+	}
+	return pricing.Compute(pricing.Input{Lines: lines, Taxes: c.Store.Taxes, Tip: c.Tip})
+}
+
+// UnavailableLines lists the lines of a cart that cannot be bought as they stand.
+func UnavailableLines(lines []CartLine) []Unavailable {
+	var out []Unavailable
+	for _, l := range lines {
+		if l.Available() {
+			continue
+		}
+		u := Unavailable{ProductID: l.ProductID, PriceID: l.PriceID}
+		if l.Menu != nil && l.Menu.Sellable(l.PriceID) {
+			o, _ := l.Menu.Offer(l.PriceID)
+			u.Available = o.Stock
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+func unavailableError(missing []Unavailable) error {
+	return &problem.Error{Kind: problem.Conflict, Message: MsgUnavailable,
+		Data: map[string]any{"unavailable_products": missing}}
+}
+
+// takeStock decrements the stock of every line, only where enough is left.
+// A line whose update matches no row lost a race for the last units.
+func takeStock(ctx context.Context, tx *Tx, lines []CartLine) error {
+	var missing []Unavailable
+	for _, l := range lines {
+		r, err := tx.exec(ctx, `
+			UPDATE menu_product_weights SET stock = stock - ?
+			WHERE menu_product_id = ? AND price_id = ? AND stock >= ?`,
+			l.Count, l.Menu.ID, string(l.PriceID), l.Count)
+		if err != nil {
+			return fmt.Errorf("take stock: %w", err)
+		}
+		if n, err := r.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			var left int
+			_ = tx.queryRow(ctx, `SELECT stock FROM menu_product_weights WHERE menu_product_id = ? AND price_id = ?`,
+				l.Menu.ID, string(l.PriceID)).Scan(&left)
+			missing = append(missing, Unavailable{ProductID: l.ProductID, PriceID: l.PriceID, Available: left})
+		}
+	}
+	if len(missing) > 0 {
+		return unavailableError(missing)
+	}
+	return nil
+}
+
+func insertReservation(ctx context.Context, tx *Tx, c Cart, req checkout.Request, t pricing.Totals) (int64, error) {
+	id, err := uuid.NewV7()
+	if err != nil {
+		return 0, err
+	}
+	snapshot, err := json.Marshal(t)
+	if err != nil {
+		return 0, err
+	}
+	var resID int64
+	err = tx.queryRow(ctx, `
+		INSERT INTO reservations (uuid, store_id, cart_id, status, reservation_mode, first_name, last_name, email, phone,
+			birth_date, payment_method, amount_cents, totals, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		id.String(), c.Store.ID, c.ID, ReservationPending, req.ReservationMode, req.FirstName, req.LastName, req.Email,
+		req.Phone, req.BirthDate, checkout.PaymentMethod(&c.Store.Store, req.ReservationMode), int64(t.OrderTotal),
+		string(snapshot), tx.now).Scan(&resID)
+	if err != nil {
+		return 0, fmt.Errorf("write reservation: %w", err)
+	}
+	// Every line is available here (checked before), so the priced lines
+	// are the cart's lines in the same order.
+	for i, l := range c.Lines {
+		lt := t.Lines[i]
+		_, err := tx.exec(ctx, `
+			INSERT INTO reservation_products (reservation_id, product_id, price_id, name, brand, kind, count,
+				unit_price_cents, line_total_cents)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			resID, l.ProductID, string(l.PriceID), l.Menu.Product.Name, l.Menu.Brand.Name, string(l.Menu.Product.Kind),
+			l.Count, int64(lt.UnitPrice), int64(lt.Total))
+		if err != nil {
+			return 0, fmt.Errorf("write reservation line: %w", err)
+		}
+	}
+	return resID, nil
+}
+
+// ReservationByUUID returns a reservation, or problem.NotFound.
+func (db *DB) ReservationByUUID(ctx context.Context, id string) (Reservation, error) {
+	return loadReservation(ctx, db.reader(), `r.uuid = ?`, id)
+}
+
+func loadReservation(ctx context.Context, r reader, where string, arg any) (Reservation, error) {
+	var (
+		res      Reservation
+		storeID  int64
+		snapshot []byte
+	)
+	err := r.queryRow(ctx, `
+		SELECT r.id, r.uuid, r.store_id, r.cart_id, r.status, r.reservation_mode, r.first_name, r.last_name, r.email,
+			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at
+		FROM reservations r WHERE `+where, arg).
+		Scan(&res.ID, &res.UUID, &storeID, &res.CartID, &res.Status, &res.ReservationMode, &res.Contact.FirstName,
+			&res.Contact.LastName, &res.Contact.Email, &res.Contact.Phone, &res.Contact.BirthDate, &res.PaymentMethod,
+			&res.Amount, &snapshot, &res.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return res, problem.New(problem.NotFound, "There is no such reservation.")
+	} else if err != nil {
+		return res, fmt.Errorf("load reservation: %w", err)
+	}
+	if err := json.Unmarshal(snapshot, &res.Totals); err != nil {
+		return res, fmt.Errorf("decode reservation totals: %w", err)
+	}
+	if res.Store, err = findStore(ctx, r, storeID); err != nil {
+		return res, err
+	}
+	rows, err := r.query(ctx, `
+		SELECT product_id, price_id, name, brand, kind, count, unit_price_cents, line_total_cents
+		FROM reservation_products WHERE reservation_id = ? ORDER BY name, price_id`, res.ID)
+	if err != nil {
+		return res, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var l ReservationLine
+		if err := rows.Scan(&l.ProductID, &l.PriceID, &l.Name, &l.Brand, &l.Kind, &l.Count, &l.UnitPrice, &l.LineTotal); err != nil {
+			return res, err
+		}
+		res.Lines = append(res.Lines, l)
+	}
+	return res, rows.Err()
+}

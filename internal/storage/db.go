@@ -1,0 +1,212 @@
+// Package storage keeps Pistil's data in SQLite or PostgreSQL. It is the only
+// package that speaks SQL. Every query is written once, in portable SQL with
+// ? placeholders; dialect.go holds the few real differences.
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL driver "pgx"
+	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
+	_ "modernc.org/sqlite" // SQLite driver "sqlite", pure Go
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// DB is a connection to Pistil's database.
+type DB struct {
+	dialect dialect
+	// read serves queries outside transactions. With SQLite it is a pool of
+	// readers; with PostgreSQL it is the same pool as write.
+	read *sql.DB
+	// write runs transactions. With SQLite it holds a single connection, so
+	// writers queue in Go instead of failing with SQLITE_BUSY.
+	write *sql.DB
+	// Now is the clock; tests may replace it.
+	Now func() time.Time
+}
+
+// IsPostgres reports whether dsn names a PostgreSQL database.
+func IsPostgres(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
+}
+
+// Open connects to the database named by dsn: a postgres:// URL, or else the
+// path of a SQLite file, created with its directory when missing.
+func Open(ctx context.Context, dsn string) (*DB, error) {
+	if IsPostgres(dsn) {
+		return openPostgres(ctx, dsn)
+	}
+	return openSQLite(ctx, dsn)
+}
+
+func openPostgres(ctx context.Context, dsn string) (*DB, error) {
+	pool, err := sql.Open("pgx", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	pool.SetMaxOpenConns(20)
+	pool.SetMaxIdleConns(10)
+	pool.SetConnMaxIdleTime(5 * time.Minute)
+	if err := pool.PingContext(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("connect to postgres: %w", err)
+	}
+	return &DB{dialect: postgres{}, read: pool, write: pool, Now: time.Now}, nil
+}
+
+func openSQLite(ctx context.Context, path string) (*DB, error) {
+	if dir := filepath.Dir(path); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("create database directory: %w", err)
+		}
+	}
+	// busy_timeout comes first so that the pragmas after it, which may need
+	// a lock (journal_mode), wait instead of failing while another process
+	// holds one.
+	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	base := "file:" + (&url.URL{Path: path}).EscapedPath()
+	write, err := sql.Open("sqlite", base+"?"+pragmas+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	write.SetMaxOpenConns(1)
+	write.SetConnMaxIdleTime(0)
+	if err := write.PingContext(ctx); err != nil {
+		write.Close()
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	read, err := sql.Open("sqlite", base+"?"+pragmas)
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	read.SetMaxOpenConns(8)
+	return &DB{dialect: sqlite{}, read: read, write: write, Now: time.Now}, nil
+}
+
+// Close closes the connection pools.
+func (db *DB) Close() error {
+	err := db.write.Close()
+	if db.read != db.write {
+		err = errors.Join(err, db.read.Close())
+	}
+	return err
+}
+
+func (db *DB) provider() (*goose.Provider, error) {
+	sub, err := fs.Sub(migrations, "migrations/"+db.dialect.name())
+	if err != nil {
+		return nil, err
+	}
+	opts := []goose.ProviderOption{goose.WithDisableGlobalRegistry(true)}
+	if db.dialect.name() == "postgres" {
+		// Instances starting together take turns at migrating.
+		locker, err := lock.NewPostgresSessionLocker()
+		if err != nil {
+			return nil, err
+		}
+		opts = append(opts, goose.WithSessionLocker(locker))
+	}
+	return goose.NewProvider(db.dialect.goose(), db.write, sub, opts...)
+}
+
+// Migrate applies the migrations the database lacks and logs each.
+func (db *DB) Migrate(ctx context.Context, log *slog.Logger) error {
+	p, err := db.provider()
+	if err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	results, err := p.Up(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	for _, r := range results {
+		log.Info("migration applied", "version", r.Source.Version, "file", r.Source.Path, "duration", r.Duration)
+	}
+	return nil
+}
+
+// Ready reports whether the database answers and has every migration applied.
+func (db *DB) Ready(ctx context.Context) error {
+	if err := db.read.PingContext(ctx); err != nil {
+		return fmt.Errorf("database unreachable: %w", err)
+	}
+	p, err := db.provider()
+	if err != nil {
+		return err
+	}
+	pending, err := p.HasPending(ctx)
+	if err != nil {
+		return fmt.Errorf("read migration state: %w", err)
+	}
+	if pending {
+		return errors.New("migrations pending")
+	}
+	return nil
+}
+
+// Tx is a transaction with the dialect's placeholders and a fixed clock.
+type Tx struct {
+	reader
+	tx *sql.Tx
+	// now is fixed when the transaction begins, so every row it writes
+	// carries the same time.
+	now time.Time
+}
+
+// inTx runs fn in a write transaction and commits when fn returns nil.
+func (db *DB) inTx(ctx context.Context, fn func(*Tx) error) error {
+	sqlTx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	tx := &Tx{reader: reader{q: sqlTx, dialect: db.dialect}, tx: sqlTx, now: db.Now().UTC()}
+	if err := fn(tx); err != nil {
+		_ = sqlTx.Rollback()
+		return err
+	}
+	if err := sqlTx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+func (tx *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return tx.tx.ExecContext(ctx, tx.dialect.rebind(query), args...)
+}
+
+// queryer is what reads need: a transaction or the read pool.
+type queryer interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// reader runs queries on a transaction or the read pool with the dialect's placeholders.
+type reader struct {
+	q       queryer
+	dialect dialect
+}
+
+func (db *DB) reader() reader { return reader{q: db.read, dialect: db.dialect} }
+
+func (r reader) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return r.q.QueryContext(ctx, r.dialect.rebind(query), args...)
+}
+
+func (r reader) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	return r.q.QueryRowContext(ctx, r.dialect.rebind(query), args...)
+}

@@ -1,0 +1,250 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+
+	"github.com/pistil/pistil/internal/catalog"
+)
+
+// ImportSummary counts what an import wrote.
+type ImportSummary struct {
+	Stores, Brands, Products, MenuProducts, Specials, Reviews int
+}
+
+// Import loads a validated catalogue document in one transaction. Rows are
+// keyed by the document's ids, so importing a document again updates them. A
+// store's menu becomes exactly the document's: items and weights it no
+// longer lists are removed, and stock is set to the document's counts.
+// Returns the document's validation error, with nothing written, when it is
+// invalid.
+func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary, error) {
+	var sum ImportSummary
+	if err := doc.Validate(); err != nil {
+		return sum, err
+	}
+	err := db.inTx(ctx, func(tx *Tx) error {
+		for _, b := range doc.Brands {
+			if err := upsertBrand(ctx, tx, b); err != nil {
+				return err
+			}
+		}
+		for _, p := range doc.Products {
+			if err := upsertProduct(ctx, tx, p); err != nil {
+				return err
+			}
+		}
+		for i := range doc.Stores {
+			n, err := importStore(ctx, tx, &doc.Stores[i])
+			if err != nil {
+				return err
+			}
+			sum.MenuProducts += n
+		}
+		for _, s := range doc.Specials {
+			if err := upsertSpecial(ctx, tx, s); err != nil {
+				return err
+			}
+		}
+		for _, r := range doc.Reviews {
+			if err := upsertReview(ctx, tx, r); err != nil {
+				return err
+			}
+		}
+		if len(doc.Reviews) > 0 {
+			if err := refreshRatings(ctx, tx); err != nil {
+				return err
+			}
+		}
+		for _, table := range []string{"stores", "brands", "products", "specials", "reviews"} {
+			if err := tx.dialect.syncIdentity(ctx, tx, table); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return ImportSummary{}, err
+	}
+	sum.Stores, sum.Brands, sum.Products = len(doc.Stores), len(doc.Brands), len(doc.Products)
+	sum.Specials, sum.Reviews = len(doc.Specials), len(doc.Reviews)
+	return sum, nil
+}
+
+func upsertBrand(ctx context.Context, tx *Tx, b catalog.Brand) error {
+	doc, err := json.Marshal(b)
+	if err != nil {
+		return err
+	}
+	_, err = tx.exec(ctx, `
+		INSERT INTO brands (id, name, url_slug, document) VALUES (?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET name = excluded.name, url_slug = excluded.url_slug, document = excluded.document`,
+		b.ID, b.Name, b.URLSlug, string(doc))
+	if err != nil {
+		return fmt.Errorf("import brand %d: %w", b.ID, err)
+	}
+	return nil
+}
+
+func upsertProduct(ctx context.Context, tx *Tx, p catalog.Product) error {
+	doc, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	_, err = tx.exec(ctx, `
+		INSERT INTO products (id, brand_id, name, kind, document) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET brand_id = excluded.brand_id, name = excluded.name,
+			kind = excluded.kind, document = excluded.document`,
+		p.ID, p.BrandID, p.Name, string(p.Kind), string(doc))
+	if err != nil {
+		return fmt.Errorf("import product %d: %w", p.ID, err)
+	}
+	return nil
+}
+
+// importStore writes a store and replaces its menu; it returns the number of menu items.
+func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
+	menu := s.Menu
+	s.Menu = nil
+	doc, err := json.Marshal(s)
+	s.Menu = menu
+	if err != nil {
+		return 0, err
+	}
+	_, err = tx.exec(ctx, `
+		INSERT INTO stores (id, name, url_slug, city, state, country_code, lat, long, document, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET name = excluded.name, url_slug = excluded.url_slug, city = excluded.city,
+			state = excluded.state, country_code = excluded.country_code, lat = excluded.lat, long = excluded.long,
+			document = excluded.document, menu_version = stores.menu_version + 1, updated_at = excluded.updated_at`,
+		s.ID, s.Name, s.URLSlug, s.City, s.State, s.CountryCode, s.Lat, s.Long, string(doc), tx.now)
+	if err != nil {
+		return 0, fmt.Errorf("import store %d: %w", s.ID, err)
+	}
+
+	existing, err := menuProductIDs(ctx, tx, s.ID)
+	if err != nil {
+		return 0, err
+	}
+	upsertItem, err := tx.tx.PrepareContext(ctx, tx.dialect.rebind(`
+		INSERT INTO menu_products (store_id, product_id, visible, store_notes, best_seller_rank, max_cart_quantity)
+		VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (store_id, product_id) DO UPDATE SET visible = excluded.visible, store_notes = excluded.store_notes,
+			best_seller_rank = excluded.best_seller_rank, max_cart_quantity = excluded.max_cart_quantity
+		RETURNING id`))
+	if err != nil {
+		return 0, err
+	}
+	defer upsertItem.Close()
+	clearWeights, err := tx.tx.PrepareContext(ctx, tx.dialect.rebind(`DELETE FROM menu_product_weights WHERE menu_product_id = ?`))
+	if err != nil {
+		return 0, err
+	}
+	defer clearWeights.Close()
+	insertWeight, err := tx.tx.PrepareContext(ctx, tx.dialect.rebind(`
+		INSERT INTO menu_product_weights (menu_product_id, price_id, price_cents, stock, max_cart_quantity)
+		VALUES (?, ?, ?, ?, ?)`))
+	if err != nil {
+		return 0, err
+	}
+	defer insertWeight.Close()
+
+	for _, m := range menu {
+		visible := m.Visible == nil || *m.Visible
+		var id int64
+		if err := upsertItem.QueryRowContext(ctx, s.ID, m.ProductID, visible, m.StoreNotes, m.BestSellerRank,
+			m.MaxCartQuantity).Scan(&id); err != nil {
+			return 0, fmt.Errorf("import store %d product %d: %w", s.ID, m.ProductID, err)
+		}
+		delete(existing, m.ProductID)
+		if _, err := clearWeights.ExecContext(ctx, id); err != nil {
+			return 0, err
+		}
+		for _, w := range m.Weights {
+			if _, err := insertWeight.ExecContext(ctx, id, string(w.PriceID), int64(w.Price), w.Stock, w.MaxCartQuantity); err != nil {
+				return 0, fmt.Errorf("import store %d product %d weight %s: %w", s.ID, m.ProductID, w.PriceID, err)
+			}
+		}
+	}
+	for _, id := range existing {
+		if _, err := tx.exec(ctx, `DELETE FROM menu_products WHERE id = ?`, id); err != nil {
+			return 0, fmt.Errorf("remove menu product %d: %w", id, err)
+		}
+	}
+	return len(menu), nil
+}
+
+// menuProductIDs maps product id to menu product id for a store's menu.
+func menuProductIDs(ctx context.Context, tx *Tx, storeID int64) (map[int64]int64, error) {
+	rows, err := tx.query(ctx, `SELECT product_id, id FROM menu_products WHERE store_id = ?`, storeID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	ids := map[int64]int64{}
+	for rows.Next() {
+		var productID, id int64
+		if err := rows.Scan(&productID, &id); err != nil {
+			return nil, err
+		}
+		ids[productID] = id
+	}
+	return ids, rows.Err()
+}
+
+func upsertSpecial(ctx context.Context, tx *Tx, s catalog.Special) error {
+	doc, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	_, err = tx.exec(ctx, `
+		INSERT INTO specials (id, store_id, product_brand_id, special_type, document) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET store_id = excluded.store_id, product_brand_id = excluded.product_brand_id,
+			special_type = excluded.special_type, document = excluded.document`,
+		s.ID, nullID(s.StoreID), nullID(s.ProductBrandID), s.SpecialType, string(doc))
+	if err != nil {
+		return fmt.Errorf("import special %d: %w", s.ID, err)
+	}
+	return nil
+}
+
+func upsertReview(ctx context.Context, tx *Tx, r catalog.Review) error {
+	feelings, _ := json.Marshal(nonNil(r.Feelings))
+	activities, _ := json.Marshal(nonNil(r.Activities))
+	_, err := tx.exec(ctx, `
+		INSERT INTO reviews (id, product_id, store_id, rating, comment, nickname, feelings, activities, hidden, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET product_id = excluded.product_id, store_id = excluded.store_id,
+			rating = excluded.rating, comment = excluded.comment, nickname = excluded.nickname,
+			feelings = excluded.feelings, activities = excluded.activities, hidden = excluded.hidden`,
+		r.ID, r.ProductID, nullID(r.StoreID), r.Rating, r.Comment, r.Nickname, string(feelings), string(activities),
+		r.Hidden, r.CreatedAt.UTC())
+	if err != nil {
+		return fmt.Errorf("import review %d: %w", r.ID, err)
+	}
+	return nil
+}
+
+// refreshRatings recomputes every product's aggregate rating and review
+// count from its visible reviews.
+func refreshRatings(ctx context.Context, tx *Tx) error {
+	_, err := tx.exec(ctx, `
+		UPDATE products SET
+			aggregate_rating = (SELECT AVG(rating) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE),
+			review_count = (SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE)`)
+	if err != nil {
+		return fmt.Errorf("refresh ratings: %w", err)
+	}
+	return nil
+}
+
+func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
