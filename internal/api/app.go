@@ -47,6 +47,11 @@ func newAppHandler(app fs.FS, placeholder []byte) *appHandler {
 }
 
 func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "Method Not Allowed", http.StatusMethodNotAllowed)
+		return
+	}
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 	if path.Ext(name) == "" || h.files == nil {
 		if h.files == nil && path.Ext(name) != "" {

@@ -32,5 +32,5 @@ func (s *server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /healthz", s.handle(s.healthz))
 	mux.Handle("GET /readyz", s.handle(s.readyz))
 	mux.Handle("GET /images/products/{folder}/{file}", s.handle(s.productImage))
-	mux.Handle("GET /", s.app)
+	mux.Handle("/", s.app)
 }

@@ -1,0 +1,61 @@
+# Pistil: `make run` builds everything and serves the storefront on
+# http://localhost:8080; `make test` runs every test. Both install what they
+# need first (npm packages; Debian's chromium for the browser suite).
+
+GO      ?= go
+BIN     := bin/pistil
+WEB     := web
+# The npm install is redone only when the lock file changes.
+NPM_STAMP := $(WEB)/node_modules/.pistil-installed
+
+.PHONY: run build web test test-go test-web e2e vet bench chromium clean
+
+run: build
+	./$(BIN) serve
+
+build: $(WEB)/dist/index.html
+	$(GO) build -o $(BIN) ./cmd/pistil
+
+$(NPM_STAMP): $(WEB)/package-lock.json
+	cd $(WEB) && npm ci --no-audit --no-fund
+	touch $@
+
+# The app is rebuilt when any of its sources change. The build empties
+# web/dist, whose committed .gitkeep lets the Go embed compile without a build.
+WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public -type f 2>/dev/null) $(wildcard $(WEB)/index.html $(WEB)/vite.config.ts $(WEB)/tsconfig*.json)
+$(WEB)/dist/index.html: $(NPM_STAMP) $(WEB_SOURCES)
+	cd $(WEB) && npm run build
+	touch $(WEB)/dist/.gitkeep
+
+web: $(WEB)/dist/index.html
+
+vet:
+	$(GO) vet ./...
+	@unformatted=$$(gofmt -l cmd internal web); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
+
+test: vet test-go test-web e2e
+
+# PISTIL_TEST_POSTGRES, when set, runs the storage and API suites on PostgreSQL too.
+test-go:
+	$(GO) test -race -count=1 ./...
+
+test-web: $(NPM_STAMP)
+	cd $(WEB) && npm run typecheck && npm run lint && npm test
+
+e2e: build chromium
+	cd $(WEB) && PISTIL_BIN=$(CURDIR)/$(BIN) npm run e2e
+
+chromium:
+	@if command -v chromium >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "Installing Debian's chromium for the browser suite"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+		echo "The browser suite needs Debian's chromium at /usr/bin/chromium: run 'sudo apt-get install chromium'."; exit 1; \
+	fi
+
+bench:
+	$(GO) test -run='^$$' -bench=. -benchmem ./...
+
+clean:
+	rm -rf bin $(WEB)/dist/assets $(WEB)/dist/index.html $(NPM_STAMP)

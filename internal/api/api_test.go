@@ -1,0 +1,300 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/pistil/pistil/internal/api"
+	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// newServer starts the real handler on a fresh database holding the Small catalogue.
+func newServer(t *testing.T, db *storage.DB) *httptest.Server {
+	t.Helper()
+	if _, err := db.Import(context.Background(), ct.Small()); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(api.NewServer(api.Deps{
+		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte("<!doctype html><title>Pistil</title>"),
+		Illustration: func(folder, file string) ([]byte, bool) {
+			return []byte("<svg/>"), folder == "flower" && file == "hybrid"
+		},
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+type response struct {
+	status int
+	header http.Header
+	body   map[string]any
+	raw    string
+}
+
+func call(t *testing.T, srv *httptest.Server, method, path, body string) response {
+	t.Helper()
+	req, err := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	r := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
+	if strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+		if err := json.Unmarshal(raw, &r.body); err != nil {
+			t.Fatalf("%s %s: body is not a JSON object: %s", method, path, raw)
+		}
+	}
+	return r
+}
+
+// get walks a decoded body by keys and list indexes: get(b, "cart", "products", 0, "count").
+func get(v any, path ...any) any {
+	for _, p := range path {
+		switch k := p.(type) {
+		case string:
+			m, _ := v.(map[string]any)
+			v = m[k]
+		case int:
+			l, _ := v.([]any)
+			if k >= len(l) {
+				return nil
+			}
+			v = l[k]
+		}
+	}
+	return v
+}
+
+func addBody(cart string, store, product int, priceID string, count any) string {
+	b, _ := json.Marshal(map[string]any{"cart_uuid": cart, "store_id": store, "j_device_id": "V1StGXR8_Z5jdHi6B-myT",
+		"app_mode": "default", "product": map[string]any{"product_id": product, "price_id": priceID, "count": count}})
+	return string(b)
+}
+
+// TestErrors covers every bad input of the first slice: each answers its
+// status in the one error shape, with a message and, for 422, validations.
+func TestErrors(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		cart := call(t, srv, "POST", "/api/v1/cart_products", addBody("", ct.StoreSF, ct.FlowerBlueDream, "eighth_ounce", 1))
+		if cart.status != 201 {
+			t.Fatalf("add = %d %s", cart.status, cart.raw)
+		}
+		uuid := cart.body["cart_uuid"].(string)
+		checkoutBody := func(fields string) string {
+			return fmt.Sprintf(`{"uuid": %q, "reservation_mode": "pickup", %s}`, uuid, fields)
+		}
+		tests := []struct {
+			name, method, path, body string
+			status                   int
+			code                     string
+			field                    string // a field that must be in validations
+		}{
+			{"unknown store", "GET", "/api/v1/stores/999", "", 404, "not_found", ""},
+			{"store id not a number", "GET", "/api/v1/stores/abc", "", 400, "malformed", ""},
+			{"unknown store under /v1", "GET", "/v1/stores/999", "", 404, "not_found", ""},
+			{"unknown endpoint", "GET", "/api/v1/nothing-here", "", 404, "not_found", ""},
+			{"product without store", "GET", "/api/v1/products/100", "", 400, "malformed", ""},
+			{"product at unknown store", "GET", "/api/v1/products/100?store_id=999", "", 404, "not_found", ""},
+			{"product not on menu", "GET", "/api/v1/products/104?store_id=1", "", 404, "not_found", ""},
+			{"unknown product", "GET", "/api/v1/products/99999?store_id=1", "", 404, "not_found", ""},
+			{"cart without uuid", "GET", "/api/v1/carts", "", 400, "malformed", ""},
+			{"unknown cart", "GET", "/api/v1/carts?uuid=nope", "", 404, "not_found", ""},
+			{"malformed JSON", "POST", "/api/v1/cart_products", `{"store_id": 1,`, 400, "malformed", ""},
+			{"empty body", "POST", "/api/v1/cart_products", ``, 400, "malformed", ""},
+			{"wrong JSON type", "POST", "/api/v1/cart_products", `{"store_id": 1, "product": []}`, 400, "malformed", ""},
+			{"missing product fields", "POST", "/api/v1/cart_products", `{"store_id": 1, "product": {}}`, 422, "invalid", "product.price_id"},
+			{"unknown weight", "POST", "/api/v1/cart_products", addBody("", 1, 100, "kilo", 1), 422, "invalid", "product.price_id"},
+			{"weight not sold", "POST", "/api/v1/cart_products", addBody("", 1, 100, "ounce", 1), 422, "invalid", "product.price_id"},
+			{"count zero", "POST", "/api/v1/cart_products", addBody("", 1, 100, "gram", 0), 422, "invalid", "product.count"},
+			{"count over stock", "POST", "/api/v1/cart_products", addBody("", 1, 100, "eighth_ounce", 6), 422, "invalid", "product.count"},
+			{"sold out weight", "POST", "/api/v1/cart_products", addBody("", 1, 100, "quarter_ounce", 1), 422, "invalid", "product.count"},
+			{"unknown store on add", "POST", "/api/v1/cart_products", addBody("", 999, 100, "gram", 1), 404, "not_found", ""},
+			{"another store's cart", "POST", "/api/v1/cart_products", addBody(uuid, 2, 102, "each", 1), 409, "conflict", ""},
+			{"update missing line", "PATCH", "/api/v1/cart_products/101", fmt.Sprintf(`{"cart_uuid": %q, "product": {"price_id": "gram", "count": 1}}`, uuid), 404, "not_found", ""},
+			{"update over limit", "PATCH", "/api/v1/cart_products/100", fmt.Sprintf(`{"cart_uuid": %q, "product": {"price_id": "eighth_ounce", "count": 11}}`, uuid), 422, "invalid", "product.count"},
+			{"delete without weight", "DELETE", "/api/v1/cart_products/100?cart_uuid=" + uuid, "", 422, "invalid", "price_id"},
+			{"checkout unknown cart", "POST", "/api/v1/carts/checkout", `{"uuid": "nope", "first_name": "A"}`, 404, "not_found", ""},
+			{"checkout without uuid", "POST", "/api/v1/carts/checkout", `{}`, 422, "invalid", "uuid"},
+			{"checkout missing contact", "POST", "/api/v1/carts/checkout", checkoutBody(`"first_name": ""`), 422, "invalid", "email"},
+			{"checkout bad email", "POST", "/api/v1/carts/checkout", checkoutBody(`"first_name": "A", "last_name": "B", "phone": "4155550100", "email": "a@b", "birth_date": "1990-01-01"`), 422, "invalid", "email"},
+			{"checkout bad phone", "POST", "/api/v1/carts/checkout", checkoutBody(`"first_name": "A", "last_name": "B", "phone": "12", "email": "a@b.co", "birth_date": "1990-01-01"`), 422, "invalid", "phone"},
+			{"checkout under age", "POST", "/api/v1/carts/checkout", checkoutBody(`"first_name": "A", "last_name": "B", "phone": "4155550100", "email": "a@b.co", "birth_date": "2015-01-01"`), 422, "invalid", "birth_date"},
+			{"checkout delivery", "POST", "/api/v1/carts/checkout", fmt.Sprintf(`{"uuid": %q, "reservation_mode": "delivery", "first_name": "A", "last_name": "B", "phone": "4155550100", "email": "a@b.co", "birth_date": "1990-01-01"}`, uuid), 422, "invalid", "reservation_mode"},
+			{"checkout total changed", "POST", "/api/v1/carts/checkout", checkoutBody(`"first_name": "A", "last_name": "B", "phone": "4155550100", "email": "a@b.co", "birth_date": "1990-01-01", "expected_total": "1.00"`), 409, "conflict", ""},
+			{"unknown receipt", "GET", "/api/v1/reservation_receipts/nope", "", 404, "not_found", ""},
+			{"merch bad filter", "POST", "/merch/v2/smart", `{"search_filter": "kind:flower OR"}`, 400, "malformed", ""},
+			{"merch no store", "POST", "/merch/v2/smart", `{}`, 400, "malformed", ""},
+			{"merch unknown store", "POST", "/merch/v2/smart", `{"search_filter": "store_id = 999"}`, 404, "not_found", ""},
+			{"merch unknown sort", "POST", "/merch/v2/smart", `{"store_id": 1, "search_sort": "random"}`, 400, "malformed", ""},
+			{"unknown image", "GET", "/images/products/flower/unknown.svg", "", 404, "not_found", ""},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				r := call(t, srv, tt.method, tt.path, tt.body)
+				if r.status != tt.status || r.body["code"] != tt.code {
+					t.Fatalf("%s %s = %d %s, want %d %s", tt.method, tt.path, r.status, r.raw, tt.status, tt.code)
+				}
+				if msg, _ := r.body["message"].(string); msg == "" {
+					t.Errorf("no message in %s", r.raw)
+				}
+				if tt.field != "" && get(r.body, "validations", tt.field) == nil {
+					t.Errorf("validations lack %s: %s", tt.field, r.raw)
+				}
+			})
+		}
+		// Nothing above was half-written: the cart still has its one eighth, and stock is untouched.
+		c := call(t, srv, "GET", "/api/v1/carts?uuid="+uuid, "")
+		if n := len(get(c.body, "cart", "products").([]any)); n != 1 || get(c.body, "cart", "products", 0, "count") != 1.0 {
+			t.Errorf("cart after refusals = %s", c.raw)
+		}
+		p := call(t, srv, "GET", "/api/v1/products/100?store_id=1", "")
+		if get(p.body, "product", "stock_eighth_ounce") != 5.0 {
+			t.Errorf("stock after refusals = %v, want 5", get(p.body, "product", "stock_eighth_ounce"))
+		}
+	})
+}
+
+// TestReservationJourney is the shopper's first reservation through the API.
+func TestReservationJourney(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		boot := call(t, srv, "GET", "/api/v1/bootstrap", "")
+		if cookie := boot.header.Get("Set-Cookie"); !strings.HasPrefix(cookie, "jdid=") || len(boot.body["device_id"].(string)) != 21 {
+			t.Errorf("bootstrap = %s, cookie %q", boot.raw, cookie)
+		}
+		store := call(t, srv, "GET", "/v1/stores/1", "")
+		if get(store.body, "store", "name") != "Golden Gate Greenhouse" || get(store.body, "store", "working_hours", 0, "day") != "monday" ||
+			get(store.body, "store", "product_count") != 3.0 {
+			t.Errorf("store = %s", store.raw)
+		}
+		menu := call(t, srv, "POST", "/merch/v2/smart?jdm_api_key=k&jdm_source=ecomm&jdm_version=2.12.0",
+			`{"search_filter": "store_id = 1", "placement": "menu_inline_table", "search_attributes": ["*"], "page": 0, "page_size": 2}`)
+		if menu.status != 200 || menu.body["nb_hits"] != 3.0 || len(menu.body["products"].([]any)) != 2 {
+			t.Fatalf("menu = %s", menu.raw)
+		}
+		first := get(menu.body, "products", 0)
+		if _, ok := get(first, "object_id").(string); !ok || get(first, "product_id") != 100.0 {
+			t.Errorf("slot = %v", first)
+		}
+		attrs := get(first, "search_attributes").(map[string]any)
+		if attrs["price_eighth_ounce"] != 35.0 || attrs["price_half_gram"] != nil || fmt.Sprint(attrs["available_weights"]) != "[gram eighth ounce quarter ounce]" {
+			t.Errorf("prices = %v %v %v", attrs["price_eighth_ounce"], attrs["price_half_gram"], attrs["available_weights"])
+		}
+		for _, w := range []string{"half_gram", "gram", "two_gram", "eighth_ounce", "quarter_ounce", "half_ounce", "ounce", "each"} {
+			if _, ok := attrs["special_price_"+w].(map[string]any); !ok {
+				t.Errorf("special_price_%s = %v, want an object", w, attrs["special_price_"+w])
+			}
+		}
+		page2 := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": "1", "page_index": 1, "page_size": 2, "search_attributes": ["name"]}`)
+		if len(page2.body["products"].([]any)) != 1 || len(get(page2.body, "products", 0, "search_attributes").(map[string]any)) != 1 {
+			t.Errorf("page 2 = %s", page2.raw)
+		}
+
+		add := call(t, srv, "POST", "/api/v1/cart_products", addBody("", 1, 100, "eighth ounce", "1"))
+		uuid := add.body["cart_uuid"].(string)
+		upd := call(t, srv, "PATCH", "/api/v1/cart_products/100", fmt.Sprintf(`{"cart_uuid": %q, "product": {"product_id": 100, "price_id": "eighth_ounce", "count": 2}}`, uuid))
+		if upd.status != 200 || get(upd.body, "cart_product", "count") != 2.0 {
+			t.Fatalf("update = %s", upd.raw)
+		}
+		call(t, srv, "POST", "/api/v1/cart_products", addBody(uuid, 1, 102, "each", 1))
+		del := call(t, srv, "DELETE", "/api/v1/cart_products/102?cart_uuid="+uuid+"&price_id=each", "")
+		cart := del.body["cart"]
+		// 2 × $35 = $70.00; excise 15% = $10.50; sales tax 8.625% × $80.50 = $6.94; total $87.44.
+		if get(cart, "item_total") != 70.0 || get(cart, "store_tax_amount") != 10.5 || get(cart, "sales_tax_amount") != 6.94 ||
+			get(cart, "order_total") != 87.44 || get(cart, "tip_amount") != "0.00" {
+			t.Fatalf("cart = %s", del.raw)
+		}
+		co := call(t, srv, "POST", "/api/v1/carts/checkout", fmt.Sprintf(`{"uuid": %q, "reservation_mode": "pickup", "first_name": "Ada",
+			"last_name": "Lovelace", "phone": "(415) 555-0100", "email": "Ada@Example.com", "birth_date": "1990-04-20", "expected_total": 87.44}`, uuid))
+		if co.status != 201 || get(co.body, "reservation", "amount") != 87.44 || get(co.body, "contact", "is_registered") != false {
+			t.Fatalf("checkout = %s", co.raw)
+		}
+		again := call(t, srv, "POST", "/api/v1/carts/checkout", fmt.Sprintf(`{"uuid": %q, "first_name": "Ada",
+			"last_name": "Lovelace", "phone": "4155550100", "email": "ada@example.com", "birth_date": "1990-04-20"}`, uuid))
+		if again.status != 200 || get(again.body, "reservation", "uuid") != get(co.body, "reservation", "uuid") {
+			t.Errorf("repeated checkout = %s", again.raw)
+		}
+		receipt := call(t, srv, "GET", "/api/v1/reservation_receipts/"+get(co.body, "reservation", "uuid").(string), "")
+		if get(receipt.body, "reservation", "amount") != 87.44 || get(receipt.body, "reservation", "products", 0, "count") != 2.0 ||
+			get(receipt.body, "reservation", "store", "name") != "Golden Gate Greenhouse" {
+			t.Errorf("receipt = %s", receipt.raw)
+		}
+		p := call(t, srv, "GET", "/api/v1/products/100?store_id=1", "")
+		if get(p.body, "product", "stock_eighth_ounce") != 3.0 {
+			t.Errorf("stock = %v, want 5 - 2 = 3", get(p.body, "product", "stock_eighth_ounce"))
+		}
+		locked := call(t, srv, "POST", "/api/v1/cart_products", addBody(uuid, 1, 100, "gram", 1))
+		if locked.status != 201 || locked.body["cart_uuid"] == uuid {
+			t.Errorf("adding to a checked-out cart should start a new one: %s", locked.raw)
+		}
+	})
+}
+
+func TestMerchAcceptsTextPlainAndCORS(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		req, _ := http.NewRequest("POST", srv.URL+"/merch/v2/smart", bytes.NewBufferString(`{"search_filter": "store_id:1"}`))
+		req.Header.Set("Content-Type", "text/plain;charset=UTF-8")
+		req.Header.Set("Origin", "https://partner.example")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != 200 || res.Header.Get("Access-Control-Allow-Origin") != "https://partner.example" {
+			t.Errorf("text/plain smart = %d, allow-origin %q", res.StatusCode, res.Header.Get("Access-Control-Allow-Origin"))
+		}
+		pre, _ := http.NewRequest("OPTIONS", srv.URL+"/merch/v2/smart", nil)
+		pre.Header.Set("Origin", "https://partner.example")
+		res, err = http.DefaultClient.Do(pre)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != 204 {
+			t.Errorf("preflight = %d, want 204", res.StatusCode)
+		}
+	})
+}
+
+func TestOperationsAndApp(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		for _, path := range []string{"/healthz", "/readyz"} {
+			if r := call(t, srv, "GET", path, ""); r.status != 200 {
+				t.Errorf("%s = %d %s", path, r.status, r.raw)
+			}
+		}
+		img := call(t, srv, "GET", "/images/products/flower/hybrid.svg", "")
+		if img.status != 200 || img.header.Get("Content-Type") != "image/svg+xml" {
+			t.Errorf("image = %d %s", img.status, img.header.Get("Content-Type"))
+		}
+		// Screens, known or not, get the app; the app shows its own not-found page.
+		page := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/menu", "")
+		if page.status != 200 || !strings.Contains(page.raw, "<title>Pistil</title>") {
+			t.Errorf("screen = %d %s", page.status, page.raw)
+		}
+		if r := call(t, srv, "GET", "/assets/missing.js", ""); r.status != 404 {
+			t.Errorf("missing asset = %d, want 404", r.status)
+		}
+	})
+}
