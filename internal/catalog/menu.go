@@ -56,10 +56,7 @@ func (m *MenuProduct) LineLimit(w Weight) int {
 	if o, ok := m.Offer(w); ok && o.MaxCartQuantity > 0 {
 		return o.MaxCartQuantity
 	}
-	if m.MaxCartQuantity > 0 {
-		return m.MaxCartQuantity
-	}
-	return DefaultMaxCartQuantity
+	return m.MaxCartQuantityOrDefault()
 }
 
 // MaxCartQuantityOrDefault is the product's cap on any one weight in a cart.
