@@ -178,8 +178,9 @@ type CartLimitRule struct {
 	RuleType string `json:"rule_type"`
 	// ProductTypes lists kinds, or kind:subtype pairs, counted by the rule.
 	ProductTypes []string `json:"product_types"`
-	// Equivalents maps a product type to the grams of flower one gram (or, for
-	// products sold each, one unit) of it counts as. Equivalency rules only.
+	// Equivalents maps a product type to the grams of dried flower one unit of
+	// its measure counts as: a gram for flower, pre-rolls, vapes and extracts,
+	// a milligram of THC for edibles, tinctures and topicals. Equivalency rules only.
 	Equivalents map[string]float64 `json:"equivalents,omitempty"`
 }
 

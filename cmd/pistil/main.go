@@ -1,0 +1,285 @@
+// Command pistil is the Pistil storefront: the HTTP server, its database
+// migrations and the catalogue tools.
+//
+//	pistil serve      serve the storefront, API and app
+//	pistil migrate    apply database migrations and exit
+//	pistil import F   load a catalogue document (docs/catalogue-format.md)
+//	pistil seed demo  load the demo catalogue (-out F writes it instead)
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"maps"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"slices"
+	"syscall"
+	"time"
+	_ "time/tzdata" // store time zones work on machines without a zoneinfo database
+
+	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/config"
+	"github.com/pistil/pistil/internal/demo"
+	"github.com/pistil/pistil/internal/illustration"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/web"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "pistil:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+const usage = `Pistil, an online storefront for cannabis dispensaries.
+
+Usage:
+  pistil serve [-addr :8080] [-db data/pistil.db] [-seed demo|none]
+  pistil migrate [-db ...]
+  pistil import [-db ...] FILE
+  pistil seed demo [-db ...] [-out FILE]
+
+-db takes a SQLite file path or a postgres:// URL. Every flag also reads
+an environment variable: PISTIL_ADDR, PISTIL_DB, PISTIL_SEED,
+PISTIL_LOG_FORMAT, PISTIL_LOG_LEVEL. Run "pistil COMMAND -h" for its flags.
+`
+
+// run is the whole program: main only wires it to the process.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command given")
+	}
+	command, rest := args[0], args[1:]
+	switch command {
+	case "serve":
+		return serve(ctx, rest, getenv, stdout, stderr)
+	case "migrate":
+		return migrate(ctx, rest, getenv, stdout, stderr)
+	case "import":
+		return importFile(ctx, rest, getenv, stdout, stderr)
+	case "seed":
+		return seed(ctx, rest, getenv, stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprint(stderr, usage)
+	return fmt.Errorf("unknown command %q", command)
+}
+
+// open parses a command's flags and opens its migrated database.
+func open(ctx context.Context, command string, args []string, getenv func(string) string, stderr io.Writer, flags func(*flag.FlagSet)) (config.Config, []string, *storage.DB, *slog.Logger, error) {
+	cfg, rest, err := config.Parse(command, args, getenv, stderr, flags)
+	if err != nil {
+		return cfg, nil, nil, nil, err
+	}
+	log := cfg.Logger(stderr)
+	db, err := storage.Open(ctx, cfg.DB)
+	if err != nil {
+		return cfg, nil, nil, nil, err
+	}
+	if err := db.Migrate(ctx, log); err != nil {
+		db.Close()
+		return cfg, nil, nil, nil, err
+	}
+	return cfg, rest, db, log, nil
+}
+
+func migrate(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	_, _, db, _, err := open(ctx, "migrate", args, getenv, stderr, nil)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	fmt.Fprintln(stdout, "The database is up to date.")
+	return nil
+}
+
+func importFile(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	_, rest, db, _, err := open(ctx, "import", args, getenv, stderr, nil)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if len(rest) != 1 {
+		return errors.New("import takes one catalogue file: pistil import FILE")
+	}
+	data, err := os.ReadFile(rest[0])
+	if err != nil {
+		return err
+	}
+	doc, err := catalog.Decode(data)
+	if err != nil {
+		return explain(rest[0], err)
+	}
+	sum, err := db.Import(ctx, doc)
+	if err != nil {
+		return explain(rest[0], err)
+	}
+	printSummary(stdout, "Imported "+rest[0], sum)
+	return nil
+}
+
+// explain lists a catalogue's problems, one JSON path a line.
+func explain(file string, err error) error {
+	var p *problem.Error
+	if !errors.As(err, &p) || len(p.Fields) == 0 {
+		return err
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s is not a valid catalogue; nothing was imported:", file)
+	for _, path := range slices.Sorted(maps.Keys(p.Fields)) {
+		for _, msg := range p.Fields[path] {
+			fmt.Fprintf(&b, "\n  %s: %s", path, msg)
+		}
+	}
+	return errors.New(b.String())
+}
+
+func printSummary(w io.Writer, what string, s storage.ImportSummary) {
+	fmt.Fprintf(w, "%s: %d stores, %d brands, %d products, %d menu products, %d specials, %d reviews.\n",
+		what, s.Stores, s.Brands, s.Products, s.MenuProducts, s.Specials, s.Reviews)
+}
+
+func seed(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "demo" {
+		return errors.New("seed takes a catalogue name: pistil seed demo")
+	}
+	var out string
+	cfg, _, err := config.Parse("seed demo", args[1:], getenv, stderr, func(fs *flag.FlagSet) {
+		fs.StringVar(&out, "out", "", "write the demo catalogue to this file instead of loading it")
+	})
+	if err != nil {
+		return err
+	}
+	doc, err := demo.Catalogue()
+	if err != nil {
+		return err
+	}
+	if out != "" {
+		data, err := json.MarshalIndent(doc, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(out, append(data, '\n'), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "Wrote the demo catalogue to %s.\n", out)
+		return nil
+	}
+	_, _, db, _, err := open(ctx, "seed demo", []string{"-db", cfg.DB}, getenv, stderr, nil)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	sum, err := db.Import(ctx, doc)
+	if err != nil {
+		return err
+	}
+	printSummary(stdout, "Loaded the demo catalogue", sum)
+	return nil
+}
+
+func serve(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	cfg, _, db, log, err := open(ctx, "serve", args, getenv, stderr, nil)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if cfg.Seed == "demo" {
+		if err := seedIfEmpty(ctx, db, log); err != nil {
+			return err
+		}
+	}
+	app, built := web.Dist()
+	if !built {
+		log.Warn("the React app was not built into this binary; serving a placeholder page (run make run)")
+		app = nil
+	}
+	srv := &http.Server{
+		Handler: api.NewServer(api.Deps{
+			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
+		}),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Pistil is serving on %s\n", displayURL(ln.Addr()))
+	log.Info("serving", "addr", ln.Addr().String())
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	// Finish the requests under way; refuse new ones.
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}
+
+// displayURL is the URL to open for a listen address: localhost for an
+// unspecified host.
+func displayURL(addr net.Addr) string {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok || tcp.IP.IsUnspecified() {
+		if ok {
+			return fmt.Sprintf("http://localhost:%d", tcp.Port)
+		}
+		return "http://" + addr.String()
+	}
+	return "http://" + tcp.String()
+}
+
+// seedIfEmpty loads the demo catalogue into a database with no stores.
+func seedIfEmpty(ctx context.Context, db *storage.DB, log *slog.Logger) error {
+	stores, err := db.Stores(ctx, storage.StoreFilter{})
+	if err != nil {
+		return err
+	}
+	if len(stores) > 0 {
+		return nil
+	}
+	doc, err := demo.Catalogue()
+	if err != nil {
+		return fmt.Errorf("build demo catalogue: %w", err)
+	}
+	start := time.Now()
+	sum, err := db.Import(ctx, doc)
+	if err != nil {
+		return fmt.Errorf("load demo catalogue: %w", err)
+	}
+	log.Info("demo catalogue loaded", "stores", sum.Stores, "products", sum.Products,
+		"menu_products", sum.MenuProducts, "duration", time.Since(start))
+	return nil
+}

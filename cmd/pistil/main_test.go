@@ -1,0 +1,149 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// syncBuffer is a bytes.Buffer safe to write from the server's goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func noEnv(string) string { return "" }
+
+var servingLine = regexp.MustCompile(`Pistil is serving on (http://\S+)`)
+
+// TestServe starts the whole program on a free port with the demo catalogue,
+// uses it, and stops it as SIGTERM would.
+func TestServe(t *testing.T) {
+	for name, dsn := range storagetest.DSNs(t) {
+		t.Run(name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			var stdout, stderr syncBuffer
+			done := make(chan error, 1)
+			go func() {
+				done <- run(ctx, []string{"serve", "-addr", "127.0.0.1:0", "-db", dsn}, noEnv, &stdout, &stderr)
+			}()
+			var base string
+			for deadline := time.Now().Add(60 * time.Second); base == "" && time.Now().Before(deadline); {
+				select {
+				case err := <-done:
+					t.Fatalf("serve ended early: %v\n%s", err, stderr.String())
+				case <-time.After(20 * time.Millisecond):
+				}
+				if m := servingLine.FindStringSubmatch(stdout.String()); m != nil {
+					base = m[1]
+				}
+			}
+			if base == "" {
+				t.Fatalf("serve printed no URL: %q", stdout.String())
+			}
+			for _, path := range []string{"/healthz", "/readyz"} {
+				res, err := http.Get(base + path)
+				if err != nil || res.StatusCode != 200 {
+					t.Fatalf("GET %s = %v, %v", path, res, err)
+				}
+				res.Body.Close()
+			}
+			res, err := http.Get(base + "/api/v1/stores")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var body struct{ Stores []map[string]any }
+			_ = json.NewDecoder(res.Body).Decode(&body)
+			res.Body.Close()
+			if len(body.Stores) < 8 {
+				t.Errorf("the demo catalogue has %d stores, want at least 8", len(body.Stores))
+			}
+			cancel()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Errorf("serve after shutdown = %v", err)
+				}
+			case <-time.After(30 * time.Second):
+				t.Fatal("serve did not shut down")
+			}
+			if !strings.Contains(stderr.String(), `"msg":"request"`) || !strings.Contains(stderr.String(), `"msg":"stopped"`) {
+				t.Errorf("the log lacks request or shutdown lines:\n%s", stderr.String())
+			}
+		})
+	}
+}
+
+func TestImportCommand(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "pistil.db")
+	good := filepath.Join(dir, "good.json")
+	data, _ := json.Marshal(catalogtest.Small())
+	if err := os.WriteFile(good, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		var out bytes.Buffer
+		if err := run(context.Background(), []string{"import", "-db", db, good}, noEnv, &out, io.Discard); err != nil {
+			t.Fatalf("import = %v", err)
+		}
+		if !strings.Contains(out.String(), "2 stores, 2 brands, 5 products, 5 menu products") {
+			t.Errorf("import printed %q", out.String())
+		}
+	}
+	bad := filepath.Join(dir, "bad.json")
+	broken := strings.Replace(string(data), `"price_id":"each"`, `"price_id":"ounce"`, 1)
+	broken = strings.Replace(broken, `"name":"Golden Gate Greenhouse"`, `"name":""`, 1)
+	if err := os.WriteFile(bad, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := run(context.Background(), []string{"import", "-db", db, bad}, noEnv, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "stores[0].name: is required") || !strings.Contains(err.Error(), "stores[0].menu[2].weights[0].price_id") {
+		t.Errorf("bad import = %v, want the JSON paths of both problems", err)
+	}
+	typed := filepath.Join(dir, "typed.json")
+	if err := os.WriteFile(typed, []byte(`{"version": 1, "stores": [{"id": "one"}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err = run(context.Background(), []string{"import", "-db", db, typed}, noEnv, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "stores.id") {
+		t.Errorf("mistyped import = %v, want the path stores.id", err)
+	}
+}
+
+func TestCommandErrors(t *testing.T) {
+	for _, args := range [][]string{{}, {"frobnicate"}, {"serve", "-addr", "nonsense"}, {"serve", "-seed", "everything"}, {"seed"}, {"import"}} {
+		if err := run(context.Background(), append(args, "-db", filepath.Join(t.TempDir(), "x.db")), noEnv, io.Discard, io.Discard); err == nil {
+			t.Errorf("run(%q) = nil, want an error", args)
+		}
+	}
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"migrate", "-db", filepath.Join(t.TempDir(), "m.db")}, noEnv, &out, io.Discard); err != nil {
+		t.Errorf("migrate = %v", err)
+	}
+}

@@ -1,0 +1,221 @@
+// Package demo builds the demo catalogue: ten invented dispensaries in seven
+// US states, Ontario and Puerto Rico, with brands, products, menus, specials
+// and reviews. It is deterministic: the same build returns the same document.
+// Strain facts come from the embedded data; every business name is invented.
+package demo
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
+)
+
+// seed fixes the generator; change it and every demo price and stock changes.
+const seed = 0x5eed_2026
+
+// Catalogue returns the demo catalogue document.
+func Catalogue() (*catalog.Document, error) {
+	strains, err := loadStrains()
+	if err != nil {
+		return nil, err
+	}
+	r := rand.New(rand.NewPCG(seed, seed>>1))
+	doc := &catalog.Document{Version: 1, Brands: brands(), Products: products(r, strains)}
+	for _, spec := range storeSpecs {
+		st := spec.store()
+		st.Menu = menu(r, spec, doc.Products)
+		doc.Stores = append(doc.Stores, st)
+		doc.Specials = append(doc.Specials, storeSpecials(spec, len(doc.Specials))...)
+	}
+	doc.Specials = append(doc.Specials, brandSpecials(len(doc.Specials))...)
+	doc.Reviews = reviews(r, doc)
+	if err := doc.Validate(); err != nil {
+		return nil, fmt.Errorf("the demo catalogue is invalid: %w", err)
+	}
+	return doc, nil
+}
+
+// basePrice is the national-average price of one unit of weight w of p, in dollars.
+func basePrice(r *rand.Rand, p *catalog.Product, w catalog.Weight) int64 {
+	jitter := func(lo, hi int64) int64 { return lo + r.Int64N(hi-lo+1) }
+	switch p.Kind {
+	case catalog.Flower:
+		eighth := jitter(28, 55)
+		switch p.RootSubtype {
+		case "Smalls":
+			eighth = jitter(20, 32)
+		case "Shake":
+			eighth = jitter(12, 20)
+		}
+		// Bigger weights cost less per gram.
+		factor := map[catalog.Weight]float64{catalog.Gram: 0.34, catalog.TwoGram: 0.62, catalog.EighthOunce: 1,
+			catalog.QuarterOunce: 1.85, catalog.HalfOunce: 3.4, catalog.Ounce: 6.2}[w]
+		return int64(float64(eighth)*factor + 0.5)
+	case catalog.Vape, catalog.Extract:
+		half := jitter(22, 40)
+		factor := map[catalog.Weight]float64{catalog.HalfGram: 1, catalog.Gram: 1.75, catalog.TwoGram: 3.2}[w]
+		return int64(float64(half)*factor + 0.5)
+	case catalog.PreRoll:
+		if p.NetWeightGrams != nil && *p.NetWeightGrams > 1 {
+			return jitter(25, 45)
+		}
+		return jitter(6, 18)
+	case catalog.Edible:
+		return jitter(12, 30)
+	case catalog.Tincture:
+		return jitter(30, 70)
+	case catalog.Topical:
+		return jitter(18, 50)
+	case catalog.Gear:
+		return jitter(5, 60)
+	case catalog.Merch:
+		return jitter(15, 45)
+	case catalog.Grow:
+		if p.RootSubtype == "Clones" {
+			return jitter(15, 25)
+		}
+		return jitter(35, 80)
+	}
+	return jitter(10, 40)
+}
+
+// weightsFor picks the weights a menu sells a product in, ascending.
+func weightsFor(r *rand.Rand, p *catalog.Product) []catalog.Weight {
+	switch p.Kind {
+	case catalog.Flower:
+		if p.RootSubtype == "Shake" {
+			return []catalog.Weight{catalog.QuarterOunce, catalog.HalfOunce, catalog.Ounce}
+		}
+		ws := []catalog.Weight{catalog.EighthOunce}
+		for _, w := range []catalog.Weight{catalog.Gram, catalog.TwoGram, catalog.QuarterOunce, catalog.HalfOunce, catalog.Ounce} {
+			if r.IntN(100) < 45 {
+				ws = append(ws, w)
+			}
+		}
+		slices.SortFunc(ws, func(a, b catalog.Weight) int { return a.Index() - b.Index() })
+		return ws
+	case catalog.Vape:
+		return [][]catalog.Weight{{catalog.HalfGram}, {catalog.Gram}, {catalog.HalfGram, catalog.Gram}}[r.IntN(3)]
+	case catalog.Extract:
+		return [][]catalog.Weight{{catalog.HalfGram}, {catalog.Gram}, {catalog.HalfGram, catalog.Gram}, {catalog.Gram, catalog.TwoGram}}[r.IntN(4)]
+	}
+	return []catalog.Weight{catalog.Each}
+}
+
+// menu picks spec.menuSize products for a store, priced at its level.
+func menu(r *rand.Rand, spec storeSpec, products []catalog.Product) []catalog.MenuItem {
+	order := r.Perm(len(products))
+	items := make([]catalog.MenuItem, 0, spec.menuSize)
+	for _, i := range order[:min(spec.menuSize, len(products))] {
+		p := &products[i]
+		if !spec.recreational && (p.Kind == catalog.Merch || p.Kind == catalog.Gear && r.IntN(2) == 0) {
+			continue // a medical dispensary carries little merchandise
+		}
+		item := catalog.MenuItem{ProductID: p.ID, MaxCartQuantity: 10}
+		for _, w := range weightsFor(r, p) {
+			price := basePrice(r, p, w) * spec.priceLevel / 100
+			stock := 3 + r.IntN(58)
+			if r.IntN(100) < 6 {
+				stock = 0 // sold out
+			}
+			item.Weights = append(item.Weights, catalog.MenuWeight{PriceID: w, Price: money.Cents(max(price, 1) * 100), Stock: stock})
+		}
+		if r.IntN(100) < 15 {
+			item.StoreNotes = "Staff pick"
+		}
+		items = append(items, item)
+	}
+	slices.SortFunc(items, func(a, b catalog.MenuItem) int { return int(a.ProductID - b.ProductID) })
+	// The store's best sellers: twenty products, ranked.
+	for rank, i := range r.Perm(len(items))[:min(20, len(items))] {
+		items[i].BestSellerRank = rank + 1
+	}
+	return items
+}
+
+// demoStart is when the demo specials began.
+var demoStart = time.Date(2026, 1, 1, 8, 0, 0, 0, time.UTC)
+
+// storeSpecials gives each store a product special, a bundle and a promo code.
+func storeSpecials(spec storeSpec, idBase int) []catalog.Special {
+	id := func(n int) int64 { return int64(idBase + n) }
+	start := demoStart
+	return []catalog.Special{
+		{ID: id(1), StoreID: spec.id, SpecialType: "product", Title: "20% off all indica flower",
+			Description: "Wind down for less: every indica flower on the menu is 20% off.", DiscountType: "percent", DiscountPercent: 20,
+			Active: true, Enabled: true, StartTime: &start,
+			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"flower"}, Lineages: []string{"indica"}}}},
+		{ID: id(2), StoreID: spec.id, SpecialType: "bundle", Title: "Mix and match: 3 pre-rolls for $25",
+			Description: "Any three single pre-rolls for $25.", DiscountType: "target_price", DiscountTargetPrice: money.Cents(2500),
+			Active: true, Enabled: true, StartTime: &start,
+			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"pre-roll"}},
+				Bundle: &catalog.BundleSettings{ThresholdNumberOfItemsInCart: 3, MaxNumberOfDiscountedProducts: 3,
+					DiscountApplicationMethod: "target_price", DiscountDistribution: "even"}}},
+		{ID: id(3), StoreID: spec.id, SpecialType: "promo_code", Title: "$10 off your first order",
+			Description: "Use code WELCOME10 on an order of $50 or more.", DiscountType: "dollar_amount", DiscountDollarAmount: money.Cents(1000),
+			PromoCode: "WELCOME10", Active: true, Enabled: true, StartTime: &start},
+	}
+}
+
+// brandSpecials are cash-back specials across stores for a few brands.
+func brandSpecials(idBase int) []catalog.Special {
+	start := demoStart
+	var out []catalog.Special
+	for n, brandID := range []int64{1, 8, 14} {
+		out = append(out, catalog.Special{ID: int64(idBase + n + 1), ProductBrandID: brandID, SpecialType: "product",
+			Title: fmt.Sprintf("15%% back on %s", brandSpecs[brandID-1].name), DiscountType: "percent", DiscountPercent: 15,
+			DiscountLabel: "15% back", CashBack: true, Active: true, Enabled: true, StartTime: &start,
+			Terms: "Cash back is paid to your linked account within 30 days of pickup."})
+	}
+	return out
+}
+
+var (
+	nicknames = []string{"sativa_sam", "mellowmarge", "budtender_bea", "couchlock_carl", "greenjeans", "terpfan", "lowdoselisa",
+		"nightowl", "hikerhank", "dabdan", "kushkate", "rollmaster", "chillbill", "sunnydaze", "quietquinn"}
+	praise = map[int][]string{
+		5: {"Exactly what I was hoping for.", "My new favourite, hands down.", "Great flavour and a smooth experience.", "Worth every penny."},
+		4: {"Really solid, would buy again.", "Good quality, a little pricey.", "Nice and consistent."},
+		3: {"It was fine, nothing special.", "Decent, but I prefer the last batch."},
+		2: {"Not for me: too harsh.", "Weaker than I expected."},
+		1: {"Disappointing this time.", "Would not buy again."},
+	}
+)
+
+// reviews gives about a third of the products reviews at stores that carry them;
+// about half of those have the five or more a product needs to show them.
+func reviews(r *rand.Rand, doc *catalog.Document) []catalog.Review {
+	carriers := map[int64][]int64{}
+	for _, st := range doc.Stores {
+		for _, m := range st.Menu {
+			carriers[m.ProductID] = append(carriers[m.ProductID], st.ID)
+		}
+	}
+	var out []catalog.Review
+	for _, p := range doc.Products {
+		stores := carriers[p.ID]
+		if len(stores) == 0 || r.IntN(3) != 0 {
+			continue
+		}
+		n := 1 + r.IntN(4)
+		if r.IntN(2) == 0 {
+			n = 5 + r.IntN(10)
+		}
+		for range n {
+			rating := []int{1, 2, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5}[r.IntN(14)]
+			rv := catalog.Review{ID: int64(len(out) + 1), ProductID: p.ID, StoreID: pick(r, stores), Rating: rating,
+				Comment: pick(r, praise[rating]), Nickname: pick(r, nicknames),
+				CreatedAt: demoStart.AddDate(-1, 0, r.IntN(600)).Add(time.Duration(r.IntN(86400)) * time.Second)}
+			if len(p.Effects) > 0 {
+				rv.Feelings = p.Effects[:min(2, len(p.Effects))]
+			}
+			rv.Activities = p.Activities
+			out = append(out, rv)
+		}
+	}
+	return out
+}
