@@ -39,26 +39,22 @@ func Catalogue() (*catalog.Document, error) {
 	return doc, nil
 }
 
-// basePrice is the national-average price of one unit of weight w of p, in dollars.
-func basePrice(r *rand.Rand, p *catalog.Product, w catalog.Weight) int64 {
+// basePrice is the national-average price in dollars of a product's
+// reference unit: an eighth for flower, a half gram for vapes and extracts,
+// one unit of everything else.
+func basePrice(r *rand.Rand, p *catalog.Product) int64 {
 	jitter := func(lo, hi int64) int64 { return lo + r.Int64N(hi-lo+1) }
 	switch p.Kind {
 	case catalog.Flower:
-		eighth := jitter(28, 55)
 		switch p.RootSubtype {
 		case "Smalls":
-			eighth = jitter(20, 32)
+			return jitter(20, 32)
 		case "Shake":
-			eighth = jitter(12, 20)
+			return jitter(12, 20)
 		}
-		// Bigger weights cost less per gram.
-		factor := map[catalog.Weight]float64{catalog.Gram: 0.34, catalog.TwoGram: 0.62, catalog.EighthOunce: 1,
-			catalog.QuarterOunce: 1.85, catalog.HalfOunce: 3.4, catalog.Ounce: 6.2}[w]
-		return int64(float64(eighth)*factor + 0.5)
+		return jitter(28, 55)
 	case catalog.Vape, catalog.Extract:
-		half := jitter(22, 40)
-		factor := map[catalog.Weight]float64{catalog.HalfGram: 1, catalog.Gram: 1.75, catalog.TwoGram: 3.2}[w]
-		return int64(float64(half)*factor + 0.5)
+		return jitter(22, 40)
 	case catalog.PreRoll:
 		if p.NetWeightGrams != nil && *p.NetWeightGrams > 1 {
 			return jitter(25, 45)
@@ -81,6 +77,27 @@ func basePrice(r *rand.Rand, p *catalog.Product, w catalog.Weight) int64 {
 		return jitter(35, 80)
 	}
 	return jitter(10, 40)
+}
+
+// weightFactor scales the reference price to weight w: bigger weights cost
+// less per gram.
+var weightFactor = map[catalog.Weight]float64{
+	catalog.HalfGram: 1, catalog.Gram: 1.75, catalog.TwoGram: 3.2, // vapes and extracts: from the half gram
+	catalog.EighthOunce: 1, catalog.QuarterOunce: 1.85, catalog.HalfOunce: 3.4, catalog.Ounce: 6.2, // flower: from the eighth
+	catalog.Each: 1,
+}
+
+func priceAt(p *catalog.Product, base int64, w catalog.Weight) int64 {
+	f := weightFactor[w]
+	if p.Kind == catalog.Flower {
+		switch w {
+		case catalog.Gram:
+			f = 0.34
+		case catalog.TwoGram:
+			f = 0.62
+		}
+	}
+	return int64(float64(base)*f + 0.5)
 }
 
 // weightsFor picks the weights a menu sells a product in, ascending.
@@ -116,8 +133,9 @@ func menu(r *rand.Rand, spec storeSpec, products []catalog.Product) []catalog.Me
 			continue // a medical dispensary carries little merchandise
 		}
 		item := catalog.MenuItem{ProductID: p.ID, MaxCartQuantity: 10}
+		base := basePrice(r, p) * spec.priceLevel / 100
 		for _, w := range weightsFor(r, p) {
-			price := basePrice(r, p, w) * spec.priceLevel / 100
+			price := priceAt(p, base, w)
 			stock := 3 + r.IntN(58)
 			if r.IntN(100) < 6 {
 				stock = 0 // sold out

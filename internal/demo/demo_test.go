@@ -171,3 +171,24 @@ func TestMenusSellAllowedWeights(t *testing.T) {
 }
 
 func near(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
+
+// TestPricesRiseWithWeight: a bigger weight of the same item never costs
+// less, and never more per gram.
+func TestPricesRiseWithWeight(t *testing.T) {
+	doc, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range doc.Stores {
+		for _, m := range s.Menu {
+			for i := 1; i < len(m.Weights); i++ {
+				a, b := m.Weights[i-1], m.Weights[i]
+				perGramA := float64(a.Price) / float64(a.PriceID.Milligrams())
+				perGramB := float64(b.Price) / float64(b.PriceID.Milligrams())
+				if b.Price <= a.Price || perGramB > perGramA {
+					t.Fatalf("store %d product %d: %s at %v then %s at %v", s.ID, m.ProductID, a.PriceID, a.Price, b.PriceID, b.Price)
+				}
+			}
+		}
+	}
+}

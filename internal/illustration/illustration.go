@@ -115,8 +115,10 @@ func draw(folder, file string) []byte {
 	b.WriteString(`<rect width="400" height="400" fill="url(#g)"/>`)
 	b.WriteString(`<circle cx="330" cy="70" r="90" fill="#fff" fill-opacity=".08"/><circle cx="60" cy="350" r="120" fill="#fff" fill-opacity=".06"/>`)
 	fmt.Fprintf(&b, `<g fill="#fff" stroke="#fff" stroke-width="0">%s</g>`, shape)
-	fmt.Fprintf(&b, `<text x="200" y="372" text-anchor="middle" font-family="system-ui, sans-serif" font-size="26" font-weight="600" fill="#fff">%s</text>`,
-		html.EscapeString(strings.ToUpper(label[:1])+label[1:]))
+	// The caption shrinks to fit long subtype names within the picture.
+	size := min(30, 560/max(len(label), 1))
+	fmt.Fprintf(&b, `<text x="200" y="370" text-anchor="middle" font-family="system-ui, sans-serif" font-size="%d" font-weight="600" fill="#fff">%s</text>`,
+		size, html.EscapeString(strings.ToUpper(label[:1])+label[1:]))
 	b.WriteString(`</svg>`)
 	return []byte(b.String())
 }

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/** Fails on any serious or critical accessibility violation of the page as it stands. */
+export async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  expect(summary, `axe violations on ${name}`).toEqual([])
+}
+
+const shots = resolve(import.meta.dirname, '../test-results/screenshots')
+
+/** Keeps full-page screenshots at a phone's and a desktop's width as test artefacts. */
+export async function screenshots(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true })
+  const original = page.viewportSize()
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
+  }
+  if (original) await page.setViewportSize(original)
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './helpers'
+
+test('unknown screens and ids show the not-found page', async ({ page, request }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible()
+  await expectAccessible(page, 'not found')
+
+  await page.goto('/stores/1/fog-city-botanicals/products/999999/nothing')
+  await expect(page.getByRole('heading', { name: "We couldn't find that product" })).toBeVisible()
+
+  await page.goto('/stores/999/nowhere/menu')
+  await expect(page.getByRole('heading', { name: "We couldn't find that store" })).toBeVisible()
+
+  await page.goto('/reservation_receipt/not-a-reservation')
+  await expect(page.getByRole('heading', { name: "We couldn't find that reservation" })).toBeVisible()
+
+  const api = await request.get('/api/v1/stores/999')
+  expect(api.status()).toBe(404)
+  expect((await api.json()).code).toBe('not_found')
+})
+
+test('the directory lists every store by country and state', async ({ page }) => {
+  await page.goto('/dispensaries')
+  for (const country of ['United States', 'Canada', 'Puerto Rico']) {
+    await expect(page.getByRole('heading', { name: country, level: 2 })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Queen West Cannabis Co.' })).toBeVisible()
+  await expectAccessible(page, 'directory')
+})
+
+test('the menu pages through a store and shows skeletons while loading', async ({ page }) => {
+  await page.route('**/merch/v2/smart', async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    await route.continue()
+  })
+  await page.goto('/stores/2/sunset-grove-dispensary/menu')
+  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Menu \(665 products\)/ })).toBeVisible()
+  await expect(page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('listitem')).toHaveCount(60)
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByText('Page 2 of 12')).toBeVisible()
+})

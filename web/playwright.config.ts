@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+// The suite starts the real binary on a fresh SQLite database, which serve
+// migrates and fills with the demo catalogue.
+const port = Number(process.env.PISTIL_E2E_PORT ?? 18080)
+const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../bin/pistil')
+const db = join(mkdtempSync(join(tmpdir(), 'pistil-e2e-')), 'pistil.db')
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  outputDir: 'test-results/output',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

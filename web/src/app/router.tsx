@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate, useParams } from 'react-router'
+import { Layout } from './Layout'
+import { ErrorPage } from './routes/ErrorPage'
+import { Home } from './routes/Home'
+import { Dispensaries } from './routes/Dispensaries'
+import { StoreMenu } from './routes/StoreMenu'
+import { ProductDetail } from './routes/ProductDetail'
+import { CartPage } from './routes/CartPage'
+import { GuestCheckout } from './routes/GuestCheckout'
+import { Receipt } from './routes/Receipt'
+import { NotFound } from './routes/NotFound'
+
+function StoreHome() {
+  const { id, slug } = useParams()
+  return <Navigate to={`/stores/${id}/${slug}/menu`} replace />
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <Home /> },
+      { path: '/dispensaries', element: <Dispensaries /> },
+      { path: '/stores/:id/:slug', element: <StoreHome /> },
+      { path: '/stores/:id/:slug/menu', element: <StoreMenu /> },
+      { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
+      { path: '/cart', element: <CartPage /> },
+      { path: '/cart/guest_checkout', element: <GuestCheckout /> },
+      { path: '/reservation_receipt/:uuid', element: <Receipt /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+])

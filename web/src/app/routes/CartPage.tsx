@@ -1,0 +1,110 @@
+import { ButtonLink } from '../../components/ui/Button'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { useNotifications } from '../../components/ui/notifications'
+import { formatMoney } from '../../lib/money'
+import { WEIGHT_LABELS } from '../../lib/weights'
+import type { Cart, CartProduct } from '../../lib/types'
+import { useCart, useRemoveLine, useUpdateLine } from '../../features/cart/api'
+import { useLocalCart } from '../../features/cart/store'
+import { Totals } from '../../features/cart/Totals'
+import pages from './pages.module.css'
+import styles from './Cart.module.css'
+import { useTitle } from './useTitle'
+
+export function CartPage() {
+  useTitle('Your bag')
+  const uuid = useLocalCart((s) => s.uuid)
+  const { data: cart, isPending, error } = useCart()
+  if (uuid && isPending) return <Skeleton height={240} />
+  if (!uuid || !cart || error || cart.status !== 'pending' || cart.products.length === 0) return <EmptyBag />
+  return <BagContents cart={cart} />
+}
+
+function EmptyBag() {
+  return (
+    <section className={pages.center} aria-labelledby="bag-title">
+      <h1 id="bag-title">Your bag is empty</h1>
+      <p className={pages.muted}>Find a dispensary, choose a product and a weight, and it will wait for you here.</p>
+      <div className={pages.actions}>
+        <ButtonLink to="/">Browse dispensaries</ButtonLink>
+      </div>
+    </section>
+  )
+}
+
+function BagContents({ cart }: { cart: Cart }) {
+  const unavailable = cart.products.some((p) => !p.available)
+  return (
+    <>
+      <h1>Your bag</h1>
+      <p className={pages.muted}>
+        Reserving from <strong>{cart.store.name}</strong> for pickup.
+      </p>
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label="Products in your bag">
+          {cart.products.map((line) => (
+            <Line key={`${line.product_id}-${line.price_id}`} line={line} />
+          ))}
+        </ul>
+        <aside className={`${pages.panel} ${styles.summary}`} aria-labelledby="summary-title">
+          <h2 id="summary-title">Order summary</h2>
+          <Totals {...cart} total={cart.order_total} />
+          {unavailable && <p className={styles.unavailable}>Remove the unavailable products to check out.</p>}
+          {!unavailable && (
+            <ButtonLink to="/cart/guest_checkout" block>
+              Check out
+            </ButtonLink>
+          )}
+          <p className={pages.muted}>Taxes are calculated by the store's rules. You pay when you pick up.</p>
+        </aside>
+      </div>
+    </>
+  )
+}
+
+function Line({ line }: { line: CartProduct }) {
+  const update = useUpdateLine()
+  const remove = useRemoveLine()
+  const notify = useNotifications((s) => s.notify)
+  const max = Math.max(line.count, Math.min(line.max_cart_quantity ?? line.count, 20))
+  const label = `${line.name ?? 'Product'} (${WEIGHT_LABELS[line.price_id]})`
+  const onError = (e: Error) => notify(e.message || 'Something went wrong', 'error')
+  return (
+    <li className={styles.line}>
+      {line.image_url && <img src={line.image_url} alt="" width={72} height={72} />}
+      <div>
+        <h2>{line.name ?? `Product ${line.product_id}`}</h2>
+        <p>
+          {line.brand} · {WEIGHT_LABELS[line.price_id]} · {formatMoney(line.unit_price)} each
+        </p>
+        {!line.available && <p className={styles.unavailable}>No longer available in this quantity.</p>}
+        <div className={styles.controls}>
+          <label>
+            <span className="visually-hidden">Quantity of {label}</span>
+            <select
+              value={line.count}
+              disabled={update.isPending}
+              onChange={(e) => update.mutate({ productId: line.product_id, priceId: line.price_id, count: Number(e.target.value) }, { onError })}
+            >
+              {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className={styles.remove}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate({ productId: line.product_id, priceId: line.price_id }, { onError })}
+          >
+            Remove<span className="visually-hidden"> {label}</span>
+          </button>
+          <p className={styles.lineTotal}>{formatMoney(line.line_total)}</p>
+        </div>
+      </div>
+    </li>
+  )
+}
+

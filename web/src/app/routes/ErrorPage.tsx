@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import styles from './pages.module.css'
+
+/** The generic error page of spec section 2: details only in development. */
+export function ErrorPage() {
+  const error = useRouteError()
+  const dev = import.meta.env.DEV
+  const detail = error instanceof Error ? error : undefined
+  return (
+    <main className="container">
+      <section className={styles.center} aria-labelledby="error-title">
+        <h1 id="error-title">Oops!</h1>
+        <p>Sorry, an unexpected error has occurred.</p>
+        {dev && isRouteErrorResponse(error) && <p>{`${error.status} ${error.statusText}`}</p>}
+        {dev && detail && (
+          <pre className={styles.pre}>
+            {detail.name}: {detail.message}
+            {'\n'}
+            {detail.stack}
+          </pre>
+        )}
+        <div className={styles.actions}>
+          <a href="/">Back to the home page</a>
+        </div>
+      </section>
+    </main>
+  )
+}

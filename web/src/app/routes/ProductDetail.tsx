@@ -1,0 +1,232 @@
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { Button } from '../../components/ui/Button'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { useNotifications } from '../../components/ui/notifications'
+import { ApiError, isNotFound } from '../../lib/api'
+import { formatMoney } from '../../lib/money'
+import { kindLabel, storePath } from '../../lib/slug'
+import type { MenuProduct, WeightId } from '../../lib/types'
+import { defaultWeight, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
+import { useAddToCart } from '../../features/cart/api'
+import { useLocalCart } from '../../features/cart/store'
+import { useMenuProduct } from '../../features/menu/api'
+import { LineageTag, MIN_REVIEWS } from '../../features/menu/ProductCard'
+import { useStore } from '../../features/stores/api'
+import { NotFound } from './NotFound'
+import pages from './pages.module.css'
+import styles from './ProductDetail.module.css'
+import { useTitle } from './useTitle'
+
+export function ProductDetail() {
+  const params = useParams()
+  const storeId = Number(params.id)
+  const productId = Number(params.productId)
+  const store = useStore(storeId)
+  const product = useMenuProduct(storeId, productId)
+  useTitle(product.data?.name)
+
+  if (isNotFound(store.error) || isNotFound(product.error)) return <NotFound what="product" />
+  if (product.error) throw product.error
+  if (!product.data || !store.data) {
+    return (
+      <div className={styles.layout} aria-busy="true" aria-label="Loading product">
+        <Skeleton height={0} style={{ aspectRatio: '1', height: 'auto' }} />
+        <div className={styles.info}>
+          <Skeleton width="30%" />
+          <Skeleton width="80%" height={36} />
+          <Skeleton width="50%" />
+          <Skeleton height={120} />
+        </div>
+      </div>
+    )
+  }
+  return <ProductView key={product.data.menu_product_id} product={product.data} store={store.data} />
+}
+
+function ProductView({ product, store }: { product: MenuProduct; store: { id: number; name: string; url_slug: string } }) {
+  const weights = selectableWeights(product)
+  const [weight, setWeight] = useState<WeightId | undefined>(() => {
+    const w = defaultWeight(product)
+    return w && stockOf(product, w) > 0 ? w : weights.find((x) => stockOf(product, x) > 0)
+  })
+  const [count, setCount] = useState(1)
+  const add = useAddToCart()
+  const notify = useNotifications((s) => s.notify)
+  const cartStore = useLocalCart((s) => s.store)
+  const max = weight ? maxCountOf(product, weight) : 0
+
+  const submit = (newCart = false) => {
+    if (!weight) return
+    add.mutate(
+      { storeId: store.id, productId: product.product_id, priceId: weight, count, newCart },
+      {
+        onSuccess: () =>
+          notify(
+            <>
+              Added {count} × {product.name} ({WEIGHT_LABELS[weight]}) to your bag. <Link to="/cart">View bag</Link>
+            </>,
+          ),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && !newCart) {
+            notify(
+              <>
+                {error.message} Your bag holds products from {cartStore?.name ?? 'another store'}.{' '}
+                <button type="button" onClick={() => submit(true)} style={{ font: 'inherit', textDecoration: 'underline', background: 'none', border: 0, color: 'inherit', cursor: 'pointer', padding: 0 }}>
+                  Start a new bag here
+                </button>
+              </>,
+              'error',
+            )
+            return
+          }
+          notify(error.message || 'Something went wrong', 'error')
+        },
+      },
+    )
+  }
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={pages.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={`${storePath(store)}/menu`}>{store.name}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <img className={styles.image} src={product.image_urls[0]} alt={`${product.name} by ${product.brand}`} width={400} height={400} />
+        <div className={styles.info}>
+          <p className={styles.brand}>{product.brand}</p>
+          <h1>{product.name}</h1>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Type</dt>
+              <dd>
+                {kindLabel(product.kind)}
+                {product.root_subtype && ` · ${product.root_subtype}`}
+              </dd>
+            </div>
+            {product.category && (
+              <div>
+                <dt className="visually-hidden">Lineage</dt>
+                <dd>
+                  <LineageTag category={product.category} />
+                </dd>
+              </div>
+            )}
+            {product.percent_thc !== null && (
+              <div>
+                <dt>THC</dt>
+                <dd>{product.percent_thc}%</dd>
+              </div>
+            )}
+            {product.percent_cbd !== null && (
+              <div>
+                <dt>CBD</dt>
+                <dd>{product.percent_cbd}%</dd>
+              </div>
+            )}
+            {product.dosage !== null && (
+              <div>
+                <dt>THC per package</dt>
+                <dd>{product.dosage} mg</dd>
+              </div>
+            )}
+            {product.review_count >= MIN_REVIEWS && product.aggregate_rating !== null && (
+              <div>
+                <dt>Rating</dt>
+                <dd>
+                  ★ {product.aggregate_rating.toFixed(1)} ({product.review_count} reviews)
+                </dd>
+              </div>
+            )}
+          </dl>
+          {weights.length === 0 ? (
+            <p className={styles.price}>Not available</p>
+          ) : (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault()
+                submit()
+              }}
+              className={styles.info}
+            >
+              <fieldset className={styles.weights}>
+                <legend>{product.kind === 'flower' || product.kind === 'vape' || product.kind === 'extract' ? 'Choose a weight' : 'Price'}</legend>
+                <div className={styles.options}>
+                  {weights.map((w) => {
+                    const soldOut = stockOf(product, w) === 0
+                    return (
+                      <label key={w} className={styles.option}>
+                        <input
+                          type="radio"
+                          name="weight"
+                          value={w}
+                          checked={weight === w}
+                          disabled={soldOut}
+                          onChange={() => {
+                            setWeight(w)
+                            setCount(1)
+                          }}
+                        />
+                        <span>
+                          <strong>{WEIGHT_LABELS[w]}</strong>
+                          <small>{soldOut ? 'Sold out' : formatMoney(priceOf(product, w))}</small>
+                        </span>
+                      </label>
+                    )
+                  })}
+                </div>
+              </fieldset>
+              {weight ? (
+                <>
+                  <p className={styles.price} aria-live="polite">
+                    {formatMoney(priceOf(product, weight) * count)}
+                  </p>
+                  <div className={styles.buy}>
+                    <label className={styles.count}>
+                      Quantity
+                      <select value={count} onChange={(e) => setCount(Number(e.target.value))}>
+                        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <Button type="submit" loading={add.isPending} disabled={add.isPending || max === 0}>
+                      Add to bag
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <p className={styles.price}>Sold out</p>
+              )}
+            </form>
+          )}
+          {product.description && <p>{product.description}</p>}
+          <Chips title="Effects" items={product.effects} />
+          <Chips title="Flavours" items={product.flavors} />
+          <Chips title="Terpenes" items={product.terpenes.map((t) => `${t.name} ${t.percent}%`)} />
+        </div>
+      </div>
+    </>
+  )
+}
+
+function Chips({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null
+  return (
+    <section aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.chips}>
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { useId, type InputHTMLAttributes } from 'react'
+import styles from './Field.module.css'
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string
+  errors?: string[]
+  hint?: string
+}
+
+/** A labelled input with its errors announced and linked. */
+export function Field({ label, errors = [], hint, id, ...input }: FieldProps) {
+  const generated = useId()
+  const inputId = id ?? generated
+  const errorId = `${inputId}-error`
+  const hintId = `${inputId}-hint`
+  const described = [errors.length > 0 ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      {hint && (
+        <p className={styles.hint} id={hintId}>
+          {hint}
+        </p>
+      )}
+      <input id={inputId} className={styles.input} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} {...input} />
+      {errors.length > 0 && (
+        <p className={styles.error} id={errorId}>
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiPath, request } from '../../lib/api'
+import { deviceId } from '../../lib/deviceId'
+import type { Cart, CartProduct, WeightId } from '../../lib/types'
+import { useLocalCart } from './store'
+
+export const cartQuery = (uuid: string | undefined) =>
+  queryOptions({
+    queryKey: ['cart', uuid],
+    queryFn: ({ signal }) => request<{ cart: Cart }>(`${apiPath}/carts`, { signal, query: { uuid } }).then((r) => r.cart),
+    enabled: uuid !== undefined,
+    // The local cart reloads from the server when older than 2 seconds (spec section 4).
+    staleTime: 2_000,
+  })
+
+export function useCart() {
+  const uuid = useLocalCart((s) => s.uuid)
+  return useQuery(cartQuery(uuid))
+}
+
+export interface AddInput {
+  storeId: number
+  productId: number
+  priceId: WeightId
+  count: number
+  newCart?: boolean
+}
+
+export function useAddToCart() {
+  const client = useQueryClient()
+  const { uuid, setCart } = useLocalCart()
+  return useMutation({
+    mutationFn: (input: AddInput) =>
+      request<{ cart_uuid: string; cart: Cart }>(`${apiPath}/cart_products`, {
+        method: 'POST',
+        body: {
+          cart_uuid: input.newCart ? null : (uuid ?? null),
+          store_id: input.storeId,
+          j_device_id: deviceId(),
+          app_mode: 'default',
+          user_agent: navigator.userAgent,
+          product: { product_id: input.productId, price_id: input.priceId, count: input.count, recommended: false },
+        },
+      }),
+    onSuccess: ({ cart_uuid, cart }) => {
+      setCart(cart_uuid, cart.store)
+      client.setQueryData(cartQuery(cart_uuid).queryKey, cart)
+    },
+  })
+}
+
+export function useUpdateLine() {
+  const client = useQueryClient()
+  const uuid = useLocalCart((s) => s.uuid)
+  return useMutation({
+    mutationFn: (line: { productId: number; priceId: WeightId; count: number }) =>
+      request<{ cart_product: CartProduct; cart: Cart }>(`${apiPath}/cart_products/${line.productId}`, {
+        method: 'PATCH',
+        body: { cart_uuid: uuid, product: { product_id: line.productId, price_id: line.priceId, count: line.count } },
+      }),
+    onSuccess: ({ cart }) => client.setQueryData(cartQuery(uuid).queryKey, cart),
+    onError: () => client.invalidateQueries({ queryKey: cartQuery(uuid).queryKey }),
+  })
+}
+
+export function useRemoveLine() {
+  const client = useQueryClient()
+  const uuid = useLocalCart((s) => s.uuid)
+  return useMutation({
+    mutationFn: (line: { productId: number; priceId: WeightId }) =>
+      request<{ cart: Cart }>(`${apiPath}/cart_products/${line.productId}`, {
+        method: 'DELETE',
+        query: { cart_uuid: uuid, price_id: line.priceId },
+      }),
+    onSuccess: ({ cart }) => client.setQueryData(cartQuery(uuid).queryKey, cart),
+  })
+}

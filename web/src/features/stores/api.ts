@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiPath, request } from '../../lib/api'
+import type { Store } from '../../lib/types'
+
+export const storesQuery = () =>
+  queryOptions({
+    queryKey: ['stores'],
+    queryFn: ({ signal }) => request<{ stores: Store[] }>(`${apiPath}/stores`, { signal }).then((r) => r.stores),
+    staleTime: 60_000,
+  })
+
+export const useStores = () => useQuery(storesQuery())
+
+export const storeQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['store', id],
+    queryFn: ({ signal }) => request<{ store: Store }>(`${apiPath}/stores/${id}`, { signal }).then((r) => r.store),
+    staleTime: 60_000,
+  })
+
+export const useStore = (id: number) => useQuery(storeQuery(id))

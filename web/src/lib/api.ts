@@ -1,0 +1,64 @@
+// The one way the app talks to the server: JSON in and out, credentials
+// included, errors turned into ApiError with the server's message.
+
+export type Validations = Record<string, string[]>
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly validations: Validations
+  readonly body: Record<string, unknown>
+
+  constructor(status: number, body: Record<string, unknown>, fallback: string) {
+    const message = typeof body.message === 'string' && body.message !== '' ? body.message : fallback
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = typeof body.code === 'string' ? body.code : 'unknown'
+    this.validations = (body.validations as Validations | undefined) ?? {}
+    this.body = body
+  }
+}
+
+export const apiPath = '/api/v1'
+export const merchPath = '/merch'
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+  signal?: AbortSignal
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin)
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  const res = await fetch(url, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  })
+  if (res.status === 204) return undefined as T
+  const text = await res.text()
+  let body: Record<string, unknown> = {}
+  if (text !== '') {
+    try {
+      body = JSON.parse(text) as Record<string, unknown>
+    } catch {
+      body = {}
+    }
+  }
+  if (!res.ok) {
+    const fallback = res.status >= 500 ? 'Server error has occurred' : text === '' ? `${res.status} ${res.statusText}` : 'Something went wrong'
+    throw new ApiError(res.status, body, fallback)
+  }
+  return body as T
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}

@@ -1,0 +1,109 @@
+import type { MenuProduct, WeightId } from './types'
+
+// The weights in ascending order, with their labels (spec section 3).
+export const WEIGHTS: readonly WeightId[] = [
+  'half_gram',
+  'gram',
+  'two_gram',
+  'eighth_ounce',
+  'quarter_ounce',
+  'half_ounce',
+  'ounce',
+  'each',
+]
+
+export const WEIGHT_LABELS: Record<WeightId, string> = {
+  half_gram: '0.5g',
+  gram: '1g',
+  two_gram: '2g',
+  eighth_ounce: '3.5g',
+  quarter_ounce: '7g',
+  half_ounce: '14g',
+  ounce: '28g',
+  each: 'Each',
+}
+
+export function parseWeight(value: string): WeightId | undefined {
+  const id = value.trim().replaceAll(' ', '_') as WeightId
+  return WEIGHTS.includes(id) ? id : undefined
+}
+
+/** A missing or zero price is zero (spec section 5). */
+export function priceOf(product: MenuProduct, weight: WeightId): number {
+  const value = product[`price_${weight}`]
+  const n = typeof value === 'string' ? Number(value) : value
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0
+}
+
+export function discountedPriceOf(product: MenuProduct, weight: WeightId): number {
+  const value = product[`discounted_price_${weight}`]
+  const n = typeof value === 'string' ? Number(value) : value
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0
+}
+
+export function stockOf(product: MenuProduct, weight: WeightId): number {
+  const value = product[`stock_${weight}`]
+  return typeof value === 'number' ? value : 0
+}
+
+export function maxCountOf(product: MenuProduct, weight: WeightId): number {
+  const value = product[`max_cart_quantity_${weight}`]
+  const limit = typeof value === 'number' ? value : product.max_cart_quantity
+  return Math.max(0, Math.min(limit, stockOf(product, weight)))
+}
+
+const soldByWeight = new Set(['flower', 'extract', 'vape'])
+
+/** Only weights with a non-zero price are selectable (spec section 5). */
+export function selectableWeights(product: MenuProduct): WeightId[] {
+  if (!soldByWeight.has(product.kind)) return priceOf(product, 'each') > 0 ? ['each'] : []
+  return WEIGHTS.filter((w) => w !== 'each' && priceOf(product, w) > 0)
+}
+
+export interface DefaultWeightOptions {
+  explicit?: WeightId
+  weightFilter?: readonly WeightId[]
+  sortedByPrice?: boolean
+  specialWeights?: readonly WeightId[]
+}
+
+function kindDefault(kind: string): WeightId | undefined {
+  if (kind === 'flower') return 'eighth_ounce'
+  if (kind === 'extract' || kind === 'vape') return 'half_gram'
+  return undefined
+}
+
+/**
+ * The default weight, in the order of spec section 5: an explicit default,
+ * an applied weight filter, the lowest price when sorted by price, the first
+ * weight a special covers, the kind's default, then the first available.
+ * Kinds not sold by weight use each.
+ */
+export function defaultWeight(product: MenuProduct, options: DefaultWeightOptions = {}): WeightId | undefined {
+  const available = selectableWeights(product)
+  if (available.length === 0) return undefined
+  if (!soldByWeight.has(product.kind)) return available[0]
+  if (options.explicit && available.includes(options.explicit)) return options.explicit
+  const filtered = available.find((w) => options.weightFilter?.includes(w))
+  if (filtered) return filtered
+  if (options.sortedByPrice) {
+    return available.reduce((low, w) => (lowestOf(product, w) < lowestOf(product, low) ? w : low))
+  }
+  const special = available.find((w) => options.specialWeights?.includes(w))
+  if (special) return special
+  const kindWeight = kindDefault(product.kind)
+  if (kindWeight && available.includes(kindWeight)) return kindWeight
+  return available[0]
+}
+
+function lowestOf(product: MenuProduct, weight: WeightId): number {
+  const regular = priceOf(product, weight)
+  const discounted = discountedPriceOf(product, weight)
+  return discounted > 0 && discounted < regular ? discounted : regular
+}
+
+/** The lowest non-zero price across weights, regular or discounted. */
+export function lowestPrice(product: MenuProduct): number | undefined {
+  const prices = selectableWeights(product).map((w) => lowestOf(product, w))
+  return prices.length === 0 ? undefined : Math.min(...prices)
+}

@@ -1,0 +1,23 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const backend = process.env.PISTIL_DEV_BACKEND ?? 'http://localhost:8080'
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/merch': backend,
+      '/images': backend,
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+})
