@@ -74,8 +74,8 @@ func TestCompute(t *testing.T) {
 		},
 		{
 			// Nothing in the bag: no fee is charged.
-			name: "an empty cart costs nothing",
-			in:   Input{Taxes: catalog.Taxes{SalesTaxRate: 86250, ServiceFeeAmount: 200}},
+			name:  "an empty cart costs nothing",
+			in:    Input{Taxes: catalog.Taxes{SalesTaxRate: 86250, ServiceFeeAmount: 200}},
 			total: 0,
 		},
 		{
