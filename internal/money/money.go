@@ -38,15 +38,11 @@ func (c Cents) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a JSON number or numeric string of dollars.
 func (c *Cents) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	if len(b) > 0 && b[0] == '"' {
-		var s string
-		if err := json.Unmarshal(b, &s); err != nil {
-			return err
-		}
-		b = []byte(strings.TrimSpace(s))
+	text, err := numberText(b)
+	if err != nil {
+		return err
 	}
-	v, err := ParseDollars(string(b))
+	v, err := ParseDollars(text)
 	if err != nil {
 		return err
 	}
@@ -125,15 +121,11 @@ func (r Rate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a percentage number or numeric string with at most four decimals.
 func (r *Rate) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	if len(b) > 0 && b[0] == '"' {
-		var s string
-		if err := json.Unmarshal(b, &s); err != nil {
-			return err
-		}
-		b = []byte(strings.TrimSpace(s))
+	text, err := numberText(b)
+	if err != nil {
+		return err
 	}
-	f, err := strconv.ParseFloat(string(b), 64)
+	f, err := strconv.ParseFloat(text, 64)
 	if err != nil {
 		return errors.New("not a percentage")
 	}
@@ -160,4 +152,17 @@ func divRound(a, b int64) int64 {
 		return (a + b/2) / b
 	}
 	return -((-a + b/2) / b)
+}
+
+// numberText is the text of a JSON number, or of a JSON string holding one.
+func numberText(b []byte) (string, error) {
+	b = bytes.TrimSpace(b)
+	if len(b) > 0 && b[0] == '"' {
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return "", err
+		}
+		return strings.TrimSpace(s), nil
+	}
+	return string(b), nil
 }

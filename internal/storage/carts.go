@@ -73,37 +73,50 @@ var errCartNotPending = problem.New(problem.Conflict, "Cart is not pending")
 // another store, and problem.Invalid when the weight is not sold or the count
 // breaks the line's limit or the stock.
 func (db *DB) AddToCart(ctx context.Context, in AddToCart) (Cart, error) {
-	var id int64
-	err := db.inTx(ctx, func(tx *Tx) error {
+	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := openCart(ctx, tx, in)
 		if err != nil {
-			return err
+			return 0, err
 		}
-		id = c.id
 		mps, err := menuProducts(ctx, tx.reader, in.StoreID, []int64{in.ProductID})
 		if err != nil {
-			return err
+			return 0, err
 		}
 		if len(mps) == 0 || !mps[0].Visible {
-			return problem.New(problem.NotFound, "Store %d does not carry product %d.", in.StoreID, in.ProductID)
+			return 0, problem.New(problem.NotFound, "Store %d does not carry product %d.", in.StoreID, in.ProductID)
 		}
 		var current int
 		err = tx.queryRow(ctx, `SELECT count FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 			c.id, in.ProductID, string(in.PriceID)).Scan(&current)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return err
+			return 0, err
 		}
 		if err := cart.CheckLine(&mps[0], in.PriceID, current+in.Count); err != nil {
-			return err
+			return 0, err
 		}
 		_, err = tx.exec(ctx, `
 			INSERT INTO cart_products (cart_id, product_id, price_id, count, recommended, added_at) VALUES (?, ?, ?, ?, ?, ?)
 			ON CONFLICT (cart_id, product_id, price_id) DO UPDATE SET count = excluded.count`,
 			c.id, in.ProductID, string(in.PriceID), current+in.Count, in.Recommended, tx.now)
 		if err != nil {
-			return fmt.Errorf("add to cart: %w", err)
+			return 0, fmt.Errorf("add to cart: %w", err)
 		}
-		return touchCart(ctx, tx, c.id)
+		return c.id, nil
+	})
+}
+
+// changeCart runs fn, which changes one cart and returns its id, in a write
+// transaction that also marks the cart updated; it answers the cart as it
+// is after the commit.
+func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (Cart, error) {
+	var id int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		if id, err = fn(tx); err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `UPDATE carts SET updated_at = ? WHERE id = ?`, tx.now, id)
+		return err
 	})
 	if err != nil {
 		return Cart{}, err
@@ -165,11 +178,6 @@ func lockCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) {
 	return c, err
 }
 
-func touchCart(ctx context.Context, tx *Tx, id int64) error {
-	_, err := tx.exec(ctx, `UPDATE carts SET updated_at = ? WHERE id = ?`, tx.now, id)
-	return err
-}
-
 // pendingCart locks a cart that must still be pending.
 func pendingCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) {
 	c, err := lockCart(ctx, tx, cartUUID)
@@ -186,63 +194,47 @@ func pendingCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) 
 // problem.NotFound when the cart or line does not exist and problem.Invalid
 // when the count breaks the line's limit or the stock.
 func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight, count int) (Cart, error) {
-	var id int64
-	err := db.inTx(ctx, func(tx *Tx) error {
+	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {
-			return err
+			return 0, err
 		}
-		id = c.id
 		var exists int
 		err = tx.queryRow(ctx, `SELECT 1 FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 			c.id, productID, string(priceID)).Scan(&exists)
 		if errors.Is(err, sql.ErrNoRows) {
-			return problem.New(problem.NotFound, "Product %d (%s) is not in this cart.", productID, priceID.Label())
+			return 0, problem.New(problem.NotFound, "Product %d (%s) is not in this cart.", productID, priceID.Label())
 		} else if err != nil {
-			return err
+			return 0, err
 		}
 		mps, err := menuProducts(ctx, tx.reader, c.storeID, []int64{productID})
 		if err != nil {
-			return err
+			return 0, err
 		}
 		if len(mps) == 0 {
-			return problem.New(problem.Conflict, "One or more products in your cart are no longer available")
+			return 0, problem.New(problem.Conflict, "One or more products in your cart are no longer available")
 		}
 		if err := cart.CheckLine(&mps[0], priceID, count); err != nil {
-			return err
+			return 0, err
 		}
-		if _, err := tx.exec(ctx, `UPDATE cart_products SET count = ? WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
-			count, c.id, productID, string(priceID)); err != nil {
-			return err
-		}
-		return touchCart(ctx, tx, c.id)
+		_, err = tx.exec(ctx, `UPDATE cart_products SET count = ? WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+			count, c.id, productID, string(priceID))
+		return c.id, err
 	})
-	if err != nil {
-		return Cart{}, err
-	}
-	return db.cartByID(ctx, id)
 }
 
 // RemoveLine removes a product and weight from a cart. Removing a line that
 // is not there is not an error: the cart is answered as it is.
 func (db *DB) RemoveLine(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight) (Cart, error) {
-	var id int64
-	err := db.inTx(ctx, func(tx *Tx) error {
+	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {
-			return err
+			return 0, err
 		}
-		id = c.id
-		if _, err := tx.exec(ctx, `DELETE FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
-			c.id, productID, string(priceID)); err != nil {
-			return err
-		}
-		return touchCart(ctx, tx, c.id)
+		_, err = tx.exec(ctx, `DELETE FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+			c.id, productID, string(priceID))
+		return c.id, err
 	})
-	if err != nil {
-		return Cart{}, err
-	}
-	return db.cartByID(ctx, id)
 }
 
 // Cart returns the cart with the given uuid, or problem.NotFound.

@@ -1,3 +1,4 @@
+import { CountOptions } from '../../components/ui/CountOptions'
 import { ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useNotifications } from '../../components/ui/notifications'
@@ -86,11 +87,7 @@ function Line({ line }: { line: CartProduct }) {
               disabled={update.isPending}
               onChange={(e) => update.mutate({ productId: line.product_id, priceId: line.price_id, count: Number(e.target.value) }, { onError })}
             >
-              {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+              <CountOptions max={max} />
             </select>
           </label>
           <button

@@ -1,3 +1,4 @@
+import { CountOptions } from '../../components/ui/CountOptions'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
@@ -190,11 +191,7 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
                     <label className={styles.count}>
                       Quantity
                       <select value={count} onChange={(e) => setCount(Number(e.target.value))}>
-                        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-                          <option key={n} value={n}>
-                            {n}
-                          </option>
-                        ))}
+                        <CountOptions max={max} />
                       </select>
                     </label>
                     <Button type="submit" loading={add.isPending} disabled={add.isPending || max === 0}>
