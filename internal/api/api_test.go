@@ -298,3 +298,23 @@ func TestOperationsAndApp(t *testing.T) {
 		}
 	})
 }
+
+func TestMerchFiltersAndFacets(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		r := call(t, srv, "POST", "/merch/v2/smart", `{"search_filter": "store_id = 1 AND (kind:flower OR kind:vape)",
+			"search_sort": "price_desc", "search_facets": ["kind"], "search_attributes": ["name", "kind"]}`)
+		if r.status != 200 || r.body["nb_hits"] != 2.0 || get(r.body, "products", 0, "search_attributes", "name") != "Lemon Haze Cartridge" ||
+			get(r.body, "search_facets", "kind", "flower") != 1.0 {
+			t.Errorf("smart = %s", r.raw)
+		}
+		f := call(t, srv, "POST", "/merch/v2/facets", `{"storeId": 1, "searchFacets": ["category", "available_weights"], "searchFilter": "kind:flower"}`)
+		if f.status != 200 || get(f.body, "searchFacets", "category", "hybrid") != 1.0 || get(f.body, "searchFacets", "available_weights", "eighth ounce") != 1.0 {
+			t.Errorf("facets = %s", f.raw)
+		}
+		bad := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "search_filter": "kind:flower AND (category:indica"}`)
+		if bad.status != 400 || !strings.Contains(bad.body["message"].(string), "position 33") {
+			t.Errorf("bad filter = %s", bad.raw)
+		}
+	})
+}

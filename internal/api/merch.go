@@ -3,14 +3,13 @@ package api
 import (
 	"cmp"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"net/http"
 	"regexp"
-	"slices"
 	"strconv"
-	"strings"
 
-	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -22,6 +21,7 @@ type smartRequest struct {
 	SearchQuery      string   `json:"search_query"`
 	SearchSort       string   `json:"search_sort"`
 	SearchAttributes []string `json:"search_attributes"`
+	SearchFacets     []string `json:"search_facets"`
 	Page             *flexInt `json:"page"`
 	PageIndex        *flexInt `json:"page_index"`
 	PageSize         *flexInt `json:"page_size"`
@@ -37,44 +37,32 @@ const (
 	maxPageSize     = 200
 )
 
-// storeFilter matches the one filter the menu needs so far: store_id = N or store_id:N.
-var storeFilter = regexp.MustCompile(`^\s*store_id\s*(?:=|:)\s*"?(\d+)"?\s*$`)
+// filterStore finds the store a filter is about: store_id = N or store_id:N
+// as one of its top-level AND terms.
+var filterStore = regexp.MustCompile(`(?i)(?:^|\(|\s|AND\s)store_id\s*[:=]\s*"?(\d+)"?`)
 
-// sorts orders menu products; "recommendation" keeps the menu's own order.
-var sorts = map[string]func(a, b *catalog.MenuProduct) int{
-	"recommendation": nil,
-	"name": func(a, b *catalog.MenuProduct) int {
-		return strings.Compare(strings.ToLower(a.Product.Name), strings.ToLower(b.Product.Name))
-	},
-	"price_asc":  func(a, b *catalog.MenuProduct) int { return cmp.Compare(lowestPrice(a), lowestPrice(b)) },
-	"price_desc": func(a, b *catalog.MenuProduct) int { return cmp.Compare(lowestPrice(b), lowestPrice(a)) },
-	"thc_asc":    func(a, b *catalog.MenuProduct) int { return cmp.Compare(thc(a), thc(b)) },
-	"thc_desc":   func(a, b *catalog.MenuProduct) int { return cmp.Compare(thc(b), thc(a)) },
-	"rating":     func(a, b *catalog.MenuProduct) int { return cmp.Compare(rating(b), rating(a)) },
-}
-
-func lowestPrice(m *catalog.MenuProduct) int64 {
-	low := int64(-1)
-	for _, o := range m.Offers {
-		if o.Price > 0 && (low < 0 || int64(o.Price) < low) {
-			low = int64(o.Price)
+// storeAndFilter parses a request's filter and finds its store: the
+// store_id field, or the filter's store_id term.
+func storeAndFilter(storeID int64, filter string) (int64, merch.Expr, error) {
+	expr, err := merch.ParseFilter(filter)
+	if err != nil {
+		var syn *merch.SyntaxError
+		if errors.As(err, &syn) {
+			return 0, nil, problem.New(problem.Malformed, "search_filter: %s.", syn.Error())
 		}
+		return 0, nil, err
 	}
-	return low
-}
-
-func thc(m *catalog.MenuProduct) float64 {
-	if m.Product.PercentTHC == nil {
-		return -1
+	if m := filterStore.FindStringSubmatch(filter); m != nil {
+		fid, _ := strconv.ParseInt(m[1], 10, 64)
+		if storeID != 0 && storeID != fid {
+			return 0, nil, problem.New(problem.Malformed, "store_id %d and the search_filter's store %d differ.", storeID, fid)
+		}
+		storeID = fid
 	}
-	return *m.Product.PercentTHC
-}
-
-func rating(m *catalog.MenuProduct) float64 {
-	if m.AggregateRating == nil {
-		return -1
+	if storeID <= 0 {
+		return 0, nil, problem.New(problem.Malformed, "store_id (or a search_filter with store_id = N) is required.")
 	}
-	return *m.AggregateRating
+	return storeID, expr, nil
 }
 
 // smart answers a placement's products in the wire shape: slots with
@@ -84,26 +72,9 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	storeID := int64(req.StoreID)
-	if req.SearchFilter != "" {
-		m := storeFilter.FindStringSubmatch(req.SearchFilter)
-		if m == nil {
-			return problem.New(problem.Malformed,
-				"search_filter %q is not supported yet: only store_id = N (or store_id:N) is.", req.SearchFilter)
-		}
-		fid, _ := strconv.ParseInt(m[1], 10, 64)
-		if storeID != 0 && storeID != fid {
-			return problem.New(problem.Malformed, "store_id %d and search_filter store %d differ.", storeID, fid)
-		}
-		storeID = fid
-	}
-	if storeID <= 0 {
-		return problem.New(problem.Malformed, "store_id (or a search_filter of store_id = N) is required.")
-	}
-	sortName := cmp.Or(req.SearchSort, "recommendation")
-	order, ok := sorts[sortName]
-	if !ok {
-		return problem.New(problem.Malformed, "search_sort %q is unknown: use one of recommendation, name, price_asc, price_desc, thc_asc, thc_desc, rating.", sortName)
+	storeID, filter, err := storeAndFilter(int64(req.StoreID), req.SearchFilter)
+	if err != nil {
+		return err
 	}
 	page := 0
 	switch {
@@ -122,26 +93,18 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	if page < 0 || size < 0 || size > maxPageSize {
 		return problem.New(problem.Malformed, "page must be 0 or more and page_size from 0 to %d.", maxPageSize)
 	}
-
-	menu, err := s.DB.Menu(r.Context(), storeID)
+	ix, err := s.menus.index(r.Context(), storeID)
 	if err != nil {
 		return err
 	}
-	hits := make([]*catalog.MenuProduct, 0, len(menu))
-	words := strings.Fields(strings.ToLower(req.SearchQuery))
-	for i := range menu {
-		if matchesAll(&menu[i], words) {
-			hits = append(hits, &menu[i])
-		}
+	res, err := ix.Search(merch.Query{Filter: filter, Text: req.SearchQuery, Sort: req.SearchSort, Page: page, PageSize: size,
+		Facets: req.SearchFacets})
+	if err != nil {
+		return problem.New(problem.Malformed, "%s.", err.Error())
 	}
-	if order != nil {
-		slices.SortStableFunc(hits, order)
-	}
-	start := min(page*size, len(hits))
-	end := min(start+size, len(hits))
 	placement := cmp.Or(req.Placement, "menu_inline_table")
-	slots := make([]map[string]any, 0, end-start)
-	for _, m := range hits[start:end] {
+	slots := make([]map[string]any, 0, len(res.Hits))
+	for _, m := range res.Hits {
 		slots = append(slots, map[string]any{
 			"object_id":         strconv.FormatInt(m.ID, 10),
 			"product_id":        m.Product.ID,
@@ -150,33 +113,67 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 			"search_attributes": selectAttributes(menuProductJSON(m), req.SearchAttributes),
 		})
 	}
-	encode(w, http.StatusOK, map[string]any{
-		"products": slots, "nb_hits": len(hits), "placement": placement,
+	body := map[string]any{
+		"products": slots, "nb_hits": res.NbHits, "placement": placement,
 		"creative_ids": []int64{}, "custom_image_data": nil,
-	})
+	}
+	if res.Facets != nil {
+		body["search_facets"] = res.Facets
+	}
+	encode(w, http.StatusOK, body)
 	return nil
 }
 
-// matchesAll reports whether every query word appears in the product's
-// name, brand, strain, kind, subtype or lineage.
-func matchesAll(m *catalog.MenuProduct, words []string) bool {
-	if len(words) == 0 {
-		return true
+// facetsRequest is a /v2/facets call, in snake_case or camelCase.
+type facetsRequest struct {
+	StoreID      flexInt  `json:"store_id"`
+	StoreIDCamel flexInt  `json:"storeId"`
+	Facets       []string `json:"search_facets"`
+	FacetsCamel  []string `json:"searchFacets"`
+	Filter       string   `json:"search_filter"`
+	FilterCamel  string   `json:"searchFilter"`
+	Query        string   `json:"search_query"`
+	QueryCamel   string   `json:"searchQuery"`
+}
+
+// facets answers facet counts over the products a filter and query match.
+func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[facetsRequest](r)
+	if err != nil {
+		return err
 	}
-	p := &m.Product
-	text := strings.ToLower(strings.Join([]string{p.Name, m.Brand.Name, p.Strain, string(p.Kind), p.RootSubtype, string(p.Category)}, " "))
-	for _, w := range words {
-		if !strings.Contains(text, w) {
-			return false
-		}
+	storeID, filter, err := storeAndFilter(int64(cmp.Or(req.StoreID, req.StoreIDCamel)), cmp.Or(req.Filter, req.FilterCamel))
+	if err != nil {
+		return err
 	}
-	return true
+	names := req.Facets
+	if len(names) == 0 {
+		names = req.FacetsCamel
+	}
+	if len(names) == 0 {
+		names = []string{"kind", "category", "brand", "kind_root_subtype", "available_weights"}
+	}
+	ix, err := s.menus.index(r.Context(), storeID)
+	if err != nil {
+		return err
+	}
+	res, err := ix.Search(merch.Query{Filter: filter, Text: cmp.Or(req.Query, req.QueryCamel), Facets: names})
+	if err != nil {
+		return problem.New(problem.Malformed, "%s.", err.Error())
+	}
+	encode(w, http.StatusOK, map[string]any{"searchFacets": res.Facets, "nb_hits": res.NbHits})
+	return nil
 }
 
 // selectAttributes keeps the named attributes; none or "*" keeps them all.
 func selectAttributes(all map[string]any, names []string) map[string]any {
-	if len(names) == 0 || slices.Contains(names, "*") {
+	if len(names) == 0 {
 		return all
+	}
+	for _, n := range names {
+		if n == "*" {
+			return all
+		}
 	}
 	out := make(map[string]any, len(names))
 	for _, n := range names {

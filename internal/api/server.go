@@ -25,13 +25,14 @@ type Deps struct {
 
 type server struct {
 	Deps
-	app *appHandler
+	app   *appHandler
+	menus *menus
 }
 
 // NewServer returns the handler for every route of routes.go, wrapped in
 // the middleware every request passes through.
 func NewServer(d Deps) http.Handler {
-	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder)}
+	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder), menus: newMenus(d.DB)}
 	mux := http.NewServeMux()
 	s.routes(mux)
 	var h http.Handler = mux

@@ -230,3 +230,19 @@ func menuProducts(ctx context.Context, r reader, storeID int64, productIDs []int
 	}
 	return out, wrows.Err()
 }
+
+// MenuVersion identifies the state of a store's menu: it changes when an
+// import changes the menu and when a reservation takes stock. It returns
+// problem.NotFound for an unknown store.
+func (db *DB) MenuVersion(ctx context.Context, storeID int64) (string, error) {
+	var menu, lastReservation int64
+	err := db.reader().queryRow(ctx, `
+		SELECT s.menu_version, COALESCE((SELECT MAX(r.id) FROM reservations r WHERE r.store_id = s.id), 0)
+		FROM stores s WHERE s.id = ?`, storeID).Scan(&menu, &lastReservation)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", problem.New(problem.NotFound, "There is no store %d.", storeID)
+	} else if err != nil {
+		return "", fmt.Errorf("menu version of store %d: %w", storeID, err)
+	}
+	return fmt.Sprintf("%d.%d", menu, lastReservation), nil
+}

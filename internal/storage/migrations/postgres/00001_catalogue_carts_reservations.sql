@@ -123,7 +123,7 @@ CREATE TABLE reservations (
     totals           JSONB   NOT NULL,
     created_at       TIMESTAMPTZ NOT NULL
 );
-CREATE INDEX reservations_store ON reservations (store_id, created_at);
+CREATE INDEX reservations_store ON reservations (store_id, id);
 
 CREATE TABLE reservation_products (
     reservation_id   BIGINT NOT NULL REFERENCES reservations (id) ON DELETE CASCADE,

@@ -123,7 +123,7 @@ CREATE TABLE reservations (
     totals           TEXT    NOT NULL,
     created_at       TIMESTAMP NOT NULL
 );
-CREATE INDEX reservations_store ON reservations (store_id, created_at);
+CREATE INDEX reservations_store ON reservations (store_id, id);
 
 CREATE TABLE reservation_products (
     reservation_id   INTEGER NOT NULL REFERENCES reservations (id) ON DELETE CASCADE,

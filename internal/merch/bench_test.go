@@ -1,0 +1,90 @@
+package merch
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/demo"
+)
+
+// bigMenu is a 2,000-product store built from the demo catalogue's products
+// and one store's prices, repeated with new ids.
+func bigMenu(b *testing.B) []catalog.MenuProduct {
+	b.Helper()
+	doc, err := demo.Catalogue()
+	if err != nil {
+		b.Fatal(err)
+	}
+	products := map[int64]catalog.Product{}
+	for _, p := range doc.Products {
+		products[p.ID] = p
+	}
+	brands := map[int64]catalog.Brand{}
+	for _, br := range doc.Brands {
+		brands[br.ID] = br
+	}
+	items := doc.Stores[1].Menu
+	menu := make([]catalog.MenuProduct, 0, 2000)
+	for i := 0; len(menu) < 2000; i++ {
+		item := items[i%len(items)]
+		p := products[item.ProductID]
+		p.ID = int64(i + 1)
+		m := catalog.MenuProduct{ID: int64(i + 1), StoreID: 1, Product: p, Brand: brands[p.BrandID], Visible: true}
+		for _, w := range item.Weights {
+			m.Offers = append(m.Offers, catalog.Offer{PriceID: w.PriceID, Price: w.Price, Stock: w.Stock})
+		}
+		menu = append(menu, m)
+	}
+	return menu
+}
+
+// BenchmarkMenuQuery is one menu request's work on a 2,000-product store:
+// filter, facet counts, sort and a page of 60.
+func BenchmarkMenuQuery(b *testing.B) {
+	ix := NewIndex("1", bigMenu(b))
+	expr, err := ParseFilter(`store_id = 1 AND (kind:flower OR kind:vape) AND percent_thc >= 15`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	q := Query{Filter: expr, Sort: "price_asc", PageSize: 60, Facets: []string{"kind", "category", "brand", "kind_root_subtype", "available_weights"}}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := ix.Search(q); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMenuPage is the storefront's own menu page: the whole menu in
+// recommended order, a page of 60, no facets.
+func BenchmarkMenuPage(b *testing.B) {
+	ix := NewIndex("1", bigMenu(b))
+	expr, _ := ParseFilter(`store_id = 1`)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := ix.Search(Query{Filter: expr, PageSize: 60}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBuildIndex builds a 2,000-product index and reports the heap it
+// keeps, beyond the menu it indexes.
+func BenchmarkBuildIndex(b *testing.B) {
+	menu := bigMenu(b)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	ix := NewIndex("1", menu)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	kept := float64(after.HeapAlloc - before.HeapAlloc)
+	runtime.KeepAlive(ix)
+	for b.Loop() {
+		NewIndex("1", menu)
+	}
+	b.ReportMetric(kept, "index-bytes")
+}
