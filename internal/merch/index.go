@@ -12,14 +12,14 @@ import (
 // doc is a menu product with what filters, search and sorts read, computed
 // once when the index is built.
 type doc struct {
-	mp      *catalog.MenuProduct
-	text    map[string][]string // lowercased values per text attribute
+	mp   *catalog.MenuProduct
+	text map[string][]string // lowercased values per text attribute
 	// facets holds, per facet slot of the index, the ids of this product's values.
 	facets [][]int32
 	// thc and rating are the sort keys, missing when unknown.
 	thc, rating float64
-	numbers map[string]float64
-	words   string // lowercased name, brand, strain, kind, subtype, lineage and effects
+	numbers     map[string]float64
+	words       string // lowercased name, brand, strain, kind, subtype, lineage and effects
 	// lowest is the lowest non-zero price in cents, -1 when nothing is for sale.
 	lowest int64
 }

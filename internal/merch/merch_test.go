@@ -30,10 +30,10 @@ func menu() []catalog.MenuProduct {
 			Offers: []catalog.Offer{{PriceID: catalog.EighthOunce, Price: 2500}, {PriceID: catalog.Ounce, Price: 0}}},
 		{ID: 4, StoreID: 123, Visible: true, Brand: other,
 			Product: catalog.Product{ID: 14, Name: "Watermelon Gummies", Kind: catalog.Edible, RootSubtype: "Candies"},
-			Offers: []catalog.Offer{{PriceID: catalog.Each, Price: money.Cents(1800)}}},
+			Offers:  []catalog.Offer{{PriceID: catalog.Each, Price: money.Cents(1800)}}},
 		{ID: 5, StoreID: 123, Visible: false, Brand: other,
 			Product: catalog.Product{ID: 15, Name: "Hidden Grinder", Kind: catalog.Gear},
-			Offers: []catalog.Offer{{PriceID: catalog.Each, Price: 900}}},
+			Offers:  []catalog.Offer{{PriceID: catalog.Each, Price: 900}}},
 	}
 }
 
