@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pistil/pistil/internal/api"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -317,4 +318,48 @@ func TestMerchFiltersAndFacets(t *testing.T) {
 			t.Errorf("bad filter = %s", bad.raw)
 		}
 	})
+}
+
+// TestInstancesSeeEachOthersChanges runs two servers on one database, as two
+// instances behind a load balancer: a reservation taken through one shows in
+// the other's menu within a second, and so does a re-imported menu.
+func TestInstancesSeeEachOthersChanges(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		a := newServer(t, db)
+		b := httptest.NewServer(api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}))
+		t.Cleanup(b.Close)
+		menuStock := func(srv *httptest.Server) any {
+			r := call(t, srv, "POST", "/merch/v2/smart", `{"search_filter": "store_id = 1 AND product_id = 100"}`)
+			return get(r.body, "products", 0, "search_attributes", "stock_eighth_ounce")
+		}
+		if got := menuStock(b); got != 5.0 {
+			t.Fatalf("stock before = %v, want 5", got)
+		}
+		add := call(t, a, "POST", "/api/v1/cart_products", addBody("", 1, 100, "eighth_ounce", 2))
+		co := call(t, a, "POST", "/api/v1/carts/checkout", fmt.Sprintf(`{"uuid": %q, "first_name": "Ada", "last_name": "Lovelace",
+			"phone": "4155550100", "email": "ada@example.com", "birth_date": "1990-04-20"}`, add.body["cart_uuid"]))
+		if co.status != 201 {
+			t.Fatalf("checkout = %s", co.raw)
+		}
+		eventually(t, func() bool { return menuStock(b) == 3.0 }, "instance b shows the stock taken through a")
+		doc := ct.Small()
+		doc.Products[0].Name = "Blue Dream Reserve"
+		if _, err := db.Import(context.Background(), doc); err != nil {
+			t.Fatal(err)
+		}
+		eventually(t, func() bool {
+			r := call(t, b, "POST", "/merch/v2/smart", `{"search_filter": "store_id = 1 AND product_id = 100"}`)
+			return get(r.body, "products", 0, "search_attributes", "name") == "Blue Dream Reserve"
+		}, "instance b shows the re-imported menu")
+	})
+}
+
+// eventually polls cond for up to three seconds, then fails with what.
+func eventually(t *testing.T, cond func() bool, what string) {
+	t.Helper()
+	for deadline := time.Now().Add(3 * time.Second); !cond(); time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("after 3 s, not yet: %s", what)
+		}
+	}
 }
