@@ -363,3 +363,20 @@ func eventually(t *testing.T, cond func() bool, what string) {
 		}
 	}
 }
+
+func TestSmartpage(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		first := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "page_size": 3, "search_attributes": []}`)
+		a := get(first.body, "products", 2, "object_id").(string)
+		b := get(first.body, "products", 0, "object_id").(string)
+		r := call(t, srv, "POST", "/merch/v2/smartpage", fmt.Sprintf(`{"store_id": 1, "object_ids": [%q, "999999", %q], "search_attributes": ["name"]}`, a, b))
+		if r.status != 200 || len(r.body["products"].([]any)) != 2 || get(r.body, "products", 0, "object_id") != a ||
+			get(r.body, "products", 1, "search_attributes", "name") != "Blue Dream" {
+			t.Errorf("smartpage = %s", r.raw)
+		}
+		if bad := call(t, srv, "POST", "/merch/v2/smartpage", `{"store_id": 1, "object_ids": ["x"]}`); bad.status != 400 {
+			t.Errorf("bad object id = %d", bad.status)
+		}
+	})
+}

@@ -183,3 +183,41 @@ func selectAttributes(all map[string]any, names []string) map[string]any {
 	}
 	return out
 }
+
+// smartpageRequest fills in the attributes of slots beyond the first page.
+type smartpageRequest struct {
+	StoreID          flexInt  `json:"store_id"`
+	ObjectIDs        []string `json:"object_ids"`
+	SearchAttributes []string `json:"search_attributes"`
+}
+
+// smartpage answers {products: [{object_id, search_attributes}]} for the
+// requested object ids, in their order; ids not on the menu are left out.
+func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[smartpageRequest](r)
+	if err != nil {
+		return err
+	}
+	if req.StoreID <= 0 {
+		return problem.New(problem.Malformed, "store_id is required.")
+	}
+	if len(req.ObjectIDs) > maxPageSize {
+		return problem.New(problem.Malformed, "object_ids may list at most %d products.", maxPageSize)
+	}
+	ix, err := s.menus.index(r.Context(), int64(req.StoreID))
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]any, 0, len(req.ObjectIDs))
+	for _, id := range req.ObjectIDs {
+		n, err := strconv.ParseInt(id, 10, 64)
+		if err != nil {
+			return problem.New(problem.Malformed, "object_ids: %q is not a menu product id.", id)
+		}
+		if m := ix.Get(n); m != nil {
+			out = append(out, map[string]any{"object_id": id, "search_attributes": selectAttributes(menuProductJSON(m), req.SearchAttributes)})
+		}
+	}
+	encode(w, http.StatusOK, map[string]any{"products": out})
+	return nil
+}

@@ -111,6 +111,8 @@ type Index struct {
 	// facetSlot numbers the facets; facetValues[slot][id] is a value's text.
 	facetSlot   map[string]int
 	facetValues [][]string
+	// byID is docs sorted by menu product id, for Get.
+	byID []*doc
 }
 
 // NewIndex indexes a menu given in its recommended order (best sellers first).
@@ -142,6 +144,8 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 		}
 		ix.docs = append(ix.docs, d)
 	}
+	ix.byID = slices.Clone(ix.docs)
+	slices.SortFunc(ix.byID, func(a, b *doc) int { return cmp.Compare(a.mp.ID, b.mp.ID) })
 	return ix
 }
 
@@ -317,4 +321,13 @@ func hasWords(text string, words []string) bool {
 		}
 	}
 	return true
+}
+
+// Get returns the visible menu product with the given menu product id, or nil.
+func (ix *Index) Get(menuProductID int64) *catalog.MenuProduct {
+	i, ok := slices.BinarySearchFunc(ix.byID, menuProductID, func(d *doc, id int64) int { return cmp.Compare(d.mp.ID, id) })
+	if !ok {
+		return nil
+	}
+	return ix.byID[i].mp
 }
