@@ -1,35 +1,74 @@
+import { useCallback } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
+import { Skeleton } from '../../components/ui/Skeleton'
 import { isNotFound } from '../../lib/api'
-import { PAGE_SIZE, useMenu } from '../../features/menu/api'
+import { PAGE_SIZE, useMenu, useMenuFacets } from '../../features/menu/api'
+import { FilterBar } from '../../features/menu/FilterBar'
 import { gridClass, ProductCard, ProductGridSkeleton } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
-import { Skeleton } from '../../components/ui/Skeleton'
 import { NotFound } from './NotFound'
 import styles from './pages.module.css'
 import { useTitle } from './useTitle'
+
+/** A comma-separated URL parameter (spec section 2: initial query parameters). */
+function list(value: string | null): string[] {
+  return (value ?? '').split(',').filter((v) => v !== '')
+}
 
 export function StoreMenu() {
   const params = useParams()
   const storeId = Number(params.id)
   const [search, setSearch] = useSearchParams()
-  const page = Math.max(0, Number(search.get('page') ?? '1') - 1) || 0
+  const menuParams = {
+    page: Math.max(0, Number(search.get('page') ?? '1') - 1) || 0,
+    query: search.get('query') ?? '',
+    sort: search.get('sort') ?? 'recommendation',
+    kinds: list(search.get('root_types')),
+    lineages: list(search.get('category')),
+  }
   const store = useStore(storeId)
-  const menu = useMenu(storeId, page)
+  const menu = useMenu(storeId, menuParams)
+  const facets = useMenuFacets(storeId)
   useTitle(store.data ? `${store.data.name} menu` : undefined)
+
+  const update = useCallback(
+    (change: Partial<{ query: string; sort: string; kinds: string[]; lineages: string[]; page: number }>) => {
+      setSearch((current) => {
+        const next = new URLSearchParams(current)
+        const set = (key: string, value: string) => (value === '' ? next.delete(key) : next.set(key, value))
+        if (change.query !== undefined) set('query', change.query)
+        if (change.sort !== undefined) set('sort', change.sort === 'recommendation' ? '' : change.sort)
+        if (change.kinds !== undefined) set('root_types', change.kinds.join(','))
+        if (change.lineages !== undefined) set('category', change.lineages.join(','))
+        set('page', change.page ? String(change.page + 1) : '')
+        return next
+      })
+    },
+    [setSearch],
+  )
 
   if (!Number.isInteger(storeId) || isNotFound(store.error)) return <NotFound what="store" />
   if (store.error) throw store.error
 
+  const page = menuParams.page
   const pages = menu.data ? Math.max(1, Math.ceil(menu.data.nb_hits / PAGE_SIZE)) : 1
   const goTo = (p: number) => {
-    setSearch(p === 0 ? {} : { page: String(p + 1) })
+    update({ page: p })
     window.scrollTo({ top: 0 })
   }
   return (
     <>
       {store.data ? <StoreHeader store={store.data} /> : <Skeleton height={140} style={{ marginBottom: 24 }} />}
+      <FilterBar
+        query={menuParams.query}
+        sort={menuParams.sort}
+        kinds={menuParams.kinds}
+        lineages={menuParams.lineages}
+        facets={facets.data}
+        onChange={update}
+      />
       <section aria-labelledby="menu-title" aria-busy={menu.isPending}>
         <h2 id="menu-title">
           Menu {menu.data && <span className={styles.muted}>({menu.data.nb_hits} products)</span>}
@@ -37,11 +76,13 @@ export function StoreMenu() {
         {menu.error && <p role="alert">{menu.error.message}</p>}
         {menu.isPending || !store.data ? (
           <ProductGridSkeleton />
+        ) : menu.data?.nb_hits === 0 ? (
+          <p>No products match. Try fewer filters or another search.</p>
         ) : (
           <ul className={gridClass}>
             {menu.data?.products.map((slot) => (
               <li key={slot.object_id}>
-                <ProductCard product={slot.search_attributes} store={store.data} />
+                <ProductCard product={slot.search_attributes} store={store.data} sortedByPrice={menuParams.sort.startsWith('price')} />
               </li>
             ))}
           </ul>

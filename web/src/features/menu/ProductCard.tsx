@@ -15,8 +15,17 @@ export function LineageTag({ category }: { category: string | null }) {
   return <span className={[styles.lineage, styles[category]].filter(Boolean).join(' ')}>{label}</span>
 }
 
-export function ProductCard({ product, store }: { product: MenuProduct; store: { id: number; url_slug: string } }) {
-  const weight = defaultWeight(product)
+export function ProductCard({
+  product,
+  store,
+  sortedByPrice = false,
+}: {
+  product: MenuProduct
+  store: { id: number; url_slug: string }
+  sortedByPrice?: boolean
+}) {
+  // Sorted by price, the card shows the weight with the lowest price (spec section 5).
+  const weight = defaultWeight(product, { sortedByPrice })
   const low = lowestPrice(product)
   const price = weight ? priceOf(product, weight) : undefined
   const image = product.image_urls[0]
