@@ -27,6 +27,25 @@ test('the directory lists every store by country and state', async ({ page }) =>
   }
   await expect(page.getByRole('link', { name: 'Queen West Cannabis Co.' })).toBeVisible()
   await expectAccessible(page, 'directory')
+
+  // Drill down from country to city.
+  await page.getByRole('link', { name: 'United States' }).click()
+  await expect(page).toHaveURL(/\/dispensaries\/united-states$/)
+  await expect(page.getByRole('heading', { name: 'Dispensaries in United States', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'California', exact: true }).click()
+  await expect(page).toHaveURL(/\/dispensaries\/united-states\/california$/)
+  await page.getByRole('link', { name: 'San Francisco', exact: true }).click()
+  await expect(page).toHaveURL(/\/dispensaries\/united-states\/california\/san-francisco$/)
+  await expect(page.getByRole('heading', { name: 'Dispensaries in San Francisco', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Fog City Botanicals' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sunset Grove Dispensary' })).toHaveCount(0)
+  await expectAccessible(page, 'city directory')
+
+  // Only known countries and states are places.
+  for (const path of ['/dispensaries/atlantis', '/dispensaries/canada/california', '/dispensaries/united-states/california/nowhere']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: "We couldn't find that place" })).toBeVisible()
+  }
 })
 
 test('the menu pages through a store and shows skeletons while loading', async ({ page }) => {

@@ -22,6 +22,9 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <Home /> },
       { path: '/dispensaries', element: <Dispensaries /> },
+      { path: '/dispensaries/:country', element: <Dispensaries /> },
+      { path: '/dispensaries/:country/:state', element: <Dispensaries /> },
+      { path: '/dispensaries/:country/:state/:city', element: <Dispensaries /> },
       { path: '/stores/:id/:slug', element: <StoreHome /> },
       { path: '/stores/:id/:slug/menu', element: <StoreMenu /> },
       { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
