@@ -61,3 +61,23 @@ test('the menu pages through a store and shows skeletons while loading', async (
   await expect(page).toHaveURL(/\?page=2$/)
   await expect(page.getByText('Page 2 of 12')).toBeVisible()
 })
+
+test('the legal pages of the footer are there and readable', async ({ page }) => {
+  await page.goto('/')
+  const legal = page.getByRole('navigation', { name: 'Legal' })
+  const links = legal.getByRole('link')
+  await expect(links).toHaveCount(7)
+  for (const [path, title] of [
+    ['/terms', 'Terms of use'],
+    ['/brands-terms', 'Terms for brands'],
+    ['/data-terms', 'Data terms'],
+    ['/dispensary-terms', 'Terms for dispensaries'],
+    ['/ada', 'Accessibility'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/do-not-sell-my-information', 'Do not sell or share my personal information'],
+  ]) {
+    await page.goto(path!)
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  }
+  await expectAccessible(page, 'legal page')
+})

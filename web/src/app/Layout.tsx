@@ -49,6 +49,31 @@ export function Layout() {
         <div className="container">
           <p>For adults of legal age only. Keep cannabis out of reach of children and pets. Do not drive after use.</p>
           <p>Pistil is open-source software for independent dispensaries.</p>
+          <nav aria-label="Legal">
+            <ul className={styles.legal}>
+              <li>
+                <Link to="/terms">Terms</Link>
+              </li>
+              <li>
+                <Link to="/privacy-policy">Privacy</Link>
+              </li>
+              <li>
+                <Link to="/do-not-sell-my-information">Do not sell my information</Link>
+              </li>
+              <li>
+                <Link to="/ada">Accessibility</Link>
+              </li>
+              <li>
+                <Link to="/data-terms">Data</Link>
+              </li>
+              <li>
+                <Link to="/dispensary-terms">For dispensaries</Link>
+              </li>
+              <li>
+                <Link to="/brands-terms">For brands</Link>
+              </li>
+            </ul>
+          </nav>
         </div>
       </footer>
       <Notifications />

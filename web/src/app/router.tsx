@@ -9,6 +9,7 @@ import { CartPage } from './routes/CartPage'
 import { GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
+import { Legal, legalPaths } from './routes/Legal'
 
 function StoreHome() {
   const { id, slug } = useParams()
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
       { path: '/cart', element: <CartPage /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
+      ...legalPaths.map((path) => ({ path, element: <Legal /> })),
       { path: '*', element: <NotFound /> },
     ],
   },
