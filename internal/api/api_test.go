@@ -26,7 +26,7 @@ func newServer(t *testing.T, db *storage.DB) *httptest.Server {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(api.NewServer(api.Deps{
-		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte("<!doctype html><title>Pistil</title>"),
+		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte(`<!doctype html><html><head><title>Pistil</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`),
 		Illustration: func(folder, file string) ([]byte, bool) {
 			return []byte("<svg/>"), folder == "flower" && file == "hybrid"
 		},
@@ -290,9 +290,12 @@ func TestOperationsAndApp(t *testing.T) {
 			t.Errorf("image = %d %s", img.status, img.header.Get("Content-Type"))
 		}
 		// Screens, known or not, get the app; the app shows its own not-found page.
-		page := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/menu", "")
+		page := call(t, srv, "GET", "/cart", "")
 		if page.status != 200 || !strings.Contains(page.raw, "<title>Pistil</title>") {
 			t.Errorf("screen = %d %s", page.status, page.raw)
+		}
+		if r := call(t, srv, "GET", "/stores/999/nowhere/menu", ""); r.status != 404 || !strings.Contains(r.raw, `<div id="root">`) {
+			t.Errorf("unknown store screen = %d %s", r.status, r.raw)
 		}
 		if r := call(t, srv, "GET", "/assets/missing.js", ""); r.status != 404 {
 			t.Errorf("missing asset = %d, want 404", r.status)
@@ -377,6 +380,51 @@ func TestSmartpage(t *testing.T) {
 		}
 		if bad := call(t, srv, "POST", "/merch/v2/smartpage", `{"store_id": 1, "object_ids": ["x"]}`); bad.status != 400 {
 			t.Errorf("bad object id = %d", bad.status)
+		}
+	})
+}
+
+// TestSearchEnginesSeeContent: store and product pages carry their title,
+// description, canonical URL, OpenGraph tags and JSON-LD, and the content a
+// crawler without JavaScript reads; sitemap.xml and robots.txt list them.
+func TestSearchEnginesSeeContent(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		store := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/menu", "")
+		for _, want := range []string{
+			"<title>Golden Gate Greenhouse menu: San Francisco, CA | Pistil</title>",
+			`<link rel="canonical" href="` + srv.URL + `/stores/1/golden-gate-greenhouse/menu">`,
+			`<meta property="og:title"`, `"@type":"Store"`, `"streetAddress":"1455 Valencia St"`, `"opens":"09:00"`,
+			"<h1>Golden Gate Greenhouse</h1>", "1455 Valencia St", "<th scope=\"row\">Monday</th><td>09:00–22:00</td>",
+			`Blue Dream</a> by Coastal Cultivators: $12.00 / 1g`, `Sour Cherry Gummies</a> by Peak Provisions: $18.00`,
+		} {
+			if !strings.Contains(store.raw, strings.ReplaceAll(want, `\"`, `"`)) {
+				t.Errorf("store page lacks %s", want)
+			}
+		}
+		if strings.Count(store.raw, "<title>") != 1 || strings.Contains(store.raw, `content="x"`) {
+			t.Error("the app's own title and description were not replaced")
+		}
+		product := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/products/100/blue-dream", "")
+		for _, want := range []string{"<title>Blue Dream by Coastal Cultivators at Golden Gate Greenhouse | Pistil</title>",
+			`"@type":"Product"`, `"price":"35.00"`, `"priceCurrency":"USD"`, `"availability":"https://schema.org/OutOfStock"`,
+			`<meta property="og:image" content="` + srv.URL + `/images/products/flower/hybrid.svg">`, "<li>3.5g: $35.00</li>"} {
+			if !strings.Contains(product.raw, want) {
+				t.Errorf("product page lacks %s", want)
+			}
+		}
+		if r := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/products/104/rolling-papers", ""); r.status != 404 {
+			t.Errorf("a product the store does not carry = %d, want 404", r.status)
+		}
+		sitemap := call(t, srv, "GET", "/sitemap.xml", "")
+		if !strings.Contains(sitemap.raw, "<loc>"+srv.URL+"/stores/2/mile-high-apothecary/menu</loc>") ||
+			!strings.Contains(sitemap.raw, "/stores/1/golden-gate-greenhouse/products/100/blue-dream</loc>") ||
+			strings.Contains(sitemap.raw, "four-piece-grinder") {
+			t.Errorf("sitemap = %s", sitemap.raw)
+		}
+		robots := call(t, srv, "GET", "/robots.txt", "")
+		if !strings.Contains(robots.raw, "Sitemap: "+srv.URL+"/sitemap.xml") || !strings.Contains(robots.raw, "Disallow: /api/") {
+			t.Errorf("robots.txt = %s", robots.raw)
 		}
 	})
 }

@@ -29,6 +29,8 @@ var publicSettings = map[string]any{
 type appHandler struct {
 	files fs.FS
 	index []byte
+	// prerender, when set, gives screens their search-engine content.
+	prerender func(*http.Request) (page, bool)
 }
 
 func newAppHandler(app fs.FS, placeholder []byte) *appHandler {
@@ -58,9 +60,11 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.NotFound(w, r)
 			return
 		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-cache")
-		_, _ = w.Write(h.index)
+		var p page
+		if h.prerender != nil {
+			p, _ = h.prerender(r)
+		}
+		h.render(w, p)
 		return
 	}
 	if name == "index.html" {

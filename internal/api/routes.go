@@ -34,5 +34,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /healthz", s.handle(s.healthz))
 	mux.Handle("GET /readyz", s.handle(s.readyz))
 	mux.Handle("GET /images/products/{folder}/{file}", s.handle(s.productImage))
+	mux.Handle("GET /sitemap.xml", s.handle(s.sitemap))
+	mux.Handle("GET /robots.txt", s.handle(s.robots))
 	mux.Handle("/", s.app)
 }

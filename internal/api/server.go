@@ -33,6 +33,7 @@ type server struct {
 // the middleware every request passes through.
 func NewServer(d Deps) http.Handler {
 	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder), menus: newMenus(d.DB)}
+	s.app.prerender = s.prerender
 	mux := http.NewServeMux()
 	s.routes(mux)
 	var h http.Handler = mux

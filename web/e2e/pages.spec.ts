@@ -81,3 +81,19 @@ test('the legal pages of the footer are there and readable', async ({ page }) =>
   }
   await expectAccessible(page, 'legal page')
 })
+
+test('a crawler that runs no JavaScript sees the store, its hours and its prices', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/stores/1/fog-city-botanicals/menu')
+  await expect(page).toHaveTitle('Fog City Botanicals menu: San Francisco, CA | Pistil')
+  await expect(page.getByRole('heading', { name: 'Fog City Botanicals', level: 1 })).toBeVisible()
+  await expect(page.getByText('1455 Valencia St, San Francisco, CA 94110')).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Monday' })).toBeVisible()
+  const items = page.getByRole('listitem').filter({ hasText: /\$\d+\.\d\d/ })
+  await expect(items).toHaveCount(60)
+  const first = page.getByRole('listitem').first().getByRole('link')
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText((await page.title()).split(' by ')[0]!)
+  await context.close()
+})
