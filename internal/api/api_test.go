@@ -428,3 +428,24 @@ func TestSearchEnginesSeeContent(t *testing.T) {
 		}
 	})
 }
+
+func TestReviews(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		r := call(t, srv, "GET", "/api/v1/stores/1/reviews", "")
+		// Newest first: lee's review of 2 May before sam's of 1 May.
+		if r.status != 200 || r.body["total"] != 2.0 || get(r.body, "reviews", 0, "nickname") != "lee" ||
+			get(r.body, "reviews", 0, "product_name") != "Blue Dream" {
+			t.Errorf("store reviews = %s", r.raw)
+		}
+		if p := call(t, srv, "GET", "/api/v1/products/100/reviews?page=2", ""); p.status != 200 || len(p.body["reviews"].([]any)) != 0 || p.body["total"] != 2.0 {
+			t.Errorf("page 2 = %s", p.raw)
+		}
+		for path, status := range map[string]int{"/api/v1/stores/999/reviews": 404, "/api/v1/products/999/reviews": 404,
+			"/api/v1/stores/1/reviews?page=0": 400, "/api/v1/stores/1/reviews?page=x": 400} {
+			if got := call(t, srv, "GET", path, ""); got.status != status {
+				t.Errorf("%s = %d, want %d", path, got.status, status)
+			}
+		}
+	})
+}

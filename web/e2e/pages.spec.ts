@@ -97,3 +97,20 @@ test('a crawler that runs no JavaScript sees the store, its hours and its prices
   await expect(page.getByRole('heading', { level: 1 })).toHaveText((await page.title()).split(' by ')[0]!)
   await context.close()
 })
+
+test('a store has its about, reviews and category pages', async ({ page }) => {
+  await page.goto('/stores/1/fog-city-botanicals/menu/edible')
+  await expect(page.getByRole('checkbox', { name: /^Edible \d+$/ })).toBeChecked()
+  for (const text of await page.getByRole('article').allTextContents()) expect(text).toContain('Edible')
+
+  await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/stores\/1\/fog-city-botanicals\/about$/)
+  await expect(page.getByRole('table', { name: 'Store hours' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Delivery hours' })).toBeVisible()
+  await expectAccessible(page, 'store about')
+
+  await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Reviews' }).click()
+  await expect(page.getByRole('heading', { name: /Reviews \(\d+\)/ })).toBeVisible()
+  await expect(page.getByRole('article').first()).toContainText(/★/)
+  await expectAccessible(page, 'store reviews')
+})

@@ -4,6 +4,8 @@ import { ErrorPage } from './routes/ErrorPage'
 import { Home } from './routes/Home'
 import { Dispensaries } from './routes/Dispensaries'
 import { StoreMenu } from './routes/StoreMenu'
+import { StoreAbout } from './routes/StoreAbout'
+import { StoreReviews } from './routes/StoreReviews'
 import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
 import { GuestCheckout } from './routes/GuestCheckout'
@@ -28,6 +30,9 @@ export const router = createBrowserRouter([
       { path: '/dispensaries/:country/:state/:city', element: <Dispensaries /> },
       { path: '/stores/:id/:slug', element: <StoreHome /> },
       { path: '/stores/:id/:slug/menu', element: <StoreMenu /> },
+      { path: '/stores/:id/:slug/menu/:category', element: <StoreMenu /> },
+      { path: '/stores/:id/:slug/about', element: <StoreAbout /> },
+      { path: '/stores/:id/:slug/reviews', element: <StoreReviews /> },
       { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
       { path: '/cart', element: <CartPage /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },

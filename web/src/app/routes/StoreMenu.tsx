@@ -8,6 +8,7 @@ import { FilterBar } from '../../features/menu/FilterBar'
 import { gridClass, ProductCard, ProductGridSkeleton } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
+import { StoreTabs } from '../../features/stores/StoreTabs'
 import { NotFound } from './NotFound'
 import styles from './pages.module.css'
 import { useTitle } from './useTitle'
@@ -20,12 +21,14 @@ function list(value: string | null): string[] {
 export function StoreMenu() {
   const params = useParams()
   const storeId = Number(params.id)
+  const category = params.category
   const [search, setSearch] = useSearchParams()
   const menuParams = {
     page: Math.max(0, Number(search.get('page') ?? '1') - 1) || 0,
     query: search.get('query') ?? '',
     sort: search.get('sort') ?? 'recommendation',
-    kinds: list(search.get('root_types')),
+    // /menu/{category} opens the menu on one kind; root_types in the query wins.
+    kinds: search.has('root_types') || params.category === undefined ? list(search.get('root_types')) : [params.category],
     lineages: list(search.get('category')),
   }
   const store = useStore(storeId)
@@ -40,13 +43,17 @@ export function StoreMenu() {
         const set = (key: string, value: string) => (value === '' ? next.delete(key) : next.set(key, value))
         if (change.query !== undefined) set('query', change.query)
         if (change.sort !== undefined) set('sort', change.sort === 'recommendation' ? '' : change.sort)
-        if (change.kinds !== undefined) set('root_types', change.kinds.join(','))
+        // On /menu/{category}, an explicit empty root_types clears the path's kind.
+        if (change.kinds !== undefined) {
+          if (change.kinds.length === 0 && category !== undefined) next.set('root_types', '')
+          else set('root_types', change.kinds.join(','))
+        }
         if (change.lineages !== undefined) set('category', change.lineages.join(','))
         set('page', change.page ? String(change.page + 1) : '')
         return next
       })
     },
-    [setSearch],
+    [setSearch, category],
   )
 
   if (!Number.isInteger(storeId) || isNotFound(store.error)) return <NotFound what="store" />
@@ -60,7 +67,14 @@ export function StoreMenu() {
   }
   return (
     <>
-      {store.data ? <StoreHeader store={store.data} /> : <Skeleton height={140} style={{ marginBottom: 24 }} />}
+      {store.data ? (
+        <>
+          <StoreHeader store={store.data} />
+          <StoreTabs store={store.data} />
+        </>
+      ) : (
+        <Skeleton height={140} style={{ marginBottom: 24 }} />
+      )}
       <FilterBar
         query={menuParams.query}
         sort={menuParams.sort}
