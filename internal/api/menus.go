@@ -54,6 +54,14 @@ func (m *menus) index(ctx context.Context, storeID int64) (*merch.Index, error) 
 	}
 	version, err := m.db.MenuVersion(ctx, storeID)
 	if err != nil {
+		if e.index == nil {
+			// Requests for stores that do not exist must not grow the cache.
+			m.mu.Lock()
+			if m.entries[storeID] == e {
+				delete(m.entries, storeID)
+			}
+			m.mu.Unlock()
+		}
 		return nil, err
 	}
 	if e.index == nil || e.index.Version != version {
