@@ -108,17 +108,10 @@ export interface CartProduct {
   available: boolean
 }
 
-export interface Cart {
-  uuid: string
-  id: number
-  status: string
-  store: { id: number; name: string }
-  reservation_mode: string
-  products: CartProduct[]
-  product_count: number
+/** The totals the server computes for a cart, and keeps for a reservation. */
+export interface Totals {
   item_total: number
   all_discounts_total: number
-  discounted_subtotal: number
   store_taxes: StoreTax[]
   store_tax_amount: number
   sales_tax_rate: number
@@ -128,7 +121,18 @@ export interface Cart {
   order_total: number
 }
 
-export interface Reservation {
+export interface Cart extends Totals {
+  uuid: string
+  id: number
+  status: string
+  store: { id: number; name: string }
+  reservation_mode: string
+  products: CartProduct[]
+  product_count: number
+  discounted_subtotal: number
+}
+
+export interface Reservation extends Totals {
   uuid: string
   id: number
   status: string
@@ -158,15 +162,6 @@ export interface Reservation {
     unit_price: number
     line_total: number
   }[]
-  item_total: number
-  all_discounts_total: number
-  store_taxes: StoreTax[]
-  store_tax_amount: number
-  sales_tax_rate: number
-  sales_tax_amount: number
-  service_fee_amount: number
-  delivery_fee_amount: number
-  order_total: number
 }
 
 export interface CheckoutResponse {
