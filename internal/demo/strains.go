@@ -35,6 +35,9 @@ type strain struct {
 	Terpenes []catalog.Terpene
 }
 
+// unshown are strain-name words a storefront would not put on a menu.
+var unshown = []string{"taliban", "nazi", "jihad", "bin laden"}
+
 // effectLabels renames effects the storefront shows differently (data README).
 var effectLabels = map[string]string{"Horny": "Aroused"}
 
@@ -93,7 +96,8 @@ func loadStrains() ([]strain, error) {
 	for _, row := range seeds {
 		name := row["name"]
 		key := strings.ToLower(name)
-		if name == "" || len(name) > 24 || seen[key] || strings.ContainsAny(name, "#/()") || row["effects"] == "" || row["flavors"] == "" {
+		if name == "" || len(name) > 24 || seen[key] || strings.ContainsAny(name, "#/()") || row["effects"] == "" || row["flavors"] == "" ||
+			slices.ContainsFunc(unshown, func(w string) bool { return strings.Contains(key, w) }) {
 			continue
 		}
 		seen[key] = true

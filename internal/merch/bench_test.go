@@ -88,3 +88,15 @@ func BenchmarkBuildIndex(b *testing.B) {
 	}
 	b.ReportMetric(kept, "index-bytes")
 }
+
+// BenchmarkMenuSearch is a misspelled two-word search on a 2,000-product store.
+func BenchmarkMenuSearch(b *testing.B) {
+	ix := NewIndex("1", bigMenu(b))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := ix.Search(Query{Text: "purpel kush", PageSize: 60}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -19,7 +19,8 @@ type doc struct {
 	// thc and rating are the sort keys, missing when unknown.
 	thc, rating float64
 	numbers     map[string]float64
-	words       string // lowercased name, brand, strain, kind, subtype, lineage and effects
+	// pos is the doc's place in the index, for search scores.
+	pos int
 	// lowest is the lowest non-zero price in cents, -1 when nothing is for sale.
 	lowest int64
 }
@@ -97,8 +98,6 @@ func newDoc(m *catalog.MenuProduct) *doc {
 	if v, ok := d.numbers["aggregate_rating"]; ok {
 		d.rating = v
 	}
-	d.words = strings.ToLower(strings.Join(append([]string{p.Name, m.Brand.Name, p.Strain, kind, p.RootSubtype,
-		string(p.Category)}, p.Effects...), " "))
 	return d
 }
 
@@ -113,6 +112,8 @@ type Index struct {
 	facetValues [][]string
 	// byID is docs sorted by menu product id, for Get.
 	byID []*doc
+	// vocab is every word of the menu with the products it appears in.
+	vocab vocabulary
 }
 
 // NewIndex indexes a menu given in its recommended order (best sellers first).
@@ -142,8 +143,10 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 				d.facets[slot] = append(d.facets[slot], id)
 			}
 		}
+		d.pos = len(ix.docs)
 		ix.docs = append(ix.docs, d)
 	}
+	ix.vocab = buildVocabulary(ix.docs)
 	ix.byID = slices.Clone(ix.docs)
 	slices.SortFunc(ix.byID, func(a, b *doc) int { return cmp.Compare(a.mp.ID, b.mp.ID) })
 	return ix
@@ -155,8 +158,8 @@ func (ix *Index) Len() int { return len(ix.docs) }
 // Query asks the index for one page.
 type Query struct {
 	Filter Expr
-	// Text is a search: every word must start a word of the product's name,
-	// brand, strain, kind, subtype, lineage or effects.
+	// Text is a search (see search.go); with it, the recommended order ranks
+	// the best matches first.
 	Text string
 	// Sort is one of Sorts; empty means recommendation.
 	Sort     string
@@ -235,12 +238,15 @@ func (ix *Index) Search(q Query) (Result, error) {
 			return Result{}, fmt.Errorf("search_facets: %q cannot be counted: use one of %s", f, strings.Join(FacetNames(), ", "))
 		}
 	}
-	words := strings.Fields(strings.ToLower(q.Text))
+	textOK, score := ix.textScores(q.Text)
 	hits := make([]*doc, 0, len(ix.docs))
 	for _, d := range ix.docs {
-		if (q.Filter == nil || q.Filter.match(d)) && hasWords(d.words, words) {
+		if (textOK == nil || textOK[d.pos]) && (q.Filter == nil || q.Filter.match(d)) {
 			hits = append(hits, d)
 		}
+	}
+	if sortFunc == nil && score != nil {
+		sortFunc = func(a, b *doc) int { return cmp.Compare(score[b.pos], score[a.pos]) }
 	}
 	res := Result{NbHits: len(hits)}
 	if len(q.Facets) > 0 {
@@ -311,16 +317,6 @@ func facetValues(d *doc, facet string) []string {
 		return nil
 	}
 	return d.text[facet]
-}
-
-// hasWords reports whether every query word starts a word of text.
-func hasWords(text string, words []string) bool {
-	for _, w := range words {
-		if !strings.HasPrefix(text, w) && !strings.Contains(text, " "+w) {
-			return false
-		}
-	}
-	return true
 }
 
 // Get returns the visible menu product with the given menu product id, or nil.

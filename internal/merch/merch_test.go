@@ -126,7 +126,8 @@ func TestSearchSortsFacetsAndPages(t *testing.T) {
 		{Query{Sort: "name", PageSize: 60}, "1,3,2,4"},
 		{Query{Text: "blue", PageSize: 60}, "1"},
 		{Query{Text: "gran pur", PageSize: 60}, "3"}, // every word starts a word
-		{Query{Text: "ream", PageSize: 60}, ""},      // not the middle of a word
+		{Query{Text: "ream", PageSize: 60}, "1"},     // one letter from "dream"
+		{Query{Text: "xyzzy", PageSize: 60}, ""},
 		{Query{Text: "acme sleepy", PageSize: 60}, "3"},
 		{Query{Page: 1, PageSize: 3}, "4"},
 		{Query{Page: 5, PageSize: 3}, ""},

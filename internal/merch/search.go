@@ -1,0 +1,180 @@
+package merch
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Search over a menu: every query word must match a word of the product's
+// name, brand, strain, kind, subtype, lineage or effects, by prefix or, for
+// longer words, within a small edit distance (one typo from four letters, two
+// from eight). Hits rank by how well they match, name words counting most.
+
+// posting is one product a vocabulary word appears in, with the weight of
+// the field it appears in.
+type posting struct {
+	doc    int32
+	weight int32
+}
+
+// Field weights: a word of the product's name counts most.
+const (
+	weightName   = 4
+	weightBrand  = 2
+	weightOther  = 1
+	exactBonus   = 3 // the query word is the whole word
+	prefixBonus  = 2 // the query word begins the word
+	fuzzyBonus   = 1 // the query word is within the typo allowance
+	maxQueryWord = 40
+)
+
+// words splits text into lowercase words of letters and digits; a word
+// joined by hyphens also counts whole ("pre-roll" gives pre, roll, preroll).
+func words(text string) []string {
+	var out []string
+	for _, chunk := range strings.Fields(strings.ToLower(text)) {
+		parts := strings.FieldsFunc(chunk, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		out = append(out, parts...)
+		if len(parts) > 1 {
+			out = append(out, strings.Join(parts, ""))
+		}
+	}
+	return out
+}
+
+// vocabulary maps each word of the menu to the products it appears in.
+type vocabulary map[string][]posting
+
+func (v vocabulary) add(doc int, text string, weight int32) {
+	for _, w := range words(text) {
+		ps := v[w]
+		if n := len(ps); n > 0 && ps[n-1].doc == int32(doc) {
+			ps[n-1].weight = max(ps[n-1].weight, weight)
+			continue
+		}
+		v[w] = append(ps, posting{doc: int32(doc), weight: weight})
+	}
+}
+
+func buildVocabulary(docs []*doc) vocabulary {
+	v := vocabulary{}
+	for i, d := range docs {
+		p := &d.mp.Product
+		v.add(i, p.Name, weightName)
+		v.add(i, d.mp.Brand.Name, weightBrand)
+		others := []string{p.Strain, string(p.Kind), p.RootSubtype, p.BrandSubtype, string(p.Category)}
+		others = append(others, p.Effects...)
+		v.add(i, strings.Join(others, " "), weightOther)
+	}
+	return v
+}
+
+// typoAllowance is how many edits a query word of n letters may be off by.
+func typoAllowance(n int) int {
+	switch {
+	case n >= 8:
+		return 2
+	case n >= 4:
+		return 1
+	}
+	return 0
+}
+
+// match scores how well query word q matches vocabulary word w: 0 for no match.
+func match(q, w string) int32 {
+	switch {
+	case q == w:
+		return exactBonus
+	case strings.HasPrefix(w, q):
+		return prefixBonus
+	}
+	allow := typoAllowance(len(q))
+	if allow == 0 {
+		return 0
+	}
+	if editDistance(q, w, allow) <= allow {
+		return fuzzyBonus
+	}
+	// A typo in a word still being typed: from six letters, compare with the
+	// word's beginning too (shorter beginnings match too much).
+	if len(q) >= 6 && len(w) > len(q) && editDistance(q, w[:len(q)], allow) <= allow {
+		return fuzzyBonus
+	}
+	return 0
+}
+
+// editDistance is the optimal-string-alignment distance between a and b
+// (insertions, deletions, substitutions and swaps of neighbours), or more
+// than limit as soon as it must be.
+func editDistance(a, b string, limit int) int {
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return limit + 1
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}
+
+// textScores scores every product against the query: ok[i] reports whether
+// product i matched every query word, score[i] how well. Both are nil for
+// an empty query, which matches everything.
+func (ix *Index) textScores(text string) (ok []bool, score []int32) {
+	query := words(text)
+	if len(query) == 0 {
+		return nil, nil
+	}
+	ok = make([]bool, len(ix.docs))
+	score = make([]int32, len(ix.docs))
+	matched := make([]int32, len(ix.docs))
+	best := make([]int32, len(ix.docs))
+	for round, q := range query {
+		if len(q) > maxQueryWord {
+			q = q[:maxQueryWord]
+		}
+		clear(best)
+		for w, postings := range ix.vocab {
+			m := match(q, w)
+			if m == 0 {
+				continue
+			}
+			for _, p := range postings {
+				if s := m * p.weight; s > best[p.doc] {
+					best[p.doc] = s
+				}
+			}
+		}
+		for i, s := range best {
+			if s > 0 && matched[i] == int32(round) {
+				matched[i]++
+				score[i] += s
+			}
+		}
+	}
+	for i := range ok {
+		ok[i] = matched[i] == int32(len(query))
+	}
+	return ok, score
+}
