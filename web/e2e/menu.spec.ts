@@ -51,3 +51,11 @@ test('initial query parameters narrow the menu', async ({ page }) => {
     expect(text).toContain('Indica')
   }
 })
+
+test('a search with a typo still finds the product', async ({ page }) => {
+  await page.goto('/stores/2/sunset-grove-dispensary/menu')
+  await page.getByLabel('Search this menu').fill('gumies')
+  await expect(page).toHaveURL(/query=gumies/)
+  await expect(page.getByRole('article').first()).toContainText('Gummies')
+  await expect(page.getByRole('heading', { name: /Menu \(\d+ products\)/ })).not.toHaveText('Menu (665 products)')
+})
