@@ -54,8 +54,10 @@ chromium:
 		echo "The browser suite needs Debian's chromium at /usr/bin/chromium: run 'sudo apt-get install chromium'."; exit 1; \
 	fi
 
+# Go benchmarks of the hot paths, then the whole server under load (scripts/bench.sh).
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
+	scripts/bench.sh
 
 clean:
 	rm -rf bin $(WEB)/dist/assets $(WEB)/dist/index.html $(NPM_STAMP)

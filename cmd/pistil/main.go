@@ -5,6 +5,7 @@
 //	pistil migrate    apply database migrations and exit
 //	pistil import F   load a catalogue document (docs/catalogue-format.md)
 //	pistil seed demo  load the demo catalogue (-out F writes it instead)
+//	pistil seed bench -stores N -products M   a large catalogue for load tests
 package main
 
 import (
@@ -54,6 +55,7 @@ Usage:
   pistil migrate [-db ...]
   pistil import [-db ...] FILE
   pistil seed demo [-db ...] [-out FILE]
+  pistil seed bench [-db ...] [-stores 200] [-products 2000] [-out FILE]
 
 -db takes a SQLite file path or a postgres:// URL. Every flag also reads
 an environment variable: PISTIL_ADDR, PISTIL_DB, PISTIL_SEED,
@@ -159,17 +161,30 @@ func printSummary(w io.Writer, what string, s storage.ImportSummary) {
 }
 
 func seed(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "demo" {
-		return errors.New("seed takes a catalogue name: pistil seed demo")
+	if len(args) == 0 || (args[0] != "demo" && args[0] != "bench") {
+		return errors.New("seed takes a catalogue name: pistil seed demo, or pistil seed bench -stores N -products M")
 	}
-	var out string
-	cfg, _, err := config.Parse("seed demo", args[1:], getenv, stderr, func(fs *flag.FlagSet) {
-		fs.StringVar(&out, "out", "", "write the demo catalogue to this file instead of loading it")
+	name := args[0]
+	var (
+		out              string
+		stores, products int
+	)
+	cfg, _, err := config.Parse("seed "+name, args[1:], getenv, stderr, func(fs *flag.FlagSet) {
+		fs.StringVar(&out, "out", "", "write the catalogue to this file instead of loading it")
+		if name == "bench" {
+			fs.IntVar(&stores, "stores", 200, "stores in the bench catalogue")
+			fs.IntVar(&products, "products", 2000, "products on each bench store's menu")
+		}
 	})
 	if err != nil {
 		return err
 	}
-	doc, err := demo.Catalogue()
+	var doc *catalog.Document
+	if name == "bench" {
+		doc, err = demo.Bench(stores, products)
+	} else {
+		doc, err = demo.Catalogue()
+	}
 	if err != nil {
 		return err
 	}
@@ -181,10 +196,10 @@ func seed(ctx context.Context, args []string, getenv func(string) string, stdout
 		if err := os.WriteFile(out, append(data, '\n'), 0o644); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Wrote the demo catalogue to %s.\n", out)
+		fmt.Fprintf(stdout, "Wrote the %s catalogue to %s.\n", name, out)
 		return nil
 	}
-	_, _, db, _, err := open(ctx, "seed demo", []string{"-db", cfg.DB}, getenv, stderr, nil)
+	_, _, db, _, err := open(ctx, "seed "+name, []string{"-db", cfg.DB}, getenv, stderr, nil)
 	if err != nil {
 		return err
 	}
@@ -193,7 +208,7 @@ func seed(ctx context.Context, args []string, getenv func(string) string, stdout
 	if err != nil {
 		return err
 	}
-	printSummary(stdout, "Loaded the demo catalogue", sum)
+	printSummary(stdout, "Loaded the "+name+" catalogue", sum)
 	return nil
 }
 

@@ -147,3 +147,17 @@ func TestCommandErrors(t *testing.T) {
 		t.Errorf("migrate = %v", err)
 	}
 }
+
+func TestSeedBench(t *testing.T) {
+	var out bytes.Buffer
+	db := filepath.Join(t.TempDir(), "bench.db")
+	if err := run(context.Background(), []string{"seed", "bench", "-db", db, "-stores", "3", "-products", "40"}, noEnv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "3 stores, 32 brands, 40 products, 120 menu products") {
+		t.Errorf("seed bench printed %q", out.String())
+	}
+	if err := run(context.Background(), []string{"seed", "bench", "-db", db, "-stores", "0"}, noEnv, io.Discard, io.Discard); err == nil {
+		t.Error("seed bench -stores 0 = nil error")
+	}
+}

@@ -26,17 +26,70 @@ type menus struct {
 
 type menuEntry struct {
 	mu      sync.Mutex
-	index   *merch.Index
+	menu    *menuView
 	checked time.Time
+}
+
+// menuView is a store's menu index with each product's JSON rendered once,
+// so a menu page is written by copying bytes.
+type menuView struct {
+	*merch.Index
+	rendered map[int64][]byte // by menu product id
+
+	// pages keeps answers already written from this index, which never
+	// changes: shoppers ask for the same first pages over and over.
+	pagesMu    sync.Mutex
+	pages      map[string][]byte
+	pagesBytes int
+}
+
+// maxCachedPageBytes bounds the answers a menu keeps; past it, the cache
+// starts again empty.
+const maxCachedPageBytes = 4 << 20
+
+// cachedPage returns the answer kept for key, or builds, keeps and returns it.
+func (v *menuView) cachedPage(key string, build func() ([]byte, error)) ([]byte, error) {
+	v.pagesMu.Lock()
+	page, ok := v.pages[key]
+	v.pagesMu.Unlock()
+	if ok {
+		return page, nil
+	}
+	page, err := build()
+	if err != nil {
+		return nil, err
+	}
+	v.pagesMu.Lock()
+	defer v.pagesMu.Unlock()
+	if v.pages == nil || v.pagesBytes+len(page) > maxCachedPageBytes {
+		v.pages, v.pagesBytes = map[string][]byte{}, 0
+	}
+	if len(page) <= maxCachedPageBytes {
+		v.pages[key] = page
+		v.pagesBytes += len(page)
+	}
+	return page, nil
+}
+
+func newMenuView(ix *merch.Index) (*menuView, error) {
+	v := &menuView{Index: ix, rendered: make(map[int64][]byte, ix.Len())}
+	for _, m := range ix.All() {
+		raw, err := marshalCompact(menuProductJSON(m))
+		if err != nil {
+			return nil, err
+		}
+		v.rendered[m.ID] = raw
+	}
+	return v, nil
 }
 
 func newMenus(db *storage.DB) *menus {
 	return &menus{db: db, now: time.Now, entries: map[int64]*menuEntry{}}
 }
 
-// index returns a store's menu index, at most menuFreshness old. It returns
+// index returns a store's menu, at most menuFreshness old. It returns
 // problem.NotFound for an unknown store.
-func (m *menus) index(ctx context.Context, storeID int64) (*merch.Index, error) {
+func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 	m.mu.Lock()
 	e, ok := m.entries[storeID]
 	if !ok {
@@ -49,12 +102,12 @@ func (m *menus) index(ctx context.Context, storeID int64) (*merch.Index, error) 
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	now := m.now()
-	if e.index != nil && now.Sub(e.checked) < menuFreshness {
-		return e.index, nil
+	if e.menu != nil && now.Sub(e.checked) < menuFreshness {
+		return e.menu, nil
 	}
 	version, err := m.db.MenuVersion(ctx, storeID)
 	if err != nil {
-		if e.index == nil {
+		if e.menu == nil {
 			// Requests for stores that do not exist must not grow the cache.
 			m.mu.Lock()
 			if m.entries[storeID] == e {
@@ -64,13 +117,17 @@ func (m *menus) index(ctx context.Context, storeID int64) (*merch.Index, error) 
 		}
 		return nil, err
 	}
-	if e.index == nil || e.index.Version != version {
+	if e.menu == nil || e.menu.Version != version {
 		menu, err := m.db.Menu(ctx, storeID)
 		if err != nil {
 			return nil, err
 		}
-		e.index = merch.NewIndex(version, menu)
+		view, err := newMenuView(merch.NewIndex(version, menu))
+		if err != nil {
+			return nil, err
+		}
+		e.menu = view
 	}
 	e.checked = now
-	return e.index, nil
+	return e.menu, nil
 }

@@ -3,10 +3,12 @@ package api
 import (
 	"cmp"
 	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 
 	"github.com/pistil/pistil/internal/merch"
@@ -97,31 +99,64 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	placement := cmp.Or(req.Placement, "menu_inline_table")
+	key, _ := marshalCompact([]any{storeID, req.SearchFilter, req.SearchQuery, req.SearchSort, page, size,
+		req.SearchFacets, req.SearchAttributes, placement})
+	answer, err := ix.cachedPage(string(key), func() ([]byte, error) {
+		return smartPage(ix, storeID, placement, filter, req, page, size)
+	})
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	_, _ = w.Write(answer)
+	return nil
+}
+
+// smartPage writes a /v2/smart answer by copying each product's
+// pre-rendered JSON.
+func smartPage(ix *menuView, storeID int64, placement string, filter merch.Expr, req smartRequest, page, size int) ([]byte, error) {
 	res, err := ix.Search(merch.Query{Filter: filter, Text: req.SearchQuery, Sort: req.SearchSort, Page: page, PageSize: size,
 		Facets: req.SearchFacets})
 	if err != nil {
-		return problem.New(problem.Malformed, "%s.", err.Error())
+		return nil, problem.New(problem.Malformed, "%s.", err.Error())
 	}
-	placement := cmp.Or(req.Placement, "menu_inline_table")
-	slots := make([]map[string]any, 0, len(res.Hits))
-	for _, m := range res.Hits {
-		slots = append(slots, map[string]any{
-			"object_id":         strconv.FormatInt(m.ID, 10),
-			"product_id":        m.Product.ID,
-			"ad_token":          base64.RawURLEncoding.EncodeToString(fmt.Appendf(nil, "%s:%d:%d", placement, storeID, m.ID)),
-			"my_high_d":         "",
-			"search_attributes": selectAttributes(menuProductJSON(m), req.SearchAttributes),
-		})
+	want := attributeSet(req.SearchAttributes)
+	buf := make([]byte, 0, 4096+len(res.Hits)*3500)
+	buf = append(buf, `{"products":[`...)
+	for i, m := range res.Hits {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = append(buf, `{"object_id":"`...)
+		buf = strconv.AppendInt(buf, m.ID, 10)
+		buf = append(buf, `","product_id":`...)
+		buf = strconv.AppendInt(buf, m.Product.ID, 10)
+		buf = append(buf, `,"ad_token":"`...)
+		buf = base64.RawURLEncoding.AppendEncode(buf, fmt.Appendf(nil, "%s:%d:%d", placement, storeID, m.ID))
+		buf = append(buf, `","my_high_d":"","search_attributes":`...)
+		if want == nil {
+			buf = append(buf, ix.rendered[m.ID]...)
+		} else {
+			buf = appendFields(buf, ix.rendered[m.ID], want)
+		}
+		buf = append(buf, '}')
 	}
-	body := map[string]any{
-		"products": slots, "nb_hits": res.NbHits, "placement": placement,
-		"creative_ids": []int64{}, "custom_image_data": nil,
-	}
+	buf = append(buf, `],"nb_hits":`...)
+	buf = strconv.AppendInt(buf, int64(res.NbHits), 10)
+	quoted, _ := marshalCompact(placement)
+	buf = append(buf, `,"placement":`...)
+	buf = append(buf, quoted...)
+	buf = append(buf, `,"creative_ids":[],"custom_image_data":null`...)
 	if res.Facets != nil {
-		body["search_facets"] = res.Facets
+		facets, err := marshalCompact(res.Facets)
+		if err != nil {
+			return nil, err
+		}
+		buf = append(buf, `,"search_facets":`...)
+		buf = append(buf, facets...)
 	}
-	encode(w, http.StatusOK, body)
-	return nil
+	return append(buf, "}\n"...), nil
 }
 
 // facetsRequest is a /v2/facets call, in snake_case or camelCase.
@@ -165,25 +200,6 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// selectAttributes keeps the named attributes; none or "*" keeps them all.
-func selectAttributes(all map[string]any, names []string) map[string]any {
-	if len(names) == 0 {
-		return all
-	}
-	for _, n := range names {
-		if n == "*" {
-			return all
-		}
-	}
-	out := make(map[string]any, len(names))
-	for _, n := range names {
-		if v, ok := all[n]; ok {
-			out[n] = v
-		}
-	}
-	return out
-}
-
 // smartpageRequest fills in the attributes of slots beyond the first page.
 type smartpageRequest struct {
 	StoreID          flexInt  `json:"store_id"`
@@ -215,9 +231,26 @@ func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
 			return problem.New(problem.Malformed, "object_ids: %q is not a menu product id.", id)
 		}
 		if m := ix.Get(n); m != nil {
-			out = append(out, map[string]any{"object_id": id, "search_attributes": selectAttributes(menuProductJSON(m), req.SearchAttributes)})
+			attrs := json.RawMessage(ix.rendered[m.ID])
+			if want := attributeSet(req.SearchAttributes); want != nil {
+				attrs = appendFields(nil, attrs, want)
+			}
+			out = append(out, map[string]any{"object_id": id, "search_attributes": attrs})
 		}
 	}
 	encode(w, http.StatusOK, map[string]any{"products": out})
 	return nil
+}
+
+// attributeSet is the set of attributes a request names, or nil for all of
+// them (none named, or "*").
+func attributeSet(names []string) map[string]bool {
+	if len(names) == 0 || slices.Contains(names, "*") {
+		return nil
+	}
+	want := make(map[string]bool, len(names))
+	for _, n := range names {
+		want[n] = true
+	}
+	return want
 }

@@ -66,7 +66,7 @@ func notFoundPage(what string) page {
 	return page{status: http.StatusNotFound, title: "Not found | Pistil", description: "We couldn't find that " + what + "."}
 }
 
-func (s *server) storeAndIndex(ctx context.Context, storeID int64) (storage.StoreSummary, *merch.Index, error) {
+func (s *server) storeAndIndex(ctx context.Context, storeID int64) (storage.StoreSummary, *menuView, error) {
 	store, err := s.DB.Store(ctx, storeID)
 	if err != nil {
 		return store, nil, err

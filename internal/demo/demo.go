@@ -140,7 +140,7 @@ func menu(r *rand.Rand, spec storeSpec, products []catalog.Product) []catalog.Me
 			if r.IntN(100) < 6 {
 				stock = 0 // sold out
 			}
-			item.Weights = append(item.Weights, catalog.MenuWeight{PriceID: w, Price: money.Cents(max(price, 1) * 100), Stock: stock})
+			item.Weights = append(item.Weights, catalog.MenuWeight{PriceID: w, Price: dollars(max(price, 1)), Stock: stock})
 		}
 		if r.IntN(100) < 15 {
 			item.StoreNotes = "Staff pick"

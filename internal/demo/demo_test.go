@@ -192,3 +192,19 @@ func TestPricesRiseWithWeight(t *testing.T) {
 		}
 	}
 }
+
+func TestBench(t *testing.T) {
+	doc, err := Bench(12, 700)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Stores) != 12 || len(doc.Products) != 700 || len(doc.Stores[11].Menu) != 700 {
+		t.Errorf("Bench(12, 700) = %d stores, %d products, %d on the last menu", len(doc.Stores), len(doc.Products), len(doc.Stores[11].Menu))
+	}
+	if doc.Stores[10].Name == doc.Stores[0].Name || doc.Products[690].Name == doc.Products[25].Name {
+		t.Error("repeated stores and products should have names of their own")
+	}
+	if _, err := Bench(0, 10); err == nil {
+		t.Error("Bench(0, 10) = nil error")
+	}
+}

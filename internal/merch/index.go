@@ -327,3 +327,12 @@ func (ix *Index) Get(menuProductID int64) *catalog.MenuProduct {
 	}
 	return ix.byID[i].mp
 }
+
+// All returns every product of the index in the menu's order.
+func (ix *Index) All() []*catalog.MenuProduct {
+	out := make([]*catalog.MenuProduct, len(ix.docs))
+	for i, d := range ix.docs {
+		out[i] = d.mp
+	}
+	return out
+}

@@ -4,6 +4,27 @@ import type { MenuProduct, SmartResponse } from '../../lib/types'
 
 export const PAGE_SIZE = 60
 
+const WEIGHT_IDS = ['half_gram', 'gram', 'two_gram', 'eighth_ounce', 'quarter_ounce', 'half_ounce', 'ounce', 'each']
+
+/**
+ * The attributes a product card reads: the menu asks for these only, which
+ * makes its pages a quarter of the size. scripts/bench.sh measures this list.
+ */
+export const CARD_ATTRIBUTES = [
+  'product_id',
+  'name',
+  'url_slug',
+  'brand',
+  'kind',
+  'category',
+  'percent_thc',
+  'image_urls',
+  'aggregate_rating',
+  'review_count',
+  ...WEIGHT_IDS.map((w) => `price_${w}`),
+  ...WEIGHT_IDS.map((w) => `discounted_price_${w}`),
+]
+
 export interface MenuParams {
   page: number
   query: string
@@ -41,7 +62,7 @@ export const menuQuery = (storeId: number, p: MenuParams) =>
           search_filter: menuFilter(storeId, p.kinds, p.lineages),
           search_query: p.query,
           search_sort: p.sort,
-          search_attributes: ['*'],
+          search_attributes: CARD_ATTRIBUTES,
           search_facets: ['kind', 'category'],
           page: p.page,
           page_size: PAGE_SIZE,
