@@ -449,3 +449,13 @@ func TestReviews(t *testing.T) {
 		}
 	})
 }
+
+func TestMerchHugePage(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		r := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "page": 4611686018427387904, "page_size": 60}`)
+		if r.status != 200 || len(r.body["products"].([]any)) != 0 || r.body["nb_hits"] != 3.0 {
+			t.Errorf("a page far past the end = %d %s", r.status, r.raw)
+		}
+	})
+}

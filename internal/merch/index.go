@@ -271,7 +271,10 @@ func (ix *Index) Search(q Query) (Result, error) {
 	if sortFunc != nil {
 		slices.SortStableFunc(hits, sortFunc)
 	}
-	start := min(q.Page*q.PageSize, len(hits))
+	start := len(hits)
+	if q.Page >= 0 && q.PageSize > 0 && q.Page <= len(hits)/q.PageSize {
+		start = q.Page * q.PageSize
+	}
 	end := min(start+q.PageSize, len(hits))
 	res.Hits = make([]*catalog.MenuProduct, 0, end-start)
 	for _, d := range hits[start:end] {

@@ -132,6 +132,8 @@ func TestSearchSortsFacetsAndPages(t *testing.T) {
 		{Query{Page: 1, PageSize: 3}, "4"},
 		{Query{Page: 5, PageSize: 3}, ""},
 		{Query{PageSize: 0}, ""},
+		{Query{Page: 1 << 62, PageSize: 60}, ""}, // a page far past the end, without overflow
+		{Query{Page: -1, PageSize: 60}, ""},
 	}
 	for _, tt := range tests {
 		res, err := ix.Search(tt.q)
