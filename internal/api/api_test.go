@@ -459,3 +459,30 @@ func TestMerchHugePage(t *testing.T) {
 		}
 	})
 }
+
+func TestMulti(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		r := call(t, srv, "POST", "/merch/v2/multi", `{"type": "custom", "store_id": 1, "search_attributes": ["name"], "placements": [
+			{"placement": "specials", "search_filter": "kind:vape", "page_size": 5},
+			{"placement": "sale", "search_filter": "store_id = 1 AND kind:edible"}]}`)
+		if r.status != 200 || get(r.body, "placements", 0, "placement") != "specials" || get(r.body, "placements", 0, "nb_hits") != 1.0 ||
+			get(r.body, "placements", 0, "products", 0, "search_attributes", "name") != "Lemon Haze Cartridge" ||
+			get(r.body, "placements", 1, "nb_hits") != 1.0 {
+			t.Errorf("custom multi = %s", r.raw)
+		}
+		f := call(t, srv, "POST", "/merch/v2/multi", `{"type": "featured", "store_id": 1, "exclude_menu_top_row": true}`)
+		if f.status != 200 || get(f.body, "placements", 0, "placement") != "best_selling" || get(f.body, "placements", 0, "nb_hits") != 1.0 {
+			t.Errorf("featured multi = %s", f.raw)
+		}
+		for body, msg := range map[string]string{
+			`{"type": "everything", "store_id": 1}`:                 "Invalid multi type",
+			`{"type": "custom", "store_id": 1, "placements": []}`:   "Invalid custom placement",
+			`{"type": "custom", "store_id": 1, "placements": [{}]}`: "Invalid smart placement",
+		} {
+			if bad := call(t, srv, "POST", "/merch/v2/multi", body); bad.status != 400 || !strings.Contains(bad.body["message"].(string), msg) {
+				t.Errorf("multi %s = %d %s", body, bad.status, bad.raw)
+			}
+		}
+	})
+}

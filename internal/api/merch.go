@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/base64"
 	"encoding/json"
@@ -253,4 +254,88 @@ func attributeSet(names []string) map[string]bool {
 		want[n] = true
 	}
 	return want
+}
+
+// multiRequest is a /v2/multi call: several custom placements at once, or
+// the featured rows of a menu.
+type multiRequest struct {
+	StoreID           flexInt        `json:"store_id"`
+	Type              string         `json:"type"`
+	Placements        []smartRequest `json:"placements"`
+	ExcludeMenuTopRow bool           `json:"exclude_menu_top_row"`
+	SearchAttributes  []string       `json:"search_attributes"`
+}
+
+// featuredRows are the rows of a menu's featured tab: best sellers, then
+// each kind the store sells, most stocked first.
+var featuredRows = []struct{ placement, filter, sort string }{
+	{"menu_top_row", "", "recommendation"},
+	{"best_selling", "best_seller_rank >= 1", "recommendation"},
+	{"menu_dynamic_row", "kind:flower", "rating"},
+	{"menu_dynamic_row", "kind:vape", "rating"},
+	{"menu_dynamic_row", "kind:edible", "rating"},
+	{"menu_dynamic_row", "kind:pre-roll", "rating"},
+}
+
+// multi answers {"placements": [{"placement", "products", "nb_hits"}]}.
+func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[multiRequest](r)
+	if err != nil {
+		return err
+	}
+	var placements []smartRequest
+	switch req.Type {
+	case "custom":
+		if len(req.Placements) == 0 || len(req.Placements) > 20 {
+			return problem.New(problem.Malformed, "Invalid custom placement: a custom request lists 1 to 20 placements.")
+		}
+		placements = req.Placements
+	case "featured":
+		size := flexInt(20)
+		for _, row := range featuredRows {
+			if req.ExcludeMenuTopRow && row.placement == "menu_top_row" {
+				continue
+			}
+			placements = append(placements, smartRequest{Placement: row.placement, SearchFilter: row.filter, SearchSort: row.sort, PageSize: &size})
+		}
+	default:
+		return problem.New(problem.Malformed, "Invalid multi type %q: use custom or featured.", req.Type)
+	}
+	out := make([]json.RawMessage, 0, len(placements))
+	for i, p := range placements {
+		if p.Placement == "" {
+			return problem.New(problem.Malformed, "Invalid smart placement: placements[%d] has no placement.", i)
+		}
+		if p.StoreID == 0 {
+			p.StoreID = req.StoreID
+		}
+		if p.SearchAttributes == nil {
+			p.SearchAttributes = req.SearchAttributes
+		}
+		storeFilter := fmt.Sprintf("store_id = %d", int64(p.StoreID))
+		if p.SearchFilter == "" {
+			p.SearchFilter = storeFilter
+		} else if !filterStore.MatchString(p.SearchFilter) {
+			p.SearchFilter = storeFilter + " AND (" + p.SearchFilter + ")"
+		}
+		storeID, filter, err := storeAndFilter(int64(p.StoreID), p.SearchFilter)
+		if err != nil {
+			return err
+		}
+		size := defaultPageSize
+		if p.PageSize != nil {
+			size = min(max(int(*p.PageSize), 0), maxPageSize)
+		}
+		ix, err := s.menus.index(r.Context(), storeID)
+		if err != nil {
+			return err
+		}
+		page, err := smartPage(ix, storeID, p.Placement, filter, p, 0, size)
+		if err != nil {
+			return err
+		}
+		out = append(out, bytes.TrimRight(page, "\n"))
+	}
+	encode(w, http.StatusOK, map[string]any{"placements": out})
+	return nil
 }

@@ -30,6 +30,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	merch.Handle("POST /merch/v2/smart", s.handle(s.smart))
 	merch.Handle("POST /merch/v2/facets", s.handle(s.facets))
 	merch.Handle("POST /merch/v2/smartpage", s.handle(s.smartpage))
+	merch.Handle("POST /merch/v2/multi", s.handle(s.multi))
 	merch.Handle("/merch/", s.handle(s.unknownEndpoint))
 	mux.Handle("/merch/", allowCrossOrigin(merch))
 
