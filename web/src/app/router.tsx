@@ -3,6 +3,7 @@ import { Layout } from './Layout'
 import { ErrorPage } from './routes/ErrorPage'
 import { Home } from './routes/Home'
 import { Dispensaries } from './routes/Dispensaries'
+import { NearbyDispensaries } from './routes/NearbyDispensaries'
 import { StoreMenu } from './routes/StoreMenu'
 import { StoreAbout } from './routes/StoreAbout'
 import { StoreReviews } from './routes/StoreReviews'
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <Home /> },
       { path: '/dispensaries', element: <Dispensaries /> },
+      { path: '/dispensaries/coordinates/:lat/:long/:zoom', element: <NearbyDispensaries /> },
       { path: '/dispensaries/:country', element: <Dispensaries /> },
       { path: '/dispensaries/:country/:state', element: <Dispensaries /> },
       { path: '/dispensaries/:country/:state/:city', element: <Dispensaries /> },
