@@ -486,3 +486,32 @@ func TestMulti(t *testing.T) {
 		}
 	})
 }
+
+func TestBrandsAndProductStores(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		r := call(t, srv, "GET", "/api/v1/brands", "")
+		// Coastal sells the flower and the vape; Peak's gummies are on both menus, its grinder is hidden.
+		if r.status != 200 || len(r.body["brands"].([]any)) != 2 || get(r.body, "brands", 0, "name") != "Coastal Cultivators" ||
+			get(r.body, "brands", 0, "productCount") != 2.0 || get(r.body, "brands", 1, "productCount") != 1.0 {
+			t.Errorf("brands = %s", r.raw)
+		}
+		p := call(t, srv, "GET", "/api/v1/brands/11/products", "")
+		// The gummies: $18 at San Francisco, $20 in Denver.
+		if p.status != 200 || len(p.body["products"].([]any)) != 1 || get(p.body, "products", 0, "store_count") != 2.0 ||
+			get(p.body, "products", 0, "lowest_price") != 18.0 {
+			t.Errorf("brand products = %s", p.raw)
+		}
+		s := call(t, srv, "GET", "/api/v1/products/102/stores", "")
+		if s.status != 200 || get(s.body, "product", "stores", 1, "store", "name") != "Mile High Apothecary" ||
+			get(s.body, "product", "stores", 1, "prices", "each") != 20.0 {
+			t.Errorf("product stores = %s", s.raw)
+		}
+		for path, status := range map[string]int{"/api/v1/brands/999": 404, "/api/v1/brands/999/products": 404,
+			"/api/v1/products/104/stores": 404, "/api/v1/brands/x": 400} {
+			if got := call(t, srv, "GET", path, ""); got.status != status {
+				t.Errorf("%s = %d, want %d", path, got.status, status)
+			}
+		}
+	})
+}
