@@ -24,14 +24,17 @@ export function Layout() {
       </a>
       <header className={styles.header}>
         <div className={`container ${styles.bar}`}>
-          <Link to="/" className={styles.logo}>
+          <Link to="/" className={styles.logo} aria-label="Pistil home">
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            Pistil
+            <span className={styles.logoText}>Pistil</span>
           </Link>
           <nav className={styles.nav} aria-label="Main">
             <ul>
               <li>
                 <NavLink to="/dispensaries">Stores</NavLink>
+              </li>
+              <li>
+                <NavLink to="/brands">Brands</NavLink>
               </li>
               <li>
                 <BagLink />

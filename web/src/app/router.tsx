@@ -12,6 +12,8 @@ import { CartPage } from './routes/CartPage'
 import { GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
+import { BrandPage, Brands } from './routes/Brands'
+import { ProductStores } from './routes/ProductStores'
 import { Legal, legalPaths } from './routes/Legal'
 
 function StoreHome() {
@@ -36,6 +38,10 @@ export const router = createBrowserRouter([
       { path: '/stores/:id/:slug/about', element: <StoreAbout /> },
       { path: '/stores/:id/:slug/reviews', element: <StoreReviews /> },
       { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
+      { path: '/brands', element: <Brands /> },
+      { path: '/brands/:id/:name', element: <BrandPage /> },
+      { path: '/brands/:id/:name/products/:productId/:slug', element: <ProductStores /> },
+      { path: '/products/:id/:slug', element: <ProductStores /> },
       { path: '/cart', element: <CartPage /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
