@@ -8,32 +8,19 @@ import (
 	"github.com/pistil/pistil/internal/demo"
 )
 
-// bigMenu is a 2,000-product store built from the demo catalogue's products
-// and one store's prices, repeated with new ids.
+// bigMenu is a 2,000-product store: the demo's Los Angeles menu (every demo
+// product) repeated under new ids.
 func bigMenu(b *testing.B) []catalog.MenuProduct {
 	b.Helper()
 	doc, err := demo.Catalogue()
 	if err != nil {
 		b.Fatal(err)
 	}
-	products := map[int64]catalog.Product{}
-	for _, p := range doc.Products {
-		products[p.ID] = p
-	}
-	brands := map[int64]catalog.Brand{}
-	for _, br := range doc.Brands {
-		brands[br.ID] = br
-	}
-	items := doc.Stores[1].Menu
+	base := demoMenu(doc, 2)
 	menu := make([]catalog.MenuProduct, 0, 2000)
 	for i := 0; len(menu) < 2000; i++ {
-		item := items[i%len(items)]
-		p := products[item.ProductID]
-		p.ID = int64(i + 1)
-		m := catalog.MenuProduct{ID: int64(i + 1), StoreID: 1, Product: p, Brand: brands[p.BrandID], Visible: true}
-		for _, w := range item.Weights {
-			m.Offers = append(m.Offers, catalog.Offer{PriceID: w.PriceID, Price: w.Price, Stock: w.Stock})
-		}
+		m := base[i%len(base)]
+		m.ID, m.Product.ID, m.StoreID = int64(i+1), int64(i+1), 1
 		menu = append(menu, m)
 	}
 	return menu
