@@ -1,17 +1,12 @@
+import { bannerLength, sanitizeBanner } from '../../lib/sanitize'
 import type { Store } from '../../lib/types'
 import { hoursToday } from './hours'
 import { modes } from './StoreCard'
 import styles from './StoreHeader.module.css'
 
-/** The banner's HTML, reduced to its text: sanitising HTML arrives with the full menu screens. */
-function bannerText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html')
-  return doc.body.textContent?.trim() ?? ''
-}
-
 export function StoreHeader({ store }: { store: Store }) {
   const today = hoursToday(store.working_hours, store.time_zone_identifier)
-  const banner = store.communication_banner.enabled && store.communication_banner.message ? bannerText(store.communication_banner.message) : ''
+  const banner = bannerLength(store.communication_banner) > 0 ? sanitizeBanner(store.communication_banner.message ?? '') : ''
   return (
     <header className={styles.header}>
       <h1>{store.name}</h1>
@@ -22,9 +17,8 @@ export function StoreHeader({ store }: { store: Store }) {
         {today ? `Open today ${today}` : 'Closed today'} · {modes(store).join(' · ')}
       </p>
       {banner && (
-        <div className={styles.banner} role="note">
-          <p>{banner}</p>
-        </div>
+        // The store's own HTML, sanitised to basic formatting.
+        <div className={styles.banner} role="note" dangerouslySetInnerHTML={{ __html: banner }} />
       )}
     </header>
   )
