@@ -515,3 +515,46 @@ func TestBrandsAndProductStores(t *testing.T) {
 		}
 	})
 }
+
+func TestMerchEvents(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		post := func(path, body string) response { return call(t, srv, "POST", "/merch/v2/event/"+path, body) }
+		impression := `{"storeId": 1, "productId": 100, "janeDeviceId": "%s", "adToken": "t", "placement": "menu_inline_table"}`
+		for _, device := range []string{"device-a", "device-a", "device-b"} {
+			if r := post("1", fmt.Sprintf(impression, device)); r.status != 204 {
+				t.Fatalf("impression = %d %s", r.status, r.raw)
+			}
+		}
+		if r := post("1", `{"storeId": "1", "productId": 100, "distinctId": "$device:device-a"}`); r.status != 204 {
+			t.Fatalf("impression by distinct id = %d %s", r.status, r.raw)
+		}
+		if r := post("2", `{"storeId": 1, "productId": 100, "janeDeviceId": "device-a", "isAddToCart": true}`); r.status != 204 {
+			t.Fatalf("click = %d %s", r.status, r.raw)
+		}
+		if r := post("3e", `{"storeId": 1, "posOrderId": "A-17", "posUserId": "u1", "products": [{"productId": 100, "count": 2}]}`); r.status != 204 {
+			t.Fatalf("external checkout = %d %s", r.status, r.raw)
+		}
+		if r := post("session", `{"distinctId": "$device:device-a", "events": [{"name": "MenuTabTap"}]}`); r.status != 204 {
+			t.Fatalf("session = %d %s", r.status, r.raw)
+		}
+		counts, err := db.EventCounts(context.Background(), 1)
+		// Three impressions by device-a count once: one per device and product.
+		if err != nil || counts["impression"] != 2 || counts["click"] != 1 || counts["external_checkout"] != 1 {
+			t.Errorf("counts = %v, %v; want 2 impressions, 1 click, 1 external checkout", counts, err)
+		}
+		for path, tt := range map[string]struct {
+			body   string
+			status int
+		}{
+			"1":       {`{"storeId": 1, "productId": 100}`, 422},
+			"2":       {`{"storeId": 1}`, 422},
+			"3e":      {`{"storeId": 999, "posOrderId": "x"}`, 404},
+			"session": {`{"events": []}`, 422},
+		} {
+			if r := post(path, tt.body); r.status != tt.status {
+				t.Errorf("event/%s %s = %d %s, want %d", path, tt.body, r.status, r.raw, tt.status)
+			}
+		}
+	})
+}

@@ -35,6 +35,10 @@ func (s *server) routes(mux *http.ServeMux) {
 	merch.Handle("POST /merch/v2/facets", s.handle(s.facets))
 	merch.Handle("POST /merch/v2/smartpage", s.handle(s.smartpage))
 	merch.Handle("POST /merch/v2/multi", s.handle(s.multi))
+	merch.Handle("POST /merch/v2/event/1", s.handle(s.impression))
+	merch.Handle("POST /merch/v2/event/2", s.handle(s.click))
+	merch.Handle("POST /merch/v2/event/3e", s.handle(s.externalCheckout))
+	merch.Handle("POST /merch/v2/event/session", s.handle(s.sessionEvents))
 	merch.Handle("/merch/", s.handle(s.unknownEndpoint))
 	mux.Handle("/merch/", allowCrossOrigin(merch))
 

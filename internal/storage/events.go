@@ -1,0 +1,95 @@
+package storage
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+)
+
+// Impression is a product shown to a device in a placement.
+type Impression struct {
+	StoreID, ProductID int64
+	DeviceID           string
+	Placement, AdToken string
+}
+
+// RecordImpression records that a device saw a product at a store, once:
+// recorded is false when that device had seen it already.
+func (db *DB) RecordImpression(ctx context.Context, im Impression) (recorded bool, err error) {
+	err = db.inTx(ctx, func(tx *Tx) error {
+		r, err := tx.exec(ctx, `
+			INSERT INTO merch_impressions (store_id, device_id, product_id, placement, ad_token, created_at)
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (store_id, device_id, product_id) DO NOTHING`,
+			im.StoreID, im.DeviceID, im.ProductID, im.Placement, im.AdToken, tx.now)
+		if err != nil {
+			return fmt.Errorf("record impression: %w", err)
+		}
+		n, err := r.RowsAffected()
+		recorded = n == 1
+		return err
+	})
+	return recorded, err
+}
+
+// Event kinds other than impressions.
+const (
+	EventClick            = "click"
+	EventExternalCheckout = "external_checkout"
+	EventSession          = "session"
+)
+
+// Event is a merchandising event: a click, an external checkout or a
+// shopper's session events; Payload keeps the rest of what the client sent.
+type Event struct {
+	StoreID   int64
+	Kind      string
+	DeviceID  string
+	ProductID *int64
+	AddToCart bool
+	AdToken   string
+	Payload   json.RawMessage
+}
+
+// RecordEvent appends an event.
+func (db *DB) RecordEvent(ctx context.Context, e Event) error {
+	payload := string(e.Payload)
+	if payload == "" {
+		payload = "{}"
+	}
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `
+			INSERT INTO merch_events (store_id, kind, device_id, product_id, add_to_cart, ad_token, payload, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			e.StoreID, e.Kind, e.DeviceID, e.ProductID, e.AddToCart, e.AdToken, payload, tx.now)
+		if err != nil {
+			return fmt.Errorf("record %s event: %w", e.Kind, err)
+		}
+		return nil
+	})
+}
+
+// EventCounts counts a store's impressions and events by kind.
+func (db *DB) EventCounts(ctx context.Context, storeID int64) (map[string]int, error) {
+	counts := map[string]int{}
+	var impressions int
+	if err := db.reader().queryRow(ctx, `SELECT COUNT(*) FROM merch_impressions WHERE store_id = ?`, storeID).Scan(&impressions); err != nil {
+		return nil, err
+	}
+	counts["impression"] = impressions
+	rows, err := db.reader().query(ctx, `SELECT kind, COUNT(*) FROM merch_events WHERE store_id = ? GROUP BY kind`, storeID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			kind string
+			n    int
+		)
+		if err := rows.Scan(&kind, &n); err != nil {
+			return nil, err
+		}
+		counts[kind] = n
+	}
+	return counts, rows.Err()
+}
