@@ -53,58 +53,108 @@ func (c *Cents) UnmarshalJSON(b []byte) error {
 // ErrAmount is returned for text that is not an amount of dollars.
 var ErrAmount = errors.New("not an amount of dollars")
 
+// maxCentsDigits is the most digits an amount may have in cents: 13 digits of
+// dollars and two of cents.
+const maxCentsDigits = 15
+
 // ParseDollars parses "12", "12.5", "-0.05" or "1e1" style dollar text into cents.
-// More than two decimals are accepted only when the extra digits are zero.
+// More than two decimals are accepted only when the extra digits are zero, and
+// at most 13 digits of dollars (not counting leading zeros) are accepted.
+// Exponent notation is read exactly, by moving the decimal point.
 func ParseDollars(s string) (Cents, error) {
-	if s == "" {
-		return 0, ErrAmount
-	}
-	if strings.ContainsAny(s, "eE") {
-		// Exponent notation from a JSON encoder: go through big-enough integer math.
-		f, err := strconv.ParseFloat(s, 64)
-		if err != nil {
-			return 0, ErrAmount
-		}
-		return ParseDollars(strconv.FormatFloat(f, 'f', -1, 64))
-	}
-	neg := false
-	switch s[0] {
-	case '-':
-		neg, s = true, s[1:]
-	case '+':
-		s = s[1:]
-	}
-	whole, frac, _ := strings.Cut(s, ".")
-	if whole == "" && frac == "" {
-		return 0, ErrAmount
-	}
-	if whole == "" {
-		whole = "0"
-	}
-	for _, r := range whole + frac {
-		if r < '0' || r > '9' {
-			return 0, ErrAmount
-		}
-	}
-	if len(frac) > 2 {
-		if strings.Trim(frac[2:], "0") != "" {
-			return 0, fmt.Errorf("%w: more than two decimals", ErrAmount)
-		}
-		frac = frac[:2]
-	}
-	for len(frac) < 2 {
-		frac += "0"
-	}
-	if len(whole) > 13 {
+	v, err := parseDecimal(s, 2, maxCentsDigits)
+	switch err {
+	case nil:
+		return Cents(v), nil
+	case errPrecision:
+		return 0, fmt.Errorf("%w: more than two decimals", ErrAmount)
+	case errRange:
 		return 0, fmt.Errorf("%w: too large", ErrAmount)
+	default:
+		return 0, ErrAmount
 	}
-	w, _ := strconv.ParseInt(whole, 10, 64)
-	f, _ := strconv.ParseInt(frac, 10, 64)
-	v := w*100 + f
+}
+
+// Errors from parseDecimal.
+var (
+	errSyntax    = errors.New("not a decimal number")
+	errPrecision = errors.New("too many decimals")
+	errRange     = errors.New("too many digits")
+)
+
+// parseDecimal reads s, an optionally signed decimal number with an optional
+// point and an optional exponent ("-12.5", ".5", "1.", "2.5E-1"), and returns
+// it multiplied by 10^scale. The result must be a whole number (errPrecision)
+// of at most maxDigits digits, maxDigits ≤ 18 (errRange). Only ASCII digits
+// are read: no hexadecimal, infinities, NaN, spaces or digit separators.
+// The text is never converted through a float.
+func parseDecimal(s string, scale, maxDigits int) (int64, error) {
+	neg := false
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		neg, s = s[0] == '-', s[1:]
+	}
+	mantissa, expText, hasExp := strings.Cut(strings.ReplaceAll(s, "E", "e"), "e")
+	whole, frac, _ := strings.Cut(mantissa, ".")
+	if whole == "" && frac == "" || !allDigits(whole) || !allDigits(frac) {
+		return 0, errSyntax
+	}
+	exp, expNeg, expHuge := 0, false, false
+	if hasExp {
+		if expText != "" && (expText[0] == '-' || expText[0] == '+') {
+			expNeg, expText = expText[0] == '-', expText[1:]
+		}
+		if expText == "" || !allDigits(expText) {
+			return 0, errSyntax
+		}
+		expText = strings.TrimLeft(expText, "0")
+		if len(expText) > 6 {
+			expHuge = true
+		} else if expText != "" {
+			exp, _ = strconv.Atoi(expText)
+			if expNeg {
+				exp = -exp
+			}
+		}
+	}
+	// The value is digits × 10^(shift − scale) dollars before trimming; after
+	// it, digits × 10^shift is the wanted whole number.
+	digits := strings.TrimLeft(whole+frac, "0")
+	if digits == "" {
+		return 0, nil // zero, whatever the exponent
+	}
+	trimmed := strings.TrimRight(digits, "0")
+	shift := scale - len(frac) + (len(digits) - len(trimmed))
+	digits = trimmed
+	if expHuge {
+		if expNeg {
+			return 0, errPrecision
+		}
+		return 0, errRange
+	}
+	shift += exp
+	if shift < 0 {
+		return 0, errPrecision // the last digit, not zero, is past the scale
+	}
+	if len(digits)+shift > maxDigits {
+		return 0, errRange
+	}
+	v, err := strconv.ParseInt(digits+strings.Repeat("0", shift), 10, 64)
+	if err != nil {
+		return 0, errRange // unreachable for maxDigits ≤ 18
+	}
 	if neg {
 		v = -v
 	}
-	return Cents(v), nil
+	return v, nil
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Rate is a proportion in parts per million: 8.625% is 86250.

@@ -46,6 +46,23 @@ func TestParseDollarsByHand(t *testing.T) {
 		{in: "Inf", wantErr: true},
 		{in: "e", wantErr: true},
 		{in: "٣", wantErr: true}, // an Arabic-Indic three is not an ASCII digit
+		// Leading zeros are not digits of dollars: 12 dollars and 50 cents.
+		{in: "0000000000000012.50", want: 1250},
+		{in: "00009999999999999.99", want: 999999999999999}, // still 13 nines of dollars
+		{in: "1e+2", want: 10000},                           // 1 × 100 dollars
+		{in: "123.4500e1", want: 123450},                    // 1234.5 dollars: 1234 × 100 + 50
+		{in: "100e-4", want: 1},                             // 100 / 10,000 = 0.01 dollars
+		{in: "0.5e-2", wantErr: true},                       // 0.005 dollars, half a cent
+		{in: "0e999999999", want: 0},                        // zero times anything
+		{in: "1e999999999", wantErr: true},                  // far too large
+		{in: "1e-999999999", wantErr: true},                 // far too small
+		{in: "1e", wantErr: true},                           // an exponent needs digits
+		{in: "1e+", wantErr: true},
+		{in: "1e1.5", wantErr: true}, // an exponent is whole
+		{in: "1e2e3", wantErr: true},
+		{in: ".e1", wantErr: true}, // no digits before the exponent
+		{in: "Infinity", wantErr: true},
+		{in: "0x10", wantErr: true},
 	}
 	for _, tt := range tests {
 		got, err := ParseDollars(tt.in)
@@ -79,7 +96,9 @@ func TestParseDollarsExponentIsExact(t *testing.T) {
 	for _, tt := range tests {
 		got, err := ParseDollars(tt.in)
 		if err == nil {
-			t.Skipf("BUG: ParseDollars(%q) = %d, nil, want an error: the exponent branch of money.go goes through strconv.ParseFloat", tt.in, got)
+			t.Errorf("ParseDollars(%q) = %d, nil, want an error: exponent notation must be read exactly, not through a float", tt.in, got)
+		} else if !errors.Is(err, ErrAmount) {
+			t.Errorf("ParseDollars(%q) error = %v, want one wrapping ErrAmount", tt.in, err)
 		}
 	}
 }
