@@ -1,0 +1,141 @@
+// Package specials decides which specials are live and which menu products
+// they apply to. It does no I/O: the caller gives the specials, the store,
+// the products and the time.
+package specials
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog"
+)
+
+// Live reports whether a special is on at time now: active, enabled, and
+// within its start and end times (a missing bound is open; the end is
+// exclusive).
+func Live(s *catalog.Special, now time.Time) bool {
+	if !s.Active || !s.Enabled {
+		return false
+	}
+	if s.StartTime != nil && now.Before(*s.StartTime) {
+		return false
+	}
+	return s.EndTime == nil || now.Before(*s.EndTime)
+}
+
+// VisibleWithoutSegments reports whether a shopper with no user segments may
+// see the special (spec section 5: only specials without an include list of
+// segments are).
+func VisibleWithoutSegments(s *catalog.Special) bool {
+	return len(s.Rules.Include.UserSegmentIDs) == 0
+}
+
+// Applies reports whether special s covers menu product m at store st: the
+// special is the store's own or a brand special of m's brand, m matches the
+// include rules (an empty list matches everything) and none of the exclude
+// rules, and at least one weight m is sold in is among the special's weights.
+func Applies(s *catalog.Special, st *catalog.Store, m *catalog.MenuProduct) bool {
+	switch {
+	case s.StoreID != 0 && s.StoreID != st.ID:
+		return false
+	case s.ProductBrandID != 0 && s.ProductBrandID != m.Brand.ID:
+		return false
+	}
+	in, ex := &s.Rules.Include, &s.Rules.Exclude
+	if !includes(in, st, m) || excludes(ex, st, m) {
+		return false
+	}
+	weights := s.ApplicableWeights
+	if len(in.Weights) > 0 {
+		weights = in.Weights
+	}
+	if len(weights) == 0 && len(ex.Weights) == 0 {
+		return true
+	}
+	for _, o := range m.Offers {
+		w := string(o.PriceID)
+		if o.Price > 0 && (len(weights) == 0 || containsWeight(weights, w)) && !containsWeight(ex.Weights, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsWeight matches price ids written with underscores or spaces.
+func containsWeight(list []string, w string) bool {
+	return slices.ContainsFunc(list, func(x string) bool {
+		return strings.EqualFold(strings.ReplaceAll(x, " ", "_"), w)
+	})
+}
+
+func containsFold(list []string, v string) bool {
+	return slices.ContainsFunc(list, func(x string) bool { return strings.EqualFold(x, v) })
+}
+
+// includes checks every non-empty include list except weights and segments.
+func includes(r *catalog.RuleSet, st *catalog.Store, m *catalog.MenuProduct) bool {
+	p := &m.Product
+	return (len(r.Kinds) == 0 || containsFold(r.Kinds, string(p.Kind))) &&
+		(len(r.Lineages) == 0 || containsFold(r.Lineages, string(p.Category))) &&
+		(len(r.ProductIDs) == 0 || slices.Contains(r.ProductIDs, p.ID)) &&
+		(len(r.BrandIDs) == 0 || slices.Contains(r.BrandIDs, m.Brand.ID)) &&
+		(len(r.States) == 0 || containsFold(r.States, st.State)) &&
+		(len(r.StoreIDs) == 0 || slices.Contains(r.StoreIDs, st.ID))
+}
+
+// excludes reports whether any exclude list other than weights and segments
+// names the product.
+func excludes(r *catalog.RuleSet, st *catalog.Store, m *catalog.MenuProduct) bool {
+	p := &m.Product
+	return containsFold(r.Kinds, string(p.Kind)) ||
+		(p.Category != "" && containsFold(r.Lineages, string(p.Category))) ||
+		slices.Contains(r.ProductIDs, p.ID) ||
+		slices.Contains(r.BrandIDs, m.Brand.ID) ||
+		containsFold(r.States, st.State) ||
+		slices.Contains(r.StoreIDs, st.ID)
+}
+
+// LowersPrice reports whether a special lowers the price on the menu itself
+// (a product special with a discount), as opposed to bundles, cart-total
+// and promo-code specials, which apply at the cart, and cash-back brand specials.
+func LowersPrice(s *catalog.Special) bool {
+	if s.CashBack || s.SpecialType != "product" {
+		return false
+	}
+	return s.DiscountPercent > 0 || s.DiscountDollarAmount > 0 || s.DiscountTargetPrice > 0
+}
+
+// Coverage lists, for a store's menu, the products live and visible specials
+// apply to, by catalogue product id.
+type Coverage struct {
+	// OnSpecial: any live special applies. Discounted: one lowers the menu
+	// price. BrandSpecial: a brand special applies.
+	OnSpecial, Discounted, BrandSpecial map[int64]bool
+}
+
+// Cover works out which of the menu's products the specials cover at now,
+// for a shopper without user segments.
+func Cover(list []catalog.Special, st *catalog.Store, menu []*catalog.MenuProduct, now time.Time) Coverage {
+	c := Coverage{OnSpecial: map[int64]bool{}, Discounted: map[int64]bool{}, BrandSpecial: map[int64]bool{}}
+	for i := range list {
+		s := &list[i]
+		if !Live(s, now) || !VisibleWithoutSegments(s) || s.PromoCode != "" {
+			continue
+		}
+		for _, m := range menu {
+			if !Applies(s, st, m) {
+				continue
+			}
+			id := m.Product.ID
+			c.OnSpecial[id] = true
+			if LowersPrice(s) {
+				c.Discounted[id] = true
+			}
+			if s.ProductBrandID != 0 {
+				c.BrandSpecial[id] = true
+			}
+		}
+	}
+	return c
+}
