@@ -23,9 +23,9 @@ func (c Cents) Dollars() float64 { return float64(c) / 100 }
 // String formats the amount as dollars with two decimals, e.g. "-3.05".
 func (c Cents) String() string {
 	sign := ""
-	v := int64(c)
-	if v < 0 {
-		sign, v = "-", -v
+	v := uint64(c)
+	if c < 0 {
+		sign, v = "-", -v // two's complement: right for math.MinInt64 too
 	}
 	return fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
 }
@@ -37,7 +37,11 @@ func (c Cents) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a JSON number or numeric string of dollars.
+// JSON null leaves the amount unchanged, as encoding/json does for other types.
 func (c *Cents) UnmarshalJSON(b []byte) error {
+	if isNull(b) {
+		return nil
+	}
 	text, err := numberText(b)
 	if err != nil {
 		return err
@@ -165,30 +169,48 @@ type Rate int64
 func (r Rate) Percent() float64 { return float64(r) / 10000 }
 
 // MarshalJSON writes the rate as a JSON percentage number.
+// It is written exactly, from the integer, with no trailing zeros: 86250 is 8.625.
 func (r Rate) MarshalJSON() ([]byte, error) {
-	return []byte(strconv.FormatFloat(r.Percent(), 'f', -1, 64)), nil
+	sign := ""
+	v := uint64(r)
+	if r < 0 {
+		sign, v = "-", -v
+	}
+	s := fmt.Sprintf("%s%d", sign, v/10000)
+	if frac := strings.TrimRight(fmt.Sprintf("%04d", v%10000), "0"); frac != "" {
+		s += "." + frac
+	}
+	return []byte(s), nil
 }
 
-// UnmarshalJSON reads a percentage number or numeric string with at most four decimals.
+// maxRateDigits is the most digits a rate may have in parts per million, so
+// that any rate fits an int64.
+const maxRateDigits = 18
+
+// UnmarshalJSON reads a percentage number or numeric string with at most four
+// decimals (a rate is a whole number of parts per million). The text is read
+// exactly as decimal; NaN, infinities and hexadecimal are not percentages.
+// JSON null leaves the rate unchanged.
 func (r *Rate) UnmarshalJSON(b []byte) error {
+	if isNull(b) {
+		return nil
+	}
 	text, err := numberText(b)
 	if err != nil {
 		return err
 	}
-	f, err := strconv.ParseFloat(text, 64)
-	if err != nil {
-		return errors.New("not a percentage")
-	}
-	ppm := f * 10000
-	rounded := int64(ppm + 0.5)
-	if ppm < 0 {
-		rounded = int64(ppm - 0.5)
-	}
-	if d := ppm - float64(rounded); d > 1e-6 || d < -1e-6 {
+	v, err := parseDecimal(text, 4, maxRateDigits)
+	switch err {
+	case nil:
+		*r = Rate(v)
+		return nil
+	case errPrecision:
 		return errors.New("a percentage has at most four decimals")
+	case errRange:
+		return errors.New("a percentage has at most 14 digits before the point")
+	default:
+		return fmt.Errorf("not a percentage: %q", text)
 	}
-	*r = Rate(rounded)
-	return nil
 }
 
 // Of returns the rate applied to an amount, rounded half away from zero to the cent.
@@ -203,6 +225,9 @@ func divRound(a, b int64) int64 {
 	}
 	return -((-a + b/2) / b)
 }
+
+// isNull reports whether b is the JSON literal null.
+func isNull(b []byte) bool { return string(bytes.TrimSpace(b)) == "null" }
 
 // numberText is the text of a JSON number, or of a JSON string holding one.
 func numberText(b []byte) (string, error) {
