@@ -391,8 +391,18 @@ func TestValidateAllows(t *testing.T) {
 func TestValidateTimeZoneLocal(t *testing.T) {
 	d := catalogtest.Small()
 	d.Stores[0].TimeZone = "Local"
-	if err := d.Validate(); err == nil {
-		t.Skip(`BUG: Validate() accepts time_zone_identifier "Local" (the server's zone), want stores[0].time_zone_identifier: must be an IANA time zone`)
+	err := d.Validate()
+	if err == nil {
+		t.Fatal(`Validate() accepts time_zone_identifier "Local" (the server's zone), want stores[0].time_zone_identifier: must be an IANA time zone`)
+	}
+	want := []string{"must be an IANA time zone such as America/Denver"}
+	if got := problemFields(t, err)["stores[0].time_zone_identifier"]; !reflect.DeepEqual(got, want) {
+		t.Errorf("Validate() fields = %q, want stores[0].time_zone_identifier: %q", problemFields(t, err), want)
+	}
+	// "UTC" is a zone in the IANA database, so it stays valid.
+	d.Stores[0].TimeZone = "UTC"
+	if err := d.Validate(); err != nil {
+		t.Errorf(`Validate() with "UTC" = %v, want nil`, err)
 	}
 }
 

@@ -161,7 +161,9 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 	if s.Long < -180 || s.Long > 180 {
 		c.fail(p+".long", "must be between -180 and 180")
 	}
-	if _, err := time.LoadLocation(s.TimeZone); err != nil || s.TimeZone == "" {
+	// time.LoadLocation also reads "" and "Local" (both meaning the server's
+	// own zone, which is not the store's) without error.
+	if _, err := time.LoadLocation(s.TimeZone); err != nil || s.TimeZone == "" || s.TimeZone == "Local" {
 		c.fail(p+".time_zone_identifier", "must be an IANA time zone such as America/Denver")
 	}
 	if !s.Recreational && !s.Medical {
@@ -266,6 +268,7 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 			}
 		}
 	}
+	c.menuSettings(p+".menu_settings", &s.MenuSettings, onMenu)
 }
 
 func (c *checker) hours(p string, hs []DayHours) {
