@@ -219,6 +219,40 @@ type MenuSettings struct {
 	CustomProductTypeLabels map[string]string   `json:"custom_product_type_labels,omitempty"`
 	CustomLineageLabels     map[string]string   `json:"custom_lineage_labels,omitempty"`
 	SpecialsRowDisplayName  string              `json:"specials_row_display_name,omitempty"`
+	// CustomRows are rows of products the store adds to its featured tab.
+	CustomRows []CustomRow `json:"custom_row_settings,omitempty"`
+	// CarouselBanners are the slides shown above the menu.
+	CarouselBanners []CarouselBanner `json:"carousel_banner,omitempty"`
+	// SponsoredPlacements are paid slots; without them no slot is sponsored.
+	SponsoredPlacements []SponsoredPlacement `json:"sponsored_placements,omitempty"`
+}
+
+// CustomRow is a titled row of the products a filter matches, in the filter
+// syntax of the merchandising service (docs/api.md), e.g. `kind:edible AND
+// percent_thc >= 20`.
+type CustomRow struct {
+	Title        string `json:"title"`
+	SearchFilter string `json:"search_filter"`
+	// SearchSort is one of the menu's sorts; empty keeps the recommended order.
+	SearchSort string `json:"search_sort,omitempty"`
+	Enabled    bool   `json:"enabled"`
+}
+
+// CarouselBanner is one slide: an image with its text alternative, and an
+// optional link within the storefront or to another site.
+type CarouselBanner struct {
+	ImageURL string `json:"image_url"`
+	AltText  string `json:"alt_text"`
+	Link     string `json:"link,omitempty"`
+}
+
+// SponsoredPlacement places a flight's products at fixed positions (0-based)
+// of the first page of a placement.
+type SponsoredPlacement struct {
+	FlightID   int64   `json:"flight_id"`
+	Placement  string  `json:"placement"`
+	ProductIDs []int64 `json:"product_ids"`
+	Positions  []int   `json:"positions"`
 }
 
 // MenuItem is a product on a store's menu.
