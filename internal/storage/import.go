@@ -7,6 +7,8 @@ import (
 	"fmt"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/merch"
+	"github.com/pistil/pistil/internal/problem"
 )
 
 // ImportSummary counts what an import wrote.
@@ -23,6 +25,9 @@ type ImportSummary struct {
 func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary, error) {
 	var sum ImportSummary
 	if err := doc.Validate(); err != nil {
+		return sum, err
+	}
+	if err := checkRowFilters(doc); err != nil {
 		return sum, err
 	}
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -247,4 +252,18 @@ func nonNil(s []string) []string {
 		return []string{}
 	}
 	return s
+}
+
+// checkRowFilters parses the filter of every custom row, which
+// catalog.Validate cannot: the filter language belongs to package merch.
+func checkRowFilters(doc *catalog.Document) error {
+	var v problem.Validations
+	for i := range doc.Stores {
+		for j, r := range doc.Stores[i].MenuSettings.CustomRows {
+			if _, err := merch.ParseFilter(r.SearchFilter); err != nil {
+				v.Add(fmt.Sprintf("stores[%d].menu_settings.custom_row_settings[%d].search_filter", i, j), err.Error())
+			}
+		}
+	}
+	return v.Err("The catalogue has a custom row whose filter cannot be read.")
 }

@@ -1,0 +1,106 @@
+package storage
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog"
+)
+
+// salesWindow is how far back best sellers are counted.
+const salesWindow = 30 * 24 * time.Hour
+
+// Sales counts the units of each product reserved at a store in the last 30
+// days, by product id.
+func (db *DB) Sales(ctx context.Context, storeID int64) (map[int64]int, error) {
+	return db.unitsByProduct(ctx, `
+		SELECT rp.product_id, SUM(rp.count) FROM reservation_products rp
+		JOIN reservations r ON r.id = rp.reservation_id
+		WHERE r.store_id = ? AND r.created_at >= ?
+		GROUP BY rp.product_id`, storeID, db.Now().UTC().Add(-salesWindow))
+}
+
+// Purchases counts the units of each product a device reserved at a store.
+func (db *DB) Purchases(ctx context.Context, storeID int64, deviceID string) (map[int64]int, error) {
+	if deviceID == "" {
+		return nil, nil
+	}
+	return db.unitsByProduct(ctx, `
+		SELECT rp.product_id, SUM(rp.count) FROM reservation_products rp
+		JOIN reservations r ON r.id = rp.reservation_id
+		JOIN carts c ON c.id = r.cart_id
+		WHERE r.store_id = ? AND c.device_id = ?
+		GROUP BY rp.product_id`, storeID, deviceID)
+}
+
+// BoughtWith counts, per product, the store's reservations that held it
+// together with one of productIDs (which are themselves left out).
+func (db *DB) BoughtWith(ctx context.Context, storeID int64, productIDs []int64) (map[int64]int, error) {
+	if len(productIDs) == 0 {
+		return nil, nil
+	}
+	if len(productIDs) > 100 {
+		productIDs = productIDs[:100]
+	}
+	args := []any{storeID}
+	marks := make([]string, len(productIDs))
+	for i, id := range productIDs {
+		marks[i] = "?"
+		args = append(args, id)
+	}
+	in := strings.Join(marks, ", ")
+	args = append(args, args[1:]...)
+	return db.unitsByProduct(ctx, `
+		SELECT other.product_id, COUNT(DISTINCT other.reservation_id) FROM reservation_products other
+		JOIN reservations r ON r.id = other.reservation_id
+		WHERE r.store_id = ?
+			AND other.reservation_id IN (SELECT reservation_id FROM reservation_products WHERE product_id IN (`+in+`))
+			AND other.product_id NOT IN (`+in+`)
+		GROUP BY other.product_id`, args...)
+}
+
+func (db *DB) unitsByProduct(ctx context.Context, query string, args ...any) (map[int64]int, error) {
+	rows, err := db.reader().query(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("count units: %w", err)
+	}
+	defer rows.Close()
+	out := map[int64]int{}
+	for rows.Next() {
+		var id int64
+		var n int
+		if err := rows.Scan(&id, &n); err != nil {
+			return nil, err
+		}
+		out[id] = n
+	}
+	return out, rows.Err()
+}
+
+// StoreSpecials returns the specials that may apply at a store: its own and
+// every brand special. Whether each is live and what it covers is for the
+// specials package to say.
+func (db *DB) StoreSpecials(ctx context.Context, storeID int64) ([]catalog.Special, error) {
+	rows, err := db.reader().query(ctx, `
+		SELECT document FROM specials WHERE store_id = ? OR product_brand_id IS NOT NULL ORDER BY id`, storeID)
+	if err != nil {
+		return nil, fmt.Errorf("store specials: %w", err)
+	}
+	defer rows.Close()
+	var out []catalog.Special
+	for rows.Next() {
+		var doc []byte
+		var s catalog.Special
+		if err := rows.Scan(&doc); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(doc, &s); err != nil {
+			return nil, fmt.Errorf("decode special: %w", err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
