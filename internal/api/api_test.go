@@ -15,6 +15,7 @@ import (
 
 	"github.com/pistil/pistil/internal/api"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -27,6 +28,7 @@ func newServer(t *testing.T, db *storage.DB) *httptest.Server {
 	}
 	srv := httptest.NewServer(api.NewServer(api.Deps{
 		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte(`<!doctype html><html><head><title>Pistil</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`),
+		Features: config.Features,
 		Illustration: func(folder, file string) ([]byte, bool) {
 			return []byte("<svg/>"), folder == "flower" && file == "hybrid"
 		},
@@ -464,9 +466,9 @@ func TestMulti(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		r := call(t, srv, "POST", "/merch/v2/multi", `{"type": "custom", "store_id": 1, "search_attributes": ["name"], "placements": [
-			{"placement": "specials", "search_filter": "kind:vape", "page_size": 5},
-			{"placement": "sale", "search_filter": "store_id = 1 AND kind:edible"}]}`)
-		if r.status != 200 || get(r.body, "placements", 0, "placement") != "specials" || get(r.body, "placements", 0, "nb_hits") != 1.0 ||
+			{"placement": "thematic_row", "search_filter": "kind:vape", "page_size": 5},
+			{"placement": "menu_dynamic_row", "search_filter": "store_id = 1 AND kind:edible"}]}`)
+		if r.status != 200 || get(r.body, "placements", 0, "placement") != "thematic_row" || get(r.body, "placements", 0, "nb_hits") != 1.0 ||
 			get(r.body, "placements", 0, "products", 0, "search_attributes", "name") != "Lemon Haze Cartridge" ||
 			get(r.body, "placements", 1, "nb_hits") != 1.0 {
 			t.Errorf("custom multi = %s", r.raw)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io/fs"
+	"maps"
 	"net/http"
 	"path"
 	"strings"
@@ -33,7 +34,7 @@ type appHandler struct {
 	prerender func(*http.Request) (page, bool)
 }
 
-func newAppHandler(app fs.FS, placeholder []byte) *appHandler {
+func newAppHandler(app fs.FS, placeholder []byte, features []string) *appHandler {
 	h := &appHandler{files: app, index: placeholder}
 	if app == nil {
 		return h
@@ -42,7 +43,9 @@ func newAppHandler(app fs.FS, placeholder []byte) *appHandler {
 	if err != nil {
 		return &appHandler{index: placeholder}
 	}
-	settings, _ := json.Marshal(publicSettings)
+	public := maps.Clone(publicSettings)
+	public["features"] = append([]string{}, features...)
+	settings, _ := json.Marshal(public)
 	block := []byte(`<script id="pistil-app-settings" type="application/json">` + string(settings) + `</script></head>`)
 	h.index = bytes.Replace(index, []byte("</head>"), block, 1)
 	return h

@@ -3,6 +3,7 @@ package api
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -11,7 +12,9 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/problem"
 )
@@ -30,9 +33,13 @@ type smartRequest struct {
 	PageSize         *flexInt `json:"page_size"`
 	MaxProducts      *flexInt `json:"max_products"`
 	DisableAds       bool     `json:"disable_ads"`
-	AppMode          string   `json:"app_mode"`
-	DistinctID       string   `json:"distinct_id"`
-	JaneDeviceID     string   `json:"jane_device_id"`
+	// ProductID is the product a pdp_row is shown beside; CartProductIDs
+	// the cart's products for cart_toppers.
+	ProductID      flexInt   `json:"product_id"`
+	CartProductIDs []flexInt `json:"cart_product_ids"`
+	AppMode        string    `json:"app_mode"`
+	DistinctID     string    `json:"distinct_id"`
+	JaneDeviceID   string    `json:"jane_device_id"`
 }
 
 const (
@@ -100,12 +107,8 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	placement := cmp.Or(req.Placement, "menu_inline_table")
-	key, _ := marshalCompact([]any{storeID, req.SearchFilter, req.SearchQuery, req.SearchSort, page, size,
-		req.SearchFacets, req.SearchAttributes, placement})
-	answer, err := ix.cachedPage(string(key), func() ([]byte, error) {
-		return smartPage(ix, storeID, placement, filter, req, page, size)
-	})
+	req.Placement = cmp.Or(req.Placement, "menu_inline_table")
+	answer, err := s.placementPage(r.Context(), ix, storeID, filter, req, page, size)
 	if err != nil {
 		return err
 	}
@@ -114,18 +117,42 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// placementPage answers one placement's page, kept for the next request
+// unless the placement is personal.
+func (s *server) placementPage(ctx context.Context, ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int) ([]byte, error) {
+	if !merch.KnownPlacement(req.Placement) {
+		return nil, problem.New(problem.Malformed, "Invalid smart placement %q: use one of %s.", req.Placement, strings.Join(merch.Placements, ", "))
+	}
+	sig, shared, sigKey, err := s.placementSignals(ctx, storeID, ix, req)
+	if err != nil {
+		return nil, err
+	}
+	build := func() ([]byte, error) {
+		return smartPage(ix, storeID, filter, req, page, size, sig, shared.flights)
+	}
+	if personal(req.Placement) {
+		return build()
+	}
+	key, _ := marshalCompact([]any{storeID, req.SearchFilter, req.SearchQuery, req.SearchSort, page, size,
+		req.SearchFacets, req.SearchAttributes, req.Placement, req.DisableAds, sigKey})
+	return ix.cachedPage(string(key), build)
+}
+
 // smartPage writes a /v2/smart answer by copying each product's
 // pre-rendered JSON.
-func smartPage(ix *menuView, storeID int64, placement string, filter merch.Expr, req smartRequest, page, size int) ([]byte, error) {
-	res, err := ix.Search(merch.Query{Filter: filter, Text: req.SearchQuery, Sort: req.SearchSort, Page: page, PageSize: size,
-		Facets: req.SearchFacets})
+func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement) ([]byte, error) {
+	placement := req.Placement
+	q := merch.Query{Filter: filter, Text: req.SearchQuery, Sort: req.SearchSort, Page: page, PageSize: size, Facets: req.SearchFacets}
+	res, err := ix.Place(placement, q, sig)
 	if err != nil {
 		return nil, problem.New(problem.Malformed, "%s.", err.Error())
 	}
+	slots := sponsoredSlots(ix, flights, placement, q, req.DisableAds, res.Hits)
 	want := attributeSet(req.SearchAttributes)
 	buf := make([]byte, 0, 4096+len(res.Hits)*3500)
 	buf = append(buf, `{"products":[`...)
-	for i, m := range res.Hits {
+	for i, slot := range slots {
+		m := slot.Product
 		if i > 0 {
 			buf = append(buf, ',')
 		}
@@ -135,7 +162,15 @@ func smartPage(ix *menuView, storeID int64, placement string, filter merch.Expr,
 		buf = strconv.AppendInt(buf, m.Product.ID, 10)
 		buf = append(buf, `,"ad_token":"`...)
 		buf = base64.RawURLEncoding.AppendEncode(buf, fmt.Appendf(nil, "%s:%d:%d", placement, storeID, m.ID))
-		buf = append(buf, `","my_high_d":"","search_attributes":`...)
+		buf = append(buf, `","my_high_d":"",`...)
+		if slot.FlightID != 0 {
+			buf = append(buf, `"flight_id":`...)
+			buf = strconv.AppendInt(buf, slot.FlightID, 10)
+			buf = append(buf, `,"kevel_token":"`...)
+			buf = base64.RawURLEncoding.AppendEncode(buf, fmt.Appendf(nil, "%d:%d:%d", slot.FlightID, storeID, m.ID))
+			buf = append(buf, `",`...)
+		}
+		buf = append(buf, `"search_attributes":`...)
 		if want == nil {
 			buf = append(buf, ix.rendered[m.ID]...)
 		} else {
@@ -330,7 +365,7 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		page, err := smartPage(ix, storeID, p.Placement, filter, p, 0, size)
+		page, err := s.placementPage(r.Context(), ix, storeID, filter, p, 0, size)
 		if err != nil {
 			return err
 		}

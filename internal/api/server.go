@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"slices"
 
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -21,18 +22,24 @@ type Deps struct {
 	Placeholder []byte
 	// Illustration returns the SVG of a default product photo.
 	Illustration func(folder, file string) ([]byte, bool)
+	// Features are the feature flags switched on (config.Features).
+	Features []string
 }
 
 type server struct {
 	Deps
-	app   *appHandler
-	menus *menus
+	app     *appHandler
+	menus   *menus
+	signals *storeSignals
 }
+
+// feature reports whether a feature flag is on.
+func (s *server) feature(name string) bool { return slices.Contains(s.Features, name) }
 
 // NewServer returns the handler for every route of routes.go, wrapped in
 // the middleware every request passes through.
 func NewServer(d Deps) http.Handler {
-	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder), menus: newMenus(d.DB)}
+	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
 	s.app.prerender = s.prerender
 	mux := http.NewServeMux()
 	s.routes(mux)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"slices"
 	"strings"
 )
 
@@ -24,7 +25,14 @@ type Config struct {
 	LogFormat string
 	// LogLevel is debug, info, warn or error (PISTIL_LOG_LEVEL, -log-level).
 	LogLevel slog.Level
+	// Features are the feature flags switched on (PISTIL_FEATURES,
+	// -features): a comma-separated list of Features, or none.
+	Features []string
 }
+
+// Features are the flags a deployment may switch on: the terpene filter of
+// the menu's filter bar and the virtual budtender.
+var Features = []string{"terpene_filter", "virtual_budtender"}
 
 // Defaults run everything on one machine with nothing installed.
 const (
@@ -44,7 +52,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		return def
 	}
 	var c Config
-	var level string
+	var level, features string
 	fs := flag.NewFlagSet("pistil "+command, flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.StringVar(&c.Addr, "addr", env("PISTIL_ADDR", DefaultAddr), "HTTP listen address (PISTIL_ADDR)")
@@ -52,6 +60,8 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.Seed, "seed", env("PISTIL_SEED", "demo"), "catalogue serve loads into an empty database: demo or none (PISTIL_SEED)")
 	fs.StringVar(&c.LogFormat, "log-format", env("PISTIL_LOG_FORMAT", "json"), "log format: json or text (PISTIL_LOG_FORMAT)")
 	fs.StringVar(&level, "log-level", env("PISTIL_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PISTIL_LOG_LEVEL)")
+	fs.StringVar(&features, "features", env("PISTIL_FEATURES", strings.Join(Features, ",")),
+		"feature flags switched on, comma-separated, or none: "+strings.Join(Features, ", ")+" (PISTIL_FEATURES)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -60,6 +70,13 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	}
 	if err := c.LogLevel.UnmarshalText([]byte(level)); err != nil {
 		return c, nil, fmt.Errorf("-log-level: %q is not debug, info, warn or error", level)
+	}
+	if features != "none" {
+		for _, f := range strings.Split(features, ",") {
+			if f = strings.TrimSpace(f); f != "" {
+				c.Features = append(c.Features, f)
+			}
+		}
 	}
 	return c, fs.Args(), c.validate()
 }
@@ -74,6 +91,11 @@ func (c Config) validate() error {
 	}
 	if c.Seed != "demo" && c.Seed != "none" {
 		errs = append(errs, fmt.Errorf("-seed %q: want demo or none", c.Seed))
+	}
+	for _, f := range c.Features {
+		if !slices.Contains(Features, f) {
+			errs = append(errs, fmt.Errorf("-features: %q is not one of %s (or none)", f, strings.Join(Features, ", ")))
+		}
 	}
 	if c.LogFormat != "json" && c.LogFormat != "text" {
 		errs = append(errs, fmt.Errorf("-log-format %q: want json or text", c.LogFormat))

@@ -1,0 +1,147 @@
+package api
+
+import (
+	"context"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/merch"
+	"github.com/pistil/pistil/internal/specials"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// signalsFreshness is how long a store's sales, specials and sponsored
+// flights are used before they are read again.
+const signalsFreshness = 30 * time.Second
+
+// storeSignals keeps, per store, what placements rank by that is the same for
+// every shopper: recent sales, the products specials cover, and the store's
+// sponsored flights.
+type storeSignals struct {
+	db  *storage.DB
+	now func() time.Time
+
+	mu      sync.Mutex
+	entries map[int64]*signalsEntry
+}
+
+type signalsEntry struct {
+	mu sync.Mutex
+	// version is the menu the coverage was worked out on.
+	version string
+	loaded  time.Time
+	shared  sharedSignals
+}
+
+// sharedSignals is one store's snapshot; stamp tells snapshots apart in
+// cache keys.
+type sharedSignals struct {
+	stamp    int64
+	sales    map[int64]int
+	coverage specials.Coverage
+	flights  []catalog.SponsoredPlacement
+}
+
+func newStoreSignals(db *storage.DB) *storeSignals {
+	return &storeSignals{db: db, now: time.Now, entries: map[int64]*signalsEntry{}}
+}
+
+// get returns the store's snapshot for the menu view, at most
+// signalsFreshness old and never from an older menu.
+func (ss *storeSignals) get(ctx context.Context, storeID int64, view *menuView) (sharedSignals, error) {
+	ss.mu.Lock()
+	e, ok := ss.entries[storeID]
+	if !ok {
+		e = &signalsEntry{}
+		ss.entries[storeID] = e
+	}
+	ss.mu.Unlock()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	now := ss.now()
+	if e.version == view.Version && now.Sub(e.loaded) < signalsFreshness {
+		return e.shared, nil
+	}
+	store, err := ss.db.Store(ctx, storeID)
+	if err != nil {
+		return sharedSignals{}, err
+	}
+	sales, err := ss.db.Sales(ctx, storeID)
+	if err != nil {
+		return sharedSignals{}, err
+	}
+	list, err := ss.db.StoreSpecials(ctx, storeID)
+	if err != nil {
+		return sharedSignals{}, err
+	}
+	e.shared = sharedSignals{
+		stamp:    now.UnixNano(),
+		sales:    sales,
+		coverage: specials.Cover(list, &store.Store, view.All(), now),
+		flights:  store.MenuSettings.SponsoredPlacements,
+	}
+	e.version, e.loaded = view.Version, now
+	return e.shared, nil
+}
+
+// personal placements depend on who asks, so their pages are never kept.
+func personal(placement string) bool {
+	return placement == "buy_again_row" || placement == "cart_toppers"
+}
+
+// placementSignals gathers what a request's placement ranks by, and the
+// part of the cache key that tells its answers apart.
+func (s *server) placementSignals(ctx context.Context, storeID int64, view *menuView, req smartRequest) (merch.Signals, sharedSignals, string, error) {
+	shared, err := s.signals.get(ctx, storeID, view)
+	if err != nil {
+		return merch.Signals{}, shared, "", err
+	}
+	sig := merch.Signals{Sales: shared.sales, OnSpecial: shared.coverage.OnSpecial,
+		Discounted: shared.coverage.Discounted, BrandSpecial: shared.coverage.BrandSpecial,
+		ProductID: int64(req.ProductID)}
+	for _, id := range req.CartProductIDs {
+		sig.CartProductIDs = append(sig.CartProductIDs, int64(id))
+	}
+	switch req.Placement {
+	case "buy_again_row":
+		sig.Purchases, err = s.DB.Purchases(ctx, storeID, deviceOf(req.JaneDeviceID, req.DistinctID))
+	case "cart_toppers":
+		sig.BoughtWith, err = s.DB.BoughtWith(ctx, storeID, sig.CartProductIDs)
+	}
+	return sig, shared, strconv.FormatInt(shared.stamp, 10) + ":" + strconv.FormatInt(sig.ProductID, 10), err
+}
+
+// sponsoredSlots places the store's flights for this placement on the page,
+// unless the request disables ads.
+func sponsoredSlots(ix *menuView, flights []catalog.SponsoredPlacement, placement string, q merch.Query, disableAds bool, hits []*catalog.MenuProduct) []merch.Slot {
+	slots := make([]merch.Slot, len(hits))
+	for i, m := range hits {
+		slots[i] = merch.Slot{Product: m}
+	}
+	if disableAds {
+		return slots
+	}
+	for _, f := range flights {
+		if f.Placement == placement {
+			page := make([]*catalog.MenuProduct, len(slots))
+			for i, sl := range slots {
+				page[i] = sl.Product
+			}
+			placed := ix.Sponsor(f, placement, q, page)
+			// keep the flights already placed by an earlier flight
+			for i := range placed {
+				if placed[i].FlightID == 0 {
+					for _, old := range slots {
+						if old.Product == placed[i].Product && old.FlightID != 0 {
+							placed[i].FlightID = old.FlightID
+						}
+					}
+				}
+			}
+			slots = placed
+		}
+	}
+	return slots
+}

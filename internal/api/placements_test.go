@@ -1,0 +1,95 @@
+package api_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/pistil/pistil/internal/catalog"
+	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// slots lists a /v2/smart answer as product_id/flight_id pairs.
+func slots(t *testing.T, r response) string {
+	t.Helper()
+	if r.status != 200 {
+		t.Fatalf("smart = %d %s", r.status, r.raw)
+	}
+	var out []string
+	for _, p := range r.body["products"].([]any) {
+		slot := p.(map[string]any)
+		flight := slot["flight_id"]
+		if flight == nil {
+			flight = 0.0
+		}
+		if (slot["kevel_token"] != nil) != (flight != 0.0) {
+			t.Errorf("slot %v: kevel_token and flight_id must come together", slot)
+		}
+		out = append(out, fmt.Sprintf("%v/%v", slot["product_id"], flight))
+	}
+	return strings.Join(out, ",")
+}
+
+func TestPlacementsOverHTTP(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		ctx := context.Background()
+		doc := ct.Small()
+		// 20% off the SF store's vapes, and a flight putting the gummies first.
+		doc.Specials = []catalog.Special{{ID: 1, StoreID: ct.StoreSF, SpecialType: "product", Title: "Vape week",
+			DiscountType: "percent", DiscountPercent: 20, Active: true, Enabled: true,
+			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"vape"}}}}}
+		doc.Stores[0].MenuSettings.SponsoredPlacements = []catalog.SponsoredPlacement{
+			{FlightID: 31, Placement: "menu_inline_table", ProductIDs: []int64{ct.EdibleGummies}, Positions: []int{0}}}
+		if _, err := db.Import(ctx, doc); err != nil {
+			t.Fatal(err)
+		}
+		// device-a reserved two eighths of Blue Dream with the gummies.
+		c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, DeviceID: "device-a"})
+		if err == nil {
+			_, err = db.AddToCart(ctx, storage.AddToCart{CartUUID: c.UUID, StoreID: ct.StoreSF, ProductID: ct.EdibleGummies, PriceID: catalog.Each, Count: 1, DeviceID: "device-a"})
+		}
+		if err == nil {
+			_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: c.UUID, Request: checkout.Request{
+				Contact: checkout.Contact{FirstName: "Ada", LastName: "Lovelace", Phone: "415-555-0100", Email: "ada@example.com",
+					BirthDate: "1990-04-20"}, ReservationMode: "pickup"}})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		smart := func(body string) string {
+			return slots(t, call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "search_attributes": ["name"], `+body+`}`))
+		}
+		tests := []struct{ name, body, want string }{
+			// the menu's order is Blue Dream (best seller), Lemon Haze, gummies; the flight moves the gummies first.
+			{"sponsored slot", `"placement": "menu_inline_table"`, "102/31,100/0,101/0"},
+			{"ads disabled", `"placement": "menu_inline_table", "disable_ads": true`, "100/0,101/0,102/0"},
+			{"no flight for this placement", `"placement": "menu_top_row"`, "100/0,101/0,102/0"},
+			{"no slot on the second page", `"placement": "menu_inline_table", "page": 1, "page_size": 2`, "102/0"},
+			{"specials: the vape week", `"placement": "specials"`, "101/0"},
+			{"sale: the vape's price is lowered", `"placement": "sale"`, "101/0"},
+			{"brand_specials: none", `"placement": "brand_specials"`, ""},
+			// sales: Blue Dream 2 units, gummies 1.
+			{"best_selling from sales", `"placement": "best_selling"`, "100/0,102/0"},
+			{"buy_again_row for device-a", `"placement": "buy_again_row", "jane_device_id": "device-a"`, "100/0,102/0"},
+			{"buy_again_row for a distinct id", `"placement": "buy_again_row", "distinct_id": "$device:device-a"`, "100/0,102/0"},
+			{"buy_again_row for a new device", `"placement": "buy_again_row", "jane_device_id": "device-b"`, ""},
+			// with Blue Dream in the cart, the gummies were bought with it; the vape is $25, a cheap add-on of another kind.
+			{"cart_toppers", `"placement": "cart_toppers", "cart_product_ids": ["100"]`, "102/0,101/0"},
+			{"pdp_row beside the vape", `"placement": "pdp_row", "product_id": 101`, ""},
+		}
+		for _, tt := range tests {
+			if got := smart(tt.body); got != tt.want {
+				t.Errorf("%s: slots = %q, want %q", tt.name, got, tt.want)
+			}
+		}
+		bad := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "placement": "front_page"}`)
+		if bad.status != 400 || !strings.Contains(bad.body["message"].(string), "Invalid smart placement") {
+			t.Errorf("unknown placement = %d %s", bad.status, bad.raw)
+		}
+	})
+}
