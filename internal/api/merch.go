@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"regexp"
 	"slices"
@@ -40,6 +41,8 @@ type smartRequest struct {
 	AppMode        string    `json:"app_mode"`
 	DistinctID     string    `json:"distinct_id"`
 	JaneDeviceID   string    `json:"jane_device_id"`
+	// Title names a row of /v2/multi; it is echoed in the answer.
+	Title string `json:"title"`
 }
 
 const (
@@ -128,7 +131,7 @@ func (s *server) placementPage(ctx context.Context, ix *menuView, storeID int64,
 		return nil, err
 	}
 	build := func() ([]byte, error) {
-		return smartPage(ix, storeID, filter, req, page, size, sig, shared.flights)
+		return smartPage(ix, storeID, filter, req, page, size, sig, shared.settings.SponsoredPlacements)
 	}
 	if personal(req.Placement) {
 		return build()
@@ -298,18 +301,52 @@ type multiRequest struct {
 	Type              string         `json:"type"`
 	Placements        []smartRequest `json:"placements"`
 	ExcludeMenuTopRow bool           `json:"exclude_menu_top_row"`
+	JaneDeviceID      string         `json:"jane_device_id"`
+	DistinctID        string         `json:"distinct_id"`
+	DisableAds        bool           `json:"disable_ads"`
 	SearchAttributes  []string       `json:"search_attributes"`
 }
 
-// featuredRows are the rows of a menu's featured tab: best sellers, then
-// each kind the store sells, most stocked first.
-var featuredRows = []struct{ placement, filter, sort string }{
-	{"menu_top_row", "", "recommendation"},
-	{"best_selling", "best_seller_rank >= 1", "recommendation"},
-	{"menu_dynamic_row", "kind:flower", "rating"},
-	{"menu_dynamic_row", "kind:vape", "rating"},
-	{"menu_dynamic_row", "kind:edible", "rating"},
-	{"menu_dynamic_row", "kind:pre-roll", "rating"},
+// kindRowTitles name the featured tab's row of each kind.
+var kindRowTitles = map[string]string{
+	"flower": "Flower", "pre-roll": "Pre-rolls", "vape": "Vapes", "extract": "Extracts", "edible": "Edibles",
+	"tincture": "Tinctures", "topical": "Topicals", "gear": "Gear", "merch": "Merch", "grow": "Grow",
+}
+
+// featuredRows are the rows of a store's featured tab, in order: top picks,
+// best sellers, specials, the shopper's buy-again row, the store's custom
+// rows, then a row per kind in the order of the store's menu tabs.
+func featuredRows(req multiRequest, settings catalog.MenuSettings) []smartRequest {
+	size := flexInt(20)
+	row := func(placement, title, filter, sort string) smartRequest {
+		return smartRequest{Placement: placement, Title: title, SearchFilter: filter, SearchSort: sort, PageSize: &size,
+			JaneDeviceID: req.JaneDeviceID, DistinctID: req.DistinctID, DisableAds: req.DisableAds}
+	}
+	var rows []smartRequest
+	if !req.ExcludeMenuTopRow {
+		rows = append(rows, row("menu_top_row", "Top picks", "", ""))
+	}
+	rows = append(rows, row("best_selling", "Best sellers", "", ""),
+		row("specials", cmp.Or(settings.SpecialsRowDisplayName, "Specials"), "", ""))
+	if deviceOf(req.JaneDeviceID, req.DistinctID) != "" {
+		rows = append(rows, row("buy_again_row", "Buy it again", "", ""))
+	}
+	for _, c := range settings.CustomRows {
+		if c.Enabled {
+			rows = append(rows, row("thematic_row", c.Title, c.SearchFilter, c.SearchSort))
+		}
+	}
+	tabs := settings.MenuTabs
+	if len(tabs) == 0 {
+		tabs = slices.Sorted(maps.Keys(kindRowTitles))
+	}
+	for _, kind := range tabs {
+		if title, ok := kindRowTitles[kind]; ok {
+			title = cmp.Or(settings.CustomProductTypeLabels[kind], title)
+			rows = append(rows, row("menu_dynamic_row", title, "kind:"+strconv.Quote(kind), ""))
+		}
+	}
+	return rows
 }
 
 // multi answers {"placements": [{"placement", "products", "nb_hits"}]}.
@@ -326,13 +363,14 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		}
 		placements = req.Placements
 	case "featured":
-		size := flexInt(20)
-		for _, row := range featuredRows {
-			if req.ExcludeMenuTopRow && row.placement == "menu_top_row" {
-				continue
-			}
-			placements = append(placements, smartRequest{Placement: row.placement, SearchFilter: row.filter, SearchSort: row.sort, PageSize: &size})
+		if req.StoreID <= 0 {
+			return problem.New(problem.Malformed, "store_id is required.")
 		}
+		store, err := s.DB.Store(r.Context(), int64(req.StoreID))
+		if err != nil {
+			return err
+		}
+		placements = featuredRows(req, store.MenuSettings)
 	default:
 		return problem.New(problem.Malformed, "Invalid multi type %q: use custom or featured.", req.Type)
 	}
@@ -369,7 +407,15 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		out = append(out, bytes.TrimRight(page, "\n"))
+		if req.Type == "featured" && bytes.Contains(page, []byte(`],"nb_hits":0,`)) {
+			continue // an empty row is not shown
+		}
+		page = bytes.TrimRight(page, "}\n")
+		if p.Title != "" {
+			title, _ := marshalCompact(p.Title)
+			page = append(append(page, `,"title":`...), title...)
+		}
+		out = append(out, append(page, '}'))
 	}
 	encode(w, http.StatusOK, map[string]any{"placements": out})
 	return nil

@@ -41,7 +41,7 @@ type sharedSignals struct {
 	stamp    int64
 	sales    map[int64]int
 	coverage specials.Coverage
-	flights  []catalog.SponsoredPlacement
+	settings catalog.MenuSettings
 }
 
 func newStoreSignals(db *storage.DB) *storeSignals {
@@ -80,7 +80,7 @@ func (ss *storeSignals) get(ctx context.Context, storeID int64, view *menuView) 
 		stamp:    now.UnixNano(),
 		sales:    sales,
 		coverage: specials.Cover(list, &store.Store, view.All(), now),
-		flights:  store.MenuSettings.SponsoredPlacements,
+		settings: store.MenuSettings,
 	}
 	e.version, e.loaded = view.Version, now
 	return e.shared, nil

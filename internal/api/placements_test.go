@@ -45,6 +45,11 @@ func TestPlacementsOverHTTP(t *testing.T) {
 			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"vape"}}}}}
 		doc.Stores[0].MenuSettings.SponsoredPlacements = []catalog.SponsoredPlacement{
 			{FlightID: 31, Placement: "menu_inline_table", ProductIDs: []int64{ct.EdibleGummies}, Positions: []int{0}}}
+		doc.Stores[0].MenuSettings.CustomRows = []catalog.CustomRow{
+			{Title: "Under $20", SearchFilter: "bucket_price < 20", Enabled: true},
+			{Title: "Switched off", SearchFilter: "kind:flower", Enabled: false}}
+		doc.Stores[0].MenuSettings.CustomProductTypeLabels = map[string]string{"vape": "Carts & pens"}
+		doc.Stores[0].MenuSettings.SpecialsRowDisplayName = "Deals"
 		if _, err := db.Import(ctx, doc); err != nil {
 			t.Fatal(err)
 		}
@@ -86,6 +91,22 @@ func TestPlacementsOverHTTP(t *testing.T) {
 			if got := smart(tt.body); got != tt.want {
 				t.Errorf("%s: slots = %q, want %q", tt.name, got, tt.want)
 			}
+		}
+		featured := call(t, srv, "POST", "/merch/v2/multi", `{"type": "featured", "store_id": 1, "jane_device_id": "device-a",
+			"search_attributes": ["name"]}`)
+		var rows []string
+		for _, p := range featured.body["placements"].([]any) {
+			row := p.(map[string]any)
+			rows = append(rows, fmt.Sprintf("%s %q %v", row["placement"], row["title"], row["nb_hits"]))
+		}
+		// every row but empty ones: no extracts, the grinder is hidden; the
+		// kinds follow the store's tabs or, without tabs, the alphabet. Under
+		// $20: a gram of Blue Dream at $12 and the gummies at $18.
+		want := []string{`menu_top_row "Top picks" 3`, `best_selling "Best sellers" 2`, `specials "Deals" 1`,
+			`buy_again_row "Buy it again" 2`, `thematic_row "Under $20" 2`, `menu_dynamic_row "Edibles" 1`,
+			`menu_dynamic_row "Flower" 1`, `menu_dynamic_row "Carts & pens" 1`}
+		if strings.Join(rows, "\n") != strings.Join(want, "\n") {
+			t.Errorf("featured rows:\n%s\nwant:\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
 		}
 		bad := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "placement": "front_page"}`)
 		if bad.status != 400 || !strings.Contains(bad.body["message"].(string), "Invalid smart placement") {
