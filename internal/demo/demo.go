@@ -28,6 +28,7 @@ func Catalogue() (*catalog.Document, error) {
 	for _, spec := range storeSpecs {
 		st := spec.store()
 		st.Menu = menu(r, spec, doc.Products)
+		merchandise(&st)
 		doc.Stores = append(doc.Stores, st)
 		doc.Specials = append(doc.Specials, storeSpecials(spec, len(doc.Specials))...)
 	}
