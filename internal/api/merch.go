@@ -145,11 +145,20 @@ func (s *server) placementPage(ctx context.Context, ix *menuView, storeID int64,
 // pre-rendered JSON.
 func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement) ([]byte, error) {
 	placement := req.Placement
-	q := merch.Query{Filter: filter, Text: req.SearchQuery, Sort: req.SearchSort, Page: page, PageSize: size, Facets: req.SearchFacets}
+	indexFacets, ranges := splitFacets(req.SearchFacets)
+	q := merch.Query{Filter: filter, Text: req.SearchQuery, Sort: req.SearchSort, Page: page, PageSize: size, Facets: indexFacets}
 	res, err := ix.Place(placement, q, sig)
 	if err != nil {
 		return nil, problem.New(problem.Malformed, "%s.", err.Error())
 	}
+	counted, err := countRanges(ix, placement, q, sig, ranges)
+	if err != nil {
+		return nil, err
+	}
+	if counted != nil && res.Facets == nil {
+		res.Facets = map[string]map[string]int{}
+	}
+	maps.Copy(res.Facets, counted)
 	slots := sponsoredSlots(ix, flights, placement, q, req.DisableAds, res.Hits)
 	want := attributeSet(req.SearchAttributes)
 	buf := make([]byte, 0, 4096+len(res.Hits)*3500)
@@ -231,10 +240,20 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	res, err := ix.Search(merch.Query{Filter: filter, Text: cmp.Or(req.Query, req.QueryCamel), Facets: names})
+	indexFacets, ranges := splitFacets(names)
+	q := merch.Query{Filter: filter, Text: cmp.Or(req.Query, req.QueryCamel), Facets: indexFacets}
+	res, err := ix.Search(q)
 	if err != nil {
 		return problem.New(problem.Malformed, "%s.", err.Error())
 	}
+	counted, err := countRanges(ix, "", q, merch.Signals{}, ranges)
+	if err != nil {
+		return err
+	}
+	if res.Facets == nil {
+		res.Facets = map[string]map[string]int{}
+	}
+	maps.Copy(res.Facets, counted)
 	encode(w, http.StatusOK, map[string]any{"searchFacets": res.Facets, "nb_hits": res.NbHits})
 	return nil
 }

@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -111,6 +112,24 @@ func TestPlacementsOverHTTP(t *testing.T) {
 		bad := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "placement": "front_page"}`)
 		if bad.status != 400 || !strings.Contains(bad.body["message"].(string), "Invalid smart placement") {
 			t.Errorf("unknown placement = %d %s", bad.status, bad.raw)
+		}
+	})
+}
+
+func TestRangeFacets(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		// Blue Dream from $12 (18.3% THC), the vape from $25 (85%), the gummies $18 (no THC figure).
+		want := `{"cbd_range":{},"kind":{"edible":1,"flower":1,"vape":1},"price_range":{"0-20":2,"20-40":1},"thc_range":{"10-20":1,"30+":1}}`
+		r := call(t, srv, "POST", "/merch/v2/facets", `{"storeId": 1, "searchFacets": ["price_range", "thc_range", "cbd_range", "kind"]}`)
+		if got, _ := json.Marshal(r.body["searchFacets"]); string(got) != want {
+			t.Errorf("facets = %s, want %s", got, want)
+		}
+		// the buckets turn back into filters: 20 <= bucket_price < 40.
+		s := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "search_filter": "bucket_price >= 20 AND bucket_price < 40",
+			"search_facets": ["thc_range"], "search_attributes": ["name"]}`)
+		if s.body["nb_hits"] != 1.0 || get(s.body, "search_facets", "thc_range", "30+") != 1.0 {
+			t.Errorf("smart with a price bucket = %s", s.raw)
 		}
 	})
 }

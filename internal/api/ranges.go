@@ -1,0 +1,90 @@
+package api
+
+import (
+	"slices"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/merch"
+)
+
+// rangeFacet counts products in ranges of a number, for the filter bar's
+// price buckets and THC and CBD ranges. Each bucket's name is what the
+// client shows and turns back into a filter: "20-40" is 20 <= v < 40, "80+"
+// is 80 <= v.
+type rangeFacet struct {
+	// attribute is the filter attribute the buckets narrow.
+	attribute string
+	buckets   []bucket
+	value     func(m *catalog.MenuProduct) (float64, bool)
+}
+
+type bucket struct {
+	name     string
+	from, to float64 // to 0 means no upper bound
+}
+
+var rangeFacets = map[string]rangeFacet{
+	// price_range buckets the lowest price of a product, in whole dollars.
+	"price_range": {"bucket_price", []bucket{{"0-20", 0, 20}, {"20-40", 20, 40}, {"40-60", 40, 60}, {"60-80", 60, 80}, {"80+", 80, 0}},
+		func(m *catalog.MenuProduct) (float64, bool) {
+			lowest := int64(-1)
+			for _, o := range m.Offers {
+				if o.Price > 0 && (lowest < 0 || int64(o.Price) < lowest) {
+					lowest = int64(o.Price)
+				}
+			}
+			return float64(lowest / 100), lowest >= 0
+		}},
+	"thc_range": {"percent_thc", []bucket{{"0-10", 0, 10}, {"10-20", 10, 20}, {"20-30", 20, 30}, {"30+", 30, 0}},
+		func(m *catalog.MenuProduct) (float64, bool) { return deref(m.Product.PercentTHC) }},
+	"cbd_range": {"percent_cbd", []bucket{{"0-2", 0, 2}, {"2-10", 2, 10}, {"10+", 10, 0}},
+		func(m *catalog.MenuProduct) (float64, bool) { return deref(m.Product.PercentCBD) }},
+}
+
+func deref(v *float64) (float64, bool) {
+	if v == nil {
+		return 0, false
+	}
+	return *v, true
+}
+
+// splitFacets separates range facets from the index's own.
+func splitFacets(names []string) (index, ranges []string) {
+	for _, n := range names {
+		if _, ok := rangeFacets[n]; ok {
+			ranges = append(ranges, n)
+		} else {
+			index = append(index, n)
+		}
+	}
+	return index, ranges
+}
+
+// countRanges counts the hits of a placement's query in each bucket of the
+// named range facets; buckets without products are left out.
+func countRanges(ix *menuView, placement string, q merch.Query, sig merch.Signals, names []string) (map[string]map[string]int, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	q.Page, q.PageSize, q.Facets = 0, ix.Len(), nil
+	res, err := ix.Place(placement, q, sig)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]map[string]int, len(names))
+	for _, name := range names {
+		f := rangeFacets[name]
+		counts := map[string]int{}
+		for _, m := range res.Hits {
+			v, ok := f.value(m)
+			if !ok {
+				continue
+			}
+			if i := slices.IndexFunc(f.buckets, func(b bucket) bool { return v >= b.from && (b.to == 0 || v < b.to) }); i >= 0 {
+				counts[f.buckets[i].name]++
+			}
+		}
+		out[name] = counts
+	}
+	return out, nil
+}
