@@ -391,9 +391,15 @@ func lookup(toks []string, i int) (term, int) {
 }
 
 // Parse reads a plain-language request. It ignores case, punctuation and
-// plurals; words it does not know are skipped. A negation ("no", "not",
-// "without", "avoid") applies to the next known word within three words and
-// the same clause, and carries over "or" ("no edibles or vapes").
+// plurals; words it does not know (strain names among them) are skipped. A
+// negation ("no", "not", "without", "avoid") applies to the next known word
+// within three words and the same clause, and carries over "or" ("no
+// edibles or vapes").
+//
+// Prices: "under $30", "below 25", "less than 30 dollars", "30 or less" and
+// a bare "$30" set MaxPrice; "over $50", "at least 20" set MinPrice;
+// "$20-$40", "between 10 and 20" set both. A number followed by a unit
+// ("20% thc", "10mg") is not a price unless a dollar sign says so.
 func Parse(query string) Intent {
 	in := Intent{Query: query}
 	q := strings.ToLower(query)
