@@ -1,0 +1,277 @@
+package api
+
+import (
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// productsPageSize is the spec's next-page size (section 9).
+const productsPageSize = 60
+
+// maxEffects caps how many effects one request may list.
+const maxEffects = 10
+
+// discoverQuery is what GET /products and GET /collections read from the URL.
+type discoverQuery struct {
+	lat, long float64
+	located   bool // the client sent lat and long
+	filter    storage.ProductFilter
+	page      int
+}
+
+// parseDiscover reads and checks the query. Every bad parameter is named in
+// one 400 message.
+func parseDiscover(q url.Values, filters bool) (discoverQuery, error) {
+	var (
+		d    discoverQuery
+		bad  []string
+		seen = func(name string) bool { return q.Has(name) }
+	)
+	number := func(name string, lo, hi float64) (float64, bool) {
+		raw := strings.TrimSpace(q.Get(name))
+		v, err := strconv.ParseFloat(raw, 64)
+		if err != nil || math.IsNaN(v) || v < lo || v > hi {
+			bad = append(bad, strconv.Quote(name)+" must be a number from "+strconv.FormatFloat(lo, 'f', -1, 64)+" to "+
+				strconv.FormatFloat(hi, 'f', -1, 64)+", not "+strconv.Quote(q.Get(name))+".")
+			return 0, false
+		}
+		return v, true
+	}
+	switch {
+	case seen("lat") && seen("long"):
+		lat, okLat := number("lat", -90, 90)
+		long, okLong := number("long", -180, 180)
+		d.lat, d.long, d.located = lat, long, okLat && okLong
+	case seen("lat") || seen("long"):
+		bad = append(bad, `Send "lat" and "long" together, or neither.`)
+	}
+	if filters {
+		if seen("kind") {
+			k := catalog.Kind(q.Get("kind"))
+			if !k.Valid() {
+				names := make([]string, len(catalog.Kinds))
+				for i, k := range catalog.Kinds {
+					names[i] = string(k)
+				}
+				bad = append(bad, `"kind" must be one of `+strings.Join(names, ", ")+", not "+strconv.Quote(string(k))+".")
+			}
+			d.filter.Kind = k
+		}
+		if seen("lineage") {
+			switch l := catalog.Lineage(q.Get("lineage")); l {
+			case catalog.Indica, catalog.Sativa, catalog.Hybrid, catalog.CBD:
+				d.filter.Lineage = l
+			default:
+				bad = append(bad, `"lineage" must be one of indica, sativa, hybrid, cbd, not `+strconv.Quote(string(l))+".")
+			}
+		}
+		if seen("effect") {
+			for _, e := range strings.Split(q.Get("effect"), ",") {
+				if e = strings.TrimSpace(e); validEffect(e) {
+					d.filter.Effects = append(d.filter.Effects, e)
+				} else {
+					bad = append(bad, `"effect" must be a comma-separated list of effect names (letters, spaces and hyphens), not `+strconv.Quote(q.Get("effect"))+".")
+					break
+				}
+			}
+			if len(d.filter.Effects) > maxEffects {
+				bad = append(bad, `"effect" may list at most `+strconv.Itoa(maxEffects)+" effects.")
+			}
+		}
+		if seen("max_price") {
+			c, err := money.ParseDollars(strings.TrimSpace(q.Get("max_price")))
+			if err != nil || c <= 0 {
+				bad = append(bad, `"max_price" must be an amount of dollars above 0, not `+strconv.Quote(q.Get("max_price"))+".")
+			}
+			d.filter.MaxPrice = c
+		}
+		if seen("min_thc") {
+			if v, ok := number("min_thc", 0, 100); ok {
+				d.filter.MinTHC = &v
+			}
+		}
+		if seen("page") {
+			p, err := strconv.Atoi(q.Get("page"))
+			if err != nil || p < 0 {
+				bad = append(bad, `"page" must be a whole number from 0, not `+strconv.Quote(q.Get("page"))+".")
+			}
+			d.page = p
+		}
+	}
+	if len(bad) > 0 {
+		return d, problem.New(problem.Malformed, "%s", strings.Join(bad, " "))
+	}
+	return d, nil
+}
+
+func validEffect(e string) bool {
+	if e == "" || len(e) > 40 {
+		return false
+	}
+	for _, r := range e {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == ' ' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// productsNear resolves the shopper's position (the query's, or the
+// store-weighted default) and lists the products near it.
+func (s *server) productsNear(r *http.Request, d *discoverQuery) ([]storage.NearbyProduct, map[string]any, error) {
+	if !d.located {
+		lat, long, err := s.DB.DefaultPosition(r.Context())
+		if err != nil {
+			return nil, nil, err
+		}
+		d.lat, d.long = lat, long
+	}
+	ps, err := s.DB.ProductsNear(r.Context(), d.lat, d.long)
+	if err != nil {
+		return nil, nil, err
+	}
+	origin := map[string]any{"lat": round(d.lat, 4), "long": round(d.long, 4), "default": !d.located}
+	return ps, origin, nil
+}
+
+func round(v float64, places int) float64 {
+	p := math.Pow10(places)
+	return math.Round(v*p) / p
+}
+
+// nearbyProductJSON is a ProductSummary whose lowest_price is the nearby
+// price, with the nearest store that sells it and its distance.
+func nearbyProductJSON(p *storage.NearbyProduct) map[string]any {
+	out := productSummaryJSON(&p.ProductWithCarriers, false)
+	st := &p.Nearest.Store
+	out["lowest_price"] = nil
+	if p.Lowest > 0 {
+		out["lowest_price"] = p.Lowest
+	}
+	out["nearby_store_count"] = p.NearbyStores
+	out["distance_miles"] = round(p.Miles, 1)
+	out["nearest_store"] = map[string]any{"id": st.ID, "name": st.Name, "url_slug": st.URLSlug, "city": st.City,
+		"state": st.State, "country_code": st.CountryCode, "currency": storage.StoreCurrency(&st.Store),
+		"lat": st.Lat, "long": st.Long, "lowest_price": p.Nearest.Lowest}
+	return out
+}
+
+// listProducts answers products near the shopper across stores, nearest
+// carrying store first, then by name, 60 a page.
+func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
+	d, err := parseDiscover(r.URL.Query(), true)
+	if err != nil {
+		return err
+	}
+	ps, origin, err := s.productsNear(r, &d)
+	if err != nil {
+		return err
+	}
+	hits := d.filter.Filter(ps)
+	out := []map[string]any{}
+	if d.page <= len(hits)/productsPageSize {
+		start := d.page * productsPageSize
+		for i := start; i < min(start+productsPageSize, len(hits)); i++ {
+			out = append(out, nearbyProductJSON(&hits[i]))
+		}
+	}
+	encode(w, http.StatusOK, map[string]any{"products": out, "nb_hits": len(hits), "page": d.page,
+		"page_size": productsPageSize, "origin": origin})
+	return nil
+}
+
+// collection is a curated list of products: a filter with our copy.
+type collection struct {
+	slug, group, title, description string
+	query                           url.Values
+}
+
+var collections = []collection{
+	{"flower", "kind", "Flower", "Buds by the gram, eighth and ounce.", url.Values{"kind": {"flower"}}},
+	{"pre-rolls", "kind", "Pre-rolls", "Rolled, packed and ready to go.", url.Values{"kind": {"pre-roll"}}},
+	{"vapes", "kind", "Vapes", "Cartridges, disposables and pods.", url.Values{"kind": {"vape"}}},
+	{"extracts", "kind", "Extracts", "Rosin, shatter, wax and other concentrates.", url.Values{"kind": {"extract"}}},
+	{"edibles", "kind", "Edibles", "Gummies, chocolates, drinks and bakes, dosed in milligrams.", url.Values{"kind": {"edible"}}},
+	{"tinctures", "kind", "Tinctures", "Drops and sprays you measure yourself.", url.Values{"kind": {"tincture"}}},
+	{"topicals", "kind", "Topicals", "Balms, lotions and patches for the skin.", url.Values{"kind": {"topical"}}},
+	{"gear", "kind", "Gear", "Grinders, papers and vaporizers.", url.Values{"kind": {"gear"}}},
+	{"merch", "kind", "Merch", "Shirts, hats and keepsakes from the brands.", url.Values{"kind": {"merch"}}},
+	{"grow", "kind", "Grow", "Seeds and clones for the home garden.", url.Values{"kind": {"grow"}}},
+	{"for-sleep", "effect", "For sleep", "Shoppers call these sleepy: for the end of the day.", url.Values{"effect": {"Sleepy"}}},
+	{"unwind", "effect", "Unwind", "Relaxed, easy-going picks.", url.Values{"effect": {"Relaxed"}}},
+	{"uplifting", "effect", "Uplifting", "Uplifted and energetic: for getting things done.", url.Values{"effect": {"Uplifted,Energetic"}}},
+	{"creative-focus", "effect", "Creative and focused", "For making things and staying on task.", url.Values{"effect": {"Creative,Focused"}}},
+	{"good-company", "effect", "Good company", "Happy and talkative: for sharing.", url.Values{"effect": {"Happy,Talkative"}}},
+	{"under-20", "value", "Under $20", "Nearby prices of $20 or less.", url.Values{"max_price": {"20"}}},
+	{"high-thc", "value", "High THC (25%+)", "Strong stuff: 25% THC or more.", url.Values{"min_thc": {"25"}}},
+	{"cbd-forward", "value", "CBD-forward", "CBD lineage: more CBD than THC, for calm without much of a high.", url.Values{"lineage": {"cbd"}}},
+}
+
+// listCollections answers the curated collections that hold at least one
+// product near the shopper, with their counts and product-list query.
+func (s *server) listCollections(w http.ResponseWriter, r *http.Request) error {
+	d, err := parseDiscover(r.URL.Query(), false)
+	if err != nil {
+		return err
+	}
+	ps, origin, err := s.productsNear(r, &d)
+	if err != nil {
+		return err
+	}
+	out := []map[string]any{}
+	for _, c := range collections {
+		cd, err := parseDiscover(c.query, true)
+		if err != nil {
+			return err // a bug in the table above
+		}
+		n := 0
+		for i := range ps {
+			if cd.filter.Match(&ps[i]) {
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		filter := map[string]string{}
+		for k := range c.query {
+			filter[k] = c.query.Get(k)
+		}
+		out = append(out, map[string]any{"slug": c.slug, "group": c.group, "title": c.title, "description": c.description,
+			"query": c.query.Encode(), "filter": filter, "count": n})
+	}
+	encode(w, http.StatusOK, map[string]any{"collections": out, "origin": origin})
+	return nil
+}
+
+// cashBackBrands answers the brands with live cash-back brand specials.
+func (s *server) cashBackBrands(w http.ResponseWriter, r *http.Request) error {
+	brands, err := s.DB.CashBackBrands(r.Context())
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]any, len(brands))
+	for i := range brands {
+		b := brandJSON(&brands[i].BrandSummary)
+		sp := make([]map[string]any, len(brands[i].Specials))
+		for j, x := range brands[i].Specials {
+			sp[j] = map[string]any{"id": x.ID, "product_brand_id": x.ProductBrandID, "title": x.Title,
+				"description": x.Description, "terms": x.Terms, "special_type": x.SpecialType,
+				"discount_label": x.DiscountLabel, "discount_type": x.DiscountType, "discount_percent": x.DiscountPercent,
+				"discount_dollar_amount": x.DiscountDollarAmount, "discount_target_price": x.DiscountTargetPrice,
+				"cash_back": x.CashBack, "start_time": x.StartTime, "end_time": x.EndTime}
+		}
+		b["cash_back_specials"] = sp
+		out[i] = b
+	}
+	encode(w, http.StatusOK, map[string]any{"brands": out})
+	return nil
+}
