@@ -217,6 +217,10 @@ type facetsRequest struct {
 	FilterCamel  string   `json:"searchFilter"`
 	Query        string   `json:"search_query"`
 	QueryCamel   string   `json:"searchQuery"`
+	// Placement, when given, counts over that placement's products only.
+	Placement         string `json:"placement"`
+	JaneDeviceID      string `json:"jane_device_id"`
+	JaneDeviceIDCamel string `json:"janeDeviceId"`
 }
 
 // facets answers facet counts over the products a filter and query match.
@@ -242,11 +246,22 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 	}
 	indexFacets, ranges := splitFacets(names)
 	q := merch.Query{Filter: filter, Text: cmp.Or(req.Query, req.QueryCamel), Facets: indexFacets}
-	res, err := ix.Search(q)
+	var sig merch.Signals
+	if req.Placement != "" {
+		if !merch.KnownPlacement(req.Placement) {
+			return problem.New(problem.Malformed, "Invalid smart placement %q: use one of %s.", req.Placement, strings.Join(merch.Placements, ", "))
+		}
+		sig, _, _, err = s.placementSignals(r.Context(), storeID, ix, smartRequest{Placement: req.Placement,
+			JaneDeviceID: cmp.Or(req.JaneDeviceID, req.JaneDeviceIDCamel)})
+		if err != nil {
+			return err
+		}
+	}
+	res, err := ix.Place(req.Placement, q, sig)
 	if err != nil {
 		return problem.New(problem.Malformed, "%s.", err.Error())
 	}
-	counted, err := countRanges(ix, "", q, merch.Signals{}, ranges)
+	counted, err := countRanges(ix, req.Placement, q, sig, ranges)
 	if err != nil {
 		return err
 	}
@@ -404,6 +419,7 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		if p.SearchAttributes == nil {
 			p.SearchAttributes = req.SearchAttributes
 		}
+		rowFilter := p.SearchFilter
 		storeFilter := fmt.Sprintf("store_id = %d", int64(p.StoreID))
 		if p.SearchFilter == "" {
 			p.SearchFilter = storeFilter
@@ -433,6 +449,11 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		if p.Title != "" {
 			title, _ := marshalCompact(p.Title)
 			page = append(append(page, `,"title":`...), title...)
+		}
+		if req.Type == "featured" {
+			// the row's own filter, for the client's "View all" link
+			quoted, _ := marshalCompact(rowFilter)
+			page = append(append(page, `,"search_filter":`...), quoted...)
 		}
 		out = append(out, append(page, '}'))
 	}

@@ -133,3 +133,17 @@ func TestRangeFacets(t *testing.T) {
 		}
 	})
 }
+
+func TestFacetsOfAPlacement(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		// without sales, best_selling is Blue Dream alone (the catalogue's best seller).
+		r := call(t, srv, "POST", "/merch/v2/facets", `{"store_id": 1, "placement": "best_selling", "search_facets": ["kind", "price_range"]}`)
+		if got, _ := json.Marshal(r.body["searchFacets"]); string(got) != `{"kind":{"flower":1},"price_range":{"0-20":1}}` || r.body["nb_hits"] != 1.0 {
+			t.Errorf("facets of best_selling = %s", r.raw)
+		}
+		if bad := call(t, srv, "POST", "/merch/v2/facets", `{"store_id": 1, "placement": "nowhere"}`); bad.status != 400 {
+			t.Errorf("facets of an unknown placement = %d %s", bad.status, bad.raw)
+		}
+	})
+}
