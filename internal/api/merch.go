@@ -445,7 +445,8 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		if req.Type == "featured" && bytes.Contains(page, []byte(`],"nb_hits":0,`)) {
 			continue // an empty row is not shown
 		}
-		page = bytes.TrimRight(page, "}\n")
+		// page may be a kept answer shared with other requests: copy, never append to it.
+		page = append(make([]byte, 0, len(page)+256), bytes.TrimSuffix(bytes.TrimSuffix(page, []byte("\n")), []byte("}"))...)
 		if p.Title != "" {
 			title, _ := marshalCompact(p.Title)
 			page = append(append(page, `,"title":`...), title...)

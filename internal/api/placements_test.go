@@ -95,6 +95,13 @@ func TestPlacementsOverHTTP(t *testing.T) {
 		}
 		featured := call(t, srv, "POST", "/merch/v2/multi", `{"type": "featured", "store_id": 1, "jane_device_id": "device-a",
 			"search_attributes": ["name"]}`)
+		// rows are built from kept pages: asking again must give the same answer.
+		for range 2 {
+			if again := call(t, srv, "POST", "/merch/v2/multi", `{"type": "featured", "store_id": 1, "jane_device_id": "device-a",
+				"search_attributes": ["name"]}`); again.status != 200 || again.raw != featured.raw {
+				t.Fatalf("featured again = %d %s\nfirst %s", again.status, again.raw, featured.raw)
+			}
+		}
 		var rows []string
 		for _, p := range featured.body["placements"].([]any) {
 			row := p.(map[string]any)
