@@ -56,6 +56,39 @@ type compare struct {
 	text  string // the value, lowercased, for equality
 	num   float64
 	isNum bool
+	// numAt and textAt are attr's numeric and text slots plus one, or
+	// noSlot when attr has none; 0 means not looked up yet.
+	numAt, textAt uint8
+}
+
+const noSlot = 255
+
+// slotOf numbers attr for compare: its slot plus one, or noSlot.
+func slotOf(slots map[string]int, attr string) uint8 {
+	if slot, ok := slots[attr]; ok {
+		return uint8(slot + 1)
+	}
+	return noSlot
+}
+
+func (c compare) number(d *doc) (float64, bool) {
+	switch c.numAt {
+	case 0:
+		return d.number(c.attr)
+	case noSlot:
+		return 0, false
+	}
+	return d.numberAt(int(c.numAt - 1))
+}
+
+func (c compare) texts(d *doc) []string {
+	switch c.textAt {
+	case 0:
+		return d.texts(c.attr)
+	case noSlot:
+		return nil
+	}
+	return d.textsAt(int(c.textAt - 1))
 }
 
 func (c compare) match(d *doc) bool {
@@ -63,12 +96,12 @@ func (c compare) match(d *doc) bool {
 	case "=", "!=":
 		hit := false
 		if c.isNum {
-			if v, ok := d.number(c.attr); ok && v == c.num {
+			if v, ok := c.number(d); ok && v == c.num {
 				hit = true
 			}
 		}
 		if !hit {
-			for _, v := range d.texts(c.attr) {
+			for _, v := range c.texts(d) {
 				if v == c.text {
 					hit = true
 					break
@@ -77,7 +110,7 @@ func (c compare) match(d *doc) bool {
 		}
 		return hit == (c.op == "=")
 	}
-	v, ok := d.number(c.attr)
+	v, ok := c.number(d)
 	if !ok {
 		return false
 	}
@@ -309,7 +342,8 @@ func (p *parser) parseCompare() (Expr, error) {
 		}
 		return nil, p.fail("expected a value after %s %s, found %s", attr, op, p.tok)
 	}
-	c := compare{attr: attr, op: op, text: strings.ToLower(p.tok.text)}
+	c := compare{attr: attr, op: op, text: strings.ToLower(p.tok.text),
+		numAt: slotOf(numberSlots, attr), textAt: slotOf(textSlots, attr)}
 	if n, err := strconv.ParseFloat(p.tok.text, 64); err == nil {
 		c.num, c.isNum = n, true
 	}

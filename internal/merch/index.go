@@ -9,47 +9,197 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 )
 
+// Text attributes are kept in slots; "feelings" and "kind_subtype" always
+// hold the same values as "effects" and "root_subtype", so they share them.
+const (
+	slotActivities = iota
+	slotWeights
+	slotBrand
+	slotBrandSubtype
+	slotCategory
+	slotEffects // and feelings
+	slotFlavors
+	slotKind
+	slotKindRootSubtype
+	slotName
+	slotRootSubtype // and kind_subtype
+	slotRootTypes
+	slotStrain
+	slotTerpenes
+	slotURLSlug
+	numTextSlots
+)
+
+// textSlots numbers the text attributes (the keys of textAttributes).
+var textSlots = map[string]int{"activities": slotActivities, "available_weights": slotWeights, "brand": slotBrand,
+	"brand_subtype": slotBrandSubtype, "category": slotCategory, "effects": slotEffects, "feelings": slotEffects,
+	"flavors": slotFlavors, "kind": slotKind, "kind_root_subtype": slotKindRootSubtype, "kind_subtype": slotRootSubtype,
+	"name": slotName, "root_subtype": slotRootSubtype, "root_types": slotRootTypes, "strain": slotStrain,
+	"terpenes": slotTerpenes, "url_slug": slotURLSlug}
+
+// slotNames is, per text slot, the attribute whose facet values it keeps.
+var slotNames = func() [numTextSlots]string {
+	var names [numTextSlots]string
+	for name, slot := range textSlots {
+		if name != "feelings" && name != "kind_subtype" {
+			names[slot] = name
+		}
+	}
+	return names
+}()
+
+// Numeric attributes are kept in slots too.
+const (
+	numStoreID = iota
+	numProductID
+	numMenuProductID
+	numBrandID
+	numReviewCount
+	numBucketPrice
+	numTHC
+	numCBD
+	numRating
+	numBestSellerRank
+	numNumberSlots
+)
+
+// numberSlots numbers the numeric attributes (the keys of numberAttributes).
+var numberSlots = map[string]int{"store_id": numStoreID, "product_id": numProductID, "menu_product_id": numMenuProductID,
+	"product_brand_id": numBrandID, "review_count": numReviewCount, "bucket_price": numBucketPrice, "percent_thc": numTHC,
+	"percent_cbd": numCBD, "aggregate_rating": numRating, "best_seller_rank": numBestSellerRank}
+
 // doc is a menu product with what filters, search and sorts read, computed
-// once when the index is built.
+// once when the index is built. Its slices are windows on arrays the whole
+// index shares, and its text values are interned: equal values of different
+// products are one string.
 type doc struct {
-	mp   *catalog.MenuProduct
-	text map[string][]string // lowercased values per text attribute
-	// facets holds, per facet slot of the index, the ids of this product's values.
-	facets [][]int32
+	mp *catalog.MenuProduct
+	// vals holds the lowercased values of every text slot in turn; slot s is
+	// vals[valEnd[s-1]:valEnd[s]].
+	vals   []string
+	valEnd [numTextSlots]uint32
+	// fids holds, per text slot in turn, the ids of the product's facet
+	// values (see Index.facetValues); slot s ends at fidEnd[s].
+	fids   []int32
+	fidEnd [numTextSlots]uint32
+	// nums holds the numeric attributes; bit s of hasNum says slot s is known.
+	nums   [numNumberSlots]float64
+	hasNum uint16
 	// thc and rating are the sort keys, missing when unknown.
 	thc, rating float64
-	numbers     map[string]float64
 	// pos is the doc's place in the index, for search scores.
 	pos int
 	// lowest is the lowest non-zero price in cents, -1 when nothing is for sale.
 	lowest int64
 }
 
-func (d *doc) texts(attr string) []string { return d.text[attr] }
+func (d *doc) textsAt(slot int) []string {
+	start := uint32(0)
+	if slot > 0 {
+		start = d.valEnd[slot-1]
+	}
+	return d.vals[start:d.valEnd[slot]]
+}
+
+func (d *doc) facetsAt(slot int) []int32 {
+	start := uint32(0)
+	if slot > 0 {
+		start = d.fidEnd[slot-1]
+	}
+	return d.fids[start:d.fidEnd[slot]]
+}
+
+func (d *doc) numberAt(slot int) (float64, bool) {
+	return d.nums[slot], d.hasNum&(1<<slot) != 0
+}
+
+func (d *doc) texts(attr string) []string {
+	slot, ok := textSlots[attr]
+	if !ok {
+		return nil
+	}
+	return d.textsAt(slot)
+}
 
 func (d *doc) number(attr string) (float64, bool) {
-	v, ok := d.numbers[attr]
-	return v, ok
+	slot, ok := numberSlots[attr]
+	if !ok {
+		return 0, false
+	}
+	return d.numberAt(slot)
 }
 
-func lower(ss ...string) []string {
-	out := make([]string, 0, len(ss))
+func (d *doc) setNumber(slot int, v float64) {
+	d.nums[slot] = v
+	d.hasNum |= 1 << slot
+}
+
+// builder holds what building an index needs and the index does not keep.
+type builder struct {
+	lowered  map[string]string // a value as given to its interned lowercase
+	interned map[string]string
+	spaced   map[catalog.Weight]string
+	// kindSubtypes interns "kind:root subtype" values.
+	kindSubtypes map[[2]string]string
+	weights      []string // scratch
+	vals         []string
+	fids         []int32
+	// facetIDs numbers each slot's facet values.
+	facetIDs [numTextSlots]map[string]int32
+}
+
+// lower returns s lowercased, the same string for every equal value.
+func (b *builder) lower(s string) string {
+	if l, ok := b.lowered[s]; ok {
+		return l
+	}
+	l := strings.ToLower(s)
+	if i, ok := b.interned[l]; ok {
+		l = i
+	} else {
+		b.interned[l] = l
+	}
+	b.lowered[s] = l
+	return l
+}
+
+// add appends the non-empty values, lowercased, to the text values.
+func (b *builder) add(ss ...string) {
 	for _, s := range ss {
 		if s != "" {
-			out = append(out, strings.ToLower(s))
+			b.vals = append(b.vals, b.lower(s))
 		}
 	}
-	return out
 }
 
-func newDoc(m *catalog.MenuProduct) *doc {
+func (b *builder) facets(d *doc) {
+	start := len(b.fids)
+	for slot := range numTextSlots {
+		for _, v := range facetValues(d, slotNames[slot]) {
+			id, ok := b.facetIDs[slot][v]
+			if !ok {
+				id = int32(len(b.facetIDs[slot]))
+				b.facetIDs[slot][v] = id
+			}
+			b.fids = append(b.fids, id)
+		}
+		d.fidEnd[slot] = uint32(len(b.fids) - start)
+	}
+	d.fids = b.fids[start:len(b.fids):len(b.fids)]
+}
+
+// fill computes d for m. Its slices are windows on the builder's, which the
+// caller moves to their final place once every doc is built.
+func (b *builder) fill(d *doc, m *catalog.MenuProduct) {
 	p := &m.Product
 	kind := string(p.Kind)
-	d := &doc{mp: m, lowest: -1, numbers: map[string]float64{
-		"store_id": float64(m.StoreID), "product_id": float64(p.ID), "menu_product_id": float64(m.ID),
-		"product_brand_id": float64(m.Brand.ID), "review_count": float64(m.ReviewCount),
-	}}
-	var weights []string
+	*d = doc{mp: m, lowest: -1, thc: missing, rating: missing}
+	d.setNumber(numStoreID, float64(m.StoreID))
+	d.setNumber(numProductID, float64(p.ID))
+	d.setNumber(numMenuProductID, float64(m.ID))
+	d.setNumber(numBrandID, float64(m.Brand.ID))
+	d.setNumber(numReviewCount, float64(m.ReviewCount))
+	weights := b.weights[:0]
 	for _, o := range m.Offers {
 		if o.Price <= 0 {
 			continue
@@ -58,47 +208,80 @@ func newDoc(m *catalog.MenuProduct) *doc {
 			d.lowest = int64(o.Price)
 		}
 		if o.PriceID != catalog.Each {
-			weights = append(weights, o.PriceID.Spaced())
-			if o.PriceID.Spaced() != string(o.PriceID) {
+			spaced, ok := b.spaced[o.PriceID]
+			if !ok {
+				spaced = o.PriceID.Spaced()
+				b.spaced[o.PriceID] = spaced
+			}
+			weights = append(weights, spaced)
+			if spaced != string(o.PriceID) {
 				weights = append(weights, string(o.PriceID))
 			}
 		}
 	}
+	b.weights = weights
 	if d.lowest >= 0 {
-		d.numbers["bucket_price"] = float64(d.lowest / 100)
+		d.setNumber(numBucketPrice, float64(d.lowest/100))
 	}
-	for name, v := range map[string]*float64{"percent_thc": p.PercentTHC, "percent_cbd": p.PercentCBD, "aggregate_rating": m.AggregateRating} {
-		if v != nil {
-			d.numbers[name] = *v
-		}
+	if p.PercentTHC != nil {
+		d.setNumber(numTHC, *p.PercentTHC)
+		d.thc = *p.PercentTHC
+	}
+	if p.PercentCBD != nil {
+		d.setNumber(numCBD, *p.PercentCBD)
+	}
+	if m.AggregateRating != nil {
+		d.setNumber(numRating, *m.AggregateRating)
+		d.rating = *m.AggregateRating
 	}
 	if m.BestSellerRank > 0 {
-		d.numbers["best_seller_rank"] = float64(m.BestSellerRank)
-	}
-	terpenes := make([]string, len(p.Terpenes))
-	for i, t := range p.Terpenes {
-		terpenes[i] = t.Name
+		d.setNumber(numBestSellerRank, float64(m.BestSellerRank))
 	}
 	kindSubtype := ""
 	if p.RootSubtype != "" {
-		kindSubtype = kind + ":" + p.RootSubtype
+		key := [2]string{kind, p.RootSubtype}
+		var ok bool
+		if kindSubtype, ok = b.kindSubtypes[key]; !ok {
+			kindSubtype = kind + ":" + p.RootSubtype
+			b.kindSubtypes[key] = kindSubtype
+		}
 	}
-	d.text = map[string][]string{
-		"kind": lower(kind), "category": lower(string(p.Category)), "brand": lower(m.Brand.Name),
-		"brand_subtype": lower(p.BrandSubtype), "root_subtype": lower(p.RootSubtype), "kind_subtype": lower(p.RootSubtype),
-		"kind_root_subtype": lower(kindSubtype), "root_types": lower(kind, kindSubtype),
-		"available_weights": lower(weights...), "effects": lower(p.Effects...), "feelings": lower(p.Effects...),
-		"flavors": lower(p.Flavors...), "activities": lower(p.Activities...), "terpenes": lower(terpenes...),
-		"name": lower(p.Name), "strain": lower(p.Strain), "url_slug": lower(p.URLSlug),
+	start := len(b.vals)
+	end := func(slot int) { d.valEnd[slot] = uint32(len(b.vals) - start) }
+	b.add(p.Activities...)
+	end(slotActivities)
+	b.add(weights...)
+	end(slotWeights)
+	b.add(m.Brand.Name)
+	end(slotBrand)
+	b.add(p.BrandSubtype)
+	end(slotBrandSubtype)
+	b.add(string(p.Category))
+	end(slotCategory)
+	b.add(p.Effects...)
+	end(slotEffects)
+	b.add(p.Flavors...)
+	end(slotFlavors)
+	b.add(kind)
+	end(slotKind)
+	b.add(kindSubtype)
+	end(slotKindRootSubtype)
+	b.add(p.Name)
+	end(slotName)
+	b.add(p.RootSubtype)
+	end(slotRootSubtype)
+	b.add(kind, kindSubtype)
+	end(slotRootTypes)
+	b.add(p.Strain)
+	end(slotStrain)
+	for _, t := range p.Terpenes {
+		b.add(t.Name)
 	}
-	d.thc, d.rating = missing, missing
-	if v, ok := d.numbers["percent_thc"]; ok {
-		d.thc = v
-	}
-	if v, ok := d.numbers["aggregate_rating"]; ok {
-		d.rating = v
-	}
-	return d
+	end(slotTerpenes)
+	b.add(p.URLSlug)
+	end(slotURLSlug)
+	d.vals = b.vals[start:len(b.vals):len(b.vals)]
+	b.facets(d)
 }
 
 // Index is one store's visible menu, ready to query. It is immutable once
@@ -107,9 +290,8 @@ type Index struct {
 	// Version identifies the state of the menu the index was built from.
 	Version string
 	docs    []*doc
-	// facetSlot numbers the facets; facetValues[slot][id] is a value's text.
-	facetSlot   map[string]int
-	facetValues [][]string
+	// facetValues[slot][id] is the text of a facet value (slot as textSlots).
+	facetValues [numTextSlots][]string
 	// byID is docs sorted by menu product id, for Get.
 	byID []*doc
 	// vocab is every word of the menu with the products it appears in.
@@ -118,33 +300,42 @@ type Index struct {
 
 // NewIndex indexes a menu given in its recommended order (best sellers first).
 func NewIndex(version string, menu []catalog.MenuProduct) *Index {
-	ix := &Index{Version: version, docs: make([]*doc, 0, len(menu)), facetSlot: map[string]int{}}
-	names := FacetNames()
-	ids := make([]map[string]int32, len(names))
-	for slot, name := range names {
-		ix.facetSlot[name] = slot
-		ids[slot] = map[string]int32{}
+	visible := 0
+	for i := range menu {
+		if menu[i].Visible {
+			visible++
+		}
 	}
-	ix.facetValues = make([][]string, len(names))
+	ix := &Index{Version: version, docs: make([]*doc, 0, visible)}
+	b := &builder{lowered: map[string]string{}, interned: map[string]string{}, spaced: map[catalog.Weight]string{},
+		kindSubtypes: map[[2]string]string{}}
+	for slot := range b.facetIDs {
+		b.facetIDs[slot] = map[string]int32{}
+	}
+	slab := make([]doc, visible)
 	for i := range menu {
 		if !menu[i].Visible {
 			continue
 		}
-		d := newDoc(&menu[i])
-		d.facets = make([][]int32, len(names))
-		for slot, name := range names {
-			for _, v := range facetValues(d, name) {
-				id, ok := ids[slot][v]
-				if !ok {
-					id = int32(len(ix.facetValues[slot]))
-					ids[slot][v] = id
-					ix.facetValues[slot] = append(ix.facetValues[slot], v)
-				}
-				d.facets[slot] = append(d.facets[slot], id)
-			}
-		}
+		d := &slab[len(ix.docs)]
+		b.fill(d, &menu[i])
 		d.pos = len(ix.docs)
 		ix.docs = append(ix.docs, d)
+	}
+	// Move every doc's values to arrays of the exact size, so that the
+	// builder's, grown by appending, can be freed.
+	vals, fids := slices.Clone(b.vals), slices.Clone(b.fids)
+	for _, d := range ix.docs {
+		n, k := len(d.vals), len(d.fids)
+		d.vals, vals = vals[:n:n], vals[n:]
+		d.fids, fids = fids[:k:k], fids[k:]
+	}
+	for slot, ids := range b.facetIDs {
+		values := make([]string, len(ids))
+		for v, id := range ids {
+			values[id] = v
+		}
+		ix.facetValues[slot] = values
 	}
 	ix.vocab = buildVocabulary(ix.docs)
 	ix.byID = slices.Clone(ix.docs)
@@ -252,10 +443,10 @@ func (ix *Index) Search(q Query) (Result, error) {
 	if len(q.Facets) > 0 {
 		res.Facets = make(map[string]map[string]int, len(q.Facets))
 		for _, f := range q.Facets {
-			slot := ix.facetSlot[f]
+			slot := textSlots[f]
 			counts := make([]int, len(ix.facetValues[slot]))
 			for _, d := range hits {
-				for _, id := range d.facets[slot] {
+				for _, id := range d.facetsAt(slot) {
 					counts[id]++
 				}
 			}
@@ -269,7 +460,14 @@ func (ix *Index) Search(q Query) (Result, error) {
 		}
 	}
 	if sortFunc != nil {
-		slices.SortStableFunc(hits, sortFunc)
+		// hits are in menu order, so ties broken by it keep that order, as a
+		// stable sort would, but sort faster.
+		slices.SortFunc(hits, func(a, b *doc) int {
+			if c := sortFunc(a, b); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.pos, b.pos)
+		})
 	}
 	start := len(hits)
 	if q.Page >= 0 && q.PageSize > 0 && q.Page <= len(hits)/q.PageSize {
@@ -301,7 +499,7 @@ func facetValues(d *doc, facet string) []string {
 		return nil
 	case "available_weights":
 		var out []string
-		for _, v := range d.text[facet] {
+		for _, v := range d.texts(facet) {
 			if strings.Contains(v, " ") || !strings.Contains(v, "_") {
 				out = append(out, v)
 			}
@@ -319,7 +517,7 @@ func facetValues(d *doc, facet string) []string {
 		}
 		return nil
 	}
-	return d.text[facet]
+	return d.texts(facet)
 }
 
 // Get returns the visible menu product with the given menu product id, or nil.

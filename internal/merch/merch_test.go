@@ -174,3 +174,30 @@ func FuzzParseFilter(f *testing.F) {
 		}
 	})
 }
+
+// TestAttributeSlots checks that every attribute a filter may name has its
+// slot in a doc, and facet values are kept for every text slot.
+func TestAttributeSlots(t *testing.T) {
+	if len(textSlots) != len(textAttributes) || len(numberSlots) != len(numberAttributes) {
+		t.Fatalf("%d text and %d number slots for %d and %d attributes", len(textSlots), len(numberSlots),
+			len(textAttributes), len(numberAttributes))
+	}
+	for name := range textAttributes {
+		if _, ok := textSlots[name]; !ok {
+			t.Errorf("text attribute %s has no slot", name)
+		}
+	}
+	for name := range numberAttributes {
+		if _, ok := numberSlots[name]; !ok {
+			t.Errorf("number attribute %s has no slot", name)
+		}
+	}
+	if numNumberSlots > 16 {
+		t.Errorf("%d number slots do not fit doc.hasNum", numNumberSlots)
+	}
+	for slot, name := range slotNames {
+		if textSlots[name] != slot {
+			t.Errorf("text slot %d keeps the facet values of %q", slot, name)
+		}
+	}
+}

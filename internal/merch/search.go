@@ -66,6 +66,16 @@ func buildVocabulary(docs []*doc) vocabulary {
 		others = append(others, p.Effects...)
 		v.add(i, strings.Join(others, " "), weightOther)
 	}
+	// Move the postings, grown by appending, to one array of the exact size.
+	n := 0
+	for _, ps := range v {
+		n += len(ps)
+	}
+	all := make([]posting, 0, n)
+	for w, ps := range v {
+		all = append(all, ps...)
+		v[w] = all[len(all)-len(ps) : len(all) : len(all)]
+	}
 	return v
 }
 
