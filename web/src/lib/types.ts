@@ -48,6 +48,14 @@ export interface Store {
   checkout_age_minimum: number
   checkout_agreement: string
   communication_banner: { enabled: boolean; message?: string }
+  hide_prices?: boolean
+  view_default?: string
+  menu_tabs?: string[]
+  custom_row_settings?: { title: string; search_filter: string; search_sort?: string; enabled: boolean }[]
+  carousel_banner?: { image_url: string; alt_text: string; link?: string }[]
+  custom_product_type_labels?: Record<string, string>
+  custom_lineage_labels?: Record<string, string>
+  specials_row_display_name?: string
 }
 
 // A menu product: price_<weight>, discounted_price_<weight>, stock_<weight>
@@ -83,6 +91,7 @@ export interface MenuProduct {
 export interface SmartSlot {
   object_id: string
   product_id: number
+  flight_id?: number
   search_attributes: MenuProduct
 }
 

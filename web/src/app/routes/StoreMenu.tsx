@@ -1,11 +1,18 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { BannerCarousel } from '../../components/carousel/BannerCarousel'
+import { CardCarousel } from '../../components/carousel/CardCarousel'
 import { isNotFound } from '../../lib/api'
-import { PAGE_SIZE, useMenu, useMenuFacets } from '../../features/menu/api'
-import { FilterBar } from '../../features/menu/FilterBar'
-import { gridClass, ProductCard, ProductGridSkeleton } from '../../features/menu/ProductCard'
+import { storeLabels, storePath, type Labels } from '../../lib/slug'
+import type { Store, WeightId } from '../../lib/types'
+import { parseWeight } from '../../lib/weights'
+import { PAGE_SIZE, useFeaturedRows, useFilterFacets, useMenu, useMenuFacets, type Row } from '../../features/menu/api'
+import { FilterBar, visibleGroups, type MenuChange } from '../../features/menu/FilterBar'
+import { hasSelection, LIST_PARAMS, menuFilter, parseMenuState } from '../../features/menu/filters'
+import { KINDS, MenuTabs, menuTabs, SECTIONS, tabLabel } from '../../features/menu/MenuTabs'
+import { gridClass, listClass, ProductCard, ProductGridSkeleton } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
@@ -13,79 +20,139 @@ import { NotFound } from './NotFound'
 import styles from './pages.module.css'
 import { useTitle } from './useTitle'
 
-/** A comma-separated URL parameter (spec section 2: initial query parameters). */
-function list(value: string | null): string[] {
-  return (value ?? '').split(',').filter((v) => v !== '')
+/** Rows of the featured tab that "View all" opens in the menu itself. */
+const ROW_TITLES: Record<string, string> = { menu_top_row: 'Top picks', best_selling: 'Best sellers', buy_again_row: 'Buy it again' }
+const ROW_PLACEMENTS = Object.keys(ROW_TITLES)
+
+/** Where a featured row's "View all" leads. */
+function viewAllPath(row: Row, store: Store, base: string): string | undefined {
+  const kind = /^kind:"([^"]+)"$/.exec(row.search_filter)?.[1]
+  if (row.placement === 'menu_dynamic_row' && kind) return `${base}/${kind}`
+  if (row.placement === 'specials') return `${base}/specials`
+  if (ROW_PLACEMENTS.includes(row.placement)) return `${base}/all-products?row=${row.placement}`
+  const custom = (store.custom_row_settings ?? []).findIndex((c) => c.enabled && c.title === row.title)
+  return custom >= 0 ? `${base}/all-products?row=custom-${custom}` : undefined
+}
+
+function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
+  const rows = useFeaturedRows(store.id)
+  const base = `${storePath(store)}/menu`
+  if (rows.isPending) return <CardCarousel title="Top picks" loading />
+  if (rows.error) return <p role="alert">{rows.error.message}</p>
+  return (
+    <>
+      {rows.data.map((row, i) => (
+        <CardCarousel key={`${row.placement}-${i}`} title={row.title} viewAll={viewAllPath(row, store, base)}>
+          {row.products.map((slot) => (
+            <ProductCard
+              key={slot.object_id}
+              product={slot.search_attributes}
+              store={store}
+              labels={labels}
+              sponsored={slot.flight_id !== undefined}
+              query={row.placement === 'specials' ? 'fromMenu=true&fromAllSpecials=true' : 'fromMenu=true'}
+            />
+          ))}
+        </CardCarousel>
+      ))}
+    </>
+  )
 }
 
 export function StoreMenu() {
   const params = useParams()
   const storeId = Number(params.id)
-  const category = params.category
   const [search, setSearch] = useSearchParams()
-  const menuParams = {
-    page: Math.max(0, Number(search.get('page') ?? '1') - 1) || 0,
-    query: search.get('query') ?? '',
-    sort: search.get('sort') ?? 'recommendation',
-    // /menu/{category} opens the menu on one kind; root_types in the query wins.
-    kinds: search.has('root_types') || params.category === undefined ? list(search.get('root_types')) : [params.category],
-    lineages: list(search.get('category')),
-  }
   const store = useStore(storeId)
-  const menu = useMenu(storeId, menuParams)
-  const facets = useMenuFacets(storeId)
-  useTitle(store.data ? `${store.data.name} menu` : undefined)
+  const labels = useMemo(() => storeLabels(store.data), [store.data])
+  const tabs = store.data ? menuTabs(store.data) : []
+  const section = params.category ?? (store.data && !tabs.includes('featured') ? 'all-products' : 'featured')
+  const kind = KINDS.includes(section) ? section : undefined
+  const state = parseMenuState(search, kind)
+  const row = search.get('row') ?? ''
+  const customIndex = /^custom-(\d+)$/.exec(row)?.[1]
+  const custom = customIndex !== undefined ? store.data?.custom_row_settings?.[Number(customIndex)] : undefined
+  const placement =
+    section === 'specials' || section === 'brand_specials' ? section : ROW_PLACEMENTS.includes(row) ? row : 'menu_inline_table'
+  const limitedSorts = store.data?.hide_prices === true
+  const sort = state.sort || (limitedSorts ? 'name' : custom?.search_sort) || 'recommendation'
+  const view = (search.get('view') ?? (store.data?.view_default === 'list_view' ? 'list' : 'grid')) === 'list' ? 'list' : 'grid'
+  let filter = menuFilter(storeId, state.filters)
+  if (custom) filter = `${filter} AND (${custom.search_filter})`
+
+  const groups = visibleGroups(state.hard)
+  const weightFilter = state.filters.weights.map(parseWeight).filter((w): w is WeightId => w !== undefined)
+  const menu = useMenu(storeId, { placement, filter, query: state.query, sort, page: state.page })
+  const facets = useFilterFacets(storeId, placement, state.filters, state.query, groups)
+  const kinds = useMenuFacets(storeId, 'menu_inline_table', `store_id = ${storeId}`, '', ['kind'])
+  const rowTitle = custom?.title ?? ROW_TITLES[row]
+  const title = store.data ? (rowTitle ?? tabLabel(section, store.data, labels)) : ''
+  useTitle(store.data ? `${title} at ${store.data.name}` : undefined)
 
   const update = useCallback(
-    (change: Partial<{ query: string; sort: string; kinds: string[]; lineages: string[]; page: number }>) => {
+    (change: MenuChange) => {
       setSearch((current) => {
         const next = new URLSearchParams(current)
         const set = (key: string, value: string) => (value === '' ? next.delete(key) : next.set(key, value))
         if (change.query !== undefined) set('query', change.query)
-        if (change.sort !== undefined) set('sort', change.sort === 'recommendation' ? '' : change.sort)
-        // On /menu/{category}, an explicit empty root_types clears the path's kind.
-        if (change.kinds !== undefined) {
-          if (change.kinds.length === 0 && category !== undefined) next.set('root_types', '')
-          else set('root_types', change.kinds.join(','))
+        if (change.sort !== undefined) set('sort', change.sort)
+        if (change.view !== undefined) set('view', change.view)
+        for (const p of LIST_PARAMS) {
+          const values = change[p]
+          if (values === undefined) continue
+          // On /menu/{kind}, an explicit empty root_types clears the path's kind.
+          if (p === 'root_types' && values.length === 0 && kind !== undefined) next.set('root_types', '')
+          else set(p, values.join(','))
         }
-        if (change.lineages !== undefined) set('category', change.lineages.join(','))
         set('page', change.page ? String(change.page + 1) : '')
         return next
       })
     },
-    [setSearch, category],
+    [setSearch, kind],
   )
 
   if (!Number.isInteger(storeId) || isNotFound(store.error)) return <NotFound what="store" />
   if (store.error) throw store.error
+  if (!kind && !SECTIONS.includes(section)) return <NotFound what="menu section" />
 
-  const page = menuParams.page
+  const page = state.page
   const pages = menu.data ? Math.max(1, Math.ceil(menu.data.nb_hits / PAGE_SIZE)) : 1
   const goTo = (p: number) => {
     update({ page: p })
     window.scrollTo({ top: 0 })
   }
+  const browsing = section === 'featured' && !hasSelection(state.filters) && !state.query && page === 0 && !row
+  const cardQuery = section === 'specials' ? 'fromMenu=true&fromAllSpecials=true' : 'fromMenu=true'
   return (
     <>
       {store.data ? (
         <>
           <StoreHeader store={store.data} />
           <StoreTabs store={store.data} />
+          {section === 'featured' && <BannerCarousel banners={store.data.carousel_banner ?? []} />}
+          <MenuTabs store={store.data} labels={labels} kindCounts={kinds.data?.kind} />
         </>
       ) : (
         <Skeleton height={140} style={{ marginBottom: 24 }} />
       )}
+      {browsing && store.data && (
+        <section aria-label="Featured">
+          <FeaturedRows store={store.data} labels={labels} />
+        </section>
+      )}
       <FilterBar
-        query={menuParams.query}
-        sort={menuParams.sort}
-        kinds={menuParams.kinds}
-        lineages={menuParams.lineages}
-        facets={facets.data}
+        key={section}
+        state={{ ...state, sort }}
+        facets={facets}
+        labels={labels}
+        limitedSorts={limitedSorts}
+        view={view}
         onChange={update}
       />
       <section aria-labelledby="menu-title" aria-busy={menu.isPending}>
         <h2 id="menu-title">
-          Menu {menu.data && <span className={styles.muted}>({menu.data.nb_hits} products)</span>}
+          {section === 'featured' ? 'All products' : title}{' '}
+          {menu.data && <span className={styles.muted}>({menu.data.nb_hits} products)</span>}
         </h2>
         {menu.error && <p role="alert">{menu.error.message}</p>}
         {menu.isPending || !store.data ? (
@@ -93,10 +160,18 @@ export function StoreMenu() {
         ) : menu.data?.nb_hits === 0 ? (
           <p>No products match. Try fewer filters or another search.</p>
         ) : (
-          <ul className={gridClass}>
+          <ul className={view === 'list' ? listClass : gridClass}>
             {menu.data?.products.map((slot) => (
               <li key={slot.object_id}>
-                <ProductCard product={slot.search_attributes} store={store.data} sortedByPrice={menuParams.sort.startsWith('price')} />
+                <ProductCard
+                  product={slot.search_attributes}
+                  store={store.data}
+                  labels={labels}
+                  sponsored={slot.flight_id !== undefined}
+                  sortedByPrice={sort.startsWith('price')}
+                  weightFilter={weightFilter}
+                  query={cardQuery}
+                />
               </li>
             ))}
           </ul>

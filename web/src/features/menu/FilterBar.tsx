@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react'
-import { kindLabel, lineageLabel } from '../../lib/slug'
+import type { Labels } from '../../lib/slug'
+import { hasFeature } from '../../lib/settings'
+import { parseWeight, WEIGHT_LABELS } from '../../lib/weights'
+import type { Facets } from './api'
+import type { Filters, ListParam, MenuState } from './filters'
 import styles from './FilterBar.module.css'
 
-// Sort options of spec section 4, recommended first.
+// Sort options of spec section 4, recommended first; the limited set offers
+// A-Z (its default) and rating.
 export const SORTS: [string, string][] = [
   ['recommendation', 'Recommended'],
   ['name', 'A-Z'],
@@ -12,28 +17,96 @@ export const SORTS: [string, string][] = [
   ['thc_desc', 'THC: high to low'],
   ['rating', 'Rating'],
 ]
+export const LIMITED_SORTS: [string, string][] = [
+  ['name', 'A-Z'],
+  ['rating', 'Rating'],
+]
 
-/** The search field's debounce (spec section 5). */
+/** The search field's debounce (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 300
 
-interface FilterBarProps {
-  query: string
-  sort: string
-  kinds: string[]
-  lineages: string[]
-  facets?: Record<string, Record<string, number>>
-  onChange: (change: Partial<{ query: string; sort: string; kinds: string[]; lineages: string[] }>) => void
+/** Each filter group: the URL parameter it sets and the facet that counts it. */
+export const GROUPS: { param: ListParam; facet: string; legend: string; flag?: string }[] = [
+  { param: 'root_types', facet: 'root_types', legend: 'Type' },
+  { param: 'category', facet: 'category', legend: 'Lineage' },
+  { param: 'brand', facet: 'brand', legend: 'Brand' },
+  { param: 'weights', facet: 'available_weights', legend: 'Weight' },
+  { param: 'price', facet: 'price_range', legend: 'Price' },
+  { param: 'thc', facet: 'thc_range', legend: 'THC' },
+  { param: 'cbd', facet: 'cbd_range', legend: 'CBD' },
+  { param: 'effects', facet: 'effects', legend: 'Effects' },
+  { param: 'terpenes', facet: 'terpenes', legend: 'Terpenes', flag: 'terpene_filter' },
+]
+
+export const visibleGroups = (hard: string[]) => GROUPS.filter((g) => !hard.includes(g.param) && (!g.flag || hasFeature(g.flag)))
+
+const capitalise = (s: string) => s.replace(/(^|[\s:-])\p{L}/gu, (m) => m.toUpperCase())
+
+const BUCKET_ORDER: Record<string, number> = {}
+for (const b of ['0-20', '20-40', '40-60', '60-80', '80+', '0-10', '10-20', '20-30', '30+', '0-2', '2-10', '10+']) BUCKET_ORDER[b] = Object.keys(BUCKET_ORDER).length
+
+/** What a filter value reads as: labels of the store, weights, buckets. */
+export function valueLabel(param: ListParam, value: string, labels: Labels): string {
+  switch (param) {
+    case 'root_types': {
+      const [kind, subtype] = value.split(':')
+      return subtype ? `${labels.kind(kind ?? '')}: ${capitalise(subtype)}` : labels.kind(value)
+    }
+    case 'category':
+      return labels.lineage(value) ?? value
+    case 'weights': {
+      const w = parseWeight(value)
+      return w ? WEIGHT_LABELS[w] : value
+    }
+    case 'price':
+      return value.endsWith('+') ? `$${value.slice(0, -1)} and up` : `$${value.replace('-', '–$')}`
+    case 'thc':
+    case 'cbd':
+      return value.endsWith('+') ? `${value.slice(0, -1)}% and up` : `${value.replace('-', '–')}%`
+    case 'effects':
+    case 'terpenes':
+      return capitalise(value)
+  }
+  return value
 }
 
-export function FilterBar({ query, sort, kinds, lineages, facets, onChange }: FilterBarProps) {
-  const [text, setText] = useState(query)
+function orderValues(param: ListParam, entries: [string, number][]): [string, number][] {
+  if (param === 'price' || param === 'thc' || param === 'cbd') {
+    return entries.sort(([a], [b]) => (BUCKET_ORDER[a] ?? 99) - (BUCKET_ORDER[b] ?? 99))
+  }
+  if (param === 'weights') {
+    const rank = (v: string) => Object.keys(WEIGHT_LABELS).indexOf(parseWeight(v) ?? '')
+    return entries.sort(([a], [b]) => rank(a) - rank(b))
+  }
+  // kinds before their subtypes
+  return entries.sort(([a], [b]) => a.localeCompare(b))
+}
+
+export type MenuChange = Partial<{ query: string; sort: string; page: number; view: string } & Partial<Filters>>
+
+interface FilterBarProps {
+  state: MenuState
+  /** Counts per facet; a group with a selection is counted as if it had none. */
+  facets?: Facets
+  labels: Labels
+  limitedSorts?: boolean
+  view: 'grid' | 'list'
+  onChange: (change: MenuChange) => void
+}
+
+export function FilterBar({ state, facets, labels, limitedSorts = false, view, onChange }: FilterBarProps) {
+  const [text, setText] = useState(state.query)
   useEffect(() => {
-    if (text === query) return
+    if (text === state.query) return
     const timer = setTimeout(() => onChange({ query: text }), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, query, onChange])
+  }, [text, state.query, onChange])
 
+  const sorts = limitedSorts ? LIMITED_SORTS : SORTS
+  const sort = state.sort || sorts[0]![0]
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value])
+  const selected = visibleGroups(state.hard).reduce((n, g) => n + state.filters[g.param].length, 0)
+  const fixed = state.hard.filter((p) => (state.filters as Record<string, string[]>)[p]?.length)
   return (
     <section className={styles.bar} aria-label="Filter and sort the menu">
       <div className={styles.row}>
@@ -44,28 +117,55 @@ export function FilterBar({ query, sort, kinds, lineages, facets, onChange }: Fi
         <label className={styles.control}>
           Sort by
           <select value={sort} onChange={(e) => onChange({ sort: e.target.value })}>
-            {SORTS.map(([value, label]) => (
+            {sorts.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
         </label>
+        <div className={styles.view} role="group" aria-label="Show products as">
+          <button type="button" aria-pressed={view === 'grid'} onClick={() => onChange({ view: 'grid' })}>
+            Grid
+          </button>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => onChange({ view: 'list' })}>
+            List
+          </button>
+        </div>
       </div>
-      <Group
-        legend="Type"
-        counts={facets?.kind}
-        selected={kinds}
-        label={kindLabel}
-        onToggle={(v) => onChange({ kinds: toggle(kinds, v) })}
-      />
-      <Group
-        legend="Lineage"
-        counts={facets?.category}
-        selected={lineages}
-        label={(v) => lineageLabel(v) ?? v}
-        onToggle={(v) => onChange({ lineages: toggle(lineages, v) })}
-      />
+      {fixed.length > 0 && (
+        <p className={styles.fixed}>
+          Showing only{' '}
+          {fixed.map((p) => (state.filters as Record<string, string[]>)[p]!.map((v) => valueLabel(p as ListParam, v, labels)).join(' or ')).join(', ')}
+        </p>
+      )}
+      <div className={styles.groups}>
+        {visibleGroups(state.hard).map((g) => (
+          <Group
+            key={g.param}
+            legend={g.legend}
+            counts={facets?.[g.facet]}
+            selected={state.filters[g.param]}
+            order={(entries) => orderValues(g.param, entries)}
+            label={(v) => valueLabel(g.param, v, labels)}
+            onToggle={(v) => {
+              let next = toggle(state.filters[g.param], v)
+              // a subtype narrows its kind, so choosing one drops the kind itself
+              if (g.param === 'root_types' && v.includes(':')) next = next.filter((k) => k !== v.split(':')[0])
+              onChange({ [g.param]: next, page: 0 })
+            }}
+          />
+        ))}
+      </div>
+      {selected > 0 && (
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => onChange(Object.fromEntries(visibleGroups(state.hard).map((g) => [g.param, []])))}
+        >
+          Clear {selected} {selected === 1 ? 'filter' : 'filters'}
+        </button>
+      )}
     </section>
   )
 }
@@ -74,30 +174,38 @@ function Group({
   legend,
   counts,
   selected,
+  order,
   label,
   onToggle,
 }: {
   legend: string
   counts?: Record<string, number>
   selected: string[]
+  order: (entries: [string, number][]) => [string, number][]
   label: (value: string) => string
   onToggle: (value: string) => void
 }) {
-  const values = Object.entries(counts ?? {}).sort(([a], [b]) => a.localeCompare(b))
+  const values = order(Object.entries(counts ?? {}))
+  // a selected value keeps its place even when nothing else matches it
+  for (const v of selected) if (!values.some(([k]) => k === v)) values.push([v, 0])
   if (values.length === 0) return null
   return (
-    <fieldset className={styles.group}>
-      <legend>{legend}</legend>
-      <div className={styles.options}>
+    // One list open at a time: details elements sharing a name form an exclusive group.
+    <details className={styles.group} name="menu-filters">
+      <summary>
+        {legend}
+        {selected.length > 0 && <span className={styles.badge}>{selected.length} selected</span>}
+      </summary>
+      <fieldset className={styles.list}>
+        <legend className={styles.visuallyHidden}>{legend}</legend>
         {values.map(([value, count]) => (
-          <label key={value} className={styles.chip}>
+          <label key={value} className={styles.option}>
             <input type="checkbox" checked={selected.includes(value)} onChange={() => onToggle(value)} />
-            <span>
-              {label(value)} <small>{count}</small>
-            </span>
+            <span>{label(value)}</span>
+            <small>{count}</small>
           </label>
         ))}
-      </div>
-    </fieldset>
+      </fieldset>
+    </details>
   )
 }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router'
-import type { MenuProduct } from '../../lib/types'
+import { useCart } from '../cart/api'
+import type { MenuProduct, WeightId } from '../../lib/types'
 import { formatMoney } from '../../lib/money'
-import { kindLabel, lineageLabel, productPath } from '../../lib/slug'
+import { lineageLabel, productPath, storeLabels, type Labels } from '../../lib/slug'
+
+const defaultLabels = storeLabels()
 import { defaultWeight, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
@@ -9,8 +12,8 @@ import styles from './ProductCard.module.css'
 // Reviews display only when a product has at least 5 (spec section 5).
 export const MIN_REVIEWS = 5
 
-export function LineageTag({ category }: { category: string | null }) {
-  const label = lineageLabel(category)
+export function LineageTag({ category, labels }: { category: string | null; labels?: Labels }) {
+  const label = labels ? labels.lineage(category) : lineageLabel(category)
   if (!label || !category) return null
   return <span className={[styles.lineage, styles[category]].filter(Boolean).join(' ')}>{label}</span>
 }
@@ -19,13 +22,26 @@ export function ProductCard({
   product,
   store,
   sortedByPrice = false,
+  labels = defaultLabels,
+  sponsored = false,
+  query = 'fromMenu=true',
+  weightFilter,
 }: {
   product: MenuProduct
   store: { id: number; url_slug: string }
   sortedByPrice?: boolean
+  labels?: Labels
+  sponsored?: boolean
+  /** The product page's query flags (spec section 2). */
+  query?: string
+  /** Weights the menu is filtered to: the card shows the first it sells. */
+  weightFilter?: WeightId[]
 }) {
-  // Sorted by price, the card shows the weight with the lowest price (spec section 5).
-  const weight = defaultWeight(product, { sortedByPrice })
+  // The card's weight (spec sections 4 and 5): the one already in the cart,
+  // a filtered weight, the lowest priced when sorted by price, the kind's default.
+  const cart = useCart()
+  const inCart = cart.data?.store.id === store.id ? cart.data.products.find((p) => p.product_id === product.product_id)?.price_id : undefined
+  const weight = defaultWeight(product, { explicit: inCart, weightFilter, sortedByPrice })
   const low = lowestPrice(product)
   const price = weight ? priceOf(product, weight) : undefined
   const image = product.image_urls[0]
@@ -33,13 +49,16 @@ export function ProductCard({
     <article className={styles.card}>
       {image && <img className={styles.image} src={image} alt="" loading="lazy" width={400} height={400} />}
       <div className={styles.body}>
-        <p className={styles.brand}>{product.brand}</p>
+        <p className={styles.brand}>
+          {product.brand}
+          {sponsored && <span className={styles.sponsored}>Sponsored</span>}
+        </p>
         <h3 className={styles.name}>
-          <Link to={`${productPath(store, product)}?fromMenu=true`}>{product.name}</Link>
+          <Link to={`${productPath(store, product)}?${query}`}>{product.name}</Link>
         </h3>
         <p className={styles.meta}>
-          <LineageTag category={product.category} />
-          <span>{kindLabel(product.kind)}</span>
+          <LineageTag category={product.category} labels={labels} />
+          <span>{labels.kind(product.kind)}</span>
           {product.percent_thc !== null && <span>THC {product.percent_thc}%</span>}
         </p>
         {product.review_count >= MIN_REVIEWS && product.aggregate_rating !== null && (
@@ -84,3 +103,4 @@ export function ProductGridSkeleton({ count = 18 }: { count?: number }) {
 }
 
 export const gridClass = styles.grid
+export const listClass = styles.list

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { apiPath, merchPath, request } from '../../lib/api'
+import { deviceId } from '../../lib/deviceId'
 import type { MenuProduct, SmartResponse } from '../../lib/types'
+import { menuFilter, type Filters, type ListParam } from './filters'
 
 export const PAGE_SIZE = 60
 
@@ -25,31 +27,17 @@ export const CARD_ATTRIBUTES = [
   ...WEIGHT_IDS.map((w) => `discounted_price_${w}`),
 ]
 
-export interface MenuParams {
-  page: number
+export interface MenuQuery {
+  placement: string
+  filter: string
   query: string
   sort: string
-  kinds: string[]
-  lineages: string[]
-}
-
-/** Quotes a filter value for the search_filter syntax. */
-export function quote(value: string): string {
-  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
-}
-
-/** The search_filter for a store's menu narrowed to some kinds and lineages. */
-export function menuFilter(storeId: number, kinds: string[], lineages: string[]): string {
-  const parts = [`store_id = ${storeId}`]
-  const anyOf = (attr: string, values: string[]) => `(${values.map((v) => `${attr}:${quote(v)}`).join(' OR ')})`
-  if (kinds.length > 0) parts.push(anyOf('kind', kinds))
-  if (lineages.length > 0) parts.push(anyOf('category', lineages))
-  return parts.join(' AND ')
+  page: number
 }
 
 export type MenuResponse = SmartResponse & { search_facets?: Record<string, Record<string, number>> }
 
-export const menuQuery = (storeId: number, p: MenuParams) =>
+export const menuQuery = (storeId: number, p: MenuQuery) =>
   queryOptions({
     queryKey: ['menu', storeId, p],
     queryFn: ({ signal }) =>
@@ -58,31 +46,106 @@ export const menuQuery = (storeId: number, p: MenuParams) =>
         signal,
         body: {
           store_id: storeId,
-          placement: 'menu_inline_table',
-          search_filter: menuFilter(storeId, p.kinds, p.lineages),
+          placement: p.placement,
+          search_filter: p.filter,
           search_query: p.query,
-          search_sort: p.sort,
+          search_sort: p.sort || 'recommendation',
           search_attributes: CARD_ATTRIBUTES,
-          search_facets: ['kind', 'category'],
           page: p.page,
           page_size: PAGE_SIZE,
+          jane_device_id: deviceId(),
         },
       }),
   })
 
-export const useMenu = (storeId: number, params: MenuParams) => useQuery({ ...menuQuery(storeId, params), placeholderData: keepPreviousData })
+export const useMenu = (storeId: number, params: MenuQuery) => useQuery({ ...menuQuery(storeId, params), placeholderData: keepPreviousData })
 
-/** Facet counts for the whole menu, so every filter option keeps its count. */
-export const useMenuFacets = (storeId: number) =>
-  useQuery({
-    queryKey: ['menu-facets', storeId],
+export type Facets = Record<string, Record<string, number>>
+
+const facetsQuery = (storeId: number, placement: string, filter: string, query: string, facets: string[]) =>
+  queryOptions({
+    queryKey: ['menu-facets', storeId, placement, filter, query, facets],
     queryFn: ({ signal }) =>
-      request<{ searchFacets: Record<string, Record<string, number>> }>(`${merchPath}/v2/facets`, {
+      request<{ searchFacets: Facets; nb_hits: number }>(`${merchPath}/v2/facets`, {
         method: 'POST',
         signal,
-        body: { store_id: storeId, search_facets: ['kind', 'category'] },
+        body: {
+          store_id: storeId,
+          placement: placement === 'menu_inline_table' ? undefined : placement,
+          search_filter: filter,
+          search_query: query,
+          search_facets: facets,
+          jane_device_id: deviceId(),
+        },
       }).then((r) => r.searchFacets),
     staleTime: 60_000,
+  })
+
+/** Facet counts of the products a filter and search match. */
+export const useMenuFacets = (storeId: number, placement: string, filter: string, query: string, facets: string[]) =>
+  useQuery({ ...facetsQuery(storeId, placement, filter, query, facets), placeholderData: keepPreviousData })
+
+/**
+ * The filter bar's counts: every group counted over the products the other
+ * groups' selections match, so choosing a value never hides its neighbours.
+ */
+export function useFilterFacets(
+  storeId: number,
+  placement: string,
+  filters: Filters,
+  query: string,
+  groups: { param: ListParam; facet: string }[],
+): Facets | undefined {
+  const all = useMenuFacets(storeId, placement, menuFilter(storeId, filters), query, groups.map((g) => g.facet))
+  const selected = groups.filter((g) => filters[g.param].length > 0)
+  const own = useQueries({
+    queries: selected.map((g) => ({
+      ...facetsQuery(storeId, placement, menuFilter(storeId, filters, g.param), query, [g.facet]),
+      placeholderData: keepPreviousData,
+    })),
+  })
+  if (!all.data) return undefined
+  const out: Facets = { ...all.data }
+  selected.forEach((g, i) => {
+    const counted = own[i]?.data?.[g.facet]
+    if (counted) out[g.facet] = counted
+  })
+  return out
+}
+
+export interface Row {
+  placement: string
+  title: string
+  search_filter: string
+  nb_hits: number
+  products: SmartResponse['products']
+}
+
+/** The featured tab's rows: /v2/multi type featured. */
+export const useFeaturedRows = (storeId: number) =>
+  useQuery({
+    queryKey: ['featured', storeId],
+    queryFn: ({ signal }) =>
+      request<{ placements: Row[] }>(`${merchPath}/v2/multi`, {
+        method: 'POST',
+        signal,
+        body: { type: 'featured', store_id: storeId, search_attributes: CARD_ATTRIBUTES, jane_device_id: deviceId() },
+      }).then((r) => r.placements),
+    staleTime: 30_000,
+  })
+
+/** A row of products beside another (pdp_row) or for a cart (cart_toppers). */
+export const usePlacementRow = (storeId: number, placement: string, extra: Record<string, unknown>, enabled = true) =>
+  useQuery({
+    queryKey: ['row', storeId, placement, extra],
+    enabled,
+    queryFn: ({ signal }) =>
+      request<SmartResponse>(`${merchPath}/v2/smart`, {
+        method: 'POST',
+        signal,
+        body: { store_id: storeId, placement, search_attributes: CARD_ATTRIBUTES, page_size: 20, jane_device_id: deviceId(), ...extra },
+      }),
+    staleTime: 30_000,
   })
 
 export const menuProductQuery = (storeId: number, productId: number) =>
