@@ -1,8 +1,10 @@
 package api
 
 import (
+	"container/list"
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pistil/pistil/internal/merch"
@@ -15,7 +17,8 @@ const menuFreshness = time.Second
 
 // menus keeps one merch.Index per store, built on first use and rebuilt when
 // the store's menu version changes, so menu requests do not each read the
-// database. Instances share nothing: each checks the version itself.
+// database. Instances share nothing but the process's page cache, where each
+// view's answers are its own: each instance checks the version itself.
 type menus struct {
 	db  *storage.DB
 	now func() time.Time
@@ -34,51 +37,52 @@ type menuEntry struct {
 // so a menu page is written by copying bytes.
 type menuView struct {
 	*merch.Index
-	rendered map[int64][]byte // by menu product id
+	// rendered is each product's JSON by menu product id: windows on one
+	// array holding them all, so a store keeps no more than their bytes.
+	rendered map[int64][]byte
 
-	// pages keeps answers already written from this index, which never
-	// changes: shoppers ask for the same first pages over and over.
-	pagesMu    sync.Mutex
-	pages      map[string][]byte
-	pagesBytes int
+	// storeID and gen name this view's answers in the process's page cache;
+	// gen is different for every view built, so an answer written from
+	// another index (an older version of the menu, another server's) is
+	// never served from this one.
+	storeID int64
+	gen     uint64
 }
 
-// maxCachedPageBytes bounds the answers a menu keeps; past it, the cache
-// starts again empty.
-const maxCachedPageBytes = 4 << 20
+// viewGen numbers the menu views built by this process.
+var viewGen atomic.Uint64
 
 // cachedPage returns the answer kept for key, or builds, keeps and returns it.
 func (v *menuView) cachedPage(key string, build func() ([]byte, error)) ([]byte, error) {
-	v.pagesMu.Lock()
-	page, ok := v.pages[key]
-	v.pagesMu.Unlock()
-	if ok {
+	k := pageKey{store: v.storeID, version: v.Version, view: v.gen, key: key}
+	if page, ok := pages.get(k); ok {
 		return page, nil
 	}
 	page, err := build()
 	if err != nil {
 		return nil, err
 	}
-	v.pagesMu.Lock()
-	defer v.pagesMu.Unlock()
-	if v.pages == nil || v.pagesBytes+len(page) > maxCachedPageBytes {
-		v.pages, v.pagesBytes = map[string][]byte{}, 0
-	}
-	if len(page) <= maxCachedPageBytes {
-		v.pages[key] = page
-		v.pagesBytes += len(page)
-	}
+	pages.put(k, page)
 	return page, nil
 }
 
 func newMenuView(ix *merch.Index) (*menuView, error) {
-	v := &menuView{Index: ix, rendered: make(map[int64][]byte, ix.Len())}
-	for _, m := range ix.All() {
+	products := ix.All()
+	raws := make([][]byte, len(products))
+	n := 0
+	for i, m := range products {
 		raw, err := marshalCompact(menuProductJSON(m))
 		if err != nil {
 			return nil, err
 		}
-		v.rendered[m.ID] = raw
+		raws[i] = raw
+		n += len(raw)
+	}
+	all := make([]byte, 0, n)
+	v := &menuView{Index: ix, rendered: make(map[int64][]byte, len(products)), gen: viewGen.Add(1)}
+	for i, m := range products {
+		all = append(all, raws[i]...)
+		v.rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
 	}
 	return v, nil
 }
@@ -126,8 +130,105 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 		if err != nil {
 			return nil, err
 		}
+		view.storeID = storeID
+		if e.menu != nil {
+			pages.dropView(e.menu.gen)
+		}
 		e.menu = view
 	}
 	e.checked = now
 	return e.menu, nil
+}
+
+// maxCachedPageBytes bounds the answers the process keeps, for all stores
+// together; past it, the answers used least recently are dropped.
+const maxCachedPageBytes = 32 << 20
+
+// pageEntryOverhead is what keeping an answer costs beyond its bytes and
+// key: the list element, the map's slot and the key's fields.
+const pageEntryOverhead = 160
+
+// pages keeps menu answers already written, for every store: shoppers ask for
+// the same first pages over and over, and an index never changes.
+var pages = newPageCache(maxCachedPageBytes)
+
+// pageKey names an answer: the store, the version and build of its menu
+// index, and the request.
+type pageKey struct {
+	store   int64
+	version string
+	view    uint64
+	key     string
+}
+
+type pageEntry struct {
+	key  pageKey
+	page []byte
+}
+
+// pageCache is a least-recently-used cache of answers bounded in bytes.
+type pageCache struct {
+	mu      sync.Mutex
+	max     int
+	bytes   int
+	entries map[pageKey]*list.Element
+	order   list.List // front is the most recently used
+}
+
+func newPageCache(max int) *pageCache {
+	return &pageCache{max: max, entries: map[pageKey]*list.Element{}}
+}
+
+func (e *pageEntry) size() int {
+	return len(e.page) + len(e.key.key) + len(e.key.version) + pageEntryOverhead
+}
+
+func (c *pageCache) get(k pageKey) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[k]
+	if !ok {
+		return nil, false
+	}
+	c.order.MoveToFront(el)
+	return el.Value.(*pageEntry).page, true
+}
+
+func (c *pageCache) put(k pageKey, page []byte) {
+	e := &pageEntry{key: k, page: page}
+	size := e.size()
+	if size > c.max {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.entries[k]; ok {
+		// Another request built the same answer meanwhile.
+		c.order.MoveToFront(el)
+		return
+	}
+	for c.bytes+size > c.max {
+		c.remove(c.order.Back())
+	}
+	c.entries[k] = c.order.PushFront(e)
+	c.bytes += size
+}
+
+func (c *pageCache) remove(el *list.Element) {
+	e := c.order.Remove(el).(*pageEntry)
+	delete(c.entries, e.key)
+	c.bytes -= e.size()
+}
+
+// dropView forgets the answers of a view no longer served.
+func (c *pageCache) dropView(view uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for el := c.order.Front(); el != nil; {
+		next := el.Next()
+		if el.Value.(*pageEntry).key.view == view {
+			c.remove(el)
+		}
+		el = next
+	}
 }
