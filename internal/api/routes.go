@@ -42,6 +42,8 @@ func (s *server) routes(mux *http.ServeMux) {
 	merch.Handle("POST /merch/v2/event/2", s.handle(s.click))
 	merch.Handle("POST /merch/v2/event/3e", s.handle(s.externalCheckout))
 	merch.Handle("POST /merch/v2/event/session", s.handle(s.sessionEvents))
+	merch.Handle("POST /merch/v2/virtual-budtender", s.handle(s.virtualBudtender))
+	merch.Handle("POST /merch/v2/virtual-budtender/queries", s.handle(s.budtenderQueries))
 	merch.Handle("/merch/", s.handle(s.unknownEndpoint))
 	mux.Handle("/merch/", allowCrossOrigin(merch))
 

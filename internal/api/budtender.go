@@ -1,0 +1,119 @@
+package api
+
+import (
+	"cmp"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/budtender"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// budtenderRequest is a /v2/virtual-budtender call, snake_case or camelCase.
+type budtenderRequest struct {
+	StoreID           flexInt  `json:"store_id"`
+	StoreIDCamel      flexInt  `json:"storeId"`
+	Query             string   `json:"query"`
+	JaneDeviceID      string   `json:"jane_device_id"`
+	JaneDeviceIDCamel string   `json:"janeDeviceId"`
+	DistinctID        string   `json:"distinct_id"`
+	SearchAttributes  []string `json:"search_attributes"`
+	Limit             *flexInt `json:"limit"`
+}
+
+const (
+	maxBudtenderQuery   = 300
+	defaultBudtenderMax = 10
+	// msgNeedDevice is the spec's error for a call without a device id.
+	msgNeedDevice = "Jane Device ID (jdid) is required for the virtual budtender."
+)
+
+// budtenderCall reads a budtender request: the feature must be on, the
+// shopper's device id given (in the body or the jdid cookie), the store known.
+func (s *server) budtenderCall(r *http.Request) (budtenderRequest, *menuView, int64, error) {
+	if !s.feature("virtual_budtender") {
+		return budtenderRequest{}, nil, 0, problem.New(problem.NotFound, "The virtual budtender is not switched on here.")
+	}
+	req, err := decode[budtenderRequest](r)
+	if err != nil {
+		return req, nil, 0, err
+	}
+	device := cmp.Or(req.JaneDeviceID, req.JaneDeviceIDCamel, strings.TrimPrefix(req.DistinctID, "$device:"))
+	if c, err := r.Cookie("jdid"); device == "" && err == nil {
+		device = c.Value
+	}
+	if device == "" {
+		return req, nil, 0, invalid("janeDeviceId", msgNeedDevice)
+	}
+	storeID := int64(cmp.Or(req.StoreID, req.StoreIDCamel))
+	if storeID <= 0 {
+		return req, nil, 0, problem.New(problem.Malformed, "store_id is required.")
+	}
+	ix, err := s.menus.index(r.Context(), storeID)
+	return req, ix, storeID, err
+}
+
+// virtualBudtender answers a plain-language request with products, each
+// with its score and reasoning, and the answer as HTML and Markdown. It is
+// worked out from the menu alone (package budtender), no outside service.
+func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error {
+	req, ix, storeID, err := s.budtenderCall(r)
+	if err != nil {
+		return err
+	}
+	query := strings.TrimSpace(req.Query)
+	if query == "" || len(query) > maxBudtenderQuery {
+		return invalid("query", fmt.Sprintf("Tell the budtender what you are looking for, in at most %d characters.", maxBudtenderQuery))
+	}
+	limit := defaultBudtenderMax
+	if req.Limit != nil {
+		limit = int(*req.Limit)
+	}
+	if limit < 1 || limit > 50 {
+		return invalid("limit", "limit must be from 1 to 50.")
+	}
+	intent := budtender.Parse(query)
+	all := budtender.Recommend(intent, ix.All(), 0)
+	results := all[:min(limit, len(all))]
+	want := attributeSet(req.SearchAttributes)
+	products := make([]map[string]any, 0, len(results))
+	for _, res := range results {
+		m := res.Product
+		attrs := ix.rendered[m.ID]
+		if want != nil {
+			attrs = appendFields(nil, attrs, want)
+		}
+		products = append(products, map[string]any{
+			"object_id": strconv.FormatInt(m.ID, 10), "product_id": m.Product.ID,
+			"ad_token": base64.RawURLEncoding.EncodeToString(fmt.Appendf(nil, "virtual_budtender_search:%d:%d", storeID, m.ID)),
+			"score":    res.Score, "reasoning": res.Reasoning, "price_id": res.Offer.PriceID,
+			"search_attributes": json.RawMessage(attrs),
+		})
+	}
+	encode(w, http.StatusOK, map[string]any{
+		"query": query, "products": products, "totalResults": len(all),
+		"htmlResponse": budtender.HTML(intent, results), "markdownResponse": budtender.Markdown(intent, results),
+	})
+	return nil
+}
+
+// budtenderQueries suggests requests that find products on this menu.
+func (s *server) budtenderQueries(w http.ResponseWriter, r *http.Request) error {
+	_, ix, _, err := s.budtenderCall(r)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"queries": budtender.SuggestedQueries(ix.All())})
+	return nil
+}
+
+// invalid is a validation error on one field, its message also the error's.
+func invalid(field, message string) error {
+	var v problem.Validations
+	v.Add(field, message)
+	return v.Err(message)
+}
