@@ -26,6 +26,7 @@ export function ProductCard({
   sponsored = false,
   query = 'fromMenu=true',
   weightFilter,
+  weight: chosen,
 }: {
   product: MenuProduct
   store: { id: number; url_slug: string }
@@ -36,12 +37,14 @@ export function ProductCard({
   query?: string
   /** Weights the menu is filtered to: the card shows the first it sells. */
   weightFilter?: WeightId[]
+  /** A weight chosen for the shopper, such as the one the budtender quoted. */
+  weight?: WeightId
 }) {
   // The card's weight (spec sections 4 and 5): the one already in the cart,
   // a filtered weight, the lowest priced when sorted by price, the kind's default.
   const cart = useCart()
   const inCart = cart.data?.store.id === store.id ? cart.data.products.find((p) => p.product_id === product.product_id)?.price_id : undefined
-  const weight = defaultWeight(product, { explicit: inCart, weightFilter, sortedByPrice })
+  const weight = defaultWeight(product, { explicit: inCart ?? chosen, weightFilter, sortedByPrice })
   const low = lowestPrice(product)
   const price = weight ? priceOf(product, weight) : undefined
   const image = product.image_urls[0]

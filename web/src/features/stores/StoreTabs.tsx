@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+import { hasFeature } from '../../lib/settings'
 import { storePath } from '../../lib/slug'
 import styles from './StoreHeader.module.css'
 
@@ -16,6 +17,11 @@ export function StoreTabs({ store }: { store: { id: number; url_slug: string } }
         <li>
           <NavLink to={`${base}/reviews`}>Reviews</NavLink>
         </li>
+        {hasFeature('virtual_budtender') && (
+          <li>
+            <NavLink to={`${base}/budtender`}>Ask the budtender</NavLink>
+          </li>
+        )}
       </ul>
     </nav>
   )
