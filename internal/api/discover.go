@@ -275,3 +275,13 @@ func (s *server) cashBackBrands(w http.ResponseWriter, r *http.Request) error {
 	encode(w, http.StatusOK, map[string]any{"brands": out})
 	return nil
 }
+
+// discoverPaths are the discovery screens the sitemap lists: the product
+// list, each category, the collections, the directory and cash-back brands.
+func discoverPaths() []string {
+	out := []string{"/products", "/collections", "/directory", "/brands", "/brands/jane-gold"}
+	for _, k := range catalog.Kinds {
+		out = append(out, "/categories/"+string(k))
+	}
+	return out
+}

@@ -3,6 +3,7 @@ package api_test
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -245,6 +246,11 @@ func TestCashBackBrands(t *testing.T) {
 		if len(sp) != 2 || get(sp, 0, "title") != "10% back on Peak" || get(sp, 0, "discount_label") != "10% back" ||
 			get(sp, 1, "discount_dollar_amount") != 5.0 || get(sp, 1, "cash_back") != true {
 			t.Errorf("specials = %v", sp)
+		}
+		// The sitemap lists the discovery screens.
+		if sm := call(t, srv, "GET", "/sitemap.xml", ""); !strings.Contains(sm.raw, "<loc>"+srv.URL+"/brands/jane-gold</loc>") ||
+			!strings.Contains(sm.raw, "<loc>"+srv.URL+"/categories/pre-roll</loc>") || !strings.Contains(sm.raw, "<loc>"+srv.URL+"/directory</loc>") {
+			t.Errorf("sitemap = %s", sm.raw)
 		}
 		// The path is not taken for a brand id.
 		if r := call(t, srv, "GET", "/api/v1/brands/11", ""); get(r.body, "brand", "name") != "Peak Provisions" {

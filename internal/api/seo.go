@@ -314,6 +314,9 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 		Loc string `xml:"loc"`
 	}
 	urls := []loc{{Loc: baseURL(r) + "/"}, {Loc: baseURL(r) + "/dispensaries"}}
+	for _, p := range discoverPaths() {
+		urls = append(urls, loc{Loc: baseURL(r) + p})
+	}
 	for _, st := range stores {
 		urls = append(urls, loc{Loc: fmt.Sprintf("%s/stores/%d/%s/menu", baseURL(r), st.ID, st.URLSlug)})
 		ix, err := s.menus.index(r.Context(), st.ID)

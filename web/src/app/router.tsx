@@ -7,6 +7,7 @@ import { NearbyDispensaries } from './routes/NearbyDispensaries'
 import { StoreMenu } from './routes/StoreMenu'
 import { StoreAbout } from './routes/StoreAbout'
 import { StoreReviews } from './routes/StoreReviews'
+import { StoreBudtender } from './routes/StoreBudtender'
 import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
 import { GuestCheckout } from './routes/GuestCheckout'
@@ -15,6 +16,10 @@ import { NotFound } from './routes/NotFound'
 import { BrandPage, Brands } from './routes/Brands'
 import { ProductStores } from './routes/ProductStores'
 import { Legal, legalPaths } from './routes/Legal'
+import { Category, Products } from './routes/Products'
+import { Collections } from './routes/Collections'
+import { Directory } from './routes/Directory'
+import { JaneGold } from './routes/JaneGold'
 
 function StoreHome() {
   const { id, slug } = useParams()
@@ -37,11 +42,17 @@ export const router = createBrowserRouter([
       { path: '/stores/:id/:slug/menu/:category', element: <StoreMenu /> },
       { path: '/stores/:id/:slug/about', element: <StoreAbout /> },
       { path: '/stores/:id/:slug/reviews', element: <StoreReviews /> },
+      { path: '/stores/:id/:slug/budtender', element: <StoreBudtender /> },
       { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
       { path: '/brands', element: <Brands /> },
+      { path: '/brands/jane-gold', element: <JaneGold /> },
       { path: '/brands/:id/:name', element: <BrandPage /> },
       { path: '/brands/:id/:name/products/:productId/:slug', element: <ProductStores /> },
+      { path: '/products', element: <Products /> },
       { path: '/products/:id/:slug', element: <ProductStores /> },
+      { path: '/categories/:category', element: <Category /> },
+      { path: '/collections', element: <Collections /> },
+      { path: '/directory', element: <Directory /> },
       { path: '/cart', element: <CartPage /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },

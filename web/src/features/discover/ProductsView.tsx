@@ -1,0 +1,216 @@
+import { Link, useSearchParams } from 'react-router'
+import { Button, ButtonLink } from '../../components/ui/Button'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { formatMoney } from '../../lib/money'
+import { kindLabel, lineageLabel } from '../../lib/slug'
+import { FILTER_PARAMS, KINDS, useNearbyProducts, type Filters, type NearbyProduct, type Origin } from './api'
+import styles from './Discover.module.css'
+import { useShopperPosition, type Position } from './position'
+
+const PAGE_SIZE = 60
+
+export function formatMiles(miles: number): string {
+  return miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')
+}
+
+/** The query that pages and kind links carry along: the page's position and filters. */
+export function carriedQuery(params: URLSearchParams, keep: readonly string[] = ['lat', 'long', ...FILTER_PARAMS]): URLSearchParams {
+  const out = new URLSearchParams()
+  for (const key of keep) {
+    const v = params.get(key)
+    if (v !== null && v !== '') out.set(key, v)
+  }
+  return out
+}
+
+export function withQuery(path: string, query: URLSearchParams): string {
+  const s = query.toString()
+  return s ? `${path}?${s}` : path
+}
+
+/** The filters in words, e.g. "Uplifted or Energetic · $20 or less". */
+export function describeFilters(f: Filters): string[] {
+  const out: string[] = []
+  if (f.effect) out.push(`Feels ${f.effect.split(',').map((e) => e.trim()).filter(Boolean).join(' or ')}`)
+  if (f.lineage) out.push(`${lineageLabel(f.lineage) ?? f.lineage} lineage`)
+  if (f.max_price) out.push(`${formatMoney(Number(f.max_price), { dropWholeDecimals: true })} or less nearby`)
+  if (f.min_thc) out.push(`THC ${f.min_thc}% or more`)
+  return out
+}
+
+function Lineage({ category }: { category: string | null }) {
+  const label = lineageLabel(category)
+  if (!label || !category) return null
+  return <span className={[styles.lineage, styles[category]].filter(Boolean).join(' ')}>{label}</span>
+}
+
+export function NearbyProductCard({ product: p, origin }: { product: NearbyProduct; origin?: Origin }) {
+  const store = p.nearest_store
+  const near = origin ? `?lat=${origin.lat}&long=${origin.long}` : ''
+  const currency = store.currency !== 'USD' ? ` ${store.currency}` : ''
+  return (
+    <article className={styles.card}>
+      {p.image_urls[0] ? (
+        <img className={styles.image} src={p.image_urls[0]} alt="" loading="lazy" width={400} height={400} />
+      ) : (
+        <div className={styles.image} />
+      )}
+      <div className={styles.body}>
+        <p className={styles.brand}>{p.brand}</p>
+        <h2 className={styles.name}>
+          <Link to={`/products/${p.product_id}/${p.url_slug}${near}`}>{p.name}</Link>
+        </h2>
+        <p className={styles.meta}>
+          <Lineage category={p.category} />
+          <span>{kindLabel(p.kind)}</span>
+          {p.percent_thc !== null && <span>THC {p.percent_thc}%</span>}
+        </p>
+        <p className={styles.price}>
+          {p.lowest_price === null ? (
+            'Price at the store'
+          ) : (
+            <>
+              from {formatMoney(p.lowest_price)}
+              {currency}{' '}
+              {p.nearby_store_count > 1 && <small>at {p.nearby_store_count} stores nearby</small>}
+            </>
+          )}
+        </p>
+        <p className={styles.store}>
+          Nearest at{' '}
+          <Link to={`/stores/${store.id}/${store.url_slug}/products/${p.product_id}/${p.url_slug}`}>{store.name}</Link>
+          {`, ${store.city} · ${formatMiles(p.distance_miles)}\u00a0mi`}
+        </p>
+      </div>
+    </article>
+  )
+}
+
+function Where({ position, origin, geo, locate }: { position?: Position; origin?: Origin; geo: string; locate?: () => void }) {
+  let text: string
+  if (position?.source === 'device') text = 'Nearest first from your location.'
+  else if (position) text = `Nearest first from ${position.lat.toFixed(3)}, ${position.long.toFixed(3)}.`
+  else if (geo === 'denied') text = 'Location is off for this site, so nearest first from the middle of our stores.'
+  else text = 'Nearest first from the middle of our stores' + (origin ? ` (${origin.lat.toFixed(2)}, ${origin.long.toFixed(2)}).` : '.')
+  return (
+    <div className={styles.where}>
+      <p>{text}</p>
+      {locate && position?.source !== 'device' && geo !== 'denied' && (
+        <button type="button" className={styles.linkButton} onClick={locate} disabled={geo === 'locating'}>
+          {geo === 'locating' ? 'Finding you…' : 'Use my location'}
+        </button>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Products near the shopper across stores (/products and /categories/{kind}):
+ * nearest carrying store first, 60 a page, with links to each kind.
+ */
+export function ProductsView({ kind, title }: { kind?: string; title: string }) {
+  const [params] = useSearchParams()
+  const { position, settled, geo, locate } = useShopperPosition()
+  const pageNumber = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+  const filters: Filters = {}
+  for (const key of FILTER_PARAMS) {
+    const v = params.get(key)
+    if (v) filters[key] = v
+  }
+  const { data, isPending, error, refetch, isFetching } = useNearbyProducts(
+    { ...filters, kind, lat: position?.lat, long: position?.long, page: pageNumber - 1 },
+    settled,
+  )
+  const carried = carriedQuery(params)
+  const described = describeFilters(filters)
+  const pages = data ? Math.max(1, Math.ceil(data.nb_hits / PAGE_SIZE)) : 1
+  const pageLink = (n: number) => {
+    const q = carriedQuery(params)
+    if (n > 1) q.set('page', String(n))
+    return withQuery(kind ? `/categories/${kind}` : '/products', q)
+  }
+
+  return (
+    <>
+      <h1>{title}</h1>
+      <Where position={position} origin={data?.origin} geo={geo} locate={locate} />
+      <nav aria-label="Product types">
+        <ul className={styles.chips}>
+          <li>
+            <Link to={withQuery('/products', carried)} aria-current={kind ? undefined : 'page'}>
+              All products
+            </Link>
+          </li>
+          {KINDS.map((k) => (
+            <li key={k.kind}>
+              <Link to={withQuery(`/categories/${k.kind}`, carried)} aria-current={k.kind === kind ? 'page' : undefined}>
+                {k.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {described.length > 0 && (
+        <div className={styles.filters}>
+          <p>
+            <strong>Filtered:</strong> {described.join(' · ')}
+          </p>
+          <Link to={withQuery(kind ? `/categories/${kind}` : '/products', carriedQuery(params, ['lat', 'long']))}>Clear filters</Link>
+        </div>
+      )}
+      <p className={styles.count} aria-live="polite">
+        {data ? `${data.nb_hits.toLocaleString('en-US')} ${data.nb_hits === 1 ? 'product' : 'products'}${pages > 1 ? ` · page ${pageNumber} of ${pages}` : ''}` : '\u00a0'}
+      </p>
+      {error && (
+        <div role="alert" className={styles.filters}>
+          <p>{error.message}</p>
+          <Button type="button" variant="secondary" onClick={() => refetch()} loading={isFetching}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {(isPending || !settled) && !error && (
+        <ul className={styles.grid} aria-label="Loading products" aria-busy="true">
+          {Array.from({ length: 18 }, (_, i) => (
+            <li key={i}>
+              <Skeleton height={320} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.products.length === 0 && (
+        <p>{data.nb_hits === 0 ? 'Nothing here yet: no store near you sells a product like this.' : 'There is no such page.'}</p>
+      )}
+      {data && data.products.length > 0 && (
+        <ul className={styles.grid}>
+          {data.products.map((p) => (
+            <li key={p.id}>
+              <NearbyProductCard product={p} origin={data.origin} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 && (
+        <nav aria-label="Pages" className={styles.pager}>
+          <p>
+            Page {pageNumber} of {pages}
+          </p>
+          <ul>
+            {pageNumber > 1 && (
+              <li>
+                <ButtonLink to={pageLink(pageNumber - 1)} variant="secondary">
+                  Previous page
+                </ButtonLink>
+              </li>
+            )}
+            {pageNumber < pages && (
+              <li>
+                <ButtonLink to={pageLink(pageNumber + 1)}>Next page</ButtonLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </>
+  )
+}
