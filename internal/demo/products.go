@@ -182,6 +182,7 @@ func products(r *rand.Rand, strains []strain) []catalog.Product {
 			p.ID = int64(len(out) + 1)
 			p.URLSlug = slugify(p.Name)
 			describe(r, &p, st, sub)
+			addPhotos(&p)
 			out = append(out, p)
 		}
 	}
@@ -307,4 +308,21 @@ func description(r *rand.Rand, p *catalog.Product, brand string) string {
 	}
 	fmt.Fprintf(&b, " From %s, known for %s.", brand, brandSpecs[p.BrandID-1].pitch)
 	return b.String()
+}
+
+// imageRoot is where the server draws default product photos.
+const imageRoot = "/images/products"
+
+// addPhotos gives every third vape, extract and pre-roll a second photo, its
+// lineage's general image, so product pages show their photo carousel.
+// (Flower photos already are their lineage's image.)
+func addPhotos(p *catalog.Product) {
+	if p.ID%3 != 0 || !p.Category.Valid() || p.Kind == catalog.Flower {
+		return
+	}
+	first := catalog.DefaultPhotoPath(imageRoot, p.Kind, p.RootSubtype, p.Category)
+	second := imageRoot + "/general/" + string(p.Category) + ".svg"
+	if first != second {
+		p.Photos = []catalog.Photo{{URL: first}, {URL: second}}
+	}
 }

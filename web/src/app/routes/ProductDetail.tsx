@@ -1,6 +1,8 @@
 import { CountOptions } from '../../components/ui/CountOptions'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { CardCarousel } from '../../components/carousel/CardCarousel'
+import { ImageCarousel } from '../../components/carousel/ImageCarousel'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useNotifications } from '../../components/ui/notifications'
@@ -11,8 +13,8 @@ import type { MenuProduct, WeightId } from '../../lib/types'
 import { defaultWeight, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
 import { useAddToCart } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
-import { useMenuProduct } from '../../features/menu/api'
-import { LineageTag, MIN_REVIEWS } from '../../features/menu/ProductCard'
+import { useMenuProduct, usePlacementRow } from '../../features/menu/api'
+import { LineageTag, MIN_REVIEWS, ProductCard } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
 import { NotFound } from './NotFound'
 import pages from './pages.module.css'
@@ -45,7 +47,37 @@ export function ProductDetail() {
   return <ProductView key={product.data.menu_product_id} product={product.data} store={store.data} />
 }
 
+/** The product page's query flags (spec section 2); fromAllSpecials counts only when set. */
+function useProductFlags() {
+  const [search] = useSearchParams()
+  const set = (name: string) => search.get(name) === 'true'
+  return {
+    fromMenu: set('fromMenu'),
+    fromAllSpecials: set('fromAllSpecials'),
+    fromSpecialId: search.get('fromSpecialId') ?? undefined,
+    bundleSpecialId: search.get('bundleSpecialId') ?? undefined,
+  }
+}
+
+/** Products like this one on the same menu (the pdp_row placement). */
+function SimilarProducts({ store, productId, fromMenu }: { store: { id: number; url_slug: string }; productId: number; fromMenu: boolean }) {
+  const row = usePlacementRow(store.id, 'pdp_row', { product_id: productId })
+  if (row.data && row.data.products.length === 0) return null
+  return (
+    <div className={styles.similar}>
+      <CardCarousel title="Similar products" loading={row.isPending} viewAll={undefined}>
+        {(row.data?.products ?? []).map((slot) => (
+          <ProductCard key={slot.object_id} product={slot.search_attributes} store={store} query={fromMenu ? 'fromMenu=true' : ''} />
+        ))}
+      </CardCarousel>
+    </div>
+  )
+}
+
 function ProductView({ product, store }: { product: MenuProduct; store: { id: number; name: string; url_slug: string } }) {
+  const flags = useProductFlags()
+  const location = useLocation()
+  const navigate = useNavigate()
   const weights = selectableWeights(product)
   const [weight, setWeight] = useState<WeightId | undefined>(() => {
     const w = defaultWeight(product)
@@ -94,11 +126,33 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
           <li>
             <Link to={`${storePath(store)}/menu`}>{store.name}</Link>
           </li>
+          {flags.fromAllSpecials && (
+            <li>
+              <Link to={`${storePath(store)}/menu/specials`}>Specials</Link>
+            </li>
+          )}
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
+      {flags.fromMenu && (
+        <p>
+          <Link
+            to={`${storePath(store)}/menu`}
+            onClick={(e) => {
+              // back to the menu as the shopper left it: filters, sort and page
+              if (location.key !== 'default') {
+                e.preventDefault()
+                void navigate(-1)
+              }
+            }}
+          >
+            ← Back to the menu
+          </Link>
+        </p>
+      )}
+      {flags.bundleSpecialId && <p className={styles.note}>This product is part of a bundle special: add it with the bundle's other products to get the discount.</p>}
       <div className={styles.layout}>
-        <img className={styles.image} src={product.image_urls[0]} alt={`${product.name} by ${product.brand}`} width={400} height={400} />
+        <ImageCarousel images={product.image_urls} alt={`${product.name} by ${product.brand}`} />
         <div className={styles.info}>
           <p className={styles.brand}>{product.brand}</p>
           <h1>{product.name}</h1>
@@ -210,6 +264,7 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
           <Chips title="Terpenes" items={product.terpenes.map((t) => `${t.name} ${t.percent}%`)} />
         </div>
       </div>
+      <SimilarProducts store={store} productId={product.product_id} fromMenu={flags.fromMenu} />
     </>
   )
 }
