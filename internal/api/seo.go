@@ -51,6 +51,10 @@ func (s *server) prerender(r *http.Request) (p page, ok bool) {
 		storeID, _ := strconv.ParseInt(m[1], 10, 64)
 		return s.storePage(r, storeID), true
 	}
+	if m := brandPagePath.FindStringSubmatch(r.URL.Path); m != nil {
+		brandID, _ := strconv.ParseInt(m[1], 10, 64)
+		return s.brandPage(r, brandID), true
+	}
 	return page{}, false
 }
 
@@ -316,6 +320,15 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	urls := []loc{{Loc: baseURL(r) + "/"}, {Loc: baseURL(r) + "/dispensaries"}}
 	for _, p := range discoverPaths() {
 		urls = append(urls, loc{Loc: baseURL(r) + p})
+	}
+	brands, err := s.DB.Brands(r.Context())
+	if err != nil {
+		return err
+	}
+	for _, b := range brands {
+		if b.ProductCount > 0 {
+			urls = append(urls, loc{Loc: fmt.Sprintf("%s/brands/%d/%s", baseURL(r), b.ID, b.URLSlug)})
+		}
 	}
 	for _, st := range stores {
 		urls = append(urls, loc{Loc: fmt.Sprintf("%s/stores/%d/%s/menu", baseURL(r), st.ID, st.URLSlug)})
