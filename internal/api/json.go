@@ -51,10 +51,21 @@ type errorBody struct {
 	Validations map[string][]string `json:"validations,omitempty"`
 }
 
+// statusClientClosed is logged for requests the client abandoned (the code
+// nginx uses for it); the client never sees it.
+const statusClientClosed = 499
+
 // writeError answers err in the one error shape. Errors that are not a
 // *problem.Error are internal: logged with the request id, never shown.
 func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	var p *problem.Error
+	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
+		// The client went away (a cancelled fetch, a closed tab): nobody
+		// reads the answer, and it is not a server fault.
+		log.DebugContext(r.Context(), "request cancelled", "err", err, "path", r.URL.Path, "request_id", requestID(r.Context()))
+		w.WriteHeader(statusClientClosed)
+		return
+	}
 	if !errors.As(err, &p) {
 		log.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", r.URL.Path,
 			"request_id", requestID(r.Context()))
