@@ -12,7 +12,7 @@ test('a guest reserves a flower product for pickup', async ({ page, request }) =
   await page.getByRole('link', { name: 'Fog City Botanicals' }).click()
   await expect(page).toHaveURL(/\/stores\/1\/fog-city-botanicals\/menu$/)
   await expect(page.getByRole('heading', { name: 'Fog City Botanicals', level: 1 })).toBeVisible()
-  await expect(page.getByRole('heading', { name: /Menu \(\d+ products\)/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /All products \(\d+ products\)/ })).toBeVisible()
   await expectAccessible(page, 'menu')
   await screenshots(page, 'menu')
 

@@ -53,9 +53,9 @@ test('the menu pages through a store and shows skeletons while loading', async (
     await new Promise((r) => setTimeout(r, 400))
     await route.continue()
   })
-  await page.goto('/stores/2/sunset-grove-dispensary/menu')
+  await page.goto('/stores/2/sunset-grove-dispensary/menu/all-products')
   await expect(page.locator('[aria-busy="true"]').first()).toBeVisible()
-  await expect(page.getByRole('heading', { name: /Menu \(665 products\)/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /All products \(665 products\)/ })).toBeVisible()
   await expect(page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('listitem')).toHaveCount(60)
   await page.getByRole('button', { name: 'Next page' }).click()
   await expect(page).toHaveURL(/\?page=2$/)
@@ -100,7 +100,8 @@ test('a crawler that runs no JavaScript sees the store, its hours and its prices
 
 test('a store has its about, reviews and category pages', async ({ page }) => {
   await page.goto('/stores/1/fog-city-botanicals/menu/edible')
-  await expect(page.getByRole('checkbox', { name: /^Edible \d+$/ })).toBeChecked()
+  await expect(page.getByRole('heading', { name: /^Edible \(\d+ products\)/ })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Menu sections' }).getByRole('link', { name: /^Edible/ })).toHaveAttribute('aria-current', 'page')
   for (const text of await page.getByRole('article').allTextContents()) expect(text).toContain('Edible')
 
   await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'About' }).click()

@@ -27,8 +27,8 @@ export function CardCarousel({ title, viewAll, loading = false, children = [] }:
   const measure = useCallback(() => {
     const el = list.current
     if (!el) return
-    setAtStart(el.scrollLeft <= 1)
-    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)
+    setAtStart(el.scrollLeft <= 4)
+    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 4)
   }, [])
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Labels } from '../../lib/slug'
 import { hasFeature } from '../../lib/settings'
 import { parseWeight, WEIGHT_LABELS } from '../../lib/weights'
@@ -185,13 +185,31 @@ function Group({
   label: (value: string) => string
   onToggle: (value: string) => void
 }) {
+  const details = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    // An open list closes on a click elsewhere, and on Escape (focus goes
+    // back to its button).
+    const onPointer = (e: PointerEvent) => {
+      const el = details.current
+      if (el?.open && !el.contains(e.target as Node)) el.open = false
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [])
+  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    const el = details.current
+    if (e.key === 'Escape' && el?.open) {
+      el.open = false
+      el.querySelector('summary')?.focus()
+    }
+  }
   const values = order(Object.entries(counts ?? {}))
   // a selected value keeps its place even when nothing else matches it
   for (const v of selected) if (!values.some(([k]) => k === v)) values.push([v, 0])
   if (values.length === 0) return null
   return (
     // One list open at a time: details elements sharing a name form an exclusive group.
-    <details className={styles.group} name="menu-filters">
+    <details className={styles.group} name="menu-filters" ref={details} onKeyDown={onKeyDown}>
       <summary>
         {legend}
         {selected.length > 0 && <span className={styles.badge}>{selected.length} selected</span>}
@@ -201,8 +219,7 @@ function Group({
         {values.map(([value, count]) => (
           <label key={value} className={styles.option}>
             <input type="checkbox" checked={selected.includes(value)} onChange={() => onToggle(value)} />
-            <span>{label(value)}</span>
-            <small>{count}</small>
+            <span>{label(value)}</span> <small>{count}</small>
           </label>
         ))}
       </fieldset>
