@@ -51,6 +51,10 @@ test('a guest reserves a flower product for pickup', async ({ page, request }) =
   expect(patched.cart.products[0].count).toBe(2)
   const orderTotal = patched.cart.order_total as number
   await expect(page.getByTestId('order-total')).toHaveText(money(orderTotal))
+  // cart toppers: cheaper products of other kinds, never what is in the bag
+  const toppers = page.getByRole('region', { name: 'Goes well with your bag' })
+  await expect(toppers.getByRole('article').first()).toBeVisible()
+  await expect(toppers.getByRole('article').filter({ hasText: name })).toHaveCount(0)
   await expectAccessible(page, 'cart')
   await screenshots(page, 'cart')
 

@@ -8,6 +8,10 @@ import type { Cart, CartProduct } from '../../lib/types'
 import { useCart, useRemoveLine, useUpdateLine } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
 import { Totals } from '../../features/cart/Totals'
+import { CardCarousel } from '../../components/carousel/CardCarousel'
+import { usePlacementRow } from '../../features/menu/api'
+import { ProductCard } from '../../features/menu/ProductCard'
+import { useStore } from '../../features/stores/api'
 import pages from './pages.module.css'
 import styles from './Cart.module.css'
 import { useTitle } from './useTitle'
@@ -59,6 +63,7 @@ function BagContents({ cart }: { cart: Cart }) {
           <p className={pages.muted}>Taxes are calculated by the store's rules. You pay when you pick up.</p>
         </aside>
       </div>
+      <CartToppers cart={cart} />
     </>
   )
 }
@@ -105,3 +110,19 @@ function Line({ line }: { line: CartProduct }) {
   )
 }
 
+
+/** Products that go with the bag (the cart_toppers placement). */
+function CartToppers({ cart }: { cart: Cart }) {
+  const store = useStore(cart.store.id)
+  const row = usePlacementRow(cart.store.id, 'cart_toppers', { cart_product_ids: cart.products.map((p) => p.product_id) })
+  if (!store.data || (row.data && row.data.products.length === 0)) return null
+  return (
+    <div className={styles.toppers}>
+      <CardCarousel title="Goes well with your bag" loading={row.isPending}>
+        {(row.data?.products ?? []).map((slot) => (
+          <ProductCard key={slot.object_id} product={slot.search_attributes} store={store.data} query="fromMenu=true" />
+        ))}
+      </CardCarousel>
+    </div>
+  )
+}

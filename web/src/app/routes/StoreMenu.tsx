@@ -156,7 +156,7 @@ export function StoreMenu() {
         </h2>
         {menu.error && <p role="alert">{menu.error.message}</p>}
         {menu.isPending || !store.data ? (
-          <ProductGridSkeleton />
+          <ProductGridSkeleton layout={view} />
         ) : menu.data?.nb_hits === 0 ? (
           <p>No products match. Try fewer filters or another search.</p>
         ) : (

@@ -85,9 +85,11 @@ export function ProductCard({
   )
 }
 
-export function ProductGridSkeleton({ count = 18 }: { count?: number }) {
+/** Placeholders while a menu loads: 18 cards in a grid, 10 rows in a list (spec section 2). */
+export function ProductGridSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+  const count = layout === 'list' ? 10 : 18
   return (
-    <ul className={styles.grid} aria-hidden="true">
+    <ul className={layout === 'list' ? styles.list : styles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <div className={styles.card}>
