@@ -218,3 +218,36 @@ test('the virtual budtender answers a plain-language request', async ({ page }) 
   await expectAccessible(page, 'budtender')
   await screenshots(page, 'budtender')
 })
+
+test('impressions, once per product, and clicks reach the merchandising service', async ({ page }) => {
+  const impressions: { productId: number; placement: string; janeDeviceId: string }[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/merch/v2/event/1')) impressions.push(JSON.parse(r.postData() ?? '{}'))
+  })
+  const statuses: number[] = []
+  page.on('response', (r) => {
+    if (r.url().includes('/merch/v2/event/')) statuses.push(r.status())
+  })
+  await page.goto(`${menu}/all-products`)
+  // nothing counts as shown until half a card is in view
+  await page.getByRole('article').first().scrollIntoViewIfNeeded()
+  await expect.poll(() => impressions.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  expect(impressions[0]!.placement).toBe('menu_inline_table')
+  expect(impressions[0]!.janeDeviceId).toHaveLength(21)
+  // scrolling back over the same cards sends nothing new
+  await page.mouse.wheel(0, 2000)
+  await page.mouse.wheel(0, -2000)
+  await page.waitForTimeout(1500)
+  const ids = impressions.map((e) => e.productId)
+  expect(new Set(ids).size).toBe(ids.length)
+
+  const click = page.waitForRequest((r) => r.url().endsWith('/merch/v2/event/2'))
+  const first = page.getByRole('article').first()
+  await first.getByRole('link').click()
+  const body = JSON.parse((await click).postData() ?? '{}')
+  expect(body).toMatchObject({ storeId: 1, placement: 'menu_inline_table', isAddToCart: false })
+  expect(body.adToken).toBeTruthy()
+  // the server recorded every one of them
+  await expect.poll(() => statuses.length).toBeGreaterThan(impressions.length)
+  expect(statuses.every((s) => s === 204)).toBe(true)
+})

@@ -91,6 +91,7 @@ export interface MenuProduct {
 export interface SmartSlot {
   object_id: string
   product_id: number
+  ad_token?: string
   flight_id?: number
   search_attributes: MenuProduct
 }

@@ -120,7 +120,13 @@ function CartToppers({ cart }: { cart: Cart }) {
     <div className={styles.toppers}>
       <CardCarousel title="Goes well with your bag" loading={row.isPending}>
         {(row.data?.products ?? []).map((slot) => (
-          <ProductCard key={slot.object_id} product={slot.search_attributes} store={store.data} query="fromMenu=true" />
+          <ProductCard
+            key={slot.object_id}
+            product={slot.search_attributes}
+            store={store.data}
+            slot={{ placement: 'cart_toppers', adToken: slot.ad_token }}
+            query="fromMenu=true"
+          />
         ))}
       </CardCarousel>
     </div>

@@ -67,7 +67,13 @@ function SimilarProducts({ store, productId, fromMenu }: { store: { id: number; 
     <div className={styles.similar}>
       <CardCarousel title="Similar products" loading={row.isPending} viewAll={undefined}>
         {(row.data?.products ?? []).map((slot) => (
-          <ProductCard key={slot.object_id} product={slot.search_attributes} store={store} query={fromMenu ? 'fromMenu=true' : ''} />
+          <ProductCard
+            key={slot.object_id}
+            product={slot.search_attributes}
+            store={store}
+            slot={{ placement: 'pdp_row', adToken: slot.ad_token }}
+            query={fromMenu ? 'fromMenu=true' : ''}
+          />
         ))}
       </CardCarousel>
     </div>

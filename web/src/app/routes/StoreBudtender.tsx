@@ -102,7 +102,13 @@ export function StoreBudtender() {
             <ol className={styles.picks}>
               {ask.data.products.map((pick) => (
                 <li key={pick.object_id} className={styles.pick}>
-                  <ProductCard product={pick.search_attributes} store={store.data!} labels={labels} weight={pick.price_id} />
+                  <ProductCard
+                    product={pick.search_attributes}
+                    store={store.data!}
+                    labels={labels}
+                    weight={pick.price_id}
+                    slot={{ placement: 'virtual_budtender_search', adToken: pick.ad_token }}
+                  />
                   <p className={styles.reason}>
                     <strong>{Math.round(pick.score * 100)}% match.</strong> {pick.reasoning}
                   </p>

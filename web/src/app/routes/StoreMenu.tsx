@@ -50,6 +50,7 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
               store={store}
               labels={labels}
               sponsored={slot.flight_id !== undefined}
+              slot={{ placement: row.placement, adToken: slot.ad_token }}
               query={row.placement === 'specials' ? 'fromMenu=true&fromAllSpecials=true' : 'fromMenu=true'}
             />
           ))}
@@ -168,6 +169,7 @@ export function StoreMenu() {
                   store={store.data}
                   labels={labels}
                   sponsored={slot.flight_id !== undefined}
+                  slot={{ placement, adToken: slot.ad_token }}
                   sortedByPrice={sort.startsWith('price')}
                   weightFilter={weightFilter}
                   query={cardQuery}

@@ -7,6 +7,7 @@ import { CARD_ATTRIBUTES } from '../menu/api'
 export interface BudtenderPick {
   object_id: string
   product_id: number
+  ad_token: string
   score: number
   reasoning: string
   price_id: WeightId

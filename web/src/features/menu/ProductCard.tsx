@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import { reportClick, reportImpression } from './events'
 import { useCart } from '../cart/api'
 import type { MenuProduct, WeightId } from '../../lib/types'
 import { formatMoney } from '../../lib/money'
@@ -27,6 +29,7 @@ export function ProductCard({
   query = 'fromMenu=true',
   weightFilter,
   weight: chosen,
+  slot,
 }: {
   product: MenuProduct
   store: { id: number; url_slug: string }
@@ -39,7 +42,28 @@ export function ProductCard({
   weightFilter?: WeightId[]
   /** A weight chosen for the shopper, such as the one the budtender quoted. */
   weight?: WeightId
+  /** The placement slot the card fills, for impressions and clicks. */
+  slot?: { placement: string; adToken?: string }
 }) {
+  const card = useRef<HTMLElement>(null)
+  const event = slot && { storeId: store.id, productId: product.product_id, placement: slot.placement, adToken: slot.adToken }
+  useEffect(() => {
+    const el = card.current
+    if (!el || !event || typeof IntersectionObserver === 'undefined') return
+    // half the card in view counts as shown
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          reportImpression(event)
+          seen.disconnect()
+        }
+      },
+      { threshold: 0.5 },
+    )
+    seen.observe(el)
+    return () => seen.disconnect()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one observer per product and slot
+  }, [store.id, product.product_id, slot?.placement, slot?.adToken])
   // The card's weight (spec sections 4 and 5): the one already in the cart,
   // a filtered weight, the lowest priced when sorted by price, the kind's default.
   const cart = useCart()
@@ -49,7 +73,7 @@ export function ProductCard({
   const price = weight ? priceOf(product, weight) : undefined
   const image = product.image_urls[0]
   return (
-    <article className={styles.card}>
+    <article className={styles.card} ref={card}>
       {image && <img className={styles.image} src={image} alt="" loading="lazy" width={400} height={400} />}
       <div className={styles.body}>
         <p className={styles.brand}>
@@ -57,7 +81,9 @@ export function ProductCard({
           {sponsored && <span className={styles.sponsored}>Sponsored</span>}
         </p>
         <h3 className={styles.name}>
-          <Link to={`${productPath(store, product)}?${query}`}>{product.name}</Link>
+          <Link to={`${productPath(store, product)}?${query}`} onClick={() => event && reportClick(event)}>
+            {product.name}
+          </Link>
         </h3>
         <p className={styles.meta}>
           <LineageTag category={product.category} labels={labels} />
