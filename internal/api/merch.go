@@ -136,9 +136,28 @@ func (s *server) placementPage(ctx context.Context, ix *menuView, storeID int64,
 	if personal(req.Placement) {
 		return build()
 	}
-	key, _ := marshalCompact([]any{storeID, req.SearchFilter, req.SearchQuery, req.SearchSort, page, size,
-		req.SearchFacets, req.SearchAttributes, req.Placement, req.DisableAds, sigKey})
-	return ix.cachedPage(string(key), build)
+	return ix.cachedPage(pageKeyOf(storeID, req, page, size, sigKey), build)
+}
+
+// pageKeyOf names an answer by everything that shapes it. Strings are
+// quoted, so no two different requests share a key.
+func pageKeyOf(storeID int64, req smartRequest, page, size int, sigKey string) string {
+	b := make([]byte, 0, 256)
+	b = strconv.AppendInt(b, storeID, 10)
+	for _, s := range []string{req.SearchFilter, req.SearchQuery, req.SearchSort, req.Placement, sigKey} {
+		b = strconv.AppendQuote(append(b, ' '), s)
+	}
+	b = strconv.AppendInt(append(b, ' '), int64(page), 10)
+	b = strconv.AppendInt(append(b, ' '), int64(size), 10)
+	b = strconv.AppendBool(append(b, ' '), req.DisableAds)
+	for _, list := range [][]string{req.SearchFacets, req.SearchAttributes} {
+		b = append(b, " ["...)
+		for _, s := range list {
+			b = strconv.AppendQuote(b, s)
+		}
+		b = append(b, ']')
+	}
+	return string(b)
 }
 
 // smartPage writes a /v2/smart answer by copying each product's

@@ -1,0 +1,43 @@
+package api_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/demo"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// BenchmarkSmartHandler is the whole /v2/smart path in one process, without
+// the network: decoding, the store's signals, the kept-page lookup and the
+// write. Run in parallel it shows what requests of one store share.
+func BenchmarkSmartHandler(b *testing.B) {
+	db := storagetest.Open(b, filepath.Join(b.TempDir(), "bench.db"))
+	doc, err := demo.Catalogue()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := db.Import(context.Background(), doc); err != nil {
+		b.Fatal(err)
+	}
+	h := api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	body := `{"store_id": 2, "search_filter": "store_id = 2", "search_attributes": ["product_id","name","url_slug","brand","kind",
+		"category","percent_thc","image_urls","price_gram","price_eighth_ounce","price_each"], "page": 0, "page_size": 60}`
+	b.ReportAllocs()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, httptest.NewRequest(http.MethodPost, "/merch/v2/smart", strings.NewReader(body)))
+			if w.Code != http.StatusOK {
+				b.Fatalf("status %d: %s", w.Code, w.Body)
+			}
+		}
+	})
+}
