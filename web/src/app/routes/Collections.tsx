@@ -1,5 +1,5 @@
+import { LoadError } from '../../features/discover/LoadError'
 import { Link, useSearchParams } from 'react-router'
-import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useCollections, type Collection } from '../../features/discover/api'
 import { useShopperPosition } from '../../features/discover/position'
@@ -33,14 +33,7 @@ export function Collections() {
     <>
       <h1>Collections</h1>
       <p className={discover.intro}>Hand-picked ways into the menus of the dispensaries near you, counted from what their shelves hold today.</p>
-      {error && (
-        <div role="alert" className={discover.filters}>
-          <p>{error.message}</p>
-          <Button type="button" variant="secondary" onClick={() => refetch()} loading={isFetching}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {error && <LoadError error={error} retry={refetch} retrying={isFetching} />}
       {(isPending || !settled) && !error && (
         <div aria-busy="true" aria-label="Loading collections" className={discover.collections}>
           {Array.from({ length: 9 }, (_, i) => (

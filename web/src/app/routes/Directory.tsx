@@ -1,5 +1,5 @@
+import { LoadError } from '../../features/discover/LoadError'
 import { Link } from 'react-router'
-import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { KINDS } from '../../features/discover/api'
 import discover from '../../features/discover/Discover.module.css'
@@ -86,14 +86,7 @@ export function Directory() {
 
       <section className={styles.section} aria-labelledby="dir-stores">
         <h2 id="dir-stores">Dispensaries A–Z</h2>
-        {error && (
-          <div role="alert" className={discover.filters}>
-            <p>{error.message}</p>
-            <Button type="button" variant="secondary" onClick={() => refetch()} loading={isFetching}>
-              Try again
-            </Button>
-          </div>
-        )}
+        {error && <LoadError error={error} retry={refetch} retrying={isFetching} />}
         {isPending && (
           <div aria-busy="true" aria-label="Loading dispensaries" className={discover.columns}>
             {Array.from({ length: 6 }, (_, i) => (

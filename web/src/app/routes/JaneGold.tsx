@@ -1,5 +1,5 @@
+import { LoadError } from '../../features/discover/LoadError'
 import { Link } from 'react-router'
-import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useCashBackBrands, type CashBackSpecial } from '../../features/discover/api'
 import discover from '../../features/discover/Discover.module.css'
@@ -40,14 +40,7 @@ export function JaneGold() {
         Buy these brands at any dispensary on Pistil and get money back after pickup. The offers below are live today; each brand's page lists the
         products they cover.
       </p>
-      {error && (
-        <div role="alert" className={discover.filters}>
-          <p>{error.message}</p>
-          <Button type="button" variant="secondary" onClick={() => refetch()} loading={isFetching}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {error && <LoadError error={error} retry={refetch} retrying={isFetching} />}
       {isPending && (
         <div aria-busy="true" aria-label="Loading cash-back brands" className={styles.grid}>
           {Array.from({ length: 3 }, (_, i) => (

@@ -1,5 +1,6 @@
+import { LoadError } from './LoadError'
 import { Link, useSearchParams } from 'react-router'
-import { Button, ButtonLink } from '../../components/ui/Button'
+import { ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { formatMoney } from '../../lib/money'
 import { kindLabel, lineageLabel } from '../../lib/slug'
@@ -161,14 +162,7 @@ export function ProductsView({ kind, title }: { kind?: string; title: string }) 
       <p className={styles.count} aria-live="polite">
         {data ? `${data.nb_hits.toLocaleString('en-US')} ${data.nb_hits === 1 ? 'product' : 'products'}${pages > 1 ? ` · page ${pageNumber} of ${pages}` : ''}` : '\u00a0'}
       </p>
-      {error && (
-        <div role="alert" className={styles.filters}>
-          <p>{error.message}</p>
-          <Button type="button" variant="secondary" onClick={() => refetch()} loading={isFetching}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {error && <LoadError error={error} retry={refetch} retrying={isFetching} />}
       {(isPending || !settled) && !error && (
         <ul className={styles.grid} aria-label="Loading products" aria-busy="true">
           {Array.from({ length: 18 }, (_, i) => (
