@@ -28,8 +28,15 @@ type menus struct {
 }
 
 type menuEntry struct {
+	// mu is held by the one request that checks the store's version or
+	// builds its index; the others go on reading current.
 	mu      sync.Mutex
-	menu    *menuView
+	current atomic.Pointer[menuState]
+}
+
+// menuState is a store's index and when its version was last checked.
+type menuState struct {
+	view    *menuView
 	checked time.Time
 }
 
@@ -102,16 +109,25 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 	}
 	m.mu.Unlock()
 
-	// One request per store refreshes; the others wait for its result.
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	// While one request checks for a change, the others are served the
+	// index they have: only a store's very first request waits for a build.
 	now := m.now()
-	if e.menu != nil && now.Sub(e.checked) < menuFreshness {
-		return e.menu, nil
+	st := e.current.Load()
+	if st != nil && now.Sub(st.checked) < menuFreshness {
+		return st.view, nil
+	}
+	if st == nil {
+		e.mu.Lock()
+	} else if !e.mu.TryLock() {
+		return st.view, nil
+	}
+	defer e.mu.Unlock()
+	if st = e.current.Load(); st != nil && now.Sub(st.checked) < menuFreshness {
+		return st.view, nil // checked by the request that held the lock
 	}
 	version, err := m.db.MenuVersion(ctx, storeID)
 	if err != nil {
-		if e.menu == nil {
+		if st == nil {
 			// Requests for stores that do not exist must not grow the cache.
 			m.mu.Lock()
 			if m.entries[storeID] == e {
@@ -121,23 +137,27 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 		}
 		return nil, err
 	}
-	if e.menu == nil || e.menu.Version != version {
+	view := (*menuView)(nil)
+	if st != nil {
+		view = st.view
+	}
+	if view == nil || view.Version != version {
 		menu, err := m.db.Menu(ctx, storeID)
 		if err != nil {
 			return nil, err
 		}
-		view, err := newMenuView(merch.NewIndex(version, menu))
+		built, err := newMenuView(merch.NewIndex(version, menu))
 		if err != nil {
 			return nil, err
 		}
-		view.storeID = storeID
-		if e.menu != nil {
-			pages.dropView(e.menu.gen)
+		built.storeID = storeID
+		if view != nil {
+			pages.dropView(view.gen)
 		}
-		e.menu = view
+		view = built
 	}
-	e.checked = now
-	return e.menu, nil
+	e.current.Store(&menuState{view: view, checked: now})
+	return view, nil
 }
 
 // maxCachedPageBytes bounds the answers the process keeps, for all stores

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -28,7 +29,13 @@ type storeSignals struct {
 }
 
 type signalsEntry struct {
-	mu sync.Mutex
+	// mu is held by the one request that reads the store's signals again;
+	// the others use current meanwhile.
+	mu      sync.Mutex
+	current atomic.Pointer[signalsState]
+}
+
+type signalsState struct {
 	// version is the menu the coverage was worked out on.
 	version string
 	loaded  time.Time
@@ -58,11 +65,26 @@ func (ss *storeSignals) get(ctx context.Context, storeID int64, view *menuView) 
 		ss.entries[storeID] = e
 	}
 	ss.mu.Unlock()
-	e.mu.Lock()
-	defer e.mu.Unlock()
 	now := ss.now()
-	if e.version == view.Version && now.Sub(e.loaded) < signalsFreshness {
-		return e.shared, nil
+	fresh := func(st *signalsState) bool {
+		return st != nil && st.version == view.Version && now.Sub(st.loaded) < signalsFreshness
+	}
+	st := e.current.Load()
+	if fresh(st) {
+		return st.shared, nil
+	}
+	// A snapshot of the same menu, a little old, is served while one request
+	// reads the next; a new menu waits for its own.
+	if st != nil && st.version == view.Version {
+		if !e.mu.TryLock() {
+			return st.shared, nil
+		}
+	} else {
+		e.mu.Lock()
+	}
+	defer e.mu.Unlock()
+	if st = e.current.Load(); fresh(st) {
+		return st.shared, nil
 	}
 	store, err := ss.db.Store(ctx, storeID)
 	if err != nil {
@@ -76,14 +98,14 @@ func (ss *storeSignals) get(ctx context.Context, storeID int64, view *menuView) 
 	if err != nil {
 		return sharedSignals{}, err
 	}
-	e.shared = sharedSignals{
+	shared := sharedSignals{
 		stamp:    now.UnixNano(),
 		sales:    sales,
 		coverage: specials.Cover(list, &store.Store, view.All(), now),
 		settings: store.MenuSettings,
 	}
-	e.version, e.loaded = view.Version, now
-	return e.shared, nil
+	e.current.Store(&signalsState{version: view.Version, loaded: now, shared: shared})
+	return shared, nil
 }
 
 // personal placements depend on who asks, so their pages are never kept.
