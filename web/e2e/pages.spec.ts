@@ -127,3 +127,21 @@ test('stores near a point come nearest first', async ({ page }) => {
   await page.goto('/dispensaries/coordinates/north/-122/3')
   await expect(page.getByRole('heading', { name: "We couldn't find that place" })).toBeVisible()
 })
+
+test('nothing scrolls sideways on the narrowest phone (320 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  for (const path of [
+    '/',
+    '/stores/1/fog-city-botanicals/menu',
+    '/stores/1/fog-city-botanicals/menu/all-products',
+    '/stores/1/fog-city-botanicals/budtender',
+    '/products',
+    '/brands',
+    '/directory',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+  }
+})

@@ -34,7 +34,12 @@ export function Layout() {
                 <NavLink to="/dispensaries">Stores</NavLink>
               </li>
               <li>
-                <NavLink to="/brands">Brands</NavLink>
+                <NavLink to="/products">Products</NavLink>
+              </li>
+              <li>
+                <NavLink to="/brands" end>
+                  Brands
+                </NavLink>
               </li>
               <li>
                 <BagLink />

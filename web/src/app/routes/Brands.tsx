@@ -32,7 +32,9 @@ export function Brands() {
   return (
     <>
       <h1>Brands</h1>
-      <p className={styles.muted}>The makers on the dispensaries' menus.</p>
+      <p className={styles.muted}>
+        The makers on the dispensaries' menus. Some pay cash back: see the <Link to="/brands/jane-gold">cash-back brands</Link>.
+      </p>
       {error && <p role="alert">{error.message}</p>}
       {isPending && <Skeleton height={300} />}
       <ul className={styles.grid} style={{ listStyle: 'none', padding: 0 }}>
