@@ -44,7 +44,7 @@ test('a guest reserves a flower product for pickup', async ({ page, request }) =
   await expect(page.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()
 
   await page.getByRole('link', { name: /Bag/ }).click()
-  await expect(page.getByRole('heading', { name: 'Your bag' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your bag', exact: true })).toBeVisible()
   const patch = page.waitForResponse((r) => r.url().includes('/api/v1/cart_products/') && r.request().method() === 'PATCH')
   await page.getByRole('combobox', { name: new RegExp(`Quantity of ${name}`) }).selectOption('2')
   const patched = await (await patch).json()
