@@ -419,11 +419,16 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		if req.StoreID <= 0 {
 			return problem.New(problem.Malformed, "store_id is required.")
 		}
-		store, err := s.DB.Store(r.Context(), int64(req.StoreID))
+		// the store's settings come with its signals, read at most every 30 s
+		ix, err := s.menus.index(r.Context(), int64(req.StoreID))
 		if err != nil {
 			return err
 		}
-		placements = featuredRows(req, store.MenuSettings)
+		shared, err := s.signals.get(r.Context(), int64(req.StoreID), ix)
+		if err != nil {
+			return err
+		}
+		placements = featuredRows(req, shared.settings)
 	default:
 		return problem.New(problem.Malformed, "Invalid multi type %q: use custom or featured.", req.Type)
 	}
