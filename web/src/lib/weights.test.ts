@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuProduct } from './types'
-import { defaultWeight, lowestPrice, maxCountOf, parseWeight, selectableWeights } from './weights'
+import { defaultWeight, discountPercent, lowestPrice, maxCountOf, parseWeight, selectableWeights } from './weights'
 
 function product(kind: string, fields: Record<string, unknown>): MenuProduct {
   return { kind, max_cart_quantity: 10, ...fields } as unknown as MenuProduct
@@ -57,5 +57,19 @@ describe('weights', () => {
   it('caps the count at the line limit and the stock', () => {
     expect(maxCountOf(flower, 'eighth_ounce')).toBe(4)
     expect(maxCountOf(flower, 'gram')).toBe(0)
+  })
+})
+
+describe('discountPercent', () => {
+  it.each([
+    [40, 30, 25], // $10 off $40
+    [35, 29.99, 14], // 14.3% rounds down
+    [30, 19.99, 33], // 33.37% rounds down
+    [10, 9.95, 1], // 0.5% rounds half up
+    [40, 40, undefined], // equal prices: no discount
+    [0, 30, undefined], // missing original
+    [40, 0, undefined], // missing discounted
+  ])('from %d to %d is %s%%', (original, discounted, want) => {
+    expect(discountPercent(original, discounted)).toBe(want)
   })
 })

@@ -107,3 +107,20 @@ export function lowestPrice(product: MenuProduct): number | undefined {
   const prices = selectableWeights(product).map((w) => lowestOf(product, w))
   return prices.length === 0 ? undefined : Math.min(...prices)
 }
+
+/**
+ * The discount as a whole percentage (spec section 5): none when either price
+ * is missing or zero, or when they are equal; otherwise the rounded reduction
+ * from the original price to the discounted one.
+ */
+export function discountPercent(original: number, discounted: number): number | undefined {
+  if (!(original > 0) || !(discounted > 0) || original === discounted) return undefined
+  return Math.round(((original - discounted) / original) * 100)
+}
+
+/** What a weight costs now: the discounted price when there is one, else the regular price. */
+export function actualPriceOf(product: MenuProduct, weight: WeightId): number {
+  const regular = priceOf(product, weight)
+  const discounted = discountedPriceOf(product, weight)
+  return discounted > 0 ? discounted : regular
+}

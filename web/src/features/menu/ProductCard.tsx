@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money'
 import { lineageLabel, productPath, storeLabels, type Labels } from '../../lib/slug'
 
 const defaultLabels = storeLabels()
-import { defaultWeight, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
+import { actualPriceOf, defaultWeight, discountPercent, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
 
@@ -70,7 +70,9 @@ export function ProductCard({
   const inCart = cart.data?.store.id === store.id ? cart.data.products.find((p) => p.product_id === product.product_id)?.price_id : undefined
   const weight = defaultWeight(product, { explicit: inCart ?? chosen, weightFilter, sortedByPrice })
   const low = lowestPrice(product)
-  const price = weight ? priceOf(product, weight) : undefined
+  const regular = weight ? priceOf(product, weight) : undefined
+  const price = weight ? actualPriceOf(product, weight) : undefined
+  const off = regular !== undefined && price !== undefined ? discountPercent(regular, price) : undefined
   const image = product.image_urls[0]
   return (
     <article className={styles.card} ref={card}>
@@ -101,6 +103,15 @@ export function ProductCard({
           <p className={styles.price}>Sold out</p>
         ) : (
           <p className={styles.price}>
+            {off !== undefined && (
+              <>
+                <span className={styles.discount}>{off}% off</span>{' '}
+                <s className={styles.was}>
+                  <span className="visually-hidden">was </span>
+                  {formatMoney(regular)}
+                </s>{' '}
+              </>
+            )}
             {formatMoney(price ?? low)}
             {weight && weight !== 'each' && <small> / {WEIGHT_LABELS[weight]}</small>}
             {price !== undefined && low < price && <small> · from {formatMoney(low)}</small>}

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { MenuProduct } from '../../lib/types'
+import { ProductCard } from './ProductCard'
+
+function flower(fields: Record<string, unknown>): MenuProduct {
+  return {
+    id: 1, product_id: 1, menu_product_id: 1, store_id: 1, name: 'Blue Dream', url_slug: 'blue-dream', description: '',
+    brand: 'Acme', kind: 'flower', root_subtype: '', category: 'hybrid', strain: '', image_urls: [], available_weights: [],
+    percent_thc: null, percent_cbd: null, dosage: null, effects: [], flavors: [], terpenes: [], aggregate_rating: null,
+    review_count: 0, max_cart_quantity: 10, store_notes: '', ...fields,
+  } as MenuProduct
+}
+
+function card(product: MenuProduct) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProductCard product={product} store={{ id: 1, url_slug: 'x' }} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+describe('ProductCard prices', () => {
+  afterEach(cleanup)
+
+  it('shows the eighth with its discount: the tag, the old price struck, the lowest across weights', () => {
+    card(flower({ available_weights: ['gram', 'eighth ounce'], price_gram: 12, price_eighth_ounce: 40, discounted_price_eighth_ounce: 30 }))
+    const price = screen.getByText(/off$/).closest('p')!
+    expect(screen.getByText('25% off')).toBeInTheDocument()
+    expect(price.querySelector('s')).toHaveTextContent('was $40.00')
+    expect(price).toHaveTextContent('25% off was $40.00 $30.00 / 3.5g · from $12.00')
+  })
+
+  it('shows no tag when the discounted price is the price', () => {
+    card(flower({ available_weights: ['eighth ounce'], price_eighth_ounce: 40, discounted_price_eighth_ounce: 40 }))
+    expect(screen.queryByText(/off$/)).not.toBeInTheDocument()
+    expect(screen.getByText('$40.00')).toBeInTheDocument()
+  })
+})
