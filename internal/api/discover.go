@@ -98,6 +98,7 @@ func parseDiscover(q url.Values, filters bool) (discoverQuery, error) {
 				d.filter.MinTHC = &v
 			}
 		}
+		bad = append(bad, parseInitialParams(q, &d.filter)...)
 		if seen("page") {
 			p, err := strconv.Atoi(q.Get("page"))
 			if err != nil || p < 0 {
@@ -110,6 +111,59 @@ func parseDiscover(q url.Values, filters bool) (discoverQuery, error) {
 		return d, problem.New(problem.Malformed, "%s", strings.Join(bad, " "))
 	}
 	return d, nil
+}
+
+// maxListValues caps the values of one comma-separated parameter.
+const maxListValues = 50
+
+// parseInitialParams reads the spec's initial query parameters (section 2):
+// brand, category, root_types, query, store_type, brand_subtype and store_id,
+// the lists comma-separated. It returns what is wrong with them.
+func parseInitialParams(q url.Values, f *storage.ProductFilter) (bad []string) {
+	list := func(name string) []string {
+		var out []string
+		for _, v := range strings.Split(q.Get(name), ",") {
+			if v = strings.TrimSpace(v); v != "" {
+				out = append(out, v)
+			}
+		}
+		if len(out) > maxListValues {
+			bad = append(bad, strconv.Quote(name)+" may list at most "+strconv.Itoa(maxListValues)+" values.")
+		}
+		return out
+	}
+	f.Brands, f.BrandSubtypes = list("brand"), list("brand_subtype")
+	for _, k := range list("root_types") {
+		if !catalog.Kind(k).Valid() {
+			bad = append(bad, `"root_types" lists kinds of product, and `+strconv.Quote(k)+" is not one.")
+		}
+		f.Kinds = append(f.Kinds, k)
+	}
+	for _, l := range list("category") {
+		switch catalog.Lineage(l) {
+		case catalog.Indica, catalog.Sativa, catalog.Hybrid, catalog.CBD:
+			f.Lineages = append(f.Lineages, l)
+		default:
+			bad = append(bad, `"category" lists lineages (indica, sativa, hybrid, cbd), and `+strconv.Quote(l)+" is not one.")
+		}
+	}
+	for _, id := range list("store_id") {
+		n, err := strconv.ParseInt(id, 10, 64)
+		if err != nil || n <= 0 {
+			bad = append(bad, `"store_id" lists store ids, and `+strconv.Quote(id)+" is not one.")
+		}
+		f.StoreIDs = append(f.StoreIDs, n)
+	}
+	switch t := strings.TrimSpace(q.Get("store_type")); t {
+	case "", "recreational", "medical":
+		f.StoreType = t
+	default:
+		bad = append(bad, `"store_type" must be recreational or medical, not `+strconv.Quote(t)+".")
+	}
+	if f.Query = strings.TrimSpace(q.Get("query")); len(f.Query) > 100 {
+		bad = append(bad, `"query" may be at most 100 characters.`)
+	}
+	return bad
 }
 
 func validEffect(e string) bool {
@@ -134,7 +188,7 @@ func (s *server) productsNear(r *http.Request, d *discoverQuery) ([]storage.Near
 		}
 		d.lat, d.long = lat, long
 	}
-	ps, err := s.DB.ProductsNear(r.Context(), d.lat, d.long)
+	ps, err := s.DB.ProductsNear(r.Context(), d.lat, d.long, d.filter.KeepStore)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -45,6 +45,14 @@ func TestProductsNear(t *testing.T) {
 			{"max price uses the nearby price", denver + "&max_price=19", 1, []any{"Blue Dream"}, ct.StoreSF, 947.9, 12.0, 1},
 			{"max price at SF", sf + "&max_price=18.00", 2, []any{"Blue Dream", "Sour Cherry Gummies"}, ct.StoreSF, 0, 12.0, 1},
 			{"min THC", sf + "&min_thc=25", 1, []any{"Lemon Haze Cartridge"}, ct.StoreSF, 0, 25.0, 1},
+			// the spec's initial query parameters, comma-separated lists
+			{"brand, any case", sf + "&brand=peak%20provisions", 1, []any{"Sour Cherry Gummies"}, ct.StoreSF, 0, 18.0, 1},
+			{"root_types", sf + "&root_types=vape,edible", 2, []any{"Lemon Haze Cartridge", "Sour Cherry Gummies"}, ct.StoreSF, 0, 25.0, 1},
+			{"category", denver + "&category=indica,hybrid", 2, []any{"Sour Cherry Gummies", "Blue Dream"}, ct.StoreDenver, 0, 20.0, 1},
+			{"query", sf + "&query=blue", 1, []any{"Blue Dream"}, ct.StoreSF, 0, 12.0, 1},
+			{"store_type: only SF takes medical patients", denver + "&store_type=medical", 3,
+				[]any{"Blue Dream", "Lemon Haze Cartridge", "Sour Cherry Gummies"}, ct.StoreSF, 947.9, 12.0, 1},
+			{"store_id: Denver's menu only", sf + "&store_id=2", 1, []any{"Sour Cherry Gummies"}, ct.StoreDenver, 947.9, 20.0, 1},
 			{"page past the end", sf + "&page=1", 3, nil, 0, 0, nil, 0},
 			{"nothing matches", sf + "&kind=grow", 0, nil, 0, 0, nil, 0},
 		}
@@ -156,6 +164,12 @@ func TestDiscoverBadQueries(t *testing.T) {
 			"/api/v1/products?max_price=ten",
 			"/api/v1/products?min_thc=101",
 			"/api/v1/products?min_thc=-1",
+			"/api/v1/products?root_types=flower,weed",
+			"/api/v1/products?category=ruderalis",
+			"/api/v1/products?store_id=x",
+			"/api/v1/products?store_id=0",
+			"/api/v1/products?store_type=both",
+			"/api/v1/products?query=" + strings.Repeat("a", 101),
 			"/api/v1/collections?lat=100&long=0",
 			"/api/v1/collections?lat=1",
 		} {

@@ -80,14 +80,18 @@ func defaultPosition(stores []StoreSummary) (lat, long float64) {
 }
 
 // ProductsNear lists every product some store sells with its nearest store
-// to (lat, long), nearest first, then by name and id.
-func (db *DB) ProductsNear(ctx context.Context, lat, long float64) ([]NearbyProduct, error) {
+// to (lat, long), nearest first, then by name and id. Only the stores
+// keepStore accepts count as carriers (nil keeps every store).
+func (db *DB) ProductsNear(ctx context.Context, lat, long float64, keepStore func(*StoreSummary) bool) ([]NearbyProduct, error) {
 	all, err := db.productsWithCarriers(ctx, `p.id > ?`, int64(0))
 	if err != nil {
 		return nil, err
 	}
 	out := make([]NearbyProduct, 0, len(all))
 	for _, p := range all {
+		if keepStore != nil {
+			p.Carriers = slices.DeleteFunc(slices.Clone(p.Carriers), func(c Carrier) bool { return !keepStore(&c.Store) })
+		}
 		if len(p.Carriers) == 0 {
 			continue
 		}
@@ -133,6 +137,31 @@ type ProductFilter struct {
 	MaxPrice money.Cents
 	// MinTHC keeps products whose THC percentage is known and at least this.
 	MinTHC *float64
+
+	// The spec's initial query parameters (section 2), each a list any of
+	// whose values matches: brand names, kinds (root_types), lineages
+	// (category), brand subtypes; Query must appear in the name, brand or strain.
+	Brands, Kinds, Lineages, BrandSubtypes []string
+	Query                                  string
+	// StoreIDs and StoreType (recreational or medical) choose the stores
+	// whose menus count; see KeepStore.
+	StoreIDs  []int64
+	StoreType string
+}
+
+// KeepStore reports whether a store's menu counts for the filter.
+func (f ProductFilter) KeepStore(s *StoreSummary) bool {
+	switch {
+	case len(f.StoreIDs) > 0 && !slices.Contains(f.StoreIDs, s.ID),
+		f.StoreType == "recreational" && !s.Recreational,
+		f.StoreType == "medical" && !s.Medical:
+		return false
+	}
+	return true
+}
+
+func anyFold(list []string, v string) bool {
+	return len(list) == 0 || slices.ContainsFunc(list, func(x string) bool { return strings.EqualFold(x, v) })
 }
 
 // Match reports whether the filter keeps p.
@@ -142,8 +171,18 @@ func (f ProductFilter) Match(p *NearbyProduct) bool {
 	case f.Kind != "" && pr.Kind != f.Kind,
 		f.Lineage != "" && pr.Category != f.Lineage,
 		f.MaxPrice > 0 && (p.Lowest <= 0 || p.Lowest > f.MaxPrice),
-		f.MinTHC != nil && (pr.PercentTHC == nil || *pr.PercentTHC < *f.MinTHC):
+		f.MinTHC != nil && (pr.PercentTHC == nil || *pr.PercentTHC < *f.MinTHC),
+		!anyFold(f.Brands, p.Brand.Name), !anyFold(f.Kinds, string(pr.Kind)),
+		!anyFold(f.Lineages, string(pr.Category)), !anyFold(f.BrandSubtypes, pr.BrandSubtype):
 		return false
+	}
+	if q := strings.ToLower(strings.TrimSpace(f.Query)); q != "" {
+		text := strings.ToLower(pr.Name + " " + p.Brand.Name + " " + pr.Strain)
+		for _, word := range strings.Fields(q) {
+			if !strings.Contains(text, word) {
+				return false
+			}
+		}
 	}
 	if len(f.Effects) == 0 {
 		return true

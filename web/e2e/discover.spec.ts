@@ -147,3 +147,17 @@ test('cash-back brands list their live specials', async ({ page }) => {
   await expect(page).toHaveURL(/\/brands\/\d+\/summit-extracts$/)
   await expect(page.getByRole('heading', { name: 'Summit Extracts', level: 1 })).toBeVisible()
 })
+
+test('the initial query parameters narrow products near the shopper, and hard ones stay when clearing', async ({ page, request }) => {
+  const brands = (await (await request.get('/api/v1/brands')).json()).brands as { name: string; productCount: number }[]
+  const brand = brands.find((b) => b.productCount > 0)!
+  await page.goto(`/products?brand=${encodeURIComponent(brand.name)}&root_types=flower,vape&store_type=recreational&hard=brand`)
+  await expect(page.getByText(`By ${brand.name}`)).toBeVisible()
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  for (const text of await cards.allTextContents()) expect(text).toContain(brand.name)
+  await page.getByRole('link', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/brand=/)
+  await expect(page).not.toHaveURL(/root_types=|store_type=/)
+  await expect(page.getByText(`By ${brand.name}`)).toBeVisible()
+})

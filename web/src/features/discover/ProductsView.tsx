@@ -15,7 +15,7 @@ export function formatMiles(miles: number): string {
 }
 
 /** The query that pages and kind links carry along: the page's position and filters. */
-export function carriedQuery(params: URLSearchParams, keep: readonly string[] = ['lat', 'long', ...FILTER_PARAMS]): URLSearchParams {
+export function carriedQuery(params: URLSearchParams, keep: readonly string[] = ['lat', 'long', 'hard', ...FILTER_PARAMS]): URLSearchParams {
   const out = new URLSearchParams()
   for (const key of keep) {
     const v = params.get(key)
@@ -36,6 +36,14 @@ export function describeFilters(f: Filters): string[] {
   if (f.lineage) out.push(`${lineageLabel(f.lineage) ?? f.lineage} lineage`)
   if (f.max_price) out.push(`${formatMoney(Number(f.max_price), { dropWholeDecimals: true })} or less nearby`)
   if (f.min_thc) out.push(`THC ${f.min_thc}% or more`)
+  const any = (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean)
+  if (f.brand) out.push(`By ${any(f.brand).join(' or ')}`)
+  if (f.root_types) out.push(any(f.root_types).map(kindLabel).join(' or '))
+  if (f.category) out.push(`${any(f.category).map((c) => lineageLabel(c) ?? c).join(' or ')} lineage`)
+  if (f.brand_subtype) out.push(`${any(f.brand_subtype).join(' or ')} lines`)
+  if (f.query) out.push(`Matching “${f.query}”`)
+  if (f.store_type) out.push(f.store_type === 'medical' ? 'Medical stores' : 'Recreational stores')
+  if (f.store_id) out.push(any(f.store_id).length === 1 ? 'One store' : `${any(f.store_id).length} stores`)
   return out
 }
 
@@ -123,6 +131,8 @@ export function ProductsView({ kind, title }: { kind?: string; title: string }) 
     settled,
   )
   const carried = carriedQuery(params)
+  // hard=... lists the parameters the linking page fixed: clearing keeps them.
+  const hard = (params.get('hard') ?? '').split(',').filter((p) => (FILTER_PARAMS as readonly string[]).includes(p))
   const described = describeFilters(filters)
   const pages = data ? Math.max(1, Math.ceil(data.nb_hits / PAGE_SIZE)) : 1
   const pageLink = (n: number) => {
@@ -156,7 +166,7 @@ export function ProductsView({ kind, title }: { kind?: string; title: string }) 
           <p>
             <strong>Filtered:</strong> {described.join(' · ')}
           </p>
-          <Link to={withQuery(kind ? `/categories/${kind}` : '/products', carriedQuery(params, ['lat', 'long']))}>Clear filters</Link>
+          <Link to={withQuery(kind ? `/categories/${kind}` : '/products', carriedQuery(params, ['lat', 'long', 'hard', ...hard]))}>Clear filters</Link>
         </div>
       )}
       <p className={styles.count} aria-live="polite">

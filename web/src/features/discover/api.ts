@@ -43,8 +43,23 @@ export interface Origin {
   default: boolean
 }
 
-/** The filters GET /products takes besides the position and the page. */
-export const FILTER_PARAMS = ['lineage', 'effect', 'max_price', 'min_thc'] as const
+/**
+ * The filters GET /products takes besides the position and the page: our
+ * own, then the spec's initial query parameters (comma-separated lists).
+ */
+export const FILTER_PARAMS = [
+  'lineage',
+  'effect',
+  'max_price',
+  'min_thc',
+  'brand',
+  'category',
+  'root_types',
+  'query',
+  'store_type',
+  'brand_subtype',
+  'store_id',
+] as const
 export type Filters = Partial<Record<(typeof FILTER_PARAMS)[number], string>>
 
 export interface ProductsQuery extends Filters {

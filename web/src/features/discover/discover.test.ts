@@ -35,6 +35,18 @@ describe('describeFilters', () => {
     ])
     expect(describeFilters({})).toEqual([])
   })
+  it('reads the spec\'s initial query parameters', () => {
+    expect(
+      describeFilters({
+        brand: 'Acme,Summit',
+        root_types: 'vape,pre-roll',
+        category: 'indica',
+        query: 'haze',
+        store_type: 'medical',
+        store_id: '3,4',
+      }),
+    ).toEqual(['By Acme or Summit', 'Vape or Pre-roll', 'Indica lineage', 'Matching “haze”', 'Medical stores', '2 stores'])
+  })
 })
 
 describe('formatMiles and kindTitle', () => {
