@@ -84,7 +84,7 @@ export function StoreMenu() {
   const groups = visibleGroups(state.hard)
   const weightFilter = state.filters.weights.map(parseWeight).filter((w): w is WeightId => w !== undefined)
   const menu = useMenu(storeId, { placement, filter, query: state.query, sort, page: state.page })
-  const facets = useFilterFacets(storeId, placement, state.filters, state.query, groups)
+  const facets = useFilterFacets(storeId, placement, state.filters, state.query, groups, custom?.search_filter)
   const kinds = useMenuFacets(storeId, 'menu_inline_table', `store_id = ${storeId}`, '', ['kind'])
   const rowTitle = custom?.title ?? ROW_TITLES[row]
   const title = store.data ? (rowTitle ?? tabLabel(section, store.data, labels)) : ''

@@ -95,12 +95,15 @@ export function useFilterFacets(
   filters: Filters,
   query: string,
   groups: { param: ListParam; facet: string }[],
+  /** A filter the page adds, such as a custom row's. */
+  extra?: string,
 ): Facets | undefined {
-  const all = useMenuFacets(storeId, placement, menuFilter(storeId, filters), query, groups.map((g) => g.facet))
+  const filter = (skip?: ListParam) => menuFilter(storeId, filters, skip) + (extra ? ` AND (${extra})` : '')
+  const all = useMenuFacets(storeId, placement, filter(), query, groups.map((g) => g.facet))
   const selected = groups.filter((g) => filters[g.param].length > 0)
   const own = useQueries({
     queries: selected.map((g) => ({
-      ...facetsQuery(storeId, placement, menuFilter(storeId, filters, g.param), query, [g.facet]),
+      ...facetsQuery(storeId, placement, filter(g.param), query, [g.facet]),
       placeholderData: keepPreviousData,
     })),
   })
