@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { formatMoney } from '../../lib/money'
 import { kindLabel, lineageLabel } from '../../lib/slug'
+import { LineageTag } from '../menu/ProductCard'
 import { FILTER_PARAMS, KINDS, useNearbyProducts, type Filters, type NearbyProduct, type Origin } from './api'
 import styles from './Discover.module.css'
 import { useShopperPosition, type Position } from './position'
@@ -47,12 +48,6 @@ export function describeFilters(f: Filters): string[] {
   return out
 }
 
-function Lineage({ category }: { category: string | null }) {
-  const label = lineageLabel(category)
-  if (!label || !category) return null
-  return <span className={[styles.lineage, styles[category]].filter(Boolean).join(' ')}>{label}</span>
-}
-
 export function NearbyProductCard({ product: p, origin }: { product: NearbyProduct; origin?: Origin }) {
   const store = p.nearest_store
   const near = origin ? `?lat=${origin.lat}&long=${origin.long}` : ''
@@ -70,7 +65,7 @@ export function NearbyProductCard({ product: p, origin }: { product: NearbyProdu
           <Link to={`/products/${p.product_id}/${p.url_slug}${near}`}>{p.name}</Link>
         </h2>
         <p className={styles.meta}>
-          <Lineage category={p.category} />
+          <LineageTag category={p.category} />
           <span>{kindLabel(p.kind)}</span>
           {p.percent_thc !== null && <span>THC {p.percent_thc}%</span>}
         </p>
