@@ -46,20 +46,23 @@ func Applies(s *catalog.Special, st *catalog.Store, m *catalog.MenuProduct) bool
 	if !includes(in, st, m) || excludes(ex, st, m) {
 		return false
 	}
-	weights := s.ApplicableWeights
-	if len(in.Weights) > 0 {
-		weights = in.Weights
-	}
-	if len(weights) == 0 && len(ex.Weights) == 0 {
-		return true
-	}
 	for _, o := range m.Offers {
-		w := string(o.PriceID)
-		if o.Price > 0 && (len(weights) == 0 || containsWeight(weights, w)) && !containsWeight(ex.Weights, w) {
+		if o.Price > 0 && CoversWeight(s, o.PriceID) {
 			return true
 		}
 	}
 	return false
+}
+
+// CoversWeight reports whether the special's weight rules admit weight w:
+// its include weights (or, without them, its applicable weights) when it
+// lists any, and none of its exclude weights.
+func CoversWeight(s *catalog.Special, w catalog.Weight) bool {
+	weights := s.ApplicableWeights
+	if len(s.Rules.Include.Weights) > 0 {
+		weights = s.Rules.Include.Weights
+	}
+	return (len(weights) == 0 || containsWeight(weights, string(w))) && !containsWeight(s.Rules.Exclude.Weights, string(w))
 }
 
 // containsWeight matches price ids written with underscores or spaces.

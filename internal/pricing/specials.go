@@ -1,0 +1,86 @@
+package pricing
+
+import (
+	"math"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/specials"
+)
+
+// PriceFloor is the lowest a unit of kind may be sold for at the store: one
+// cent for cannabis goods where the law bans giving them away (the store's
+// no_free_cannabis_goods, e.g. California), else nothing. Gear and merch are
+// not cannabis goods.
+func PriceFloor(st *catalog.Store, kind catalog.Kind) money.Cents {
+	if st.Compliance.NoFreeCannabisGood && kind != catalog.Gear && kind != catalog.Merch {
+		return 1
+	}
+	return 0
+}
+
+// percentRate turns a special's percentage (25, 12.5) into a rate in parts
+// per million, rounded to the nearest ppm.
+func percentRate(p float64) money.Rate {
+	return money.Rate(math.Round(p * 10_000))
+}
+
+// SpecialUnitPrice is what one unit priced unit costs under a product
+// special, never above unit nor below floor:
+//   - percent: unit − percent of unit, the discount rounded half away from zero
+//     to the cent (25% of $35.00 = $8.75 → $26.25; 12.5% of $0.99 = 12.375 ¢ →
+//     12 ¢ → 87 ¢);
+//   - dollar_amount: unit − the amount;
+//   - target_price: the target, when it is below unit.
+//
+// Any other discount type leaves the price as it is.
+func SpecialUnitPrice(s *catalog.Special, unit, floor money.Cents) money.Cents {
+	price := unit
+	switch s.DiscountType {
+	case "percent":
+		price = unit - percentRate(s.DiscountPercent).Of(unit)
+	case "dollar_amount":
+		price = unit - s.DiscountDollarAmount
+	case "target_price":
+		price = min(unit, s.DiscountTargetPrice)
+	}
+	return min(unit, max(price, floor))
+}
+
+// UnitOffer is a weight's price for one unit now, with the special that set it.
+type UnitOffer struct {
+	Regular, Price money.Cents
+	// Special is the product special that lowers the price, nil when none does.
+	Special *catalog.Special
+}
+
+// BestUnitPrice prices one unit of weight w of a menu product under the
+// store's specials at time now, for a shopper without user segments: the
+// lowest price any live, visible, code-free product special covering the
+// product and weight gives, ties going to the lowest special id. Bundles,
+// cart-total, group, promo-code and cash-back specials do not change a unit's
+// price and are not considered here.
+func BestUnitPrice(list []catalog.Special, st *catalog.Store, m *catalog.MenuProduct, w catalog.Weight, now time.Time) UnitOffer {
+	o, ok := m.Offer(w)
+	if !ok || o.Price <= 0 {
+		return UnitOffer{}
+	}
+	best := UnitOffer{Regular: o.Price, Price: o.Price}
+	floor := PriceFloor(st, m.Product.Kind)
+	for i := range list {
+		s := &list[i]
+		if !specials.LowersPrice(s) || !specials.Live(s, now) || !specials.VisibleWithoutSegments(s) || s.PromoCode != "" ||
+			!specials.Applies(s, st, m) || !specials.CoversWeight(s, w) {
+			continue
+		}
+		price := SpecialUnitPrice(s, o.Price, floor)
+		if price < best.Price || (price == best.Price && best.Special != nil && s.ID < best.Special.ID) {
+			best.Price, best.Special = price, s
+		}
+	}
+	if best.Price == best.Regular {
+		best.Special = nil // a special that saves nothing is not shown
+	}
+	return best
+}
