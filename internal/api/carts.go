@@ -65,7 +65,7 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusCreated, map[string]any{"cart_uuid": c.UUID, "cart": cartJSON(&c)})
+	encode(w, http.StatusCreated, map[string]any{"cart_uuid": c.UUID, "cart": s.cartJSON(&c)})
 	return nil
 }
 
@@ -78,7 +78,7 @@ func (s *server) getCart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": cartJSON(&c)})
+	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
 	return nil
 }
 
@@ -114,7 +114,7 @@ func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	cj := cartJSON(&c)
+	cj := s.cartJSON(&c)
 	var line any
 	for _, l := range cj["products"].([]map[string]any) {
 		if l["product_id"] == productID && l["price_id"] == weight {
@@ -156,13 +156,13 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": cartJSON(&c)})
+	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
 	return nil
 }
 
 // cartJSON is a cart in the field names of spec section 3, priced now.
-func cartJSON(c *storage.Cart) map[string]any {
-	t := storage.PriceCart(*c)
+func (s *server) cartJSON(c *storage.Cart) map[string]any {
+	t := storage.PriceCart(*c, s.DB.Now())
 	type key struct {
 		product int64
 		price   catalog.Weight
@@ -197,6 +197,16 @@ func cartJSON(c *storage.Cart) map[string]any {
 		if lt, ok := priced[key{l.ProductID, l.PriceID}]; ok {
 			line["unit_price"] = lt.UnitPrice
 			line["line_total"] = lt.Total
+			line["discount_amount"] = lt.Discount
+			if lt.SpecialID != 0 {
+				line["discounted_price_"+string(l.PriceID)] = lt.UnitPrice - lt.UnitDiscount
+				line["special_id"] = lt.SpecialID
+				for i := range c.Specials {
+					if c.Specials[i].ID == lt.SpecialID {
+						line["special_title"] = c.Specials[i].Title
+					}
+				}
+			}
 		}
 		count += l.Count
 		products = append(products, line)

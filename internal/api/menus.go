@@ -44,6 +44,9 @@ type menuState struct {
 // so a menu page is written by copying bytes.
 type menuView struct {
 	*merch.Index
+	// pricesUntil is when a special starts or ends and the rendered prices
+	// must be worked out again; zero when none will.
+	pricesUntil time.Time
 	// rendered is each product's JSON by menu product id: windows on one
 	// array holding them all, so a store keeps no more than their bytes.
 	rendered map[int64][]byte
@@ -73,12 +76,12 @@ func (v *menuView) cachedPage(key string, build func() ([]byte, error)) ([]byte,
 	return page, nil
 }
 
-func newMenuView(ix *merch.Index) (*menuView, error) {
+func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 	products := ix.All()
 	raws := make([][]byte, len(products))
 	n := 0
 	for i, m := range products {
-		raw, err := marshalCompact(menuProductJSON(m))
+		raw, err := marshalCompact(menuProductJSON(m, sp))
 		if err != nil {
 			return nil, err
 		}
@@ -87,6 +90,9 @@ func newMenuView(ix *merch.Index) (*menuView, error) {
 	}
 	all := make([]byte, 0, n)
 	v := &menuView{Index: ix, rendered: make(map[int64][]byte, len(products)), gen: viewGen.Add(1)}
+	if sp != nil {
+		v.pricesUntil = sp.nextChange()
+	}
 	for i, m := range products {
 		all = append(all, raws[i]...)
 		v.rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
@@ -113,7 +119,7 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 	// index they have: only a store's very first request waits for a build.
 	now := m.now()
 	st := e.current.Load()
-	if st != nil && now.Sub(st.checked) < menuFreshness {
+	if st != nil && now.Sub(st.checked) < menuFreshness && st.view.pricesValid(now) {
 		return st.view, nil
 	}
 	if st == nil {
@@ -122,7 +128,7 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 		return st.view, nil
 	}
 	defer e.mu.Unlock()
-	if st = e.current.Load(); st != nil && now.Sub(st.checked) < menuFreshness {
+	if st = e.current.Load(); st != nil && now.Sub(st.checked) < menuFreshness && st.view.pricesValid(now) {
 		return st.view, nil // checked by the request that held the lock
 	}
 	version, err := m.db.MenuVersion(ctx, storeID)
@@ -141,12 +147,18 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 	if st != nil {
 		view = st.view
 	}
-	if view == nil || view.Version != version {
+	if view == nil || view.Version != version || !view.pricesValid(now) {
 		menu, err := m.db.Menu(ctx, storeID)
 		if err != nil {
 			return nil, err
 		}
-		built, err := newMenuView(merch.NewIndex(version, menu))
+		sp, err := loadSpecialPricing(ctx, m.db, storeID)
+		if err != nil {
+			return nil, err
+		}
+		sp.now = now
+		sp.markSpecialPrices(menu)
+		built, err := newMenuView(merch.NewIndex(version, menu), sp)
 		if err != nil {
 			return nil, err
 		}
@@ -251,4 +263,9 @@ func (c *pageCache) dropView(view uint64) {
 		}
 		el = next
 	}
+}
+
+// pricesValid reports whether the view's special prices still hold at now.
+func (v *menuView) pricesValid(now time.Time) bool {
+	return v.pricesUntil.IsZero() || now.Before(v.pricesUntil)
 }

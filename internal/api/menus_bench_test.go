@@ -69,7 +69,7 @@ func BenchmarkMenuView(b *testing.B) {
 	before := heapAlloc()
 	ix := merch.NewIndex("1", menu)
 	withIndex := heapAlloc()
-	view, err := newMenuView(ix)
+	view, err := newMenuView(ix, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func BenchmarkMenuView(b *testing.B) {
 		b.Fatalf("%d products in the view, want %d", view.Len(), len(menu))
 	}
 	for b.Loop() {
-		if _, err := newMenuView(merch.NewIndex("1", menu)); err != nil {
+		if _, err := newMenuView(merch.NewIndex("1", menu), nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -29,7 +29,11 @@ func (s *server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"product": menuProductJSON(&mp)})
+	sp, err := s.specialPricing(r.Context(), storeID)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"product": menuProductJSON(&mp, sp)})
 	return nil
 }
 
@@ -48,7 +52,7 @@ func photoURLs(p *catalog.Product) []string {
 // menuProductJSON is a menu product in the field names of spec section 3 and
 // the wire shapes: every weight has its price_, discounted_price_ and
 // special_price_ keys (the last always an object).
-func menuProductJSON(m *catalog.MenuProduct) map[string]any {
+func menuProductJSON(m *catalog.MenuProduct, sp *specialPricing) map[string]any {
 	p := &m.Product
 	urls := photoURLs(p)
 	photos := make([]map[string]any, len(urls))
@@ -107,8 +111,8 @@ func menuProductJSON(m *catalog.MenuProduct) map[string]any {
 		if wt != catalog.Each {
 			available = append(available, wt.Spaced())
 		}
-		if lowest < 0 || int64(o.Price) < lowest {
-			lowest = int64(o.Price)
+		if lowest < 0 || int64(o.Lowest()) < lowest {
+			lowest = int64(o.Lowest())
 		}
 		potencies = append(potencies, map[string]any{"price_id": wt, "thc_potency": p.PercentTHC,
 			"cbd_potency": p.PercentCBD, "thca_potency": p.PercentTHCA, "tac_potency": p.PercentTAC})
@@ -130,6 +134,9 @@ func menuProductJSON(m *catalog.MenuProduct) map[string]any {
 		out["lab_results"] = []map[string]any{{"price_id": m.Offers[0].PriceID, "lab_results": labs}}
 	}
 	out["compound_names"] = names
+	if sp != nil {
+		sp.apply(out, m)
+	}
 	return out
 }
 

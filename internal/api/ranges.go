@@ -29,8 +29,8 @@ var rangeFacets = map[string]rangeFacet{
 		func(m *catalog.MenuProduct) (float64, bool) {
 			lowest := int64(-1)
 			for _, o := range m.Offers {
-				if o.Price > 0 && (lowest < 0 || int64(o.Price) < lowest) {
-					lowest = int64(o.Price)
+				if o.Price > 0 && (lowest < 0 || int64(o.Lowest()) < lowest) {
+					lowest = int64(o.Lowest())
 				}
 			}
 			return float64(lowest / 100), lowest >= 0

@@ -13,6 +13,19 @@ type Offer struct {
 	Stock   int
 	// MaxCartQuantity is the weight's own cap, 0 when it has none.
 	MaxCartQuantity int
+	// SpecialPrice is the unit price under the best product special the menu
+	// shows, worked out by the server when it indexes a menu; 0 when no
+	// special lowers the price. It is not part of the catalogue document.
+	SpecialPrice money.Cents
+}
+
+// Lowest is what a unit of the offer costs now: the special price when one
+// lowers it, else the price.
+func (o Offer) Lowest() money.Cents {
+	if o.SpecialPrice > 0 && o.SpecialPrice < o.Price {
+		return o.SpecialPrice
+	}
+	return o.Price
 }
 
 // MenuProduct is a product as one store sells it.

@@ -89,7 +89,8 @@ type doc struct {
 	thc, rating float64
 	// pos is the doc's place in the index, for search scores.
 	pos int
-	// lowest is the lowest non-zero price in cents, -1 when nothing is for sale.
+	// lowest is the lowest non-zero price in cents (a special's price where
+	// one lowers it), -1 when nothing is for sale.
 	lowest int64
 }
 
@@ -204,8 +205,9 @@ func (b *builder) fill(d *doc, m *catalog.MenuProduct) {
 		if o.Price <= 0 {
 			continue
 		}
-		if d.lowest < 0 || int64(o.Price) < d.lowest {
-			d.lowest = int64(o.Price)
+		// sorts and price filters go by what the shopper pays: a special's price
+		if d.lowest < 0 || int64(o.Lowest()) < d.lowest {
+			d.lowest = int64(o.Lowest())
 		}
 		if o.PriceID != catalog.Each {
 			spaced, ok := b.spaced[o.PriceID]

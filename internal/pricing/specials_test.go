@@ -152,3 +152,45 @@ func FuzzSpecialUnitPrice(f *testing.F) {
 		}
 	})
 }
+
+func TestComputeWithLineDiscounts(t *testing.T) {
+	excise := func(onDiscounted bool) catalog.Taxes {
+		return catalog.Taxes{SalesTaxRate: 86_250, StoreTaxes: []catalog.StoreTax{
+			{Title: "Excise", Rate: 150_000, IsTaxable: true, ApplyToDiscountedPrice: onDiscounted}}}
+	}
+	eighths := []Line{{ProductID: 100, PriceID: catalog.EighthOunce, Count: 2, UnitPrice: 3500, UnitDiscount: 800, SpecialID: 9}}
+	tests := []struct {
+		name                                    string
+		in                                      Input
+		discounts, subtotal, storeTax, salesTax money.Cents
+		total                                   money.Cents
+	}{
+		// items 2 × 3,500 = 7,000 ¢; discount 2 × 800 = 1,600 ¢; subtotal 5,400 ¢;
+		// excise 15% of 5,400 = 810 ¢; sales tax 8.625% of (5,400 + 810) = 535.6125 → 536 ¢;
+		// total 5,400 + 810 + 536 = 6,746 ¢
+		{"excise on the discounted price", Input{Lines: eighths, Taxes: excise(true)}, 1600, 5400, 810, 536, 6746},
+		// excise 15% of the item total 7,000 = 1,050 ¢; sales tax 8.625% of (5,400 + 1,050) = 556.3125 → 556 ¢;
+		// total 5,400 + 1,050 + 556 = 7,006 ¢
+		{"excise on the regular price", Input{Lines: eighths, Taxes: excise(false)}, 1600, 5400, 1050, 556, 7006},
+		// a discount larger than the price is held to the price: 2 × 1,200 = 2,400 ¢ off 2,400 ¢
+		{"a discount never exceeds the price", Input{Lines: []Line{{Count: 2, UnitPrice: 1200, UnitDiscount: 5000}}}, 2400, 0, 0, 0, 0},
+		// a negative discount counts as none
+		{"a negative discount counts as none", Input{Lines: []Line{{Count: 1, UnitPrice: 1200, UnitDiscount: -300}}}, 0, 1200, 0, 0, 1200},
+	}
+	for _, tt := range tests {
+		got := Compute(tt.in)
+		if got.ProductDiscounts != tt.discounts || got.DiscountedSubtotal != tt.subtotal || got.StoreTaxTotal != tt.storeTax ||
+			got.SalesTax != tt.salesTax || got.OrderTotal != tt.total {
+			t.Errorf("%s: discounts %d, subtotal %d, store tax %d, sales tax %d, total %d; want %d, %d, %d, %d, %d", tt.name,
+				got.ProductDiscounts, got.DiscountedSubtotal, got.StoreTaxTotal, got.SalesTax, got.OrderTotal,
+				tt.discounts, tt.subtotal, tt.storeTax, tt.salesTax, tt.total)
+		}
+		sum := money.Cents(0)
+		for _, l := range got.Lines {
+			sum += l.Total
+		}
+		if sum != got.DiscountedSubtotal {
+			t.Errorf("%s: line totals add to %d, subtotal %d", tt.name, sum, got.DiscountedSubtotal)
+		}
+	}
+}

@@ -15,12 +15,16 @@ type Line struct {
 	Count     int
 	// UnitPrice is the menu price of one unit of the weight.
 	UnitPrice money.Cents
+	// UnitDiscount is what a product special takes off each unit (see
+	// BestUnitPrice), and SpecialID that special; 0 without one.
+	UnitDiscount money.Cents
+	SpecialID    int64
 }
 
 // LineTotal is a priced line.
 type LineTotal struct {
 	Line
-	// Discount is taken off the line by specials; 0 until specials apply.
+	// Discount is taken off the line by its product special: UnitDiscount × Count.
 	Discount money.Cents
 	// Total is UnitPrice × Count − Discount.
 	Total money.Cents
@@ -81,8 +85,10 @@ func Compute(in Input) Totals {
 		StoreTaxes:   []TaxAmount{},
 	}
 	for _, l := range in.Lines {
-		lt := LineTotal{Line: l, Total: l.UnitPrice * money.Cents(l.Count)}
-		t.ItemTotal += l.UnitPrice * money.Cents(l.Count)
+		gross := l.UnitPrice * money.Cents(l.Count)
+		discount := min(max(l.UnitDiscount, 0), l.UnitPrice) * money.Cents(l.Count)
+		lt := LineTotal{Line: l, Discount: discount, Total: gross - discount}
+		t.ItemTotal += gross
 		t.ProductDiscounts += lt.Discount
 		t.Lines = append(t.Lines, lt)
 	}

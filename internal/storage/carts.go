@@ -27,8 +27,10 @@ type Cart struct {
 	DeviceID        string
 	AppMode         string
 	Lines           []CartLine
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
+	// Specials are those that may apply at the store (see StoreSpecials).
+	Specials  []catalog.Special
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // CartLine is one product and weight in a cart.
@@ -270,6 +272,9 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 		c.PromoCode = &promo.String
 	}
 	if c.Store, err = findStore(ctx, r, storeID); err != nil {
+		return c, err
+	}
+	if c.Specials, err = storeSpecials(ctx, r, storeID); err != nil {
 		return c, err
 	}
 	rows, err := r.query(ctx, `SELECT product_id, price_id, count, recommended FROM cart_products

@@ -115,7 +115,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if missing := UnavailableLines(crt.Lines); len(missing) > 0 {
 			return unavailableError(missing)
 		}
-		totals := PriceCart(crt)
+		totals := PriceCart(crt, tx.now)
 		if in.ExpectedTotal != nil && *in.ExpectedTotal != totals.OrderTotal {
 			return &problem.Error{Kind: problem.Conflict, Message: MsgTotalUpdated,
 				Data: map[string]any{"order_total": totals.OrderTotal}}
@@ -139,15 +139,22 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 	return res, created, err
 }
 
-// PriceCart prices a cart's available lines at the menu's prices now.
-func PriceCart(c Cart) pricing.Totals {
+// PriceCart prices a cart's available lines at the menu's prices at now,
+// each unit at the best product special the menu shows for it
+// (pricing.BestUnitPrice): what a menu shows is what the cart charges.
+func PriceCart(c Cart, now time.Time) pricing.Totals {
 	var lines []pricing.Line
 	for _, l := range c.Lines {
 		if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
 			continue
 		}
-		o, _ := l.Menu.Offer(l.PriceID)
-		lines = append(lines, pricing.Line{ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count, UnitPrice: o.Price})
+		unit := pricing.BestUnitPrice(c.Specials, &c.Store.Store, l.Menu, l.PriceID, now)
+		line := pricing.Line{ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count, UnitPrice: unit.Regular,
+			UnitDiscount: unit.Regular - unit.Price}
+		if unit.Special != nil {
+			line.SpecialID = unit.Special.ID
+		}
+		lines = append(lines, line)
 	}
 	return pricing.Compute(pricing.Input{Lines: lines, Taxes: c.Store.Taxes, Tip: c.Tip})
 }

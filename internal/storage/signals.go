@@ -84,7 +84,11 @@ func (db *DB) unitsByProduct(ctx context.Context, query string, args ...any) (ma
 // every brand special. Whether each is live and what it covers is for the
 // specials package to say.
 func (db *DB) StoreSpecials(ctx context.Context, storeID int64) ([]catalog.Special, error) {
-	rows, err := db.reader().query(ctx, `
+	return storeSpecials(ctx, db.reader(), storeID)
+}
+
+func storeSpecials(ctx context.Context, r reader, storeID int64) ([]catalog.Special, error) {
+	rows, err := r.query(ctx, `
 		SELECT document FROM specials WHERE store_id = ? OR product_brand_id IS NOT NULL ORDER BY id`, storeID)
 	if err != nil {
 		return nil, fmt.Errorf("store specials: %w", err)

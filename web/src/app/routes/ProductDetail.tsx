@@ -10,7 +10,7 @@ import { ApiError, isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import { kindLabel, storePath } from '../../lib/slug'
 import type { MenuProduct, WeightId } from '../../lib/types'
-import { defaultWeight, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
+import { actualPriceOf, defaultWeight, discountPercent, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
 import { useAddToCart } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
 import { useMenuProduct, usePlacementRow } from '../../features/menu/api'
@@ -235,7 +235,7 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
                         />
                         <span>
                           <strong>{WEIGHT_LABELS[w]}</strong>
-                          <small>{soldOut ? 'Sold out' : formatMoney(priceOf(product, w))}</small>
+                          <small>{soldOut ? 'Sold out' : formatMoney(actualPriceOf(product, w))}</small>
                         </span>
                       </label>
                     )
@@ -245,7 +245,19 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
               {weight ? (
                 <>
                   <p className={styles.price} aria-live="polite">
-                    {formatMoney(priceOf(product, weight) * count)}
+                    {discountPercent(priceOf(product, weight), actualPriceOf(product, weight)) !== undefined && (
+                      <>
+                        <span className={styles.discount}>
+                          {discountPercent(priceOf(product, weight), actualPriceOf(product, weight))}% off
+                          {typeof product.special_title === 'string' && `: ${product.special_title}`}
+                        </span>{' '}
+                        <s className={styles.was}>
+                          <span className="visually-hidden">was </span>
+                          {formatMoney(priceOf(product, weight) * count)}
+                        </s>{' '}
+                      </>
+                    )}
+                    {formatMoney(actualPriceOf(product, weight) * count)}
                   </p>
                   <div className={styles.buy}>
                     <label className={styles.count}>

@@ -1,0 +1,133 @@
+package api
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/specials"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// specialPricing prices a store's menu under its specials at one moment, with
+// the same function the cart charges by (pricing.BestUnitPrice).
+type specialPricing struct {
+	store    *catalog.Store
+	specials []catalog.Special
+	now      time.Time
+}
+
+// nextChange is the first start or end of a special after now: the moment
+// the menu's prices may change without the menu itself changing; zero when
+// no special starts or ends later.
+func (sp *specialPricing) nextChange() time.Time {
+	var next time.Time
+	for _, s := range sp.specials {
+		for _, t := range []*time.Time{s.StartTime, s.EndTime} {
+			if t != nil && t.After(sp.now) && (next.IsZero() || t.Before(next)) {
+				next = *t
+			}
+		}
+	}
+	return next
+}
+
+// percentText is a discount percentage as the wire shows it ("25.0"): the
+// rounded reduction of spec section 5.
+func percentText(regular, price money.Cents) string {
+	if regular <= 0 || price <= 0 || regular == price {
+		return ""
+	}
+	pct := (int64(regular-price)*200 + int64(regular)) / (2 * int64(regular)) // rounded half up
+	return strconv.FormatInt(pct, 10) + ".0"
+}
+
+// apply fills a menu product's special fields: per weight the discounted
+// price and the special_price object, the specials that apply, and the
+// cash-back brand specials' prices.
+func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
+	storeIDs, brandIDs := []int64{}, []int64{}
+	cashBack := map[string]any{}
+	var first *catalog.Special
+	for i := range sp.specials {
+		s := &sp.specials[i]
+		if !specials.Live(s, sp.now) || !specials.VisibleWithoutSegments(s) || s.PromoCode != "" || !specials.Applies(s, sp.store, m) {
+			continue
+		}
+		if s.ProductBrandID != 0 {
+			brandIDs = append(brandIDs, s.ID)
+		} else {
+			storeIDs = append(storeIDs, s.ID)
+		}
+		if !s.CashBack {
+			continue
+		}
+		for _, o := range m.Offers {
+			key := string(o.PriceID)
+			if o.Price > 0 && specials.CoversWeight(s, o.PriceID) && cashBack[key] == nil {
+				cashBack[key] = map[string]any{"brand_special_id": s.ID, "discount_label": s.DiscountLabel,
+					"price": o.Price.String(), "title": s.Title}
+			}
+		}
+	}
+	for _, o := range m.Offers {
+		unit := pricing.BestUnitPrice(sp.specials, sp.store, m, o.PriceID, sp.now)
+		if unit.Special == nil {
+			continue
+		}
+		key := string(o.PriceID)
+		s := unit.Special
+		out["discounted_price_"+key] = unit.Price
+		obj := map[string]any{"special_id": s.ID, "price": unit.Regular.String(), "discount_price": unit.Price.String(),
+			"discount_amount": unit.Regular - unit.Price, "discount_type": s.DiscountType,
+			"discount_percent": percentText(unit.Regular, unit.Price)}
+		if s.DiscountLabel != "" {
+			obj["special_custom_badge"] = s.DiscountLabel
+		}
+		out["special_price_"+key] = obj
+		if first == nil {
+			first = s
+		}
+	}
+	if first != nil {
+		out["special_id"], out["special_title"] = first.ID, first.Title
+	}
+	out["applicable_special_ids"] = storeIDs
+	out["applicable_brand_special_ids"] = brandIDs
+	out["has_brand_discount"] = len(brandIDs) > 0
+	out["brand_special_prices"] = cashBack
+}
+
+// loadSpecialPricing reads what a store's menu prices depend on besides the
+// menu: the store and the specials that may apply there.
+func loadSpecialPricing(ctx context.Context, db *storage.DB, storeID int64) (*specialPricing, error) {
+	store, err := db.Store(ctx, storeID)
+	if err != nil {
+		return nil, err
+	}
+	list, err := db.StoreSpecials(ctx, storeID)
+	if err != nil {
+		return nil, err
+	}
+	return &specialPricing{store: &store.Store, specials: list, now: db.Now()}, nil
+}
+
+func (s *server) specialPricing(ctx context.Context, storeID int64) (*specialPricing, error) {
+	return loadSpecialPricing(ctx, s.DB, storeID)
+}
+
+// markSpecialPrices sets each offer's SpecialPrice, so the menu's index sorts,
+// filters and buckets by what the shopper pays.
+func (sp *specialPricing) markSpecialPrices(menu []catalog.MenuProduct) {
+	for i := range menu {
+		m := &menu[i]
+		for j := range m.Offers {
+			if u := pricing.BestUnitPrice(sp.specials, sp.store, m, m.Offers[j].PriceID, sp.now); u.Special != nil {
+				m.Offers[j].SpecialPrice = u.Price
+			}
+		}
+	}
+}
