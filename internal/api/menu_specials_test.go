@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -64,6 +65,14 @@ func TestMenuAndCartShareSpecialPrices(t *testing.T) {
 		one := call(t, srv, "GET", fmt.Sprintf("/api/v1/products/%d?store_id=1", ct.VapeLemon), "")
 		if get(one.body, "product", "discounted_price_half_gram") != 20.0 {
 			t.Errorf("GET product = %s", one.raw)
+		}
+
+		// crawlers see the same prices
+		page := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/products/101/lemon-haze-cartridge", "")
+		store := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/menu", "")
+		if !strings.Contains(page.raw, `"price":"20.00"`) || !strings.Contains(page.raw, "<li>0.5g: $20.00</li>") ||
+			!strings.Contains(store.raw, "Lemon Haze Cartridge</a> by Coastal Cultivators: $20.00 / 0.5g") {
+			t.Errorf("the pages for search engines do not show the special price:\n%s\n%s", page.raw, store.raw)
 		}
 
 		// Two half grams: 2 × 25.00 = 50.00, less 2 × 5.00 = 10.00, subtotal 40.00; excise 15% of 40.00 = 6.00;

@@ -113,6 +113,12 @@ func (s *server) productPage(r *http.Request, storeID, productID int64) page {
 	if err != nil || !mp.Visible {
 		return notFoundPage("product")
 	}
+	// the prices the page shows: under the store's specials, as on its menu
+	if sp, err := s.specialPricing(r.Context(), storeID); err == nil {
+		menu := []catalog.MenuProduct{mp}
+		sp.markSpecialPrices(menu)
+		mp = menu[0]
+	}
 	url := fmt.Sprintf("%s/stores/%d/%s/products/%d/%s", baseURL(r), store.ID, store.URLSlug, mp.Product.ID, mp.Product.URLSlug)
 	image := baseURL(r) + photoURLs(&mp.Product)[0]
 	var body bytes.Buffer
@@ -168,7 +174,7 @@ func productRows(store *storage.StoreSummary, hits []*catalog.MenuProduct) []pro
 		row := productRow{Name: m.Product.Name, Brand: m.Brand.Name,
 			URL: fmt.Sprintf("/stores/%d/%s/products/%d/%s", store.ID, store.URLSlug, m.Product.ID, m.Product.URLSlug)}
 		if low := lowestOffer(m); low != nil {
-			row.Price = formatPrice(low.Price)
+			row.Price = formatPrice(low.Lowest())
 			if low.PriceID != catalog.Each {
 				row.Price += " / " + low.PriceID.Label()
 			}
@@ -181,7 +187,7 @@ func productRows(store *storage.StoreSummary, hits []*catalog.MenuProduct) []pro
 func lowestOffer(m *catalog.MenuProduct) *catalog.Offer {
 	var low *catalog.Offer
 	for i := range m.Offers {
-		if o := &m.Offers[i]; o.Price > 0 && (low == nil || o.Price < low.Price) {
+		if o := &m.Offers[i]; o.Price > 0 && (low == nil || o.Lowest() < low.Lowest()) {
 			low = o
 		}
 	}
@@ -197,7 +203,7 @@ func offerRows(store *storage.StoreSummary, m *catalog.MenuProduct) []offerRow {
 	var out []offerRow
 	for _, o := range m.Offers {
 		if o.Price > 0 {
-			out = append(out, offerRow{Label: o.PriceID.Label(), Price: formatPrice(o.Price), InStock: o.Stock > 0})
+			out = append(out, offerRow{Label: o.PriceID.Label(), Price: formatPrice(o.Lowest()), InStock: o.Stock > 0})
 		}
 	}
 	return out
@@ -235,7 +241,7 @@ func productLD(s *storage.StoreSummary, m *catalog.MenuProduct, url, image strin
 		if o.Stock == 0 {
 			availability = "https://schema.org/OutOfStock"
 		}
-		offers = append(offers, map[string]any{"@type": "Offer", "name": o.PriceID.Label(), "price": o.Price.String(),
+		offers = append(offers, map[string]any{"@type": "Offer", "name": o.PriceID.Label(), "price": o.Lowest().String(),
 			"priceCurrency": currencyOf(s), "availability": availability, "url": url,
 			"seller": map[string]any{"@type": "Store", "name": s.Name}})
 	}
