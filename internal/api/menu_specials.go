@@ -54,7 +54,7 @@ func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
 	var first *catalog.Special
 	for i := range sp.specials {
 		s := &sp.specials[i]
-		if !specials.Live(s, sp.now) || !specials.VisibleWithoutSegments(s) || s.PromoCode != "" || !specials.Applies(s, sp.store, m) {
+		if !specials.Shown(s, sp.now) || !specials.Applies(s, sp.store, m) {
 			continue
 		}
 		if s.ProductBrandID != 0 {

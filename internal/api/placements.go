@@ -138,32 +138,12 @@ func (s *server) placementSignals(ctx context.Context, storeID int64, view *menu
 // sponsoredSlots places the store's flights for this placement on the page,
 // unless the request disables ads.
 func sponsoredSlots(ix *menuView, flights []catalog.SponsoredPlacement, placement string, q merch.Query, disableAds bool, hits []*catalog.MenuProduct) []merch.Slot {
-	slots := make([]merch.Slot, len(hits))
-	for i, m := range hits {
-		slots[i] = merch.Slot{Product: m}
-	}
+	slots := merch.Slots(hits)
 	if disableAds {
 		return slots
 	}
 	for _, f := range flights {
-		if f.Placement == placement {
-			page := make([]*catalog.MenuProduct, len(slots))
-			for i, sl := range slots {
-				page[i] = sl.Product
-			}
-			placed := ix.Sponsor(f, placement, q, page)
-			// keep the flights already placed by an earlier flight
-			for i := range placed {
-				if placed[i].FlightID == 0 {
-					for _, old := range slots {
-						if old.Product == placed[i].Product && old.FlightID != 0 {
-							placed[i].FlightID = old.FlightID
-						}
-					}
-				}
-			}
-			slots = placed
-		}
+		slots = ix.Sponsor(f, placement, q, slots)
 	}
 	return slots
 }

@@ -91,7 +91,6 @@ func menuProductJSON(m *catalog.MenuProduct, sp *specialPricing) map[string]any 
 		"applicable_brand_specials_excluded_user_segments": -1,
 	}
 	available := []string{}
-	var lowest int64 = -1
 	potencies := []map[string]any{}
 	for _, wt := range catalog.Weights {
 		key := string(wt)
@@ -111,17 +110,14 @@ func menuProductJSON(m *catalog.MenuProduct, sp *specialPricing) map[string]any 
 		if wt != catalog.Each {
 			available = append(available, wt.Spaced())
 		}
-		if lowest < 0 || int64(o.Lowest()) < lowest {
-			lowest = int64(o.Lowest())
-		}
 		potencies = append(potencies, map[string]any{"price_id": wt, "thc_potency": p.PercentTHC,
 			"cbd_potency": p.PercentCBD, "thca_potency": p.PercentTHCA, "tac_potency": p.PercentTAC})
 	}
 	out["available_weights"] = available
 	out["inventory_potencies"] = potencies
 	out["bucket_price"] = nil
-	if lowest >= 0 {
-		out["bucket_price"] = lowest / 100
+	if low, ok := m.LowestOffer(); ok {
+		out["bucket_price"] = int64(low.Lowest()) / 100
 	}
 	labs := []map[string]any{}
 	names := []string{}

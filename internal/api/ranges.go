@@ -27,13 +27,8 @@ var rangeFacets = map[string]rangeFacet{
 	// price_range buckets the lowest price of a product, in whole dollars.
 	"price_range": {"bucket_price", []bucket{{"0-20", 0, 20}, {"20-40", 20, 40}, {"40-60", 40, 60}, {"60-80", 60, 80}, {"80+", 80, 0}},
 		func(m *catalog.MenuProduct) (float64, bool) {
-			lowest := int64(-1)
-			for _, o := range m.Offers {
-				if o.Price > 0 && (lowest < 0 || int64(o.Lowest()) < lowest) {
-					lowest = int64(o.Lowest())
-				}
-			}
-			return float64(lowest / 100), lowest >= 0
+			low, ok := m.LowestOffer()
+			return float64(low.Lowest() / 100), ok
 		}},
 	"thc_range": {"percent_thc", []bucket{{"0-10", 0, 10}, {"10-20", 10, 20}, {"20-30", 20, 30}, {"30+", 30, 0}},
 		func(m *catalog.MenuProduct) (float64, bool) { return deref(m.Product.PercentTHC) }},

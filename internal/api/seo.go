@@ -173,7 +173,7 @@ func productRows(store *storage.StoreSummary, hits []*catalog.MenuProduct) []pro
 	for _, m := range hits {
 		row := productRow{Name: m.Product.Name, Brand: m.Brand.Name,
 			URL: fmt.Sprintf("/stores/%d/%s/products/%d/%s", store.ID, store.URLSlug, m.Product.ID, m.Product.URLSlug)}
-		if low := lowestOffer(m); low != nil {
+		if low, ok := m.LowestOffer(); ok {
 			row.Price = formatPrice(low.Lowest())
 			if low.PriceID != catalog.Each {
 				row.Price += " / " + low.PriceID.Label()
@@ -182,16 +182,6 @@ func productRows(store *storage.StoreSummary, hits []*catalog.MenuProduct) []pro
 		out = append(out, row)
 	}
 	return out
-}
-
-func lowestOffer(m *catalog.MenuProduct) *catalog.Offer {
-	var low *catalog.Offer
-	for i := range m.Offers {
-		if o := &m.Offers[i]; o.Price > 0 && (low == nil || o.Lowest() < low.Lowest()) {
-			low = o
-		}
-	}
-	return low
 }
 
 type offerRow struct {

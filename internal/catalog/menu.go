@@ -55,6 +55,19 @@ func (m *MenuProduct) Offer(w Weight) (Offer, bool) {
 	return Offer{}, false
 }
 
+// LowestOffer is the weight on sale (a price above zero) that costs least
+// now, by Offer.Lowest; false when nothing is on sale. Ties keep the first.
+func (m *MenuProduct) LowestOffer() (Offer, bool) {
+	var low Offer
+	found := false
+	for _, o := range m.Offers {
+		if o.Price > 0 && (!found || o.Lowest() < low.Lowest()) {
+			low, found = o, true
+		}
+	}
+	return low, found
+}
+
 // Sellable reports whether weight w can be put in a cart: it is on the
 // menu at a non-zero price (spec section 5: only weights with a non-zero
 // price are selectable).

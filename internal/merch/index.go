@@ -205,10 +205,6 @@ func (b *builder) fill(d *doc, m *catalog.MenuProduct) {
 		if o.Price <= 0 {
 			continue
 		}
-		// sorts and price filters go by what the shopper pays: a special's price
-		if d.lowest < 0 || int64(o.Lowest()) < d.lowest {
-			d.lowest = int64(o.Lowest())
-		}
 		if o.PriceID != catalog.Each {
 			spaced, ok := b.spaced[o.PriceID]
 			if !ok {
@@ -222,6 +218,10 @@ func (b *builder) fill(d *doc, m *catalog.MenuProduct) {
 		}
 	}
 	b.weights = weights
+	// sorts and price filters go by what the shopper pays: a special's price
+	if low, ok := m.LowestOffer(); ok {
+		d.lowest = int64(low.Lowest())
+	}
 	if d.lowest >= 0 {
 		d.setNumber(numBucketPrice, float64(d.lowest/100))
 	}

@@ -247,15 +247,23 @@ type Slot struct {
 	FlightID int64
 }
 
-// Sponsor puts the products of a store's sponsored flight into their slots
-// of a first page: each position (0-based) takes the next flight product that
-// the query matches, moved there if it was already on the page; the page
-// keeps its length. Other pages, and flights of another placement, change nothing.
-func (ix *Index) Sponsor(f catalog.SponsoredPlacement, placement string, q Query, page []*catalog.MenuProduct) []Slot {
+// Slots are a page's products, none of them sponsored yet.
+func Slots(page []*catalog.MenuProduct) []Slot {
 	slots := make([]Slot, len(page))
 	for i, m := range page {
 		slots[i] = Slot{Product: m}
 	}
+	return slots
+}
+
+// Sponsor puts the products of a store's sponsored flight into their slots
+// of a first page: each position (0-based) takes the next flight product that
+// the query matches, moved there if it was already on the page; the page
+// keeps its length, and slots an earlier flight placed keep their flight.
+// Other pages, and flights of another placement, change nothing. The slots
+// given are not changed; the answer is a new page.
+func (ix *Index) Sponsor(f catalog.SponsoredPlacement, placement string, q Query, page []Slot) []Slot {
+	slots := slices.Clone(page)
 	if f.Placement != placement || q.Page != 0 || len(f.ProductIDs) == 0 {
 		return slots
 	}

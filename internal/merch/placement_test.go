@@ -114,7 +114,7 @@ func TestSponsor(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out []string
-		for _, s := range ix.Sponsor(flight, placement, q, res.Hits) {
+		for _, s := range ix.Sponsor(flight, placement, q, Slots(res.Hits)) {
 			out = append(out, fmt.Sprintf("%d/%d", s.Product.ID, s.FlightID))
 		}
 		return strings.Join(out, ",")
@@ -137,5 +137,21 @@ func TestSponsor(t *testing.T) {
 		if got := slots(tt.placement, tt.q); got != tt.want {
 			t.Errorf("%s: slots = %s, want %s", tt.name, got, tt.want)
 		}
+	}
+	// A second flight on the same page: the Summit rosin (product 12) takes
+	// position 3, where it already stood; the first flight's slots keep flight 77.
+	q := Query{PageSize: 60}
+	res, _ := ix.Search(q)
+	page := ix.Sponsor(flight, "menu_inline_table", q, Slots(res.Hits))
+	second := catalog.SponsoredPlacement{FlightID: 88, Placement: "menu_inline_table", ProductIDs: []int64{12}, Positions: []int{3}}
+	var got []string
+	for _, s := range ix.Sponsor(second, "menu_inline_table", q, page) {
+		got = append(got, fmt.Sprintf("%d/%d", s.Product.ID, s.FlightID))
+	}
+	if strings.Join(got, ",") != "3/77,1/0,4/77,2/88" {
+		t.Errorf("two flights = %s, want 3/77,1/0,4/77,2/88", strings.Join(got, ","))
+	}
+	if page[3].FlightID != 0 {
+		t.Error("Sponsor changed the page it was given")
 	}
 }

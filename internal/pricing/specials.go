@@ -70,8 +70,7 @@ func BestUnitPrice(list []catalog.Special, st *catalog.Store, m *catalog.MenuPro
 	floor := PriceFloor(st, m.Product.Kind)
 	for i := range list {
 		s := &list[i]
-		if !specials.LowersPrice(s) || !specials.Live(s, now) || !specials.VisibleWithoutSegments(s) || s.PromoCode != "" ||
-			!specials.Applies(s, st, m) || !specials.CoversWeight(s, w) {
+		if !specials.LowersPrice(s) || !specials.Shown(s, now) || !specials.Applies(s, st, m) || !specials.CoversWeight(s, w) {
 			continue
 		}
 		price := SpecialUnitPrice(s, o.Price, floor)

@@ -31,6 +31,12 @@ func VisibleWithoutSegments(s *catalog.Special) bool {
 	return len(s.Rules.Include.UserSegmentIDs) == 0
 }
 
+// Shown reports whether a special counts for a shopper without user
+// segments at now: live, visible to everyone, and needing no promo code.
+func Shown(s *catalog.Special, now time.Time) bool {
+	return Live(s, now) && VisibleWithoutSegments(s) && s.PromoCode == ""
+}
+
 // Applies reports whether special s covers menu product m at store st: the
 // special is the store's own or a brand special of m's brand, m matches the
 // include rules (an empty list matches everything) and none of the exclude
@@ -123,7 +129,7 @@ func Cover(list []catalog.Special, st *catalog.Store, menu []*catalog.MenuProduc
 	c := Coverage{OnSpecial: map[int64]bool{}, Discounted: map[int64]bool{}, BrandSpecial: map[int64]bool{}}
 	for i := range list {
 		s := &list[i]
-		if !Live(s, now) || !VisibleWithoutSegments(s) || s.PromoCode != "" {
+		if !Shown(s, now) {
 			continue
 		}
 		for _, m := range menu {

@@ -158,3 +158,22 @@ func TestCover(t *testing.T) {
 	check("Discounted", c.Discounted, 100)
 	check("BrandSpecial", c.BrandSpecial, 100, 101)
 }
+
+func TestShown(t *testing.T) {
+	tests := []struct {
+		name string
+		s    catalog.Special
+		want bool
+	}{
+		{"live, for everyone", live(catalog.Special{}), true},
+		{"ended", live(catalog.Special{EndTime: &yesterday}), false},
+		{"members only", live(catalog.Special{Rules: catalog.SpecialRules{Include: catalog.RuleSet{UserSegmentIDs: []int64{7}}}}), false},
+		{"excluding a segment still shows to everyone else", live(catalog.Special{Rules: catalog.SpecialRules{Exclude: catalog.RuleSet{UserSegmentIDs: []int64{7}}}}), true},
+		{"needs a promo code", live(catalog.Special{PromoCode: "HALF"}), false},
+	}
+	for _, tt := range tests {
+		if got := Shown(&tt.s, noon); got != tt.want {
+			t.Errorf("%s: Shown = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/specials"
 )
 
 // BrandSummary is a brand with what its page and card show.
@@ -85,8 +86,8 @@ func scanBrand(row scanner) (BrandSummary, error) {
 	return b, nil
 }
 
-// markActiveSpecials keeps HasActiveSpecial only for brands whose special is
-// active and enabled.
+// markActiveSpecials keeps HasActiveSpecial only for brands with a live
+// special (active, enabled, started and not ended).
 func (db *DB) markActiveSpecials(ctx context.Context, brands []BrandSummary) error {
 	rows, err := db.reader().query(ctx, `SELECT product_brand_id, document FROM specials WHERE product_brand_id IS NOT NULL`)
 	if err != nil {
@@ -106,8 +107,7 @@ func (db *DB) markActiveSpecials(ctx context.Context, brands []BrandSummary) err
 		if err := json.Unmarshal(doc, &s); err != nil {
 			return err
 		}
-		now := db.Now()
-		if s.Active && s.Enabled && (s.EndTime == nil || s.EndTime.After(now)) && (s.StartTime == nil || !s.StartTime.After(now)) {
+		if specials.Live(&s, db.Now()) {
 			active[id] = true
 		}
 	}
