@@ -10,7 +10,8 @@ import { ApiError, isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import { kindLabel, storePath } from '../../lib/slug'
 import type { MenuProduct, WeightId } from '../../lib/types'
-import { actualPriceOf, defaultWeight, discountPercent, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
+import { actualPriceOf, defaultWeight, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
+import { Discount } from '../../features/menu/Discount'
 import { useAddToCart } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
 import { useMenuProduct, usePlacementRow } from '../../features/menu/api'
@@ -245,18 +246,11 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
               {weight ? (
                 <>
                   <p className={styles.price} aria-live="polite">
-                    {discountPercent(priceOf(product, weight), actualPriceOf(product, weight)) !== undefined && (
-                      <>
-                        <span className={styles.discount}>
-                          {discountPercent(priceOf(product, weight), actualPriceOf(product, weight))}% off
-                          {typeof product.special_title === 'string' && `: ${product.special_title}`}
-                        </span>{' '}
-                        <s className={styles.was}>
-                          <span className="visually-hidden">was </span>
-                          {formatMoney(priceOf(product, weight) * count)}
-                        </s>{' '}
-                      </>
-                    )}
+                    <Discount
+                      regular={priceOf(product, weight) * count}
+                      price={actualPriceOf(product, weight) * count}
+                      title={typeof product.special_title === 'string' ? product.special_title : undefined}
+                    />
                     {formatMoney(actualPriceOf(product, weight) * count)}
                   </p>
                   <div className={styles.buy}>

@@ -7,7 +7,8 @@ import { formatMoney } from '../../lib/money'
 import { lineageLabel, productPath, storeLabels, type Labels } from '../../lib/slug'
 
 const defaultLabels = storeLabels()
-import { actualPriceOf, defaultWeight, discountPercent, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
+import { actualPriceOf, defaultWeight, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
+import { Discount } from './Discount'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
 
@@ -72,7 +73,6 @@ export function ProductCard({
   const low = lowestPrice(product)
   const regular = weight ? priceOf(product, weight) : undefined
   const price = weight ? actualPriceOf(product, weight) : undefined
-  const off = regular !== undefined && price !== undefined ? discountPercent(regular, price) : undefined
   const image = product.image_urls[0]
   return (
     <article className={styles.card} ref={card}>
@@ -103,15 +103,7 @@ export function ProductCard({
           <p className={styles.price}>Sold out</p>
         ) : (
           <p className={styles.price}>
-            {off !== undefined && (
-              <>
-                <span className={styles.discount}>{off}% off</span>{' '}
-                <s className={styles.was}>
-                  <span className="visually-hidden">was </span>
-                  {formatMoney(regular)}
-                </s>{' '}
-              </>
-            )}
+            {regular !== undefined && price !== undefined && <Discount regular={regular} price={price} />}
             {formatMoney(price ?? low)}
             {weight && weight !== 'each' && <small> / {WEIGHT_LABELS[weight]}</small>}
             {price !== undefined && low < price && <small> · from {formatMoney(low)}</small>}
