@@ -44,8 +44,10 @@ type menuState struct {
 // so a menu page is written by copying bytes.
 type menuView struct {
 	*merch.Index
-	// pricesUntil is when a special starts or ends and the rendered prices
-	// must be worked out again; zero when none will.
+	// pricing is the store and its specials the view was priced with, and
+	// pricesUntil when a special starts or ends and the rendered prices must
+	// be worked out again (zero when none will).
+	pricing     *specialPricing
 	pricesUntil time.Time
 	// rendered is each product's JSON by menu product id: windows on one
 	// array holding them all, so a store keeps no more than their bytes.
@@ -91,7 +93,7 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 	all := make([]byte, 0, n)
 	v := &menuView{Index: ix, rendered: make(map[int64][]byte, len(products)), gen: viewGen.Add(1)}
 	if sp != nil {
-		v.pricesUntil = sp.nextChange()
+		v.pricing, v.pricesUntil = sp, sp.nextChange()
 	}
 	for i, m := range products {
 		all = append(all, raws[i]...)

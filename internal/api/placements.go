@@ -86,23 +86,24 @@ func (ss *storeSignals) get(ctx context.Context, storeID int64, view *menuView) 
 	if st = e.current.Load(); fresh(st) {
 		return st.shared, nil
 	}
-	store, err := ss.db.Store(ctx, storeID)
-	if err != nil {
-		return sharedSignals{}, err
+	// The store and its specials come with the menu view, which is built
+	// again when either changes; only sales are read here.
+	sp := view.pricing
+	if sp == nil {
+		var err error
+		if sp, err = loadSpecialPricing(ctx, ss.db, storeID); err != nil {
+			return sharedSignals{}, err
+		}
 	}
 	sales, err := ss.db.Sales(ctx, storeID)
-	if err != nil {
-		return sharedSignals{}, err
-	}
-	list, err := ss.db.StoreSpecials(ctx, storeID)
 	if err != nil {
 		return sharedSignals{}, err
 	}
 	shared := sharedSignals{
 		stamp:    now.UnixNano(),
 		sales:    sales,
-		coverage: specials.Cover(list, &store.Store, view.All(), now),
-		settings: store.MenuSettings,
+		coverage: specials.Cover(sp.specials, sp.store, view.All(), now),
+		settings: sp.store.MenuSettings,
 	}
 	e.current.Store(&signalsState{version: view.Version, loaded: now, shared: shared})
 	return shared, nil
