@@ -355,12 +355,34 @@ type RuleSet struct {
 	Weights        []string `json:"weights,omitempty"`
 }
 
-// BundleSettings configures a bundle special.
+// BundleSettings configures a bundle special, and the counts of buy_x_get_y
+// and buy_x_and_save brand specials. A bundle is ThresholdNumberOfItemsInCart
+// qualifying units (1 when unset) plus, when the special has a discountable
+// section (or is buy_x_get_y), up to MaxNumberOfDiscountedProducts discounted
+// units (1 when unset); without one the qualifying units are themselves
+// discounted, at most MaxNumberOfDiscountedProducts of them.
+// DiscountApplicationMethod is per_item (each discounted unit gets the
+// special's discount, the default) or per_bundle (the discounted units get
+// it together: a percentage of their sum, an amount off it, or a target
+// price for all of them). DiscountDistribution spreads a per_bundle
+// discount over its units: even (in proportion to price, the default) or
+// cheapest_first. docs/pricing.md has worked examples.
 type BundleSettings struct {
 	ThresholdNumberOfItemsInCart  int    `json:"threshold_number_of_items_in_cart,omitempty"`
 	MaxNumberOfDiscountedProducts int    `json:"max_number_of_discounted_products,omitempty"`
 	DiscountApplicationMethod     string `json:"discount_application_method,omitempty"`
 	DiscountDistribution          string `json:"discount_distribution,omitempty"`
+}
+
+// BulkTier is one step of a bulk special: once the covered products in the
+// cart reach MinItems units (or MinGrams grams, by weight), each covered unit
+// gets the tier's discount. The highest tier reached applies.
+type BulkTier struct {
+	MinItems             int         `json:"min_items,omitempty"`
+	MinGrams             float64     `json:"min_grams,omitempty"`
+	DiscountPercent      float64     `json:"discount_percent,omitempty"`
+	DiscountDollarAmount money.Cents `json:"discount_dollar_amount,omitempty"`
+	DiscountTargetPrice  money.Cents `json:"discount_target_price,omitempty"`
 }
 
 // SpecialRules holds a special's include and exclude lists and, for
@@ -387,23 +409,32 @@ type Special struct {
 	Description string `json:"description,omitempty"`
 	Terms       string `json:"terms,omitempty"`
 	// DiscountType is percent, dollar_amount or target_price.
-	DiscountType         string       `json:"discount_type"`
-	DiscountPercent      float64      `json:"discount_percent,omitempty"`
-	DiscountDollarAmount money.Cents  `json:"discount_dollar_amount,omitempty"`
-	DiscountTargetPrice  money.Cents  `json:"discount_target_price,omitempty"`
-	DiscountLabel        string       `json:"discount_label,omitempty"`
-	CashBack             bool         `json:"cash_back,omitempty"`
-	PromoCode            string       `json:"promo_code,omitempty"`
-	UserGroup            string       `json:"user_group,omitempty"`
-	Stackable            bool         `json:"stackable,omitempty"`
-	StartTime            *time.Time   `json:"start_time,omitempty"`
-	EndTime              *time.Time   `json:"end_time,omitempty"`
-	Active               bool         `json:"active"`
-	Enabled              bool         `json:"enabled"`
-	ApplicableWeights    []string     `json:"applicable_weights,omitempty"`
-	ExcludedAppModes     []string     `json:"excluded_app_modes,omitempty"`
-	Rules                SpecialRules `json:"rules"`
-	Photo                string       `json:"photo,omitempty"`
+	DiscountType         string      `json:"discount_type"`
+	DiscountPercent      float64     `json:"discount_percent,omitempty"`
+	DiscountDollarAmount money.Cents `json:"discount_dollar_amount,omitempty"`
+	DiscountTargetPrice  money.Cents `json:"discount_target_price,omitempty"`
+	DiscountLabel        string      `json:"discount_label,omitempty"`
+	CashBack             bool        `json:"cash_back,omitempty"`
+	PromoCode            string      `json:"promo_code,omitempty"`
+	UserGroup            string      `json:"user_group,omitempty"`
+	Stackable            bool        `json:"stackable,omitempty"`
+	// MinimumSubtotal is the least the covered products must come to (after
+	// line discounts) for a cart-total, promo-code or group special to apply.
+	MinimumSubtotal money.Cents `json:"minimum_subtotal,omitempty"`
+	// GoldDiscountPercent adds percentage points to a percent special (or to
+	// cash back) for gold members.
+	GoldDiscountPercent float64 `json:"gold_discount_percent,omitempty"`
+	// BulkTiers are the steps of a bulk special; without them a bulk special
+	// is one step at threshold_number_of_items_in_cart with its own discount.
+	BulkTiers         []BulkTier   `json:"bulk_tiers,omitempty"`
+	StartTime         *time.Time   `json:"start_time,omitempty"`
+	EndTime           *time.Time   `json:"end_time,omitempty"`
+	Active            bool         `json:"active"`
+	Enabled           bool         `json:"enabled"`
+	ApplicableWeights []string     `json:"applicable_weights,omitempty"`
+	ExcludedAppModes  []string     `json:"excluded_app_modes,omitempty"`
+	Rules             SpecialRules `json:"rules"`
+	Photo             string       `json:"photo,omitempty"`
 }
 
 // Review is a shopper's review of a product.

@@ -4,6 +4,8 @@
 package pricing
 
 import (
+	"time"
+
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 )
@@ -15,19 +17,33 @@ type Line struct {
 	Count     int
 	// UnitPrice is the menu price of one unit of the weight.
 	UnitPrice money.Cents
-	// UnitDiscount is what a product special takes off each unit (see
-	// BestUnitPrice), and SpecialID that special; 0 without one.
-	UnitDiscount money.Cents
-	SpecialID    int64
+	// Menu is the product as the store sells it, which specials are matched
+	// against; a line without one takes no special.
+	Menu *catalog.MenuProduct
+}
+
+// LineDiscount is what one special took off one line.
+type LineDiscount struct {
+	SpecialID int64 `json:"special_id"`
+	// Units is how many of the line's units the special holds (discounted,
+	// or counted towards a bundle); Amount what it took off them.
+	Units  int         `json:"units"`
+	Amount money.Cents `json:"amount"`
 }
 
 // LineTotal is a priced line.
 type LineTotal struct {
 	Line
-	// Discount is taken off the line by its product special: UnitDiscount × Count.
+	// Discounts lists each special's part, in ascending special id.
+	Discounts []LineDiscount
+	// SpecialID is the line-level special holding most of the line's units
+	// (ties to the lower id), 0 when none does; UnitDiscount is what it takes
+	// off one unit on average, rounded down.
+	SpecialID    int64
+	UnitDiscount money.Cents
+	// Discount is everything taken off the line; Total is UnitPrice × Count − Discount.
 	Discount money.Cents
-	// Total is UnitPrice × Count − Discount.
-	Total money.Cents
+	Total    money.Cents
 }
 
 // TaxAmount is one store tax as charged on this cart.
@@ -37,23 +53,69 @@ type TaxAmount struct {
 	Amount money.Cents `json:"amount"`
 }
 
+// AppliedSpecial is a special that took something off the cart.
+type AppliedSpecial struct {
+	SpecialID   int64  `json:"special_id"`
+	Title       string `json:"title"`
+	SpecialType string `json:"special_type"`
+	// Category is where its amount is counted: product, brand, group or cart.
+	Category string        `json:"category"`
+	Amount   money.Cents   `json:"amount"`
+	Lines    []AppliedLine `json:"lines"`
+}
+
+// AppliedLine is a special's part of one line.
+type AppliedLine struct {
+	ProductID int64          `json:"product_id"`
+	PriceID   catalog.Weight `json:"price_id"`
+	Units     int            `json:"units"`
+	Amount    money.Cents    `json:"amount"`
+}
+
+// CashBack is a cash-back brand special earned by the cart: recorded for
+// payout, never taken off the total.
+type CashBack struct {
+	SpecialID int64       `json:"special_id"`
+	Title     string      `json:"title"`
+	Label     string      `json:"discount_label"`
+	Amount    money.Cents `json:"amount"`
+}
+
 // Totals is a priced cart. Its JSON form is the snapshot a reservation keeps.
 type Totals struct {
 	Lines []LineTotal `json:"-"`
 	// ItemTotal is the sum of UnitPrice × Count over the lines.
 	ItemTotal money.Cents `json:"item_total"`
-	// ProductDiscounts is the sum of line discounts.
-	ProductDiscounts money.Cents `json:"product_discounts_total"`
-	// DiscountedSubtotal is ItemTotal − every discount.
-	DiscountedSubtotal money.Cents `json:"discounted_subtotal"`
-	StoreTaxes         []TaxAmount `json:"store_taxes"`
-	StoreTaxTotal      money.Cents `json:"store_tax_amount"`
-	SalesTaxRate       money.Rate  `json:"sales_tax_rate"`
-	SalesTax           money.Cents `json:"sales_tax_amount"`
-	TaxIncluded        bool        `json:"tax_included"`
-	ServiceFee         money.Cents `json:"service_fee_amount"`
-	DeliveryFee        money.Cents `json:"delivery_fee_amount"`
-	Tip                money.Cents `json:"tip_amount"`
+	// ProductDiscounts are the store's line-level specials (product, bulk,
+	// bundle); BrandDiscounts the brands'; GroupDiscounts the group special;
+	// CartDiscount the cart-total and promo-code specials.
+	ProductDiscounts      money.Cents `json:"product_discounts_total"`
+	BrandDiscounts        money.Cents `json:"brand_discounts_total"`
+	GroupDiscounts        money.Cents `json:"group_discounts_total"`
+	CartDiscount          money.Cents `json:"cart_discount_amount"`
+	CartDiscountSpecialID int64       `json:"cart_discount_special_id,omitempty"`
+	AllDiscounts          money.Cents `json:"all_discounts_total"`
+	// DiscountedSubtotal is ItemTotal − AllDiscounts.
+	DiscountedSubtotal money.Cents      `json:"discounted_subtotal"`
+	Applied            []AppliedSpecial `json:"specials"`
+	CashBack           []CashBack       `json:"cash_back"`
+	// MaxSpecials is the store's max_specials_per_cart (0: no cap), and
+	// MaxSpecialsHit reports that the cap left out a special that would
+	// have saved something.
+	MaxSpecials    int  `json:"max_specials_per_cart,omitempty"`
+	MaxSpecialsHit bool `json:"max_specials_per_cart_hit"`
+	// Bundles is how far the cart is towards each bundle special.
+	Bundles       []BundleProgress `json:"-"`
+	StoreTaxes    []TaxAmount      `json:"store_taxes"`
+	StoreTaxTotal money.Cents      `json:"store_tax_amount"`
+	SalesTaxRate  money.Rate       `json:"sales_tax_rate"`
+	SalesTax      money.Cents      `json:"sales_tax_amount"`
+	TaxIncluded   bool             `json:"tax_included"`
+	ServiceFee    money.Cents      `json:"service_fee_amount"`
+	DeliveryFee   money.Cents      `json:"delivery_fee_amount"`
+	Tip           money.Cents      `json:"tip_amount"`
+	// Rounding is what cash rounding added (or, negative, took off).
+	Rounding money.Cents `json:"rounding_amount"`
 	// OrderTotal is what the shopper pays.
 	OrderTotal money.Cents `json:"order_total"`
 }
@@ -62,19 +124,31 @@ type Totals struct {
 type Input struct {
 	Lines []Line
 	Taxes catalog.Taxes
+	// Store gives the price floors and max_specials_per_cart; without one no
+	// special applies.
+	Store *catalog.Store
+	// Specials are those that may apply at the store; the engine picks.
+	Specials []catalog.Special
+	Shopper  Shopper
+	Now      time.Time
 	// DeliveryFee is the fee of the delivery zone, 0 for other modes.
 	DeliveryFee money.Cents
 	Tip         money.Cents
+	// CashRounding rounds the order total to 5 ¢ (see RoundCash).
+	CashRounding bool
 }
 
 // Compute prices a cart.
 //
-// Each store tax is its rate of the discounted subtotal (or of the item
-// total when it does not apply to discounted prices), rounded half away from
-// zero to the cent. Sales tax is its rate of the discounted subtotal plus the
-// store taxes marked taxable, rounded the same way. When the store's prices
-// include tax, the taxes are not added again: the amounts are reported as 0
-// and the order total is the subtotal plus fees and tip.
+// Specials: the engine picks the combination of the specials that saves
+// the shopper most (see docs/pricing.md for the rules) and takes each off
+// the units it applies to. Each store tax is its rate of the discounted
+// subtotal (or of the item total when it does not apply to discounted
+// prices), rounded half away from zero to the cent. Sales tax is its rate of
+// the discounted subtotal plus the store taxes marked taxable, rounded the
+// same way. When the store's prices include tax, the taxes are not added
+// again: the amounts are reported as 0 and the order total is the subtotal
+// plus fees and tip. Cash rounding comes last.
 func Compute(in Input) Totals {
 	t := Totals{
 		SalesTaxRate: in.Taxes.SalesTaxRate,
@@ -83,16 +157,15 @@ func Compute(in Input) Totals {
 		DeliveryFee:  in.DeliveryFee,
 		Tip:          in.Tip,
 		StoreTaxes:   []TaxAmount{},
+		Applied:      []AppliedSpecial{},
+		CashBack:     []CashBack{},
 	}
-	for _, l := range in.Lines {
-		gross := l.UnitPrice * money.Cents(l.Count)
-		discount := min(max(l.UnitDiscount, 0), l.UnitPrice) * money.Cents(l.Count)
-		lt := LineTotal{Line: l, Discount: discount, Total: gross - discount}
-		t.ItemTotal += gross
-		t.ProductDiscounts += lt.Discount
-		t.Lines = append(t.Lines, lt)
+	e, order := newEngine(&in)
+	e.applyBest(&t, &in, order)
+	for _, lt := range t.Lines {
+		t.ItemTotal += lt.UnitPrice * money.Cents(lt.Count)
 	}
-	t.DiscountedSubtotal = t.ItemTotal - t.ProductDiscounts
+	t.DiscountedSubtotal = t.ItemTotal - t.AllDiscounts
 	if len(in.Lines) == 0 {
 		t.ServiceFee = 0
 	}
@@ -116,5 +189,22 @@ func Compute(in Input) Totals {
 		t.SalesTax = in.Taxes.SalesTaxRate.Of(salesBase)
 	}
 	t.OrderTotal = t.DiscountedSubtotal + t.StoreTaxTotal + t.SalesTax + t.ServiceFee + t.DeliveryFee + t.Tip
+	if in.CashRounding {
+		rounded := RoundCash(t.OrderTotal)
+		t.Rounding, t.OrderTotal = rounded-t.OrderTotal, rounded
+	}
 	return t
+}
+
+// RoundCash rounds an amount to the nearest 5 ¢, as Canada rounds cash:
+// totals ending in 1, 2, 6 or 7 ¢ go down, those ending in 3, 4, 8 or 9 ¢ go up.
+func RoundCash(c money.Cents) money.Cents {
+	r := c % 5
+	if r < 0 {
+		r += 5
+	}
+	if r <= 2 {
+		return c - r
+	}
+	return c + 5 - r
 }

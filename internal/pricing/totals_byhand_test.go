@@ -228,10 +228,12 @@ func TestComputeJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"item_total":70.00,"product_discounts_total":0.00,"discounted_subtotal":70.00,` +
+	want := `{"item_total":70.00,"product_discounts_total":0.00,"brand_discounts_total":0.00,` +
+		`"group_discounts_total":0.00,"cart_discount_amount":0.00,"all_discounts_total":0.00,"discounted_subtotal":70.00,` +
+		`"specials":[],"cash_back":[],"max_specials_per_cart_hit":false,` +
 		`"store_taxes":[{"title":"California cannabis excise tax","rate":15,"amount":10.50}],` +
 		`"store_tax_amount":10.50,"sales_tax_rate":8.625,"sales_tax_amount":6.94,"tax_included":false,` +
-		`"service_fee_amount":0.00,"delivery_fee_amount":0.00,"tip_amount":0.00,"order_total":87.44}`
+		`"service_fee_amount":0.00,"delivery_fee_amount":0.00,"tip_amount":0.00,"rounding_amount":0.00,"order_total":87.44}`
 	if string(got) != want {
 		t.Errorf("json.Marshal(Compute(California)) =\n%s\nwant\n%s", got, want)
 	}

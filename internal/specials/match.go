@@ -148,3 +148,32 @@ func Cover(list []catalog.Special, st *catalog.Store, menu []*catalog.MenuProduc
 	}
 	return c
 }
+
+// VisibleTo reports whether a shopper with the given user segments may see
+// special s (spec section 5): without segments, only specials with no
+// include list of segments are visible; with segments, the special must
+// list one of them among its includes (or have no includes) and none among
+// its excludes.
+func VisibleTo(s *catalog.Special, segments []int64) bool {
+	in, ex := s.Rules.Include.UserSegmentIDs, s.Rules.Exclude.UserSegmentIDs
+	if len(segments) == 0 {
+		return len(in) == 0
+	}
+	if len(in) > 0 && !slices.ContainsFunc(in, func(id int64) bool { return slices.Contains(segments, id) }) {
+		return false
+	}
+	return !slices.ContainsFunc(ex, func(id int64) bool { return slices.Contains(segments, id) })
+}
+
+// AllowedIn reports whether a special may apply in app mode mode: it is not
+// among the special's excluded_app_modes.
+func AllowedIn(s *catalog.Special, mode string) bool {
+	return !containsFold(s.ExcludedAppModes, mode)
+}
+
+// InSection reports whether menu product m at store st matches a bundle
+// section: every list the section fills names the product (weights and
+// segments aside). A nil section matches everything.
+func InSection(r *catalog.RuleSet, st *catalog.Store, m *catalog.MenuProduct) bool {
+	return r == nil || includes(r, st, m)
+}

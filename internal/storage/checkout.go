@@ -140,23 +140,23 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 }
 
 // PriceCart prices a cart's available lines at the menu's prices at now,
-// each unit at the best product special the menu shows for it
-// (pricing.BestUnitPrice): what a menu shows is what the cart charges.
+// under the best combination of the store's specials for the cart's
+// shopper (pricing.Compute). A unit alone costs what the menu shows for it.
 func PriceCart(c Cart, now time.Time) pricing.Totals {
 	var lines []pricing.Line
 	for _, l := range c.Lines {
 		if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
 			continue
 		}
-		unit := pricing.BestUnitPrice(c.Specials, &c.Store.Store, l.Menu, l.PriceID, now)
-		line := pricing.Line{ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count, UnitPrice: unit.Regular,
-			UnitDiscount: unit.Regular - unit.Price}
-		if unit.Special != nil {
-			line.SpecialID = unit.Special.ID
-		}
-		lines = append(lines, line)
+		o, _ := l.Menu.Offer(l.PriceID)
+		lines = append(lines, pricing.Line{ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count, UnitPrice: o.Price, Menu: l.Menu})
 	}
-	return pricing.Compute(pricing.Input{Lines: lines, Taxes: c.Store.Taxes, Tip: c.Tip})
+	shopper := pricing.Shopper{AppMode: c.AppMode}
+	if c.PromoCode != nil {
+		shopper.PromoCode = *c.PromoCode
+	}
+	return pricing.Compute(pricing.Input{Lines: lines, Taxes: c.Store.Taxes, Store: &c.Store.Store, Specials: c.Specials,
+		Shopper: shopper, Now: now, Tip: c.Tip})
 }
 
 // UnavailableLines lists the lines of a cart that cannot be bought as they stand.
