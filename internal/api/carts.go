@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
@@ -162,7 +163,8 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 
 // cartJSON is a cart in the field names of spec section 3, priced now.
 func (s *server) cartJSON(c *storage.Cart) map[string]any {
-	t := storage.PriceCart(*c, s.DB.Now())
+	now := s.DB.Now()
+	t := storage.PriceCart(*c, now)
 	type key struct {
 		product int64
 		price   catalog.Weight
@@ -170,6 +172,10 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 	priced := map[key]pricing.LineTotal{}
 	for _, lt := range t.Lines {
 		priced[key{lt.ProductID, lt.PriceID}] = lt
+	}
+	titles := map[int64]string{}
+	for i := range c.Specials {
+		titles[c.Specials[i].ID] = c.Specials[i].Title
 	}
 	store := map[string]any{"id": c.Store.ID, "name": c.Store.Name}
 	products := []map[string]any{}
@@ -198,41 +204,58 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 			line["unit_price"] = lt.UnitPrice
 			line["line_total"] = lt.Total
 			line["discount_amount"] = lt.Discount
+			line["discounts"] = nonNilSlice(lt.Discounts)
+			if lt.Discount > 0 {
+				// What a unit of the line costs after its discounts, rounded
+				// down; line_total is exact.
+				line["discounted_price_"+string(l.PriceID)] = lt.Total / money.Cents(lt.Count)
+			}
 			if lt.SpecialID != 0 {
-				line["discounted_price_"+string(l.PriceID)] = lt.UnitPrice - lt.UnitDiscount
 				line["special_id"] = lt.SpecialID
-				for i := range c.Specials {
-					if c.Specials[i].ID == lt.SpecialID {
-						line["special_title"] = c.Specials[i].Title
-					}
-				}
+				line["special_title"] = titles[lt.SpecialID]
 			}
 		}
 		count += l.Count
 		products = append(products, line)
 	}
-	var promo any
+	var promo, group, groupTitle, tipPercent any
 	if c.PromoCode != nil {
 		promo = *c.PromoCode
 	}
+	if c.GroupSpecialID != 0 {
+		group, groupTitle = c.GroupSpecialID, titles[c.GroupSpecialID]
+	}
+	if c.TipRate != nil {
+		tipPercent = *c.TipRate
+	}
+	changed, brandChanged := storage.SpecialChanges(*c, now)
+	bundles := []map[string]any{}
+	for _, b := range t.Bundles {
+		bundles = append(bundles, map[string]any{"special_id": b.SpecialID, "status": b.Status, "threshold": b.Threshold,
+			"qualifying_count": b.Qualifying, "qualifying_product_ids": nonNilSlice(b.QualifyingProducts),
+			"discounted_product_ids": nonNilSlice(b.DiscountedProducts)})
+	}
 	return map[string]any{
 		"uuid": c.UUID, "id": c.ID, "status": c.Status, "store": store, "reservation_mode": c.ReservationMode,
-		"tip_amount": c.Tip.String(), "products": products, "product_count": count,
-		"item_total": t.ItemTotal, "product_discounts_total": t.ProductDiscounts, "group_discounts_total": 0,
-		"all_discounts_total": t.ProductDiscounts, "cart_discount_amount": 0, "cart_discount_special_id": nil,
-		"discounted_subtotal": t.DiscountedSubtotal, "discounted_product_total": t.DiscountedSubtotal,
+		"tip_amount": t.Tip.String(), "tip_percentage": tipPercent, "products": products, "product_count": count,
+		"item_total": t.ItemTotal, "product_discounts_total": t.ProductDiscounts, "group_discounts_total": t.GroupDiscounts,
+		"all_discounts_total": t.AllDiscounts, "cart_discount_amount": t.CartDiscount,
+		"cart_discount_special_id": nilIfZero64(t.CartDiscountSpecialID),
+		"discounted_subtotal":      t.DiscountedSubtotal, "discounted_product_total": t.DiscountedSubtotal,
 		"store_taxes": t.StoreTaxes, "store_tax_amount": t.StoreTaxTotal,
 		"sales_tax_rate": t.SalesTaxRate, "sales_tax_amount": t.SalesTax, "tax_included": t.TaxIncluded,
 		"service_fee_amount": t.ServiceFee, "delivery_fee_amount": t.DeliveryFee, "jane_pay_service_fee_amount": 0,
-		"order_total": t.OrderTotal,
-		"brand_discounts": map[string]any{"brand_discounts_total": 0, "brand_discounts_total_with_fee": 0,
+		"rounding_amount": t.Rounding, "order_total": t.OrderTotal,
+		"brand_discounts": map[string]any{"brand_discounts_total": t.BrandDiscounts, "brand_discounts_total_with_fee": t.BrandDiscounts,
 			"brand_discounts_service_fee_total": 0},
-		"group_special_id": nil, "group_special_title": nil,
-		"max_specials_per_cart": nilIfZero(c.Store.MenuSettings.MaxSpecialsPerCart), "max_specials_per_cart_hit": false,
-		"special_has_changed": false, "brand_special_has_changed": false,
+		"specials": t.Applied, "cash_back": t.CashBack, "bundles": bundles,
+		"group_special_id": group, "group_special_title": groupTitle,
+		"max_specials_per_cart": nilIfZero(c.Store.MenuSettings.MaxSpecialsPerCart), "max_specials_per_cart_hit": t.MaxSpecialsHit,
+		"special_has_changed": changed, "brand_special_has_changed": brandChanged,
 		"crm_redemptions": []any{}, "removed_crm_redemptions": []any{},
 		"unavailable_products":            nonNilSlice(storage.UnavailableLines(c.Lines)),
 		"loyalty_points_stacking_enabled": true, "promo_code": promo, "is_open": nil,
+		"delivery_address":    c.Delivery,
 		"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": nil, "message": nil,
 	}
 }

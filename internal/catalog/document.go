@@ -135,6 +135,9 @@ type Taxes struct {
 	TaxIncluded      bool        `json:"tax_included,omitempty"`
 	ServiceFeeAmount money.Cents `json:"service_fee_amount,omitempty"`
 	DeliveryFee      money.Cents `json:"delivery_fee_amount,omitempty"`
+	// CashRounding rounds order totals to 5 ¢, where the smallest coin is
+	// the nickel (Canada); the app lists these stores in roundingBetaStoreIds.
+	CashRounding bool `json:"cash_rounding,omitempty"`
 }
 
 // DeliveryZone is an area the store delivers to. It matches an address by

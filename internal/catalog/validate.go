@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/problem"
@@ -102,6 +103,7 @@ func (d *Document) Validate() error {
 		if s.StartTime != nil && s.EndTime != nil && !s.EndTime.After(*s.StartTime) {
 			c.fail(p+".end_time", "must be after start_time")
 		}
+		c.specialRules(p, &s)
 	}
 	reviews := map[int64]bool{}
 	for i, r := range d.Reviews {
@@ -286,6 +288,42 @@ func (c *checker) hours(p string, hs []DayHours) {
 		}
 		if !hhmmPattern.MatchString(h.Period.To) {
 			c.fail(hp+".period.to", "must be a 24-hour time HH:mm")
+		}
+	}
+}
+
+var specialTypes = []string{"product", "bulk", "bundle", "cart_total", "group", "promo_code", "buy_x_get_y", "buy_x_and_save"}
+
+// specialRules checks what the pricing engine needs of each special type.
+func (c *checker) specialRules(p string, s *Special) {
+	if !slices.Contains(specialTypes, s.SpecialType) {
+		c.fail(p+".special_type", "must be one of %s", strings.Join(specialTypes, ", "))
+	}
+	if s.SpecialType == "promo_code" && strings.TrimSpace(s.PromoCode) == "" {
+		c.fail(p+".promo_code", "is required for a promo_code special")
+	}
+	if s.SpecialType == "group" && !slices.Contains([]string{"seniors", "veterans", "students", "medical"}, s.UserGroup) {
+		c.fail(p+".user_group", "must be seniors, veterans, students or medical for a group special")
+	}
+	if s.MinimumSubtotal < 0 || s.GoldDiscountPercent < 0 || s.GoldDiscountPercent > 100 {
+		c.fail(p, "minimum_subtotal cannot be negative and gold_discount_percent must be between 0 and 100")
+	}
+	for i, t := range s.BulkTiers {
+		tp := fmt.Sprintf("%s.bulk_tiers[%d]", p, i)
+		if t.MinItems < 0 || t.MinGrams < 0 || t.DiscountPercent < 0 || t.DiscountPercent > 100 ||
+			t.DiscountDollarAmount < 0 || t.DiscountTargetPrice < 0 {
+			c.fail(tp, "thresholds and discounts cannot be negative, and a percentage is at most 100")
+		}
+	}
+	if b := s.Rules.Bundle; b != nil {
+		if b.ThresholdNumberOfItemsInCart < 0 || b.MaxNumberOfDiscountedProducts < 0 {
+			c.fail(p+".rules.settings", "counts cannot be negative")
+		}
+		if !slices.Contains([]string{"", "per_item", "per_bundle"}, b.DiscountApplicationMethod) {
+			c.fail(p+".rules.settings.discount_application_method", "must be per_item or per_bundle")
+		}
+		if !slices.Contains([]string{"", "even", "cheapest_first"}, b.DiscountDistribution) {
+			c.fail(p+".rules.settings.discount_distribution", "must be even or cheapest_first")
 		}
 	}
 }

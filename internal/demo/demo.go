@@ -159,37 +159,60 @@ func menu(r *rand.Rand, spec storeSpec, products []catalog.Product) []catalog.Me
 // demoStart is when the demo specials began.
 var demoStart = time.Date(2026, 1, 1, 8, 0, 0, 0, time.UTC)
 
-// storeSpecials gives each store a product special, a bundle and a promo code.
+// storeSpecials gives each store one special of each store type: a
+// percent-off product special, a pre-roll bundle, a flower weight-tier bulk
+// special, a cart-total special, a promo code and two group specials.
 func storeSpecials(spec storeSpec, idBase int) []catalog.Special {
 	id := func(n int) int64 { return int64(idBase + n) }
 	start := demoStart
+	live := func(s catalog.Special) catalog.Special {
+		s.StoreID, s.Active, s.Enabled, s.StartTime = spec.id, true, true, &start
+		return s
+	}
 	return []catalog.Special{
-		{ID: id(1), StoreID: spec.id, SpecialType: "product", Title: "20% off all indica flower",
+		live(catalog.Special{ID: id(1), SpecialType: "product", Title: "20% off all indica flower",
 			Description: "Wind down for less: every indica flower on the menu is 20% off.", DiscountType: "percent", DiscountPercent: 20,
-			Active: true, Enabled: true, StartTime: &start,
-			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"flower"}, Lineages: []string{"indica"}}}},
-		{ID: id(2), StoreID: spec.id, SpecialType: "bundle", Title: "Mix and match: 3 pre-rolls for $25",
+			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"flower"}, Lineages: []string{"indica"}}}}),
+		live(catalog.Special{ID: id(2), SpecialType: "bundle", Title: "Mix and match: 3 pre-rolls for $25",
 			Description: "Any three single pre-rolls for $25.", DiscountType: "target_price", DiscountTargetPrice: money.Cents(2500),
-			Active: true, Enabled: true, StartTime: &start,
+			Terms: "Three pre-rolls per bundle; the bundle repeats for every three. Cannot be combined with other specials on the same pre-rolls.",
 			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"pre-roll"}},
 				Bundle: &catalog.BundleSettings{ThresholdNumberOfItemsInCart: 3, MaxNumberOfDiscountedProducts: 3,
-					DiscountApplicationMethod: "target_price", DiscountDistribution: "even"}}},
-		{ID: id(3), StoreID: spec.id, SpecialType: "promo_code", Title: "$10 off your first order",
+					DiscountApplicationMethod: "per_bundle", DiscountDistribution: "even"}}}),
+		live(catalog.Special{ID: id(3), SpecialType: "promo_code", Title: "$10 off your first order",
 			Description: "Use code WELCOME10 on an order of $50 or more.", DiscountType: "dollar_amount", DiscountDollarAmount: money.Cents(1000),
-			PromoCode: "WELCOME10", Active: true, Enabled: true, StartTime: &start},
+			PromoCode: "WELCOME10", MinimumSubtotal: money.Cents(5000), Stackable: true}),
+		live(catalog.Special{ID: id(4), SpecialType: "bulk", Title: "Build your ounce: flower by the half and whole ounce",
+			Description: "Mix and match flower: 10% off once your bag holds 14 g, 15% off at 28 g.", DiscountType: "percent",
+			BulkTiers: []catalog.BulkTier{{MinGrams: 14, DiscountPercent: 10}, {MinGrams: 28, DiscountPercent: 15}},
+			Rules:     catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"flower"}}}}),
+		live(catalog.Special{ID: id(5), SpecialType: "cart_total", Title: "5% off orders of $150 or more",
+			Description: "Spend $150 after your other savings and take 5% off the lot.", DiscountType: "percent", DiscountPercent: 5,
+			MinimumSubtotal: money.Cents(15000), Stackable: true}),
+		live(catalog.Special{ID: id(6), SpecialType: "group", Title: "Seniors save 10%", UserGroup: "seniors",
+			Description: "Shoppers 65 and over save 10% on every order. Bring your ID to pickup.", DiscountType: "percent", DiscountPercent: 10}),
+		live(catalog.Special{ID: id(7), SpecialType: "group", Title: "Veterans save 15%", UserGroup: "veterans",
+			Description: "Thank you for your service: 15% off every order with a veteran ID.", DiscountType: "percent", DiscountPercent: 15}),
 	}
 }
 
-// brandSpecials are cash-back specials across stores for a few brands.
+// brandSpecials are cash-back specials across stores for a few brands (5
+// points more for gold members) and a buy-two-get-one-half-off special.
 func brandSpecials(idBase int) []catalog.Special {
 	start := demoStart
 	var out []catalog.Special
 	for n, brandID := range []int64{1, 8, 14} {
 		out = append(out, catalog.Special{ID: int64(idBase + n + 1), ProductBrandID: brandID, SpecialType: "product",
 			Title: fmt.Sprintf("15%% back on %s", brandSpecs[brandID-1].name), DiscountType: "percent", DiscountPercent: 15,
-			DiscountLabel: "15% back", CashBack: true, Active: true, Enabled: true, StartTime: &start,
+			DiscountLabel: "15% back", CashBack: true, GoldDiscountPercent: 5, Active: true, Enabled: true, StartTime: &start,
 			Terms: "Cash back is paid to your linked account within 30 days of pickup."})
 	}
+	const brandID = 5
+	out = append(out, catalog.Special{ID: int64(idBase + len(out) + 1), ProductBrandID: brandID, SpecialType: "buy_x_get_y",
+		Title:        fmt.Sprintf("%s: buy 2, get the third 50%% off", brandSpecs[brandID-1].name),
+		Description:  "Put three of the brand's products in your bag and the dearest of the three is half price.",
+		DiscountType: "percent", DiscountPercent: 50, Active: true, Enabled: true, StartTime: &start,
+		Rules: catalog.SpecialRules{Bundle: &catalog.BundleSettings{ThresholdNumberOfItemsInCart: 2, MaxNumberOfDiscountedProducts: 1}}})
 	return out
 }
 

@@ -199,7 +199,7 @@ var storeSpecs = []storeSpec{
 		country: "CA", phone: "(416) 555-0128", tz: "America/Toronto", lat: 43.6455, long: -79.4091, recreational: true,
 		working: schedule(hours("09:00", "23:00"), hours("09:00", "23:00"), hours("10:00", "22:00")),
 		// Federal excise duty is in the shelf price; HST is added.
-		taxes:  catalog.Taxes{SalesTaxRate: pct(13)},
+		taxes:  catalog.Taxes{SalesTaxRate: pct(13), CashRounding: true},
 		policy: ontarioPolicy, age: 19, view: "grid_view", menuSize: 320, priceLevel: 120,
 		blurb: "Trinity Bellwoods' licensed cannabis store: Canadian craft producers, reserved online, picked up in minutes."},
 	{id: 10, name: "Condado Wellness Dispensary", slug: "condado-wellness-dispensary", address: "1052 Av. Ashford", city: "San Juan", state: "PR", zip: "00907",

@@ -133,7 +133,13 @@ type Input struct {
 	Now      time.Time
 	// DeliveryFee is the fee of the delivery zone, 0 for other modes.
 	DeliveryFee money.Cents
-	Tip         money.Cents
+	// FreeDeliveryMinimum waives the delivery fee once the discounted
+	// subtotal reaches it (0: never).
+	FreeDeliveryMinimum money.Cents
+	// Tip is a dollar tip; TipRate, when set, makes the tip that percentage
+	// of the discounted subtotal instead (rounded half away from zero).
+	Tip     money.Cents
+	TipRate *money.Rate
 	// CashRounding rounds the order total to 5 ¢ (see RoundCash).
 	CashRounding bool
 }
@@ -168,6 +174,12 @@ func Compute(in Input) Totals {
 	t.DiscountedSubtotal = t.ItemTotal - t.AllDiscounts
 	if len(in.Lines) == 0 {
 		t.ServiceFee = 0
+	}
+	if in.TipRate != nil {
+		t.Tip = in.TipRate.Of(t.DiscountedSubtotal)
+	}
+	if in.FreeDeliveryMinimum > 0 && t.DiscountedSubtotal >= in.FreeDeliveryMinimum {
+		t.DeliveryFee = 0
 	}
 	salesBase := t.DiscountedSubtotal
 	for _, tax := range in.Taxes.StoreTaxes {

@@ -74,6 +74,14 @@ func (v *Validations) Add(field, message string) {
 // Has reports whether the field already has a message.
 func (v *Validations) Has(field string) bool { return len(v.fields[field]) > 0 }
 
+// First returns the first message recorded for a field, or "".
+func (v *Validations) First(field string) string {
+	if m := v.fields[field]; len(m) > 0 {
+		return m[0]
+	}
+	return ""
+}
+
 // Fields returns the field names with messages, sorted.
 func (v *Validations) Fields() []string { return slices.Sorted(maps.Keys(v.fields)) }
 
@@ -83,4 +91,12 @@ func (v *Validations) Err(message string) error {
 		return nil
 	}
 	return &Error{Kind: Invalid, Message: message, Fields: v.fields}
+}
+
+// Invalidf is the problem of one invalid field: its message, and the
+// request's message the same.
+func Invalidf(field, message string) error {
+	var v Validations
+	v.Add(field, message)
+	return v.Err(message)
 }

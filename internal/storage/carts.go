@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -22,11 +24,20 @@ type Cart struct {
 	Store           StoreSummary
 	Status          string
 	ReservationMode string
-	Tip             money.Cents
-	PromoCode       *string
-	DeviceID        string
-	AppMode         string
-	Lines           []CartLine
+	// Tip is a dollar tip; TipRate, when set, a percentage of the subtotal.
+	Tip       money.Cents
+	TipRate   *money.Rate
+	PromoCode *string
+	// GroupSpecialID is the group special the shopper chose, 0 for none.
+	GroupSpecialID int64
+	// Delivery is where a delivery goes, nil until the shopper says.
+	Delivery *pricing.Address
+	// Seen are the specials the shopper last saw on the cart, by id, with
+	// their fingerprints (see SpecialChanges).
+	Seen     map[int64]string
+	DeviceID string
+	AppMode  string
+	Lines    []CartLine
 	// Specials are those that may apply at the store (see StoreSpecials).
 	Specials  []catalog.Special
 	CreatedAt time.Time
@@ -108,8 +119,9 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (Cart, error) {
 }
 
 // changeCart runs fn, which changes one cart and returns its id, in a write
-// transaction that also marks the cart updated; it answers the cart as it
-// is after the commit.
+// transaction that also marks the cart updated and records the specials on
+// it as seen by the shopper (who sees the cart the change answers); it
+// answers the cart as it is after the commit.
 func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (Cart, error) {
 	var id int64
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -117,7 +129,15 @@ func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (C
 		if id, err = fn(tx); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `UPDATE carts SET updated_at = ? WHERE id = ?`, tx.now, id)
+		c, err := loadCart(ctx, tx.reader, id)
+		if err != nil {
+			return err
+		}
+		seen, err := json.Marshal(seenSpecials(c, PriceCart(c, tx.now)))
+		if err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `UPDATE carts SET updated_at = ?, specials_seen = ? WHERE id = ?`, tx.now, string(seen), id)
 		return err
 	})
 	if err != nil {
@@ -260,16 +280,38 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 		c       = Cart{ID: id}
 		storeID int64
 		promo   sql.NullString
+		group   sql.NullInt64
+		tipRate sql.NullInt64
+		address string
+		seen    string
 	)
 	err := r.queryRow(ctx, `
-		SELECT uuid, store_id, status, reservation_mode, tip_cents, promo_code, device_id, app_mode, created_at, updated_at
+		SELECT uuid, store_id, status, reservation_mode, tip_cents, tip_percent_ppm, promo_code, user_group_special_id,
+			delivery_address, specials_seen, device_id, app_mode, created_at, updated_at
 		FROM carts WHERE id = ?`, id).
-		Scan(&c.UUID, &storeID, &c.Status, &c.ReservationMode, &c.Tip, &promo, &c.DeviceID, &c.AppMode, &c.CreatedAt, &c.UpdatedAt)
+		Scan(&c.UUID, &storeID, &c.Status, &c.ReservationMode, &c.Tip, &tipRate, &promo, &group,
+			&address, &seen, &c.DeviceID, &c.AppMode, &c.CreatedAt, &c.UpdatedAt)
 	if err != nil {
 		return c, fmt.Errorf("load cart %d: %w", id, err)
 	}
 	if promo.Valid {
 		c.PromoCode = &promo.String
+	}
+	if tipRate.Valid {
+		r := money.Rate(tipRate.Int64)
+		c.TipRate = &r
+	}
+	c.GroupSpecialID = group.Int64
+	if address != "" {
+		c.Delivery = new(pricing.Address)
+		if err := json.Unmarshal([]byte(address), c.Delivery); err != nil {
+			return c, fmt.Errorf("cart %d delivery address: %w", id, err)
+		}
+	}
+	if seen != "" {
+		if err := json.Unmarshal([]byte(seen), &c.Seen); err != nil {
+			return c, fmt.Errorf("cart %d specials seen: %w", id, err)
+		}
 	}
 	if c.Store, err = findStore(ctx, r, storeID); err != nil {
 		return c, err

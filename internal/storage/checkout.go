@@ -142,6 +142,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 // PriceCart prices a cart's available lines at the menu's prices at now,
 // under the best combination of the store's specials for the cart's
 // shopper (pricing.Compute). A unit alone costs what the menu shows for it.
+// A delivery is charged its zone's fee (waived from the store's free-delivery
+// minimum) and the sales tax where it goes; a tip is the cart's dollar tip or
+// percentage, for the modes the store offers tips for.
 func PriceCart(c Cart, now time.Time) pricing.Totals {
 	var lines []pricing.Line
 	for _, l := range c.Lines {
@@ -151,12 +154,21 @@ func PriceCart(c Cart, now time.Time) pricing.Totals {
 		o, _ := l.Menu.Offer(l.PriceID)
 		lines = append(lines, pricing.Line{ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count, UnitPrice: o.Price, Menu: l.Menu})
 	}
-	shopper := pricing.Shopper{AppMode: c.AppMode}
-	if c.PromoCode != nil {
-		shopper.PromoCode = *c.PromoCode
+	st := &c.Store.Store
+	in := pricing.Input{Lines: lines, Taxes: st.Taxes, Store: st, Specials: c.Specials, Shopper: c.Shopper(), Now: now,
+		CashRounding: st.Taxes.CashRounding}
+	if pricing.TipOffered(st.Tips, c.ReservationMode) {
+		in.Tip, in.TipRate = c.Tip, c.TipRate
 	}
-	return pricing.Compute(pricing.Input{Lines: lines, Taxes: c.Store.Taxes, Store: &c.Store.Store, Specials: c.Specials,
-		Shopper: shopper, Now: now, Tip: c.Tip})
+	if c.ReservationMode == "delivery" && c.Delivery != nil {
+		in.Taxes.SalesTaxRate, _ = pricing.SalesTaxRate(st, *c.Delivery)
+		in.DeliveryFee = st.Taxes.DeliveryFee
+		if z, ok := pricing.DeliveryZone(st, *c.Delivery); ok {
+			in.DeliveryFee = z.Fee
+		}
+		in.FreeDeliveryMinimum = st.Fulfillment.FreeDeliveryMinimum
+	}
+	return pricing.Compute(in)
 }
 
 // UnavailableLines lists the lines of a cart that cannot be bought as they stand.

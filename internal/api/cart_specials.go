@@ -1,0 +1,426 @@
+package api
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/specials"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// cartUpdateRequest is the body of PATCH /carts and PATCH /carts/optimize_specials.
+type cartUpdateRequest struct {
+	UUID            string           `json:"uuid"`
+	ReservationMode *string          `json:"reservation_mode"`
+	GroupSpecialID  *flexInt         `json:"user_group_special_id"`
+	PromoCode       *string          `json:"promo_code"`
+	Delivery        *pricing.Address `json:"delivery_address"`
+	// TipAmount is a dollar tip; TipPercentage one of the store's presets or
+	// any percentage.
+	TipAmount     *money.Cents `json:"tip_amount"`
+	TipPercentage *money.Rate  `json:"tip_percentage"`
+}
+
+// updateCart sets what a cart's price depends on besides its lines and
+// answers the cart priced again under the best specials.
+func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[cartUpdateRequest](r)
+	if err != nil {
+		return err
+	}
+	if req.UUID == "" {
+		return problem.Invalidf("uuid", "Please fill out this field.")
+	}
+	u := storage.CartUpdate{ReservationMode: req.ReservationMode, PromoCode: req.PromoCode, Delivery: req.Delivery,
+		Tip: req.TipAmount, TipRate: req.TipPercentage}
+	if req.GroupSpecialID != nil {
+		id := int64(*req.GroupSpecialID)
+		u.GroupSpecialID = &id
+	}
+	c, err := s.DB.UpdateCart(r.Context(), req.UUID, u)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	return nil
+}
+
+// clearSpecialFlags marks the specials on a cart as seen.
+func (s *server) clearSpecialFlags(w http.ResponseWriter, r *http.Request) error {
+	id := r.URL.Query().Get("uuid")
+	if id == "" && r.ContentLength > 0 {
+		req, err := decode[struct {
+			UUID string `json:"uuid"`
+		}](r)
+		if err != nil {
+			return err
+		}
+		id = req.UUID
+	}
+	if id == "" {
+		return problem.Invalidf("uuid", "Please fill out this field.")
+	}
+	c, err := s.DB.MarkSpecialsSeen(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	return nil
+}
+
+// addressFromQuery reads street, city, state_code, zipcode (and lat, lng)
+// from a query string; false when none is given.
+func addressFromQuery(r *http.Request) (pricing.Address, bool, error) {
+	q := r.URL.Query()
+	a := pricing.Address{Street: q.Get("street"), City: q.Get("city"), StateCode: q.Get("state_code"), Zipcode: q.Get("zipcode")}
+	for name, dst := range map[string]**float64{"lat": &a.Lat, "lng": &a.Long} {
+		if v := q.Get(name); v != "" {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				return a, false, problem.Invalidf(name, "must be a number")
+			}
+			*dst = &f
+		}
+	}
+	return a, a != (pricing.Address{}), nil
+}
+
+// lookupSalesTaxRate answers the sales tax rate an order to an address pays.
+func (s *server) lookupSalesTaxRate(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.cartFromQuery(r, "uuid")
+	if err != nil {
+		return err
+	}
+	a, given, err := addressFromQuery(r)
+	if err != nil {
+		return err
+	}
+	if !given && c.Delivery != nil {
+		a = *c.Delivery
+	}
+	rate, known := pricing.SalesTaxRate(&c.Store.Store, a)
+	source := "store"
+	if known {
+		source = "address"
+	}
+	encode(w, http.StatusOK, map[string]any{"sales_tax_rate": rate, "source": source})
+	return nil
+}
+
+func (s *server) cartFromQuery(r *http.Request, param string) (storage.Cart, error) {
+	id := r.URL.Query().Get(param)
+	if id == "" {
+		return storage.Cart{}, problem.Invalidf(param, "Please fill out this field.")
+	}
+	return s.DB.Cart(r.Context(), id)
+}
+
+// posCart answers the totals a point of sale needs, for the cart's delivery
+// address or the one in the query (which is not saved).
+func (s *server) posCart(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.cartFromQuery(r, "cart_uuid")
+	if err != nil {
+		return err
+	}
+	a, given, err := addressFromQuery(r)
+	if err != nil {
+		return err
+	}
+	if given {
+		c.Delivery = &a
+	}
+	t := storage.PriceCart(c, s.DB.Now())
+	encode(w, http.StatusOK, map[string]any{"pos_cart": map[string]any{
+		"delivery_fee": t.DeliveryFee, "service_fee": t.ServiceFee, "sales_tax": t.SalesTax,
+		"store_tax": t.StoreTaxTotal, "rounding_amount": t.Rounding, "total": t.OrderTotal,
+		"discounted_subtotal": t.DiscountedSubtotal, "all_discounts_total": t.AllDiscounts,
+	}})
+	return nil
+}
+
+// findBundleSpecials answers, for each bundle special the shopper may use at
+// the cart's store (those whose sections hold touched_product_id when it is
+// given), how far the cart is towards it and which products it discounts.
+func (s *server) findBundleSpecials(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.cartFromQuery(r, "uuid")
+	if err != nil {
+		return err
+	}
+	var touched int64
+	if v := r.URL.Query().Get("touched_product_id"); v != "" {
+		if touched, err = strconv.ParseInt(v, 10, 64); err != nil || touched <= 0 {
+			return problem.Invalidf("touched_product_id", "must be a product id")
+		}
+	}
+	view, err := s.menus.index(r.Context(), c.Store.ID)
+	if err != nil {
+		return err
+	}
+	t := storage.PriceCart(c, s.DB.Now())
+	shopper := c.Shopper()
+	out := []map[string]any{}
+	for i := range c.Specials {
+		sp := &c.Specials[i]
+		if sp.SpecialType != "bundle" && sp.SpecialType != "buy_x_get_y" || !shopper.Eligible(sp, s.DB.Now()) {
+			continue
+		}
+		sections := bundleSections(sp, &c.Store.Store, view.All())
+		if touched != 0 && !slices.Contains(sections.qualifying, touched) && !slices.Contains(sections.discountable, touched) {
+			continue
+		}
+		status := pricing.NotQualified
+		for _, b := range t.Bundles {
+			if b.SpecialID == sp.ID {
+				status = b.Status
+			}
+		}
+		out = append(out, map[string]any{"special_id": sp.ID, "status": status,
+			"discountable_product_ids": sections.discountable})
+	}
+	encode(w, http.StatusOK, map[string]any{"bundle_possibilities": out})
+	return nil
+}
+
+// sections are the catalogue product ids of a store's menu in a special's
+// qualifying and discountable sections, ascending.
+type sections struct{ qualifying, discountable []int64 }
+
+func bundleSections(sp *catalog.Special, st *catalog.Store, menu []*catalog.MenuProduct) sections {
+	var out sections
+	separate := sp.Rules.Discountable != nil || sp.SpecialType == "buy_x_get_y"
+	for _, m := range menu {
+		if !m.Visible || !specials.Applies(sp, st, m) || !specials.InSection(sp.Rules.Base, st, m) {
+			continue
+		}
+		if specials.InSection(sp.Rules.Qualifier, st, m) {
+			out.qualifying = append(out.qualifying, m.Product.ID)
+		}
+		if (separate && specials.InSection(sp.Rules.Discountable, st, m)) || (!separate && specials.InSection(sp.Rules.Qualifier, st, m)) {
+			out.discountable = append(out.discountable, m.Product.ID)
+		}
+	}
+	slices.Sort(out.qualifying)
+	slices.Sort(out.discountable)
+	return out
+}
+
+// specialJSON is a special as the storefront shows it.
+func specialJSON(sp *catalog.Special, brand *catalog.Brand) map[string]any {
+	out := map[string]any{
+		"id": sp.ID, "store_id": nilIfZero64(sp.StoreID), "product_brand_id": nilIfZero64(sp.ProductBrandID),
+		"special_type": sp.SpecialType, "title": sp.Title, "description": sp.Description, "terms": sp.Terms,
+		"discount_type": sp.DiscountType, "discount_percent": sp.DiscountPercent,
+		"discount_dollar_amount": sp.DiscountDollarAmount, "discount_target_price": sp.DiscountTargetPrice,
+		"discount_label": sp.DiscountLabel, "cash_back": sp.CashBack, "stackable": sp.Stackable,
+		"requires_promo_code": sp.PromoCode != "", "user_group": nilIfEmpty(sp.UserGroup),
+		"minimum_subtotal": sp.MinimumSubtotal, "gold_discount_percent": sp.GoldDiscountPercent,
+		"start_time": sp.StartTime, "end_time": sp.EndTime, "active": sp.Active, "enabled": sp.Enabled,
+		"applicable_weights": nonNilSlice(sp.ApplicableWeights), "excluded_app_modes": nonNilSlice(sp.ExcludedAppModes),
+		"photo": nilIfEmpty(sp.Photo), "url_slug": slugify(sp.Title), "product_brand": nil, "brand_logo_url": nil,
+	}
+	if sp.Rules.Bundle != nil {
+		out["bundle_settings"] = sp.Rules.Bundle
+	}
+	if len(sp.BulkTiers) > 0 {
+		out["bulk_tiers"] = sp.BulkTiers
+	}
+	if brand != nil {
+		out["product_brand"] = brand.Name
+		out["brand_logo_url"] = nilIfEmpty(brand.LogoURL)
+	}
+	return out
+}
+
+func nilIfZero64(n int64) any {
+	if n == 0 {
+		return nil
+	}
+	return n
+}
+
+// slugify makes a special's title into the last part of its page's path.
+func slugify(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(title) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+			dash = false
+		case !dash && b.Len() > 0:
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
+}
+
+// storeSpecialsList answers the live specials a shopper without segments
+// sees at a store, in id order.
+func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	list, brands, err := s.visibleSpecials(r, storeID)
+	if err != nil {
+		return err
+	}
+	out := []map[string]any{}
+	for i := range list {
+		out = append(out, specialJSON(&list[i], brands[list[i].ProductBrandID]))
+	}
+	encode(w, http.StatusOK, map[string]any{"specials": out})
+	return nil
+}
+
+func (s *server) visibleSpecials(r *http.Request, storeID int64) ([]catalog.Special, map[int64]*catalog.Brand, error) {
+	if _, err := s.DB.Store(r.Context(), storeID); err != nil {
+		return nil, nil, err
+	}
+	all, err := s.DB.StoreSpecials(r.Context(), storeID)
+	if err != nil {
+		return nil, nil, err
+	}
+	now := s.DB.Now()
+	var list []catalog.Special
+	brands := map[int64]*catalog.Brand{}
+	for i := range all {
+		sp := &all[i]
+		if !specials.Live(sp, now) || !specials.VisibleTo(sp, nil) || sp.SpecialType == "group" && sp.UserGroup == "" {
+			continue
+		}
+		list = append(list, *sp)
+		if sp.ProductBrandID != 0 && brands[sp.ProductBrandID] == nil {
+			if b, err := s.DB.Brand(r.Context(), sp.ProductBrandID); err == nil {
+				brands[sp.ProductBrandID] = &b.Brand
+			}
+		}
+	}
+	return list, brands, nil
+}
+
+// storeSpecial answers one special with the store's products it covers and,
+// given a cart, the special's status view (spec section 3).
+func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	specialID, err := pathID(r, "specialId")
+	if err != nil {
+		return err
+	}
+	list, brands, err := s.visibleSpecials(r, storeID)
+	if err != nil {
+		return err
+	}
+	i := slices.IndexFunc(list, func(sp catalog.Special) bool { return sp.ID == specialID })
+	if i < 0 {
+		return problem.New(problem.NotFound, "Store %d has no special %d running.", storeID, specialID)
+	}
+	sp := &list[i]
+	view, err := s.menus.index(r.Context(), storeID)
+	if err != nil {
+		return err
+	}
+	store, err := s.DB.Store(r.Context(), storeID)
+	if err != nil {
+		return err
+	}
+	sec := bundleSections(sp, &store.Store, view.All())
+	ids := sec.qualifying
+	for _, id := range sec.discountable {
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	products := []json.RawMessage{}
+	for _, m := range view.All() {
+		if slices.Contains(ids, m.Product.ID) && len(products) < 120 {
+			products = append(products, json.RawMessage(view.rendered[m.ID]))
+		}
+	}
+	out := map[string]any{"special": specialJSON(sp, brands[sp.ProductBrandID]), "products": products,
+		"qualifying_product_ids": nonNilSlice(sec.qualifying), "discountable_product_ids": nonNilSlice(sec.discountable),
+		"status": nil}
+	if id := r.URL.Query().Get("cart_uuid"); id != "" {
+		c, err := s.DB.Cart(r.Context(), id)
+		if err != nil {
+			return err
+		}
+		if c.Store.ID == storeID {
+			out["status"] = statusView(sp, storage.PriceCart(c, s.DB.Now()), c)
+		}
+	}
+	encode(w, http.StatusOK, out)
+	return nil
+}
+
+// statusView is a special's qualifying status for a cart (spec sections 3
+// and 4) with its callout and footer texts.
+func statusView(sp *catalog.Special, t pricing.Totals, c storage.Cart) map[string]any {
+	status, threshold, have := pricing.NotQualified, 1, 0
+	var saved money.Cents
+	qualified, discounted := []map[string]any{}, []map[string]any{}
+	for _, a := range t.Applied {
+		if a.SpecialID == sp.ID {
+			status, saved = pricing.Applied, a.Amount
+		}
+	}
+	for _, b := range t.Bundles {
+		if b.SpecialID == sp.ID {
+			status, threshold, have = b.Status, b.Threshold, b.Qualifying
+		}
+	}
+	for _, lt := range t.Lines {
+		for _, d := range lt.Discounts {
+			if d.SpecialID != sp.ID {
+				continue
+			}
+			entry := map[string]any{"product_id": lt.ProductID, "price_id": lt.PriceID, "count": d.Units}
+			if d.Amount > 0 {
+				discounted = append(discounted, entry)
+			} else {
+				qualified = append(qualified, entry)
+			}
+		}
+	}
+	view := map[string]any{"qualifying_status": status, "qualified_products": qualified,
+		"discounted_products": discounted, "threshold": threshold, "qualifying_count": have, "amount_saved": saved}
+	switch status {
+	case pricing.Applied:
+		view["callout_text"] = "Special applied"
+		view["callout_subtext"] = fmt.Sprintf("You save $%s with %s.", saved, sp.Title)
+		view["footer_text"] = "Special applied"
+		view["footer_subtext"] = fmt.Sprintf("You save $%s. Your bag is ready for checkout.", saved)
+	case pricing.Qualified:
+		view["callout_text"] = "You qualify for this special"
+		view["callout_subtext"] = "Add one of the discounted products below to your bag to save."
+		view["footer_text"] = "Special unlocked"
+		view["footer_subtext"] = "Discounted products are unlocked."
+	default:
+		more := max(threshold-have, 1)
+		view["callout_text"] = fmt.Sprintf("Add %d more qualifying %s to unlock this special", more, plural(more, "product", "products"))
+		view["callout_subtext"] = fmt.Sprintf("%d of %d in your bag.", have, threshold)
+		view["footer_text"] = ""
+		view["footer_subtext"] = ""
+	}
+	_ = c
+	return view
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
