@@ -358,7 +358,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if c.Store.ID == storeID {
-			out["status"] = statusView(sp, storage.PriceCart(c, s.DB.Now()), c)
+			out["status"] = statusView(sp, storage.PriceCart(c, s.DB.Now()))
 		}
 	}
 	encode(w, http.StatusOK, out)
@@ -367,7 +367,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 
 // statusView is a special's qualifying status for a cart (spec sections 3
 // and 4) with its callout and footer texts.
-func statusView(sp *catalog.Special, t pricing.Totals, c storage.Cart) map[string]any {
+func statusView(sp *catalog.Special, t pricing.Totals) map[string]any {
 	status, threshold, have := pricing.NotQualified, 1, 0
 	var saved money.Cents
 	qualified, discounted := []map[string]any{}, []map[string]any{}
@@ -386,11 +386,11 @@ func statusView(sp *catalog.Special, t pricing.Totals, c storage.Cart) map[strin
 			if d.SpecialID != sp.ID {
 				continue
 			}
-			entry := map[string]any{"product_id": lt.ProductID, "price_id": lt.PriceID, "count": d.Units}
-			if d.Amount > 0 {
-				discounted = append(discounted, entry)
-			} else {
-				qualified = append(qualified, entry)
+			if d.Discounted > 0 {
+				discounted = append(discounted, map[string]any{"product_id": lt.ProductID, "price_id": lt.PriceID, "count": d.Discounted})
+			}
+			if d.Units > d.Discounted {
+				qualified = append(qualified, map[string]any{"product_id": lt.ProductID, "price_id": lt.PriceID, "count": d.Units - d.Discounted})
 			}
 		}
 	}
@@ -414,7 +414,6 @@ func statusView(sp *catalog.Special, t pricing.Totals, c storage.Cart) map[strin
 		view["footer_text"] = ""
 		view["footer_subtext"] = ""
 	}
-	_ = c
 	return view
 }
 

@@ -49,13 +49,21 @@ func percentText(regular, price money.Cents) string {
 // price and the special_price object, the specials that apply, and the
 // cash-back brand specials' prices.
 func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
-	storeIDs, brandIDs := []int64{}, []int64{}
+	storeIDs, brandIDs, qualify, discount := []int64{}, []int64{}, []int64{}, []int64{}
 	cashBack := map[string]any{}
 	var first *catalog.Special
 	for i := range sp.specials {
 		s := &sp.specials[i]
-		if !specials.Shown(s, sp.now) || !specials.Applies(s, sp.store, m) {
+		if !specials.Shown(s, sp.now) || !specials.OnProducts(s) || !specials.Applies(s, sp.store, m) {
 			continue
+		}
+		if s.SpecialType == "bundle" || s.SpecialType == "buy_x_get_y" {
+			if specials.InSection(s.Rules.Base, sp.store, m) && specials.InSection(s.Rules.Qualifier, sp.store, m) {
+				qualify = append(qualify, s.ID)
+			}
+			if specials.InSection(s.Rules.Base, sp.store, m) && specials.InSection(s.Rules.Discountable, sp.store, m) {
+				discount = append(discount, s.ID)
+			}
 		}
 		if s.ProductBrandID != 0 {
 			brandIDs = append(brandIDs, s.ID)
@@ -96,6 +104,7 @@ func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
 		out["special_id"], out["special_title"] = first.ID, first.Title
 	}
 	out["applicable_special_ids"] = storeIDs
+	out["applicable_bundle_special_ids"] = map[string]any{"qualify": qualify, "discount": discount}
 	out["applicable_brand_special_ids"] = brandIDs
 	out["has_brand_discount"] = len(brandIDs) > 0
 	out["brand_special_prices"] = cashBack

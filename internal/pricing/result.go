@@ -59,6 +59,9 @@ func (e *engine) applyBest(t *Totals, in *Input, order []int) {
 		}
 		p.Units++
 		p.Amount += r.amount
+		if r.amount > 0 {
+			p.Discounted++
+		}
 	}
 	for k, p := range parts {
 		cd := &e.cands[k.cand]

@@ -26,9 +26,11 @@ type Line struct {
 type LineDiscount struct {
 	SpecialID int64 `json:"special_id"`
 	// Units is how many of the line's units the special holds (discounted,
-	// or counted towards a bundle); Amount what it took off them.
-	Units  int         `json:"units"`
-	Amount money.Cents `json:"amount"`
+	// or counted towards a bundle), Discounted how many of them it took
+	// something off, and Amount what it took off them.
+	Units      int         `json:"units"`
+	Discounted int         `json:"discounted_units"`
+	Amount     money.Cents `json:"amount"`
 }
 
 // LineTotal is a priced line.

@@ -115,6 +115,17 @@ func LowersPrice(s *catalog.Special) bool {
 	return s.DiscountPercent > 0 || s.DiscountDollarAmount > 0 || s.DiscountTargetPrice > 0
 }
 
+// OnProducts reports whether a special is about products, as opposed to
+// the whole order (cart-total, promo-code and group specials): only these
+// mark a product as on special on the menu.
+func OnProducts(s *catalog.Special) bool {
+	switch s.SpecialType {
+	case "cart_total", "promo_code", "group":
+		return false
+	}
+	return true
+}
+
 // Coverage lists, for a store's menu, the products live and visible specials
 // apply to, by catalogue product id.
 type Coverage struct {
@@ -129,7 +140,7 @@ func Cover(list []catalog.Special, st *catalog.Store, menu []*catalog.MenuProduc
 	c := Coverage{OnSpecial: map[int64]bool{}, Discounted: map[int64]bool{}, BrandSpecial: map[int64]bool{}}
 	for i := range list {
 		s := &list[i]
-		if !Shown(s, now) {
+		if !Shown(s, now) || !OnProducts(s) {
 			continue
 		}
 		for _, m := range menu {
