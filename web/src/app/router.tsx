@@ -8,6 +8,8 @@ import { StoreMenu } from './routes/StoreMenu'
 import { StoreAbout } from './routes/StoreAbout'
 import { StoreReviews } from './routes/StoreReviews'
 import { StoreBudtender } from './routes/StoreBudtender'
+import { StoreSpecials } from './routes/StoreSpecials'
+import { SpecialDetail } from './routes/SpecialDetail'
 import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
 import { GuestCheckout } from './routes/GuestCheckout'
@@ -43,6 +45,8 @@ export const router = createBrowserRouter([
       { path: '/stores/:id/:slug/about', element: <StoreAbout /> },
       { path: '/stores/:id/:slug/reviews', element: <StoreReviews /> },
       { path: '/stores/:id/:slug/budtender', element: <StoreBudtender /> },
+      { path: '/stores/:id/:slug/specials', element: <StoreSpecials /> },
+      { path: '/stores/:id/:slug/specials/:specialId/:title', element: <SpecialDetail /> },
       { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
       { path: '/brands', element: <Brands /> },
       { path: '/brands/jane-gold', element: <JaneGold /> },

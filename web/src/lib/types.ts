@@ -116,7 +116,47 @@ export interface CartProduct {
   line_total: number | null
   max_cart_quantity?: number
   available: boolean
+  /** Everything the line's specials take off it, and the special holding most of its units. */
+  discount_amount?: number
+  special_id?: number | null
+  special_title?: string | null
+  discounts?: LineDiscount[]
 }
+
+export interface LineDiscount {
+  special_id: number
+  units: number
+  discounted_units: number
+  amount: number
+}
+
+/** A special that took something off the cart (docs/pricing.md). */
+export interface AppliedSpecial {
+  special_id: number
+  title: string
+  special_type: string
+  category: 'product' | 'brand' | 'group' | 'cart'
+  amount: number
+  lines: { product_id: number; price_id: WeightId; units: number; amount: number }[]
+}
+
+export interface CashBack {
+  special_id: number
+  title: string
+  discount_label: string
+  amount: number
+}
+
+export interface BundleProgress {
+  special_id: number
+  status: QualifyingStatus
+  threshold: number
+  qualifying_count: number
+  qualifying_product_ids: number[]
+  discounted_product_ids: number[]
+}
+
+export type QualifyingStatus = 'not_qualified' | 'qualified' | 'applied'
 
 /** The totals the server computes for a cart, and keeps for a reservation. */
 export interface Totals {
@@ -129,9 +169,21 @@ export interface Totals {
   service_fee_amount: number
   delivery_fee_amount: number
   order_total: number
+  tip_amount?: number | string
+  rounding_amount?: number
 }
 
 export interface Cart extends Totals {
+  specials: AppliedSpecial[]
+  cash_back: CashBack[]
+  bundles: BundleProgress[]
+  promo_code: string | null
+  cart_discount_amount: number
+  group_special_id: number | null
+  group_special_title: string | null
+  special_has_changed: boolean
+  brand_special_has_changed: boolean
+  max_specials_per_cart_hit: boolean
   uuid: string
   id: number
   status: string
@@ -179,4 +231,46 @@ export interface CheckoutResponse {
   warning_message?: string
   reservation: { uuid: string; id: number; amount: number; status: string }
   contact: { is_registered: boolean } | null
+}
+
+/** A special as GET /stores/{id}/specials answers it. */
+export interface Special {
+  id: number
+  store_id: number | null
+  product_brand_id: number | null
+  product_brand: string | null
+  brand_logo_url: string | null
+  special_type: string
+  title: string
+  description: string
+  terms: string
+  discount_type: string
+  discount_label: string
+  cash_back: boolean
+  requires_promo_code: boolean
+  user_group: string | null
+  url_slug: string
+  end_time: string | null
+}
+
+/** A special's qualifying status for a cart (spec section 3). */
+export interface SpecialStatus {
+  qualifying_status: QualifyingStatus
+  qualified_products: { product_id: number; price_id: WeightId; count: number }[]
+  discounted_products: { product_id: number; price_id: WeightId; count: number }[]
+  threshold: number
+  qualifying_count: number
+  amount_saved: number
+  callout_text: string
+  callout_subtext: string
+  footer_text: string
+  footer_subtext: string
+}
+
+export interface SpecialDetail {
+  special: Special
+  products: MenuProduct[]
+  qualifying_product_ids: number[]
+  discountable_product_ids: number[]
+  status: SpecialStatus | null
 }

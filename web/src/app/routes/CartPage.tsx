@@ -5,7 +5,11 @@ import { useNotifications } from '../../components/ui/notifications'
 import { formatMoney } from '../../lib/money'
 import { WEIGHT_LABELS } from '../../lib/weights'
 import type { Cart, CartProduct } from '../../lib/types'
-import { useCart, useRemoveLine, useUpdateLine } from '../../features/cart/api'
+import { useClearSpecialFlag, useCart, useOptimizeSpecials, useRemoveLine, useUpdateLine } from '../../features/cart/api'
+import { ApiError } from '../../lib/api'
+import { useState, type FormEvent } from 'react'
+import { Button } from '../../components/ui/Button'
+import { Field } from '../../components/ui/Field'
 import { useLocalCart } from '../../features/cart/store'
 import { Totals } from '../../features/cart/Totals'
 import { CardCarousel } from '../../components/carousel/CardCarousel'
@@ -45,6 +49,7 @@ function BagContents({ cart }: { cart: Cart }) {
       <p className={pages.muted}>
         Reserving from <strong>{cart.store.name}</strong> for pickup.
       </p>
+      {(cart.special_has_changed || cart.brand_special_has_changed) && <SpecialChanged />}
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Products in your bag">
           {cart.products.map((line) => (
@@ -54,6 +59,7 @@ function BagContents({ cart }: { cart: Cart }) {
         <aside className={`${pages.panel} ${styles.summary}`} aria-labelledby="summary-title">
           <h2 id="summary-title">Order summary</h2>
           <Totals {...cart} total={cart.order_total} />
+          <PromoCode cart={cart} />
           {unavailable && <p className={styles.unavailable}>Remove the unavailable products to check out.</p>}
           {!unavailable && (
             <ButtonLink to="/cart/guest_checkout" block>
@@ -83,6 +89,7 @@ function Line({ line }: { line: CartProduct }) {
         <p>
           {line.brand} · {WEIGHT_LABELS[line.price_id]} · {formatMoney(line.unit_price)} each
         </p>
+        {line.special_title && (line.discount_amount ?? 0) > 0 && <p className={styles.special}>{line.special_title}</p>}
         {!line.available && <p className={styles.unavailable}>No longer available in this quantity.</p>}
         <div className={styles.controls}>
           <label>
@@ -103,13 +110,79 @@ function Line({ line }: { line: CartProduct }) {
           >
             Remove<span className="visually-hidden"> {label}</span>
           </button>
-          <p className={styles.lineTotal}>{formatMoney(line.line_total)}</p>
+          <p className={styles.lineTotal}>
+            {(line.discount_amount ?? 0) > 0 && line.unit_price !== null && (
+              <>
+                <s className={styles.was}>
+                  <span className="visually-hidden">was </span>
+                  {formatMoney(line.unit_price * line.count)}
+                </s>{' '}
+              </>
+            )}
+            {formatMoney(line.line_total)}
+          </p>
         </div>
       </div>
     </li>
   )
 }
 
+
+/** Tells the shopper a special on the bag changed or ended since they last looked. */
+function SpecialChanged() {
+  const clear = useClearSpecialFlag()
+  return (
+    <div className={styles.changed} role="alert">
+      <p>A special on your bag has changed or ended, and your total has been updated.</p>
+      <Button variant="secondary" onClick={() => clear.mutate()} disabled={clear.isPending}>
+        OK
+      </Button>
+    </div>
+  )
+}
+
+/** The promo code field: the server checks the code and answers the bag priced with it. */
+function PromoCode({ cart }: { cart: Cart }) {
+  const optimize = useOptimizeSpecials()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+  const applied = cart.promo_code !== null && cart.specials.some((s) => s.special_type === 'promo_code' || s.category === 'cart')
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setError(undefined)
+    if (code.trim() === '') {
+      setError('Please enter a promo code.')
+      return
+    }
+    optimize.mutate(
+      { promo_code: code.trim() },
+      {
+        onSuccess: () => setCode(''),
+        onError: (err) => setError(err instanceof ApiError ? (err.validations.promo_code?.[0] ?? err.message) : 'Something went wrong'),
+      },
+    )
+  }
+  if (cart.promo_code) {
+    return (
+      <div className={styles.promo}>
+        <p role="status">
+          Promo code <strong>{cart.promo_code}</strong> {applied ? 'applied.' : 'saved: it applies once your bag meets its terms.'}
+        </p>
+        <button type="button" className={styles.remove} disabled={optimize.isPending} onClick={() => optimize.mutate({ promo_code: '' })}>
+          Remove<span className="visually-hidden"> promo code {cart.promo_code}</span>
+        </button>
+      </div>
+    )
+  }
+  return (
+    <form className={styles.promo} onSubmit={submit} noValidate>
+      <Field label="Promo code" name="promo_code" value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} errors={error ? [error] : []} />
+      <Button type="submit" variant="secondary" disabled={optimize.isPending} loading={optimize.isPending}>
+        Apply
+      </Button>
+    </form>
+  )
+}
 
 /** Products that go with the bag (the cart_toppers placement). */
 function CartToppers({ cart }: { cart: Cart }) {

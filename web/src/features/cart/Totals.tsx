@@ -1,5 +1,5 @@
 import { formatMoney, formatPercent } from '../../lib/money'
-import type { StoreTax } from '../../lib/types'
+import type { AppliedSpecial, CashBack, StoreTax } from '../../lib/types'
 import styles from './Totals.module.css'
 
 export interface TotalsProps {
@@ -11,6 +11,11 @@ export interface TotalsProps {
   service_fee_amount: number
   delivery_fee_amount: number
   total: number
+  /** Each special's discount; without them, one Discounts line. */
+  specials?: AppliedSpecial[]
+  cash_back?: CashBack[]
+  tip_amount?: number | string
+  rounding_amount?: number
 }
 
 /** The server's totals, formatted; the client adds nothing up. */
@@ -19,31 +24,35 @@ export function Totals(t: TotalsProps) {
     <dl className={styles.totals}>
       <dt>Subtotal</dt>
       <dd>{formatMoney(t.item_total)}</dd>
-      {t.all_discounts_total > 0 && (
-        <>
-          <dt>Discounts</dt>
-          <dd>{formatMoney(-t.all_discounts_total)}</dd>
-        </>
-      )}
+      {t.specials && t.specials.length > 0
+        ? t.specials.map((s) => (
+            <Row key={s.special_id} label={s.title} amount={-s.amount} className={styles.saving} />
+          ))
+        : t.all_discounts_total > 0 && <Row label="Discounts" amount={-t.all_discounts_total} className={styles.saving} />}
       {t.store_taxes.map((tax) => (
         <Row key={tax.title} label={`${tax.title} (${formatPercent(tax.rate)})`} amount={tax.amount ?? 0} />
       ))}
       {t.sales_tax_rate > 0 && <Row label={`Sales tax (${formatPercent(t.sales_tax_rate)})`} amount={t.sales_tax_amount} />}
       {t.service_fee_amount > 0 && <Row label="Service fee" amount={t.service_fee_amount} />}
       {t.delivery_fee_amount > 0 && <Row label="Delivery fee" amount={t.delivery_fee_amount} />}
+      {Number(t.tip_amount ?? 0) > 0 && <Row label="Tip" amount={Number(t.tip_amount)} />}
+      {(t.rounding_amount ?? 0) !== 0 && <Row label="Cash rounding" amount={t.rounding_amount ?? 0} />}
       <dt className={styles.total}>Total</dt>
       <dd className={styles.total} data-testid="order-total">
         {formatMoney(t.total)}
       </dd>
+      {(t.cash_back ?? []).map((c) => (
+        <Row key={c.special_id} label={`${c.discount_label || 'Cash back'} earned: ${c.title} (paid after pickup)`} amount={c.amount} className={styles.cashBack} />
+      ))}
     </dl>
   )
 }
 
-function Row({ label, amount }: { label: string; amount: number }) {
+function Row({ label, amount, className }: { label: string; amount: number; className?: string }) {
   return (
     <>
-      <dt>{label}</dt>
-      <dd>{formatMoney(amount)}</dd>
+      <dt className={className}>{label}</dt>
+      <dd className={className}>{formatMoney(amount)}</dd>
     </>
   )
 }

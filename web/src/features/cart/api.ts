@@ -75,3 +75,31 @@ export function useRemoveLine() {
     onSuccess: ({ cart }) => client.setQueryData(cartQuery(uuid).queryKey, cart),
   })
 }
+
+/** What PATCH /carts/optimize_specials takes (spec section 7). */
+export interface SpecialsInput {
+  promo_code?: string
+  user_group_special_id?: number | null
+  reservation_mode?: string
+}
+
+/** Sets the cart's promo code or group special; the server picks the best specials again. */
+export function useOptimizeSpecials() {
+  const client = useQueryClient()
+  const uuid = useLocalCart((s) => s.uuid)
+  return useMutation({
+    mutationFn: (input: SpecialsInput) =>
+      request<{ cart: Cart }>(`${apiPath}/carts/optimize_specials`, { method: 'PATCH', body: { uuid, ...input } }),
+    onSuccess: ({ cart }) => client.setQueryData(cartQuery(uuid).queryKey, cart),
+  })
+}
+
+/** Tells the server the shopper has seen that a special on the cart changed. */
+export function useClearSpecialFlag() {
+  const client = useQueryClient()
+  const uuid = useLocalCart((s) => s.uuid)
+  return useMutation({
+    mutationFn: () => request<{ cart: Cart }>(`${apiPath}/carts/changed_special_flag`, { method: 'DELETE', query: { uuid } }),
+    onSuccess: ({ cart }) => client.setQueryData(cartQuery(uuid).queryKey, cart),
+  })
+}

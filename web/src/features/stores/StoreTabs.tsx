@@ -12,6 +12,9 @@ export function StoreTabs({ store }: { store: { id: number; url_slug: string } }
           <NavLink to={`${base}/menu`}>Menu</NavLink>
         </li>
         <li>
+          <NavLink to={`${base}/specials`}>Specials</NavLink>
+        </li>
+        <li>
           <NavLink to={`${base}/about`}>About</NavLink>
         </li>
         <li>
