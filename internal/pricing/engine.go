@@ -76,10 +76,10 @@ func (sh *Shopper) Eligible(s *catalog.Special, now time.Time) bool {
 	if !specials.Live(s, now) || !specials.VisibleTo(s, sh.Segments) || !specials.AllowedIn(s, sh.AppMode) {
 		return false
 	}
-	if s.PromoCode != "" && !strings.EqualFold(strings.TrimSpace(sh.PromoCode), s.PromoCode) {
+	if code := strings.TrimSpace(s.PromoCode); code != "" && !strings.EqualFold(strings.TrimSpace(sh.PromoCode), code) {
 		return false
 	}
-	if s.SpecialType == "promo_code" && s.PromoCode == "" {
+	if s.SpecialType == "promo_code" && strings.TrimSpace(s.PromoCode) == "" {
 		return false
 	}
 	if s.SpecialType == "group" {
@@ -293,11 +293,12 @@ func (e *engine) applyBundle(c int) {
 		return cmp.Or(cmp.Compare(b2i(cd.disc[ua.line]), b2i(cd.disc[ub.line])),
 			cmp.Compare(e.st.bestOff[ua.line], e.st.bestOff[ub.line]), cmp.Compare(ua.price, ub.price), cmp.Compare(a, b))
 	})
-	var disc []int
-	if separate {
-		disc = e.sortedUnits(cd.disc, e.dearestFirst)
-	} else {
-		qual = e.sortedUnits(cd.qual, e.dearestFirst)
+	// Without a discountable section every unit may be either, so the
+	// discounted units come from the dearest and the rest of the bundle from
+	// the units that lose least.
+	disc := e.sortedUnits(cd.disc, e.dearestFirst)
+	if !separate {
+		disc = e.sortedUnits(cd.qual, e.dearestFirst)
 	}
 	taken := map[int]bool{}
 	for {
@@ -315,11 +316,17 @@ func (e *engine) applyBundle(c int) {
 				delete(taken, u)
 			}
 		} else {
-			all := e.take(qual, need, taken)
-			if len(all) < need {
+			d = e.take(disc, most, taken)
+			for _, u := range d {
+				taken[u] = true
+			}
+			q = e.take(qual, need-len(d), taken)
+			for _, u := range d {
+				delete(taken, u)
+			}
+			if len(d)+len(q) < need {
 				return
 			}
-			d, q = all[:most], all[most:]
 		}
 		if len(d) == 0 {
 			return

@@ -11,13 +11,17 @@ import (
 
 // searchWidth bounds the search: of the tier, bundle and order-level
 // specials, only the searchWidth that save most on their own are tried in
-// every combination (2^searchWidth sets); the others are tried alone.
+// every combination, with and without the product specials (2 ×
+// 2^searchWidth sets at most); the others are tried alone.
 const searchWidth = 6
 
 // newEngine lays out a cart for the search: lines in a canonical order
 // (product id, weight) so that the order they were added in never changes
 // a total, their units, and the specials that may apply to them.
-func newEngine(in *Input) (*engine, []int) {
+//
+// lineOnly leaves out order-level specials, to price a unit as the menu
+// shows it.
+func newEngine(in *Input, lineOnly bool) (*engine, []int) {
 	order := make([]int, len(in.Lines))
 	for i := range order {
 		order[i] = i
@@ -47,7 +51,9 @@ func newEngine(in *Input) (*engine, []int) {
 		stack: make([]bool, n), touched: make([]bool, n), bestOff: make([]money.Cents, len(e.lines))}
 	if in.Store != nil {
 		for i := range in.Specials {
-			e.addCandidate(in, &in.Specials[i])
+			if k, ok := kindOf(&in.Specials[i]); ok && !(lineOnly && k == orderSpecial) {
+				e.addCandidate(in, &in.Specials[i])
+			}
 		}
 	}
 	e.st.used = make([]money.Cents, len(e.cands))
@@ -161,18 +167,25 @@ func (e *engine) search() (best choice, capHit bool) {
 	// Candidates in ascending special id, so evaluation order is fixed.
 	slices.SortStableFunc(e.cands, func(a, b candidate) int { return cmp.Compare(a.s.ID, b.s.ID) })
 	var units, others []int
-	for c := range e.cands {
-		cd := &e.cands[c]
-		if cd.kind == unitSpecial {
-			for l, off := range cd.unitOff {
-				cd.alone += off * money.Cents(e.lines[l].Count)
-			}
-		} else {
-			cd.alone = e.eval([]int{c})
+	best = choice{}
+	keep := func(ch choice) {
+		if better(ch, best) {
+			best = ch
 		}
+	}
+	consider := func(set []int) {
+		slices.Sort(set)
+		keep(e.try(set))
+	}
+	// Every special alone.
+	for c := range e.cands {
+		ch := e.try([]int{c})
+		cd := &e.cands[c]
+		cd.alone = ch.saved
 		if cd.alone <= 0 {
 			continue
 		}
+		keep(ch)
 		if cd.kind == unitSpecial {
 			units = append(units, c)
 		} else {
@@ -189,13 +202,8 @@ func (e *engine) search() (best choice, capHit bool) {
 	if limit <= 0 {
 		limit = len(e.cands)
 	}
-	best = choice{}
-	consider := func(set []int) {
-		slices.Sort(set)
-		if ch := e.try(set); better(ch, best) {
-			best = ch
-		}
-	}
+	// Every subset of the widest-saving others, with the product specials
+	// (under a cap, those saving most alone) and without them.
 	set := make([]int, 0, len(e.cands))
 	for mask := range 1 << len(wide) {
 		set = set[:0]
@@ -207,14 +215,12 @@ func (e *engine) search() (best choice, capHit bool) {
 		if len(set) > limit {
 			continue
 		}
-		set = append(set, units[:min(len(units), limit-len(set))]...)
-		consider(set)
-	}
-	for _, c := range others[len(wide):] {
-		consider([]int{c})
-	}
-	for _, c := range units {
-		consider([]int{c})
+		if len(set) > 1 {
+			consider(slices.Clone(set))
+		}
+		if n := min(len(units), limit-len(set)); n > 0 && (len(set) > 0 || n > 1) {
+			consider(append(set, units[:n]...))
+		}
 	}
 	capHit = e.cap > 0 && len(best.ids) >= e.cap && len(units)+len(others) > len(best.ids)
 	return best, capHit

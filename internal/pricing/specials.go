@@ -6,7 +6,6 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
-	"github.com/pistil/pistil/internal/specials"
 )
 
 // PriceFloor is the lowest a unit of kind may be sold for at the store: one
@@ -56,30 +55,33 @@ type UnitOffer struct {
 }
 
 // BestUnitPrice prices one unit of weight w of a menu product under the
-// store's specials at time now, for a shopper without user segments: the
-// lowest price any live, visible, code-free product special covering the
-// product and weight gives, ties going to the lowest special id. Bundles,
-// cart-total, group, promo-code and cash-back specials do not change a unit's
-// price and are not considered here.
+// store's specials at time now, for a shopper without user segments, promo
+// code or group: it is what the engine (Compute) charges a cart holding that
+// one unit, before order-level specials (cart-total, promo-code, group),
+// which depend on the rest of the order. Special is the line-level special
+// that lowers the price, nil when none does.
 func BestUnitPrice(list []catalog.Special, st *catalog.Store, m *catalog.MenuProduct, w catalog.Weight, now time.Time) UnitOffer {
 	o, ok := m.Offer(w)
 	if !ok || o.Price <= 0 {
 		return UnitOffer{}
 	}
-	best := UnitOffer{Regular: o.Price, Price: o.Price}
-	floor := PriceFloor(st, m.Product.Kind)
-	for i := range list {
-		s := &list[i]
-		if !specials.LowersPrice(s) || !specials.Shown(s, now) || !specials.Applies(s, st, m) || !specials.CoversWeight(s, w) {
-			continue
-		}
-		price := SpecialUnitPrice(s, o.Price, floor)
-		if price < best.Price || (price == best.Price && best.Special != nil && s.ID < best.Special.ID) {
-			best.Price, best.Special = price, s
+	in := Input{Lines: []Line{{ProductID: m.Product.ID, PriceID: w, Count: 1, UnitPrice: o.Price, Menu: m}},
+		Store: st, Specials: list, Now: now}
+	e, _ := newEngine(&in, true)
+	best, _ := e.search()
+	e.st.rec = true
+	e.eval(best.set)
+	offer := UnitOffer{Regular: o.Price, Price: o.Price}
+	for _, r := range e.st.recs {
+		if r.amount > 0 {
+			offer.Price -= r.amount
+			id := e.cands[r.cand].s.ID
+			for i := range list {
+				if list[i].ID == id {
+					offer.Special = &list[i]
+				}
+			}
 		}
 	}
-	if best.Price == best.Regular {
-		best.Special = nil // a special that saves nothing is not shown
-	}
-	return best
+	return offer
 }

@@ -168,7 +168,7 @@ func Compute(in Input) Totals {
 		Applied:      []AppliedSpecial{},
 		CashBack:     []CashBack{},
 	}
-	e, order := newEngine(&in)
+	e, order := newEngine(&in, false)
 	e.applyBest(&t, &in, order)
 	for _, lt := range t.Lines {
 		t.ItemTotal += lt.UnitPrice * money.Cents(lt.Count)

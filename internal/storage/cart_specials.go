@@ -168,7 +168,7 @@ func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u CartUpdate) (Ca
 func promoProblem(list []catalog.Special, storeID int64, code string, now time.Time) string {
 	var found *catalog.Special
 	for i := range list {
-		if s := &list[i]; s.PromoCode != "" && strings.EqualFold(s.PromoCode, code) && (s.StoreID == 0 || s.StoreID == storeID) {
+		if s := &list[i]; strings.TrimSpace(s.PromoCode) != "" && strings.EqualFold(strings.TrimSpace(s.PromoCode), code) && (s.StoreID == 0 || s.StoreID == storeID) {
 			found = s
 			if specials.Live(s, now) {
 				return ""
