@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"time"
 
@@ -76,8 +77,13 @@ func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
 		for _, o := range m.Offers {
 			key := string(o.PriceID)
 			if o.Price > 0 && specials.CoversWeight(s, o.PriceID) && cashBack[key] == nil {
-				cashBack[key] = map[string]any{"brand_special_id": s.ID, "discount_label": s.DiscountLabel,
+				back := map[string]any{"brand_special_id": s.ID, "discount_label": s.DiscountLabel,
 					"price": o.Price.String(), "title": s.Title}
+				if s.GoldDiscountPercent > 0 && s.DiscountType == "percent" {
+					back["gold_discount_label"] = fmt.Sprintf("%s%% back for Gold members",
+						strconv.FormatFloat(min(100, s.DiscountPercent+s.GoldDiscountPercent), 'f', -1, 64))
+				}
+				cashBack[key] = back
 			}
 		}
 	}

@@ -17,6 +17,7 @@ import { useLocalCart } from '../../features/cart/store'
 import { useMenuProduct, usePlacementRow } from '../../features/menu/api'
 import { LineageTag, MIN_REVIEWS, ProductCard } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
+import { specialPath, useStoreSpecials } from '../../features/specials/api'
 import { NotFound } from './NotFound'
 import pages from './pages.module.css'
 import styles from './ProductDetail.module.css'
@@ -93,6 +94,10 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
   const [count, setCount] = useState(1)
   const add = useAddToCart()
   const notify = useNotifications((s) => s.notify)
+  // The specials the page was reached from (spec section 2's query flags).
+  const specials = useStoreSpecials(store.id, flags.fromSpecialId !== undefined || flags.bundleSpecialId !== undefined)
+  const fromSpecial = specials.data?.find((s) => String(s.id) === flags.fromSpecialId)
+  const bundle = specials.data?.find((s) => String(s.id) === flags.bundleSpecialId)
   const cartStore = useLocalCart((s) => s.store)
   const max = weight ? maxCountOf(product, weight) : 0
 
@@ -138,6 +143,11 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
               <Link to={`${storePath(store)}/menu/specials`}>Specials</Link>
             </li>
           )}
+          {fromSpecial && (
+            <li>
+              <Link to={specialPath(store, fromSpecial)}>{fromSpecial.title}</Link>
+            </li>
+          )}
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
@@ -157,7 +167,17 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
           </Link>
         </p>
       )}
-      {flags.bundleSpecialId && <p className={styles.note}>This product is part of a bundle special: add it with the bundle's other products to get the discount.</p>}
+      {flags.bundleSpecialId && (
+        <p className={styles.note}>
+          This product is part of a bundle special: add it with the bundle's other products to get the discount.
+          {bundle && (
+            <>
+              {' '}
+              <Link to={specialPath(store, bundle)}>See {bundle.title}</Link>
+            </>
+          )}
+        </p>
+      )}
       <div className={styles.layout}>
         <ImageCarousel images={product.image_urls} alt={`${product.name} by ${product.brand}`} />
         <div className={styles.info}>
@@ -206,6 +226,7 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
               </div>
             )}
           </dl>
+          <CashBackOffers product={product} />
           {weights.length === 0 ? (
             <p className={styles.price}>Not available</p>
           ) : (
@@ -292,5 +313,24 @@ function Chips({ title, items }: { title: string; items: string[] }) {
         ))}
       </ul>
     </section>
+  )
+}
+
+/** The brand's cash back on this product, with what Gold members get (spec sections 3 and 6). */
+function CashBackOffers({ product }: { product: MenuProduct }) {
+  const offers = new Map<number, { discount_label: string; title: string; gold_discount_label?: string }>()
+  for (const o of Object.values((product.brand_special_prices ?? {}) as Record<string, { brand_special_id: number; discount_label: string; title: string; gold_discount_label?: string }>)) {
+    offers.set(o.brand_special_id, o)
+  }
+  if (offers.size === 0) return null
+  return (
+    <ul className={styles.cashBack} aria-label="Cash back">
+      {[...offers.values()].map((o) => (
+        <li key={o.title}>
+          <span className={styles.cashBackTag}>{o.discount_label || 'Cash back'}</span> {o.title}
+          {o.gold_discount_label && <span className={styles.goldTag}>{o.gold_discount_label}</span>}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import type { Cart, Special, SpecialDetail } from '../../lib/types'
 
-export function useStoreSpecials(storeId: number) {
+export function useStoreSpecials(storeId: number, enabled = true) {
   return useQuery({
     queryKey: ['specials', storeId],
+    enabled,
     queryFn: ({ signal }) => request<{ specials: Special[] }>(`${apiPath}/stores/${storeId}/specials`, { signal }).then((r) => r.specials),
   })
 }
