@@ -136,7 +136,7 @@ type Taxes struct {
 	ServiceFeeAmount money.Cents `json:"service_fee_amount,omitempty"`
 	DeliveryFee      money.Cents `json:"delivery_fee_amount,omitempty"`
 	// CashRounding rounds order totals to 5 ¢, where the smallest coin is
-	// the nickel (Canada); the app lists these stores in roundingBetaStoreIds.
+	// the nickel (Canada).
 	CashRounding bool `json:"cash_rounding,omitempty"`
 }
 
