@@ -115,6 +115,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if missing := UnavailableLines(crt.Lines); len(missing) > 0 {
 			return unavailableError(missing)
 		}
+		// The reservation is priced in the mode it is made for, whatever mode
+		// the cart was last priced in.
+		crt.ReservationMode = in.Request.ReservationMode
 		totals := PriceCart(crt, tx.now)
 		if in.ExpectedTotal != nil && *in.ExpectedTotal != totals.OrderTotal {
 			return &problem.Error{Kind: problem.Conflict, Message: MsgTotalUpdated,
