@@ -1,4 +1,5 @@
 import { LoadError } from '../../features/discover/LoadError'
+import gold from '../../components/ui/Gold.module.css'
 import { Link } from 'react-router'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useCashBackBrands, type CashBackSpecial } from '../../features/discover/api'
@@ -75,7 +76,7 @@ export function JaneGold() {
                   {b.cash_back_specials.map((s) => (
                     <li key={s.id} className={discover.special}>
                       <p>
-                        <span className={discover.gold}>{cashBackLabel(s)}</span>
+                        <span className={gold.gold}>{cashBackLabel(s)}</span>
                       </p>
                       <h3>{s.title}</h3>
                       {s.description && <p>{s.description}</p>}

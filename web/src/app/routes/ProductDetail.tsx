@@ -21,6 +21,7 @@ import { specialPath, useStoreSpecials } from '../../features/specials/api'
 import { NotFound } from './NotFound'
 import pages from './pages.module.css'
 import styles from './ProductDetail.module.css'
+import gold from '../../components/ui/Gold.module.css'
 import { useTitle } from './useTitle'
 
 export function ProductDetail() {
@@ -328,7 +329,7 @@ function CashBackOffers({ product }: { product: MenuProduct }) {
       {[...offers.values()].map((o) => (
         <li key={o.title}>
           <span className={styles.cashBackTag}>{o.discount_label || 'Cash back'}</span> {o.title}
-          {o.gold_discount_label && <span className={styles.goldTag}>{o.gold_discount_label}</span>}
+          {o.gold_discount_label && <span className={`${gold.gold} ${styles.goldTag}`}>{o.gold_discount_label}</span>}
         </li>
       ))}
     </ul>
