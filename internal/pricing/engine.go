@@ -93,18 +93,19 @@ func containsFold(list []string, v string) bool {
 }
 
 // goldAdjusted is s as a gold member gets it: gold_discount_percent more on
-// a percent discount (capped at 100).
-func goldAdjusted(s *catalog.Special, gold bool) catalog.Special {
-	eff := *s
-	if gold && s.GoldDiscountPercent > 0 && s.DiscountType == "percent" {
-		eff.DiscountPercent = min(100, s.DiscountPercent+s.GoldDiscountPercent)
+// a percent discount (capped at 100). It answers s itself when nothing changes.
+func goldAdjusted(s *catalog.Special, gold bool) *catalog.Special {
+	if !gold || s.GoldDiscountPercent <= 0 || s.DiscountType != "percent" {
+		return s
 	}
-	return eff
+	eff := *s
+	eff.DiscountPercent = min(100, s.DiscountPercent+s.GoldDiscountPercent)
+	return &eff
 }
 
 // candidate is an eligible special that covers at least one line.
 type candidate struct {
-	s    catalog.Special // as this shopper gets it (gold applied)
+	s    *catalog.Special // as this shopper gets it (gold applied)
 	kind specialKind
 	// covers, qual and disc are per canonical line: the special's rules
 	// and weights admit the line; for bundles, the line is in the
@@ -114,6 +115,15 @@ type candidate struct {
 	unitOff []money.Cents
 	// tiers are a tier special's steps, each as a special with one discount.
 	tiers []tierStep
+	// dearDisc lists a bundle's units that may be discounted, dearest first
+	// (ties to the earlier unit); qualLines its qualifying lines; itemOff
+	// what its discount takes off one unit of each line (per_item bundles).
+	dearDisc  []int
+	qualLines []int
+	itemOff   []money.Cents
+	// orders caches the qualifying units in qualifier order for each set of
+	// unit-special savings (bestOff) met so far.
+	orders []lineOrder
 	// alone is what the special saves when it is the only one applied.
 	alone money.Cents
 }
@@ -121,7 +131,16 @@ type candidate struct {
 type tierStep struct {
 	minItems int
 	minMG    int64
-	s        catalog.Special
+	d        discount
+	// off is what the step takes off one unit of each line.
+	off []money.Cents
+}
+
+// lineOrder is a bundle's qualifying units in qualifier order under one
+// set of unit-special savings.
+type lineOrder struct {
+	bestOff []money.Cents
+	units   []int
 }
 
 // unit is one unit of a line.
@@ -135,24 +154,35 @@ type unit struct {
 type engine struct {
 	lines []Line // canonical order
 	units []unit
-	cands []candidate
-	cap   int
-	st    state
+	// lineStart[l] is the index of line l's first unit; lineStart[len(lines)] = len(units).
+	lineStart []int
+	// dearLines are the lines, dearest unit price first (ties in line order).
+	dearLines []int
+	cands     []candidate
+	cap       int
+	st        state
+	ids       []int64 // scratch for try
 }
 
 // state is one evaluation of a set of specials.
 type state struct {
-	owner   []int         // per unit: the candidate holding it at line level, or -1
-	lineOff []money.Cents // per unit: its line-level discount
-	ordOff  []money.Cents // per unit: its order-level discounts
-	stack   []bool        // per unit: every special on it is stackable
-	touched []bool        // per unit: some special holds or discounts it
-	bestOff []money.Cents // per line: the best unit-special saving in the set
-	used    []money.Cents // per candidate: what it took off
-	recs    []record
-	rec     bool
-	scratch []int
-	offs    []money.Cents
+	owner    []int         // per unit: the candidate holding it at line level, or -1
+	lineOff  []money.Cents // per unit: its line-level discount
+	ordOff   []money.Cents // per unit: its order-level discounts
+	stack    []bool        // per unit: every special on it is stackable
+	touched  []bool        // per unit: some special holds or discounts it
+	bestOff  []money.Cents // per line: the best unit-special saving in the set
+	bestCand []int         // per line: the unit special giving it
+	used     []money.Cents // per candidate: what it took off
+	recs     []record
+	rec      bool
+	// Scratch space, reused so an evaluation allocates nothing.
+	scratch         []int
+	offs            []money.Cents
+	mark            []bool // per unit: picked for the bundle being formed
+	picked, picked2 []int
+	prices, floors  []money.Cents
+	dist            distScratch
 }
 
 // record is what one special did to one unit.
@@ -191,12 +221,14 @@ func (e *engine) claim(c, u int, off money.Cents) {
 func (e *engine) eval(set []int) money.Cents {
 	e.reset()
 	st := &e.st
-	for _, c := range set {
+	for _, c := range set { // ascending id: a tie keeps the lower id
 		if e.cands[c].kind != unitSpecial {
 			continue
 		}
 		for l, off := range e.cands[c].unitOff {
-			st.bestOff[l] = max(st.bestOff[l], off)
+			if off > st.bestOff[l] {
+				st.bestOff[l], st.bestCand[l] = off, c
+			}
 		}
 	}
 	for _, c := range set {
@@ -208,14 +240,8 @@ func (e *engine) eval(set []int) money.Cents {
 		}
 	}
 	for u, un := range e.units {
-		if !e.free(u) || st.bestOff[un.line] == 0 {
-			continue
-		}
-		for _, c := range set {
-			if e.cands[c].kind == unitSpecial && e.cands[c].unitOff[un.line] == st.bestOff[un.line] {
-				e.claim(c, u, st.bestOff[un.line])
-				break
-			}
+		if e.free(u) && st.bestOff[un.line] > 0 {
+			e.claim(st.bestCand[un.line], u, st.bestOff[un.line])
 		}
 	}
 	for _, c := range set {
@@ -251,33 +277,30 @@ func (e *engine) applyTier(c int) {
 		return
 	}
 	var total money.Cents
-	offs := e.st.offs[:0]
 	for u, un := range e.units {
-		off := money.Cents(0)
 		if e.free(u) && cd.covers[un.line] {
-			off = un.price - SpecialUnitPrice(&step.s, un.price, un.floor)
+			total += step.off[un.line]
 		}
-		offs = append(offs, off)
-		total += off
 	}
 	if total == 0 {
 		return
 	}
 	for u, un := range e.units {
 		if e.free(u) && cd.covers[un.line] {
-			e.claim(c, u, offs[u])
+			e.claim(c, u, step.off[un.line])
 		}
 	}
 }
 
 func (e *engine) applyBundle(c int) {
 	cd := &e.cands[c]
+	st := &e.st
 	set := cd.s.Rules.Bundle
 	if set == nil {
 		set = &catalog.BundleSettings{}
 	}
 	need := max(set.ThresholdNumberOfItemsInCart, 1)
-	separate := cd.s.Rules.Discountable != nil || cd.s.SpecialType == "buy_x_get_y"
+	separate := isSeparate(cd.s)
 	most := set.MaxNumberOfDiscountedProducts
 	switch {
 	case most <= 0 && separate:
@@ -285,69 +308,78 @@ func (e *engine) applyBundle(c int) {
 	case most <= 0 || (!separate && most > need):
 		most = need
 	}
-	// Qualifiers: units in the discountable section last (they are worth
-	// more discounted), then those that would save least under a unit
-	// special, then the cheapest. Discounted units: the dearest first.
-	qual := e.sortedUnits(cd.qual, func(a, b int) int {
-		ua, ub := e.units[a], e.units[b]
-		return cmp.Or(cmp.Compare(b2i(cd.disc[ua.line]), b2i(cd.disc[ub.line])),
-			cmp.Compare(e.st.bestOff[ua.line], e.st.bestOff[ub.line]), cmp.Compare(ua.price, ub.price), cmp.Compare(a, b))
-	})
-	// Without a discountable section every unit may be either, so the
-	// discounted units come from the dearest and the rest of the bundle from
-	// the units that lose least.
-	disc := e.sortedUnits(cd.disc, e.dearestFirst)
-	if !separate {
-		disc = e.sortedUnits(cd.qual, e.dearestFirst)
-	}
-	taken := map[int]bool{}
+	// Qualifiers come from the lines in this order: those outside the
+	// discountable section first (their units are worth more discounted),
+	// then those a unit special would save least on, then the cheapest.
+	quals := e.qualifierOrder(cd)
+	// Both lists are in a fixed order and a unit passed over is held or
+	// about to be, so each pick goes on from where the last one stopped.
+	qi, di := 0, 0
 	for {
+		// Without a discountable section every unit may be either: the
+		// discounted units are the dearest, the rest of the bundle the units
+		// that lose least. With one, the qualifiers are chosen first.
 		var q, d []int
 		if separate {
-			q = e.take(qual, need, taken)
-			if len(q) < need {
-				return
-			}
-			for _, u := range q {
-				taken[u] = true
-			}
-			d = e.take(disc, most, taken)
-			for _, u := range q {
-				delete(taken, u)
-			}
+			q, qi = e.pick(quals, qi, need, st.picked[:0])
+			d, di = e.pick(cd.dearDisc, di, most, st.picked2[:0])
 		} else {
-			d = e.take(disc, most, taken)
-			for _, u := range d {
-				taken[u] = true
-			}
-			q = e.take(qual, need-len(d), taken)
-			for _, u := range d {
-				delete(taken, u)
-			}
-			if len(d)+len(q) < need {
-				return
-			}
+			d, di = e.pick(cd.dearDisc, di, most, st.picked2[:0])
+			q, qi = e.pick(quals, qi, need-len(d), st.picked[:0])
 		}
-		if len(d) == 0 {
+		st.picked, st.picked2 = q, d
+		if len(d) == 0 || len(q)+len(d) < need || (separate && len(q) < need) {
+			e.unmark(q)
+			e.unmark(d)
 			return
 		}
 		offs := e.bundleOffs(cd, d, set)
-		var total money.Cents
-		for _, off := range offs {
-			total += off
-		}
+		total := sum(offs)
+		e.unmark(q)
+		e.unmark(d)
 		if total == 0 {
 			return
 		}
 		for _, u := range q {
 			e.claim(c, u, 0)
-			taken[u] = true
 		}
 		for i, u := range d {
 			e.claim(c, u, offs[i])
-			taken[u] = true
 		}
 	}
+}
+
+// qualifierOrder answers the bundle's qualifying units in qualifier order
+// under the current unit-special savings: by line, those outside the
+// discountable section first (their units are worth more discounted), then
+// those a unit special would save least on, then the cheapest. It sorts
+// once per set of savings.
+func (e *engine) qualifierOrder(cd *candidate) []int {
+	for _, o := range cd.orders {
+		if slices.Equal(o.bestOff, e.st.bestOff) {
+			return o.units
+		}
+	}
+	bestOff := slices.Clone(e.st.bestOff)
+	lines := slices.Clone(cd.qualLines)
+	slices.SortStableFunc(lines, func(a, b int) int {
+		return cmp.Or(cmp.Compare(b2i(cd.disc[a]), b2i(cd.disc[b])), cmp.Compare(bestOff[a], bestOff[b]),
+			cmp.Compare(e.lines[a].UnitPrice, e.lines[b].UnitPrice))
+	})
+	units := make([]int, 0, len(e.units))
+	for _, l := range lines {
+		for u := e.lineStart[l]; u < e.lineStart[l+1]; u++ {
+			units = append(units, u)
+		}
+	}
+	cd.orders = append(cd.orders, lineOrder{bestOff: bestOff, units: units})
+	return units
+}
+
+// isSeparate reports whether a bundle discounts other units than those
+// that qualify it: it has a discountable section, or is buy_x_get_y.
+func isSeparate(s *catalog.Special) bool {
+	return s.Rules.Discountable != nil || s.SpecialType == "buy_x_get_y"
 }
 
 func b2i(b bool) int {
@@ -357,51 +389,42 @@ func b2i(b bool) int {
 	return 0
 }
 
-func (e *engine) dearestFirst(a, b int) int {
-	return cmp.Or(cmp.Compare(e.units[b].price, e.units[a].price), cmp.Compare(a, b))
-}
-
-// sortedUnits lists the free units of the lines marked in lines, in order.
-func (e *engine) sortedUnits(lines []bool, order func(a, b int) int) []int {
-	var out []int
-	for u, un := range e.units {
-		if e.free(u) && lines[un.line] {
+// pick marks and appends to out the first n free, unmarked units of list
+// from position i on, and answers where it stopped.
+func (e *engine) pick(list []int, i, n int, out []int) ([]int, int) {
+	for ; i < len(list) && len(out) < n; i++ {
+		if u := list[i]; e.free(u) && !e.st.mark[u] {
+			e.st.mark[u] = true
 			out = append(out, u)
 		}
 	}
-	slices.SortFunc(out, order)
-	return out
+	return out, i
 }
 
-// take answers the first n units of list that are still free and not taken.
-func (e *engine) take(list []int, n int, taken map[int]bool) []int {
-	var out []int
-	for _, u := range list {
-		if len(out) == n {
-			break
-		}
-		if e.free(u) && !taken[u] {
-			out = append(out, u)
-		}
+func (e *engine) unmark(units []int) {
+	for _, u := range units {
+		e.st.mark[u] = false
 	}
-	return out
 }
 
 // bundleOffs is the discount of each discounted unit of one bundle.
 func (e *engine) bundleOffs(cd *candidate, d []int, set *catalog.BundleSettings) []money.Cents {
-	offs := make([]money.Cents, len(d))
+	st := &e.st
+	offs := st.offs[:0]
 	if set.DiscountApplicationMethod != "per_bundle" {
-		for i, u := range d {
-			un := e.units[u]
-			offs[i] = un.price - SpecialUnitPrice(&cd.s, un.price, un.floor)
+		for _, u := range d {
+			offs = append(offs, cd.itemOff[e.units[u].line])
 		}
+		st.offs = offs
 		return offs
 	}
-	prices, floors := make([]money.Cents, len(d)), make([]money.Cents, len(d))
-	for i, u := range d {
-		prices[i], floors[i] = e.units[u].price, e.units[u].floor
+	prices, floors := st.prices[:0], st.floors[:0]
+	for _, u := range d {
+		prices, floors = append(prices, e.units[u].price), append(floors, e.units[u].floor)
 	}
-	return Distribute(amountOff(&cd.s, sum(prices)), prices, floors, set.DiscountDistribution == "cheapest_first")
+	st.prices, st.floors = prices, floors
+	st.offs = st.dist.distribute(amountOff(cd.s, sum(prices)), prices, floors, set.DiscountDistribution == "cheapest_first", offs)
+	return st.offs
 }
 
 // amountOff is what a special takes off an amount as a whole: its
@@ -443,16 +466,18 @@ func (e *engine) applyOrder(c int) {
 	if base <= 0 || base < cd.s.MinimumSubtotal {
 		return
 	}
-	off := amountOff(&cd.s, base)
+	off := amountOff(cd.s, base)
 	if off == 0 {
 		return
 	}
-	prices, floors := make([]money.Cents, len(units)), make([]money.Cents, len(units))
-	for i, u := range units {
-		prices[i] = e.units[u].price - st.lineOff[u] - st.ordOff[u]
-		floors[i] = e.units[u].floor
+	prices, floors := st.prices[:0], st.floors[:0]
+	for _, u := range units {
+		prices = append(prices, e.units[u].price-st.lineOff[u]-st.ordOff[u])
+		floors = append(floors, e.units[u].floor)
 	}
-	for i, amount := range Distribute(off, prices, floors, false) {
+	st.prices, st.floors = prices, floors
+	st.offs = st.dist.distribute(off, prices, floors, false, st.offs)
+	for i, amount := range st.offs {
 		u := units[i]
 		st.ordOff[u] += amount
 		st.touched[u] = true
@@ -469,35 +494,59 @@ func (e *engine) applyOrder(c int) {
 // gets total × price / Σprice rounded down, and the cents left go one each
 // to the items with the largest remainders (ties to the earlier item);
 // cheapest first, the cheapest item takes all it can, then the next. A
-// share an item's floor refuses passes to the next items with room; what no
-// item has room for is not given.
+// share an item's floor refuses passes to the next items with room,
+// cheapest first; what no item has room for is not given.
 func Distribute(total money.Cents, prices, floors []money.Cents, cheapestFirst bool) []money.Cents {
-	out := make([]money.Cents, len(prices))
-	room := make([]money.Cents, len(prices))
+	var d distScratch
+	return d.distribute(total, prices, floors, cheapestFirst, nil)
+}
+
+// distScratch is Distribute's working space, kept between calls.
+type distScratch struct {
+	room  []money.Cents
+	rems  []remainder
+	order []int
+}
+
+type remainder struct {
+	i int
+	r int64
+}
+
+// distribute is Distribute writing the shares into out's storage.
+func (d *distScratch) distribute(total money.Cents, prices, floors []money.Cents, cheapestFirst bool, out []money.Cents) []money.Cents {
+	n := len(prices)
+	out = slices.Grow(out[:0], n)[:n]
+	clear(out)
+	d.room = slices.Grow(d.room[:0], n)[:n]
 	var all, sumPrice money.Cents
 	for i := range prices {
-		room[i] = max(prices[i]-floors[i], 0)
-		all += room[i]
+		d.room[i] = max(prices[i]-floors[i], 0)
+		all += d.room[i]
 		sumPrice += prices[i]
 	}
 	if total >= all {
-		return room
+		return append(out[:0], d.room...)
 	}
 	left := total
 	if !cheapestFirst && sumPrice > 0 {
-		type rem struct {
-			i int
-			r int64
-		}
-		rems := make([]rem, len(prices))
+		d.rems = d.rems[:0]
 		for i, p := range prices {
 			share := int64(total) * int64(p)
 			out[i] = money.Cents(share / int64(sumPrice))
-			rems[i] = rem{i, share % int64(sumPrice)}
+			d.rems = append(d.rems, remainder{i, share % int64(sumPrice)})
 			left -= out[i]
 		}
-		slices.SortStableFunc(rems, func(a, b rem) int { return cmp.Compare(b.r, a.r) })
-		for _, r := range rems {
+		if left > 0 {
+			// Largest remainder first, ties to the earlier item: a stable
+			// insertion sort, quick on the few items of a bundle or a cart.
+			for i := 1; i < len(d.rems); i++ {
+				for j := i; j > 0 && d.rems[j].r > d.rems[j-1].r; j-- {
+					d.rems[j], d.rems[j-1] = d.rems[j-1], d.rems[j]
+				}
+			}
+		}
+		for _, r := range d.rems {
 			if left == 0 {
 				break
 			}
@@ -505,19 +554,26 @@ func Distribute(total money.Cents, prices, floors []money.Cents, cheapestFirst b
 			left--
 		}
 		for i := range out {
-			if out[i] > room[i] {
-				left += out[i] - room[i]
-				out[i] = room[i]
+			if out[i] > d.room[i] {
+				left += out[i] - d.room[i]
+				out[i] = d.room[i]
 			}
 		}
 	}
-	order := make([]int, len(prices))
-	for i := range order {
-		order[i] = i
+	if left == 0 {
+		return out
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(prices[a], prices[b]) })
-	for _, i := range order {
-		give := min(left, room[i]-out[i])
+	d.order = d.order[:0]
+	for i := range n {
+		d.order = append(d.order, i)
+	}
+	for i := 1; i < len(d.order); i++ { // cheapest first, stable
+		for j := i; j > 0 && prices[d.order[j]] < prices[d.order[j-1]]; j-- {
+			d.order[j], d.order[j-1] = d.order[j-1], d.order[j]
+		}
+	}
+	for _, i := range d.order {
+		give := min(left, d.room[i]-out[i])
 		out[i] += give
 		left -= give
 	}

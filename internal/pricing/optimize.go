@@ -12,11 +12,16 @@ import (
 // searchWidth bounds the search: of the tier, bundle and order-level
 // specials, only the searchWidth that save most on their own are tried in
 // every combination, with and without the product specials (2 ×
-// 2^searchWidth sets at most); the others are tried alone.
-const searchWidth = 6
+// 2^searchWidth sets at most); each of the others is tried alone, and the
+// next extendWidth are added to the best set found, one at a time.
+const searchWidth = 4
+
+// extendWidth bounds the one-at-a-time pass: the extendWidth specials that
+// save most alone after the searched ones.
+const extendWidth = 8
 
 // newEngine lays out a cart for the search: lines in a canonical order
-// (product id, weight) so that the order they were added in never changes
+// (product id, then weight from the smallest) so that the order they were added in never changes
 // a total, their units, and the specials that may apply to them.
 //
 // lineOnly leaves out order-level specials, to price a unit as the menu
@@ -28,7 +33,7 @@ func newEngine(in *Input, lineOnly bool) (*engine, []int) {
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
 		la, lb := &in.Lines[a], &in.Lines[b]
-		return cmp.Or(cmp.Compare(la.ProductID, lb.ProductID), cmp.Compare(la.PriceID, lb.PriceID),
+		return cmp.Or(cmp.Compare(la.ProductID, lb.ProductID), cmp.Compare(la.PriceID.Index(), lb.PriceID.Index()),
 			cmp.Compare(la.UnitPrice, lb.UnitPrice), cmp.Compare(la.Count, lb.Count))
 	})
 	e := &engine{}
@@ -37,6 +42,7 @@ func newEngine(in *Input, lineOnly bool) (*engine, []int) {
 	}
 	for _, i := range order {
 		l := in.Lines[i]
+		e.lineStart = append(e.lineStart, len(e.units))
 		e.lines = append(e.lines, l)
 		var floor money.Cents
 		if in.Store != nil && l.Menu != nil {
@@ -46,10 +52,18 @@ func newEngine(in *Input, lineOnly bool) (*engine, []int) {
 			e.units = append(e.units, unit{line: len(e.lines) - 1, price: l.UnitPrice, floor: floor, mg: l.PriceID.Milligrams()})
 		}
 	}
+	e.lineStart = append(e.lineStart, len(e.units))
+	e.dearLines = make([]int, len(e.lines))
+	for l := range e.dearLines {
+		e.dearLines[l] = l
+	}
+	slices.SortStableFunc(e.dearLines, func(a, b int) int { return cmp.Compare(e.lines[b].UnitPrice, e.lines[a].UnitPrice) })
 	n := len(e.units)
-	e.st = state{owner: make([]int, n), lineOff: make([]money.Cents, n), ordOff: make([]money.Cents, n),
-		stack: make([]bool, n), touched: make([]bool, n), bestOff: make([]money.Cents, len(e.lines))}
+	e.st = state{mark: make([]bool, n), owner: make([]int, n), lineOff: make([]money.Cents, n), ordOff: make([]money.Cents, n),
+		stack: make([]bool, n), touched: make([]bool, n), bestOff: make([]money.Cents, len(e.lines)),
+		bestCand: make([]int, len(e.lines))}
 	if in.Store != nil {
+		e.cands = make([]candidate, 0, len(in.Specials))
 		for i := range in.Specials {
 			if k, ok := kindOf(&in.Specials[i]); ok && !(lineOnly && k == orderSpecial) {
 				e.addCandidate(in, &in.Specials[i])
@@ -66,12 +80,13 @@ func (e *engine) addCandidate(in *Input, s *catalog.Special) {
 	if !ok || !in.Shopper.Eligible(s, in.Now) {
 		return
 	}
+	flags := make([]bool, 3*len(e.lines))
 	c := candidate{s: goldAdjusted(s, in.Shopper.Gold), kind: kind,
-		covers: make([]bool, len(e.lines)), qual: make([]bool, len(e.lines)), disc: make([]bool, len(e.lines))}
+		covers: flags[:len(e.lines)], qual: flags[len(e.lines) : 2*len(e.lines)], disc: flags[2*len(e.lines):]}
 	any := false
 	for l, line := range e.lines {
 		m := line.Menu
-		if m == nil || line.UnitPrice <= 0 || !specials.Applies(s, in.Store, m) || !specials.CoversWeight(s, line.PriceID) {
+		if m == nil || line.UnitPrice <= 0 || !specials.AppliesTo(s, in.Store, m, line.PriceID) {
 			continue
 		}
 		r := &s.Rules
@@ -95,11 +110,41 @@ func (e *engine) addCandidate(in *Input, s *catalog.Special) {
 				if line.Menu != nil {
 					floor = min(PriceFloor(in.Store, line.Menu.Product.Kind), line.UnitPrice)
 				}
-				c.unitOff[l] = line.UnitPrice - SpecialUnitPrice(&c.s, line.UnitPrice, floor)
+				c.unitOff[l] = line.UnitPrice - SpecialUnitPrice(c.s, line.UnitPrice, floor)
 			}
 		}
 	case tierSpecial:
-		c.tiers = tierSteps(&c.s, in.Shopper.Gold)
+		c.tiers = tierSteps(c.s, in.Shopper.Gold)
+		for i := range c.tiers {
+			t := &c.tiers[i]
+			t.off = make([]money.Cents, len(e.lines))
+			for l := range e.lines {
+				if u := e.lineStart[l]; u < e.lineStart[l+1] {
+					t.off[l] = e.units[u].price - t.d.unitPrice(e.units[u].price, e.units[u].floor)
+				}
+			}
+		}
+	case bundleSpecial:
+		disc := c.disc
+		if !isSeparate(s) {
+			disc = c.qual
+		}
+		for l := range e.lines {
+			if c.qual[l] {
+				c.qualLines = append(c.qualLines, l)
+			}
+		}
+		for _, l := range e.dearLines {
+			for u := e.lineStart[l]; disc[l] && u < e.lineStart[l+1]; u++ {
+				c.dearDisc = append(c.dearDisc, u)
+			}
+		}
+		c.itemOff = make([]money.Cents, len(e.lines))
+		for l := range e.lines {
+			if u := e.lineStart[l]; u < e.lineStart[l+1] {
+				c.itemOff[l] = e.units[u].price - SpecialUnitPrice(c.s, e.units[u].price, e.units[u].floor)
+			}
+		}
 	}
 	e.cands = append(e.cands, c)
 }
@@ -112,20 +157,20 @@ func tierSteps(s *catalog.Special, gold bool) []tierStep {
 		if s.Rules.Bundle != nil {
 			need = max(s.Rules.Bundle.ThresholdNumberOfItemsInCart, 1)
 		}
-		return []tierStep{{minItems: need, s: *s}}
+		return []tierStep{{minItems: need, d: discount{s.DiscountType, s.DiscountPercent, s.DiscountDollarAmount, s.DiscountTargetPrice}}}
 	}
 	var out []tierStep
 	for _, t := range s.BulkTiers {
-		step := catalog.Special{DiscountType: "percent", DiscountPercent: t.DiscountPercent}
+		d := discount{typ: "percent", percent: t.DiscountPercent}
 		switch {
 		case t.DiscountTargetPrice > 0:
-			step = catalog.Special{DiscountType: "target_price", DiscountTargetPrice: t.DiscountTargetPrice}
+			d = discount{typ: "target_price", target: t.DiscountTargetPrice}
 		case t.DiscountDollarAmount > 0:
-			step = catalog.Special{DiscountType: "dollar_amount", DiscountDollarAmount: t.DiscountDollarAmount}
+			d = discount{typ: "dollar_amount", dollar: t.DiscountDollarAmount}
 		case gold && s.GoldDiscountPercent > 0:
-			step.DiscountPercent = min(100, step.DiscountPercent+s.GoldDiscountPercent)
+			d.percent = min(100, d.percent+s.GoldDiscountPercent)
 		}
-		out = append(out, tierStep{minItems: t.MinItems, minMG: int64(t.MinGrams * 1000), s: step})
+		out = append(out, tierStep{minItems: t.MinItems, minMG: int64(t.MinGrams * 1000), d: d})
 	}
 	slices.SortStableFunc(out, func(a, b tierStep) int {
 		return cmp.Or(cmp.Compare(a.minItems, b.minItems), cmp.Compare(a.minMG, b.minMG))
@@ -140,55 +185,86 @@ type choice struct {
 	ids   []int64 // the specials that took something off, ascending
 }
 
-// better reports whether a saves the shopper more than b, or as much with
-// specials of lower ids.
-func better(a, b choice) bool {
-	if a.saved != b.saved {
-		return a.saved > b.saved
+// better reports whether saving saved with the specials ids (ascending) is
+// better for the shopper than b: more saved, or as much with specials of
+// lower ids.
+func better(saved money.Cents, ids []int64, b *choice) bool {
+	if saved != b.saved {
+		return saved > b.saved
 	}
-	return slices.Compare(a.ids, b.ids) < 0
+	return b.set == nil || slices.Compare(ids, b.ids) < 0
 }
 
-func (e *engine) try(set []int) choice {
-	ch := choice{set: slices.Clone(set), saved: e.eval(set)}
-	for c, v := range e.st.used {
+// try evaluates set (ascending candidates) and keeps it in best when better.
+func (e *engine) try(set []int, best *choice) money.Cents {
+	saved := e.eval(set)
+	ids := e.ids[:0]
+	for c, v := range e.st.used { // candidates are in ascending id order
 		if v > 0 {
-			ch.ids = append(ch.ids, e.cands[c].s.ID)
+			ids = append(ids, e.cands[c].s.ID)
 		}
 	}
-	slices.Sort(ch.ids)
-	return ch
+	e.ids = ids
+	if better(saved, ids, best) {
+		*best = choice{set: slices.Clone(set), saved: saved, ids: slices.Clone(ids)}
+	}
+	return saved
 }
 
 // search finds the set of specials that saves the shopper most within the
-// store's max_specials_per_cart, and reports whether the cap left out a
-// special that would have saved something.
+// store's max_specials_per_cart, and reports whether the cap cost the
+// shopper something: whether the best set without it saves more.
 func (e *engine) search() (best choice, capHit bool) {
 	// Candidates in ascending special id, so evaluation order is fixed.
 	slices.SortStableFunc(e.cands, func(a, b candidate) int { return cmp.Compare(a.s.ID, b.s.ID) })
-	var units, others []int
-	best = choice{}
-	keep := func(ch choice) {
-		if better(ch, best) {
-			best = ch
-		}
+	units, others := e.singles(&best)
+	e.combine(units, others, e.cap, &best)
+	e.extend(others, e.cap, &best)
+	if e.cap > 0 && len(best.ids) >= e.cap && len(units)+len(others) > len(best.ids) {
+		free := best
+		e.combine(units, others, 0, &free)
+		e.extend(others, 0, &free)
+		capHit = free.saved > best.saved
 	}
-	consider := func(set []int) {
-		slices.Sort(set)
-		keep(e.try(set))
-	}
-	// Every special alone.
-	for c := range e.cands {
-		ch := e.try([]int{c})
-		cd := &e.cands[c]
-		cd.alone = ch.saved
-		if cd.alone <= 0 {
+	return best, capHit
+}
+
+// extend tries adding each of the next extendWidth others beyond the
+// searched ones to the best set so far, one at a time in order of what they
+// save alone, keeping each that helps; cap 0 is no cap.
+func (e *engine) extend(others []int, cap int, best *choice) {
+	for _, c := range others[min(len(others), searchWidth):min(len(others), searchWidth+extendWidth)] {
+		if slices.Contains(best.set, c) || (cap > 0 && len(best.ids) >= cap) {
 			continue
 		}
-		keep(ch)
+		set := append(slices.Clone(best.set), c)
+		slices.Sort(set)
+		e.try(set, best)
+	}
+}
+
+// singles tries every special alone, keeping the best in best, and answers
+// those that save something: product specials and the others, each in
+// order of what they save alone (most first, ties to the lower id).
+func (e *engine) singles(best *choice) (units, others []int) {
+	for c := range e.cands {
+		cd := &e.cands[c]
 		if cd.kind == unitSpecial {
-			units = append(units, c)
+			// A product special alone saves its unit saving on every unit it covers.
+			for l, off := range cd.unitOff {
+				cd.alone += off * money.Cents(e.lines[l].Count)
+			}
+			if cd.alone > 0 && better(cd.alone, []int64{cd.s.ID}, best) {
+				*best = choice{set: []int{c}, saved: cd.alone, ids: []int64{cd.s.ID}}
+			}
 		} else {
+			cd.alone = e.try([]int{c}, best)
+		}
+		switch {
+		case cd.alone <= 0:
+		case cd.kind == unitSpecial:
+			units = append(units, c)
+		default:
 			others = append(others, c)
 		}
 	}
@@ -197,31 +273,43 @@ func (e *engine) search() (best choice, capHit bool) {
 	}
 	slices.SortStableFunc(units, byAlone)
 	slices.SortStableFunc(others, byAlone)
+	return units, others
+}
+
+// combine tries every subset of the searchWidth others that save most
+// alone, with the product specials (under a cap, as many of those saving
+// most alone as it leaves room for) and, when the subset has an
+// order-level special (which product specials can block or shrink),
+// without them; cap 0 is no cap.
+func (e *engine) combine(units, others []int, cap int, best *choice) {
 	wide := others[:min(len(others), searchWidth)]
-	limit := e.cap
+	limit := cap
 	if limit <= 0 {
 		limit = len(e.cands)
 	}
-	// Every subset of the widest-saving others, with the product specials
-	// (under a cap, those saving most alone) and without them.
 	set := make([]int, 0, len(e.cands))
 	for mask := range 1 << len(wide) {
 		set = set[:0]
+		order := false
 		for i, c := range wide {
 			if mask&(1<<i) != 0 {
 				set = append(set, c)
+				order = order || e.cands[c].kind == orderSpecial
 			}
 		}
 		if len(set) > limit {
 			continue
 		}
-		if len(set) > 1 {
-			consider(slices.Clone(set))
+		slices.Sort(set)
+		if len(set) > 1 && order {
+			e.try(set, best)
 		}
 		if n := min(len(units), limit-len(set)); n > 0 && (len(set) > 0 || n > 1) {
-			consider(append(set, units[:n]...))
+			with := append(set, units[:n]...)
+			slices.Sort(with)
+			e.try(with, best)
+		} else if len(set) > 1 && !order {
+			e.try(set, best)
 		}
 	}
-	capHit = e.cap > 0 && len(best.ids) >= e.cap && len(units)+len(others) > len(best.ids)
-	return best, capHit
 }

@@ -70,7 +70,7 @@ func (e *engine) applyBest(t *Totals, in *Input, order []int) {
 		lt.Discount += p.Amount
 		if applied[k.cand] == nil {
 			applied[k.cand] = &AppliedSpecial{SpecialID: cd.s.ID, Title: cd.s.Title, SpecialType: cd.s.SpecialType,
-				Category: category(&cd.s, cd.kind)}
+				Category: category(cd.s, cd.kind)}
 		}
 		a := applied[k.cand]
 		a.Amount += p.Amount
@@ -143,7 +143,7 @@ func lineSpecial(e *engine, lt *LineTotal, l int) {
 			best = c
 		}
 	}
-	if best >= 0 && off[best] > 0 {
+	if best >= 0 {
 		lt.SpecialID = e.cands[best].s.ID
 		lt.UnitDiscount = off[best] / money.Cents(held[best])
 	}
@@ -167,7 +167,7 @@ func cashBack(in *Input, lines []LineTotal) []CashBack {
 		var base money.Cents
 		units := 0
 		for _, lt := range lines {
-			if lt.Menu != nil && lt.UnitPrice > 0 && specials.Applies(s, in.Store, lt.Menu) && specials.CoversWeight(s, lt.PriceID) {
+			if lt.Menu != nil && lt.UnitPrice > 0 && specials.AppliesTo(s, in.Store, lt.Menu, lt.PriceID) {
 				base += lt.Total
 				units += lt.Count
 			}

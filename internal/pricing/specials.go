@@ -35,14 +35,26 @@ func percentRate(p float64) money.Rate {
 //
 // Any other discount type leaves the price as it is.
 func SpecialUnitPrice(s *catalog.Special, unit, floor money.Cents) money.Cents {
+	return discount{s.DiscountType, s.DiscountPercent, s.DiscountDollarAmount, s.DiscountTargetPrice}.unitPrice(unit, floor)
+}
+
+// discount is a special's (or a bulk step's) discount alone.
+type discount struct {
+	typ     string
+	percent float64
+	dollar  money.Cents
+	target  money.Cents
+}
+
+func (d discount) unitPrice(unit, floor money.Cents) money.Cents {
 	price := unit
-	switch s.DiscountType {
+	switch d.typ {
 	case "percent":
-		price = unit - percentRate(s.DiscountPercent).Of(unit)
+		price = unit - percentRate(d.percent).Of(unit)
 	case "dollar_amount":
-		price = unit - s.DiscountDollarAmount
+		price = unit - d.dollar
 	case "target_price":
-		price = min(unit, s.DiscountTargetPrice)
+		price = min(unit, d.target)
 	}
 	return min(unit, max(price, floor))
 }

@@ -39,8 +39,9 @@ type LineTotal struct {
 	// Discounts lists each special's part, in ascending special id.
 	Discounts []LineDiscount
 	// SpecialID is the line-level special holding most of the line's units
-	// (ties to the lower id), 0 when none does; UnitDiscount is what it takes
-	// off one unit on average, rounded down.
+	// (ties to the lower id), as a discount or as a bundle's qualifiers; 0
+	// when none does. UnitDiscount is what it takes off one of the units it
+	// holds on average, rounded down.
 	SpecialID    int64
 	UnitDiscount money.Cents
 	// Discount is everything taken off the line; Total is UnitPrice × Count − Discount.

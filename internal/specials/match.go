@@ -60,6 +60,19 @@ func Applies(s *catalog.Special, st *catalog.Store, m *catalog.MenuProduct) bool
 	return false
 }
 
+// AppliesTo reports whether special s covers weight w of menu product m at
+// store st: Applies for one weight, without looking at the product's other
+// weights.
+func AppliesTo(s *catalog.Special, st *catalog.Store, m *catalog.MenuProduct, w catalog.Weight) bool {
+	switch {
+	case s.StoreID != 0 && s.StoreID != st.ID:
+		return false
+	case s.ProductBrandID != 0 && s.ProductBrandID != m.Brand.ID:
+		return false
+	}
+	return CoversWeight(s, w) && includes(&s.Rules.Include, st, m) && !excludes(&s.Rules.Exclude, st, m)
+}
+
 // CoversWeight reports whether the special's weight rules admit weight w:
 // its include weights (or, without them, its applicable weights) when it
 // lists any, and none of its exclude weights.
