@@ -537,14 +537,8 @@ func (d *distScratch) distribute(total money.Cents, prices, floors []money.Cents
 			d.rems = append(d.rems, remainder{i, share % int64(sumPrice)})
 			left -= out[i]
 		}
-		if left > 0 {
-			// Largest remainder first, ties to the earlier item: a stable
-			// insertion sort, quick on the few items of a bundle or a cart.
-			for i := 1; i < len(d.rems); i++ {
-				for j := i; j > 0 && d.rems[j].r > d.rems[j-1].r; j-- {
-					d.rems[j], d.rems[j-1] = d.rems[j-1], d.rems[j]
-				}
-			}
+		if left > 0 { // largest remainder first, ties to the earlier item
+			slices.SortFunc(d.rems, func(a, b remainder) int { return cmp.Or(cmp.Compare(b.r, a.r), cmp.Compare(a.i, b.i)) })
 		}
 		for _, r := range d.rems {
 			if left == 0 {

@@ -119,7 +119,7 @@ func (e *engine) addCandidate(in *Input, s *catalog.Special) {
 			t := &c.tiers[i]
 			t.off = make([]money.Cents, len(e.lines))
 			for l := range e.lines {
-				if u := e.lineStart[l]; u < e.lineStart[l+1] {
+				if u := e.lineStart[l]; c.covers[l] && u < e.lineStart[l+1] {
 					t.off[l] = e.units[u].price - t.d.unitPrice(e.units[u].price, e.units[u].floor)
 				}
 			}
@@ -129,6 +129,8 @@ func (e *engine) addCandidate(in *Input, s *catalog.Special) {
 		if !isSeparate(s) {
 			disc = c.qual
 		}
+		c.qualLines = make([]int, 0, len(e.lines))
+		c.dearDisc = make([]int, 0, len(e.units))
 		for l := range e.lines {
 			if c.qual[l] {
 				c.qualLines = append(c.qualLines, l)
@@ -141,7 +143,7 @@ func (e *engine) addCandidate(in *Input, s *catalog.Special) {
 		}
 		c.itemOff = make([]money.Cents, len(e.lines))
 		for l := range e.lines {
-			if u := e.lineStart[l]; u < e.lineStart[l+1] {
+			if u := e.lineStart[l]; (c.qual[l] || c.disc[l]) && u < e.lineStart[l+1] {
 				c.itemOff[l] = e.units[u].price - SpecialUnitPrice(c.s, e.units[u].price, e.units[u].floor)
 			}
 		}
@@ -159,7 +161,7 @@ func tierSteps(s *catalog.Special, gold bool) []tierStep {
 		}
 		return []tierStep{{minItems: need, d: discount{s.DiscountType, s.DiscountPercent, s.DiscountDollarAmount, s.DiscountTargetPrice}}}
 	}
-	var out []tierStep
+	out := make([]tierStep, 0, len(s.BulkTiers))
 	for _, t := range s.BulkTiers {
 		d := discount{typ: "percent", percent: t.DiscountPercent}
 		switch {

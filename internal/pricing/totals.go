@@ -103,8 +103,8 @@ type Totals struct {
 	Applied            []AppliedSpecial `json:"specials"`
 	CashBack           []CashBack       `json:"cash_back"`
 	// MaxSpecials is the store's max_specials_per_cart (0: no cap), and
-	// MaxSpecialsHit reports that the cap left out a special that would
-	// have saved something.
+	// MaxSpecialsHit reports that the cap cost the shopper something: the
+	// best combination without it saves more.
 	MaxSpecials    int  `json:"max_specials_per_cart,omitempty"`
 	MaxSpecialsHit bool `json:"max_specials_per_cart_hit"`
 	// Bundles is how far the cart is towards each bundle special.
