@@ -396,17 +396,30 @@ func statusView(sp *catalog.Special, t pricing.Totals) map[string]any {
 	}
 	view := map[string]any{"qualifying_status": status, "qualified_products": qualified,
 		"discounted_products": discounted, "threshold": threshold, "qualifying_count": have, "amount_saved": saved}
-	switch status {
-	case pricing.Applied:
+	switch {
+	case status == pricing.Applied:
 		view["callout_text"] = "Special applied"
 		view["callout_subtext"] = fmt.Sprintf("You save $%s with %s.", saved, sp.Title)
 		view["footer_text"] = "Special applied"
 		view["footer_subtext"] = fmt.Sprintf("You save $%s. Your bag is ready for checkout.", saved)
-	case pricing.Qualified:
+	case status == pricing.Qualified:
 		view["callout_text"] = "You qualify for this special"
 		view["callout_subtext"] = "Add one of the discounted products below to your bag to save."
 		view["footer_text"] = "Special unlocked"
 		view["footer_subtext"] = "Discounted products are unlocked."
+	case sp.SpecialType == "promo_code" || sp.SpecialType == "cart_total" || sp.SpecialType == "group":
+		view["callout_text"] = "Not applied to your bag yet"
+		switch {
+		case sp.SpecialType == "promo_code":
+			view["callout_subtext"] = "Enter the promo code in your bag."
+		case sp.SpecialType == "group":
+			view["callout_subtext"] = "Choose this special in your bag; it applies once your ID for the group is on file."
+		case sp.MinimumSubtotal > 0:
+			view["callout_subtext"] = fmt.Sprintf("It applies once your bag comes to $%s after other savings.", sp.MinimumSubtotal)
+		default:
+			view["callout_subtext"] = "Add products to your bag."
+		}
+		view["footer_text"], view["footer_subtext"] = "", ""
 	default:
 		more := max(threshold-have, 1)
 		view["callout_text"] = fmt.Sprintf("Add %d more qualifying %s to unlock this special", more, plural(more, "product", "products"))

@@ -74,6 +74,15 @@ func TestCartSpecialsJourney(t *testing.T) {
 			t.Errorf("status view: %s", status.raw)
 		}
 
+		promo := call(t, srv, "GET", "/api/v1/stores/1/specials/2?cart_uuid="+uuid, "")
+		if get(promo.body, "status", "qualifying_status") != "not_qualified" ||
+			get(promo.body, "status", "callout_subtext") != "Enter the promo code in your bag." || get(promo.body, "special", "requires_promo_code") != true {
+			t.Errorf("promo special's status before its code: %s", promo.raw)
+		}
+		if strings.Contains(promo.raw, "SAVE5") {
+			t.Errorf("a special's page shows its promo code: %s", promo.raw)
+		}
+
 		// Unknown and expired codes are refused and change nothing.
 		for code, msg := range map[string]string{"NOPE": "The promo code NOPE is not valid at this store.", "old": "The promo code OLD has expired."} {
 			bad := call(t, srv, "PATCH", "/api/v1/carts/optimize_specials", fmt.Sprintf(`{"uuid": %q, "promo_code": %q}`, uuid, code))
