@@ -96,7 +96,7 @@ func TestCartSpecialsJourney(t *testing.T) {
 		// SAVE5 on the 45.00 left after the bundle (≥ 40.00): 5.00 off, split 2.00, 2.00, 1.00 over units at 18, 18, 9.
 		// Subtotal 40.00; excise 6.00; sales tax 8.625% of 46.00 = 3.9675 → 3.97; total 49.97.
 		c = call(t, srv, "PATCH", "/api/v1/carts/optimize_specials", fmt.Sprintf(`{"uuid": %q, "promo_code": " save5 "}`, uuid))
-		if cart := c.body["cart"]; get(cart, "promo_code") != "SAVE5" || get(cart, "cart_discount_amount") != 5.0 ||
+		if cart := c.body["cart"]; get(cart, "promo_code") != "SAVE5" || get(cart, "promo_code_applied") != true || get(cart, "cart_discount_amount") != 5.0 ||
 			get(cart, "cart_discount_special_id") != 2.0 || get(cart, "all_discounts_total") != 14.0 || get(cart, "order_total") != 49.97 {
 			t.Fatalf("with SAVE5: %s", c.raw)
 		}

@@ -173,9 +173,14 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 	for _, lt := range t.Lines {
 		priced[key{lt.ProductID, lt.PriceID}] = lt
 	}
-	titles := map[int64]string{}
+	titles, coded := map[int64]string{}, map[int64]bool{}
 	for i := range c.Specials {
 		titles[c.Specials[i].ID] = c.Specials[i].Title
+		coded[c.Specials[i].ID] = c.Specials[i].PromoCode != ""
+	}
+	promoApplied := false
+	for _, a := range t.Applied {
+		promoApplied = promoApplied || coded[a.SpecialID]
 	}
 	store := map[string]any{"id": c.Store.ID, "name": c.Store.Name}
 	products := []map[string]any{}
@@ -254,7 +259,7 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 		"special_has_changed": changed, "brand_special_has_changed": brandChanged,
 		"crm_redemptions": []any{}, "removed_crm_redemptions": []any{},
 		"unavailable_products":            nonNilSlice(storage.UnavailableLines(c.Lines)),
-		"loyalty_points_stacking_enabled": true, "promo_code": promo, "is_open": nil,
+		"loyalty_points_stacking_enabled": true, "promo_code": promo, "promo_code_applied": promoApplied, "is_open": nil,
 		"delivery_address":    c.Delivery,
 		"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": nil, "message": nil,
 	}

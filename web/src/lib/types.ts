@@ -178,6 +178,7 @@ export interface Cart extends Totals {
   cash_back: CashBack[]
   bundles: BundleProgress[]
   promo_code: string | null
+  promo_code_applied: boolean
   cart_discount_amount: number
   group_special_id: number | null
   group_special_title: string | null

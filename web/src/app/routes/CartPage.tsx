@@ -146,7 +146,6 @@ function PromoCode({ cart }: { cart: Cart }) {
   const optimize = useOptimizeSpecials()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
-  const applied = cart.promo_code !== null && cart.specials.some((s) => s.special_type === 'promo_code' || s.category === 'cart')
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setError(undefined)
@@ -166,7 +165,7 @@ function PromoCode({ cart }: { cart: Cart }) {
     return (
       <div className={styles.promo}>
         <p role="status">
-          Promo code <strong>{cart.promo_code}</strong> {applied ? 'applied.' : 'saved: it applies once your bag meets its terms.'}
+          Promo code <strong>{cart.promo_code}</strong> {cart.promo_code_applied ? 'applied.' : 'saved: it applies once your bag meets its terms.'}
         </p>
         <button type="button" className={styles.remove} disabled={optimize.isPending} onClick={() => optimize.mutate({ promo_code: '' })}>
           Remove<span className="visually-hidden"> promo code {cart.promo_code}</span>
