@@ -46,9 +46,18 @@ type response struct {
 
 func call(t *testing.T, srv *httptest.Server, method, path, body string) response {
 	t.Helper()
+	return callWith(t, srv, method, path, body, nil)
+}
+
+// callWith is call with request headers.
+func callWith(t *testing.T, srv *httptest.Server, method, path, body string, header http.Header) response {
+	t.Helper()
 	req, err := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
+	}
+	for k, v := range header {
+		req.Header[k] = v
 	}
 	if body != "" {
 		req.Header.Set("Content-Type", "application/json")

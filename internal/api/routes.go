@@ -12,6 +12,10 @@ func (s *server) routes(mux *http.ServeMux) {
 		mux.Handle(method+" /v1"+path, s.handle(h))
 	}
 	api("GET", "/bootstrap", s.bootstrap)
+	api("POST", "/users", s.register)
+	api("POST", "/sessions", s.login)
+	api("DELETE", "/sessions", s.logout)
+	api("GET", "/whoami", s.whoami)
 	api("GET", "/stores", s.listStores)
 	api("GET", "/stores/{id}", s.getStore)
 	api("GET", "/stores/{id}/reviews", s.listReviews(false))

@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL driver "pgx"
@@ -37,6 +38,8 @@ type DB struct {
 	write *sql.DB
 	// Now is the clock; tests may replace it.
 	Now func() time.Time
+	// sessionKey caches the key that signs session tokens (see Signer).
+	sessionKey atomic.Pointer[[]byte]
 }
 
 // IsPostgres reports whether dsn names a PostgreSQL database.

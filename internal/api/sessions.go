@@ -1,0 +1,192 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// customerJSON is a customer in the field names of spec section 3.
+func customerJSON(c *storage.Customer) map[string]any {
+	name := strings.TrimSpace(c.FirstName + " " + c.LastName)
+	var birth, gold, mfa any
+	if c.BirthDate != "" {
+		birth = c.BirthDate
+	}
+	if c.GoldSince != nil {
+		gold = c.GoldSince
+	}
+	if c.LastMFA != nil {
+		mfa = c.LastMFA
+	}
+	return map[string]any{
+		"id": c.ID, "email": c.Email, "phone": c.Phone, "firstName": c.FirstName, "lastName": c.LastName,
+		"name": name, "nickname": c.Nickname, "avatar": nil, "birth_date": birth, "externalId": nil,
+		"promotionsOptOut": c.PromotionsOptOut, "authenticated": true, "lastMfa": mfa, "ssoChannel": nil,
+		"gold": c.GoldSince != nil, "goldSince": gold,
+	}
+}
+
+// bearer is the token of an Authorization header, "" without one.
+func bearer(r *http.Request) string {
+	h := strings.TrimSpace(r.Header.Get("Authorization"))
+	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	return h
+}
+
+// signedIn answers the customer whose token the request carries, nil for
+// a request without one; a token that is not a live session is
+// problem.Unauthorized (the client's invalid-token handling).
+func (s *server) signedIn(r *http.Request) (*storage.Customer, accounts.Claims, error) {
+	token := bearer(r)
+	if token == "" {
+		return nil, accounts.Claims{}, nil
+	}
+	c, claims, err := s.DB.Authenticate(r.Context(), token)
+	if err != nil {
+		return nil, claims, err
+	}
+	return &c, claims, nil
+}
+
+type credentials struct {
+	Email     string `json:"email"`
+	Password  string `json:"password"`
+	FirstName string `json:"first_name"`
+	LastName  string `json:"last_name"`
+}
+
+type sessionRequest struct {
+	User credentials `json:"user"`
+	// RememberMe asks for a long session ("keep me signed in").
+	RememberMe bool   `json:"remember_me"`
+	DeviceID   string `json:"j_device_id"`
+}
+
+// startSession answers a new session: the customer, an empty errors list,
+// and the token in the Authorization header.
+func startSession(w http.ResponseWriter, status int, sess storage.Session) {
+	w.Header().Set("Authorization", "Bearer "+sess.Token)
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, status, map[string]any{"user": customerJSON(&sess.Customer), "errors": []string{},
+		"expires_at": sess.Expires})
+}
+
+// register makes an account and signs it in.
+func (s *server) register(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[sessionRequest](r)
+	if err != nil {
+		return err
+	}
+	email := accounts.NormalizeEmail(req.User.Email)
+	var v problem.Validations
+	if msg := accounts.EmailProblem(email); msg != "" {
+		v.Add("email", msg)
+	}
+	if msg := accounts.PasswordProblem(req.User.Password); msg != "" {
+		v.Add("password", msg)
+	}
+	for field, val := range map[string]string{"first_name": req.User.FirstName, "last_name": req.User.LastName} {
+		if len([]rune(strings.TrimSpace(val))) > 100 {
+			v.Add(field, "Please use no more than 100 characters.")
+		}
+	}
+	if err := v.Err("Please check the form."); err != nil {
+		return err
+	}
+	hash, err := accounts.HashPassword(req.User.Password)
+	if err != nil {
+		return err
+	}
+	c, err := s.DB.CreateCustomer(r.Context(), storage.NewCustomer{Email: email, PasswordHash: hash,
+		FirstName: strings.TrimSpace(req.User.FirstName), LastName: strings.TrimSpace(req.User.LastName)})
+	if err != nil {
+		return err
+	}
+	sess, err := s.DB.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
+	if err != nil {
+		return err
+	}
+	startSession(w, http.StatusCreated, sess)
+	return nil
+}
+
+// login starts a session from an address and password.
+func (s *server) login(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[sessionRequest](r)
+	if err != nil {
+		return err
+	}
+	var v problem.Validations
+	if strings.TrimSpace(req.User.Email) == "" {
+		v.Add("email", accounts.MsgRequired)
+	}
+	if req.User.Password == "" {
+		v.Add("password", accounts.MsgRequired)
+	}
+	if err := v.Err("Please check the form."); err != nil {
+		return err
+	}
+	sess, err := s.DB.Login(r.Context(), storage.Login{Email: req.User.Email, Password: req.User.Password,
+		Persistent: req.RememberMe, DeviceID: req.DeviceID})
+	var p *problem.Error
+	if errors.As(err, &p) {
+		// The spec's session answer names its failures in errors.
+		p.Data = mergeData(p.Data, map[string]any{"errors": []string{p.Message}})
+		if secs, ok := p.Data["retry_after"].(int); ok {
+			w.Header().Set("Retry-After", strconv.Itoa(secs))
+		}
+		return p
+	}
+	if err != nil {
+		return err
+	}
+	startSession(w, http.StatusOK, sess)
+	return nil
+}
+
+func mergeData(a, b map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range a {
+		out[k] = v
+	}
+	for k, v := range b {
+		out[k] = v
+	}
+	return out
+}
+
+// logout ends the request's session. Without a live session there is
+// nothing to end, which is not an error.
+func (s *server) logout(w http.ResponseWriter, r *http.Request) error {
+	c, claims, err := s.signedIn(r)
+	if err == nil && c != nil {
+		if err := s.DB.EndSession(r.Context(), claims.SessionID); err != nil {
+			return err
+		}
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// whoami answers the signed-in customer, or null for a guest.
+func (s *server) whoami(w http.ResponseWriter, r *http.Request) error {
+	c, _, err := s.signedIn(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	if c == nil {
+		encode(w, http.StatusOK, map[string]any{"user": nil})
+		return nil
+	}
+	encode(w, http.StatusOK, map[string]any{"user": customerJSON(c)})
+	return nil
+}

@@ -1,0 +1,288 @@
+package storage
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// Customer is a shopper's account.
+type Customer struct {
+	ID               int64
+	Email            string
+	FirstName        string
+	LastName         string
+	Nickname         string
+	Phone            string
+	BirthDate        string
+	PromotionsOptOut bool
+	GoldSince        *time.Time
+	LastMFA          *time.Time
+	CreatedAt        time.Time
+}
+
+// NewCustomer is a registration: the address normalised, the password
+// hashed.
+type NewCustomer struct {
+	Email, PasswordHash, FirstName, LastName string
+}
+
+// MsgEmailTaken answers a registration for an address that has an account.
+const MsgEmailTaken = "An account with this email already exists. Log in, or reset your password."
+
+const customerColumns = `id, email, first_name, last_name, nickname, phone, birth_date, promotions_opt_out,
+	gold_since, last_mfa, created_at`
+
+func scanCustomer(row scanner, extra ...any) (Customer, error) {
+	var c Customer
+	var gold, mfa sql.NullTime
+	dest := append([]any{&c.ID, &c.Email, &c.FirstName, &c.LastName, &c.Nickname, &c.Phone, &c.BirthDate,
+		&c.PromotionsOptOut, &gold, &mfa, &c.CreatedAt}, extra...)
+	if err := row.Scan(dest...); err != nil {
+		return c, err
+	}
+	if gold.Valid {
+		c.GoldSince = &gold.Time
+	}
+	if mfa.Valid {
+		c.LastMFA = &mfa.Time
+	}
+	return c, nil
+}
+
+// CreateCustomer registers an account. An address that has one is
+// problem.Invalid on "email".
+func (db *DB) CreateCustomer(ctx context.Context, in NewCustomer) (Customer, error) {
+	var c Customer
+	err := db.inTx(ctx, func(tx *Tx) error {
+		var exists int
+		err := tx.queryRow(ctx, `SELECT 1 FROM customers WHERE email = ?`, in.Email).Scan(&exists)
+		if err == nil {
+			return problem.Invalidf("email", MsgEmailTaken)
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		c, err = scanCustomer(tx.queryRow(ctx, `
+			INSERT INTO customers (email, password_hash, first_name, last_name, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?) RETURNING `+customerColumns,
+			in.Email, in.PasswordHash, in.FirstName, in.LastName, tx.now, tx.now))
+		return err
+	})
+	return c, err
+}
+
+// Customer returns an account by id, or problem.NotFound.
+func (db *DB) Customer(ctx context.Context, id int64) (Customer, error) {
+	c, err := scanCustomer(db.reader().queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, problem.New(problem.NotFound, "There is no customer %d.", id)
+	}
+	return c, err
+}
+
+// customerForLogin returns the account with an address and its password
+// hash; found is false when there is none.
+func (db *DB) customerForLogin(ctx context.Context, email string) (c Customer, hash string, found bool, err error) {
+	c, err = scanCustomer(db.reader().queryRow(ctx, `SELECT `+customerColumns+`, password_hash FROM customers WHERE email = ?`, email), &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, "", false, nil
+	}
+	return c, hash, err == nil, err
+}
+
+// Login is a request to start a session.
+type Login struct {
+	Email, Password string
+	// Persistent asks for a long session ("keep me signed in").
+	Persistent bool
+	DeviceID   string
+}
+
+// Session is a started session and the token that proves it.
+type Session struct {
+	Customer Customer
+	Token    string
+	Expires  time.Time
+}
+
+// MsgBadLogin answers a wrong address or password alike.
+const MsgBadLogin = "The email or password is incorrect."
+
+// Login checks an address and password and starts a session. Wrong
+// addresses and wrong passwords get the same answer after the same work
+// (problem.Unauthorized, MsgBadLogin); an address with too many recent
+// failures is problem.Throttled until it has waited (accounts.LoginWait),
+// whether or not it has an account.
+func (db *DB) Login(ctx context.Context, in Login) (Session, error) {
+	email := accounts.NormalizeEmail(in.Email)
+	now := db.Now().UTC()
+	failures, last, err := db.loginFailures(ctx, email)
+	if err != nil {
+		return Session{}, err
+	}
+	if wait := accounts.LoginWait(failures, last, now); wait > 0 {
+		return Session{}, throttled(wait)
+	}
+	c, hash, found, err := db.customerForLogin(ctx, email)
+	if err != nil {
+		return Session{}, err
+	}
+	if !accounts.VerifyOrWaste(hash, in.Password) || !found {
+		if err := db.recordLoginFailure(ctx, email); err != nil {
+			return Session{}, err
+		}
+		return Session{}, problem.New(problem.Unauthorized, MsgBadLogin)
+	}
+	err = db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, email)
+		return err
+	})
+	if err != nil {
+		return Session{}, err
+	}
+	return db.StartSession(ctx, c, in.Persistent, in.DeviceID)
+}
+
+func throttled(wait time.Duration) error {
+	secs := int((wait + time.Second - 1) / time.Second)
+	n, unit := secs, "second"
+	if wait > time.Minute {
+		n, unit = int((wait+time.Minute-1)/time.Minute), "minute"
+	}
+	if n != 1 {
+		unit += "s"
+	}
+	msg := fmt.Sprintf("Too many failed attempts. Please try again in %d %s.", n, unit)
+	return &problem.Error{Kind: problem.Throttled, Message: msg, Data: map[string]any{"retry_after": secs}}
+}
+
+func (db *DB) loginFailures(ctx context.Context, email string) (int, time.Time, error) {
+	var n int
+	var last time.Time
+	err := db.reader().queryRow(ctx, `SELECT failures, last_failure_at FROM login_failures WHERE email = ?`, email).Scan(&n, &last)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, time.Time{}, nil
+	}
+	return n, last, err
+}
+
+func (db *DB) recordLoginFailure(ctx context.Context, email string) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `
+			INSERT INTO login_failures (email, failures, last_failure_at) VALUES (?, 1, ?)
+			ON CONFLICT (email) DO UPDATE SET failures = login_failures.failures + 1, last_failure_at = excluded.last_failure_at`,
+			email, tx.now)
+		return err
+	})
+}
+
+// StartSession records a session for a customer and signs its token.
+func (db *DB) StartSession(ctx context.Context, c Customer, persistent bool, deviceID string) (Session, error) {
+	signer, err := db.Signer(ctx)
+	if err != nil {
+		return Session{}, err
+	}
+	id, err := uuid.NewV7()
+	if err != nil {
+		return Session{}, err
+	}
+	now := db.Now().UTC()
+	life := accounts.BrowserSession
+	if persistent {
+		life = accounts.PersistentSession
+	}
+	s := Session{Customer: c, Expires: now.Add(life).Truncate(time.Second)}
+	err = db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `INSERT INTO sessions (id, customer_id, persistent, device_id, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?, ?)`, id.String(), c.ID, persistent, deviceID, tx.now, s.Expires)
+		return err
+	})
+	if err != nil {
+		return Session{}, err
+	}
+	s.Token, err = signer.Issue(accounts.Claims{CustomerID: c.ID, SessionID: id.String(), Expires: s.Expires}, now)
+	return s, err
+}
+
+// MsgSignedOut answers a token that is not, or no longer, a session.
+const MsgSignedOut = "Your session has ended. Please log in again."
+
+// Authenticate checks a session token: its signature and expiry, and that
+// its session was not ended. Anything else is problem.Unauthorized.
+func (db *DB) Authenticate(ctx context.Context, token string) (Customer, accounts.Claims, error) {
+	signer, err := db.Signer(ctx)
+	if err != nil {
+		return Customer{}, accounts.Claims{}, err
+	}
+	now := db.Now().UTC()
+	claims, err := signer.Parse(token, now)
+	if err != nil {
+		return Customer{}, claims, problem.New(problem.Unauthorized, MsgSignedOut)
+	}
+	c, err := scanCustomer(db.reader().queryRow(ctx, `SELECT `+prefixed("c.", customerColumns)+`
+		FROM sessions s JOIN customers c ON c.id = s.customer_id
+		WHERE s.id = ? AND s.customer_id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+		claims.SessionID, claims.CustomerID, now))
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, claims, problem.New(problem.Unauthorized, MsgSignedOut)
+	}
+	return c, claims, err
+}
+
+// prefixed qualifies each column of a comma-separated list with a table alias.
+func prefixed(alias, columns string) string {
+	parts := strings.Split(columns, ",")
+	for i, p := range parts {
+		parts[i] = alias + strings.TrimSpace(p)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// EndSession revokes a session; its token is refused from then on.
+func (db *DB) EndSession(ctx context.Context, sessionID string) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`, tx.now, sessionID)
+		return err
+	})
+}
+
+// Signer answers the signer of session tokens, with the key every instance
+// shares: made at random by the first instance to need it, kept in the
+// database.
+func (db *DB) Signer(ctx context.Context) (accounts.Signer, error) {
+	if k := db.sessionKey.Load(); k != nil {
+		return accounts.Signer{Key: *k}, nil
+	}
+	fresh := make([]byte, 32)
+	if _, err := rand.Read(fresh); err != nil {
+		return accounts.Signer{}, err
+	}
+	err := db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `INSERT INTO server_keys (name, secret, created_at) VALUES ('session', ?, ?)
+			ON CONFLICT (name) DO NOTHING`, hex.EncodeToString(fresh), tx.now)
+		return err
+	})
+	if err != nil {
+		return accounts.Signer{}, err
+	}
+	var secret string
+	if err := db.reader().queryRow(ctx, `SELECT secret FROM server_keys WHERE name = 'session'`).Scan(&secret); err != nil {
+		return accounts.Signer{}, err
+	}
+	key, err := hex.DecodeString(secret)
+	if err != nil {
+		return accounts.Signer{}, fmt.Errorf("session key: %w", err)
+	}
+	db.sessionKey.Store(&key)
+	return accounts.Signer{Key: key}, nil
+}
