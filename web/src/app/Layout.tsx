@@ -1,6 +1,10 @@
-import { NavLink, Outlet, Link, ScrollRestoration } from 'react-router'
+import { useEffect } from 'react'
+import { NavLink, Outlet, Link, ScrollRestoration, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { Notifications } from '../components/ui/Notifications'
+import { setUnauthorizedHandler } from '../lib/api'
 import { useCart } from '../features/cart/api'
+import { useCustomer, whoamiQuery } from '../features/account/api'
 import styles from './Layout.module.css'
 
 function BagLink() {
@@ -16,7 +20,35 @@ function BagLink() {
   )
 }
 
+/** Log in, or the account once signed in; on phones a person icon stands for the words. */
+function AccountLink() {
+  const { data: customer } = useCustomer()
+  return (
+    <NavLink to={customer ? '/profile' : '/login'}>
+      <svg className={styles.accountIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className={styles.accountText}>{customer ? 'Account' : 'Log in'}</span>
+    </NavLink>
+  )
+}
+
+/** Invalid-token handling (spec section 8): forget the customer and ask them to log in again. */
+function useInvalidTokenHandling() {
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      client.setQueryData(whoamiQuery.queryKey, null)
+      const here = window.location.pathname + window.location.search
+      if (!here.startsWith('/login')) void navigate(`/login?next=${encodeURIComponent(here)}`)
+    })
+  }, [navigate, client])
+}
+
 export function Layout() {
+  useInvalidTokenHandling()
   return (
     <>
       <a className={styles.skip} href="#main">
@@ -40,6 +72,9 @@ export function Layout() {
                 <NavLink to="/brands" end>
                   Brands
                 </NavLink>
+              </li>
+              <li>
+                <AccountLink />
               </li>
               <li>
                 <BagLink />

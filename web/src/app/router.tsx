@@ -12,6 +12,8 @@ import { StoreSpecials } from './routes/StoreSpecials'
 import { SpecialDetail } from './routes/SpecialDetail'
 import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
+import { SignIn } from './routes/Login'
+import { Logout, Profile } from './routes/Profile'
 import { GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
@@ -58,6 +60,10 @@ export const router = createBrowserRouter([
       { path: '/collections', element: <Collections /> },
       { path: '/directory', element: <Directory /> },
       { path: '/cart', element: <CartPage /> },
+      { path: '/login', element: <SignIn /> },
+      { path: '/register', element: <SignIn register /> },
+      { path: '/logout', element: <Logout /> },
+      { path: '/profile', element: <Profile /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

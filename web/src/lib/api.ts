@@ -1,5 +1,8 @@
 // The one way the app talks to the server: JSON in and out, credentials
-// included, errors turned into ApiError with the server's message.
+// included, the session token sent, errors turned into ApiError with the
+// server's message.
+
+import { clearToken, getToken } from '../features/account/token'
 
 export type Validations = Record<string, string[]>
 
@@ -23,11 +26,19 @@ export class ApiError extends Error {
 export const apiPath = '/api/v1'
 export const merchPath = '/merch'
 
+/** Called when the server refuses the session token (401): the app's invalid-token handling. */
+let onUnauthorized: (() => void) | undefined
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   body?: unknown
   query?: Record<string, string | number | undefined>
   signal?: AbortSignal
+  /** Sees the response before its body is read, e.g. for the Authorization header. */
+  onResponse?: (res: Response) => void
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -35,13 +46,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value))
   }
+  const token = getToken()
   const res = await fetch(url, {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   })
+  options.onResponse?.(res)
+  if (res.status === 401 && token) {
+    clearToken()
+    onUnauthorized?.()
+  }
   if (res.status === 204) return undefined as T
   const text = await res.text()
   let body: Record<string, unknown> = {}

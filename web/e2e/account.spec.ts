@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, screenshots } from './helpers'
+
+// A shopper registers, logs out, logs in again, and is sent back to log in
+// when the session token is no longer good.
+test('a shopper registers, logs out and logs back in', async ({ page }) => {
+  const email = `ada+${Date.now()}@example.com`
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible()
+  await expectAccessible(page, 'login')
+
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/register\?next=%2Fprofile$/)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Please fill out this field.')).toHaveCount(2)
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('too-short')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Please enter a password with a minimum of 10 characters.')).toBeVisible()
+  await expectAccessible(page, 'register with errors')
+  await screenshots(page, 'register')
+  await page.getByLabel('Password').fill('analytical-engine')
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible()
+  await expectAccessible(page, 'profile')
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Log in' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.')
+  await page.getByLabel('Password').fill('analytical-engine')
+  await page.getByLabel('Keep me signed in').uncheck()
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible()
+  // Not kept signed in: the token lives in session storage only.
+  const stored = await page.evaluate(() => [sessionStorage.getItem('pistil.auth.token'), localStorage.getItem('pistil.auth.token')])
+  expect(stored[0]).toBeTruthy()
+  expect(stored[1]).toBeNull()
+
+  // A token the server no longer accepts: the shopper is asked to log in again, and comes back after.
+  await page.evaluate(() => sessionStorage.setItem('pistil.auth.token', 'tampered.token.value'))
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('pistil.auth.token'))).toBeNull()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('analytical-engine')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+})
