@@ -45,6 +45,9 @@ func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
 		id := int64(*req.GroupSpecialID)
 		u.GroupSpecialID = &id
 	}
+	if _, err := s.ownCart(r, req.UUID); err != nil {
+		return err
+	}
 	c, err := s.DB.UpdateCart(r.Context(), req.UUID, u)
 	if err != nil {
 		return err
@@ -67,6 +70,9 @@ func (s *server) clearSpecialFlags(w http.ResponseWriter, r *http.Request) error
 	}
 	if id == "" {
 		return problem.Invalidf("uuid", "Please fill out this field.")
+	}
+	if _, err := s.ownCart(r, id); err != nil {
+		return err
 	}
 	c, err := s.DB.MarkSpecialsSeen(r.Context(), id)
 	if err != nil {
@@ -120,7 +126,7 @@ func (s *server) cartFromQuery(r *http.Request, param string) (storage.Cart, err
 	if id == "" {
 		return storage.Cart{}, problem.Invalidf(param, "Please fill out this field.")
 	}
-	return s.DB.Cart(r.Context(), id)
+	return s.ownCart(r, id)
 }
 
 // posCart answers the totals a point of sale needs, for the cart's delivery
@@ -353,7 +359,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 		"qualifying_product_ids": nonNilSlice(sec.qualifying), "discountable_product_ids": nonNilSlice(sec.discountable),
 		"status": nil}
 	if id := r.URL.Query().Get("cart_uuid"); id != "" {
-		c, err := s.DB.Cart(r.Context(), id)
+		c, err := s.ownCart(r, id)
 		if err != nil {
 			return err
 		}

@@ -58,8 +58,13 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 	if err := v.Err("Please check the product you are adding."); err != nil {
 		return err
 	}
+	var customerID int64
+	if me := s.optionalCustomer(r); me != nil {
+		customerID = me.ID
+	}
 	c, err := s.DB.AddToCart(r.Context(), storage.AddToCart{
-		CartUUID: req.CartUUID, StoreID: int64(req.StoreID), ProductID: int64(req.Product.ProductID),
+		CustomerID: customerID,
+		CartUUID:   req.CartUUID, StoreID: int64(req.StoreID), ProductID: int64(req.Product.ProductID),
 		PriceID: weight, Count: int(req.Product.Count), Recommended: req.Product.Recommended,
 		DeviceID: req.DeviceID, AppMode: req.AppMode,
 	})
@@ -75,7 +80,7 @@ func (s *server) getCart(w http.ResponseWriter, r *http.Request) error {
 	if id == "" {
 		return problem.New(problem.Malformed, "uuid is required.")
 	}
-	c, err := s.DB.Cart(r.Context(), id)
+	c, err := s.ownCart(r, id)
 	if err != nil {
 		return err
 	}
@@ -109,6 +114,9 @@ func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error
 	}
 	weight := req.Product.validate(&v)
 	if err := v.Err("Please check the quantity."); err != nil {
+		return err
+	}
+	if _, err := s.ownCart(r, req.CartUUID); err != nil {
 		return err
 	}
 	c, err := s.DB.SetLineCount(r.Context(), req.CartUUID, productID, weight, int(req.Product.Count))
@@ -151,6 +159,9 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 		v.Add("price_id", werr.Error())
 	}
 	if err := v.Err("Please say which line to remove."); err != nil {
+		return err
+	}
+	if _, err := s.ownCart(r, req.CartUUID); err != nil {
 		return err
 	}
 	c, err := s.DB.RemoveLine(r.Context(), req.CartUUID, productID, weight)

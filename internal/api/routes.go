@@ -16,6 +16,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("POST", "/sessions", s.login)
 	api("DELETE", "/sessions", s.logout)
 	api("GET", "/whoami", s.whoami)
+	api("PUT", "/users", s.updateProfile)
 	api("GET", "/stores", s.listStores)
 	api("GET", "/stores/{id}", s.getStore)
 	api("GET", "/stores/{id}/reviews", s.listReviews(false))

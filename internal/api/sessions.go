@@ -190,3 +190,27 @@ func (s *server) whoami(w http.ResponseWriter, r *http.Request) error {
 	encode(w, http.StatusOK, map[string]any{"user": customerJSON(c)})
 	return nil
 }
+
+// optionalCustomer is the signed-in customer, or nil for a guest. Calls
+// open to guests treat a token that is no longer good as no token.
+func (s *server) optionalCustomer(r *http.Request) *storage.Customer {
+	c, _, err := s.signedIn(r)
+	if err != nil {
+		return nil
+	}
+	return c
+}
+
+// ownCart loads a cart for this request: a cart that belongs to another
+// signed-in customer is refused (problem.Forbidden). A cart's uuid is its
+// secret, so a request without a token may read it.
+func (s *server) ownCart(r *http.Request, cartUUID string) (storage.Cart, error) {
+	c, err := s.DB.Cart(r.Context(), cartUUID)
+	if err != nil {
+		return c, err
+	}
+	if me := s.optionalCustomer(r); c.CustomerID != 0 && me != nil && me.ID != c.CustomerID {
+		return storage.Cart{}, problem.New(problem.Forbidden, storage.MsgNotYourBag)
+	}
+	return c, nil
+}

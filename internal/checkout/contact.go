@@ -45,16 +45,16 @@ func (c *Contact) Normalize() {
 	c.LastName = strings.TrimSpace(c.LastName)
 	c.Email = strings.ToLower(strings.TrimSpace(c.Email))
 	c.BirthDate = strings.TrimSpace(c.BirthDate)
-	if digits, ok := usPhoneDigits(c.Phone); ok {
+	if digits, ok := USPhoneDigits(c.Phone); ok {
 		c.Phone = digits
 	} else {
 		c.Phone = strings.TrimSpace(c.Phone)
 	}
 }
 
-// usPhoneDigits returns the ten digits of a North American number written
+// USPhoneDigits returns the ten digits of a North American number written
 // with any punctuation and an optional leading 1 or +1.
-func usPhoneDigits(s string) (string, bool) {
+func USPhoneDigits(s string) (string, bool) {
 	var b strings.Builder
 	for _, r := range s {
 		switch {
@@ -106,7 +106,7 @@ func Validate(r Request, store *catalog.Store, today time.Time) error {
 	}
 	if r.Phone == "" {
 		v.Add("phone", msgRequired)
-	} else if _, ok := usPhoneDigits(r.Phone); !ok {
+	} else if _, ok := USPhoneDigits(r.Phone); !ok {
 		v.Add("phone", msgTel)
 	}
 	validateBirthDate(&v, r.BirthDate, store.Compliance, today)

@@ -286,3 +286,43 @@ func (db *DB) Signer(ctx context.Context) (accounts.Signer, error) {
 	db.sessionKey.Store(&key)
 	return accounts.Signer{Key: key}, nil
 }
+
+// CustomerUpdate changes a customer's profile; nil fields are left as they
+// are. Gold true joins the gold membership (keeping the first date), false
+// leaves it.
+type CustomerUpdate struct {
+	FirstName, LastName, Nickname, Phone, BirthDate *string
+	PromotionsOptOut, Gold                          *bool
+}
+
+// UpdateCustomer applies u to a customer's profile and answers it.
+func (db *DB) UpdateCustomer(ctx context.Context, id int64, u CustomerUpdate) (Customer, error) {
+	var c Customer
+	err := db.inTx(ctx, func(tx *Tx) error {
+		sets, args := []string{"updated_at = ?"}, []any{tx.now}
+		for col, val := range map[string]*string{"first_name": u.FirstName, "last_name": u.LastName,
+			"nickname": u.Nickname, "phone": u.Phone, "birth_date": u.BirthDate} {
+			if val != nil {
+				sets, args = append(sets, col+" = ?"), append(args, *val)
+			}
+		}
+		if u.PromotionsOptOut != nil {
+			sets, args = append(sets, "promotions_opt_out = ?"), append(args, *u.PromotionsOptOut)
+		}
+		if u.Gold != nil {
+			if *u.Gold {
+				sets, args = append(sets, "gold_since = COALESCE(gold_since, ?)"), append(args, tx.now)
+			} else {
+				sets = append(sets, "gold_since = NULL")
+			}
+		}
+		var err error
+		c, err = scanCustomer(tx.queryRow(ctx, `UPDATE customers SET `+strings.Join(sets, ", ")+` WHERE id = ? RETURNING `+customerColumns,
+			append(args, id)...))
+		if errors.Is(err, sql.ErrNoRows) {
+			return problem.New(problem.NotFound, "There is no customer %d.", id)
+		}
+		return err
+	})
+	return c, err
+}

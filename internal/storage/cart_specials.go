@@ -17,10 +17,11 @@ import (
 	"github.com/pistil/pistil/internal/specials"
 )
 
-// Shopper is who the cart is priced for. Guests have no user segments,
-// verified groups or gold membership; accounts bring them.
+// Shopper is who the cart is priced for: a gold member's cart gets the
+// gold discounts. Verified groups (from identification documents) and user
+// segments are not kept yet, so no cart has them.
 func (c *Cart) Shopper() pricing.Shopper {
-	sh := pricing.Shopper{AppMode: c.AppMode, GroupSpecialID: c.GroupSpecialID}
+	sh := pricing.Shopper{AppMode: c.AppMode, GroupSpecialID: c.GroupSpecialID, Gold: c.Gold}
 	if c.PromoCode != nil {
 		sh.PromoCode = *c.PromoCode
 	}

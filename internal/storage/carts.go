@@ -34,7 +34,11 @@ type Cart struct {
 	Delivery *pricing.Address
 	// Seen are the specials the shopper last saw on the cart, by id, with
 	// their fingerprints (see SpecialChanges).
-	Seen     map[int64]string
+	Seen map[int64]string
+	// CustomerID is the signed-in customer the cart belongs to, 0 for a
+	// guest's; Gold says that customer is a gold member.
+	CustomerID int64
+	Gold       bool
 	DeviceID string
 	AppMode  string
 	Lines    []CartLine
@@ -74,6 +78,8 @@ type AddToCart struct {
 	Recommended bool
 	DeviceID    string
 	AppMode     string
+	// CustomerID is the signed-in customer adding, 0 for a guest.
+	CustomerID int64
 }
 
 // errCartNotPending is the conflict returned for changes to a checked-out cart.
@@ -147,9 +153,26 @@ func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (C
 }
 
 type cartRow struct {
-	id      int64
-	storeID int64
-	status  string
+	id         int64
+	storeID    int64
+	status     string
+	customerID int64
+}
+
+// MsgNotYourBag refuses a customer another customer's cart.
+const MsgNotYourBag = "This bag belongs to another account."
+
+// claimCart gives a guest's cart to the customer now using it, and refuses
+// a cart that is another customer's.
+func claimCart(ctx context.Context, tx *Tx, c cartRow, customerID int64) error {
+	switch {
+	case customerID == 0 || c.customerID == customerID:
+		return nil
+	case c.customerID != 0:
+		return problem.New(problem.Forbidden, MsgNotYourBag)
+	}
+	_, err := tx.exec(ctx, `UPDATE carts SET customer_id = ? WHERE id = ?`, customerID, c.id)
+	return err
 }
 
 // openCart finds the pending cart in.CartUUID names, or makes a new one.
@@ -162,6 +185,9 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 		if err == nil && c.status == cart.Pending {
 			if c.storeID != in.StoreID {
 				return c, problem.New(problem.Conflict, "Your bag has products from another store.")
+			}
+			if err := claimCart(ctx, tx, c, in.CustomerID); err != nil {
+				return c, err
 			}
 			return c, nil
 		}
@@ -178,11 +204,15 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 	if appMode == "" {
 		appMode = "default"
 	}
-	c := cartRow{storeID: in.StoreID, status: cart.Pending}
+	c := cartRow{storeID: in.StoreID, status: cart.Pending, customerID: in.CustomerID}
+	var customer any
+	if in.CustomerID != 0 {
+		customer = in.CustomerID
+	}
 	err = tx.queryRow(ctx, `
-		INSERT INTO carts (uuid, store_id, status, reservation_mode, device_id, app_mode, created_at, updated_at)
-		VALUES (?, ?, ?, 'pickup', ?, ?, ?, ?) RETURNING id`,
-		id.String(), in.StoreID, cart.Pending, in.DeviceID, appMode, tx.now, tx.now).Scan(&c.id)
+		INSERT INTO carts (uuid, store_id, status, reservation_mode, device_id, app_mode, customer_id, created_at, updated_at)
+		VALUES (?, ?, ?, 'pickup', ?, ?, ?, ?, ?) RETURNING id`,
+		id.String(), in.StoreID, cart.Pending, in.DeviceID, appMode, customer, tx.now, tx.now).Scan(&c.id)
 	if err != nil {
 		return c, fmt.Errorf("create cart: %w", err)
 	}
@@ -192,8 +222,10 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 // lockCart reads a cart's row, locking it for the rest of the transaction.
 func lockCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) {
 	var c cartRow
-	err := tx.queryRow(ctx, `SELECT id, store_id, status FROM carts WHERE uuid = ?`+tx.dialect.forUpdate(), cartUUID).
-		Scan(&c.id, &c.storeID, &c.status)
+	var owner sql.NullInt64
+	err := tx.queryRow(ctx, `SELECT id, store_id, status, customer_id FROM carts WHERE uuid = ?`+tx.dialect.forUpdate(), cartUUID).
+		Scan(&c.id, &c.storeID, &c.status, &owner)
+	c.customerID = owner.Int64
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
 	}
@@ -284,19 +316,23 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 		tipRate sql.NullInt64
 		address string
 		seen    string
+		owner   sql.NullInt64
+		gold    sql.NullTime
 	)
 	err := r.queryRow(ctx, `
-		SELECT uuid, store_id, status, reservation_mode, tip_cents, tip_percent_ppm, promo_code, user_group_special_id,
-			delivery_address, specials_seen, device_id, app_mode, created_at, updated_at
-		FROM carts WHERE id = ?`, id).
+		SELECT c.uuid, c.store_id, c.status, c.reservation_mode, c.tip_cents, c.tip_percent_ppm, c.promo_code,
+			c.user_group_special_id, c.delivery_address, c.specials_seen, c.device_id, c.app_mode, c.created_at,
+			c.updated_at, c.customer_id, u.gold_since
+		FROM carts c LEFT JOIN customers u ON u.id = c.customer_id WHERE c.id = ?`, id).
 		Scan(&c.UUID, &storeID, &c.Status, &c.ReservationMode, &c.Tip, &tipRate, &promo, &group,
-			&address, &seen, &c.DeviceID, &c.AppMode, &c.CreatedAt, &c.UpdatedAt)
+			&address, &seen, &c.DeviceID, &c.AppMode, &c.CreatedAt, &c.UpdatedAt, &owner, &gold)
 	if err != nil {
 		return c, fmt.Errorf("load cart %d: %w", id, err)
 	}
 	if promo.Valid {
 		c.PromoCode = &promo.String
 	}
+	c.CustomerID, c.Gold = owner.Int64, gold.Valid
 	if tipRate.Valid {
 		r := money.Rate(tipRate.Int64)
 		c.TipRate = &r

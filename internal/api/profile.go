@@ -1,0 +1,97 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+type profileRequest struct {
+	User struct {
+		FirstName        *string `json:"first_name"`
+		LastName         *string `json:"last_name"`
+		Nickname         *string `json:"nickname"`
+		Phone            *string `json:"phone"`
+		BirthDate        *string `json:"birth_date"`
+		PromotionsOptOut *bool   `json:"promotions_opt_out"`
+		// Gold joins (true) or leaves (false) the gold membership.
+		Gold *bool `json:"gold"`
+	} `json:"user"`
+	// PromotionsOptOut may also come beside the user (spec section 7).
+	PromotionsOptOut *bool `json:"promotions_opt_out"`
+}
+
+// updateProfile changes the signed-in customer's own profile: PUT /users.
+// It answers the customer and empty validations; bad fields are 422 with
+// the spec's form messages.
+func (s *server) updateProfile(w http.ResponseWriter, r *http.Request) error {
+	c, _, err := s.signedIn(r)
+	if err != nil {
+		return err
+	}
+	if c == nil {
+		return problem.New(problem.Unauthorized, "Please log in.")
+	}
+	req, err := decode[profileRequest](r)
+	if err != nil {
+		return err
+	}
+	u := req.User
+	update := storage.CustomerUpdate{PromotionsOptOut: u.PromotionsOptOut, Gold: u.Gold}
+	if update.PromotionsOptOut == nil {
+		update.PromotionsOptOut = req.PromotionsOptOut
+	}
+	var v problem.Validations
+	for field, val := range map[string]**string{"first_name": &u.FirstName, "last_name": &u.LastName, "nickname": &u.Nickname} {
+		if *val == nil {
+			continue
+		}
+		trimmed := strings.TrimSpace(**val)
+		if len([]rune(trimmed)) > 100 {
+			v.Add(field, "Please use no more than 100 characters.")
+		}
+		*val = &trimmed
+	}
+	update.FirstName, update.LastName, update.Nickname = u.FirstName, u.LastName, u.Nickname
+	if u.Phone != nil {
+		phone := strings.ReplaceAll(strings.TrimSpace(*u.Phone), "-", "")
+		if phone != "" {
+			digits, ok := checkout.USPhoneDigits(phone)
+			if !ok {
+				v.Add("phone", "Please enter a valid US phone number.")
+			}
+			phone = digits
+		}
+		update.Phone = &phone
+	}
+	if u.BirthDate != nil {
+		birth := strings.TrimSpace(*u.BirthDate)
+		if birth != "" {
+			today := s.DB.Now().UTC()
+			d, err := time.Parse(time.DateOnly, birth)
+			switch {
+			case err != nil:
+				v.Add("birth_date", "Please enter a date as YYYY-MM-DD.")
+			case d.After(today):
+				v.Add("birth_date", fmt.Sprintf("Please enter a date on or before %s.", today.Format(time.DateOnly)))
+			case checkout.Age(d, today) > 130:
+				v.Add("birth_date", "Please enter your real date of birth.")
+			}
+		}
+		update.BirthDate = &birth
+	}
+	if err := v.Err("Please check the form."); err != nil {
+		return err
+	}
+	updated, err := s.DB.UpdateCustomer(r.Context(), c.ID, update)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"user": customerJSON(&updated), "validations": map[string]any{}})
+	return nil
+}
