@@ -39,9 +39,9 @@ type Cart struct {
 	// guest's; Gold says that customer is a gold member.
 	CustomerID int64
 	Gold       bool
-	DeviceID string
-	AppMode  string
-	Lines    []CartLine
+	DeviceID   string
+	AppMode    string
+	Lines      []CartLine
 	// Specials are those that may apply at the store (see StoreSpecials).
 	Specials  []catalog.Special
 	CreatedAt time.Time
