@@ -31,6 +31,26 @@ test('a shopper registers, logs out and logs back in', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible()
   await expectAccessible(page, 'profile')
 
+  // Edit the profile: the spec's phone message, then the success notice.
+  await page.getByRole('link', { name: 'Edit your profile' }).click()
+  await page.getByLabel('Phone').fill('555-0100')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Please enter a valid US phone number.')).toBeVisible()
+  await expectAccessible(page, 'profile edit with errors')
+  await page.getByLabel('Phone').fill('415-555-0100')
+  await page.getByLabel('Nickname').fill('countess')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Profile has been updated' })).toBeVisible()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByText('(415) 555-0100')).toBeVisible()
+
+  // Join Gold: the membership and its date show in gold.
+  await page.getByRole('button', { name: 'Join Gold' }).click()
+  await expect(page.getByText(/^Gold member since /)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Join Gold' })).toHaveCount(0)
+  await expectAccessible(page, 'gold profile')
+  await screenshots(page, 'profile')
+
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/$/)
   const nav = page.getByRole('navigation', { name: 'Main' })

@@ -13,7 +13,7 @@ import { SpecialDetail } from './routes/SpecialDetail'
 import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
 import { SignIn } from './routes/Login'
-import { Logout, Profile } from './routes/Profile'
+import { Logout, Profile, ProfileEdit } from './routes/Profile'
 import { GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
@@ -64,6 +64,7 @@ export const router = createBrowserRouter([
       { path: '/register', element: <SignIn register /> },
       { path: '/logout', element: <Logout /> },
       { path: '/profile', element: <Profile /> },
+      { path: '/profile/edit', element: <ProfileEdit /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

@@ -1,41 +1,137 @@
-import { useEffect } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
+import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { useNotifications } from '../../components/ui/notifications'
 import gold from '../../components/ui/Gold.module.css'
-import { useCustomer, useSignOut } from '../../features/account/api'
+import { ApiError, type Validations } from '../../lib/api'
+import { useCustomer, useSignOut, useUpdateProfile, type Customer } from '../../features/account/api'
 import pages from './pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 
-/** /profile: the signed-in customer's account; guests are sent to log in first. */
+/** The signed-in customer, or a redirect to log in and come back. */
+function useSignedIn(): Customer | 'pending' | 'guest' {
+  const { data, isPending } = useCustomer()
+  if (isPending) return 'pending'
+  return data ?? 'guest'
+}
+
+function LoginFirst() {
+  const location = useLocation()
+  return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />
+}
+
+/** /profile: the signed-in customer's account and gold membership. */
 export function Profile() {
   useTitle('Your account')
-  const { data: customer, isPending } = useCustomer()
-  const location = useLocation()
+  const customer = useSignedIn()
   const navigate = useNavigate()
-  if (isPending) return <Skeleton height={200} />
-  if (!customer) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />
+  const update = useUpdateProfile()
+  const notify = useNotifications((s) => s.notify)
+  if (customer === 'pending') return <Skeleton height={200} />
+  if (customer === 'guest') return <LoginFirst />
   return (
     <section className={`${pages.panel} ${styles.card}`} aria-labelledby="profile-title">
       <h1 id="profile-title">{customer.name || 'Your account'}</h1>
-      {customer.gold && <p className={gold.gold}>Gold member</p>}
+      {customer.gold && <p className={gold.gold}>Gold member since {new Date(customer.goldSince ?? '').toLocaleDateString('en-US', { dateStyle: 'long' })}</p>}
       <dl className={styles.facts}>
         <dt>Email</dt>
         <dd>{customer.email}</dd>
         {customer.phone && (
           <>
             <dt>Phone</dt>
-            <dd>{customer.phone}</dd>
+            <dd>{customer.phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3')}</dd>
+          </>
+        )}
+        {customer.birth_date && (
+          <>
+            <dt>Born</dt>
+            <dd>{customer.birth_date}</dd>
           </>
         )}
       </dl>
+      <p>
+        <Link to="/profile/edit">Edit your profile</Link>
+      </p>
+      {!customer.gold && (
+        <div className={styles.goldOffer}>
+          <h2>Gold membership</h2>
+          <p>Gold members get extra savings on the specials that offer them, such as more cash back from brands.</p>
+          <Button
+            disabled={update.isPending}
+            loading={update.isPending}
+            onClick={() => update.mutate({ gold: true }, { onSuccess: () => notify('Welcome to Gold.'), onError: (e) => notify(e.message, 'error') })}
+          >
+            Join Gold
+          </Button>
+        </div>
+      )}
       <p>
         {/* The /logout screen ends the session, so this page does not see itself signed out first. */}
         <Button variant="secondary" onClick={() => void navigate('/logout')}>
           Log out
         </Button>
       </p>
+    </section>
+  )
+}
+
+/** /profile/edit: names, phone, birth date and the promotions opt-out. */
+export function ProfileEdit() {
+  useTitle('Edit your profile')
+  const customer = useSignedIn()
+  if (customer === 'pending') return <Skeleton height={300} />
+  if (customer === 'guest') return <LoginFirst />
+  return <ProfileForm customer={customer} />
+}
+
+function ProfileForm({ customer }: { customer: Customer }) {
+  const update = useUpdateProfile()
+  const notify = useNotifications((s) => s.notify)
+  const navigate = useNavigate()
+  const [values, setValues] = useState({
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    nickname: customer.nickname,
+    phone: customer.phone,
+    birth_date: customer.birth_date ?? '',
+    promotions_opt_out: customer.promotionsOptOut,
+  })
+  const [errors, setErrors] = useState<Validations>({})
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.type === 'checkbox' ? e.target.checked : e.target.value }))
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    update.mutate(values, {
+      onSuccess: () => {
+        notify('Profile has been updated')
+        void navigate('/profile')
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && Object.keys(err.validations).length > 0) setErrors(err.validations)
+        else notify(err.message || 'Something went wrong', 'error')
+      },
+    })
+  }
+  return (
+    <section className={`${pages.panel} ${styles.card}`} aria-labelledby="edit-title">
+      <h1 id="edit-title">Edit your profile</h1>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} errors={errors.first_name} />
+        <Field label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} errors={errors.last_name} />
+        <Field label="Nickname" name="nickname" hint="Shown with your reviews." value={values.nickname} onChange={set('nickname')} errors={errors.nickname} />
+        <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} errors={errors.phone} />
+        <Field label="Date of birth" name="birth_date" type="date" autoComplete="bday" value={values.birth_date} onChange={set('birth_date')} errors={errors.birth_date} />
+        <label className={styles.check}>
+          <input type="checkbox" name="promotions_opt_out" checked={values.promotions_opt_out} onChange={set('promotions_opt_out')} />
+          Do not send me promotions
+        </label>
+        <Button type="submit" block disabled={update.isPending} loading={update.isPending}>
+          Save
+        </Button>
+      </form>
     </section>
   )
 }

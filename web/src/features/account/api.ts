@@ -65,7 +65,10 @@ export function useSignIn(register = false) {
       if (token) setToken(token, input.keepSignedIn)
       return answer.user
     },
-    onSuccess: (user) => client.setQueryData(whoamiQuery.queryKey, user),
+    onSuccess: (user) => {
+      client.setQueryData(whoamiQuery.queryKey, user)
+      void client.invalidateQueries({ queryKey: ['cart'] })
+    },
   })
 }
 
@@ -77,6 +80,7 @@ export function useSignOut() {
     onSettled: () => {
       clearToken()
       client.setQueryData(whoamiQuery.queryKey, null)
+      void client.invalidateQueries({ queryKey: ['cart'] })
     },
   })
 }
@@ -84,4 +88,31 @@ export function useSignOut() {
 /** Where to go after logging in (spec section 2): the requested path unless it mentions logout, else home. */
 export function afterLogin(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('logout') ? next : '/'
+}
+
+export interface ProfileInput {
+  first_name?: string
+  last_name?: string
+  nickname?: string
+  phone?: string
+  birth_date?: string
+  promotions_opt_out?: boolean
+  gold?: boolean
+}
+
+/** PUT /users: dashes are stripped from the phone before sending (spec section 5). */
+export function useUpdateProfile() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProfileInput) =>
+      request<{ user: Customer }>(`${apiPath}/users`, {
+        method: 'PUT',
+        body: { user: { ...input, phone: input.phone?.replaceAll('-', '') } },
+      }).then((r) => r.user),
+    onSuccess: (user) => {
+      client.setQueryData(whoamiQuery.queryKey, user)
+      // Gold membership changes what the bag costs.
+      void client.invalidateQueries({ queryKey: ['cart'] })
+    },
+  })
 }
