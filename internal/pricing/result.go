@@ -3,6 +3,7 @@ package pricing
 import (
 	"cmp"
 	"slices"
+	"strconv"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
@@ -180,7 +181,11 @@ func cashBack(in *Input, lines []LineTotal) []CashBack {
 			amount = min(eff.DiscountDollarAmount*money.Cents(units), base)
 		}
 		if amount > 0 {
-			out = append(out, CashBack{SpecialID: s.ID, Title: s.Title, Label: s.DiscountLabel, Amount: amount})
+			label := s.DiscountLabel
+			if eff != s { // a gold member's rate
+				label = strconv.FormatFloat(eff.DiscountPercent, 'f', -1, 64) + "% back · Gold"
+			}
+			out = append(out, CashBack{SpecialID: s.ID, Title: s.Title, Label: label, Amount: amount})
 		}
 	}
 	slices.SortFunc(out, func(a, b CashBack) int { return cmp.Compare(a.SpecialID, b.SpecialID) })

@@ -18,6 +18,7 @@ import { useMenuProduct, usePlacementRow } from '../../features/menu/api'
 import { LineageTag, MIN_REVIEWS, ProductCard } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
 import { specialPath, useStoreSpecials } from '../../features/specials/api'
+import { useCustomer } from '../../features/account/api'
 import { NotFound } from './NotFound'
 import pages from './pages.module.css'
 import styles from './ProductDetail.module.css'
@@ -323,15 +324,23 @@ function CashBackOffers({ product }: { product: MenuProduct }) {
   for (const o of Object.values((product.brand_special_prices ?? {}) as Record<string, { brand_special_id: number; discount_label: string; title: string; gold_discount_label?: string }>)) {
     offers.set(o.brand_special_id, o)
   }
+  const member = useCustomer().data?.gold === true
   if (offers.size === 0) return null
   return (
     <ul className={styles.cashBack} aria-label="Cash back">
-      {[...offers.values()].map((o) => (
-        <li key={o.title}>
-          <span className={styles.cashBackTag}>{o.discount_label || 'Cash back'}</span> {o.title}
-          {o.gold_discount_label && <span className={`${gold.gold} ${styles.goldTag}`}>{o.gold_discount_label}</span>}
-        </li>
-      ))}
+      {[...offers.values()].map((o) =>
+        member && o.gold_discount_label ? (
+          // A gold member earns the gold rate: it takes the place of the regular one.
+          <li key={o.title}>
+            <span className={gold.gold}>{o.gold_discount_label.replace(/ for Gold members$/, '')} · Gold</span> {o.title}
+          </li>
+        ) : (
+          <li key={o.title}>
+            <span className={styles.cashBackTag}>{o.discount_label || 'Cash back'}</span> {o.title}
+            {o.gold_discount_label && <span className={`${gold.gold} ${styles.goldTag}`}>{o.gold_discount_label}</span>}
+          </li>
+        ),
+      )}
     </ul>
   )
 }
