@@ -108,9 +108,11 @@ type storeSpec struct {
 	policy                                *catalog.CartLimitPolicy
 	age                                   int
 	residency                             bool
-	banner                                string
-	view                                  string
-	menuSize                              int
+	// ageGate asks visitors their age before the menu.
+	ageGate  bool
+	banner   string
+	view     string
+	menuSize int
 	// priceLevel scales the base prices: 100 is the national average.
 	priceLevel int64
 	blurb      string
@@ -167,7 +169,7 @@ var storeSpecs = []storeSpec{
 		policy: washingtonPolicy, age: 21, view: "grid_view", menuSize: 300, priceLevel: 95,
 		blurb: "A Ballard shop on Market Street, open every day until 11, with craft flower from both sides of the Cascades."},
 	{id: 6, name: "Harborlight Cannabis", slug: "harborlight-cannabis", address: "285 Cambridge St", city: "Boston", state: "MA", zip: "02114",
-		country: "US", phone: "(617) 555-0109", tz: "America/New_York", lat: 42.3606, long: -71.0662, recreational: true,
+		country: "US", phone: "(617) 555-0109", tz: "America/New_York", lat: 42.3606, long: -71.0662, recreational: true, ageGate: true,
 		working: schedule(hours("10:00", "21:00"), hours("10:00", "21:00"), hours("11:00", "19:00")),
 		taxes: catalog.Taxes{StoreTaxes: []catalog.StoreTax{
 			{Title: "Massachusetts marijuana excise tax", Rate: pct(10.75), ApplyToDiscountedPrice: true},
@@ -227,7 +229,7 @@ func (s storeSpec) store() catalog.Store {
 		CartLimitPolicy: s.policy,
 		Tips:            catalog.TipSettings{Variant: "percentage", CustomAmounts: []float64{10, 15, 20}, EnabledFor: []string{"delivery"}},
 		Compliance: catalog.Compliance{CheckoutAgeMinimum: s.age, BirthDateRequired: true, IDRequired: !s.recreational,
-			CheckoutAgreement: agreement, ResidencyMatters: s.residency, NoFreeCannabisGood: s.state == "CA"},
+			CheckoutAgreement: agreement, ResidencyMatters: s.residency, NoFreeCannabisGood: s.state == "CA", AgeGate: s.ageGate},
 		MenuSettings: catalog.MenuSettings{MenuTabs: tabs, ViewDefault: s.view, AllowGuestCheckout: true, ReviewsEnabled: true,
 			CommunicationBanner: catalog.CommunicationBanner{Enabled: s.banner != "", Message: s.banner}, MaxSpecialsPerCart: 3},
 	}

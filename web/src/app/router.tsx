@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useParams } from 'react-router'
 import { Layout } from './Layout'
+import { AgeGate } from '../features/stores/AgeGate'
 import { ErrorPage } from './routes/ErrorPage'
 import { Home } from './routes/Home'
 import { Dispensaries } from './routes/Dispensaries'
@@ -41,15 +42,21 @@ export const router = createBrowserRouter([
       { path: '/dispensaries/:country', element: <Dispensaries /> },
       { path: '/dispensaries/:country/:state', element: <Dispensaries /> },
       { path: '/dispensaries/:country/:state/:city', element: <Dispensaries /> },
-      { path: '/stores/:id/:slug', element: <StoreHome /> },
-      { path: '/stores/:id/:slug/menu', element: <StoreMenu /> },
-      { path: '/stores/:id/:slug/menu/:category', element: <StoreMenu /> },
-      { path: '/stores/:id/:slug/about', element: <StoreAbout /> },
-      { path: '/stores/:id/:slug/reviews', element: <StoreReviews /> },
-      { path: '/stores/:id/:slug/budtender', element: <StoreBudtender /> },
-      { path: '/stores/:id/:slug/specials', element: <StoreSpecials /> },
-      { path: '/stores/:id/:slug/specials/:specialId/:title', element: <SpecialDetail /> },
-      { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
+      {
+        // Stores that ask for it show the age question before any of their screens.
+        element: <AgeGate />,
+        children: [
+          { path: '/stores/:id/:slug', element: <StoreHome /> },
+          { path: '/stores/:id/:slug/menu', element: <StoreMenu /> },
+          { path: '/stores/:id/:slug/menu/:category', element: <StoreMenu /> },
+          { path: '/stores/:id/:slug/about', element: <StoreAbout /> },
+          { path: '/stores/:id/:slug/reviews', element: <StoreReviews /> },
+          { path: '/stores/:id/:slug/budtender', element: <StoreBudtender /> },
+          { path: '/stores/:id/:slug/specials', element: <StoreSpecials /> },
+          { path: '/stores/:id/:slug/specials/:specialId/:title', element: <SpecialDetail /> },
+          { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
+        ],
+      },
       { path: '/brands', element: <Brands /> },
       { path: '/brands/jane-gold', element: <JaneGold /> },
       { path: '/brands/:id/:name', element: <BrandPage /> },

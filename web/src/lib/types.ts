@@ -46,6 +46,7 @@ export interface Store {
   rating: number | null
   reviews_count: number
   checkout_age_minimum: number
+  age_gate?: boolean
   checkout_agreement: string
   communication_banner: { enabled: boolean; message?: string }
   hide_prices?: boolean
