@@ -1,10 +1,8 @@
 package api
 
 import (
-	"fmt"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
@@ -72,15 +70,8 @@ func (s *server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	if u.BirthDate != nil {
 		birth := strings.TrimSpace(*u.BirthDate)
 		if birth != "" {
-			today := s.DB.Now().UTC()
-			d, err := time.Parse(time.DateOnly, birth)
-			switch {
-			case err != nil:
-				v.Add("birth_date", "Please enter a date as YYYY-MM-DD.")
-			case d.After(today):
-				v.Add("birth_date", fmt.Sprintf("Please enter a date on or before %s.", today.Format(time.DateOnly)))
-			case checkout.Age(d, today) > 130:
-				v.Add("birth_date", "Please enter your real date of birth.")
+			if msg := checkout.BirthDateProblem(birth, s.DB.Now().UTC(), 0); msg != "" {
+				v.Add("birth_date", msg)
 			}
 		}
 		update.BirthDate = &birth

@@ -121,17 +121,27 @@ func validateBirthDate(v *problem.Validations, s string, c catalog.Compliance, t
 		}
 		return
 	}
+	if msg := BirthDateProblem(s, today, c.CheckoutAgeMinimum); msg != "" {
+		v.Add("birth_date", msg)
+	}
+}
+
+// BirthDateProblem is the form message for a birth date written YYYY-MM-DD,
+// on day today, for someone who must be at least minAge (0: any age), or ""
+// when it is acceptable.
+func BirthDateProblem(s string, today time.Time, minAge int) string {
 	birth, err := time.Parse(time.DateOnly, s)
 	switch {
 	case err != nil:
-		v.Add("birth_date", "Please enter a date as YYYY-MM-DD.")
+		return "Please enter a date as YYYY-MM-DD."
 	case birth.After(today):
-		v.Add("birth_date", fmt.Sprintf("Please enter a date on or before %s.", today.Format(time.DateOnly)))
-	case Age(birth, today) < c.CheckoutAgeMinimum:
-		v.Add("birth_date", fmt.Sprintf("You must be %d or older to reserve from this store.", c.CheckoutAgeMinimum))
+		return fmt.Sprintf("Please enter a date on or before %s.", today.Format(time.DateOnly))
+	case Age(birth, today) < minAge:
+		return fmt.Sprintf("You must be %d or older to reserve from this store.", minAge)
 	case Age(birth, today) > 130:
-		v.Add("birth_date", "Please enter your real date of birth.")
+		return "Please enter your real date of birth."
 	}
+	return ""
 }
 
 // OnlineModes are the reservation modes checkout accepts so far. Delivery
