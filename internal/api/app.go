@@ -19,6 +19,7 @@ var publicSettings = map[string]any{
 	"dmEndpoint":                  "/merch",
 	"deployPublicPath":            "/",
 	"features":                    []string{},
+	"featureRollouts":             map[string]int{},
 	"roundingBetaStoreIds":        []int64{},
 	"rootsOnlyCustomRowStoreIds":  []int64{},
 	"ruleBasedCustomRowsStoreIds": []int64{},

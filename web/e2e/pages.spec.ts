@@ -145,3 +145,12 @@ test('nothing scrolls sideways on the narrowest phone (320 px)', async ({ page }
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
   }
 })
+
+test('a feature flag can be switched off for a visit from the URL', async ({ page }) => {
+  await page.goto('/stores/1/fog-city-botanicals/menu')
+  const store = page.getByRole('navigation', { name: 'Store' })
+  await expect(store.getByRole('link', { name: 'Ask the budtender' })).toBeVisible()
+  await page.goto('/stores/1/fog-city-botanicals/menu?featureFlagsOff=virtual_budtender')
+  await expect(store.getByRole('link', { name: 'Menu' })).toBeVisible()
+  await expect(store.getByRole('link', { name: 'Ask the budtender' })).toHaveCount(0)
+})

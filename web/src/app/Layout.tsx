@@ -3,6 +3,7 @@ import { NavLink, Outlet, Link, ScrollRestoration, useNavigate } from 'react-rou
 import { useQueryClient } from '@tanstack/react-query'
 import { Notifications } from '../components/ui/Notifications'
 import { setUnauthorizedHandler } from '../lib/api'
+import { setFlagIdentity } from '../lib/flags'
 import { useCart } from '../features/cart/api'
 import { useCustomer, whoamiQuery } from '../features/account/api'
 import styles from './Layout.module.css'
@@ -23,6 +24,8 @@ function BagLink() {
 /** Log in, or the account once signed in; on phones a person icon stands for the words. */
 function AccountLink() {
   const { data: customer } = useCustomer()
+  // Signed-in customers keep their feature flags on every device.
+  useEffect(() => setFlagIdentity(customer ? `${customer.id}:${customer.email}` : ''), [customer])
   return (
     <NavLink to={customer ? '/profile' : '/login'}>
       <svg className={styles.accountIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -2,6 +2,8 @@
 
 interface PublicSettings {
   features?: string[]
+  /** Flags on for a share of shoppers: buckets out of 1,000,000. */
+  featureRollouts?: Record<string, number>
 }
 
 let cached: PublicSettings | undefined
@@ -17,7 +19,4 @@ export function settings(): PublicSettings {
   return cached
 }
 
-/** Whether a feature flag is on: terpene_filter, virtual_budtender. */
-export function hasFeature(name: string): boolean {
-  return settings().features?.includes(name) ?? false
-}
+export { hasFeature } from './flags'

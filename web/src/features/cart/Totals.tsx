@@ -1,3 +1,4 @@
+import { variation } from '../../lib/flags'
 import { formatMoney, formatPercent } from '../../lib/money'
 import type { AppliedSpecial, CashBack, StoreTax } from '../../lib/types'
 import styles from './Totals.module.css'
@@ -33,7 +34,7 @@ export function Totals(t: TotalsProps) {
         <Row key={tax.title} label={`${tax.title} (${formatPercent(tax.rate)})`} amount={tax.amount ?? 0} />
       ))}
       {t.sales_tax_rate > 0 && <Row label={`Sales tax (${formatPercent(t.sales_tax_rate)})`} amount={t.sales_tax_amount} />}
-      {t.service_fee_amount > 0 && <Row label="Service fee" amount={t.service_fee_amount} />}
+      {t.service_fee_amount > 0 && <Row label={variation('fee_label') === 'variation' ? 'Online ordering fee' : 'Service fee'} amount={t.service_fee_amount} />}
       {t.delivery_fee_amount > 0 && <Row label="Delivery fee" amount={t.delivery_fee_amount} />}
       {Number(t.tip_amount ?? 0) > 0 && <Row label="Tip" amount={Number(t.tip_amount)} />}
       {(t.rounding_amount ?? 0) !== 0 && <Row label="Cash rounding" amount={t.rounding_amount ?? 0} />}
