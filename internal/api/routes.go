@@ -25,6 +25,8 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("GET", "/brands/cash_back", s.cashBackBrands)
 	api("GET", "/products/{id}", s.getMenuProduct)
 	api("GET", "/products/{id}/reviews", s.listReviews(true))
+	api("POST", "/products/{id}/reviews", s.writeReview)
+	api("POST", "/reviews/{id}/upvote", s.upvoteReview)
 	api("GET", "/products/{id}/stores", s.productStores)
 	api("GET", "/brands", s.listBrands)
 	api("GET", "/brands/{id}", s.getBrand)

@@ -109,6 +109,9 @@ func (d *Document) Validate() error {
 	for i, r := range d.Reviews {
 		p := fmt.Sprintf("reviews[%d]", i)
 		c.id(p, r.ID, reviews, "review")
+		if r.ID >= 1<<40 {
+			c.fail(p+".id", "must be below 1099511627776: ids from there up are kept for shoppers' reviews")
+		}
 		if products[r.ProductID] == nil {
 			c.fail(p+".product_id", "names product %d, which is not in products", r.ProductID)
 		}

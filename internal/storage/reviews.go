@@ -2,7 +2,9 @@ package storage
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -77,4 +79,128 @@ func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]ShownReview, int, 
 		out = append(out, rv)
 	}
 	return out, total, rows.Err()
+}
+
+// FirstCustomerReviewID is where customers' reviews are numbered from,
+// above any id a catalogue document gives its reviews (2^40).
+const FirstCustomerReviewID = 1 << 40
+
+// NewReview is a review a signed-in customer writes.
+type NewReview struct {
+	CustomerID, ProductID int64
+	StoreID               int64 // 0: not about a store
+	Rating                int
+	Comment, Nickname     string
+	Feelings, Activities  []string
+}
+
+// MsgReviewedAlready refuses a second review of one product.
+const MsgReviewedAlready = "You have already reviewed this product."
+
+// WriteReview records a customer's review, keeps the product's rating and
+// review count up to date, and has the menus that sell the product rebuilt.
+// An unknown product or store is problem.NotFound; a second review of the
+// product by the customer is problem.Conflict.
+func (db *DB) WriteReview(ctx context.Context, in NewReview) (ShownReview, error) {
+	feelings, _ := json.Marshal(nonNil(in.Feelings))
+	activities, _ := json.Marshal(nonNil(in.Activities))
+	var out ShownReview
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if db.dialect.name() == "postgres" {
+			// Customers' review ids are counted here: one writer at a time.
+			if _, err := tx.exec(ctx, `SELECT pg_advisory_xact_lock(727001)`); err != nil {
+				return err
+			}
+		}
+		var name string
+		err := tx.queryRow(ctx, `SELECT name FROM products WHERE id = ?`, in.ProductID).Scan(&name)
+		if errors.Is(err, sql.ErrNoRows) {
+			return problem.New(problem.NotFound, "There is no product %d.", in.ProductID)
+		} else if err != nil {
+			return err
+		}
+		if in.StoreID != 0 {
+			if _, err := findStore(ctx, tx.reader, in.StoreID); err != nil {
+				return err
+			}
+		}
+		var exists int
+		err = tx.queryRow(ctx, `SELECT 1 FROM reviews WHERE customer_id = ? AND product_id = ?`, in.CustomerID, in.ProductID).Scan(&exists)
+		if err == nil {
+			return problem.New(problem.Conflict, MsgReviewedAlready)
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		var id int64
+		if err := tx.queryRow(ctx, `SELECT COALESCE(MAX(id), ?) + 1 FROM reviews WHERE id >= ?`,
+			int64(FirstCustomerReviewID-1), int64(FirstCustomerReviewID)).Scan(&id); err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `INSERT INTO reviews (id, product_id, store_id, customer_id, rating, comment, nickname, feelings,
+			activities, hidden, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE, ?)`,
+			id, in.ProductID, nullID(in.StoreID), in.CustomerID, in.Rating, in.Comment, in.Nickname, string(feelings),
+			string(activities), tx.now)
+		if err != nil {
+			return fmt.Errorf("write review: %w", err)
+		}
+		if err := refreshProductRating(ctx, tx, in.ProductID); err != nil {
+			return err
+		}
+		out = ShownReview{ID: id, ProductID: in.ProductID, ProductName: name, Rating: in.Rating, Comment: in.Comment,
+			Nickname: in.Nickname, Feelings: nonNil(in.Feelings), Activities: nonNil(in.Activities), CreatedAt: tx.now}
+		if in.StoreID != 0 {
+			out.StoreID = &in.StoreID
+		}
+		return nil
+	})
+	return out, err
+}
+
+// refreshProductRating recomputes one product's rating and review count and
+// marks the menus that sell it changed, so they are rebuilt.
+func refreshProductRating(ctx context.Context, tx *Tx, productID int64) error {
+	_, err := tx.exec(ctx, `
+		UPDATE products SET
+			aggregate_rating = (SELECT AVG(rating) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE),
+			review_count = (SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE)
+		WHERE id = ?`, productID)
+	if err != nil {
+		return fmt.Errorf("refresh rating: %w", err)
+	}
+	_, err = tx.exec(ctx, `UPDATE stores SET menu_version = menu_version + 1
+		WHERE id IN (SELECT store_id FROM menu_products WHERE product_id = ?)`, productID)
+	return err
+}
+
+// MsgOwnReview refuses an upvote of one's own review.
+const MsgOwnReview = "You cannot upvote your own review."
+
+// Upvote counts a customer's upvote of a visible review once, and answers
+// the review's upvote count.
+func (db *DB) Upvote(ctx context.Context, customerID, reviewID int64) (int, error) {
+	var count int
+	err := db.inTx(ctx, func(tx *Tx) error {
+		var author sql.NullInt64
+		err := tx.queryRow(ctx, `SELECT customer_id FROM reviews WHERE id = ? AND hidden = FALSE`, reviewID).Scan(&author)
+		if errors.Is(err, sql.ErrNoRows) {
+			return problem.New(problem.NotFound, "There is no review %d.", reviewID)
+		} else if err != nil {
+			return err
+		}
+		if author.Valid && author.Int64 == customerID {
+			return problem.New(problem.Forbidden, MsgOwnReview)
+		}
+		res, err := tx.exec(ctx, `INSERT INTO review_upvotes (review_id, customer_id, created_at) VALUES (?, ?, ?)
+			ON CONFLICT (review_id, customer_id) DO NOTHING`, reviewID, customerID, tx.now)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			if _, err := tx.exec(ctx, `UPDATE reviews SET upvote_count = upvote_count + 1 WHERE id = ?`, reviewID); err != nil {
+				return err
+			}
+		}
+		return tx.queryRow(ctx, `SELECT upvote_count FROM reviews WHERE id = ?`, reviewID).Scan(&count)
+	})
+	return count, err
 }

@@ -1,0 +1,118 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// Review limits: what one review may hold.
+const (
+	maxReviewComment  = 2000
+	maxReviewNickname = 40
+	maxReviewTags     = 10
+	maxReviewTag      = 40
+)
+
+type reviewRequest struct {
+	Review struct {
+		Rating     flexInt  `json:"rating"`
+		Comment    string   `json:"comment"`
+		Nickname   string   `json:"nickname"`
+		Feelings   []string `json:"feelings"`
+		Activities []string `json:"activities"`
+		StoreID    flexInt  `json:"store_id"`
+	} `json:"review"`
+}
+
+// writeReview records the signed-in customer's review of a product.
+func (s *server) writeReview(w http.ResponseWriter, r *http.Request) error {
+	productID, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	me, _, err := s.signedIn(r)
+	if err != nil {
+		return err
+	}
+	if me == nil {
+		return problem.New(problem.Unauthorized, "Please log in to write a review.")
+	}
+	req, err := decode[reviewRequest](r)
+	if err != nil {
+		return err
+	}
+	rv := req.Review
+	var v problem.Validations
+	switch {
+	case rv.Rating < 1:
+		v.Add("rating", "Please enter a numeric value greater than or equal to 1.")
+	case rv.Rating > 5:
+		v.Add("rating", "Please enter a numeric value less than or equal to 5.")
+	}
+	comment, nickname := strings.TrimSpace(rv.Comment), strings.TrimSpace(rv.Nickname)
+	if nickname == "" {
+		v.Add("nickname", "Please fill out this field.")
+	} else if len([]rune(nickname)) > maxReviewNickname {
+		v.Add("nickname", fmt.Sprintf("Please use no more than %d characters.", maxReviewNickname))
+	}
+	if len([]rune(comment)) > maxReviewComment {
+		v.Add("comment", fmt.Sprintf("Please use no more than %d characters.", maxReviewComment))
+	}
+	feelings, activities := cleanTags(&v, "feelings", rv.Feelings), cleanTags(&v, "activities", rv.Activities)
+	if err := v.Err("Please check your review."); err != nil {
+		return err
+	}
+	review, err := s.DB.WriteReview(r.Context(), storage.NewReview{CustomerID: me.ID, ProductID: productID,
+		StoreID: int64(rv.StoreID), Rating: int(rv.Rating), Comment: comment, Nickname: nickname,
+		Feelings: feelings, Activities: activities})
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusCreated, map[string]any{"review": review})
+	return nil
+}
+
+// cleanTags trims a review's feelings or activities and checks their
+// number and length.
+func cleanTags(v *problem.Validations, field string, tags []string) []string {
+	out := []string{}
+	for _, t := range tags {
+		if t = strings.TrimSpace(t); t == "" {
+			continue
+		}
+		if len([]rune(t)) > maxReviewTag {
+			v.Add(field, fmt.Sprintf("Please use no more than %d characters.", maxReviewTag))
+			return out
+		}
+		out = append(out, t)
+	}
+	if len(out) > maxReviewTags {
+		v.Add(field, fmt.Sprintf("Please choose no more than %d.", maxReviewTags))
+	}
+	return out
+}
+
+// upvoteReview counts the signed-in customer's upvote of a review, once.
+func (s *server) upvoteReview(w http.ResponseWriter, r *http.Request) error {
+	reviewID, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	me, _, err := s.signedIn(r)
+	if err != nil {
+		return err
+	}
+	if me == nil {
+		return problem.New(problem.Unauthorized, "Please log in to upvote a review.")
+	}
+	count, err := s.DB.Upvote(r.Context(), me.ID, reviewID)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"review": map[string]any{"id": reviewID, "upvote_count": count}})
+	return nil
+}
