@@ -15,6 +15,7 @@ import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
 import { SignIn } from './routes/Login'
 import { Logout, Profile, ProfileEdit } from './routes/Profile'
+import { ReviewNew } from './routes/ReviewNew'
 import { GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
@@ -63,6 +64,7 @@ export const router = createBrowserRouter([
       { path: '/brands/:id/:name/products/:productId/:slug', element: <ProductStores /> },
       { path: '/products', element: <Products /> },
       { path: '/products/:id/:slug', element: <ProductStores /> },
+      { path: '/products/:id/:name/reviews/new', element: <ReviewNew /> },
       { path: '/categories/:category', element: <Category /> },
       { path: '/collections', element: <Collections /> },
       { path: '/directory', element: <Directory /> },

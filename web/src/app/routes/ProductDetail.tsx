@@ -229,6 +229,11 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
             )}
           </dl>
           <CashBackOffers product={product} />
+          <p>
+            <Link to={`/products/${product.product_id}/${product.url_slug}/reviews/new?storeId=${store.id}&storeName=${encodeURIComponent(store.name)}`}>
+              Write a review
+            </Link>
+          </p>
           {weights.length === 0 ? (
             <p className={styles.price}>Not available</p>
           ) : (

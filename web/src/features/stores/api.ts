@@ -28,6 +28,7 @@ export interface ShownReview {
   comment: string
   nickname: string
   feelings: string[]
+  upvote_count: number
   created_at: string
 }
 
