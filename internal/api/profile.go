@@ -28,12 +28,9 @@ type profileRequest struct {
 // It answers the customer and empty validations; bad fields are 422 with
 // the spec's form messages.
 func (s *server) updateProfile(w http.ResponseWriter, r *http.Request) error {
-	c, _, err := s.signedIn(r)
+	c, err := s.mustSignIn(r, "Please log in.")
 	if err != nil {
 		return err
-	}
-	if c == nil {
-		return problem.New(problem.Unauthorized, "Please log in.")
 	}
 	req, err := decode[profileRequest](r)
 	if err != nil {

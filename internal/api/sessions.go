@@ -56,6 +56,16 @@ func (s *server) signedIn(r *http.Request) (*storage.Customer, accounts.Claims, 
 	return &c, claims, nil
 }
 
+// mustSignIn answers the signed-in customer, or problem.Unauthorized with
+// msg for a request without a token (and the session message for a bad one).
+func (s *server) mustSignIn(r *http.Request, msg string) (*storage.Customer, error) {
+	c, _, err := s.signedIn(r)
+	if err == nil && c == nil {
+		err = problem.New(problem.Unauthorized, "%s", msg)
+	}
+	return c, err
+}
+
 type credentials struct {
 	Email     string `json:"email"`
 	Password  string `json:"password"`

@@ -34,12 +34,9 @@ func (s *server) writeReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	me, _, err := s.signedIn(r)
+	me, err := s.mustSignIn(r, "Please log in to write a review.")
 	if err != nil {
 		return err
-	}
-	if me == nil {
-		return problem.New(problem.Unauthorized, "Please log in to write a review.")
 	}
 	req, err := decode[reviewRequest](r)
 	if err != nil {
@@ -102,12 +99,9 @@ func (s *server) upvoteReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	me, _, err := s.signedIn(r)
+	me, err := s.mustSignIn(r, "Please log in to upvote a review.")
 	if err != nil {
 		return err
-	}
-	if me == nil {
-		return problem.New(problem.Unauthorized, "Please log in to upvote a review.")
 	}
 	count, err := s.DB.Upvote(r.Context(), me.ID, reviewID)
 	if err != nil {
