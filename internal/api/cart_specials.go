@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
@@ -45,7 +44,7 @@ func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
 		id := int64(*req.GroupSpecialID)
 		u.GroupSpecialID = &id
 	}
-	if _, err := s.ownCart(r, req.UUID); err != nil {
+	if err := s.checkOwner(r, req.UUID); err != nil {
 		return err
 	}
 	c, err := s.DB.UpdateCart(r.Context(), req.UUID, u)
@@ -71,7 +70,7 @@ func (s *server) clearSpecialFlags(w http.ResponseWriter, r *http.Request) error
 	if id == "" {
 		return problem.Invalidf("uuid", "Please fill out this field.")
 	}
-	if _, err := s.ownCart(r, id); err != nil {
+	if err := s.checkOwner(r, id); err != nil {
 		return err
 	}
 	c, err := s.DB.MarkSpecialsSeen(r.Context(), id)
@@ -201,7 +200,7 @@ type sections struct{ qualifying, discountable []int64 }
 
 func bundleSections(sp *catalog.Special, st *catalog.Store, menu []*catalog.MenuProduct) sections {
 	var out sections
-	separate := sp.Rules.Discountable != nil || sp.SpecialType == "buy_x_get_y"
+	separate := specials.DiscountsOthers(sp)
 	for _, m := range menu {
 		if !m.Visible || !specials.Applies(sp, st, m) || !specials.InSection(sp.Rules.Base, st, m) {
 			continue
@@ -230,7 +229,7 @@ func specialJSON(sp *catalog.Special, brand *catalog.Brand) map[string]any {
 		"minimum_subtotal": sp.MinimumSubtotal, "gold_discount_percent": sp.GoldDiscountPercent,
 		"start_time": sp.StartTime, "end_time": sp.EndTime, "active": sp.Active, "enabled": sp.Enabled,
 		"applicable_weights": nonNilSlice(sp.ApplicableWeights), "excluded_app_modes": nonNilSlice(sp.ExcludedAppModes),
-		"photo": nilIfEmpty(sp.Photo), "url_slug": slugify(sp.Title), "product_brand": nil, "brand_logo_url": nil,
+		"photo": nilIfEmpty(sp.Photo), "url_slug": catalog.Slug(sp.Title), "product_brand": nil, "brand_logo_url": nil,
 	}
 	if sp.Rules.Bundle != nil {
 		out["bundle_settings"] = sp.Rules.Bundle
@@ -252,23 +251,6 @@ func nilIfZero64(n int64) any {
 	return n
 }
 
-// slugify makes a special's title into the last part of its page's path.
-func slugify(title string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(title) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b.WriteRune(r)
-			dash = false
-		case !dash && b.Len() > 0:
-			b.WriteByte('-')
-			dash = true
-		}
-	}
-	return strings.TrimSuffix(b.String(), "-")
-}
-
 // storeSpecialsList answers the live specials a shopper without segments
 // sees at a store, in id order.
 func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error {
@@ -276,7 +258,7 @@ func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	list, brands, err := s.visibleSpecials(r, storeID)
+	_, list, brands, err := s.visibleSpecials(r, storeID)
 	if err != nil {
 		return err
 	}
@@ -288,13 +270,16 @@ func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-func (s *server) visibleSpecials(r *http.Request, storeID int64) ([]catalog.Special, map[int64]*catalog.Brand, error) {
-	if _, err := s.DB.Store(r.Context(), storeID); err != nil {
-		return nil, nil, err
+// visibleSpecials reads a store, the live specials a shopper without user
+// segments sees there, and their brands.
+func (s *server) visibleSpecials(r *http.Request, storeID int64) (storage.StoreSummary, []catalog.Special, map[int64]*catalog.Brand, error) {
+	store, err := s.DB.Store(r.Context(), storeID)
+	if err != nil {
+		return store, nil, nil, err
 	}
 	all, err := s.DB.StoreSpecials(r.Context(), storeID)
 	if err != nil {
-		return nil, nil, err
+		return store, nil, nil, err
 	}
 	now := s.DB.Now()
 	var list []catalog.Special
@@ -311,7 +296,7 @@ func (s *server) visibleSpecials(r *http.Request, storeID int64) ([]catalog.Spec
 			}
 		}
 	}
-	return list, brands, nil
+	return store, list, brands, nil
 }
 
 // storeSpecial answers one special with the store's products it covers and,
@@ -325,7 +310,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	list, brands, err := s.visibleSpecials(r, storeID)
+	store, list, brands, err := s.visibleSpecials(r, storeID)
 	if err != nil {
 		return err
 	}
@@ -335,10 +320,6 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 	}
 	sp := &list[i]
 	view, err := s.menus.index(r.Context(), storeID)
-	if err != nil {
-		return err
-	}
-	store, err := s.DB.Store(r.Context(), storeID)
 	if err != nil {
 		return err
 	}

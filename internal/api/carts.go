@@ -116,7 +116,7 @@ func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err := v.Err("Please check the quantity."); err != nil {
 		return err
 	}
-	if _, err := s.ownCart(r, req.CartUUID); err != nil {
+	if err := s.checkOwner(r, req.CartUUID); err != nil {
 		return err
 	}
 	c, err := s.DB.SetLineCount(r.Context(), req.CartUUID, productID, weight, int(req.Product.Count))
@@ -161,7 +161,7 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err := v.Err("Please say which line to remove."); err != nil {
 		return err
 	}
-	if _, err := s.ownCart(r, req.CartUUID); err != nil {
+	if err := s.checkOwner(r, req.CartUUID); err != nil {
 		return err
 	}
 	c, err := s.DB.RemoveLine(r.Context(), req.CartUUID, productID, weight)

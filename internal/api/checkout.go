@@ -29,7 +29,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 	if req.ReservationMode == "" {
 		req.ReservationMode = "pickup"
 	}
-	if _, err := s.ownCart(r, req.UUID); err != nil {
+	if err := s.checkOwner(r, req.UUID); err != nil {
 		return err
 	}
 	res, created, err := s.DB.Checkout(r.Context(), storage.CheckoutInput{

@@ -19,6 +19,23 @@ type specialPricing struct {
 	store    *catalog.Store
 	specials []catalog.Special
 	now      time.Time
+	// units keeps the unit prices markSpecialPrices worked out, so that
+	// rendering the same menu does not run the engine again; read-only once
+	// filled.
+	units map[unitKey]pricing.UnitOffer
+}
+
+type unitKey struct {
+	menuProductID int64
+	weight        catalog.Weight
+}
+
+// unit is the price of one unit of weight w of m under the specials.
+func (sp *specialPricing) unit(m *catalog.MenuProduct, w catalog.Weight) pricing.UnitOffer {
+	if u, ok := sp.units[unitKey{m.ID, w}]; ok {
+		return u
+	}
+	return pricing.BestUnitPrice(sp.specials, sp.store, m, w, sp.now)
 }
 
 // nextChange is the first start or end of a special after now: the moment
@@ -88,7 +105,7 @@ func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
 		}
 	}
 	for _, o := range m.Offers {
-		unit := pricing.BestUnitPrice(sp.specials, sp.store, m, o.PriceID, sp.now)
+		unit := sp.unit(m, o.PriceID)
 		if unit.Special == nil {
 			continue
 		}
@@ -137,10 +154,13 @@ func (s *server) specialPricing(ctx context.Context, storeID int64) (*specialPri
 // markSpecialPrices sets each offer's SpecialPrice, so the menu's index sorts,
 // filters and buckets by what the shopper pays.
 func (sp *specialPricing) markSpecialPrices(menu []catalog.MenuProduct) {
+	sp.units = make(map[unitKey]pricing.UnitOffer, len(menu))
 	for i := range menu {
 		m := &menu[i]
 		for j := range m.Offers {
-			if u := pricing.BestUnitPrice(sp.specials, sp.store, m, m.Offers[j].PriceID, sp.now); u.Special != nil {
+			u := pricing.BestUnitPrice(sp.specials, sp.store, m, m.Offers[j].PriceID, sp.now)
+			sp.units[unitKey{m.ID, m.Offers[j].PriceID}] = u
+			if u.Special != nil {
 				m.Offers[j].SpecialPrice = u.Price
 			}
 		}

@@ -3,7 +3,6 @@ package api_test
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -26,14 +25,7 @@ func TestProfileGoldAndOwnCarts(t *testing.T) {
 		if _, err := db.Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
-		signUp := func(email string) http.Header {
-			r := call(t, srv, "POST", "/api/v1/users", fmt.Sprintf(`{"user": {"email": %q, "password": "a-long-password"}}`, email))
-			if r.status != 201 {
-				t.Fatalf("register %s = %d %s", email, r.status, r.raw)
-			}
-			return auth(r.header.Get("Authorization"))
-		}
-		ada, bob := signUp("ada@example.com"), signUp("bob@example.com")
+		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
 
 		if r := call(t, srv, "PUT", "/api/v1/users", `{"user": {"first_name": "Ada"}}`); r.status != 401 {
 			t.Errorf("PUT /users without a token = %d %s", r.status, r.raw)

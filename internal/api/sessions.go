@@ -2,6 +2,7 @@ package api
 
 import (
 	"errors"
+	"maps"
 	"net/http"
 	"strconv"
 	"strings"
@@ -149,7 +150,12 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 	var p *problem.Error
 	if errors.As(err, &p) {
 		// The spec's session answer names its failures in errors.
-		p.Data = mergeData(p.Data, map[string]any{"errors": []string{p.Message}})
+		data := maps.Clone(p.Data)
+		if data == nil {
+			data = map[string]any{}
+		}
+		data["errors"] = []string{p.Message}
+		p.Data = data
 		if secs, ok := p.Data["retry_after"].(int); ok {
 			w.Header().Set("Retry-After", strconv.Itoa(secs))
 		}
@@ -160,17 +166,6 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 	}
 	startSession(w, http.StatusOK, sess)
 	return nil
-}
-
-func mergeData(a, b map[string]any) map[string]any {
-	out := map[string]any{}
-	for k, v := range a {
-		out[k] = v
-	}
-	for k, v := range b {
-		out[k] = v
-	}
-	return out
 }
 
 // logout ends the request's session. Without a live session there is
@@ -211,16 +206,36 @@ func (s *server) optionalCustomer(r *http.Request) *storage.Customer {
 	return c
 }
 
-// ownCart loads a cart for this request: a cart that belongs to another
-// signed-in customer is refused (problem.Forbidden). A cart's uuid is its
-// secret, so a request without a token may read it.
+// ownCart loads a cart for this request, refusing another customer's
+// (see checkOwner).
 func (s *server) ownCart(r *http.Request, cartUUID string) (storage.Cart, error) {
 	c, err := s.DB.Cart(r.Context(), cartUUID)
 	if err != nil {
 		return c, err
 	}
-	if me := s.optionalCustomer(r); c.CustomerID != 0 && me != nil && me.ID != c.CustomerID {
-		return storage.Cart{}, problem.New(problem.Forbidden, storage.MsgNotYourBag)
+	if err := s.refuseOthers(r, c.CustomerID); err != nil {
+		return storage.Cart{}, err
 	}
 	return c, nil
+}
+
+// checkOwner refuses a call on a cart that belongs to another signed-in
+// customer (problem.Forbidden). A cart's uuid is its secret, so a request
+// without a token may use it.
+func (s *server) checkOwner(r *http.Request, cartUUID string) error {
+	owner, err := s.DB.CartOwner(r.Context(), cartUUID)
+	if err != nil {
+		return err
+	}
+	return s.refuseOthers(r, owner)
+}
+
+func (s *server) refuseOthers(r *http.Request, owner int64) error {
+	if owner == 0 {
+		return nil
+	}
+	if me := s.optionalCustomer(r); me != nil && me.ID != owner {
+		return problem.New(problem.Forbidden, storage.MsgNotYourBag)
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package api_test
 import (
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +13,16 @@ import (
 )
 
 func auth(token string) http.Header { return http.Header{"Authorization": {token}} }
+
+// signUp registers an account and answers the header that signs its calls.
+func signUp(t *testing.T, srv *httptest.Server, email string) http.Header {
+	t.Helper()
+	r := call(t, srv, "POST", "/api/v1/users", fmt.Sprintf(`{"user": {"email": %q, "password": "a-long-password"}}`, email))
+	if r.status != 201 {
+		t.Fatalf("register %s = %d %s", email, r.status, r.raw)
+	}
+	return auth(r.header.Get("Authorization"))
+}
 
 // TestSessions: register, who-am-I, log out, log in; wrong passwords and
 // unknown addresses answered alike, then slowed; tokens that are tampered

@@ -3,7 +3,6 @@ package api_test
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -18,11 +17,7 @@ import (
 func TestWriteReviews(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		signUp := func(email string) http.Header {
-			r := call(t, srv, "POST", "/api/v1/users", fmt.Sprintf(`{"user": {"email": %q, "password": "a-long-password"}}`, email))
-			return auth(r.header.Get("Authorization"))
-		}
-		ada, bob := signUp("ada@example.com"), signUp("bob@example.com")
+		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
 		path := fmt.Sprintf("/api/v1/products/%d/reviews", ct.FlowerBlueDream)
 		body := `{"review": {"rating": 3, "comment": "Fine <b>flower</b>, a bit dry.", "nickname": "countess",
 			"feelings": ["relaxed", " happy "], "activities": ["reading"], "store_id": 1}}`

@@ -330,3 +330,21 @@ func (c *checker) specialRules(p string, s *Special) {
 		}
 	}
 }
+
+// Slug makes a name into a URL slug of the form slugPattern accepts:
+// lowercase letters and digits, each other run of characters one hyphen.
+func Slug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			b.WriteRune(r)
+			dash = false
+		case b.Len() > 0 && !dash:
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
+}

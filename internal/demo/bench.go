@@ -26,7 +26,7 @@ func Bench(stores, products int) (*catalog.Document, error) {
 		p.ID = int64(i + 1)
 		if i >= len(base.Products) {
 			p.Name = fmt.Sprintf("%s No. %d", p.Name, i/len(base.Products)+1)
-			p.URLSlug = slugify(p.Name)
+			p.URLSlug = catalog.Slug(p.Name)
 		}
 		doc.Products = append(doc.Products, p)
 	}
@@ -34,7 +34,7 @@ func Bench(stores, products int) (*catalog.Document, error) {
 		spec := storeSpecs[i%len(storeSpecs)]
 		spec.id = int64(i + 1)
 		spec.name = fmt.Sprintf("%s %d", spec.name, i+1)
-		spec.slug = slugify(spec.name)
+		spec.slug = catalog.Slug(spec.name)
 		spec.lat += float64(i/len(storeSpecs)) * 0.01
 		st := spec.store()
 		st.Menu = make([]catalog.MenuItem, 0, products)

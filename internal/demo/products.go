@@ -50,26 +50,10 @@ var brandSpecs = []brandSpec{
 	{"Tidal Wave Tinctures", "#2C7A7B", []catalog.Kind{catalog.Tincture}, "fast-acting nano tinctures"},
 }
 
-func slugify(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			b.WriteRune(r)
-			dash = false
-		case b.Len() > 0 && !dash:
-			b.WriteByte('-')
-			dash = true
-		}
-	}
-	return strings.TrimSuffix(b.String(), "-")
-}
-
 func brands() []catalog.Brand {
 	out := make([]catalog.Brand, len(brandSpecs))
 	for i, b := range brandSpecs {
-		out[i] = catalog.Brand{ID: int64(i + 1), Name: b.name, URLSlug: slugify(b.name), ColorHex: b.color, Rank: i + 1,
+		out[i] = catalog.Brand{ID: int64(i + 1), Name: b.name, URLSlug: catalog.Slug(b.name), ColorHex: b.color, Rank: i + 1,
 			Description: fmt.Sprintf("%s, known for %s.", b.name, b.pitch)}
 	}
 	return out
@@ -180,7 +164,7 @@ func products(r *rand.Rand, strains []strain) []catalog.Product {
 			used[key] = true
 			made++
 			p.ID = int64(len(out) + 1)
-			p.URLSlug = slugify(p.Name)
+			p.URLSlug = catalog.Slug(p.Name)
 			describe(r, &p, st, sub)
 			addPhotos(&p)
 			out = append(out, p)

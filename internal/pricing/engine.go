@@ -299,15 +299,8 @@ func (e *engine) applyBundle(c int) {
 	if set == nil {
 		set = &catalog.BundleSettings{}
 	}
-	need := max(set.ThresholdNumberOfItemsInCart, 1)
-	separate := isSeparate(cd.s)
-	most := set.MaxNumberOfDiscountedProducts
-	switch {
-	case most <= 0 && separate:
-		most = 1
-	case most <= 0 || (!separate && most > need):
-		most = need
-	}
+	need, most := bundleCounts(cd.s)
+	separate := specials.DiscountsOthers(cd.s)
 	// Qualifiers come from the lines in this order: those outside the
 	// discountable section first (their units are worth more discounted),
 	// then those a unit special would save least on, then the cheapest.
@@ -376,10 +369,24 @@ func (e *engine) qualifierOrder(cd *candidate) []int {
 	return units
 }
 
-// isSeparate reports whether a bundle discounts other units than those
-// that qualify it: it has a discountable section, or is buy_x_get_y.
-func isSeparate(s *catalog.Special) bool {
-	return s.Rules.Discountable != nil || s.SpecialType == "buy_x_get_y"
+// bundleCounts are the qualifying units one bundle needs (1 when unset)
+// and the most units it discounts: by default 1 when it discounts other
+// units than its qualifiers, else all of them, and never more than the
+// bundle when it discounts its own.
+func bundleCounts(s *catalog.Special) (need, most int) {
+	var set catalog.BundleSettings
+	if s.Rules.Bundle != nil {
+		set = *s.Rules.Bundle
+	}
+	need, most = max(set.ThresholdNumberOfItemsInCart, 1), set.MaxNumberOfDiscountedProducts
+	separate := specials.DiscountsOthers(s)
+	switch {
+	case most <= 0 && separate:
+		most = 1
+	case most <= 0 || (!separate && most > need):
+		most = need
+	}
+	return need, most
 }
 
 func b2i(b bool) int {
@@ -489,19 +496,7 @@ func (e *engine) applyOrder(c int) {
 	}
 }
 
-// Distribute splits a discount over items with the given prices so that no
-// item goes below its floor, and answers each item's share. Evenly, each
-// gets total × price / Σprice rounded down, and the cents left go one each
-// to the items with the largest remainders (ties to the earlier item);
-// cheapest first, the cheapest item takes all it can, then the next. A
-// share an item's floor refuses passes to the next items with room,
-// cheapest first; what no item has room for is not given.
-func Distribute(total money.Cents, prices, floors []money.Cents, cheapestFirst bool) []money.Cents {
-	var d distScratch
-	return d.distribute(total, prices, floors, cheapestFirst, nil)
-}
-
-// distScratch is Distribute's working space, kept between calls.
+// distScratch is distribute's working space, kept between calls.
 type distScratch struct {
 	room  []money.Cents
 	rems  []remainder
@@ -513,7 +508,13 @@ type remainder struct {
 	r int64
 }
 
-// distribute is Distribute writing the shares into out's storage.
+// distribute splits a discount over items with the given prices so that no
+// item goes below its floor, writing each item's share into out's storage.
+// Evenly, each gets total × price / Σprice rounded down, and the cents left
+// go one each to the items with the largest remainders (ties to the earlier
+// item); cheapest first, the cheapest item takes all it can, then the next.
+// A share an item's floor refuses passes to the next items with room,
+// cheapest first; what no item has room for is not given.
 func (d *distScratch) distribute(total money.Cents, prices, floors []money.Cents, cheapestFirst bool, out []money.Cents) []money.Cents {
 	n := len(prices)
 	out = slices.Grow(out[:0], n)[:n]

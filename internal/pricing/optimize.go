@@ -126,7 +126,7 @@ func (e *engine) addCandidate(in *Input, s *catalog.Special) {
 		}
 	case bundleSpecial:
 		disc := c.disc
-		if !isSeparate(s) {
+		if !specials.DiscountsOthers(s) {
 			disc = c.qual
 		}
 		c.qualLines = make([]int, 0, len(e.lines))
@@ -159,7 +159,7 @@ func tierSteps(s *catalog.Special, gold bool) []tierStep {
 		if s.Rules.Bundle != nil {
 			need = max(s.Rules.Bundle.ThresholdNumberOfItemsInCart, 1)
 		}
-		return []tierStep{{minItems: need, d: discount{s.DiscountType, s.DiscountPercent, s.DiscountDollarAmount, s.DiscountTargetPrice}}}
+		return []tierStep{{minItems: need, d: discountOf(s)}}
 	}
 	out := make([]tierStep, 0, len(s.BulkTiers))
 	for _, t := range s.BulkTiers {

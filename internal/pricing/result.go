@@ -37,9 +37,6 @@ const (
 // engine's lines back to the input's.
 func (e *engine) applyBest(t *Totals, in *Input, order []int) {
 	best, hit := e.search()
-	if in.Store != nil {
-		t.MaxSpecials = e.cap
-	}
 	t.MaxSpecialsHit = hit
 	e.st.rec = true
 	e.eval(best.set)
@@ -131,11 +128,9 @@ func category(s *catalog.Special, kind specialKind) string {
 // lineSpecial names the line-level special holding most of line l's units.
 func lineSpecial(e *engine, lt *LineTotal, l int) {
 	held := map[int]int{}
-	off := map[int]money.Cents{}
 	for _, r := range e.st.recs {
 		if e.units[r.unit].line == l && e.cands[r.cand].kind != orderSpecial {
 			held[r.cand]++
-			off[r.cand] += r.amount
 		}
 	}
 	best := -1
@@ -146,7 +141,6 @@ func lineSpecial(e *engine, lt *LineTotal, l int) {
 	}
 	if best >= 0 {
 		lt.SpecialID = e.cands[best].s.ID
-		lt.UnitDiscount = off[best] / money.Cents(held[best])
 	}
 }
 
@@ -201,11 +195,9 @@ func (e *engine) bundles(applied map[int]*AppliedSpecial) []BundleProgress {
 		if cd.kind != bundleSpecial {
 			continue
 		}
-		p := BundleProgress{SpecialID: cd.s.ID, Threshold: 1, Status: NotQualified}
-		if cd.s.Rules.Bundle != nil {
-			p.Threshold = max(cd.s.Rules.Bundle.ThresholdNumberOfItemsInCart, 1)
-		}
-		separate := cd.s.Rules.Discountable != nil || cd.s.SpecialType == "buy_x_get_y"
+		need, _ := bundleCounts(cd.s)
+		p := BundleProgress{SpecialID: cd.s.ID, Threshold: need, Status: NotQualified}
+		separate := specials.DiscountsOthers(cd.s)
 		for l, line := range e.lines {
 			if cd.qual[l] {
 				p.Qualifying += line.Count

@@ -35,7 +35,11 @@ func percentRate(p float64) money.Rate {
 //
 // Any other discount type leaves the price as it is.
 func SpecialUnitPrice(s *catalog.Special, unit, floor money.Cents) money.Cents {
-	return discount{s.DiscountType, s.DiscountPercent, s.DiscountDollarAmount, s.DiscountTargetPrice}.unitPrice(unit, floor)
+	return discountOf(s).unitPrice(unit, floor)
+}
+
+func discountOf(s *catalog.Special) discount {
+	return discount{s.DiscountType, s.DiscountPercent, s.DiscountDollarAmount, s.DiscountTargetPrice}
 }
 
 // discount is a special's (or a bulk step's) discount alone.

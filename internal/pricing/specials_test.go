@@ -152,3 +152,27 @@ func FuzzSpecialUnitPrice(f *testing.F) {
 		}
 	})
 }
+
+// A gold member's cash back is labelled with the rate they earn.
+func TestGoldCashBackLabel(t *testing.T) {
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	st := &catalog.Store{ID: 1, State: "CO"}
+	m := &catalog.MenuProduct{Product: catalog.Product{ID: 1, Kind: catalog.Edible}, Brand: catalog.Brand{ID: 7},
+		Offers: []catalog.Offer{{PriceID: catalog.Each, Price: 2000, Stock: 5}}}
+	back := catalog.Special{ID: 3, ProductBrandID: 7, SpecialType: "product", Title: "15% back", DiscountType: "percent",
+		DiscountPercent: 15, GoldDiscountPercent: 5, DiscountLabel: "15% back", CashBack: true, Active: true, Enabled: true}
+	for _, tt := range []struct {
+		gold   bool
+		label  string
+		amount money.Cents
+	}{
+		{false, "15% back", 300},       // 15% of 2,000 ¢
+		{true, "20% back · Gold", 400}, // (15 + 5)% of 2,000 ¢
+	} {
+		got := Compute(Input{Store: st, Now: now, Specials: []catalog.Special{back}, Shopper: Shopper{Gold: tt.gold},
+			Lines: []Line{{ProductID: 1, PriceID: catalog.Each, Count: 1, UnitPrice: 2000, Menu: m}}})
+		if len(got.CashBack) != 1 || got.CashBack[0].Label != tt.label || got.CashBack[0].Amount != tt.amount {
+			t.Errorf("gold %v: cash back %+v, want %q %d ¢", tt.gold, got.CashBack, tt.label, tt.amount)
+		}
+	}
+}

@@ -40,10 +40,8 @@ type LineTotal struct {
 	Discounts []LineDiscount
 	// SpecialID is the line-level special holding most of the line's units
 	// (ties to the lower id), as a discount or as a bundle's qualifiers; 0
-	// when none does. UnitDiscount is what it takes off one of the units it
-	// holds on average, rounded down.
-	SpecialID    int64
-	UnitDiscount money.Cents
+	// when none does.
+	SpecialID int64
 	// Discount is everything taken off the line; Total is UnitPrice × Count − Discount.
 	Discount money.Cents
 	Total    money.Cents
@@ -102,10 +100,8 @@ type Totals struct {
 	DiscountedSubtotal money.Cents      `json:"discounted_subtotal"`
 	Applied            []AppliedSpecial `json:"specials"`
 	CashBack           []CashBack       `json:"cash_back"`
-	// MaxSpecials is the store's max_specials_per_cart (0: no cap), and
-	// MaxSpecialsHit reports that the cap cost the shopper something: the
-	// best combination without it saves more.
-	MaxSpecials    int  `json:"max_specials_per_cart,omitempty"`
+	// MaxSpecialsHit reports that the store's max_specials_per_cart cost
+	// the shopper something: the best combination without it saves more.
 	MaxSpecialsHit bool `json:"max_specials_per_cart_hit"`
 	// Bundles is how far the cart is towards each bundle special.
 	Bundles       []BundleProgress `json:"-"`

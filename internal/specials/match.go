@@ -201,3 +201,9 @@ func AllowedIn(s *catalog.Special, mode string) bool {
 func InSection(r *catalog.RuleSet, st *catalog.Store, m *catalog.MenuProduct) bool {
 	return r == nil || includes(r, st, m)
 }
+
+// DiscountsOthers reports whether a bundle discounts other units than those
+// that qualify it: it has a discountable section, or is buy_x_get_y.
+func DiscountsOthers(s *catalog.Special) bool {
+	return s.Rules.Discountable != nil || s.SpecialType == "buy_x_get_y"
+}

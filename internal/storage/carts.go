@@ -127,29 +127,32 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (Cart, error) {
 // changeCart runs fn, which changes one cart and returns its id, in a write
 // transaction that also marks the cart updated and records the specials on
 // it as seen by the shopper (who sees the cart the change answers); it
-// answers the cart as it is after the commit.
+// answers the cart as the transaction left it.
 func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (Cart, error) {
-	var id int64
+	var c Cart
 	err := db.inTx(ctx, func(tx *Tx) error {
-		var err error
-		if id, err = fn(tx); err != nil {
-			return err
-		}
-		c, err := loadCart(ctx, tx.reader, id)
+		id, err := fn(tx)
 		if err != nil {
 			return err
 		}
-		seen, err := json.Marshal(seenSpecials(c, PriceCart(c, tx.now)))
+		if c, err = loadCart(ctx, tx.reader, id); err != nil {
+			return err
+		}
+		seen := seenSpecials(c, PriceCart(c, tx.now))
+		b, err := json.Marshal(seen)
 		if err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `UPDATE carts SET updated_at = ?, specials_seen = ? WHERE id = ?`, tx.now, string(seen), id)
+		_, err = tx.exec(ctx, `UPDATE carts SET updated_at = ?, specials_seen = ? WHERE id = ?`, tx.now, string(b), id)
+		c.Seen, c.UpdatedAt = seen, tx.now
 		return err
 	})
 	if err != nil {
 		return Cart{}, err
 	}
-	return db.cartByID(ctx, id)
+	// The cart as the transaction left it: nothing else could change it
+	// while the transaction held it.
+	return c, nil
 }
 
 type cartRow struct {
@@ -389,4 +392,16 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 		c.Lines[i].Menu = byProduct[c.Lines[i].ProductID]
 	}
 	return c, nil
+}
+
+// CartOwner answers the customer a cart belongs to, 0 for a guest's cart,
+// or problem.NotFound: the one row a call that changes a cart needs to
+// check whose it is.
+func (db *DB) CartOwner(ctx context.Context, cartUUID string) (int64, error) {
+	var owner sql.NullInt64
+	err := db.reader().queryRow(ctx, `SELECT customer_id FROM carts WHERE uuid = ?`, cartUUID).Scan(&owner)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
+	}
+	return owner.Int64, err
 }

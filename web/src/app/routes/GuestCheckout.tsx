@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError, type Validations } from '../../lib/api'
+import { looksLikeEmail, MSG_EMAIL, MSG_REQUIRED } from '../../lib/forms'
 import { useCart, cartQuery } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
 import { Totals } from '../../features/cart/Totals'
@@ -17,13 +18,12 @@ import { useTitle } from './useTitle'
 const fields = ['first_name', 'last_name', 'phone', 'email', 'birth_date'] as const
 type FieldName = (typeof fields)[number]
 
-const required = 'Please fill out this field.'
 
 /** Client checks mirror the server's, with the spec's messages; the server decides. */
 function validate(values: Record<FieldName, string>): Validations {
   const v: Validations = {}
-  for (const f of fields) if (values[f].trim() === '') v[f] = [required]
-  if (!v.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) v.email = ['Please enter an email address.']
+  for (const f of fields) if (values[f].trim() === '') v[f] = [MSG_REQUIRED]
+  if (!v.email && !looksLikeEmail(values.email)) v.email = [MSG_EMAIL]
   const digits = values.phone.replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, '')
   if (!v.phone && !/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) v.phone = ['Please enter a valid US phone number.']
   return v

@@ -3,22 +3,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { ApiError, type Validations } from '../../lib/api'
+import { looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
 import { afterLogin, useSignIn } from '../../features/account/api'
 import pages from './pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 
-const required = 'Please fill out this field.'
-const emailMessage = 'Please enter an email address.'
-const passwordMessage = 'Please enter a password with a minimum of 10 characters.'
 
 /** Client checks with the spec's messages (section 5); the server decides. */
 function validate(v: { email: string; password: string; firstName?: string }, register: boolean): Validations {
   const out: Validations = {}
-  if (v.email.trim() === '') out.email = [required]
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) out.email = [emailMessage]
-  if (v.password === '') out.password = [required]
-  else if (register && [...v.password].length < 10) out.password = [passwordMessage]
+  if (v.email.trim() === '') out.email = [MSG_REQUIRED]
+  else if (!looksLikeEmail(v.email)) out.email = [MSG_EMAIL]
+  if (v.password === '') out.password = [MSG_REQUIRED]
+  else if (register && [...v.password].length < 10) out.password = [MSG_PASSWORD]
   return out
 }
 

@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useNotifications } from '../../components/ui/notifications'
 import { ApiError, type Validations } from '../../lib/api'
+import { MSG_REQUIRED } from '../../lib/forms'
 import { useCustomer } from '../../features/account/api'
 import { ACTIVITIES, FEELINGS, useWriteReview } from '../../features/reviews/api'
 import pages from './pages.module.css'
@@ -53,7 +54,7 @@ function ReviewForm(props: { productId: number; productName: string; storeId?: n
     setMessage(undefined)
     const found: Validations = {}
     if (rating < 1) found.rating = ['Please choose a rating from 1 to 5 stars.']
-    if (nickname.trim() === '') found.nickname = ['Please fill out this field.']
+    if (nickname.trim() === '') found.nickname = [MSG_REQUIRED]
     setErrors(found)
     if (Object.keys(found).length > 0) return
     write.mutate(
