@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Generous: the suite runs on two cores, and a test that takes full-page
+  // screenshots at three widths and runs axe takes most of a minute there.
+  timeout: 120_000,
   reporter: [['list']],
   outputDir: 'test-results/output',
   use: {

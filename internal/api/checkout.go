@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
@@ -29,16 +30,32 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 	if req.ReservationMode == "" {
 		req.ReservationMode = "pickup"
 	}
-	if err := s.checkOwner(r, req.UUID); err != nil {
+	// A token that is no longer good is refused here rather than taken for a
+	// guest: the shopper meant to reserve on their account.
+	me, _, err := s.signedIn(r)
+	if err != nil {
 		return err
+	}
+	var customerID int64
+	if me != nil {
+		customerID = me.ID
 	}
 	res, created, err := s.DB.Checkout(r.Context(), storage.CheckoutInput{
 		CartUUID:      req.UUID,
 		Request:       checkout.Request{Contact: req.Contact, ReservationMode: req.ReservationMode},
 		ExpectedTotal: req.ExpectedTotal,
+		CustomerID:    customerID,
 	})
 	if err != nil {
 		return err
+	}
+	// is_registered tells a guest's receipt whether to offer an account or a
+	// log in (spec section 6).
+	registered := res.CustomerID != 0
+	if !registered {
+		if registered, err = s.DB.EmailRegistered(r.Context(), accounts.NormalizeEmail(res.Contact.Email)); err != nil {
+			return err
+		}
 	}
 	status := http.StatusOK
 	if created {
@@ -53,17 +70,72 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 			"reservation_mode": res.ReservationMode, "store_id": res.Store.ID, "created_at": res.CreatedAt,
 			"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": res.PaymentMethod, "message": nil,
 		},
-		// Guests have no account yet; accounts arrive with sign-in.
-		"contact": map[string]any{"is_registered": false},
+		"contact": map[string]any{"is_registered": registered},
 	})
 	return nil
 }
 
+// getReceipt answers a reservation by its uuid, the secret of a guest's
+// receipt link.
 func (s *server) getReceipt(w http.ResponseWriter, r *http.Request) error {
 	res, err := s.DB.ReservationByUUID(r.Context(), r.PathValue("uuid"))
 	if err != nil {
 		return err
 	}
+	encode(w, http.StatusOK, map[string]any{"reservation": reservationJSON(res)})
+	return nil
+}
+
+// listReservations answers the signed-in customer's reservations, newest
+// first, a page at a time (?page= from 1).
+func (s *server) listReservations(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.mustSignIn(r, "Please log in to see your reservations.")
+	if err != nil {
+		return err
+	}
+	page, err := pageParam(r)
+	if err != nil {
+		return err
+	}
+	const perPage = 20
+	list, total, err := s.DB.CustomerReservations(r.Context(), c.ID, perPage, (page-1)*perPage)
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]any, len(list))
+	for i, res := range list {
+		out[i] = map[string]any{"id": res.ID, "uuid": res.UUID, "status": res.Status, "reservation_mode": res.ReservationMode,
+			"amount": res.Amount, "product_count": res.Products, "created_at": res.CreatedAt,
+			"store": map[string]any{"id": res.Store.ID, "name": res.Store.Name, "url_slug": res.Store.URLSlug,
+				"city": res.Store.City, "state": res.Store.State, "time_zone_identifier": res.Store.TimeZone}}
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"reservations": out, "total": total, "page": page, "per_page": perPage})
+	return nil
+}
+
+// getReservation answers one of the signed-in customer's reservations;
+// another customer's is refused.
+func (s *server) getReservation(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.mustSignIn(r, "Please log in to see your reservation.")
+	if err != nil {
+		return err
+	}
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	res, err := s.DB.CustomerReservation(r.Context(), id, c.ID)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"reservation": reservationJSON(res)})
+	return nil
+}
+
+// reservationJSON is a reservation as its receipt shows it.
+func reservationJSON(res storage.Reservation) map[string]any {
 	lines := make([]map[string]any, len(res.Lines))
 	for i, l := range res.Lines {
 		lines[i] = map[string]any{"product_id": l.ProductID, "price_id": l.PriceID, "name": l.Name, "brand": l.Brand,
@@ -71,7 +143,7 @@ func (s *server) getReceipt(w http.ResponseWriter, r *http.Request) error {
 	}
 	st := res.Store
 	t := res.Totals
-	encode(w, http.StatusOK, map[string]any{"reservation": map[string]any{
+	return map[string]any{
 		"uuid": res.UUID, "id": res.ID, "status": res.Status, "reservation_mode": res.ReservationMode,
 		"created_at": res.CreatedAt, "payment_method": res.PaymentMethod, "amount": res.Amount,
 		"store": map[string]any{"id": st.ID, "name": st.Name, "address": st.Address, "city": st.City,
@@ -84,6 +156,5 @@ func (s *server) getReceipt(w http.ResponseWriter, r *http.Request) error {
 		"store_taxes": t.StoreTaxes, "store_tax_amount": t.StoreTaxTotal, "sales_tax_rate": t.SalesTaxRate,
 		"sales_tax_amount": t.SalesTax, "tax_included": t.TaxIncluded, "service_fee_amount": t.ServiceFee,
 		"delivery_fee_amount": t.DeliveryFee, "tip_amount": t.Tip, "order_total": t.OrderTotal,
-	}})
-	return nil
+	}
 }

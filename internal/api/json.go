@@ -186,3 +186,16 @@ func parseID(s, name string) (int64, error) {
 	}
 	return id, nil
 }
+
+// pageParam reads ?page=, counted from 1 (1 when absent).
+func pageParam(r *http.Request) (int, error) {
+	raw := r.URL.Query().Get("page")
+	if raw == "" {
+		return 1, nil
+	}
+	page, err := strconv.Atoi(raw)
+	if err != nil || page < 1 {
+		return 0, problem.New(problem.Malformed, "page must be a whole number from 1, not %q.", raw)
+	}
+	return page, nil
+}

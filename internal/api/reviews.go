@@ -2,9 +2,7 @@ package api
 
 import (
 	"net/http"
-	"strconv"
 
-	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -19,11 +17,9 @@ func (s *server) listReviews(byProduct bool) handlerFunc {
 		if err != nil {
 			return err
 		}
-		page := 1
-		if raw := r.URL.Query().Get("page"); raw != "" {
-			if page, err = strconv.Atoi(raw); err != nil || page < 1 {
-				return problem.New(problem.Malformed, "page must be a whole number from 1, not %q.", raw)
-			}
+		page, err := pageParam(r)
+		if err != nil {
+			return err
 		}
 		f := storage.ReviewFilter{StoreID: id, Limit: reviewsPageSize, Offset: (page - 1) * reviewsPageSize}
 		if byProduct {

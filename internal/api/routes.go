@@ -27,6 +27,8 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("GET", "/products/{id}/reviews", s.listReviews(true))
 	api("POST", "/products/{id}/reviews", s.writeReview)
 	api("POST", "/reviews/{id}/upvote", s.upvoteReview)
+	api("PATCH", "/reviews/{id}", s.editReview)
+	api("DELETE", "/reviews/{id}", s.deleteReview)
 	api("GET", "/products/{id}/stores", s.productStores)
 	api("GET", "/brands", s.listBrands)
 	api("GET", "/brands/{id}", s.getBrand)
@@ -45,6 +47,8 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("PATCH", "/cart_products/{productId}", s.updateCartProduct)
 	api("DELETE", "/cart_products/{productId}", s.deleteCartProduct)
 	api("GET", "/reservation_receipts/{uuid}", s.getReceipt)
+	api("GET", "/reservations", s.listReservations)
+	api("GET", "/reservations/{id}", s.getReservation)
 	mux.Handle("/api/", s.handle(s.unknownEndpoint))
 	mux.Handle("/v1/", s.handle(s.unknownEndpoint))
 

@@ -38,9 +38,25 @@ func (s *server) writeReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	req, err := decode[reviewRequest](r)
+	in, err := decodeReview(r)
 	if err != nil {
 		return err
+	}
+	in.CustomerID, in.ProductID = me.ID, productID
+	review, err := s.DB.WriteReview(r.Context(), in)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusCreated, map[string]any{"review": review})
+	return nil
+}
+
+// decodeReview reads and checks a review's fields, with the spec's form
+// messages.
+func decodeReview(r *http.Request) (storage.NewReview, error) {
+	req, err := decode[reviewRequest](r)
+	if err != nil {
+		return storage.NewReview{}, err
 	}
 	rv := req.Review
 	var v problem.Validations
@@ -61,15 +77,50 @@ func (s *server) writeReview(w http.ResponseWriter, r *http.Request) error {
 	}
 	feelings, activities := cleanTags(&v, "feelings", rv.Feelings), cleanTags(&v, "activities", rv.Activities)
 	if err := v.Err("Please check your review."); err != nil {
-		return err
+		return storage.NewReview{}, err
 	}
-	review, err := s.DB.WriteReview(r.Context(), storage.NewReview{CustomerID: me.ID, ProductID: productID,
-		StoreID: int64(rv.StoreID), Rating: int(rv.Rating), Comment: comment, Nickname: nickname,
-		Feelings: feelings, Activities: activities})
+	return storage.NewReview{StoreID: int64(rv.StoreID), Rating: int(rv.Rating), Comment: comment, Nickname: nickname,
+		Feelings: feelings, Activities: activities}, nil
+}
+
+// editReview changes the signed-in customer's own review: PATCH /reviews/{id}
+// with the fields of a new review. Another customer's review is refused.
+func (s *server) editReview(w http.ResponseWriter, r *http.Request) error {
+	reviewID, err := pathID(r, "id")
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusCreated, map[string]any{"review": review})
+	me, err := s.mustSignIn(r, "Please log in to edit your review.")
+	if err != nil {
+		return err
+	}
+	in, err := decodeReview(r)
+	if err != nil {
+		return err
+	}
+	in.CustomerID = me.ID
+	review, err := s.DB.EditReview(r.Context(), reviewID, in)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"review": review})
+	return nil
+}
+
+// deleteReview removes the signed-in customer's own review.
+func (s *server) deleteReview(w http.ResponseWriter, r *http.Request) error {
+	reviewID, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	me, err := s.mustSignIn(r, "Please log in to delete your review.")
+	if err != nil {
+		return err
+	}
+	if err := s.DB.DeleteReview(r.Context(), me.ID, reviewID); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 

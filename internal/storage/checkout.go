@@ -24,6 +24,8 @@ type Reservation struct {
 	UUID            string
 	Store           StoreSummary
 	CartID          int64
+	// CustomerID is the account the reservation belongs to, 0 for a guest's.
+	CustomerID      int64
 	Status          string
 	ReservationMode string
 	Contact         checkout.Contact
@@ -60,6 +62,9 @@ type CheckoutInput struct {
 	Request  checkout.Request
 	// ExpectedTotal, when set, is the total the shopper was shown.
 	ExpectedTotal *money.Cents
+	// CustomerID is the signed-in customer checking out, 0 for a guest. A
+	// guest's cart becomes theirs; another customer's cart is refused.
+	CustomerID int64
 }
 
 // Reservation statuses.
@@ -81,7 +86,8 @@ const (
 // cart or a request that breaks the store's rules; problem.Conflict with
 // MsgUnavailable (and Data["unavailable_products"]) when stock is short, with
 // MsgTotalUpdated when ExpectedTotal differs from the total, or when the cart
-// was reserved for someone else.
+// was reserved for someone else; problem.Forbidden for another customer's
+// cart. The reservation belongs to the cart's customer, if any.
 func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, created bool, err error) {
 	in.Request.Normalize()
 	var resID int64
@@ -92,14 +98,24 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		}
 		if c.status == cart.CheckedOut {
 			var email string
-			err := tx.queryRow(ctx, `SELECT id, email FROM reservations WHERE cart_id = ?`, c.id).Scan(&resID, &email)
+			var owner sql.NullInt64
+			err := tx.queryRow(ctx, `SELECT id, email, customer_id FROM reservations WHERE cart_id = ?`, c.id).Scan(&resID, &email, &owner)
 			if err != nil {
 				return fmt.Errorf("find reservation of cart %d: %w", c.id, err)
+			}
+			if in.CustomerID != 0 && owner.Valid && owner.Int64 != in.CustomerID {
+				return problem.New(problem.Forbidden, MsgNotYourBag)
 			}
 			if email != in.Request.Email {
 				return problem.New(problem.Conflict, "This cart has already been reserved.")
 			}
 			return nil
+		}
+		if err := claimCart(ctx, tx, c, in.CustomerID); err != nil {
+			return err
+		}
+		if c.customerID == 0 {
+			c.customerID = in.CustomerID
 		}
 		crt, err := loadCart(ctx, tx.reader, c.id)
 		if err != nil {
@@ -126,7 +142,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if err := takeStock(ctx, tx, crt.Lines); err != nil {
 			return err
 		}
-		resID, err = insertReservation(ctx, tx, crt, in.Request, totals)
+		resID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals)
 		if err != nil {
 			return err
 		}
@@ -223,7 +239,7 @@ func takeStock(ctx context.Context, tx *Tx, lines []CartLine) error {
 	return nil
 }
 
-func insertReservation(ctx context.Context, tx *Tx, c Cart, req checkout.Request, t pricing.Totals) (int64, error) {
+func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, req checkout.Request, t pricing.Totals) (int64, error) {
 	id, err := uuid.NewV7()
 	if err != nil {
 		return 0, err
@@ -233,11 +249,15 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, req checkout.Request
 		return 0, err
 	}
 	var resID int64
+	var customer any
+	if customerID != 0 {
+		customer = customerID
+	}
 	err = tx.queryRow(ctx, `
-		INSERT INTO reservations (uuid, store_id, cart_id, status, reservation_mode, first_name, last_name, email, phone,
-			birth_date, payment_method, amount_cents, totals, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		id.String(), c.Store.ID, c.ID, ReservationPending, req.ReservationMode, req.FirstName, req.LastName, req.Email,
+		INSERT INTO reservations (uuid, store_id, cart_id, customer_id, status, reservation_mode, first_name, last_name,
+			email, phone, birth_date, payment_method, amount_cents, totals, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		id.String(), c.Store.ID, c.ID, customer, ReservationPending, req.ReservationMode, req.FirstName, req.LastName, req.Email,
 		req.Phone, req.BirthDate, checkout.PaymentMethod(&c.Store.Store, req.ReservationMode), int64(t.OrderTotal),
 		string(snapshot), tx.now).Scan(&resID)
 	if err != nil {
@@ -269,13 +289,14 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 	var (
 		res      Reservation
 		storeID  int64
+		owner    sql.NullInt64
 		snapshot []byte
 	)
 	err := r.queryRow(ctx, `
-		SELECT r.id, r.uuid, r.store_id, r.cart_id, r.status, r.reservation_mode, r.first_name, r.last_name, r.email,
+		SELECT r.id, r.uuid, r.store_id, r.cart_id, r.customer_id, r.status, r.reservation_mode, r.first_name, r.last_name, r.email,
 			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at
 		FROM reservations r WHERE `+where, arg).
-		Scan(&res.ID, &res.UUID, &storeID, &res.CartID, &res.Status, &res.ReservationMode, &res.Contact.FirstName,
+		Scan(&res.ID, &res.UUID, &storeID, &res.CartID, &owner, &res.Status, &res.ReservationMode, &res.Contact.FirstName,
 			&res.Contact.LastName, &res.Contact.Email, &res.Contact.Phone, &res.Contact.BirthDate, &res.PaymentMethod,
 			&res.Amount, &snapshot, &res.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -283,6 +304,7 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 	} else if err != nil {
 		return res, fmt.Errorf("load reservation: %w", err)
 	}
+	res.CustomerID = owner.Int64
 	if err := json.Unmarshal(snapshot, &res.Totals); err != nil {
 		return res, fmt.Errorf("decode reservation totals: %w", err)
 	}

@@ -51,13 +51,32 @@ func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]ShownReview, int, 
 	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM reviews r WHERE r.hidden = FALSE AND `+where, arg).Scan(&total); err != nil {
 		return nil, 0, err
 	}
+	out, err := queryReviews(ctx, r, `r.hidden = FALSE AND `+where+` ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+		arg, f.Limit, f.Offset)
+	return out, total, err
+}
+
+// review returns one review as shown, or problem.NotFound.
+func (db *DB) review(ctx context.Context, id int64) (ShownReview, error) {
+	out, err := queryReviews(ctx, db.reader(), `r.id = ?`, id)
+	if err != nil {
+		return ShownReview{}, err
+	}
+	if len(out) == 0 {
+		return ShownReview{}, problem.New(problem.NotFound, "There is no review %d.", id)
+	}
+	return out[0], nil
+}
+
+// queryReviews reads the reviews a condition (with its ordering) picks.
+func queryReviews(ctx context.Context, r reader, where string, args ...any) ([]ShownReview, error) {
 	rows, err := r.query(ctx, `
 		SELECT r.id, r.product_id, p.name, r.store_id, r.rating, r.comment, r.nickname, r.feelings, r.activities,
 			r.upvote_count, r.created_at
 		FROM reviews r JOIN products p ON p.id = r.product_id
-		WHERE r.hidden = FALSE AND `+where+` ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`, arg, f.Limit, f.Offset)
+		WHERE `+where, args...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("list reviews: %w", err)
+		return nil, fmt.Errorf("list reviews: %w", err)
 	}
 	defer rows.Close()
 	out := []ShownReview{}
@@ -68,17 +87,17 @@ func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]ShownReview, int, 
 		)
 		if err := rows.Scan(&rv.ID, &rv.ProductID, &rv.ProductName, &rv.StoreID, &rv.Rating, &rv.Comment, &rv.Nickname,
 			&feelings, &activities, &rv.UpvoteCount, &rv.CreatedAt); err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 		if err := json.Unmarshal([]byte(feelings), &rv.Feelings); err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 		if err := json.Unmarshal([]byte(activities), &rv.Activities); err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 		out = append(out, rv)
 	}
-	return out, total, rows.Err()
+	return out, rows.Err()
 }
 
 // FirstCustomerReviewID is where customers' reviews are numbered from,
@@ -170,6 +189,66 @@ func refreshProductRating(ctx context.Context, tx *Tx, productID int64) error {
 	_, err = tx.exec(ctx, `UPDATE stores SET menu_version = menu_version + 1
 		WHERE id IN (SELECT store_id FROM menu_products WHERE product_id = ?)`, productID)
 	return err
+}
+
+// MsgNotYourReview refuses a change to another customer's review.
+const MsgNotYourReview = "This review belongs to another account."
+
+// ownReview locks a customer's own review for a change and answers its
+// product. It is problem.NotFound for an unknown review and
+// problem.Forbidden for another customer's or the catalogue's.
+func ownReview(ctx context.Context, tx *Tx, customerID, reviewID int64) (productID int64, err error) {
+	var author sql.NullInt64
+	err = tx.queryRow(ctx, `SELECT customer_id, product_id FROM reviews WHERE id = ?`+tx.dialect.forUpdate(), reviewID).
+		Scan(&author, &productID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, problem.New(problem.NotFound, "There is no review %d.", reviewID)
+	} else if err != nil {
+		return 0, err
+	}
+	if !author.Valid || author.Int64 != customerID {
+		return 0, problem.New(problem.Forbidden, MsgNotYourReview)
+	}
+	return productID, nil
+}
+
+// EditReview replaces the rating, comment, nickname, feelings and
+// activities of a customer's own review (in.CustomerID), keeps the
+// product's rating up to date and answers the review as shown.
+func (db *DB) EditReview(ctx context.Context, reviewID int64, in NewReview) (ShownReview, error) {
+	feelings, _ := json.Marshal(nonNil(in.Feelings))
+	activities, _ := json.Marshal(nonNil(in.Activities))
+	err := db.inTx(ctx, func(tx *Tx) error {
+		productID, err := ownReview(ctx, tx, in.CustomerID, reviewID)
+		if err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `UPDATE reviews SET rating = ?, comment = ?, nickname = ?, feelings = ?, activities = ?
+			WHERE id = ?`, in.Rating, in.Comment, in.Nickname, string(feelings), string(activities), reviewID)
+		if err != nil {
+			return fmt.Errorf("edit review: %w", err)
+		}
+		return refreshProductRating(ctx, tx, productID)
+	})
+	if err != nil {
+		return ShownReview{}, err
+	}
+	return db.review(ctx, reviewID)
+}
+
+// DeleteReview removes a customer's own review and keeps the product's
+// rating up to date.
+func (db *DB) DeleteReview(ctx context.Context, customerID, reviewID int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		productID, err := ownReview(ctx, tx, customerID, reviewID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM reviews WHERE id = ?`, reviewID); err != nil {
+			return fmt.Errorf("delete review: %w", err)
+		}
+		return refreshProductRating(ctx, tx, productID)
+	})
 }
 
 // MsgOwnReview refuses an upvote of one's own review.

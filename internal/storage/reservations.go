@@ -1,0 +1,91 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// MsgNotYourReservation refuses a customer another customer's reservation.
+const MsgNotYourReservation = "This reservation belongs to another account."
+
+// CustomerReservation returns reservation id for the customer it belongs
+// to. It is problem.NotFound for an unknown id and problem.Forbidden for a
+// reservation that is another customer's or a guest's.
+func (db *DB) CustomerReservation(ctx context.Context, id, customerID int64) (Reservation, error) {
+	res, err := loadReservation(ctx, db.reader(), `r.id = ?`, id)
+	if err != nil {
+		return res, err
+	}
+	if res.CustomerID != customerID {
+		return Reservation{}, problem.New(problem.Forbidden, MsgNotYourReservation)
+	}
+	return res, nil
+}
+
+// ReservationSummary is a line of a customer's list of reservations.
+type ReservationSummary struct {
+	ID              int64
+	UUID            string
+	Store           StoreSummary
+	Status          string
+	ReservationMode string
+	Amount          money.Cents
+	Products        int
+	CreatedAt       time.Time
+}
+
+// CustomerReservations lists a customer's reservations, newest first, and
+// how many they have in all.
+func (db *DB) CustomerReservations(ctx context.Context, customerID int64, limit, offset int) ([]ReservationSummary, int, error) {
+	r := db.reader()
+	var total int
+	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM reservations WHERE customer_id = ?`, customerID).Scan(&total); err != nil {
+		return nil, 0, err
+	}
+	rows, err := r.query(ctx, `
+		SELECT r.id, r.uuid, r.store_id, r.status, r.reservation_mode, r.amount_cents, r.created_at,
+			(SELECT COALESCE(SUM(p.count), 0) FROM reservation_products p WHERE p.reservation_id = r.id)
+		FROM reservations r WHERE r.customer_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`, customerID, limit, offset)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list reservations: %w", err)
+	}
+	defer rows.Close()
+	out := []ReservationSummary{}
+	var storeIDs []int64
+	for rows.Next() {
+		var s ReservationSummary
+		var storeID int64
+		if err := rows.Scan(&s.ID, &s.UUID, &storeID, &s.Status, &s.ReservationMode, &s.Amount, &s.CreatedAt, &s.Products); err != nil {
+			return nil, 0, err
+		}
+		out, storeIDs = append(out, s), append(storeIDs, storeID)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, err
+	}
+	rows.Close()
+	stores := map[int64]StoreSummary{}
+	for i, id := range storeIDs {
+		st, ok := stores[id]
+		if !ok {
+			if st, err = findStore(ctx, r, id); err != nil {
+				return nil, 0, err
+			}
+			stores[id] = st
+		}
+		out[i].Store = st
+	}
+	return out, total, nil
+}
+
+// EmailRegistered reports whether an address (normalised) has an account:
+// the guest receipt's is_registered.
+func (db *DB) EmailRegistered(ctx context.Context, email string) (bool, error) {
+	var n int
+	err := db.reader().queryRow(ctx, `SELECT COUNT(*) FROM customers WHERE email = ?`, email).Scan(&n)
+	return n > 0, err
+}
