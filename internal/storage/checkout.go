@@ -20,10 +20,10 @@ import (
 
 // Reservation is a checked-out cart: what was reserved, for whom, at what price.
 type Reservation struct {
-	ID              int64
-	UUID            string
-	Store           StoreSummary
-	CartID          int64
+	ID     int64
+	UUID   string
+	Store  StoreSummary
+	CartID int64
 	// CustomerID is the account the reservation belongs to, 0 for a guest's.
 	CustomerID      int64
 	Status          string
