@@ -52,3 +52,28 @@ test('a shopper writes a review and another upvotes it', async ({ page, request 
   await expect(page.getByRole('article', { name: 'Review by Grace' }).getByRole('button', { name: /^Helpful \(1\)/ })).toBeVisible()
   await expectAccessible(page, 'store reviews')
 })
+
+// A product page lists the product's reviews only from five reviews up (spec section 5).
+test('a product page shows its reviews from five up', async ({ page, request }) => {
+  const menu = await request.post('/merch/v2/smart', { data: { store_id: 1, search_attributes: ['*'], page_size: 200 } })
+  type Attrs = { product_id: number; url_slug: string; review_count: number }
+  const products = ((await menu.json()).products as { search_attributes: Attrs }[]).map((p) => p.search_attributes)
+  const many = products.find((p) => p.review_count >= 6)
+  const few = products.find((p) => p.review_count > 0 && p.review_count < 5)
+  expect(many, 'a product with six or more reviews').toBeDefined()
+  expect(few, 'a product with one to four reviews').toBeDefined()
+
+  await page.goto(`/stores/1/fog-city-botanicals/products/${many!.product_id}/${many!.url_slug}`)
+  const section = page.getByRole('region', { name: /^Reviews/ })
+  await expect(section.getByRole('heading', { name: `Reviews (${many!.review_count})` })).toBeVisible()
+  const shown = section.getByRole('article', { name: /^Review by / })
+  await expect(shown.first()).toBeVisible()
+  expect(await shown.count()).toBe(Math.min(many!.review_count, 20))
+  await expectAccessible(page, 'product reviews')
+  await section.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/screenshots/product-reviews.png' })
+
+  await page.goto(`/stores/1/fog-city-botanicals/products/${few!.product_id}/${few!.url_slug}`)
+  await expect(page.getByRole('link', { name: 'Write a review' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Reviews/ })).toHaveCount(0)
+})

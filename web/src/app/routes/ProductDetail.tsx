@@ -19,6 +19,8 @@ import { LineageTag, MIN_REVIEWS, ProductCard } from '../../features/menu/Produc
 import { useStore } from '../../features/stores/api'
 import { specialPath, useStoreSpecials } from '../../features/specials/api'
 import { useCustomer } from '../../features/account/api'
+import { useProductReviews } from '../../features/reviews/api'
+import { ReviewItem } from '../../features/reviews/ReviewItem'
 import { NotFound } from './NotFound'
 import pages from './pages.module.css'
 import styles from './ProductDetail.module.css'
@@ -61,6 +63,31 @@ function useProductFlags() {
     fromSpecialId: search.get('fromSpecialId') ?? undefined,
     bundleSpecialId: search.get('bundleSpecialId') ?? undefined,
   }
+}
+
+/** The product's reviews, shown only from MIN_REVIEWS reviews up (spec section 5). */
+function ProductReviews({ productId, count }: { productId: number; count: number }) {
+  const shown = count >= MIN_REVIEWS
+  const reviews = useProductReviews(productId, shown)
+  if (!shown) return null
+  return (
+    <section aria-labelledby="product-reviews-title" className={pages.list}>
+      <h2 id="product-reviews-title">
+        Reviews <span className={pages.muted}>({count})</span>
+      </h2>
+      {reviews.isPending && <Skeleton height={160} />}
+      <ul className={pages.list}>
+        {reviews.data?.pages.flatMap((p) => p.reviews).map((r) => <ReviewItem key={r.id} review={r} />)}
+      </ul>
+      {reviews.hasNextPage && (
+        <div className={pages.actions}>
+          <Button variant="secondary" disabled={reviews.isFetchingNextPage} loading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+            More reviews
+          </Button>
+        </div>
+      )}
+    </section>
+  )
 }
 
 /** Products like this one on the same menu (the pdp_row placement). */
@@ -304,6 +331,7 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
           <Chips title="Terpenes" items={product.terpenes.map((t) => `${t.name} ${t.percent}%`)} />
         </div>
       </div>
+      <ProductReviews productId={product.product_id} count={product.review_count} />
       <SimilarProducts store={store} productId={product.product_id} fromMenu={flags.fromMenu} />
     </>
   )

@@ -1,10 +1,8 @@
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { isNotFound } from '../../lib/api'
-import { useNotifications } from '../../components/ui/notifications'
-import { useCustomer } from '../../features/account/api'
-import { useUpvote } from '../../features/reviews/api'
+import { ReviewItem } from '../../features/reviews/ReviewItem'
 import { useStore, useStoreReviews } from '../../features/stores/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
@@ -35,20 +33,7 @@ export function StoreReviews() {
         {reviews.data?.total === 0 && <p>No reviews yet.</p>}
         <ul className={styles.list}>
           {reviews.data?.reviews.map((r) => (
-            <li key={r.id} className={styles.panel}>
-              <article aria-label={`Review by ${r.nickname}`}>
-                <p>
-                  <strong aria-label={`${r.rating} out of 5 stars`}>{'★'.repeat(r.rating) + '☆'.repeat(5 - r.rating)}</strong> · {r.nickname} ·{' '}
-                  {new Date(r.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                </p>
-                <p>
-                  <strong>{r.product_name}</strong>
-                </p>
-                {r.comment && <p>{r.comment}</p>}
-                {r.feelings.length > 0 && <p className={styles.muted}>Felt {r.feelings.join(', ').toLowerCase()}</p>}
-                <Helpful reviewId={r.id} count={r.upvote_count} nickname={r.nickname} />
-              </article>
-            </li>
+            <ReviewItem key={r.id} review={r} showProduct />
           ))}
         </ul>
         {pages > 1 && (
@@ -66,31 +51,5 @@ export function StoreReviews() {
         )}
       </section>
     </>
-  )
-}
-
-/** One upvote per customer; guests are asked to log in first. */
-function Helpful({ reviewId, count, nickname }: { reviewId: number; count: number; nickname: string }) {
-  const { data: customer } = useCustomer()
-  const upvote = useUpvote()
-  const notify = useNotifications((s) => s.notify)
-  const navigate = useNavigate()
-  const location = useLocation()
-  return (
-    <p>
-      <Button
-        variant="secondary"
-        disabled={upvote.isPending}
-        onClick={() => {
-          if (!customer) {
-            void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
-            return
-          }
-          upvote.mutate(reviewId, { onError: (e) => notify(e.message, 'error') })
-        }}
-      >
-        Helpful ({count})<span className="visually-hidden">: the review by {nickname}</span>
-      </Button>
-    </p>
   )
 }

@@ -1,5 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
+import type { ShownReview } from '../stores/api'
+
+interface ReviewPage {
+  reviews: ShownReview[]
+  total: number
+  page: number
+  page_size: number
+}
+
+/** A product's visible reviews, newest first, a page at a time. */
+export function useProductReviews(productId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['product-reviews', productId],
+    queryFn: ({ pageParam, signal }) => request<ReviewPage>(`${apiPath}/products/${productId}/reviews`, { signal, query: { page: pageParam } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    enabled,
+  })
+}
+
+/** Reviews shown anywhere are read again after a change. */
+function invalidateReviews(client: ReturnType<typeof useQueryClient>) {
+  void client.invalidateQueries({ queryKey: ['store-reviews'] })
+  void client.invalidateQueries({ queryKey: ['product-reviews'] })
+}
 
 export interface ReviewInput {
   productId: number
@@ -22,7 +47,7 @@ export function useWriteReview() {
           review: { rating: r.rating, comment: r.comment, nickname: r.nickname, feelings: r.feelings, activities: r.activities, store_id: r.storeId },
         },
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['store-reviews'] }),
+    onSuccess: () => invalidateReviews(client),
   })
 }
 
@@ -32,7 +57,7 @@ export function useUpvote() {
   return useMutation({
     mutationFn: (reviewId: number) =>
       request<{ review: { id: number; upvote_count: number } }>(`${apiPath}/reviews/${reviewId}/upvote`, { method: 'POST' }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['store-reviews'] }),
+    onSuccess: () => invalidateReviews(client),
   })
 }
 
