@@ -231,7 +231,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv := &http.Server{
 		Handler: api.NewServer(api.Deps{
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,

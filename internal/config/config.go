@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -25,14 +26,30 @@ type Config struct {
 	LogFormat string
 	// LogLevel is debug, info, warn or error (PISTIL_LOG_LEVEL, -log-level).
 	LogLevel slog.Level
-	// Features are the feature flags switched on (PISTIL_FEATURES,
-	// -features): a comma-separated list of Features, or none.
+	// Features are the feature flags switched on for everyone
+	// (PISTIL_FEATURES, -features): a comma-separated list of Features, or
+	// none.
 	Features []string
+	// FeatureRollouts switch flags on for a share of shoppers
+	// (PISTIL_FEATURE_ROLLOUTS, -feature-rollouts: "flag=percent,..."), in
+	// buckets out of RolloutBuckets.
+	FeatureRollouts map[string]int
 }
 
-// Features are the flags a deployment may switch on: the terpene filter of
+// Features are the feature flags of spec section 6 a deployment may switch
+// on. docs/api.md says what each does; some are accepted and passed to the
+// app before anything uses them.
+var Features = []string{"one_click_checkout", "gold_bundles", "mfa_check", "iframe_redirects", "special_detail_page",
+	"boost_carousel", "terpene_filter", "specials_custom_badge", "ad_pixel_stores", "auto_refresh", "virtual_budtender",
+	"multi_placements", "crm_tracking"}
+
+// DefaultFeatures are on when no flags are configured: the terpene filter of
 // the menu's filter bar and the virtual budtender.
-var Features = []string{"terpene_filter", "virtual_budtender"}
+var DefaultFeatures = []string{"terpene_filter", "virtual_budtender"}
+
+// RolloutBuckets is how many buckets shoppers are spread over for a
+// rollout (spec section 9: guest buckets 1,000,000).
+const RolloutBuckets = 1_000_000
 
 // Defaults run everything on one machine with nothing installed.
 const (
@@ -52,7 +69,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		return def
 	}
 	var c Config
-	var level, features string
+	var level, features, rollouts string
 	fs := flag.NewFlagSet("pistil "+command, flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.StringVar(&c.Addr, "addr", env("PISTIL_ADDR", DefaultAddr), "HTTP listen address (PISTIL_ADDR)")
@@ -60,8 +77,10 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.Seed, "seed", env("PISTIL_SEED", "demo"), "catalogue serve loads into an empty database: demo or none (PISTIL_SEED)")
 	fs.StringVar(&c.LogFormat, "log-format", env("PISTIL_LOG_FORMAT", "json"), "log format: json or text (PISTIL_LOG_FORMAT)")
 	fs.StringVar(&level, "log-level", env("PISTIL_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PISTIL_LOG_LEVEL)")
-	fs.StringVar(&features, "features", env("PISTIL_FEATURES", strings.Join(Features, ",")),
+	fs.StringVar(&features, "features", env("PISTIL_FEATURES", strings.Join(DefaultFeatures, ",")),
 		"feature flags switched on, comma-separated, or none: "+strings.Join(Features, ", ")+" (PISTIL_FEATURES)")
+	fs.StringVar(&rollouts, "feature-rollouts", env("PISTIL_FEATURE_ROLLOUTS", ""),
+		`feature flags on for a share of shoppers, e.g. "mfa_check=25,auto_refresh=2.5" (percent; PISTIL_FEATURE_ROLLOUTS)`)
 	if extra != nil {
 		extra(fs)
 	}
@@ -78,7 +97,40 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 			}
 		}
 	}
+	var err error
+	if c.FeatureRollouts, err = parseRollouts(rollouts); err != nil {
+		return c, nil, err
+	}
 	return c, fs.Args(), c.validate()
+}
+
+// parseRollouts reads "flag=percent,..." into buckets out of RolloutBuckets;
+// a percent has at most four decimals (one bucket).
+func parseRollouts(s string) (map[string]int, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	out := map[string]int{}
+	for _, part := range strings.Split(s, ",") {
+		name, pct, ok := strings.Cut(strings.TrimSpace(part), "=")
+		name, pct = strings.TrimSpace(name), strings.TrimSpace(pct)
+		if !ok || name == "" {
+			return nil, fmt.Errorf(`-feature-rollouts: %q is not flag=percent`, part)
+		}
+		if !slices.Contains(Features, name) {
+			return nil, fmt.Errorf("-feature-rollouts: %q is not one of %s", name, strings.Join(Features, ", "))
+		}
+		whole, frac, _ := strings.Cut(pct, ".")
+		if len(frac) > 4 {
+			return nil, fmt.Errorf("-feature-rollouts: %s=%s has more than four decimals", name, pct)
+		}
+		buckets, err := strconv.Atoi(whole + (frac + "0000")[:4])
+		if err != nil || whole == "" || buckets < 0 || buckets > RolloutBuckets {
+			return nil, fmt.Errorf("-feature-rollouts: %s=%s is not a percent from 0 to 100", name, pct)
+		}
+		out[name] = buckets
+	}
+	return out, nil
 }
 
 func (c Config) validate() error {

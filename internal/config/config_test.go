@@ -18,11 +18,16 @@ func TestParse(t *testing.T) {
 		want   Config
 	}{
 		{"defaults", nil, noEnv, Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo,
-			Features: Features}},
+			Features: DefaultFeatures}},
 		{"environment", nil, getenv, Config{Addr: "127.0.0.1:9000", DB: "postgres://db/pistil", Seed: "demo", LogFormat: "json",
 			LogLevel: slog.LevelDebug, Features: []string{"virtual_budtender"}}},
 		{"flags over environment", []string{"-addr", ":7000", "-seed", "none", "-log-format", "text", "-features", "none"}, getenv,
 			Config{Addr: ":7000", DB: "postgres://db/pistil", Seed: "none", LogFormat: "text", LogLevel: slog.LevelDebug}},
+		// Percent to buckets out of 1,000,000: 25% = 250,000; 2.5% = 25,000;
+		// 0.0001% = 1; 100% = 1,000,000.
+		{"rollouts", []string{"-feature-rollouts", "mfa_check=25, auto_refresh=2.5,crm_tracking=0.0001,gold_bundles=100"}, noEnv,
+			Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo, Features: DefaultFeatures,
+				FeatureRollouts: map[string]int{"mfa_check": 250_000, "auto_refresh": 25_000, "crm_tracking": 1, "gold_bundles": 1_000_000}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -32,7 +37,10 @@ func TestParse(t *testing.T) {
 			}
 		})
 	}
-	for _, args := range [][]string{{"-addr", "8080"}, {"-seed", "all"}, {"-log-format", "xml"}, {"-log-level", "loud"}, {"-db", ""}, {"-nope"}, {"-features", "terpene_filter,teleport"}} {
+	for _, args := range [][]string{{"-addr", "8080"}, {"-seed", "all"}, {"-log-format", "xml"}, {"-log-level", "loud"}, {"-db", ""}, {"-nope"}, {"-features", "terpene_filter,teleport"},
+		{"-feature-rollouts", "teleport=5"}, {"-feature-rollouts", "mfa_check"}, {"-feature-rollouts", "mfa_check=101"},
+		{"-feature-rollouts", "mfa_check=-1"}, {"-feature-rollouts", "mfa_check=1.00001"}, {"-feature-rollouts", "mfa_check=half"},
+		{"-feature-rollouts", "mfa_check=.5"}} {
 		if _, _, err := Parse("serve", args, noEnv, io.Discard, nil); err == nil {
 			t.Errorf("Parse(%q) = nil error, want one", args)
 		}
