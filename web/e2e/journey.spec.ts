@@ -66,7 +66,7 @@ test('a guest reserves a flower product for pickup', async ({ page, request }) =
   await page.getByLabel('First name').fill('Ada')
   await page.getByLabel('Last name').fill('Lovelace')
   await page.getByLabel('Phone').fill('415-555-0100')
-  await page.getByLabel('E-mail').fill('ada@example.com')
+  await page.getByLabel('E-mail').fill(`guest+${Date.now()}@example.com`)
   await page.getByLabel('Date of birth').fill('2015-06-01')
   await page.getByRole('button', { name: 'Place reservation' }).click()
   await expect(page.getByText('You must be 21 or older to reserve from this store.')).toBeVisible()

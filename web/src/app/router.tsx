@@ -16,6 +16,7 @@ import { CartPage } from './routes/CartPage'
 import { SignIn } from './routes/Login'
 import { Logout, Profile, ProfileEdit } from './routes/Profile'
 import { ReviewNew } from './routes/ReviewNew'
+import { ProfileReservation, ProfileReservations } from './routes/Reservations'
 import { GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
@@ -74,6 +75,9 @@ export const router = createBrowserRouter([
       { path: '/logout', element: <Logout /> },
       { path: '/profile', element: <Profile /> },
       { path: '/profile/edit', element: <ProfileEdit /> },
+      { path: '/profile/reservations', element: <ProfileReservations /> },
+      { path: '/profile/reservations/:id', element: <ProfileReservation /> },
+      { path: '/profile/reservations/:id/receipt', element: <ProfileReservation /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

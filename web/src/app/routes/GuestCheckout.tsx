@@ -6,6 +6,7 @@ import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError, type Validations } from '../../lib/api'
 import { looksLikeEmail, MSG_EMAIL, MSG_REQUIRED } from '../../lib/forms'
+import { useCustomer, type Customer } from '../../features/account/api'
 import { useCart, cartQuery } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
 import { Totals } from '../../features/cart/Totals'
@@ -29,15 +30,29 @@ function validate(values: Record<FieldName, string>): Validations {
   return v
 }
 
+/** /cart/guest_checkout: the form waits for the session check so a signed-in shopper's details are filled in. */
 export function GuestCheckout() {
   useTitle('Guest checkout')
+  const { data: customer, isPending } = useCustomer()
+  if (isPending) return <Skeleton height={320} />
+  return <CheckoutForm customer={customer ?? null} />
+}
+
+function CheckoutForm({ customer }: { customer: Customer | null }) {
   const { data: cart, isPending } = useCart()
   const uuid = useLocalCart((s) => s.uuid)
   const clear = useLocalCart((s) => s.clear)
   const store = useStore(cart?.store.id ?? 0)
   const navigate = useNavigate()
   const client = useQueryClient()
-  const [values, setValues] = useState<Record<FieldName, string>>({ first_name: '', last_name: '', phone: '', email: '', birth_date: '' })
+  // A signed-in shopper's details come from their profile; they can still change them.
+  const [values, setValues] = useState<Record<FieldName, string>>(() => ({
+    first_name: customer?.firstName ?? '',
+    last_name: customer?.lastName ?? '',
+    phone: customer?.phone ?? '',
+    email: customer?.email ?? '',
+    birth_date: customer?.birth_date ?? '',
+  }))
   const [errors, setErrors] = useState<Validations>({})
   const [formError, setFormError] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
@@ -66,9 +81,17 @@ export function GuestCheckout() {
       const res = await checkout({ uuid: cart.uuid, reservation_mode: 'pickup', ...values, expected_total: cart.order_total })
       clear()
       client.removeQueries({ queryKey: cartQuery(cart.uuid).queryKey })
-      const query = new URLSearchParams({ is_registered: String(res.contact?.is_registered ?? false) })
+      // Spec section 2: a signed-in shopper goes to the reservation on their
+      // account, a guest to the receipt with is_registered.
+      const query = new URLSearchParams()
       if (res.warning_message) query.set('warning', res.warning_message)
-      navigate(`/reservation_receipt/${res.reservation.uuid}?${query}`)
+      if (customer) {
+        void client.invalidateQueries({ queryKey: ['reservations'] })
+        navigate(`/profile/reservations/${res.reservation.id}${query.size > 0 ? `?${query}` : ''}`)
+      } else {
+        query.set('is_registered', String(res.contact?.is_registered ?? false))
+        navigate(`/reservation_receipt/${res.reservation.uuid}?${query}`)
+      }
     } catch (error) {
       setSubmitting(false)
       if (error instanceof ApiError) {
@@ -96,7 +119,7 @@ export function GuestCheckout() {
 
   return (
     <>
-      <h1>Guest checkout</h1>
+      <h1>{customer ? 'Checkout' : 'Guest checkout'}</h1>
       <p className={pages.muted}>
         Reserve from <strong>{cart.store.name}</strong>. Bring a valid photo ID and pay when you pick up.
       </p>

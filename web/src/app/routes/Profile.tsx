@@ -53,7 +53,7 @@ export function Profile() {
         )}
       </dl>
       <p>
-        <Link to="/profile/edit">Edit your profile</Link>
+        <Link to="/profile/edit">Edit your profile</Link> · <Link to="/profile/reservations">Your reservations</Link>
       </p>
       {!customer.gold && (
         <div className={styles.goldOffer}>

@@ -1,8 +1,10 @@
-import { useParams, useSearchParams } from 'react-router'
+import type { ReactNode } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
+import type { Reservation } from '../../lib/types'
 import { WEIGHT_LABELS } from '../../lib/weights'
 import { useReceipt } from '../../features/checkout/api'
 import { Totals } from '../../features/cart/Totals'
@@ -18,14 +20,42 @@ export function Receipt() {
   if (isNotFound(error)) return <NotFound what="reservation" />
   if (error) throw error
   if (isPending || !r) return <Skeleton height={400} />
+  const registered = search.get('is_registered')
+  return (
+    <ReservationView reservation={r} title="Your reservation is placed" warning={search.get('warning')}>
+      {registered === 'false' && (
+        <p>
+          <Link to="/register">Create an account</Link> to see your reservations in one place next time.
+        </p>
+      )}
+      {registered === 'true' && (
+        <p>
+          You have an account with {r.contact.email}: <Link to="/login?next=/profile/reservations">log in</Link> to reserve on it next time.
+        </p>
+      )}
+    </ReservationView>
+  )
+}
+
+/** A reservation as its receipt shows it: where and when, what, and the totals. */
+export function ReservationView({
+  reservation: r,
+  title,
+  warning,
+  children,
+}: {
+  reservation: Reservation
+  title: string
+  warning?: string | null
+  children?: ReactNode
+}) {
   const placed = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: r.store.time_zone_identifier }).format(
     new Date(r.created_at),
   )
-  const warning = search.get('warning')
   return (
     <article className={pages.list} aria-labelledby="receipt-title">
       <section className={pages.panel}>
-        <h1 id="receipt-title">Your reservation is placed</h1>
+        <h1 id="receipt-title">{title}</h1>
         <p>
           Reservation <strong>#{r.id}</strong> at <strong>{r.store.name}</strong>, placed {placed}. Keep this page or note your reservation
           number.
@@ -38,6 +68,7 @@ export function Receipt() {
         <p className={pages.muted}>
           Status: {r.status}. Reserved for {r.contact.first_name} {r.contact.last_name}.
         </p>
+        {children}
       </section>
       <section className={pages.panel} aria-labelledby="items-title">
         <h2 id="items-title">Items</h2>

@@ -24,3 +24,34 @@ export const receiptQuery = (uuid: string) =>
   })
 
 export const useReceipt = (uuid: string) => useQuery(receiptQuery(uuid))
+
+/** A line of the signed-in customer's reservations. */
+export interface ReservationSummary {
+  id: number
+  uuid: string
+  status: string
+  reservation_mode: string
+  amount: number
+  product_count: number
+  created_at: string
+  store: { id: number; name: string; url_slug: string; city: string; state: string; time_zone_identifier: string }
+}
+
+/** The signed-in customer's reservations, newest first. */
+export const useReservations = (page: number) =>
+  useQuery({
+    queryKey: ['reservations', page],
+    queryFn: ({ signal }) =>
+      request<{ reservations: ReservationSummary[]; total: number; page: number; per_page: number }>(`${apiPath}/reservations`, {
+        signal,
+        query: { page },
+      }),
+  })
+
+/** One of the signed-in customer's reservations. */
+export const useReservation = (id: number) =>
+  useQuery({
+    queryKey: ['reservation', id],
+    queryFn: ({ signal }) => request<{ reservation: Reservation }>(`${apiPath}/reservations/${id}`, { signal }).then((r) => r.reservation),
+    retry: false,
+  })
