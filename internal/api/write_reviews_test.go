@@ -3,6 +3,7 @@ package api_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -67,6 +68,34 @@ func TestWriteReviews(t *testing.T) {
 			CreatedAt: doc.Reviews[0].CreatedAt})
 		if _, err := db.Import(context.Background(), doc); err == nil {
 			t.Error("a catalogue review with id 2^40 was imported")
+		}
+	})
+}
+
+// TestHiddenReviews: a review the store hid (the catalogue's hidden) is not
+// listed, not counted in the product's rating, and cannot be upvoted.
+func TestHiddenReviews(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		doc := ct.Small()
+		doc.Reviews = append(doc.Reviews, catalog.Review{ID: 3, ProductID: ct.FlowerBlueDream, StoreID: ct.StoreSF, Rating: 1,
+			Nickname: "troll", Comment: "Spam spam spam", Hidden: true, CreatedAt: doc.Reviews[1].CreatedAt.AddDate(0, 0, 1)})
+		if _, err := db.Import(context.Background(), doc); err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range []string{fmt.Sprintf("/api/v1/products/%d/reviews", ct.FlowerBlueDream), fmt.Sprintf("/api/v1/stores/%d/reviews", ct.StoreSF)} {
+			r := call(t, srv, "GET", path, "")
+			if r.status != 200 || get(r.body, "total") != 2.0 || get(r.body, "reviews", 0, "nickname") != "lee" || strings.Contains(r.raw, "troll") {
+				t.Errorf("GET %s = %d %s", path, r.status, r.raw)
+			}
+		}
+		// (5 + 4) / 2 = 4.5 over the two shown; the hidden 1 would make it 3.33.
+		p := call(t, srv, "GET", fmt.Sprintf("/api/v1/products/%d?store_id=%d", ct.FlowerBlueDream, ct.StoreSF), "")
+		if get(p.body, "product", "review_count") != 2.0 || get(p.body, "product", "aggregate_rating") != 4.5 {
+			t.Errorf("the product's rating counts the hidden review: %v %v", get(p.body, "product", "review_count"), get(p.body, "product", "aggregate_rating"))
+		}
+		if r := callWith(t, srv, "POST", "/api/v1/reviews/3/upvote", "", signUp(t, srv, "ada@example.com")); r.status != 404 {
+			t.Errorf("upvoting a hidden review = %d %s", r.status, r.raw)
 		}
 	})
 }
