@@ -289,6 +289,15 @@ func TestValidateByHand(t *testing.T) {
 		{"stores[0].cart_limit_policy.cart_limit_rules[0].product_types", "must list at least one product type", func(d *catalog.Document) {
 			d.Stores[0].CartLimitPolicy = &catalog.CartLimitPolicy{Rules: []catalog.CartLimitRule{{LimitValue: 1, LimitUnit: "oz", RuleType: "equivalency"}}}
 		}},
+		// Equivalents: "edible:Drinks" is covered by the kind's "edible"; "tincture" has none.
+		{"stores[0].cart_limit_policy.cart_limit_rules[0].equivalents", "needs a value above 0 for tincture", func(d *catalog.Document) {
+			d.Stores[0].CartLimitPolicy = &catalog.CartLimitPolicy{Rules: []catalog.CartLimitRule{{LimitValue: 28, LimitUnit: "g", RuleType: "equivalency",
+				ProductTypes: []string{"flower", "edible:Drinks", "tincture"}, Equivalents: map[string]float64{"flower": 1, "edible": 0.035}}}}
+		}},
+		{"stores[0].cart_limit_policy.cart_limit_rules[0].measures.edible", "must be g, mg or units", func(d *catalog.Document) {
+			d.Stores[0].CartLimitPolicy = &catalog.CartLimitPolicy{Rules: []catalog.CartLimitRule{{LimitValue: 30, LimitUnit: "g", RuleType: "equivalency",
+				ProductTypes: []string{"edible"}, Equivalents: map[string]float64{"edible": 1.0 / 15}, Measures: map[string]string{"edible": "ml"}}}}
+		}},
 		{"stores[0].compliance.checkout_age_minimum", "must be between 18 and 25", func(d *catalog.Document) { d.Stores[0].Compliance.CheckoutAgeMinimum = 17 }},
 		{"stores[1].compliance.checkout_age_minimum", "must be between 18 and 25", func(d *catalog.Document) { d.Stores[1].Compliance.CheckoutAgeMinimum = 26 }},
 		{"stores[0].menu_settings.view_default", "must be list_view or grid_view", func(d *catalog.Document) { d.Stores[0].MenuSettings.ViewDefault = "grid" }},

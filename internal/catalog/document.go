@@ -182,9 +182,16 @@ type CartLimitRule struct {
 	// ProductTypes lists kinds, or kind:subtype pairs, counted by the rule.
 	ProductTypes []string `json:"product_types"`
 	// Equivalents maps a product type to the grams of dried flower one unit of
-	// its measure counts as: a gram for flower, pre-rolls, vapes and extracts,
-	// a milligram of THC for edibles, tinctures and topicals. Equivalency rules only.
+	// its measure counts as. Equivalency rules only. A kind:subtype key wins
+	// over its kind's key.
 	Equivalents map[string]float64 `json:"equivalents,omitempty"`
+	// Measures names the measure of a product type in an equivalency rule
+	// when it is not its kind's usual one: g (grams of product), mg (THC
+	// milligrams) or units. By default flower, pre-rolls, vapes and extracts
+	// are measured in grams, edibles, tinctures and topicals in THC
+	// milligrams, and everything else in units. Canada's Schedule 3 weighs
+	// edibles and beverages, so Ontario sets {"edible": "g"}.
+	Measures map[string]string `json:"measures,omitempty"`
 }
 
 // Compliance holds the store's legal checkout requirements.

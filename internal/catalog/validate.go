@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -224,6 +225,19 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 			}
 			if len(r.ProductTypes) == 0 {
 				c.fail(rp+".product_types", "must list at least one product type")
+			}
+			if r.RuleType == "equivalency" {
+				for _, t := range r.ProductTypes {
+					kind, _, _ := strings.Cut(t, ":")
+					if r.Equivalents[t] <= 0 && r.Equivalents[kind] <= 0 {
+						c.fail(rp+".equivalents", "needs a value above 0 for %s", t)
+					}
+				}
+			}
+			for _, t := range slices.Sorted(maps.Keys(r.Measures)) {
+				if m := r.Measures[t]; m != "g" && m != "mg" && m != "units" {
+					c.fail(rp+".measures."+t, "must be g, mg or units")
+				}
 			}
 		}
 	}

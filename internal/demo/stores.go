@@ -81,10 +81,12 @@ var (
 	}}
 	ontarioPolicy = &catalog.CartLimitPolicy{ID: 8, Name: "Ontario 30 g dried equivalent (Cannabis Act Schedule 3)", Rules: []catalog.CartLimitRule{
 		// Amounts equal to 1 g dried: 5 g fresh, 15 g solids, 70 g non-solids, 570 g beverages, 0.25 g concentrate, 1 seed.
+		// Schedule 3 weighs edibles, beverages and other non-solids (grams of product, not THC milligrams).
 		{ProductGroupName: "Dried cannabis equivalent", LimitValue: 30, LimitUnit: "g", RuleType: "equivalency",
 			ProductTypes: []string{"flower", "pre-roll", "extract", "vape", "edible", "tincture", "topical", "grow:Seeds"},
 			Equivalents: map[string]float64{"flower": 1, "pre-roll": 1, "extract": 4, "vape": 4, "edible": 1.0 / 15,
-				"edible:Drinks": 1.0 / 570, "tincture": 1.0 / 70, "topical": 1.0 / 70, "grow:Seeds": 1}},
+				"edible:Drinks": 1.0 / 570, "tincture": 1.0 / 70, "topical": 1.0 / 70, "grow:Seeds": 1},
+			Measures: map[string]string{"edible": "g", "tincture": "g", "topical": "g"}},
 	}}
 	puertoRicoPolicy = &catalog.CartLimitPolicy{ID: 9, Name: "Puerto Rico medical patient limit (illustrative)", Rules: []catalog.CartLimitRule{
 		{ProductGroupName: "Medicinal cannabis", LimitValue: 28.35, LimitUnit: "g", RuleType: "product", ProductTypes: []string{"flower", "pre-roll", "extract", "vape"}},
