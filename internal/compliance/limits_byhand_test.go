@@ -445,3 +445,33 @@ func TestLineOf(t *testing.T) {
 		t.Errorf("LineOf() = %+v, want %+v", got, want)
 	}
 }
+
+// TestDemoMenusCanBeCounted: every weight of every product on a demo menu
+// can be measured by its store's policy, so no demo product is refused for
+// lack of data.
+func TestDemoMenusCanBeCounted(t *testing.T) {
+	doc, err := demo.Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	products := map[int64]catalog.Product{}
+	for _, p := range doc.Products {
+		products[p.ID] = p
+	}
+	for _, s := range doc.Stores {
+		missing := map[string]int{}
+		for _, m := range s.Menu {
+			for _, w := range m.Weights {
+				line := LineOf(products[m.ProductID], w.PriceID, 1)
+				for _, tot := range Totals(s.CartLimitPolicy, s.Compliance, Shopper{}, []Line{line}) {
+					for _, u := range tot.Unmeasured {
+						missing[string(line.Kind)+":"+line.Subtype+" "+u.Missing]++
+					}
+				}
+			}
+		}
+		if len(missing) > 0 {
+			t.Errorf("%s (%s) cannot count %v", s.Name, s.State, missing)
+		}
+	}
+}

@@ -230,12 +230,18 @@ func describe(r *rand.Rand, p *catalog.Product, st *strain, sub subtype) {
 		if p.Category == "" {
 			p.Category = pick(r, []catalog.Lineage{catalog.Indica, catalog.Sativa, catalog.Hybrid, catalog.Hybrid, catalog.CBD})
 		}
+	} else if p.Kind == catalog.Tincture {
+		// CBD pet drops: no THC, which purchase limits count as 0 mg.
+		p.DosageMG = ptr(0.0)
 	}
 	switch p.Kind {
 	case catalog.Edible:
 		p.QuantityValue, p.QuantityUnits = ptr(float64(10)), "pieces"
 		if p.RootSubtype == "Drinks" {
 			p.QuantityValue, p.QuantityUnits = ptr(12.0), "fl_oz"
+		} else {
+			// Limits that weigh edibles (Washington, Ontario) need the package weight.
+			p.NetWeightGrams = ptr(edibleGrams[p.RootSubtype])
 		}
 		p.Ingredients = []string{"cane sugar", "natural flavours", "cannabis extract"}
 		p.Allergens = []string{"May contain traces of milk, soy and tree nuts"}
@@ -243,6 +249,11 @@ func describe(r *rand.Rand, p *catalog.Product, st *strain, sub subtype) {
 		p.QuantityValue, p.QuantityUnits = ptr(30.0), "ml"
 	case catalog.Topical:
 		p.QuantityValue, p.QuantityUnits = ptr(2.0), "oz"
+	case catalog.Grow:
+		if p.RootSubtype == "Seeds" {
+			// Ontario counts seeds one by one.
+			p.QuantityValue, p.QuantityUnits = ptr(5.0), "seeds"
+		}
 	case catalog.PreRoll:
 		p.NetWeightGrams = ptr(1.0)
 		if strings.Contains(p.Name, "5-Pack") {
@@ -257,6 +268,10 @@ func describe(r *rand.Rand, p *catalog.Product, st *strain, sub subtype) {
 	}
 	p.Description = description(r, p, brand)
 }
+
+// edibleGrams is the package weight of each edible subtype but drinks.
+var edibleGrams = map[string]float64{"Candies": 40, "Chocolates": 45, "Baked Goods": 60, "Mints": 15, "Honeys": 60,
+	"Teas & Coffee": 30, "Capsules": 10, "Snacks": 50}
 
 var activities = map[catalog.Lineage][]string{
 	catalog.Indica: {"Relax", "Sleep", "Movie night"},
