@@ -222,7 +222,7 @@ func MeasureOf(r catalog.CartLimitRule, l Line) string {
 //     1 g; anything else without a weight cannot be measured.
 //   - mg, THC milligrams: THCMG; without it the product cannot be measured.
 //   - units: 1 a package, or its QuantityValue when QuantityUnits is seeds.
-func Measure(l Line, measure string) (float64, bool) {
+func Measure(l Line, measure string) (amount float64, ok bool) {
 	switch measure {
 	case Grams:
 		return grams(l)
