@@ -35,7 +35,7 @@ type appHandler struct {
 	prerender func(*http.Request) (page, bool)
 }
 
-func newAppHandler(app fs.FS, placeholder []byte, features []string) *appHandler {
+func newAppHandler(app fs.FS, placeholder []byte, features []string, extra map[string]any) *appHandler {
 	h := &appHandler{files: app, index: placeholder}
 	if app == nil {
 		return h
@@ -46,6 +46,7 @@ func newAppHandler(app fs.FS, placeholder []byte, features []string) *appHandler
 	}
 	public := maps.Clone(publicSettings)
 	public["features"] = append([]string{}, features...)
+	maps.Copy(public, extra)
 	settings, _ := json.Marshal(public)
 	block := []byte(`<script id="pistil-app-settings" type="application/json">` + string(settings) + `</script></head>`)
 	h.index = bytes.Replace(index, []byte("</head>"), block, 1)

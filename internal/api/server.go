@@ -24,6 +24,9 @@ type Deps struct {
 	Illustration func(folder, file string) ([]byte, bool)
 	// Features are the feature flags switched on (config.Features).
 	Features []string
+	// SignOn verifies single sign-on ID tokens (sso.Verifier); nil turns
+	// single sign-on off.
+	SignOn SignOn
 }
 
 type server struct {
@@ -39,7 +42,7 @@ func (s *server) feature(name string) bool { return slices.Contains(s.Features, 
 // NewServer returns the handler for every route of routes.go, wrapped in
 // the middleware every request passes through.
 func NewServer(d Deps) http.Handler {
-	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
+	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, signOnSettings(d.SignOn)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
 	s.app.prerender = s.prerender
 	mux := http.NewServeMux()
 	s.routes(mux)
