@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { ApiError } from '../../lib/api'
 import type { Customer } from './api'
@@ -6,9 +6,10 @@ import { appleIdToken, googleIdToken, SignOnCancelled } from './providers'
 import { providerLabel, reportSignOnError, useSignOn, type SignOnInput, type SignOnProvider } from './signOn'
 import styles from './SignOnButtons.module.css'
 
-type IdTokenOf = (provider: SignOnProvider, clientId: string) => Promise<Omit<SignOnInput, 'keepSignedIn'>>
+type IdTokenOf = (provider: SignOnProvider, clientId: string, fallback?: HTMLElement) => Promise<Omit<SignOnInput, 'keepSignedIn'>>
 
-const fromProvider: IdTokenOf = (provider, clientId) => (provider === 'google' ? googleIdToken(clientId) : appleIdToken(clientId))
+const fromProvider: IdTokenOf = (provider, clientId, fallback) =>
+  provider === 'google' ? googleIdToken(clientId, fallback) : appleIdToken(clientId)
 
 interface Props {
   /** The client ids of the page's settings; a provider without one gets no button. */
@@ -32,13 +33,17 @@ export function SignOnButtons({ googleClientId, appleClientId, keepSignedIn, onS
   const apple = useSignOn('apple')
   const [busy, setBusy] = useState<SignOnProvider>()
   const [message, setMessage] = useState<string>()
+  /** Where Google draws its own button when it holds its prompt back. */
+  const googleFallback = useRef<HTMLDivElement>(null)
   if (providers.length === 0) return null
 
   const start = async (provider: SignOnProvider, clientId: string) => {
     setMessage(undefined)
-    setBusy(provider)
     try {
-      const token = await idTokenOf(provider, clientId)
+      // The provider's window may be left open or closed without a word, so
+      // the buttons stay usable until there is a token to post.
+      const token = await idTokenOf(provider, clientId, googleFallback.current ?? undefined)
+      setBusy(provider)
       const user = await (provider === 'google' ? google : apple).mutateAsync({ ...token, keepSignedIn })
       onSignedIn(user)
     } catch (error) {
@@ -70,6 +75,7 @@ export function SignOnButtons({ googleClientId, appleClientId, keepSignedIn, onS
           Continue with {providerLabel[provider]}
         </Button>
       ))}
+      <div ref={googleFallback} className={styles.fallback} />
       <p className={styles.or}>or</p>
     </div>
   )

@@ -26,6 +26,22 @@ describe('googleIdToken', () => {
     expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'g.apps.example' }))
   })
 
+  it('draws Google’s own button when Google holds its prompt back, and answers its click', async () => {
+    const fallback = document.createElement('div')
+    let callback: ((r: { credential?: string }) => void) | undefined
+    const renderButton = vi.fn()
+    const pending = googleIdToken('g.apps.example', fallback)
+    window.google = {
+      accounts: {
+        id: { initialize: (o) => (callback = o.callback), prompt: (listen) => listen?.({ isSkippedMoment: () => true }), renderButton },
+      },
+    }
+    scriptOf(GOOGLE_SCRIPT)?.dispatchEvent(new Event('load'))
+    await vi.waitFor(() => expect(renderButton).toHaveBeenCalledWith(fallback, expect.objectContaining({ text: 'continue_with' })))
+    callback?.({ credential: 'from-google-button' })
+    await expect(pending).resolves.toEqual({ idToken: 'from-google-button' })
+  })
+
   it('treats a prompt Google did not show as cancelled', async () => {
     const pending = googleIdToken('g.apps.example')
     window.google = { accounts: { id: { initialize: () => {}, prompt: (listen) => listen?.({ isNotDisplayed: () => true }) } } }

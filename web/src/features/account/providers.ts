@@ -24,6 +24,7 @@ interface PromptMoment {
 interface GoogleIdentity {
   initialize(options: { client_id: string; callback: (r: { credential?: string }) => void; cancel_on_tap_outside?: boolean }): void
   prompt(listener?: (moment: PromptMoment) => void): void
+  renderButton?(parent: HTMLElement, options: Record<string, string | number>): void
 }
 
 interface AppleAuth {
@@ -60,8 +61,12 @@ export function loadScript(src: string): Promise<void> {
   return p
 }
 
-/** Google's ID token for the shopper, from Google Identity Services. */
-export async function googleIdToken(clientId: string): Promise<{ idToken: string }> {
+/**
+ * Google's ID token for the shopper, from Google Identity Services' prompt.
+ * Google holds the prompt back for a while after a shopper dismisses it;
+ * then Google's own button is drawn in fallback, and its click answers.
+ */
+export async function googleIdToken(clientId: string, fallback?: HTMLElement): Promise<{ idToken: string }> {
   await loadScript(GOOGLE_SCRIPT)
   const gsi = window.google?.accounts?.id
   if (!gsi) throw new Error('Google Identity Services did not load')
@@ -72,8 +77,14 @@ export async function googleIdToken(clientId: string): Promise<{ idToken: string
       callback: (r) => (r.credential ? resolve({ idToken: r.credential }) : reject(new Error('Google answered no credential'))),
     })
     gsi.prompt((moment) => {
+      const notShown = moment.isNotDisplayed?.() || moment.isSkippedMoment?.()
+      if (notShown && fallback && gsi.renderButton) {
+        fallback.replaceChildren()
+        gsi.renderButton(fallback, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', width: fallback.clientWidth || 320 })
+        return
+      }
       const dismissed = moment.isDismissedMoment?.() && moment.getDismissedReason?.() !== 'credential_returned'
-      if (moment.isNotDisplayed?.() || moment.isSkippedMoment?.() || dismissed) reject(new SignOnCancelled('google'))
+      if (notShown || dismissed) reject(new SignOnCancelled('google'))
     })
   })
 }

@@ -93,7 +93,7 @@ describe('SignOnButtons', () => {
     const onSignedIn = renderButtons({ googleClientId: 'g.apps.example', appleClientId: 'com.example.web', idTokenOf })
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }))
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 7 })))
-    expect(idTokenOf).toHaveBeenCalledWith('google', 'g.apps.example')
+    expect(idTokenOf).toHaveBeenCalledWith('google', 'g.apps.example', expect.any(HTMLDivElement))
     expect(calls[0]!.url).toMatch(/google_oauth2\/callback$/)
     expect(getToken()).toBe('session-token')
   })
