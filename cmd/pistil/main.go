@@ -33,6 +33,7 @@ import (
 	"github.com/pistil/pistil/internal/demo"
 	"github.com/pistil/pistil/internal/illustration"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/web"
 )
@@ -232,6 +233,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		Handler: api.NewServer(api.Deps{
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
 			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts,
+			SignOn: sso.New(map[string]sso.Provider{
+				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
+				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},
+			}, nil, nil),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,

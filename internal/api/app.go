@@ -35,7 +35,7 @@ type appHandler struct {
 	prerender func(*http.Request) (page, bool)
 }
 
-func newAppHandler(app fs.FS, placeholder []byte, features []string, rollouts map[string]int) *appHandler {
+func newAppHandler(app fs.FS, placeholder []byte, features []string, extra map[string]any) *appHandler {
 	h := &appHandler{files: app, index: placeholder}
 	if app == nil {
 		return h
@@ -46,9 +46,7 @@ func newAppHandler(app fs.FS, placeholder []byte, features []string, rollouts ma
 	}
 	public := maps.Clone(publicSettings)
 	public["features"] = append([]string{}, features...)
-	if rollouts != nil {
-		public["featureRollouts"] = rollouts
-	}
+	maps.Copy(public, extra)
 	settings, _ := json.Marshal(public)
 	block := []byte(`<script id="pistil-app-settings" type="application/json">` + string(settings) + `</script></head>`)
 	h.index = bytes.Replace(index, []byte("</head>"), block, 1)

@@ -2,6 +2,8 @@ package api
 
 import (
 	"net/http"
+
+	"github.com/pistil/pistil/internal/sso"
 )
 
 // routes maps the whole HTTP surface. Storefront calls answer under
@@ -16,6 +18,8 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("POST", "/sessions", s.login)
 	api("DELETE", "/sessions", s.logout)
 	api("GET", "/whoami", s.whoami)
+	api("POST", "/auth/google_oauth2/callback", s.signOnWith(sso.Google))
+	api("POST", "/users/id_tokens/apple", s.signOnWith(sso.Apple))
 	api("PUT", "/users", s.updateProfile)
 	api("GET", "/stores", s.listStores)
 	api("GET", "/stores/{id}", s.getStore)

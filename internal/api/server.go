@@ -27,6 +27,9 @@ type Deps struct {
 	// FeatureRollouts are flags on for a share of shoppers, in buckets out
 	// of 1,000,000; the app decides per shopper.
 	FeatureRollouts map[string]int
+	// SignOn verifies single sign-on ID tokens (sso.Verifier); nil turns
+	// single sign-on off.
+	SignOn SignOn
 }
 
 type server struct {
@@ -39,10 +42,20 @@ type server struct {
 // feature reports whether a feature flag is on.
 func (s *server) feature(name string) bool { return slices.Contains(s.Features, name) }
 
+// appSettings are the page settings that come from the deployment: the
+// feature rollouts and the single sign-on client ids.
+func appSettings(d Deps) map[string]any {
+	out := signOnSettings(d.SignOn)
+	if d.FeatureRollouts != nil {
+		out["featureRollouts"] = d.FeatureRollouts
+	}
+	return out
+}
+
 // NewServer returns the handler for every route of routes.go, wrapped in
 // the middleware every request passes through.
 func NewServer(d Deps) http.Handler {
-	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, d.FeatureRollouts), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
+	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
 	s.app.prerender = s.prerender
 	mux := http.NewServeMux()
 	s.routes(mux)

@@ -15,7 +15,7 @@ import (
 // customerJSON is a customer in the field names of spec section 3.
 func customerJSON(c *storage.Customer) map[string]any {
 	name := strings.TrimSpace(c.FirstName + " " + c.LastName)
-	var birth, gold, mfa any
+	var birth, gold, mfa, channel any
 	if c.BirthDate != "" {
 		birth = c.BirthDate
 	}
@@ -25,10 +25,13 @@ func customerJSON(c *storage.Customer) map[string]any {
 	if c.LastMFA != nil {
 		mfa = c.LastMFA
 	}
+	if c.SSOChannel != "" {
+		channel = c.SSOChannel
+	}
 	return map[string]any{
 		"id": c.ID, "email": c.Email, "phone": c.Phone, "firstName": c.FirstName, "lastName": c.LastName,
 		"name": name, "nickname": c.Nickname, "avatar": nil, "birth_date": birth, "externalId": nil,
-		"promotionsOptOut": c.PromotionsOptOut, "authenticated": true, "lastMfa": mfa, "ssoChannel": nil,
+		"promotionsOptOut": c.PromotionsOptOut, "authenticated": true, "lastMfa": mfa, "ssoChannel": channel,
 		"gold": c.GoldSince != nil, "goldSince": gold,
 	}
 }

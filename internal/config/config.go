@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,6 +35,16 @@ type Config struct {
 	// (PISTIL_FEATURE_ROLLOUTS, -feature-rollouts: "flag=percent,..."), in
 	// buckets out of RolloutBuckets.
 	FeatureRollouts map[string]int
+	// Google and Apple are the single sign-on providers: a client id
+	// (-google-client-id, PISTIL_GOOGLE_CLIENT_ID; -apple-client-id,
+	// PISTIL_APPLE_CLIENT_ID), empty for off, and an issuer URL
+	// (-google-issuer, PISTIL_GOOGLE_ISSUER; -apple-issuer, PISTIL_APPLE_ISSUER).
+	Google, Apple SSO
+}
+
+// SSO is a single sign-on provider's settings.
+type SSO struct {
+	ClientID, Issuer string
 }
 
 // Features are the feature flags of spec section 6 a deployment may switch
@@ -55,6 +66,9 @@ const RolloutBuckets = 1_000_000
 const (
 	DefaultAddr = ":8080"
 	DefaultDB   = "data/pistil.db"
+
+	DefaultGoogleIssuer = "https://accounts.google.com"
+	DefaultAppleIssuer  = "https://appleid.apple.com"
 )
 
 // Parse reads the flags of a command from args, falling back to getenv and
@@ -81,6 +95,10 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		"feature flags switched on, comma-separated, or none: "+strings.Join(Features, ", ")+" (PISTIL_FEATURES)")
 	fs.StringVar(&rollouts, "feature-rollouts", env("PISTIL_FEATURE_ROLLOUTS", ""),
 		`feature flags on for a share of shoppers, e.g. "mfa_check=25,auto_refresh=2.5" (percent; PISTIL_FEATURE_ROLLOUTS)`)
+	fs.StringVar(&c.Google.ClientID, "google-client-id", env("PISTIL_GOOGLE_CLIENT_ID", ""), "OAuth client id for Sign in with Google; empty turns it off (PISTIL_GOOGLE_CLIENT_ID)")
+	fs.StringVar(&c.Google.Issuer, "google-issuer", env("PISTIL_GOOGLE_ISSUER", DefaultGoogleIssuer), "issuer of Google ID tokens (PISTIL_GOOGLE_ISSUER)")
+	fs.StringVar(&c.Apple.ClientID, "apple-client-id", env("PISTIL_APPLE_CLIENT_ID", ""), "Services ID for Sign in with Apple; empty turns it off (PISTIL_APPLE_CLIENT_ID)")
+	fs.StringVar(&c.Apple.Issuer, "apple-issuer", env("PISTIL_APPLE_ISSUER", DefaultAppleIssuer), "issuer of Apple ID tokens (PISTIL_APPLE_ISSUER)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -152,7 +170,30 @@ func (c Config) validate() error {
 	if c.LogFormat != "json" && c.LogFormat != "text" {
 		errs = append(errs, fmt.Errorf("-log-format %q: want json or text", c.LogFormat))
 	}
+	for flag, p := range map[string]SSO{"google": c.Google, "apple": c.Apple} {
+		if msg := issuerProblem(p.Issuer); msg != "" {
+			errs = append(errs, fmt.Errorf("-%s-issuer %q: %s", flag, p.Issuer, msg))
+		}
+		if strings.TrimSpace(p.ClientID) != p.ClientID {
+			errs = append(errs, fmt.Errorf("-%s-client-id %q: has spaces around it", flag, p.ClientID))
+		}
+	}
 	return errors.Join(errs...)
+}
+
+// issuerProblem says what is wrong with an issuer URL, or "": it must be
+// https, or http on a loopback host (a local issuer in tests).
+func issuerProblem(issuer string) string {
+	u, err := url.Parse(issuer)
+	if err != nil || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return "want an https URL such as " + DefaultGoogleIssuer
+	}
+	host := u.Hostname()
+	loopback := host == "localhost" || net.ParseIP(host) != nil && net.ParseIP(host).IsLoopback()
+	if u.Scheme != "https" && !(u.Scheme == "http" && loopback) {
+		return "want https (http only for localhost)"
+	}
+	return ""
 }
 
 // Logger returns the structured logger the configuration asks for, writing to w.

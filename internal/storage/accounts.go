@@ -29,6 +29,9 @@ type Customer struct {
 	GoldSince        *time.Time
 	LastMFA          *time.Time
 	CreatedAt        time.Time
+	// SSOChannel is the single sign-on provider the account was made with
+	// or first linked to (sso.Google, sso.Apple), "" for none.
+	SSOChannel string
 }
 
 // NewCustomer is a registration: the address normalised, the password
@@ -41,13 +44,13 @@ type NewCustomer struct {
 const MsgEmailTaken = "An account with this email already exists. Log in, or reset your password."
 
 const customerColumns = `id, email, first_name, last_name, nickname, phone, birth_date, promotions_opt_out,
-	gold_since, last_mfa, created_at`
+	gold_since, last_mfa, created_at, sso_channel`
 
 func scanCustomer(row scanner, extra ...any) (Customer, error) {
 	var c Customer
 	var gold, mfa sql.NullTime
 	dest := append([]any{&c.ID, &c.Email, &c.FirstName, &c.LastName, &c.Nickname, &c.Phone, &c.BirthDate,
-		&c.PromotionsOptOut, &gold, &mfa, &c.CreatedAt}, extra...)
+		&c.PromotionsOptOut, &gold, &mfa, &c.CreatedAt, &c.SSOChannel}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return c, err
 	}

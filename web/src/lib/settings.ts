@@ -4,6 +4,9 @@ interface PublicSettings {
   features?: string[]
   /** Flags on for a share of shoppers: buckets out of 1,000,000. */
   featureRollouts?: Record<string, number>
+  /** Single sign-on client ids; a provider the store has not set up is absent. */
+  googleClientId?: string
+  appleClientId?: string
 }
 
 let cached: PublicSettings | undefined

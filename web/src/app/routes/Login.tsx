@@ -5,6 +5,8 @@ import { Field } from '../../components/ui/Field'
 import { ApiError, type Validations } from '../../lib/api'
 import { looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
 import { afterLogin, useSignIn } from '../../features/account/api'
+import { SignOnButtons } from '../../features/account/SignOnButtons'
+import { settings } from '../../lib/settings'
 import pages from './pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
@@ -53,6 +55,12 @@ export function SignIn({ register = false }: { register?: boolean }) {
   return (
     <section className={`${pages.panel} ${styles.card}`} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{register ? 'Create an account' : 'Log in'}</h1>
+      <SignOnButtons
+        googleClientId={settings().googleClientId}
+        appleClientId={settings().appleClientId}
+        keepSignedIn={values.keepSignedIn}
+        onSignedIn={() => void navigate(afterLogin(next), { replace: true })}
+      />
       <form className={styles.form} onSubmit={submit} noValidate>
         {message && (
           <p className={styles.alert} role="alert">

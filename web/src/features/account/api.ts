@@ -17,6 +17,8 @@ export interface Customer {
   authenticated: boolean
   gold: boolean
   goldSince: string | null
+  /** The single sign-on provider the account was made with or first linked to. */
+  ssoChannel: 'google' | 'apple' | null
 }
 
 interface SessionAnswer {

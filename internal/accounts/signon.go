@@ -1,0 +1,37 @@
+package accounts
+
+import "fmt"
+
+// The single sign-on providers, by the name the API, the database and
+// Customer.ssoChannel use.
+const (
+	Google = "google"
+	Apple  = "apple"
+)
+
+// ProviderLabel is a provider's name as shoppers know it.
+func ProviderLabel(provider string) string {
+	switch provider {
+	case Google:
+		return "Google"
+	case Apple:
+		return "Apple"
+	}
+	return provider
+}
+
+// MsgNotSetUp answers a sign-in with a provider the store has not set up.
+func MsgNotSetUp(provider string) string {
+	return fmt.Sprintf("Sign in with %s is not set up for this store.", ProviderLabel(provider))
+}
+
+// MsgNotVerified answers a first sign-in whose address the provider does
+// not vouch for: it may not make or join an account.
+func MsgNotVerified(provider string) string {
+	return fmt.Sprintf("Your %s address is not verified.", ProviderLabel(provider))
+}
+
+// MsgNoEmail answers a first sign-in that shares no address.
+func MsgNoEmail(provider string) string {
+	return fmt.Sprintf("%s did not share your email address. Please sign in again and share it, or create an account with your email.", ProviderLabel(provider))
+}

@@ -1,0 +1,139 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// SignOn is a single sign-on a provider vouched for (a verified ID token).
+type SignOn struct {
+	// Provider is accounts.Google or accounts.Apple; Subject the
+	// provider's stable id of the shopper.
+	Provider, Subject string
+	// Email is the address the provider shared, "" for none;
+	// EmailVerified says whether the provider vouches for it.
+	Email         string
+	EmailVerified bool
+	// FirstName and LastName name the account when this sign-on makes it,
+	// and fill an account's empty names when it is first linked; a known
+	// identity's names are never used.
+	FirstName, LastName string
+}
+
+// SignOn finds or makes the account of a single sign-on, in one
+// transaction:
+//
+//  1. an identity seen before signs in its customer;
+//  2. else an account with the same verified address gets the identity
+//     linked (keeping its password, if it has one);
+//  3. else a new account is made with no password (an empty password_hash,
+//     which no password matches; a reset can set one later).
+//
+// created says whether the account was made. A first sign-in without an
+// address, or with one the provider does not vouch for, is problem.Invalid
+// on "id_token": it may neither join an account nor make one.
+func (db *DB) SignOn(ctx context.Context, in SignOn) (c Customer, created bool, err error) {
+	email := accounts.NormalizeEmail(in.Email)
+	err = db.inTx(ctx, func(tx *Tx) error {
+		created = false
+		id, found, err := tx.identityCustomer(ctx, in.Provider, in.Subject)
+		if err != nil {
+			return err
+		}
+		if found {
+			_, err := tx.exec(ctx, `UPDATE identities SET last_used_at = ?, email = CASE WHEN ? = '' THEN email ELSE ? END
+				WHERE provider = ? AND subject = ?`, tx.now, email, email, in.Provider, in.Subject)
+			if err != nil {
+				return err
+			}
+			c, err = tx.customer(ctx, id)
+			return err
+		}
+		switch {
+		case email == "":
+			return problem.Invalidf("id_token", accounts.MsgNoEmail(in.Provider))
+		case !in.EmailVerified:
+			return problem.Invalidf("id_token", accounts.MsgNotVerified(in.Provider))
+		}
+		err = tx.queryRow(ctx, `SELECT id FROM customers WHERE email = ?`, email).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			// ON CONFLICT: an account made for this address by a sign-on
+			// running at the same time is joined instead.
+			err = tx.queryRow(ctx, `INSERT INTO customers (email, password_hash, first_name, last_name, sso_channel, created_at, updated_at)
+				VALUES (?, '', ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id`,
+				email, in.FirstName, in.LastName, in.Provider, tx.now, tx.now).Scan(&id)
+			created = err == nil
+			if errors.Is(err, sql.ErrNoRows) {
+				err = tx.queryRow(ctx, `SELECT id FROM customers WHERE email = ?`, email).Scan(&id)
+			}
+		}
+		if err != nil {
+			return err
+		}
+		if !created {
+			_, err := tx.exec(ctx, `UPDATE customers SET
+				sso_channel = CASE WHEN sso_channel = '' THEN ? ELSE sso_channel END,
+				first_name = CASE WHEN first_name = '' THEN ? ELSE first_name END,
+				last_name = CASE WHEN last_name = '' THEN ? ELSE last_name END,
+				updated_at = ? WHERE id = ?`, in.Provider, in.FirstName, in.LastName, tx.now, id)
+			if err != nil {
+				return err
+			}
+		}
+		_, err = tx.exec(ctx, `INSERT INTO identities (provider, subject, customer_id, email, created_at, last_used_at)
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING`,
+			in.Provider, in.Subject, id, email, tx.now, tx.now)
+		if err != nil {
+			return err
+		}
+		// The identity may have been linked by a sign-on running at the
+		// same time; its customer is the one to sign in.
+		if id, _, err = tx.identityCustomer(ctx, in.Provider, in.Subject); err != nil {
+			return err
+		}
+		c, err = tx.customer(ctx, id)
+		return err
+	})
+	return c, created, err
+}
+
+// identityCustomer answers the customer an identity belongs to.
+func (r reader) identityCustomer(ctx context.Context, provider, subject string) (id int64, found bool, err error) {
+	err = r.queryRow(ctx, `SELECT customer_id FROM identities WHERE provider = ? AND subject = ?`, provider, subject).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, nil
+	}
+	return id, err == nil, err
+}
+
+func (r reader) customer(ctx context.Context, id int64) (Customer, error) {
+	return scanCustomer(r.queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
+}
+
+// Identity is a single sign-on identity linked to a customer.
+type Identity struct {
+	Provider, Subject, Email string
+}
+
+// Identities lists a customer's linked identities, by provider and subject.
+func (db *DB) Identities(ctx context.Context, customerID int64) ([]Identity, error) {
+	rows, err := db.reader().query(ctx, `SELECT provider, subject, email FROM identities WHERE customer_id = ?
+		ORDER BY provider, subject`, customerID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Identity
+	for rows.Next() {
+		var i Identity
+		if err := rows.Scan(&i.Provider, &i.Subject, &i.Email); err != nil {
+			return nil, err
+		}
+		out = append(out, i)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,109 @@
+package storage_test
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// TestSignOn: a new identity makes an account without a password; the same
+// identity signs it in again without touching its names; a verified address
+// joins the account that has it, whose password still works; addresses the
+// provider does not vouch for, or no address, are refused on a first
+// sign-in only.
+func TestSignOn(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		apple := storage.SignOn{Provider: accounts.Apple, Subject: "001.apple", Email: "X1@privaterelay.appleid.com",
+			EmailVerified: true, FirstName: "Grace", LastName: "Hopper"}
+		c, created, err := db.SignOn(ctx, apple)
+		if err != nil || !created || c.Email != "x1@privaterelay.appleid.com" || c.FirstName != "Grace" || c.SSOChannel != accounts.Apple {
+			t.Fatalf("first SignOn = %+v, %v, %v", c, created, err)
+		}
+		// No password opens an account made by single sign-on.
+		for _, pw := range []string{"", "anything-at-all"} {
+			if _, err := db.Login(ctx, storage.Login{Email: c.Email, Password: pw}); problem.KindOf(err) != problem.Unauthorized {
+				t.Errorf("Login(%q) on a single sign-on account = %v; want unauthorized", pw, err)
+			}
+		}
+		// Later sign-ins: the same account, names kept, and no address needed.
+		later := apple
+		later.FirstName, later.LastName, later.Email, later.EmailVerified = "Someone", "Else", "", false
+		again, created, err := db.SignOn(ctx, later)
+		if err != nil || created || again.ID != c.ID || again.FirstName != "Grace" || again.LastName != "Hopper" {
+			t.Errorf("second SignOn = %+v, %v, %v; want customer %d unchanged", again, created, err, c.ID)
+		}
+
+		// A password account joined by a verified Google address.
+		pw, err := accounts.HashPassword("analytical-engine")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ada, err := db.CreateCustomer(ctx, storage.NewCustomer{Email: "ada@example.com", PasswordHash: pw})
+		if err != nil {
+			t.Fatal(err)
+		}
+		google := storage.SignOn{Provider: accounts.Google, Subject: "g-ada", Email: " Ada@Example.com", EmailVerified: true,
+			FirstName: "Ada", LastName: "Lovelace"}
+		linked, created, err := db.SignOn(ctx, google)
+		if err != nil || created || linked.ID != ada.ID || linked.SSOChannel != accounts.Google || linked.FirstName != "Ada" {
+			t.Errorf("SignOn with Ada's address = %+v, %v, %v; want customer %d linked, names filled", linked, created, err, ada.ID)
+		}
+		if s, err := db.Login(ctx, storage.Login{Email: "ada@example.com", Password: "analytical-engine"}); err != nil || s.Customer.ID != ada.ID {
+			t.Errorf("password login after linking = %+v, %v", s.Customer, err)
+		}
+		// Apple joining the same account later keeps the first channel.
+		both, _, err := db.SignOn(ctx, storage.SignOn{Provider: accounts.Apple, Subject: "002.apple", Email: "ada@example.com", EmailVerified: true})
+		if err != nil || both.ID != ada.ID || both.SSOChannel != accounts.Google {
+			t.Errorf("Apple sign-on with Ada's address = %+v, %v", both, err)
+		}
+		ids, err := db.Identities(ctx, ada.ID)
+		if err != nil || len(ids) != 2 || ids[0] != (storage.Identity{Provider: "apple", Subject: "002.apple", Email: "ada@example.com"}) {
+			t.Errorf("Identities(ada) = %+v, %v", ids, err)
+		}
+
+		// Refusals on a first sign-in: nothing is written.
+		for _, tc := range []struct {
+			in   storage.SignOn
+			want string
+		}{
+			{storage.SignOn{Provider: accounts.Google, Subject: "g-2", Email: "ada@example.com"}, "Your Google address is not verified."},
+			{storage.SignOn{Provider: accounts.Google, Subject: "g-3", Email: "new@example.com"}, "Your Google address is not verified."},
+			{storage.SignOn{Provider: accounts.Apple, Subject: "003.apple", EmailVerified: true}, accounts.MsgNoEmail(accounts.Apple)},
+		} {
+			_, _, err := db.SignOn(ctx, tc.in)
+			if p := wantKind(t, err, problem.Invalid); p != nil && p.Fields["id_token"][0] != tc.want {
+				t.Errorf("SignOn(%+v) = %v; want %q", tc.in, err, tc.want)
+			}
+		}
+		if _, err := db.Login(ctx, storage.Login{Email: "new@example.com", Password: "x"}); problem.KindOf(err) != problem.Unauthorized {
+			t.Errorf("a refused sign-on made an account: %v", err)
+		}
+	})
+}
+
+// TestSignOnConcurrently: first sign-ins of one identity at the same time
+// make one account.
+func TestSignOnConcurrently(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		in := storage.SignOn{Provider: accounts.Google, Subject: "g-race", Email: "race@example.com", EmailVerified: true}
+		var wg sync.WaitGroup
+		ids := make([]int64, 8)
+		errs := make([]error, 8)
+		for i := range ids {
+			wg.Go(func() {
+				c, _, err := db.SignOn(ctx, in)
+				ids[i], errs[i] = c.ID, err
+			})
+		}
+		wg.Wait()
+		for i := range ids {
+			if errs[i] != nil || ids[i] != ids[0] {
+				t.Errorf("sign-on %d = customer %d, %v; want customer %d", i, ids[i], errs[i], ids[0])
+			}
+		}
+	})
+}

@@ -1,0 +1,22 @@
+-- Single sign-on: each identity a provider vouches for (Google, Apple: the
+-- provider's subject) belongs to one customer; a customer may have several.
+-- customers.sso_channel is the provider the account was made with or first
+-- linked to, '' for none.
+
+-- +goose Up
+CREATE TABLE identities (
+    provider     TEXT    NOT NULL,
+    subject      TEXT    NOT NULL,
+    customer_id  BIGINT  NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+    email        TEXT    NOT NULL DEFAULT '',
+    created_at   TIMESTAMPTZ NOT NULL,
+    last_used_at TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (provider, subject)
+);
+CREATE INDEX identities_customer ON identities (customer_id);
+
+ALTER TABLE customers ADD COLUMN sso_channel TEXT NOT NULL DEFAULT '';
+
+-- +goose Down
+ALTER TABLE customers DROP COLUMN sso_channel;
+DROP TABLE identities;
