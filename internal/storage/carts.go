@@ -89,8 +89,9 @@ var errCartNotPending = problem.New(problem.Conflict, "Cart is not pending")
 // empty or names a cart that was checked out. A line with the same product
 // and weight has its count increased. Returns problem.NotFound for an
 // unknown cart, store or product, problem.Conflict when the cart belongs to
-// another store, and problem.Invalid when the weight is not sold or the count
-// breaks the line's limit or the stock.
+// another store, and problem.Invalid when the weight is not sold, the count
+// breaks the line's limit or the stock, or the cart would break a purchase
+// limit of the store (compliance.CheckChange); the cart is then unchanged.
 func (db *DB) AddToCart(ctx context.Context, in AddToCart) (Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := openCart(ctx, tx, in)
@@ -111,6 +112,9 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (Cart, error) {
 			return 0, err
 		}
 		if err := cart.CheckLine(&mps[0], in.PriceID, current+in.Count); err != nil {
+			return 0, err
+		}
+		if err := checkLineLimits(ctx, tx, c, &mps[0], in.PriceID, current+in.Count); err != nil {
 			return 0, err
 		}
 		_, err = tx.exec(ctx, `
@@ -249,7 +253,8 @@ func pendingCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) 
 
 // SetLineCount sets the count of a line already in the cart. Returns
 // problem.NotFound when the cart or line does not exist and problem.Invalid
-// when the count breaks the line's limit or the stock.
+// when the count breaks the line's limit or the stock, or when a higher
+// count would break a purchase limit of the store (a lower one never does).
 func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight, count int) (Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
@@ -272,6 +277,9 @@ func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64
 			return 0, problem.New(problem.Conflict, "One or more products in your cart are no longer available")
 		}
 		if err := cart.CheckLine(&mps[0], priceID, count); err != nil {
+			return 0, err
+		}
+		if err := checkLineLimits(ctx, tx, c, &mps[0], priceID, count); err != nil {
 			return 0, err
 		}
 		_, err = tx.exec(ctx, `UPDATE cart_products SET count = ? WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
@@ -358,40 +366,48 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 	if c.Specials, err = storeSpecials(ctx, r, storeID); err != nil {
 		return c, err
 	}
+	c.Lines, err = cartLines(ctx, r, id, storeID)
+	return c, err
+}
+
+// cartLines reads a cart's lines in the order they were added, each with
+// its product as the store's menu has it now.
+func cartLines(ctx context.Context, r reader, cartID, storeID int64) ([]CartLine, error) {
 	rows, err := r.query(ctx, `SELECT product_id, price_id, count, recommended FROM cart_products
-		WHERE cart_id = ? ORDER BY added_at, product_id, price_id`, id)
+		WHERE cart_id = ? ORDER BY added_at, product_id, price_id`, cartID)
 	if err != nil {
-		return c, err
+		return nil, err
 	}
 	defer rows.Close()
+	var lines []CartLine
 	var ids []int64
 	for rows.Next() {
 		var l CartLine
 		if err := rows.Scan(&l.ProductID, &l.PriceID, &l.Count, &l.Recommended); err != nil {
-			return c, err
+			return nil, err
 		}
-		c.Lines = append(c.Lines, l)
+		lines = append(lines, l)
 		ids = append(ids, l.ProductID)
 	}
 	if err := rows.Err(); err != nil {
-		return c, err
+		return nil, err
 	}
 	rows.Close()
 	if len(ids) == 0 {
-		return c, nil
+		return lines, nil
 	}
 	mps, err := menuProducts(ctx, r, storeID, ids)
 	if err != nil {
-		return c, err
+		return nil, err
 	}
 	byProduct := map[int64]*catalog.MenuProduct{}
 	for i := range mps {
 		byProduct[mps[i].Product.ID] = &mps[i]
 	}
-	for i := range c.Lines {
-		c.Lines[i].Menu = byProduct[c.Lines[i].ProductID]
+	for i := range lines {
+		lines[i].Menu = byProduct[lines[i].ProductID]
 	}
-	return c, nil
+	return lines, nil
 }
 
 // CartOwner answers the customer a cart belongs to, 0 for a guest's cart,

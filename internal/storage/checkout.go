@@ -76,14 +76,16 @@ const (
 	MsgTotalUpdated = "Your total has been updated"
 )
 
-// Checkout reserves a cart in one transaction: it re-prices the cart,
-// checks the request against the store's rules, takes the stock of every line
-// with a conditional update, writes the reservation and closes the cart.
+// Checkout reserves a cart in one transaction: it checks the request against
+// the store's rules and the cart against its purchase limits, re-prices the
+// cart, takes the stock of every line with a conditional update, writes the
+// reservation and closes the cart.
 // created is false when the cart had been checked out already: the existing
 // reservation is returned and no stock is taken again.
 //
 // Errors: problem.NotFound for an unknown cart; problem.Invalid for an empty
-// cart or a request that breaks the store's rules; problem.Conflict with
+// cart, a request that breaks the store's rules, or a cart over one of the
+// store's purchase limits (compliance.Check); problem.Conflict with
 // MsgUnavailable (and Data["unavailable_products"]) when stock is short, with
 // MsgTotalUpdated when ExpectedTotal differs from the total, or when the cart
 // was reserved for someone else; problem.Forbidden for another customer's
@@ -130,6 +132,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		}
 		if missing := UnavailableLines(crt.Lines); len(missing) > 0 {
 			return unavailableError(missing)
+		}
+		if err := checkCartLimits(c, &crt); err != nil {
+			return err
 		}
 		// The reservation is priced in the mode it is made for, whatever mode
 		// the cart was last priced in.
