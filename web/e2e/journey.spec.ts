@@ -30,8 +30,9 @@ test('a guest reserves a flower product for pickup', async ({ page, request }) =
   await expect(page).toHaveURL(/\/products\/\d+\/[a-z0-9-]+\?fromMenu=true$/)
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
 
-  // Choose the largest weight with at least 3 in stock.
-  const weights = (flower!.available_weights as string[]).map((w) => w.replaceAll(' ', '_'))
+  // Choose the largest weight with at least 3 in stock that two of stay within
+  // California's 28.5 g flower limit (so at most a half ounce).
+  const weights = (flower!.available_weights as string[]).map((w) => w.replaceAll(' ', '_')).filter((w) => w !== 'ounce')
   const weight = [...weights].reverse().find((w) => (flower![`stock_${w}`] as number) >= 3)!
   const labels: Record<string, string> = { gram: '1g', two_gram: '2g', eighth_ounce: '3.5g', quarter_ounce: '7g', half_ounce: '14g', ounce: '28g' }
   await page.getByRole('radio', { name: new RegExp(`^${labels[weight]!.replace('.', '\\.')}`) }).check()
