@@ -9,8 +9,12 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/url"
+	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/pistil/pistil/internal/sealed"
 )
 
 // Config is what a pistil command runs with.
@@ -28,6 +32,15 @@ type Config struct {
 	// Features are the feature flags switched on (PISTIL_FEATURES,
 	// -features): a comma-separated list of Features, or none.
 	Features []string
+	// Files is where identification photos are kept (PISTIL_FILES, -files):
+	// a blob storage URL (file:///dir, s3://bucket) or a directory path.
+	// Empty means the directory files beside a SQLite database (data/files
+	// by default; see FilesURL).
+	Files string
+	// DocumentKey seals identification photos (PISTIL_DOCUMENT_KEY,
+	// -document-key, 64 hex digits); nil when not set, and then the key
+	// kept in the database is used.
+	DocumentKey []byte
 }
 
 // Features are the flags a deployment may switch on: the terpene filter of
@@ -38,6 +51,8 @@ var Features = []string{"terpene_filter", "virtual_budtender"}
 const (
 	DefaultAddr = ":8080"
 	DefaultDB   = "data/pistil.db"
+	// DefaultFiles is where photos are kept with a PostgreSQL database.
+	DefaultFiles = "data/files"
 )
 
 // Parse reads the flags of a command from args, falling back to getenv and
@@ -52,7 +67,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		return def
 	}
 	var c Config
-	var level, features string
+	var level, features, documentKey string
 	fs := flag.NewFlagSet("pistil "+command, flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.StringVar(&c.Addr, "addr", env("PISTIL_ADDR", DefaultAddr), "HTTP listen address (PISTIL_ADDR)")
@@ -62,6 +77,8 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&level, "log-level", env("PISTIL_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PISTIL_LOG_LEVEL)")
 	fs.StringVar(&features, "features", env("PISTIL_FEATURES", strings.Join(Features, ",")),
 		"feature flags switched on, comma-separated, or none: "+strings.Join(Features, ", ")+" (PISTIL_FEATURES)")
+	fs.StringVar(&c.Files, "files", env("PISTIL_FILES", ""), "blob storage for identification photos: a directory, file:///dir or s3://bucket; default: files beside the SQLite database, or "+DefaultFiles+" (PISTIL_FILES)")
+	fs.StringVar(&documentKey, "document-key", env("PISTIL_DOCUMENT_KEY", ""), "64 hex digits sealing identification photos; default: a key kept in the database (PISTIL_DOCUMENT_KEY)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -78,7 +95,36 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 			}
 		}
 	}
+	if documentKey != "" {
+		key, err := sealed.ParseKey(documentKey)
+		if err != nil {
+			return c, nil, fmt.Errorf("-document-key: %w", err)
+		}
+		c.DocumentKey = key
+	}
 	return c, fs.Args(), c.validate()
+}
+
+// FilesURL is the blob storage URL of Files. A directory path becomes a
+// file:// URL whose directory is made when missing; without Files, it is
+// the directory files beside a SQLite database, or DefaultFiles.
+func (c Config) FilesURL() (string, error) {
+	s := c.Files
+	if strings.Contains(s, "://") {
+		return s, nil
+	}
+	if s == "" {
+		s = DefaultFiles
+		if c.DB != "" && !strings.Contains(c.DB, "://") {
+			s = filepath.Join(filepath.Dir(c.DB), "files")
+		}
+	}
+	abs, err := filepath.Abs(s)
+	if err != nil {
+		return "", fmt.Errorf("-files %q: %w", s, err)
+	}
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(abs), RawQuery: "create_dir=true&no_tmp_dir=true&metadata=skip"}
+	return u.String(), nil
 }
 
 func (c Config) validate() error {
