@@ -24,6 +24,9 @@ type Deps struct {
 	Illustration func(folder, file string) ([]byte, bool)
 	// Features are the feature flags switched on (config.Features).
 	Features []string
+	// Files keeps identification photos, sealed; nil refuses document
+	// uploads (problem.Unavailable).
+	Files *storage.Files
 }
 
 type server struct {
