@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"os"
 	"testing"
 )
 
@@ -252,6 +253,25 @@ func TestClean(t *testing.T) {
 	for _, tt := range refused {
 		if _, err := Clean(tt.data); !errors.Is(err, tt.want) {
 			t.Errorf("Clean(%s) = %v, want %v", tt.name, err, tt.want)
+		}
+	}
+}
+
+// The WebP files in testdata were drawn on a canvas and encoded by Chromium
+// (canvas.toDataURL("image/webp")): 12×8, one fully opaque, one with
+// a transparent right edge.
+func TestCleanWebP(t *testing.T) {
+	for _, tt := range []struct{ file, want string }{
+		{"testdata/opaque.webp", "image/jpeg"},
+		{"testdata/transparent.webp", "image/png"},
+	} {
+		data, err := os.ReadFile(tt.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Clean(data)
+		if err != nil || p.ContentType != tt.want || p.Width != 12 || p.Height != 8 {
+			t.Errorf("Clean(%s) = %s %d×%d, %v; want %s 12×8", tt.file, p.ContentType, p.Width, p.Height, err, tt.want)
 		}
 	}
 }
