@@ -51,7 +51,7 @@ func main() {
 const usage = `Pistil, an online storefront for cannabis dispensaries.
 
 Usage:
-  pistil serve [-addr :8080] [-db data/pistil.db] [-seed demo|none]
+  pistil serve [-addr :8080] [-db data/pistil.db] [-seed demo|none] [-files data/files]
   pistil migrate [-db ...]
   pistil import [-db ...] FILE
   pistil seed demo [-db ...] [-out FILE]
@@ -59,7 +59,8 @@ Usage:
 
 -db takes a SQLite file path or a postgres:// URL. Every flag also reads
 an environment variable: PISTIL_ADDR, PISTIL_DB, PISTIL_SEED,
-PISTIL_LOG_FORMAT, PISTIL_LOG_LEVEL, PISTIL_FILES, PISTIL_DOCUMENT_KEY. Run "pistil COMMAND -h" for its flags.
+PISTIL_LOG_FORMAT, PISTIL_LOG_LEVEL, PISTIL_FEATURES, PISTIL_FILES,
+PISTIL_DOCUMENT_KEY. Run "pistil COMMAND -h" for its flags.
 `
 
 // run is the whole program: main only wires it to the process.
