@@ -21,9 +21,9 @@ test('a shopper uploads their identification', async ({ page }) => {
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
 
   // A text file named like a photo is refused on its field, by its content.
-  await page.getByLabel('Government photo ID').setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all\n') })
+  await page.getByLabel('Government photo ID', { exact: true }).setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all\n') })
   await page.getByRole('button', { name: 'Save' }).click()
-  const government = page.getByLabel('Government photo ID')
+  const government = page.getByLabel('Government photo ID', { exact: true })
   await expect(government).toHaveAccessibleDescription(/Please upload a photo \(JPEG, PNG or WebP\)\./)
   await expect(government).toHaveAttribute('aria-invalid', 'true')
   await expectAccessible(page, 'identification with errors')
@@ -31,12 +31,12 @@ test('a shopper uploads their identification', async ({ page }) => {
   // Real photos: previews before saving, then the success message.
   await page.getByLabel('Date of birth').fill('1990-12-10')
   await government.setInputFiles(resolve(fixtures, 'id-card.png'))
-  await page.getByLabel('Medical marijuana card, front').setInputFiles(resolve(fixtures, 'mmj-card.jpg'))
+  await page.getByLabel('Medical marijuana card, front', { exact: true }).setInputFiles(resolve(fixtures, 'mmj-card.jpg'))
   await expect(page.getByRole('img', { name: 'Government photo ID: the photo you chose, not saved yet' })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Medical marijuana card, front: the photo you chose, not saved yet' })).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Your identification has been updated.' })).toBeVisible()
-  await expect(page.getByLabel('Medical marijuana card, back')).toHaveAccessibleDescription('Needed: back of the card')
+  await expect(page.getByLabel('Medical marijuana card, back', { exact: true })).toHaveAccessibleDescription('Needed: back of the card')
 
   // After a reload the stored photos come back, fetched with the session token.
   await page.reload()
@@ -54,9 +54,15 @@ test('a shopper uploads their identification', async ({ page }) => {
   expect(anonymous.status()).toBe(401)
 
   // Keyboard only: from the back of the card to Save.
-  await page.getByLabel('Medical marijuana card, back').focus()
+  await page.getByLabel('Medical marijuana card, back', { exact: true }).focus()
   await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Student ID')).toBeFocused()
+  await expect(page.getByLabel('Student ID', { exact: true })).toBeFocused()
+
+  // A photo can be removed.
+  await page.getByRole('button', { name: 'Remove photo: Government photo ID' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Government photo ID: photo removed.' })).toBeVisible()
+  await expect(government).toHaveAccessibleDescription('Not uploaded yet')
+  await expect(page.getByRole('img', { name: 'Government photo ID: your saved photo' })).toHaveCount(0)
 
   // The account page links here.
   await page.goto('/profile')

@@ -105,6 +105,16 @@ function IdentificationForm({ customer, doc }: { customer: Customer; doc: Identi
               status={slotStatus(slot, doc)}
               chosen={photos[slot]}
               errors={errors[slot]}
+              removing={update.isPending}
+              onRemove={() =>
+                update.mutate(
+                  { remove: [slot] },
+                  {
+                    onSuccess: () => notify(`${slotLabels[slot]}: photo removed.`),
+                    onError: (err) => notify(err.message || 'Something went wrong', 'error'),
+                  },
+                )
+              }
               onChoose={(file) =>
                 setPhotos((p) => {
                   const next = { ...p }
@@ -130,11 +140,13 @@ interface PhotoInputProps {
   status: string
   chosen: File | undefined
   errors?: string[]
+  removing: boolean
+  onRemove: () => void
   onChoose: (file: File | undefined) => void
 }
 
 /** One photo slot: its status, a file input, and a preview of the chosen or the stored photo. */
-function PhotoInput({ slot, stored, status, chosen, errors = [], onChoose }: PhotoInputProps) {
+function PhotoInput({ slot, stored, status, chosen, errors = [], removing, onRemove, onChoose }: PhotoInputProps) {
   const id = useId()
   const statusId = `${id}-status`
   const errorId = `${id}-error`
@@ -173,6 +185,11 @@ function PhotoInput({ slot, stored, status, chosen, errors = [], onChoose }: Pho
           <Skeleton height={120} />
         ) : null}
       </div>
+      {stored && !chosen && (
+        <Button type="button" variant="secondary" className={styles.remove} disabled={removing} onClick={onRemove} aria-label={`Remove photo: ${label}`}>
+          Remove photo
+        </Button>
+      )}
     </div>
   )
 }

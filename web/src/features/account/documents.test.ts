@@ -33,4 +33,9 @@ describe('documentForm', () => {
     expect((form.get('document[mmj_card]') as File).name).toBe('card.png')
     expect(form.has('document[government_photo]')).toBe(false)
   })
+  it('removes a photo with an empty value, and sends only what is given', () => {
+    const form = documentForm({ remove: ['veteran_photo'] })
+    expect(form.get('document[veteran_photo]')).toBe('')
+    expect(form.has('document[first_name]')).toBe(false)
+  })
 })

@@ -48,22 +48,26 @@ export function usePhotoBlob(photo: StoredPhoto | null) {
 }
 
 export interface DocumentInput {
-  first_name: string
-  last_name: string
-  birth_date: string
+  first_name?: string
+  last_name?: string
+  birth_date?: string
   /** The photos chosen, by slot; slots left out keep their photo. */
-  photos: Partial<Record<PhotoSlot, File>>
+  photos?: Partial<Record<PhotoSlot, File>>
+  /** Slots whose photo is to be removed. */
+  remove?: PhotoSlot[]
 }
 
-/** The PATCH /documents form: document[field] for each field and chosen photo. */
+/** The PATCH /documents form: document[field] for each field given, each chosen photo, and an empty value for each photo removed. */
 export function documentForm(input: DocumentInput): FormData {
   const form = new FormData()
-  form.set('document[first_name]', input.first_name)
-  form.set('document[last_name]', input.last_name)
-  form.set('document[birth_date]', input.birth_date)
+  for (const field of ['first_name', 'last_name', 'birth_date'] as const) {
+    const value = input[field]
+    if (value !== undefined) form.set(`document[${field}]`, value)
+  }
   for (const slot of photoSlots) {
-    const file = input.photos[slot]
+    const file = input.photos?.[slot]
     if (file) form.set(`document[${slot}]`, file, file.name)
+    else if (input.remove?.includes(slot)) form.set(`document[${slot}]`, '')
   }
   return form
 }
