@@ -11,7 +11,6 @@ import (
 
 	"gocloud.dev/blob"
 	_ "gocloud.dev/blob/fileblob" // file:// buckets, the default
-	_ "gocloud.dev/blob/memblob"  // mem:// buckets, for tests
 	_ "gocloud.dev/blob/s3blob"   // s3:// buckets, for production
 	"gocloud.dev/gcerrors"
 
@@ -28,7 +27,7 @@ type Files struct {
 	Log *slog.Logger
 }
 
-// OpenFiles opens the bucket at url (file:///dir, mem://, s3://bucket) and
+// OpenFiles opens the bucket at url (file:///dir or s3://bucket) and
 // seals its objects with a 32-byte key.
 func OpenFiles(ctx context.Context, url string, key []byte) (*Files, error) {
 	box, err := sealed.New(key)
