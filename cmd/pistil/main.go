@@ -52,7 +52,7 @@ func main() {
 const usage = `Pistil, an online storefront for cannabis dispensaries.
 
 Usage:
-  pistil serve [-addr :8080] [-db data/pistil.db] [-seed demo|none]
+  pistil serve [-addr :8080] [-db data/pistil.db] [-seed demo|none] [-files data/files]
   pistil migrate [-db ...]
   pistil import [-db ...] FILE
   pistil seed demo [-db ...] [-out FILE]
@@ -60,7 +60,8 @@ Usage:
 
 -db takes a SQLite file path or a postgres:// URL. Every flag also reads
 an environment variable: PISTIL_ADDR, PISTIL_DB, PISTIL_SEED,
-PISTIL_LOG_FORMAT, PISTIL_LOG_LEVEL. Run "pistil COMMAND -h" for its flags.
+PISTIL_LOG_FORMAT, PISTIL_LOG_LEVEL, PISTIL_FEATURES, PISTIL_FILES,
+PISTIL_DOCUMENT_KEY. Run "pistil COMMAND -h" for its flags.
 `
 
 // run is the whole program: main only wires it to the process.
@@ -213,6 +214,28 @@ func seed(ctx context.Context, args []string, getenv func(string) string, stdout
 	return nil
 }
 
+// openFiles opens the blob storage of identification photos, sealed with
+// the configured key or else the one kept in the database.
+func openFiles(ctx context.Context, cfg config.Config, db *storage.DB, log *slog.Logger) (*storage.Files, error) {
+	key := cfg.DocumentKey
+	if key == nil {
+		var err error
+		if key, err = db.DocumentKey(ctx); err != nil {
+			return nil, err
+		}
+	}
+	url, err := cfg.FilesURL()
+	if err != nil {
+		return nil, err
+	}
+	files, err := storage.OpenFiles(ctx, url, key)
+	if err != nil {
+		return nil, err
+	}
+	files.Log = log
+	return files, nil
+}
+
 func serve(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	cfg, _, db, log, err := open(ctx, "serve", args, getenv, stderr, nil)
 	if err != nil {
@@ -224,6 +247,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 			return err
 		}
 	}
+	files, err := openFiles(ctx, cfg, db, log)
+	if err != nil {
+		return err
+	}
+	defer files.Close()
 	app, built := web.Dist()
 	if !built {
 		log.Warn("the React app was not built into this binary; serving a placeholder page (run make run)")
@@ -232,7 +260,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv := &http.Server{
 		Handler: api.NewServer(api.Deps{
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},

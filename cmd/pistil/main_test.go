@@ -50,7 +50,7 @@ func TestServe(t *testing.T) {
 			var stdout, stderr syncBuffer
 			done := make(chan error, 1)
 			go func() {
-				done <- run(ctx, []string{"serve", "-addr", "127.0.0.1:0", "-db", dsn}, noEnv, &stdout, &stderr)
+				done <- run(ctx, []string{"serve", "-addr", "127.0.0.1:0", "-db", dsn, "-files", t.TempDir()}, noEnv, &stdout, &stderr)
 			}()
 			var base string
 			for deadline := time.Now().Add(60 * time.Second); base == "" && time.Now().Before(deadline); {

@@ -30,6 +30,9 @@ type Deps struct {
 	// SignOn verifies single sign-on ID tokens (sso.Verifier); nil turns
 	// single sign-on off.
 	SignOn SignOn
+	// Files keeps identification photos, sealed; nil refuses document
+	// uploads (problem.Unavailable).
+	Files *storage.Files
 }
 
 type server struct {

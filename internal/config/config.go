@@ -10,9 +10,12 @@ import (
 	"log/slog"
 	"net"
 	"net/url"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pistil/pistil/internal/sealed"
 )
 
 // Config is what a pistil command runs with.
@@ -40,6 +43,15 @@ type Config struct {
 	// PISTIL_APPLE_CLIENT_ID), empty for off, and an issuer URL
 	// (-google-issuer, PISTIL_GOOGLE_ISSUER; -apple-issuer, PISTIL_APPLE_ISSUER).
 	Google, Apple SSO
+	// Files is where identification photos are kept (PISTIL_FILES, -files):
+	// a blob storage URL (file:///dir, s3://bucket) or a directory path.
+	// Empty means the directory files beside a SQLite database (data/files
+	// by default; see FilesURL).
+	Files string
+	// DocumentKey seals identification photos (PISTIL_DOCUMENT_KEY,
+	// -document-key, 64 hex digits); nil when not set, and then the key
+	// kept in the database is used.
+	DocumentKey []byte
 }
 
 // SSO is a single sign-on provider's settings.
@@ -69,6 +81,8 @@ const (
 
 	DefaultGoogleIssuer = "https://accounts.google.com"
 	DefaultAppleIssuer  = "https://appleid.apple.com"
+	// DefaultFiles is where photos are kept with a PostgreSQL database.
+	DefaultFiles = "data/files"
 )
 
 // Parse reads the flags of a command from args, falling back to getenv and
@@ -83,7 +97,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		return def
 	}
 	var c Config
-	var level, features, rollouts string
+	var level, features, rollouts, documentKey string
 	fs := flag.NewFlagSet("pistil "+command, flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.StringVar(&c.Addr, "addr", env("PISTIL_ADDR", DefaultAddr), "HTTP listen address (PISTIL_ADDR)")
@@ -99,6 +113,8 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.Google.Issuer, "google-issuer", env("PISTIL_GOOGLE_ISSUER", DefaultGoogleIssuer), "issuer of Google ID tokens (PISTIL_GOOGLE_ISSUER)")
 	fs.StringVar(&c.Apple.ClientID, "apple-client-id", env("PISTIL_APPLE_CLIENT_ID", ""), "Services ID for Sign in with Apple; empty turns it off (PISTIL_APPLE_CLIENT_ID)")
 	fs.StringVar(&c.Apple.Issuer, "apple-issuer", env("PISTIL_APPLE_ISSUER", DefaultAppleIssuer), "issuer of Apple ID tokens (PISTIL_APPLE_ISSUER)")
+	fs.StringVar(&c.Files, "files", env("PISTIL_FILES", ""), "blob storage for identification photos: a directory, file:///dir or s3://bucket; default: files beside the SQLite database, or "+DefaultFiles+" (PISTIL_FILES)")
+	fs.StringVar(&documentKey, "document-key", env("PISTIL_DOCUMENT_KEY", ""), "64 hex digits sealing identification photos; default: a key kept in the database (PISTIL_DOCUMENT_KEY)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -114,6 +130,13 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 				c.Features = append(c.Features, f)
 			}
 		}
+	}
+	if documentKey != "" {
+		key, err := sealed.ParseKey(documentKey)
+		if err != nil {
+			return c, nil, fmt.Errorf("-document-key: %w", err)
+		}
+		c.DocumentKey = key
 	}
 	var err error
 	if c.FeatureRollouts, err = parseRollouts(rollouts); err != nil {
@@ -149,6 +172,28 @@ func parseRollouts(s string) (map[string]int, error) {
 		out[name] = buckets
 	}
 	return out, nil
+}
+
+// FilesURL is the blob storage URL of Files. A directory path becomes a
+// file:// URL whose directory is made when missing; without Files, it is
+// the directory files beside a SQLite database, or DefaultFiles.
+func (c Config) FilesURL() (string, error) {
+	s := c.Files
+	if strings.Contains(s, "://") {
+		return s, nil
+	}
+	if s == "" {
+		s = DefaultFiles
+		if c.DB != "" && !strings.Contains(c.DB, "://") {
+			s = filepath.Join(filepath.Dir(c.DB), "files")
+		}
+	}
+	abs, err := filepath.Abs(s)
+	if err != nil {
+		return "", fmt.Errorf("-files %q: %w", s, err)
+	}
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(abs), RawQuery: "create_dir=true&no_tmp_dir=true&metadata=skip"}
+	return u.String(), nil
 }
 
 func (c Config) validate() error {

@@ -57,3 +57,28 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+func TestDocumentsConfig(t *testing.T) {
+	noEnv := func(string) string { return "" }
+	key := "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
+	c, _, err := Parse("serve", []string{"-document-key", key}, noEnv, io.Discard, nil)
+	if err != nil || len(c.DocumentKey) != 32 || c.DocumentKey[1] != 0x11 {
+		t.Errorf("-document-key = %x, %v", c.DocumentKey, err)
+	}
+	if _, _, err := Parse("serve", []string{"-document-key", "abc"}, noEnv, io.Discard, nil); err == nil {
+		t.Error("a short -document-key was accepted")
+	}
+	for _, tt := range []struct {
+		c    Config
+		want string
+	}{
+		{Config{DB: "/srv/pistil/pistil.db"}, "file:///srv/pistil/files?create_dir=true&no_tmp_dir=true&metadata=skip"},
+		{Config{DB: "postgres://db/pistil", Files: "/var/pistil files"}, "file:///var/pistil%20files?create_dir=true&no_tmp_dir=true&metadata=skip"},
+		{Config{DB: "/srv/pistil/pistil.db", Files: "s3://bucket?region=us-east-1"}, "s3://bucket?region=us-east-1"},
+		{Config{DB: "/x.db", Files: "file:///srv/files"}, "file:///srv/files"},
+	} {
+		if got, err := tt.c.FilesURL(); err != nil || got != tt.want {
+			t.Errorf("%+v.FilesURL() = %q, %v; want %q", tt.c, got, err, tt.want)
+		}
+	}
+}

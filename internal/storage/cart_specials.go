@@ -18,10 +18,11 @@ import (
 )
 
 // Shopper is who the cart is priced for: a gold member's cart gets the
-// gold discounts. Verified groups (from identification documents) and user
-// segments are not kept yet, so no cart has them.
+// gold discounts, and the groups the owner's identification documents
+// admit them to make their group specials apply. User segments are not
+// kept yet, so no cart has them.
 func (c *Cart) Shopper() pricing.Shopper {
-	sh := pricing.Shopper{AppMode: c.AppMode, GroupSpecialID: c.GroupSpecialID, Gold: c.Gold}
+	sh := pricing.Shopper{AppMode: c.AppMode, GroupSpecialID: c.GroupSpecialID, Gold: c.Gold, Groups: c.Groups}
 	if c.PromoCode != nil {
 		sh.PromoCode = *c.PromoCode
 	}

@@ -39,9 +39,12 @@ type Cart struct {
 	// guest's; Gold says that customer is a gold member.
 	CustomerID int64
 	Gold       bool
-	DeviceID   string
-	AppMode    string
-	Lines      []CartLine
+	// Groups are the user groups the customer's identification documents
+	// admit them to (accounts.Groups): medical, students, veterans.
+	Groups   []string
+	DeviceID string
+	AppMode  string
+	Lines    []CartLine
 	// Specials are those that may apply at the store (see StoreSpecials).
 	Specials  []catalog.Special
 	CreatedAt time.Time
@@ -344,6 +347,11 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 		c.PromoCode = &promo.String
 	}
 	c.CustomerID, c.Gold = owner.Int64, gold.Valid
+	if c.CustomerID != 0 {
+		if c.Groups, err = customerGroups(ctx, r, c.CustomerID); err != nil {
+			return c, err
+		}
+	}
 	if tipRate.Valid {
 		r := money.Rate(tipRate.Int64)
 		c.TipRate = &r

@@ -15,6 +15,7 @@ import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
 import { SignIn } from './routes/Login'
 import { Logout, Profile, ProfileEdit } from './routes/Profile'
+import { Identification } from './routes/Identification'
 import { ReviewNew } from './routes/ReviewNew'
 import { ProfileReservation, ProfileReservations } from './routes/Reservations'
 import { GuestCheckout } from './routes/GuestCheckout'
@@ -78,6 +79,7 @@ export const router = createBrowserRouter([
       { path: '/profile/reservations', element: <ProfileReservations /> },
       { path: '/profile/reservations/:id', element: <ProfileReservation /> },
       { path: '/profile/reservations/:id/receipt', element: <ProfileReservation /> },
+      { path: '/profile/identification', element: <Identification /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

@@ -39,6 +39,8 @@ interface RequestOptions {
   signal?: AbortSignal
   /** Sees the response before its body is read, e.g. for the Authorization header. */
   onResponse?: (res: Response) => void
+  /** blob reads a successful answer as a Blob (a private photo) instead of JSON. */
+  responseType?: 'json' | 'blob'
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -47,15 +49,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (value !== undefined) url.searchParams.set(key, String(value))
   }
   const token = getToken()
+  // A FormData body goes as multipart/form-data; fetch writes its boundary.
+  const form = options.body instanceof FormData
   const res = await fetch(url, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers: {
       Accept: 'application/json',
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   })
   options.onResponse?.(res)
@@ -64,6 +68,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     onUnauthorized?.()
   }
   if (res.status === 204) return undefined as T
+  if (res.ok && options.responseType === 'blob') return (await res.blob()) as T
   const text = await res.text()
   let body: Record<string, unknown> = {}
   if (text !== '') {

@@ -1,0 +1,48 @@
+package accounts
+
+import "slices"
+
+// The photo slots of an identification document (spec section 3).
+const (
+	GovernmentPhoto = "government_photo"
+	MMJCard         = "mmj_card"
+	MMJCardBack     = "mmj_card_back"
+	StudentPhoto    = "student_photo"
+	VeteranPhoto    = "veteran_photo"
+)
+
+// PhotoSlots are the photo slots in the order forms show them.
+var PhotoSlots = []string{GovernmentPhoto, MMJCard, MMJCardBack, StudentPhoto, VeteranPhoto}
+
+// IsPhotoSlot reports whether name is one of PhotoSlots.
+func IsPhotoSlot(name string) bool { return slices.Contains(PhotoSlots, name) }
+
+// Satisfied says, for each document a customer can show (government_photo,
+// mmj_card, student_photo, veteran_photo), whether it is complete, given
+// the photo slots that hold a photo (spec section 5): the MMJ card needs
+// its front (mmj_card) and its back (mmj_card_back); any other document is
+// satisfied when its photo is present.
+func Satisfied(present map[string]bool) map[string]bool {
+	return map[string]bool{
+		GovernmentPhoto: present[GovernmentPhoto],
+		MMJCard:         present[MMJCard] && present[MMJCardBack],
+		StudentPhoto:    present[StudentPhoto],
+		VeteranPhoto:    present[VeteranPhoto],
+	}
+}
+
+// Groups are the user groups (as group specials name them: medical,
+// students, veterans) that satisfied documents admit a shopper to.
+func Groups(satisfied map[string]bool) []string {
+	var groups []string
+	if satisfied[MMJCard] {
+		groups = append(groups, "medical")
+	}
+	if satisfied[StudentPhoto] {
+		groups = append(groups, "students")
+	}
+	if satisfied[VeteranPhoto] {
+		groups = append(groups, "veterans")
+	}
+	return groups
+}

@@ -1,0 +1,364 @@
+package api
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/photo"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// maxDocumentBody caps a document upload: five photos of 10 MB, as base64
+// in JSON (4/3 larger), with room for the names.
+const maxDocumentBody = 70 << 20
+
+// MsgDocumentUpdated answers a document change (spec section 7: message).
+const MsgDocumentUpdated = "Your identification has been updated."
+
+var documentTextFields = []string{"first_name", "last_name", "birth_date"}
+
+// documentJSON is a document in the field names of spec section 3. Each
+// photo slot is null or what the app needs to show it: a URL only its owner
+// can fetch (with the bearer token), changing with each upload.
+func documentJSON(d storage.Document) map[string]any {
+	var birth any
+	if d.BirthDate != "" {
+		birth = d.BirthDate
+	}
+	out := map[string]any{"first_name": d.FirstName, "last_name": d.LastName, "birth_date": birth,
+		"satisfied": d.Satisfied()}
+	for _, slot := range accounts.PhotoSlots {
+		p, ok := d.Photos[slot]
+		if !ok {
+			out[slot] = nil
+			continue
+		}
+		out[slot] = map[string]any{
+			"url":          "/api/v1/documents/photos/" + slot + "?v=" + strconv.FormatInt(p.UploadedAt.UnixMilli(), 10),
+			"content_type": p.ContentType, "width": p.Width, "height": p.Height, "bytes": p.Bytes,
+			"uploaded_at": p.UploadedAt,
+		}
+	}
+	return out
+}
+
+// files answers the document store, or problem.Unavailable when the server
+// runs without one.
+func (s *server) files() (*storage.Files, error) {
+	if s.Files == nil {
+		return nil, problem.New(problem.Unavailable, "Identification documents cannot be stored right now.")
+	}
+	return s.Files, nil
+}
+
+// getDocument answers the signed-in customer's identification document.
+func (s *server) getDocument(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.mustSignIn(r, "Please log in to see your identification.")
+	if err != nil {
+		return err
+	}
+	d, err := s.DB.Document(r.Context(), c.ID)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "private, no-store")
+	encode(w, http.StatusOK, map[string]any{"document": documentJSON(d)})
+	return nil
+}
+
+// documentForm is a decoded PATCH /documents: text fields and photos that
+// were sent (nil text: sent as null), photo slots to empty, and the
+// problems found while reading it.
+type documentForm struct {
+	text   map[string]*string
+	photos map[string][]byte
+	remove []string
+	v      problem.Validations
+}
+
+// updateDocument changes the signed-in customer's identification document
+// from multipart/form-data (document[first_name], files document[mmj_card]
+// …) or JSON ({"document": {"mmj_card": "data:image/jpeg;base64,…"}}).
+// Every field is checked before anything is stored: a bad photo or field
+// is 422 on that field and the document stays as it was.
+func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.mustSignIn(r, "Please log in to update your identification.")
+	if err != nil {
+		return err
+	}
+	files, err := s.files()
+	if err != nil {
+		return err
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxDocumentBody)
+	form := &documentForm{text: map[string]*string{}, photos: map[string][]byte{}}
+	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mediaType == "multipart/form-data" {
+		err = readDocumentMultipart(r, form)
+	} else {
+		err = readDocumentJSON(r, form)
+	}
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return problem.New(problem.Invalid, "The upload is larger than %d MB; each photo may be at most %d MB.",
+			maxDocumentBody>>20, photo.MaxBytes>>20)
+	} else if err != nil {
+		return err
+	}
+
+	ch := storage.DocumentChange{Photos: map[string]storage.NewPhoto{}, Remove: form.remove}
+	for _, field := range documentTextFields {
+		val, sent := form.text[field]
+		if !sent {
+			continue
+		}
+		trimmed := ""
+		if val != nil {
+			trimmed = strings.TrimSpace(*val)
+		}
+		switch {
+		case field != "birth_date" && len([]rune(trimmed)) > 100:
+			form.v.Add(field, "Please use no more than 100 characters.")
+		case field == "birth_date" && trimmed != "":
+			if msg := checkout.BirthDateProblem(trimmed, s.DB.Now().UTC(), 0); msg != "" {
+				form.v.Add(field, msg)
+			}
+		}
+		switch field {
+		case "first_name":
+			ch.FirstName = &trimmed
+		case "last_name":
+			ch.LastName = &trimmed
+		case "birth_date":
+			ch.BirthDate = &trimmed
+		}
+	}
+	for slot, data := range form.photos {
+		if form.v.Has(slot) {
+			continue
+		}
+		p, err := photo.Clean(data)
+		if err != nil {
+			if errors.Is(err, photo.ErrNotAPhoto) || errors.Is(err, photo.ErrTooLarge) || errors.Is(err, photo.ErrTooMany) {
+				form.v.Add(slot, err.Error())
+				continue
+			}
+			return err
+		}
+		ch.Photos[slot] = storage.NewPhoto{Data: p.Data, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
+	}
+	if err := form.v.Err("Please check your identification."); err != nil {
+		return err
+	}
+	d, err := s.DB.UpdateDocument(r.Context(), files, c.ID, ch)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "private, no-store")
+	encode(w, http.StatusOK, map[string]any{"document": documentJSON(d), "message": MsgDocumentUpdated})
+	return nil
+}
+
+// documentField is the field a form name stands for: document[first_name]
+// and first_name alike; "" for names that are not document fields.
+func documentField(name string) string {
+	if inner, ok := strings.CutPrefix(name, "document["); ok {
+		name = strings.TrimSuffix(inner, "]")
+	}
+	if accounts.IsPhotoSlot(name) || name == "first_name" || name == "last_name" || name == "birth_date" {
+		return name
+	}
+	return ""
+}
+
+// readDocumentMultipart reads a form part by part, holding at most one
+// photo's limit of each part. A file input left empty leaves its photo as
+// it is; a photo field sent as an empty text value removes the photo.
+func readDocumentMultipart(r *http.Request, form *documentForm) error {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return problem.New(problem.Malformed, "The form could not be read: %s.", err)
+	}
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return badForm(err)
+		}
+		field := documentField(part.FormName())
+		if field == "" {
+			if _, err := io.Copy(io.Discard, part); err != nil {
+				return badForm(err)
+			}
+			continue
+		}
+		_, params, _ := mime.ParseMediaType(part.Header.Get("Content-Disposition"))
+		_, isFile := params["filename"]
+		limit := int64(4 << 10)
+		if isFile {
+			limit = photo.MaxBytes
+		}
+		data, err := io.ReadAll(io.LimitReader(part, limit+1))
+		if err != nil {
+			return badForm(err)
+		}
+		if int64(len(data)) > limit {
+			if _, err := io.Copy(io.Discard, part); err != nil {
+				return badForm(err)
+			}
+			if isFile {
+				form.v.Add(field, photo.MsgTooLarge)
+			} else {
+				form.v.Add(field, "Please use no more than 100 characters.")
+			}
+			continue
+		}
+		switch {
+		case accounts.IsPhotoSlot(field) && isFile && len(data) == 0 && params["filename"] == "":
+			// A file input with no file chosen.
+		case accounts.IsPhotoSlot(field) && isFile:
+			form.photos[field] = data
+		case accounts.IsPhotoSlot(field) && len(bytes.TrimSpace(data)) == 0:
+			form.remove = append(form.remove, field)
+		case accounts.IsPhotoSlot(field):
+			form.v.Add(field, photo.MsgNotAPhoto)
+		default:
+			text := string(data)
+			form.text[field] = &text
+		}
+	}
+}
+
+// badForm is a form that could not be read: the body's limit, or malformed.
+func badForm(err error) error {
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return err
+	}
+	return problem.New(problem.Malformed, "The form could not be read: %s.", err)
+}
+
+// readDocumentJSON reads {"document": {...}}: text fields as strings or
+// null, photos as data: URLs (or bare base64), null or "" to remove.
+func readDocumentJSON(r *http.Request, form *documentForm) error {
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
+		return badForm(err)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return problem.New(problem.Malformed, "The request body is empty; send a JSON object.")
+	}
+	var req struct {
+		Document map[string]json.RawMessage `json:"document"`
+	}
+	if err := json.Unmarshal(data, &req); err != nil {
+		return problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
+	}
+	for name, raw := range req.Document {
+		field := documentField(name)
+		if field == "" {
+			continue
+		}
+		var val *string
+		if err := json.Unmarshal(raw, &val); err != nil {
+			if accounts.IsPhotoSlot(field) {
+				form.v.Add(field, photo.MsgNotAPhoto)
+			} else {
+				form.v.Add(field, "Please enter text.")
+			}
+			continue
+		}
+		if !accounts.IsPhotoSlot(field) {
+			form.text[field] = val
+			continue
+		}
+		if val == nil || strings.TrimSpace(*val) == "" {
+			form.remove = append(form.remove, field)
+			continue
+		}
+		img, problemMsg := decodeDataURL(*val)
+		if problemMsg != "" {
+			form.v.Add(field, problemMsg)
+			continue
+		}
+		form.photos[field] = img
+	}
+	return nil
+}
+
+// decodeDataURL reads the bytes of a data: URL or of bare base64. The
+// declared media type is ignored: the bytes are sniffed later.
+func decodeDataURL(s string) ([]byte, string) {
+	s = strings.TrimSpace(s)
+	if rest, ok := strings.CutPrefix(s, "data:"); ok {
+		meta, payload, found := strings.Cut(rest, ",")
+		if !found || !strings.HasSuffix(meta, ";base64") {
+			return nil, photo.MsgNotAPhoto
+		}
+		s = payload
+	}
+	if base64.StdEncoding.DecodedLen(len(s)) > photo.MaxBytes+3 {
+		return nil, photo.MsgTooLarge
+	}
+	data, err := base64.StdEncoding.DecodeString(s)
+	if err != nil {
+		if data, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(s, "=")); err != nil {
+			return nil, photo.MsgNotAPhoto
+		}
+	}
+	if len(data) > photo.MaxBytes {
+		return nil, photo.MsgTooLarge
+	}
+	return data, ""
+}
+
+// documentPhoto sends one photo of the signed-in customer's own document.
+// Photos are only ever served here, to their owner: never from a public
+// path, never cached.
+func (s *server) documentPhoto(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.mustSignIn(r, "Please log in to see your identification.")
+	if err != nil {
+		return err
+	}
+	slot := r.PathValue("slot")
+	if !accounts.IsPhotoSlot(slot) {
+		return problem.New(problem.NotFound, "There is no such photo.")
+	}
+	files, err := s.files()
+	if err != nil {
+		return err
+	}
+	p, data, err := s.DB.DocumentPhoto(r.Context(), files, c.ID, slot)
+	if err != nil {
+		return err
+	}
+	h := w.Header()
+	h.Set("Content-Type", p.ContentType)
+	h.Set("Content-Length", strconv.Itoa(len(data)))
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Disposition", fmt.Sprintf("inline; filename=%q", slot+extension(p.ContentType)))
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(data)
+	return nil
+}
+
+func extension(contentType string) string {
+	if contentType == "image/png" {
+		return ".png"
+	}
+	return ".jpg"
+}

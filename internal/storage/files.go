@@ -1,0 +1,92 @@
+package storage
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+
+	"gocloud.dev/blob"
+	_ "gocloud.dev/blob/fileblob" // file:// buckets, the default
+	_ "gocloud.dev/blob/s3blob"   // s3:// buckets, for production
+	"gocloud.dev/gcerrors"
+
+	"github.com/pistil/pistil/internal/sealed"
+)
+
+// Files keeps private files (identification photos) in a blob bucket,
+// each sealed (internal/sealed) under its key and its owner before it
+// leaves the process, so the bucket only ever holds ciphertext.
+type Files struct {
+	bucket *blob.Bucket
+	box    *sealed.Box
+	// Log hears of photos that could not be deleted (slog.Default when nil).
+	Log *slog.Logger
+}
+
+// OpenFiles opens the bucket at url (file:///dir or s3://bucket) and
+// seals its objects with a 32-byte key.
+func OpenFiles(ctx context.Context, url string, key []byte) (*Files, error) {
+	box, err := sealed.New(key)
+	if err != nil {
+		return nil, err
+	}
+	bucket, err := blob.OpenBucket(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("open file storage %s: %w", url, err)
+	}
+	return &Files{bucket: bucket, box: box}, nil
+}
+
+// Close closes the bucket.
+func (f *Files) Close() error { return f.bucket.Close() }
+
+// newBlobKey is a random object name under prefix: it says nothing about
+// whose file it is.
+func newBlobKey(prefix string) (string, error) {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return prefix + hex.EncodeToString(b), nil
+}
+
+// sealName binds an object to its key and its owner: a blob copied to
+// another key or another customer's row does not open.
+func sealName(key string, owner int64) string {
+	return key + "\x00customer:" + strconv.FormatInt(owner, 10)
+}
+
+func (f *Files) put(ctx context.Context, key string, owner int64, data []byte) error {
+	sealedData, err := f.box.Seal(data, sealName(key, owner))
+	if err != nil {
+		return err
+	}
+	return f.bucket.WriteAll(ctx, key, sealedData, &blob.WriterOptions{ContentType: "application/octet-stream"})
+}
+
+func (f *Files) get(ctx context.Context, key string, owner int64) ([]byte, error) {
+	data, err := f.bucket.ReadAll(ctx, key)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", key, err)
+	}
+	plain, err := f.box.Open(data, sealName(key, owner))
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", key, err)
+	}
+	return plain, nil
+}
+
+// remove deletes objects; one already gone is not an error.
+func (f *Files) remove(ctx context.Context, keys ...string) error {
+	var errs []error
+	for _, k := range keys {
+		if err := f.bucket.Delete(ctx, k); err != nil && gcerrors.Code(err) != gcerrors.NotFound {
+			errs = append(errs, fmt.Errorf("delete %s: %w", k, err))
+		}
+	}
+	return errors.Join(errs...)
+}
