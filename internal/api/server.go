@@ -24,6 +24,9 @@ type Deps struct {
 	Illustration func(folder, file string) ([]byte, bool)
 	// Features are the feature flags switched on (config.Features).
 	Features []string
+	// PublicURL is the storefront's address for links in messages, without
+	// a trailing slash.
+	PublicURL string
 }
 
 type server struct {

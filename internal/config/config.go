@@ -9,8 +9,12 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/mail"
+	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/pistil/pistil/internal/notify"
 )
 
 // Config is what a pistil command runs with.
@@ -28,6 +32,14 @@ type Config struct {
 	// Features are the feature flags switched on (PISTIL_FEATURES,
 	// -features): a comma-separated list of Features, or none.
 	Features []string
+	// Mail is how e-mail leaves: log (written to the log) or
+	// smtp://user:password@host:port (PISTIL_MAIL, -mail).
+	Mail string
+	// MailFrom is the sender of e-mail, "Name <address>" (PISTIL_MAIL_FROM, -mail-from).
+	MailFrom string
+	// PublicURL is the storefront's base URL for links in messages, without
+	// a trailing slash (PISTIL_PUBLIC_URL, -public-url).
+	PublicURL string
 }
 
 // Features are the flags a deployment may switch on: the terpene filter of
@@ -38,6 +50,9 @@ var Features = []string{"terpene_filter", "virtual_budtender"}
 const (
 	DefaultAddr = ":8080"
 	DefaultDB   = "data/pistil.db"
+	DefaultMail = "log"
+	DefaultFrom = "Pistil <no-reply@localhost>"
+	DefaultURL  = "http://localhost:8080"
 )
 
 // Parse reads the flags of a command from args, falling back to getenv and
@@ -62,6 +77,9 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&level, "log-level", env("PISTIL_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PISTIL_LOG_LEVEL)")
 	fs.StringVar(&features, "features", env("PISTIL_FEATURES", strings.Join(Features, ",")),
 		"feature flags switched on, comma-separated, or none: "+strings.Join(Features, ", ")+" (PISTIL_FEATURES)")
+	fs.StringVar(&c.Mail, "mail", env("PISTIL_MAIL", DefaultMail), "how e-mail is sent: log, or smtp://user:password@host:port (PISTIL_MAIL)")
+	fs.StringVar(&c.MailFrom, "mail-from", env("PISTIL_MAIL_FROM", DefaultFrom), "sender of e-mail (PISTIL_MAIL_FROM)")
+	fs.StringVar(&c.PublicURL, "public-url", env("PISTIL_PUBLIC_URL", DefaultURL), "the storefront's base URL, for links in e-mail (PISTIL_PUBLIC_URL)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -78,6 +96,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 			}
 		}
 	}
+	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
 	return c, fs.Args(), c.validate()
 }
 
@@ -99,6 +118,15 @@ func (c Config) validate() error {
 	}
 	if c.LogFormat != "json" && c.LogFormat != "text" {
 		errs = append(errs, fmt.Errorf("-log-format %q: want json or text", c.LogFormat))
+	}
+	if _, err := notify.ParseMailURL(c.Mail, c.MailFrom); err != nil {
+		errs = append(errs, fmt.Errorf("-mail: %w", err))
+	}
+	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
+		errs = append(errs, fmt.Errorf("-mail-from %q: want an address, or Name <address>", c.MailFrom))
+	}
+	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		errs = append(errs, fmt.Errorf("-public-url %q: want an http:// or https:// URL such as https://shop.example.com", c.PublicURL))
 	}
 	return errors.Join(errs...)
 }
