@@ -28,7 +28,7 @@ func newServer(t *testing.T, db *storage.DB) *httptest.Server {
 	}
 	srv := httptest.NewServer(api.NewServer(api.Deps{
 		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte(`<!doctype html><html><head><title>Pistil</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`),
-		Features: config.Features,
+		Features: config.Features, PublicURL: "https://shop.example",
 		Illustration: func(folder, file string) ([]byte, bool) {
 			return []byte("<svg/>"), folder == "flower" && file == "hybrid"
 		},
