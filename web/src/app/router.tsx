@@ -15,6 +15,7 @@ import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
 import { SignIn } from './routes/Login'
 import { Logout, Profile, ProfileEdit } from './routes/Profile'
+import { ChangePassword, ForgotPassword, ResetPassword } from './routes/Password'
 import { ReviewNew } from './routes/ReviewNew'
 import { GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
@@ -74,6 +75,9 @@ export const router = createBrowserRouter([
       { path: '/logout', element: <Logout /> },
       { path: '/profile', element: <Profile /> },
       { path: '/profile/edit', element: <ProfileEdit /> },
+      { path: '/profile/password', element: <ChangePassword /> },
+      { path: '/forgot-password', element: <ForgotPassword /> },
+      { path: '/reset-password', element: <ResetPassword /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

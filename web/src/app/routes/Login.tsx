@@ -76,6 +76,11 @@ export function SignIn({ register = false }: { register?: boolean }) {
           onChange={set('password')}
           errors={errors.password}
         />
+        {!register && (
+          <p className={styles.forgot}>
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+        )}
         <label className={styles.check}>
           <input type="checkbox" name="keep_signed_in" checked={values.keepSignedIn} onChange={set('keepSignedIn')} />
           Keep me signed in

@@ -12,13 +12,13 @@ import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 
 /** The signed-in customer, or a redirect to log in and come back. */
-function useSignedIn(): Customer | 'pending' | 'guest' {
+export function useSignedIn(): Customer | 'pending' | 'guest' {
   const { data, isPending } = useCustomer()
   if (isPending) return 'pending'
   return data ?? 'guest'
 }
 
-function LoginFirst() {
+export function LoginFirst() {
   const location = useLocation()
   return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />
 }
@@ -52,9 +52,14 @@ export function Profile() {
           </>
         )}
       </dl>
-      <p>
-        <Link to="/profile/edit">Edit your profile</Link>
-      </p>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/profile/edit">Edit your profile</Link>
+        </li>
+        <li>
+          <Link to="/profile/password">Change your password</Link>
+        </li>
+      </ul>
       {!customer.gold && (
         <div className={styles.goldOffer}>
           <h2>Gold membership</h2>

@@ -116,3 +116,44 @@ export function useUpdateProfile() {
     },
   })
 }
+
+/** POST /passwords: e-mails a reset link; the answer is the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      request<{ message: string }>(`${apiPath}/passwords`, { method: 'POST', body: { email } }).then((r) => r.message),
+  })
+}
+
+/** PUT /passwords: sets a new password with a reset link's token, which also signs the shopper in (this tab only). */
+export function useResetPassword() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { token: string; password: string }) => {
+      let token = ''
+      const answer = await request<SessionAnswer>(`${apiPath}/passwords`, {
+        method: 'PUT',
+        body: { token: input.token, password: input.password, remember_me: false, j_device_id: deviceId() },
+        onResponse: (res) => {
+          token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+        },
+      })
+      if (token) setToken(token, false)
+      return answer.user
+    },
+    onSuccess: (user) => {
+      client.setQueryData(whoamiQuery.queryKey, user)
+      void client.invalidateQueries({ queryKey: ['cart'] })
+    },
+  })
+}
+
+/** PUT /users/password: the signed-in customer's new password; their other sessions end. */
+export function useChangePassword() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { current_password: string; password: string }) =>
+      request<{ user: Customer }>(`${apiPath}/users/password`, { method: 'PUT', body: input }).then((r) => r.user),
+    onSuccess: (user) => client.setQueryData(whoamiQuery.queryKey, user),
+  })
+}
