@@ -15,6 +15,8 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("POST", "/users", s.register)
 	api("POST", "/sessions", s.login)
 	api("DELETE", "/sessions", s.logout)
+	api("POST", "/sessions/verify", s.verifyCode)
+	api("POST", "/sessions/resend", s.resendCode)
 	api("GET", "/whoami", s.whoami)
 	api("PUT", "/users", s.updateProfile)
 	api("PUT", "/users/password", s.changePassword)

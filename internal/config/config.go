@@ -43,8 +43,12 @@ type Config struct {
 }
 
 // Features are the flags a deployment may switch on: the terpene filter of
-// the menu's filter bar and the virtual budtender.
-var Features = []string{"terpene_filter", "virtual_budtender"}
+// the menu's filter bar, the virtual budtender, and mfa_check (a login from
+// a device new to the customer asks for a verification code).
+var Features = []string{"terpene_filter", "virtual_budtender", "mfa_check"}
+
+// DefaultFeatures are the flags switched on when none are named.
+var DefaultFeatures = []string{"terpene_filter", "virtual_budtender"}
 
 // Defaults run everything on one machine with nothing installed.
 const (
@@ -75,7 +79,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.Seed, "seed", env("PISTIL_SEED", "demo"), "catalogue serve loads into an empty database: demo or none (PISTIL_SEED)")
 	fs.StringVar(&c.LogFormat, "log-format", env("PISTIL_LOG_FORMAT", "json"), "log format: json or text (PISTIL_LOG_FORMAT)")
 	fs.StringVar(&level, "log-level", env("PISTIL_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PISTIL_LOG_LEVEL)")
-	fs.StringVar(&features, "features", env("PISTIL_FEATURES", strings.Join(Features, ",")),
+	fs.StringVar(&features, "features", env("PISTIL_FEATURES", strings.Join(DefaultFeatures, ",")),
 		"feature flags switched on, comma-separated, or none: "+strings.Join(Features, ", ")+" (PISTIL_FEATURES)")
 	fs.StringVar(&c.Mail, "mail", env("PISTIL_MAIL", DefaultMail), "how e-mail is sent: log, or smtp://user:password@host:port (PISTIL_MAIL)")
 	fs.StringVar(&c.MailFrom, "mail-from", env("PISTIL_MAIL_FROM", DefaultFrom), "sender of e-mail (PISTIL_MAIL_FROM)")

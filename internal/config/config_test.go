@@ -19,7 +19,7 @@ func TestParse(t *testing.T) {
 		want   Config
 	}{
 		{"defaults", nil, noEnv, Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo,
-			Features: Features, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080"}},
+			Features: DefaultFeatures, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080"}},
 		{"environment", nil, getenv, Config{Addr: "127.0.0.1:9000", DB: "postgres://db/pistil", Seed: "demo", LogFormat: "json",
 			LogLevel: slog.LevelDebug, Features: []string{"virtual_budtender"}, Mail: "smtp://mailer:secret@mail.example.com:587",
 			MailFrom: "Shop <shop@example.com>", PublicURL: "https://shop.example.com"}},
