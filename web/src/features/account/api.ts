@@ -24,6 +24,19 @@ interface SessionAnswer {
   errors: string[]
 }
 
+/** A login waiting for its verification code (flag mfa_check): where the code went, and the token to send it back with. */
+export interface MfaChallenge {
+  mfa_token: string
+  channel: 'email' | 'sms'
+  destination: string
+  sms_available: boolean
+}
+
+/** What logging in gives: the customer, or a verification code to ask for first. */
+export type SignInResult = { user: Customer } | { mfa: MfaChallenge }
+
+type LoginAnswer = { user: Customer | null; errors: string[]; mfa_required?: boolean } & Partial<MfaChallenge>
+
 /** Who is signed in: null for a guest. Answering it is the session check. */
 export const whoamiQuery = queryOptions({
   queryKey: ['whoami'],
@@ -49,15 +62,50 @@ export interface LoginInput {
 export function useSignIn(register = false) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (input: LoginInput) => {
+    mutationFn: async (input: LoginInput): Promise<SignInResult> => {
       let token = ''
-      const answer = await request<SessionAnswer>(`${apiPath}/${register ? 'users' : 'sessions'}`, {
+      const answer = await request<LoginAnswer>(`${apiPath}/${register ? 'users' : 'sessions'}`, {
         method: 'POST',
         body: {
           user: { email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName },
           remember_me: input.keepSignedIn,
           j_device_id: deviceId(),
         },
+        onResponse: (res) => {
+          token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+        },
+      })
+      if (answer.mfa_required && answer.mfa_token) {
+        return {
+          mfa: {
+            mfa_token: answer.mfa_token,
+            channel: answer.channel ?? 'email',
+            destination: answer.destination ?? '',
+            sms_available: answer.sms_available ?? false,
+          },
+        }
+      }
+      if (token) setToken(token, input.keepSignedIn)
+      if (!answer.user) throw new Error('Something went wrong')
+      return { user: answer.user }
+    },
+    onSuccess: (result) => {
+      if (!('user' in result)) return
+      client.setQueryData(whoamiQuery.queryKey, result.user)
+      void client.invalidateQueries({ queryKey: ['cart'] })
+    },
+  })
+}
+
+/** POST /sessions/verify: completes a login with its verification code, keeping the token as login does. */
+export function useVerifyCode() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { mfaToken: string; code: string; keepSignedIn: boolean }) => {
+      let token = ''
+      const answer = await request<SessionAnswer>(`${apiPath}/sessions/verify`, {
+        method: 'POST',
+        body: { mfa_token: input.mfaToken, code: input.code, remember_me: input.keepSignedIn, j_device_id: deviceId() },
         onResponse: (res) => {
           token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
         },
@@ -69,6 +117,17 @@ export function useSignIn(register = false) {
       client.setQueryData(whoamiQuery.queryKey, user)
       void client.invalidateQueries({ queryKey: ['cart'] })
     },
+  })
+}
+
+/** POST /sessions/resend: a new code, by text message or e-mail. */
+export function useResendCode() {
+  return useMutation({
+    mutationFn: (input: { mfaToken: string; channel?: 'email' | 'sms' }) =>
+      request<{ channel: 'email' | 'sms'; destination: string; message: string }>(`${apiPath}/sessions/resend`, {
+        method: 'POST',
+        body: { mfa_token: input.mfaToken, channel: input.channel },
+      }),
   })
 }
 
