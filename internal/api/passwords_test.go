@@ -221,6 +221,13 @@ func TestChangePassword(t *testing.T) {
 		if r := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "ada@example.com", "password": "a-brand-new-password"}}`); r.status != 200 {
 			t.Errorf("login with the new password = %d %s", r.status, r.raw)
 		}
+		// Wrong current passwords count as failed logins: after five, the sixth try waits.
+		for range accounts.FreeFailures {
+			callWith(t, srv, "PUT", "/api/v1/users/password", `{"current_password": "not-my-password", "password": "another-new-password"}`, here)
+		}
+		if r := callWith(t, srv, "PUT", "/api/v1/users/password", `{"current_password": "a-brand-new-password", "password": "another-new-password"}`, here); r.status != 429 {
+			t.Errorf("a change after five wrong passwords = %d %s, want 429", r.status, r.raw)
+		}
 	})
 }
 

@@ -102,17 +102,30 @@ func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, k
 const MsgWrongPassword = "The current password is incorrect."
 
 // ChangePassword sets a signed-in customer's new password (hashed here) after checking the
-// current one (problem.Invalid on "current_password" when wrong), and ends
-// every session of theirs but the one making the change.
+// current one (problem.Invalid on "current_password" when wrong, counted as a
+// failed login; problem.Throttled while logins to the address must wait),
+// and ends every session of theirs but the one making the change.
 func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, current, password string) (Customer, error) {
-	var hash string
-	err := db.reader().queryRow(ctx, `SELECT password_hash FROM customers WHERE id = ?`, customerID).Scan(&hash)
+	var email, hash string
+	err := db.reader().queryRow(ctx, `SELECT email, password_hash FROM customers WHERE id = ?`, customerID).Scan(&email, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Customer{}, problem.New(problem.NotFound, "There is no customer %d.", customerID)
 	} else if err != nil {
 		return Customer{}, err
 	}
+	// Wrong current passwords count with failed logins, so a borrowed
+	// session cannot be used to guess the password faster than a login can.
+	failures, last, err := db.loginFailures(ctx, email)
+	if err != nil {
+		return Customer{}, err
+	}
+	if wait := accounts.LoginWait(failures, last, db.Now().UTC()); wait > 0 {
+		return Customer{}, throttled(wait)
+	}
 	if !accounts.VerifyPassword(hash, current) {
+		if err := db.recordLoginFailure(ctx, email); err != nil {
+			return Customer{}, err
+		}
 		return Customer{}, problem.Invalidf("current_password", MsgWrongPassword)
 	}
 	passwordHash, err := accounts.HashPassword(password)
