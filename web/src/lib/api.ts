@@ -39,6 +39,8 @@ interface RequestOptions {
   signal?: AbortSignal
   /** Sees the response before its body is read, e.g. for the Authorization header. */
   onResponse?: (res: Response) => void
+  /** The session token to send instead of the stored one (logging out sends the token it just forgot). */
+  token?: string
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -46,7 +48,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value))
   }
-  const token = getToken()
+  const token = options.token ?? getToken()
   const res = await fetch(url, {
     method: options.method ?? 'GET',
     credentials: 'include',
@@ -59,7 +61,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal: options.signal,
   })
   options.onResponse?.(res)
-  if (res.status === 401 && token) {
+  // A refused token is news only while it is still the one kept: a call that
+  // raced a logout (which forgets the token first) changes nothing.
+  if (res.status === 401 && token && getToken() === token) {
     clearToken()
     onUnauthorized?.()
   }

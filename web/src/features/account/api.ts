@@ -135,7 +135,13 @@ export function useResendCode() {
 export function useSignOut() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => request<void>(`${apiPath}/sessions`, { method: 'DELETE' }).catch(() => undefined),
+    mutationFn: () => {
+      // Forget the token before the server ends its session, so that calls
+      // still carrying it are not taken for an expired session.
+      const token = getToken()
+      clearToken()
+      return token ? request<void>(`${apiPath}/sessions`, { method: 'DELETE', token }).catch(() => undefined) : Promise.resolve()
+    },
     onSettled: () => {
       clearToken()
       client.setQueryData(whoamiQuery.queryKey, null)
