@@ -2,12 +2,16 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { mailDir } from './e2e/maildir'
 
 // The suite starts the real binary on a fresh SQLite database, which serve
 // migrates and fills with the demo catalogue.
 const port = Number(process.env.PISTIL_E2E_PORT ?? 18080)
 const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../bin/pistil')
 const db = join(mkdtempSync(join(tmpdir(), 'pistil-e2e-')), 'pistil.db')
+// Mail leaves the binary by SMTP to a sink of our own (e2e/smtp-sink.mjs),
+// which keeps each message as a file the tests read (e2e/mail.ts).
+const smtpPort = Number(process.env.PISTIL_E2E_SMTP_PORT ?? 18025)
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,12 +42,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node e2e/smtp-sink.mjs ${smtpPort} ${mailDir}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command:
+        `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn` +
+        ` -mail smtp://127.0.0.1:${smtpPort} -public-url http://127.0.0.1:${port}`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

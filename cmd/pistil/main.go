@@ -32,6 +32,7 @@ import (
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/demo"
 	"github.com/pistil/pistil/internal/illustration"
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
@@ -61,7 +62,7 @@ Usage:
 -db takes a SQLite file path or a postgres:// URL. Every flag also reads
 an environment variable: PISTIL_ADDR, PISTIL_DB, PISTIL_SEED,
 PISTIL_LOG_FORMAT, PISTIL_LOG_LEVEL, PISTIL_FEATURES, PISTIL_FILES,
-PISTIL_DOCUMENT_KEY. Run "pistil COMMAND -h" for its flags.
+PISTIL_DOCUMENT_KEY, PISTIL_MAIL, PISTIL_MAIL_FROM, PISTIL_PUBLIC_URL. Run "pistil COMMAND -h" for its flags.
 `
 
 // run is the whole program: main only wires it to the process.
@@ -260,7 +261,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv := &http.Server{
 		Handler: api.NewServer(api.Deps{
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, PublicURL: cfg.PublicURL,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},
@@ -276,6 +277,21 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
+	// The outbox worker delivers e-mail and text messages until shutdown.
+	worker, err := newWorker(cfg, db, log)
+	if err != nil {
+		return err
+	}
+	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
+	workerDone := make(chan struct{})
+	go func() {
+		defer close(workerDone)
+		worker.Run(workerCtx)
+	}()
+	defer func() {
+		stopWorker()
+		<-workerDone
+	}()
 	fmt.Fprintf(stdout, "Pistil is serving on %s\n", displayURL(ln.Addr()))
 	log.Info("serving", "addr", ln.Addr().String())
 
@@ -295,6 +311,20 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// newWorker is the outbox worker the configuration asks for: e-mail to the
+// log or through SMTP, text messages to the log (no SMS gateway yet).
+func newWorker(cfg config.Config, db *storage.DB, log *slog.Logger) (*notify.Worker, error) {
+	logSender := notify.LogSender{Log: log}
+	email, err := notify.ParseMailURL(cfg.Mail, cfg.MailFrom)
+	if err != nil {
+		return nil, err
+	}
+	if email == nil {
+		email = logSender
+	}
+	return &notify.Worker{Outbox: db, Email: email, SMS: logSender, Log: log, Now: func() time.Time { return db.Now() }}, nil
 }
 
 // displayURL is the URL to open for a listen address: localhost for an

@@ -23,12 +23,18 @@ import (
 // newServer starts the real handler on a fresh database holding the Small catalogue.
 func newServer(t *testing.T, db *storage.DB) *httptest.Server {
 	t.Helper()
+	return newServerWith(t, db, config.DefaultFeatures)
+}
+
+// newServerWith is newServer with these feature flags on.
+func newServerWith(t *testing.T, db *storage.DB, features []string) *httptest.Server {
+	t.Helper()
 	if _, err := db.Import(context.Background(), ct.Small()); err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(api.NewServer(api.Deps{
 		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte(`<!doctype html><html><head><title>Pistil</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`),
-		Features: config.DefaultFeatures,
+		Features: features, PublicURL: "https://shop.example",
 		Illustration: func(folder, file string) ([]byte, bool) {
 			return []byte("<svg/>"), folder == "flower" && file == "hybrid"
 		},

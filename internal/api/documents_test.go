@@ -50,7 +50,7 @@ func newServerWithFiles(t *testing.T, db *storage.DB) (*httptest.Server, string)
 	}
 	t.Cleanup(func() { files.Close() })
 	srv := httptest.NewServer(api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Placeholder: []byte(`<!doctype html><title>Pistil</title>`), Features: config.Features, Files: files}))
+		Placeholder: []byte(`<!doctype html><title>Pistil</title>`), Features: config.DefaultFeatures, Files: files}))
 	t.Cleanup(srv.Close)
 	return srv, dir
 }

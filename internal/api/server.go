@@ -33,6 +33,9 @@ type Deps struct {
 	// Files keeps identification photos, sealed; nil refuses document
 	// uploads (problem.Unavailable).
 	Files *storage.Files
+	// PublicURL is the storefront's address for links in messages, without
+	// a trailing slash.
+	PublicURL string
 }
 
 type server struct {

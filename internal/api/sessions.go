@@ -82,6 +82,9 @@ type sessionRequest struct {
 	// RememberMe asks for a long session ("keep me signed in").
 	RememberMe bool   `json:"remember_me"`
 	DeviceID   string `json:"j_device_id"`
+	// Channel asks for a verification code by "sms" rather than e-mail
+	// (flag mfa_check), when the customer has a phone.
+	Channel string `json:"channel"`
 }
 
 // startSession answers a new session: the customer, an empty errors list,
@@ -148,7 +151,7 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := v.Err("Please check the form."); err != nil {
 		return err
 	}
-	sess, err := s.DB.Login(r.Context(), storage.Login{Email: req.User.Email, Password: req.User.Password,
+	c, err := s.DB.CheckLogin(r.Context(), storage.Login{Email: req.User.Email, Password: req.User.Password,
 		Persistent: req.RememberMe, DeviceID: req.DeviceID})
 	var p *problem.Error
 	if errors.As(err, &p) {
@@ -164,6 +167,19 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 		}
 		return p
 	}
+	if err != nil {
+		return err
+	}
+	if s.feature("mfa_check") {
+		known, err := s.DB.DeviceKnown(r.Context(), c.ID, req.DeviceID)
+		if err != nil {
+			return err
+		}
+		if !known {
+			return s.askForCode(w, r, c, req)
+		}
+	}
+	sess, err := s.DB.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
 	if err != nil {
 		return err
 	}

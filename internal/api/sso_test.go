@@ -36,7 +36,7 @@ func signOnServer(t *testing.T, db *storage.DB, google, apple *ssotest.Issuer) *
 	}
 	app := fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><html><head><title>Pistil</title></head><body></body></html>`)}}
 	srv := httptest.NewServer(api.NewServer(api.Deps{
-		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), App: app, Features: config.Features,
+		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), App: app, Features: config.DefaultFeatures,
 		Illustration: func(string, string) ([]byte, bool) { return nil, false },
 		SignOn:       sso.New(providers, nil, nil),
 	}))

@@ -9,12 +9,14 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/mail"
 	"net/url"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/sealed"
 )
 
@@ -52,6 +54,14 @@ type Config struct {
 	// -document-key, 64 hex digits); nil when not set, and then the key
 	// kept in the database is used.
 	DocumentKey []byte
+	// Mail is how e-mail leaves: log (written to the log) or
+	// smtp://user:password@host:port (PISTIL_MAIL, -mail).
+	Mail string
+	// MailFrom is the sender of e-mail, "Name <address>" (PISTIL_MAIL_FROM, -mail-from).
+	MailFrom string
+	// PublicURL is the storefront's base URL for links in messages, without
+	// a trailing slash (PISTIL_PUBLIC_URL, -public-url).
+	PublicURL string
 }
 
 // SSO is a single sign-on provider's settings.
@@ -83,6 +93,9 @@ const (
 	DefaultAppleIssuer  = "https://appleid.apple.com"
 	// DefaultFiles is where photos are kept with a PostgreSQL database.
 	DefaultFiles = "data/files"
+	DefaultMail  = "log"
+	DefaultFrom  = "Pistil <no-reply@localhost>"
+	DefaultURL   = "http://localhost:8080"
 )
 
 // Parse reads the flags of a command from args, falling back to getenv and
@@ -115,6 +128,9 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.Apple.Issuer, "apple-issuer", env("PISTIL_APPLE_ISSUER", DefaultAppleIssuer), "issuer of Apple ID tokens (PISTIL_APPLE_ISSUER)")
 	fs.StringVar(&c.Files, "files", env("PISTIL_FILES", ""), "blob storage for identification photos: a directory, file:///dir or s3://bucket; default: files beside the SQLite database, or "+DefaultFiles+" (PISTIL_FILES)")
 	fs.StringVar(&documentKey, "document-key", env("PISTIL_DOCUMENT_KEY", ""), "64 hex digits sealing identification photos; default: a key kept in the database (PISTIL_DOCUMENT_KEY)")
+	fs.StringVar(&c.Mail, "mail", env("PISTIL_MAIL", DefaultMail), "how e-mail is sent: log, or smtp://user:password@host:port (PISTIL_MAIL)")
+	fs.StringVar(&c.MailFrom, "mail-from", env("PISTIL_MAIL_FROM", DefaultFrom), "sender of e-mail (PISTIL_MAIL_FROM)")
+	fs.StringVar(&c.PublicURL, "public-url", env("PISTIL_PUBLIC_URL", DefaultURL), "the storefront's base URL, for links in e-mail (PISTIL_PUBLIC_URL)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -142,6 +158,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	if c.FeatureRollouts, err = parseRollouts(rollouts); err != nil {
 		return c, nil, err
 	}
+	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
 	return c, fs.Args(), c.validate()
 }
 
@@ -222,6 +239,15 @@ func (c Config) validate() error {
 		if strings.TrimSpace(p.ClientID) != p.ClientID {
 			errs = append(errs, fmt.Errorf("-%s-client-id %q: has spaces around it", flag, p.ClientID))
 		}
+	}
+	if _, err := notify.ParseMailURL(c.Mail, c.MailFrom); err != nil {
+		errs = append(errs, fmt.Errorf("-mail: %w", err))
+	}
+	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
+		errs = append(errs, fmt.Errorf("-mail-from %q: want an address, or Name <address>", c.MailFrom))
+	}
+	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		errs = append(errs, fmt.Errorf("-public-url %q: want an http:// or https:// URL such as https://shop.example.com", c.PublicURL))
 	}
 	return errors.Join(errs...)
 }

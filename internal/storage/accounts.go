@@ -127,33 +127,40 @@ const MsgBadLogin = "The email or password is incorrect."
 // failures is problem.Throttled until it has waited (accounts.LoginWait),
 // whether or not it has an account.
 func (db *DB) Login(ctx context.Context, in Login) (Session, error) {
+	c, err := db.CheckLogin(ctx, in)
+	if err != nil {
+		return Session{}, err
+	}
+	return db.StartSession(ctx, c, in.Persistent, in.DeviceID)
+}
+
+// CheckLogin is Login without starting the session: it answers the
+// customer whose address and password these are, with Login's errors.
+func (db *DB) CheckLogin(ctx context.Context, in Login) (Customer, error) {
 	email := accounts.NormalizeEmail(in.Email)
 	now := db.Now().UTC()
 	failures, last, err := db.loginFailures(ctx, email)
 	if err != nil {
-		return Session{}, err
+		return Customer{}, err
 	}
 	if wait := accounts.LoginWait(failures, last, now); wait > 0 {
-		return Session{}, throttled(wait)
+		return Customer{}, throttled(wait)
 	}
 	c, hash, found, err := db.customerForLogin(ctx, email)
 	if err != nil {
-		return Session{}, err
+		return Customer{}, err
 	}
 	if !accounts.VerifyOrWaste(hash, in.Password) || !found {
 		if err := db.recordLoginFailure(ctx, email); err != nil {
-			return Session{}, err
+			return Customer{}, err
 		}
-		return Session{}, problem.New(problem.Unauthorized, MsgBadLogin)
+		return Customer{}, problem.New(problem.Unauthorized, MsgBadLogin)
 	}
 	err = db.inTx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, email)
 		return err
 	})
-	if err != nil {
-		return Session{}, err
-	}
-	return db.StartSession(ctx, c, in.Persistent, in.DeviceID)
+	return c, err
 }
 
 func throttled(wait time.Duration) error {
@@ -189,7 +196,8 @@ func (db *DB) recordLoginFailure(ctx context.Context, email string) error {
 	})
 }
 
-// StartSession records a session for a customer and signs its token.
+// StartSession records a session for a customer and signs its token; the
+// device it was started from becomes one of the customer's known devices.
 func (db *DB) StartSession(ctx context.Context, c Customer, persistent bool, deviceID string) (Session, error) {
 	signer, err := db.Signer(ctx)
 	if err != nil {
@@ -208,6 +216,12 @@ func (db *DB) StartSession(ctx context.Context, c Customer, persistent bool, dev
 	err = db.inTx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `INSERT INTO sessions (id, customer_id, persistent, device_id, created_at, expires_at)
 			VALUES (?, ?, ?, ?, ?, ?)`, id.String(), c.ID, persistent, deviceID, tx.now, s.Expires)
+		if err != nil || deviceID == "" {
+			return err
+		}
+		// A device that completed a session is known to the customer from then on.
+		_, err = tx.exec(ctx, `INSERT INTO known_devices (customer_id, device_id, first_seen, last_seen) VALUES (?, ?, ?, ?)
+			ON CONFLICT (customer_id, device_id) DO UPDATE SET last_seen = excluded.last_seen`, c.ID, deviceID, tx.now, tx.now)
 		return err
 	})
 	if err != nil {

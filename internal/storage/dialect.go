@@ -19,6 +19,10 @@ type dialect interface {
 	// forUpdate is the row-lock suffix for a SELECT in a write transaction.
 	// SQLite needs none: its write transactions begin IMMEDIATE and run one at a time.
 	forUpdate() string
+	// skipLocked is the suffix that locks the rows a SELECT answers and passes
+	// over rows another transaction holds, so concurrent workers take
+	// different rows. SQLite needs none, for the same reason as forUpdate.
+	skipLocked() string
 	// syncIdentity moves a table's id generator past ids written explicitly
 	// (an import keeps the document's ids).
 	syncIdentity(ctx context.Context, tx *Tx, table string) error
@@ -30,6 +34,7 @@ func (sqlite) name() string                                    { return "sqlite"
 func (sqlite) goose() goose.Dialect                            { return goose.DialectSQLite3 }
 func (sqlite) rebind(q string) string                          { return q }
 func (sqlite) forUpdate() string                               { return "" }
+func (sqlite) skipLocked() string                              { return "" }
 func (sqlite) syncIdentity(context.Context, *Tx, string) error { return nil }
 
 type postgres struct{}
@@ -37,6 +42,7 @@ type postgres struct{}
 func (postgres) name() string         { return "postgres" }
 func (postgres) goose() goose.Dialect { return goose.DialectPostgres }
 func (postgres) forUpdate() string    { return " FOR UPDATE" }
+func (postgres) skipLocked() string   { return " FOR UPDATE SKIP LOCKED" }
 
 // rebind numbers the placeholders: ? becomes $1, $2, ... Question marks
 // inside string literals are left alone.

@@ -16,6 +16,7 @@ import { CartPage } from './routes/CartPage'
 import { SignIn } from './routes/Login'
 import { Logout, Profile, ProfileEdit } from './routes/Profile'
 import { Identification } from './routes/Identification'
+import { ChangePassword, ForgotPassword, ResetPassword } from './routes/Password'
 import { ReviewNew } from './routes/ReviewNew'
 import { ProfileReservation, ProfileReservations } from './routes/Reservations'
 import { GuestCheckout } from './routes/GuestCheckout'
@@ -80,6 +81,9 @@ export const router = createBrowserRouter([
       { path: '/profile/reservations/:id', element: <ProfileReservation /> },
       { path: '/profile/reservations/:id/receipt', element: <ProfileReservation /> },
       { path: '/profile/identification', element: <Identification /> },
+      { path: '/profile/password', element: <ChangePassword /> },
+      { path: '/forgot-password', element: <ForgotPassword /> },
+      { path: '/reset-password', element: <ResetPassword /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

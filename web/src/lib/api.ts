@@ -41,6 +41,8 @@ interface RequestOptions {
   onResponse?: (res: Response) => void
   /** blob reads a successful answer as a Blob (a private photo) instead of JSON. */
   responseType?: 'json' | 'blob'
+  /** The session token to send instead of the stored one (logging out sends the token it just forgot). */
+  token?: string
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -48,7 +50,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value))
   }
-  const token = getToken()
+  const token = options.token ?? getToken()
   // A FormData body goes as multipart/form-data; fetch writes its boundary.
   const form = options.body instanceof FormData
   const res = await fetch(url, {
@@ -63,7 +65,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal: options.signal,
   })
   options.onResponse?.(res)
-  if (res.status === 401 && token) {
+  // A refused token is news only while it is still the one kept: a call that
+  // raced a logout (which forgets the token first) changes nothing.
+  if (res.status === 401 && token && getToken() === token) {
     clearToken()
     onUnauthorized?.()
   }

@@ -9,3 +9,6 @@ export const MSG_PASSWORD = 'Please enter a password with a minimum of 10 charac
 export function looksLikeEmail(s: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())
 }
+
+/** Verification codes are 6 letters and digits (spec sections 5 and 9). */
+export const CODE_LENGTH = 6

@@ -3,8 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { ApiError, type Validations } from '../../lib/api'
-import { looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
-import { afterLogin, useSignIn } from '../../features/account/api'
+import { CODE_LENGTH, looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
+import { afterLogin, useResendCode, useSignIn, useVerifyCode, type MfaChallenge } from '../../features/account/api'
+import { CodeInput } from '../../features/account/CodeInput'
 import { SignOnButtons } from '../../features/account/SignOnButtons'
 import { settings } from '../../lib/settings'
 import pages from './pages.module.css'
@@ -31,6 +32,7 @@ export function SignIn({ register = false }: { register?: boolean }) {
   const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '', keepSignedIn: true })
   const [errors, setErrors] = useState<Validations>({})
   const [message, setMessage] = useState<string>()
+  const [challenge, setChallenge] = useState<MfaChallenge>()
   const next = search.get('next')
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.type === 'checkbox' ? e.target.checked : e.target.value }))
@@ -42,7 +44,10 @@ export function SignIn({ register = false }: { register?: boolean }) {
     setErrors(found)
     if (Object.keys(found).length > 0) return
     signIn.mutate(values, {
-      onSuccess: () => void navigate(afterLogin(next), { replace: true }),
+      onSuccess: (result) => {
+        if ('mfa' in result) setChallenge(result.mfa)
+        else void navigate(afterLogin(next), { replace: true })
+      },
       onError: (err) => {
         if (err instanceof ApiError) {
           setErrors(err.validations)
@@ -52,6 +57,23 @@ export function SignIn({ register = false }: { register?: boolean }) {
     })
   }
   const other = register ? '/login' : '/register'
+  if (challenge) {
+    return (
+      <section className={`${pages.panel} ${styles.card}`} aria-labelledby="code-title">
+        <h1 id="code-title">Check your {challenge.channel === 'sms' ? 'phone' : 'email'}</h1>
+        <CodeStep
+          challenge={challenge}
+          keepSignedIn={values.keepSignedIn}
+          onDone={() => void navigate(afterLogin(next), { replace: true })}
+          onRestart={(why) => {
+            setChallenge(undefined)
+            setValues((v) => ({ ...v, password: '' }))
+            setMessage(why)
+          }}
+        />
+      </section>
+    )
+  }
   return (
     <section className={`${pages.panel} ${styles.card}`} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{register ? 'Create an account' : 'Log in'}</h1>
@@ -84,6 +106,11 @@ export function SignIn({ register = false }: { register?: boolean }) {
           onChange={set('password')}
           errors={errors.password}
         />
+        {!register && (
+          <p className={styles.forgot}>
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+        )}
         <label className={styles.check}>
           <input type="checkbox" name="keep_signed_in" checked={values.keepSignedIn} onChange={set('keepSignedIn')} />
           Keep me signed in
@@ -97,5 +124,102 @@ export function SignIn({ register = false }: { register?: boolean }) {
         <Link to={next ? `${other}?next=${encodeURIComponent(next)}` : other}>{register ? 'Log in' : 'Create an account'}</Link>
       </p>
     </section>
+  )
+}
+
+const MSG_CODE_LENGTH = `Please enter the ${CODE_LENGTH}-character code.`
+
+/**
+ * The second step of a login from a device new to the account (flag mfa_check): the code sent by e-mail or
+ * text message. It submits itself when the code is complete; a login that can no longer be completed goes
+ * back to the password.
+ */
+function CodeStep({
+  challenge,
+  keepSignedIn,
+  onDone,
+  onRestart,
+}: {
+  challenge: MfaChallenge
+  keepSignedIn: boolean
+  onDone: () => void
+  onRestart: (why: string) => void
+}) {
+  const verify = useVerifyCode()
+  const resend = useResendCode()
+  const [code, setCode] = useState('')
+  const [sent, setSent] = useState({ channel: challenge.channel, destination: challenge.destination })
+  const [message, setMessage] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+
+  const check = (value: string) => {
+    setMessage(undefined)
+    setNotice(undefined)
+    if (value.length !== CODE_LENGTH) {
+      setMessage(value === '' ? MSG_REQUIRED : MSG_CODE_LENGTH)
+      return
+    }
+    verify.mutate(
+      { mfaToken: challenge.mfa_token, code: value, keepSignedIn },
+      {
+        onSuccess: onDone,
+        onError: (err) => {
+          if (err instanceof ApiError && err.validations.mfa_token) onRestart(err.validations.mfa_token[0] ?? err.message)
+          else setMessage(err instanceof ApiError ? (err.validations.code?.[0] ?? err.message) : 'Something went wrong')
+        },
+      },
+    )
+  }
+  const sendAgain = (channel?: 'email' | 'sms') => {
+    setMessage(undefined)
+    setNotice(undefined)
+    resend.mutate(
+      { mfaToken: challenge.mfa_token, channel },
+      {
+        onSuccess: (r) => {
+          setSent({ channel: r.channel, destination: r.destination })
+          setCode('')
+          setNotice(r.message)
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.validations.mfa_token) onRestart(err.validations.mfa_token[0] ?? err.message)
+          else setMessage(err.message || 'Something went wrong')
+        },
+      },
+    )
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    check(code)
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p>
+        We sent a {sent.channel === 'sms' ? 'text message' : 'message'} with a {CODE_LENGTH}-character code to <strong>{sent.destination}</strong>. Enter it
+        to finish logging in on this device.
+      </p>
+      {message && (
+        <p className={styles.alert} role="alert">
+          {message}
+        </p>
+      )}
+      {notice && (
+        <p className={styles.success} role="status">
+          {notice}
+        </p>
+      )}
+      <CodeInput value={code} onChange={setCode} onComplete={check} />
+      <Button type="submit" block disabled={verify.isPending} loading={verify.isPending}>
+        Verify
+      </Button>
+      {challenge.sms_available && sent.channel === 'email' && (
+        <Button type="button" variant="secondary" block disabled={resend.isPending} onClick={() => sendAgain('sms')}>
+          Send the code by text message instead
+        </Button>
+      )}
+      <Button type="button" variant="secondary" block disabled={resend.isPending} onClick={() => sendAgain()}>
+        Send a new code
+      </Button>
+    </form>
   )
 }

@@ -52,12 +52,20 @@ export function Profile() {
           </>
         )}
       </dl>
-      <p>
-        <Link to="/profile/edit">Edit your profile</Link> · <Link to="/profile/reservations">Your reservations</Link>
-      </p>
-      <p>
-        <Link to="/profile/identification">Your identification</Link>
-      </p>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/profile/edit">Edit your profile</Link>
+        </li>
+        <li>
+          <Link to="/profile/password">Change your password</Link>
+        </li>
+        <li>
+          <Link to="/profile/reservations">Your reservations</Link>
+        </li>
+        <li>
+          <Link to="/profile/identification">Your identification</Link>
+        </li>
+      </ul>
       {!customer.gold && (
         <div className={styles.goldOffer}>
           <h2>Gold membership</h2>

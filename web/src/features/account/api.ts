@@ -26,6 +26,19 @@ interface SessionAnswer {
   errors: string[]
 }
 
+/** A login waiting for its verification code (flag mfa_check): where the code went, and the token to send it back with. */
+export interface MfaChallenge {
+  mfa_token: string
+  channel: 'email' | 'sms'
+  destination: string
+  sms_available: boolean
+}
+
+/** What logging in gives: the customer, or a verification code to ask for first. */
+export type SignInResult = { user: Customer } | { mfa: MfaChallenge }
+
+type LoginAnswer = { user: Customer | null; errors: string[]; mfa_required?: boolean } & Partial<MfaChallenge>
+
 /** Who is signed in: null for a guest. Answering it is the session check. */
 export const whoamiQuery = queryOptions({
   queryKey: ['whoami'],
@@ -51,15 +64,50 @@ export interface LoginInput {
 export function useSignIn(register = false) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (input: LoginInput) => {
+    mutationFn: async (input: LoginInput): Promise<SignInResult> => {
       let token = ''
-      const answer = await request<SessionAnswer>(`${apiPath}/${register ? 'users' : 'sessions'}`, {
+      const answer = await request<LoginAnswer>(`${apiPath}/${register ? 'users' : 'sessions'}`, {
         method: 'POST',
         body: {
           user: { email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName },
           remember_me: input.keepSignedIn,
           j_device_id: deviceId(),
         },
+        onResponse: (res) => {
+          token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+        },
+      })
+      if (answer.mfa_required && answer.mfa_token) {
+        return {
+          mfa: {
+            mfa_token: answer.mfa_token,
+            channel: answer.channel ?? 'email',
+            destination: answer.destination ?? '',
+            sms_available: answer.sms_available ?? false,
+          },
+        }
+      }
+      if (token) setToken(token, input.keepSignedIn)
+      if (!answer.user) throw new Error('Something went wrong')
+      return { user: answer.user }
+    },
+    onSuccess: (result) => {
+      if (!('user' in result)) return
+      client.setQueryData(whoamiQuery.queryKey, result.user)
+      void client.invalidateQueries({ queryKey: ['cart'] })
+    },
+  })
+}
+
+/** POST /sessions/verify: completes a login with its verification code, keeping the token as login does. */
+export function useVerifyCode() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { mfaToken: string; code: string; keepSignedIn: boolean }) => {
+      let token = ''
+      const answer = await request<SessionAnswer>(`${apiPath}/sessions/verify`, {
+        method: 'POST',
+        body: { mfa_token: input.mfaToken, code: input.code, remember_me: input.keepSignedIn, j_device_id: deviceId() },
         onResponse: (res) => {
           token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
         },
@@ -74,11 +122,28 @@ export function useSignIn(register = false) {
   })
 }
 
+/** POST /sessions/resend: a new code, by text message or e-mail. */
+export function useResendCode() {
+  return useMutation({
+    mutationFn: (input: { mfaToken: string; channel?: 'email' | 'sms' }) =>
+      request<{ channel: 'email' | 'sms'; destination: string; message: string }>(`${apiPath}/sessions/resend`, {
+        method: 'POST',
+        body: { mfa_token: input.mfaToken, channel: input.channel },
+      }),
+  })
+}
+
 /** Logs out: the server ends the session, the app forgets the token. */
 export function useSignOut() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => request<void>(`${apiPath}/sessions`, { method: 'DELETE' }).catch(() => undefined),
+    mutationFn: () => {
+      // Forget the token before the server ends its session, so that calls
+      // still carrying it are not taken for an expired session.
+      const token = getToken()
+      clearToken()
+      return token ? request<void>(`${apiPath}/sessions`, { method: 'DELETE', token }).catch(() => undefined) : Promise.resolve()
+    },
     onSettled: () => {
       clearToken()
       client.setQueryData(whoamiQuery.queryKey, null)
@@ -116,5 +181,46 @@ export function useUpdateProfile() {
       // Gold membership changes what the bag costs.
       void client.invalidateQueries({ queryKey: ['cart'] })
     },
+  })
+}
+
+/** POST /passwords: e-mails a reset link; the answer is the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      request<{ message: string }>(`${apiPath}/passwords`, { method: 'POST', body: { email } }).then((r) => r.message),
+  })
+}
+
+/** PUT /passwords: sets a new password with a reset link's token, which also signs the shopper in (this tab only). */
+export function useResetPassword() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { token: string; password: string }) => {
+      let token = ''
+      const answer = await request<SessionAnswer>(`${apiPath}/passwords`, {
+        method: 'PUT',
+        body: { token: input.token, password: input.password, remember_me: false, j_device_id: deviceId() },
+        onResponse: (res) => {
+          token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+        },
+      })
+      if (token) setToken(token, false)
+      return answer.user
+    },
+    onSuccess: (user) => {
+      client.setQueryData(whoamiQuery.queryKey, user)
+      void client.invalidateQueries({ queryKey: ['cart'] })
+    },
+  })
+}
+
+/** PUT /users/password: the signed-in customer's new password; their other sessions end. */
+export function useChangePassword() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { current_password: string; password: string }) =>
+      request<{ user: Customer }>(`${apiPath}/users/password`, { method: 'PUT', body: input }).then((r) => r.user),
+    onSuccess: (user) => client.setQueryData(whoamiQuery.queryKey, user),
   })
 }

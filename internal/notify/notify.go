@@ -1,0 +1,107 @@
+// Package notify sends e-mail and text messages through an outbox: a
+// message is written to the database in the same transaction as the change
+// that causes it, and a Worker delivers it later, at least once, retrying
+// failures with backoff (docs/adr/0008-outbox.md). Senders: the log (the
+// default, and every text message for now) and SMTP.
+package notify
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"time"
+)
+
+// Channel is how a message travels.
+type Channel string
+
+// The channels.
+const (
+	Email Channel = "email"
+	SMS   Channel = "sms"
+)
+
+// Message is one e-mail or text message, in plain text.
+type Message struct {
+	// To is an e-mail address or a phone number, by Channel.
+	To      string
+	Channel Channel
+	// Subject is an e-mail's subject; text messages have none.
+	Subject string
+	Body    string
+}
+
+// Delivery is a message taken from the outbox to be sent.
+type Delivery struct {
+	ID int64
+	Message
+	// Attempts counts the tries so far, this one included.
+	Attempts int
+}
+
+// Sender sends one message or says why it could not.
+type Sender interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// Retry rules: a failed message is tried again after 30 s, 1, 2, 4 … minutes,
+// at most an hour apart, and given up after MaxAttempts tries in all.
+const (
+	MaxAttempts  = 8
+	firstBackoff = 30 * time.Second
+	maxBackoff   = time.Hour
+)
+
+// Backoff is how long to wait before the next try of a message that has
+// failed attempts times (attempts ≥ 1).
+func Backoff(attempts int) time.Duration {
+	if attempts < 1 {
+		attempts = 1
+	}
+	d := firstBackoff
+	for i := 1; i < attempts && d < maxBackoff; i++ {
+		d *= 2
+	}
+	return min(d, maxBackoff)
+}
+
+// PasswordResetMail is the e-mail that carries a password reset link,
+// valid for life.
+func PasswordResetMail(to, publicURL, token string, life time.Duration) Message {
+	link := publicURL + "/reset-password?token=" + url.QueryEscape(token)
+	return Message{To: to, Channel: Email, Subject: "Reset your Pistil password", Body: fmt.Sprintf(
+		`Someone asked to reset the password of the Pistil account for this address.
+
+To choose a new password, open this link within %s:
+
+%s
+
+The link works once. If you did not ask for it, ignore this message: your
+password stays as it is.
+`, humanDuration(life), link)}
+}
+
+// VerificationCodeMessage carries a sign-in verification code, valid for life.
+func VerificationCodeMessage(to string, channel Channel, code string, life time.Duration) Message {
+	if channel == SMS {
+		return Message{To: to, Channel: SMS, Body: fmt.Sprintf("Your Pistil verification code is %s. It expires in %s.", code, humanDuration(life))}
+	}
+	return Message{To: to, Channel: Email, Subject: "Your Pistil verification code", Body: fmt.Sprintf(
+		`Your verification code is %s
+
+Enter it on the login page within %s. If you were not logging in, change
+your password: someone knows it.
+`, code, humanDuration(life))}
+}
+
+func humanDuration(d time.Duration) string {
+	switch {
+	case d == time.Hour:
+		return "one hour"
+	case d%time.Hour == 0:
+		return fmt.Sprintf("%d hours", d/time.Hour)
+	case d == time.Minute:
+		return "one minute"
+	}
+	return fmt.Sprintf("%d minutes", d/time.Minute)
+}

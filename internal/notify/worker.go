@@ -1,0 +1,109 @@
+package notify
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+)
+
+// Outbox is the worker's view of the stored messages (storage.DB).
+type Outbox interface {
+	// ClaimMessages takes up to n messages due at now that are neither sent
+	// nor given up, counts the attempt and hides them from other claims
+	// until now+lease, so that two instances never send one message at once.
+	ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]Delivery, error)
+	// MessageSent records a delivery.
+	MessageSent(ctx context.Context, id int64) error
+	// MessageFailed records a failed try: retried at retryAt, or given up
+	// when retryAt is nil.
+	MessageFailed(ctx context.Context, id int64, reason string, retryAt *time.Time) error
+}
+
+// Worker delivers the outbox's messages in the background.
+type Worker struct {
+	Outbox Outbox
+	// Email sends e-mail; SMS sends text messages.
+	Email, SMS Sender
+	Log        *slog.Logger
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+	// Every is how often the outbox is looked at when idle; 2 s when zero.
+	Every time.Duration
+}
+
+// Batch and lease of one claim: a claimed message that is neither sent nor
+// failed within the lease (the instance died) is claimed again.
+const (
+	batch = 20
+	lease = 5 * time.Minute
+)
+
+// Run delivers messages until ctx ends.
+func (w *Worker) Run(ctx context.Context) {
+	every := w.Every
+	if every == 0 {
+		every = 2 * time.Second
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		n, err := w.DeliverDue(ctx)
+		if err != nil && ctx.Err() == nil {
+			w.Log.Error("outbox", "err", err)
+		}
+		if n == batch {
+			continue // more may be waiting
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// DeliverDue claims the messages due now and tries each once, answering
+// how many it claimed.
+func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
+	ds, err := w.Outbox.ClaimMessages(ctx, batch, lease)
+	if err != nil {
+		return 0, err
+	}
+	var errs []error
+	for _, d := range ds {
+		errs = append(errs, w.deliver(ctx, d))
+	}
+	return len(ds), errors.Join(errs...)
+}
+
+func (w *Worker) deliver(ctx context.Context, d Delivery) error {
+	sender := w.Email
+	if d.Channel == SMS {
+		sender = w.SMS
+	}
+	var err error
+	if sender == nil {
+		err = ErrNoSender
+	} else {
+		sendCtx, cancel := context.WithTimeout(ctx, time.Minute)
+		err = sender.Send(sendCtx, d.Message)
+		cancel()
+	}
+	if err == nil {
+		return w.Outbox.MessageSent(context.WithoutCancel(ctx), d.ID)
+	}
+	var retryAt *time.Time
+	if d.Attempts < MaxAttempts {
+		now := time.Now
+		if w.Now != nil {
+			now = w.Now
+		}
+		at := now().Add(Backoff(d.Attempts))
+		retryAt = &at
+		w.Log.Warn("message not sent; will retry", "id", d.ID, "channel", string(d.Channel), "attempt", d.Attempts, "retry_at", at, "err", err)
+	} else {
+		w.Log.Error("message not sent; giving up", "id", d.ID, "channel", string(d.Channel), "attempts", d.Attempts, "err", err)
+	}
+	return w.Outbox.MessageFailed(context.WithoutCancel(ctx), d.ID, err.Error(), retryAt)
+}

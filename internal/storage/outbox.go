@@ -1,0 +1,125 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/notify"
+)
+
+// enqueue writes a message to the outbox inside tx, due at once: it is
+// sent only if tx commits.
+func (tx *Tx) enqueue(ctx context.Context, m notify.Message) error {
+	_, err := tx.exec(ctx, `INSERT INTO outbox (channel, recipient, subject, body, next_attempt_at, created_at)
+		VALUES (?, ?, ?, ?, ?, ?)`, string(m.Channel), m.To, m.Subject, m.Body, tx.now, tx.now)
+	return err
+}
+
+// ClaimMessages takes up to n due messages for sending (notify.Outbox). The
+// claim moves each message's next_attempt_at to now+lease and counts the
+// attempt in one transaction; on PostgreSQL the rows are taken with SKIP
+// LOCKED, so instances claiming together get different messages.
+func (db *DB) ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]notify.Delivery, error) {
+	var out []notify.Delivery
+	err := db.inTx(ctx, func(tx *Tx) error {
+		out = out[:0]
+		rows, err := tx.query(ctx, `SELECT id, channel, recipient, subject, body, attempts FROM outbox
+			WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+			ORDER BY next_attempt_at, id LIMIT ?`+db.dialect.skipLocked(), tx.now, n)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var d notify.Delivery
+			var channel string
+			if err := rows.Scan(&d.ID, &channel, &d.To, &d.Subject, &d.Body, &d.Attempts); err != nil {
+				return err
+			}
+			d.Channel = notify.Channel(channel)
+			d.Attempts++
+			out = append(out, d)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		for _, d := range out {
+			if _, err := tx.exec(ctx, `UPDATE outbox SET attempts = ?, next_attempt_at = ? WHERE id = ?`,
+				d.Attempts, tx.now.Add(lease), d.ID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// MessageSent records that a message was delivered.
+func (db *DB) MessageSent(ctx context.Context, id int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `UPDATE outbox SET sent_at = ?, last_error = '' WHERE id = ?`, tx.now, id)
+		return err
+	})
+}
+
+// MessageFailed records a failed try: the message is tried again at
+// retryAt, or given up (failed_at) when retryAt is nil.
+func (db *DB) MessageFailed(ctx context.Context, id int64, reason string, retryAt *time.Time) error {
+	if len(reason) > 1000 {
+		reason = reason[:1000]
+	}
+	reason = strings.ToValidUTF8(reason, "?")
+	return db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		if retryAt == nil {
+			_, err = tx.exec(ctx, `UPDATE outbox SET last_error = ?, failed_at = ? WHERE id = ?`, reason, tx.now, id)
+		} else {
+			_, err = tx.exec(ctx, `UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE id = ?`, reason, retryAt.UTC(), id)
+		}
+		return err
+	})
+}
+
+// OutboxMessage is a stored message and how its delivery went.
+type OutboxMessage struct {
+	ID int64
+	notify.Message
+	Attempts      int
+	NextAttemptAt time.Time
+	LastError     string
+	CreatedAt     time.Time
+	SentAt        *time.Time
+	FailedAt      *time.Time
+}
+
+// OutboxMessages lists the messages to one recipient, oldest first.
+func (db *DB) OutboxMessages(ctx context.Context, to string) ([]OutboxMessage, error) {
+	rows, err := db.reader().query(ctx, `SELECT id, channel, recipient, subject, body, attempts, next_attempt_at,
+		last_error, created_at, sent_at, failed_at FROM outbox WHERE recipient = ? ORDER BY id`, to)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []OutboxMessage
+	for rows.Next() {
+		var m OutboxMessage
+		var channel string
+		var sent, failed sql.NullTime
+		if err := rows.Scan(&m.ID, &channel, &m.To, &m.Subject, &m.Body, &m.Attempts, &m.NextAttemptAt,
+			&m.LastError, &m.CreatedAt, &sent, &failed); err != nil {
+			return nil, err
+		}
+		m.Channel = notify.Channel(channel)
+		if sent.Valid {
+			m.SentAt = &sent.Time
+		}
+		if failed.Valid {
+			m.FailedAt = &failed.Time
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,141 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/notify"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// RequestPasswordReset records a reset token (by its hash) for the account
+// with an address and queues its e-mail, in one transaction, so a token is
+// never stored without its message nor a message sent for a token that was
+// not. Older tokens of the account stop working. An address without an
+// account, or one that asked accounts.MaxResetRequests times within
+// accounts.ResetRequestWindow, gets nothing; the caller answers the same
+// either way, and both ways run one small write transaction.
+func (db *DB) RequestPasswordReset(ctx context.Context, email, tokenHash string, mail notify.Message) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		var id int64
+		err := tx.queryRow(ctx, `SELECT id FROM customers WHERE email = ?`+db.dialect.forUpdate(), email).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		var recent int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM password_resets WHERE customer_id = ? AND created_at > ?`,
+			id, tx.now.Add(-accounts.ResetRequestWindow)).Scan(&recent); err != nil {
+			return err
+		}
+		if !accounts.ResetAllowed(recent) {
+			return nil
+		}
+		if _, err := tx.exec(ctx, `UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL`, tx.now, id); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO password_resets (customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			id, tokenHash, tx.now, tx.now.Add(accounts.ResetTokenLife)); err != nil {
+			return err
+		}
+		return tx.enqueue(ctx, mail)
+	})
+}
+
+// ResetPassword sets a new password hash with a reset token (by its hash),
+// in one transaction: the token is used up, every session of the account is
+// ended and its failed logins are forgotten. A token that is unknown,
+// expired, used or replaced is problem.Invalid on "token".
+func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (Customer, error) {
+	var c Customer
+	err := db.inTx(ctx, func(tx *Tx) error {
+		var resetID, customerID int64
+		var expires time.Time
+		var used sql.NullTime
+		err := tx.queryRow(ctx, `SELECT id, customer_id, expires_at, used_at FROM password_resets WHERE token_hash = ?`+
+			db.dialect.forUpdate(), tokenHash).Scan(&resetID, &customerID, &expires, &used)
+		if errors.Is(err, sql.ErrNoRows) {
+			return problem.Invalidf("token", accounts.MsgResetExpired)
+		} else if err != nil {
+			return err
+		}
+		var usedAt *time.Time
+		if used.Valid {
+			usedAt = &used.Time
+		}
+		if !accounts.ResetUsable(expires, usedAt, tx.now) {
+			return problem.Invalidf("token", accounts.MsgResetExpired)
+		}
+		if _, err := tx.exec(ctx, `UPDATE password_resets SET used_at = ? WHERE id = ?`, tx.now, resetID); err != nil {
+			return err
+		}
+		c, err = tx.setPassword(ctx, customerID, passwordHash, "")
+		if err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, c.Email)
+		return err
+	})
+	return c, err
+}
+
+// setPassword changes a customer's password hash and ends every session of
+// theirs but keep ("" for none).
+func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, keep string) (Customer, error) {
+	c, err := scanCustomer(tx.queryRow(ctx, `UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING `+customerColumns,
+		passwordHash, tx.now, customerID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, problem.New(problem.NotFound, "There is no customer %d.", customerID)
+	} else if err != nil {
+		return c, err
+	}
+	_, err = tx.exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND id <> ? AND revoked_at IS NULL`,
+		tx.now, customerID, keep)
+	return c, err
+}
+
+// MsgWrongPassword answers a password change whose current password is wrong.
+const MsgWrongPassword = "The current password is incorrect."
+
+// ChangePassword sets a signed-in customer's new password (hashed here) after checking the
+// current one (problem.Invalid on "current_password" when wrong, counted as a
+// failed login; problem.Throttled while logins to the address must wait),
+// and ends every session of theirs but the one making the change.
+func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, current, password string) (Customer, error) {
+	var email, hash string
+	err := db.reader().queryRow(ctx, `SELECT email, password_hash FROM customers WHERE id = ?`, customerID).Scan(&email, &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Customer{}, problem.New(problem.NotFound, "There is no customer %d.", customerID)
+	} else if err != nil {
+		return Customer{}, err
+	}
+	// Wrong current passwords count with failed logins, so a borrowed
+	// session cannot be used to guess the password faster than a login can.
+	failures, last, err := db.loginFailures(ctx, email)
+	if err != nil {
+		return Customer{}, err
+	}
+	if wait := accounts.LoginWait(failures, last, db.Now().UTC()); wait > 0 {
+		return Customer{}, throttled(wait)
+	}
+	if !accounts.VerifyPassword(hash, current) {
+		if err := db.recordLoginFailure(ctx, email); err != nil {
+			return Customer{}, err
+		}
+		return Customer{}, problem.Invalidf("current_password", MsgWrongPassword)
+	}
+	passwordHash, err := accounts.HashPassword(password)
+	if err != nil {
+		return Customer{}, err
+	}
+	var c Customer
+	err = db.inTx(ctx, func(tx *Tx) error {
+		c, err = tx.setPassword(ctx, customerID, passwordHash, sessionID)
+		return err
+	})
+	return c, err
+}

@@ -1,0 +1,165 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/notify"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// DeviceKnown reports whether a device completed a session for a customer
+// before. No device ("") is never known.
+func (db *DB) DeviceKnown(ctx context.Context, customerID int64, deviceID string) (bool, error) {
+	if deviceID == "" {
+		return false, nil
+	}
+	var one int
+	err := db.reader().queryRow(ctx, `SELECT 1 FROM known_devices WHERE customer_id = ? AND device_id = ?`, customerID, deviceID).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// Verification is a login waiting for its verification code.
+type Verification struct {
+	Customer   Customer
+	Channel    notify.Channel
+	Persistent bool
+	DeviceID   string
+}
+
+// NewVerification starts waiting for a code: the login's token (by its
+// hash), the code's hash, and the message that carries the code, queued in
+// the same transaction.
+type NewVerification struct {
+	CustomerID          int64
+	TokenHash, CodeHash string
+	Channel             notify.Channel
+	Persistent          bool
+	DeviceID            string
+	Message             notify.Message
+}
+
+// StartVerification records a login waiting for its code and queues the code's message.
+func (db *DB) StartVerification(ctx context.Context, v NewVerification) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `INSERT INTO verification_codes (token_hash, customer_id, code_hash, channel, persistent, device_id,
+			created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, v.TokenHash, v.CustomerID, v.CodeHash, string(v.Channel),
+			v.Persistent, v.DeviceID, tx.now, tx.now.Add(accounts.CodeLife)); err != nil {
+			return err
+		}
+		return tx.enqueue(ctx, v.Message)
+	})
+}
+
+type codeRow struct {
+	id, customerID  int64
+	codeHash        string
+	channel         string
+	persistent      bool
+	deviceID        string
+	attempts, sends int
+	expires         time.Time
+	used            *time.Time
+}
+
+func (tx *Tx) codeByToken(ctx context.Context, tokenHash string, lock string) (codeRow, error) {
+	var r codeRow
+	var used sql.NullTime
+	err := tx.queryRow(ctx, `SELECT id, customer_id, code_hash, channel, persistent, device_id, attempts, sends, expires_at, used_at
+		FROM verification_codes WHERE token_hash = ?`+lock, tokenHash).Scan(&r.id, &r.customerID, &r.codeHash, &r.channel,
+		&r.persistent, &r.deviceID, &r.attempts, &r.sends, &r.expires, &used)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
+	}
+	if used.Valid {
+		r.used = &used.Time
+	}
+	return r, err
+}
+
+// VerifyCode checks a login's code (by the hash of what was typed, see
+// accounts.HashCode). A wrong code counts a try and is problem.Invalid on
+// "code"; a login whose code expired, was used or was tried too often is
+// problem.Invalid on "mfa_token" (log in again). A right code uses it up
+// and records the customer's last verification (last_mfa).
+func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (Verification, error) {
+	var v Verification
+	var refusal error
+	err := db.inTx(ctx, func(tx *Tx) error {
+		r, err := tx.codeByToken(ctx, tokenHash, db.dialect.forUpdate())
+		if err != nil {
+			return err
+		}
+		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.now) {
+			return problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
+		}
+		if !accounts.CodeMatches(r.codeHash, typedHash) {
+			// The wrong try is kept: the refusal is answered after commit.
+			_, err := tx.exec(ctx, `UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?`, r.id)
+			refusal = problem.Invalidf("code", accounts.MsgCodeWrong)
+			if r.attempts+1 >= accounts.MaxCodeTries {
+				refusal = problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
+			}
+			return err
+		}
+		if _, err := tx.exec(ctx, `UPDATE verification_codes SET used_at = ? WHERE id = ?`, tx.now, r.id); err != nil {
+			return err
+		}
+		v.Customer, err = scanCustomer(tx.queryRow(ctx, `UPDATE customers SET last_mfa = ? WHERE id = ? RETURNING `+customerColumns, tx.now, r.customerID))
+		v.Channel, v.Persistent, v.DeviceID = notify.Channel(r.channel), r.persistent, r.deviceID
+		return err
+	})
+	if err != nil {
+		return v, err
+	}
+	return v, refusal
+}
+
+// PendingVerification answers the login waiting for a code under a token,
+// or problem.Invalid on "mfa_token" when it can no longer be completed.
+func (db *DB) PendingVerification(ctx context.Context, tokenHash string) (Verification, error) {
+	var v Verification
+	err := db.inTx(ctx, func(tx *Tx) error {
+		r, err := tx.codeByToken(ctx, tokenHash, "")
+		if err != nil {
+			return err
+		}
+		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.now) {
+			return problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
+		}
+		v.Customer, err = scanCustomer(tx.queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, r.customerID))
+		v.Channel, v.Persistent, v.DeviceID = notify.Channel(r.channel), r.persistent, r.deviceID
+		return err
+	})
+	return v, err
+}
+
+// ResendCode replaces a waiting login's code with a new one (by its hash),
+// on channel, for another accounts.CodeLife, and queues its message. Wrong
+// tries still count. After accounts.MaxCodeSends codes it is
+// problem.Throttled.
+func (db *DB) ResendCode(ctx context.Context, tokenHash, codeHash string, channel notify.Channel, m notify.Message) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		r, err := tx.codeByToken(ctx, tokenHash, db.dialect.forUpdate())
+		if err != nil {
+			return err
+		}
+		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.now) {
+			return problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
+		}
+		if r.sends >= accounts.MaxCodeSends {
+			return problem.New(problem.Throttled, accounts.MsgCodeSends)
+		}
+		if _, err := tx.exec(ctx, `UPDATE verification_codes SET code_hash = ?, channel = ?, sends = sends + 1, expires_at = ? WHERE id = ?`,
+			codeHash, string(channel), tx.now.Add(accounts.CodeLife), r.id); err != nil {
+			return err
+		}
+		return tx.enqueue(ctx, m)
+	})
+}
