@@ -23,6 +23,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("POST", "/auth/google_oauth2/callback", s.signOnWith(sso.Google))
 	api("POST", "/users/id_tokens/apple", s.signOnWith(sso.Apple))
 	api("PUT", "/users", s.updateProfile)
+	api("POST", "/contact", s.contact)
 	api("GET", "/documents", s.getDocument)
 	api("PATCH", "/documents", s.updateDocument)
 	api("GET", "/documents/photos/{slot}", s.documentPhoto)

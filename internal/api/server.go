@@ -36,6 +36,8 @@ type Deps struct {
 	// PublicURL is the storefront's address for links in messages, without
 	// a trailing slash.
 	PublicURL string
+	// SupportEmail receives the customers' contact messages.
+	SupportEmail string
 }
 
 type server struct {

@@ -62,6 +62,9 @@ type Config struct {
 	// PublicURL is the storefront's base URL for links in messages, without
 	// a trailing slash (PISTIL_PUBLIC_URL, -public-url).
 	PublicURL string
+	// SupportEmail receives customers' contact messages (PISTIL_SUPPORT_EMAIL,
+	// -support-email); the address of MailFrom when not set.
+	SupportEmail string
 }
 
 // SSO is a single sign-on provider's settings.
@@ -131,6 +134,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.Mail, "mail", env("PISTIL_MAIL", DefaultMail), "how e-mail is sent: log, or smtp://user:password@host:port (PISTIL_MAIL)")
 	fs.StringVar(&c.MailFrom, "mail-from", env("PISTIL_MAIL_FROM", DefaultFrom), "sender of e-mail (PISTIL_MAIL_FROM)")
 	fs.StringVar(&c.PublicURL, "public-url", env("PISTIL_PUBLIC_URL", DefaultURL), "the storefront's base URL, for links in e-mail (PISTIL_PUBLIC_URL)")
+	fs.StringVar(&c.SupportEmail, "support-email", env("PISTIL_SUPPORT_EMAIL", ""), "where customers' contact messages go; default: the -mail-from address (PISTIL_SUPPORT_EMAIL)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -159,6 +163,11 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		return c, nil, err
 	}
 	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
+	if c.SupportEmail == "" {
+		if a, err := mail.ParseAddress(c.MailFrom); err == nil {
+			c.SupportEmail = a.Address
+		}
+	}
 	return c, fs.Args(), c.validate()
 }
 
@@ -245,6 +254,9 @@ func (c Config) validate() error {
 	}
 	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
 		errs = append(errs, fmt.Errorf("-mail-from %q: want an address, or Name <address>", c.MailFrom))
+	}
+	if a, err := mail.ParseAddress(c.SupportEmail); err != nil || a.Address != c.SupportEmail {
+		errs = append(errs, fmt.Errorf("-support-email %q: want an address such as help@shop.example.com", c.SupportEmail))
 	}
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
 		errs = append(errs, fmt.Errorf("-public-url %q: want an http:// or https:// URL such as https://shop.example.com", c.PublicURL))

@@ -105,3 +105,20 @@ func humanDuration(d time.Duration) string {
 	}
 	return fmt.Sprintf("%d minutes", d/time.Minute)
 }
+
+// ContactMail carries a customer's message to the help team at to: the
+// customer's name and address (to reply to), the subject and the text.
+func ContactMail(to, customerName, customerEmail, subject, text string) Message {
+	from := customerEmail
+	if customerName != "" {
+		from = customerName + " <" + customerEmail + ">"
+	}
+	return Message{To: to, Channel: Email, Subject: "Contact: " + subject, Body: fmt.Sprintf(
+		`A customer wrote through the storefront's contact form.
+
+From: %s
+Subject: %s
+
+%s
+`, from, subject, text)}
+}
