@@ -4,9 +4,16 @@ interface PublicSettings {
   features?: string[]
   /** Flags on for a share of shoppers: buckets out of 1,000,000. */
   featureRollouts?: Record<string, number>
+  /** How long the device fingerprint may take, in ms (spec section 1; default 10000). */
+  fingerprintTimeout?: number
 }
 
 let cached: PublicSettings | undefined
+
+/** Forgets the parsed block, so tests can put a new one in the page. */
+export function resetSettingsForTests() {
+  cached = undefined
+}
 
 export function settings(): PublicSettings {
   if (cached) return cached
