@@ -8,6 +8,15 @@ import { join, resolve } from 'node:path'
 const port = Number(process.env.PISTIL_E2E_PORT ?? 18080)
 const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../bin/pistil')
 const db = join(mkdtempSync(join(tmpdir(), 'pistil-e2e-')), 'pistil.db')
+const baseURL = `http://127.0.0.1:${port}`
+
+// Shoppers in the suite have dismissed the login prompt popover (until
+// 2100), so it covers nothing the specs click; e2e/login-modal.spec.ts
+// starts without it to test the prompt itself.
+export const promptDismissed = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'pistil.loginPrompt.dismissedUntil', value: String(Date.UTC(2100, 0, 1)) }] }],
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,7 +27,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results/output',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    storageState: promptDismissed,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -8,6 +8,7 @@ import { setFlagIdentity } from '../lib/flags'
 import { useCart } from '../features/cart/api'
 import { useCustomer, whoamiQuery } from '../features/account/api'
 import { askToLogIn, currentAppMode, isLoginPage } from '../features/account/askToLogIn'
+import { LoginPrompt } from '../features/account/LoginPrompt'
 import { Modals } from './Modals'
 import styles from './Layout.module.css'
 
@@ -102,6 +103,9 @@ export function Layout() {
           </nav>
         </div>
       </header>
+      <div className={`container ${styles.promptAnchor}`}>
+        <LoginPrompt />
+      </div>
       <main id="main" className={styles.main} tabIndex={-1}>
         <div className="container">
           <Outlet />
