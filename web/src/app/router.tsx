@@ -15,6 +15,8 @@ import { ProductDetail } from './routes/ProductDetail'
 import { CartPage } from './routes/CartPage'
 import { SignIn } from './routes/Login'
 import { Logout, Profile, ProfileEdit } from './routes/Profile'
+import { ProfileSettings } from './routes/ProfileSettings'
+import { ContactUs } from './routes/ContactUs'
 import { ReviewNew } from './routes/ReviewNew'
 import { GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
@@ -74,6 +76,8 @@ export const router = createBrowserRouter([
       { path: '/logout', element: <Logout /> },
       { path: '/profile', element: <Profile /> },
       { path: '/profile/edit', element: <ProfileEdit /> },
+      { path: '/profile/settings', element: <ProfileSettings /> },
+      { path: '/profile/contactUs', element: <ContactUs /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

@@ -9,3 +9,6 @@ export const MSG_PASSWORD = 'Please enter a password with a minimum of 10 charac
 export function looksLikeEmail(s: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())
 }
+
+/** maxLength (spec section 5). */
+export const msgMaxLength = (n: number) => `Please use no more than ${n} characters.`
