@@ -123,14 +123,14 @@ function ContactForm({ email }: { email: string }) {
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={['contact-message-count', errors.message ? 'contact-message-error' : ''].filter(Boolean).join(' ')}
           />
-          <p id="contact-message-count" className={pages.muted}>
-            {count} of {MAX_MESSAGE} characters
-          </p>
           {errors.message && (
             <p id="contact-message-error" className={styles.fieldError}>
               {errors.message.join(' ')}
             </p>
           )}
+          <p id="contact-message-count" className={`${pages.muted} ${styles.count}`}>
+            {count} of {MAX_MESSAGE} characters
+          </p>
         </div>
         <Button type="submit" block disabled={send.isPending} loading={send.isPending}>
           Send message
