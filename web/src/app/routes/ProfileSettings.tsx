@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -15,23 +16,32 @@ export function ProfileSettings() {
   const customer = useSignedIn()
   if (customer === 'pending') return <Skeleton height={300} />
   if (customer === 'guest') return <LoginFirst title="Settings" />
-  return <Settings customer={customer} />
+  return <Settings key={customer.id} customer={customer} />
 }
 
 function Settings({ customer }: { customer: Customer }) {
   const update = useUpdateProfile()
   const notify = useNotifications((s) => s.notify)
   const navigate = useNavigate()
-  // While the change is on its way the box shows it; then the server's answer does.
-  const optedOut = update.isPending ? Boolean(update.variables.promotions_opt_out) : customer.promotionsOptOut
-  const toggle = (e: React.ChangeEvent<HTMLInputElement>) =>
+  // The box shows the change at once, and goes back if the server refuses it.
+  const [optedOut, setOptedOut] = useState(customer.promotionsOptOut)
+  const toggle = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const wanted = e.target.checked
+    setOptedOut(wanted)
     update.mutate(
-      { promotions_opt_out: e.target.checked },
+      { promotions_opt_out: wanted },
       {
-        onSuccess: () => notify('Profile has been updated'),
-        onError: (err) => notify((err instanceof ApiError && err.message) || 'Something went wrong', 'error'),
+        onSuccess: (user) => {
+          setOptedOut(user.promotionsOptOut)
+          notify('Profile has been updated')
+        },
+        onError: (err) => {
+          setOptedOut(!wanted)
+          notify((err instanceof ApiError && err.message) || 'Something went wrong', 'error')
+        },
       },
     )
+  }
   return (
     <section className={`${pages.panel} ${styles.card}`} aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
