@@ -12,6 +12,15 @@ const db = join(mkdtempSync(join(tmpdir(), 'pistil-e2e-')), 'pistil.db')
 // Mail leaves the binary by SMTP to a sink of our own (e2e/smtp-sink.mjs),
 // which keeps each message as a file the tests read (e2e/mail.ts).
 const smtpPort = Number(process.env.PISTIL_E2E_SMTP_PORT ?? 18025)
+const baseURL = `http://127.0.0.1:${port}`
+
+// Shoppers in the suite have dismissed the login prompt popover (until
+// 2100), so it covers nothing the specs click; e2e/login-modal.spec.ts
+// starts without it to test the prompt itself.
+export const promptDismissed = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'pistil.loginPrompt.dismissedUntil', value: String(Date.UTC(2100, 0, 1)) }] }],
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,7 +33,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results/output',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    storageState: promptDismissed,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

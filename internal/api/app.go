@@ -20,6 +20,7 @@ var publicSettings = map[string]any{
 	"deployPublicPath":            "/",
 	"features":                    []string{},
 	"featureRollouts":             map[string]int{},
+	"fingerprintTimeout":          10000,
 	"roundingBetaStoreIds":        []int64{},
 	"rootsOnlyCustomRowStoreIds":  []int64{},
 	"ruleBasedCustomRowsStoreIds": []int64{},

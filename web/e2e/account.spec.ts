@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, screenshots } from './helpers'
 
-// A shopper registers, logs out, logs in again, and is sent back to log in
-// when the session token is no longer good.
+// A shopper registers, logs out, logs in again, and is asked to log in again
+// (a login modal over the page) when the session token is no longer good.
 test('a shopper registers, logs out and logs back in', async ({ page }) => {
   const email = `ada+${Date.now()}@example.com`
-  await page.goto('/profile')
-  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+  await page.goto('/login')
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible()
   await expectAccessible(page, 'login')
 
-  await page.getByRole('link', { name: 'Create an account' }).click()
+  // The account page asks a guest to log in, in a modal over the page.
+  await page.goto('/profile')
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('link', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(/\/register\?next=%2Fprofile$/)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByText('Please fill out this field.')).toHaveCount(2)
@@ -69,13 +72,16 @@ test('a shopper registers, logs out and logs back in', async ({ page }) => {
   expect(stored[0]).toBeTruthy()
   expect(stored[1]).toBeNull()
 
-  // A token the server no longer accepts: the shopper is asked to log in again, and comes back after.
+  // A token the server no longer accepts: the shopper is asked to log in again, over the page, and stays on it after.
   await page.evaluate(() => sessionStorage.setItem('pistil.auth.token', 'tampered.token.value'))
   await page.goto('/profile')
-  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
-  expect(await page.evaluate(() => sessionStorage.getItem('pistil.auth.token'))).toBeNull()
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('analytical-engine')
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/profile$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('pistil.auth.token'))).toBeNull()
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password').fill('analytical-engine')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeVisible()
 })

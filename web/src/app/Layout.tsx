@@ -2,10 +2,14 @@ import { useEffect } from 'react'
 import { NavLink, Outlet, Link, ScrollRestoration, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Notifications } from '../components/ui/Notifications'
+import { closeModal, openModal, useModals } from '../components/ui/modals'
 import { setUnauthorizedHandler } from '../lib/api'
 import { setFlagIdentity } from '../lib/flags'
 import { useCart } from '../features/cart/api'
 import { useCustomer, whoamiQuery } from '../features/account/api'
+import { askToLogIn, currentAppMode, isLoginPage } from '../features/account/askToLogIn'
+import { LoginPrompt } from '../features/account/LoginPrompt'
+import { Modals } from './Modals'
 import styles from './Layout.module.css'
 
 function BagLink() {
@@ -37,15 +41,28 @@ function AccountLink() {
   )
 }
 
-/** Invalid-token handling (spec section 8): forget the customer and ask them to log in again. */
+/**
+ * Invalid-token handling (spec sections 2 and 8): the token is gone (the api
+ * module removed it), the customer is unauthenticated, any modal closes and
+ * the shopper is asked to log in again: a login modal over the page in
+ * default mode, the mode's login page otherwise.
+ */
 function useInvalidTokenHandling() {
   const navigate = useNavigate()
   const client = useQueryClient()
   useEffect(() => {
     setUnauthorizedHandler(() => {
       client.setQueryData(whoamiQuery.queryKey, null)
+      if (isLoginPage(window.location.pathname)) return closeModal()
       const here = window.location.pathname + window.location.search
-      if (!here.startsWith('/login')) void navigate(`/login?next=${encodeURIComponent(here)}`)
+      const ask = askToLogIn(currentAppMode(), here)
+      if (ask.kind === 'navigate') {
+        closeModal()
+        void navigate(ask.to)
+      } else if (useModals.getState().current?.name !== 'login') {
+        // Several calls may be refused at once: one modal for them all.
+        openModal('login', { message: 'Your session has ended. Please log in again.' })
+      }
     })
   }, [navigate, client])
 }
@@ -86,6 +103,9 @@ export function Layout() {
           </nav>
         </div>
       </header>
+      <div className={`container ${styles.promptAnchor}`}>
+        <LoginPrompt />
+      </div>
       <main id="main" className={styles.main} tabIndex={-1}>
         <div className="container">
           <Outlet />
@@ -122,6 +142,7 @@ export function Layout() {
           </nav>
         </div>
       </footer>
+      <Modals />
       <Notifications />
       <ScrollRestoration />
     </>

@@ -17,6 +17,8 @@ import { SignIn } from './routes/Login'
 import { Logout, Profile, ProfileEdit } from './routes/Profile'
 import { Identification } from './routes/Identification'
 import { ChangePassword, ForgotPassword, ResetPassword } from './routes/Password'
+import { ProfileSettings } from './routes/ProfileSettings'
+import { ContactUs } from './routes/ContactUs'
 import { ReviewNew } from './routes/ReviewNew'
 import { ProfileReservation, ProfileReservations } from './routes/Reservations'
 import { GuestCheckout } from './routes/GuestCheckout'
@@ -84,6 +86,8 @@ export const router = createBrowserRouter([
       { path: '/profile/password', element: <ChangePassword /> },
       { path: '/forgot-password', element: <ForgotPassword /> },
       { path: '/reset-password', element: <ResetPassword /> },
+      { path: '/profile/settings', element: <ProfileSettings /> },
+      { path: '/profile/contactUs', element: <ContactUs /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

@@ -12,3 +12,6 @@ export function looksLikeEmail(s: string): boolean {
 
 /** Verification codes are 6 letters and digits (spec sections 5 and 9). */
 export const CODE_LENGTH = 6
+
+/** maxLength (spec section 5). */
+export const msgMaxLength = (n: number) => `Please use no more than ${n} characters.`

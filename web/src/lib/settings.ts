@@ -7,9 +7,16 @@ interface PublicSettings {
   /** Single sign-on client ids; a provider the store has not set up is absent. */
   googleClientId?: string
   appleClientId?: string
+  /** How long the device fingerprint may take, in ms (spec section 1; default 10000). */
+  fingerprintTimeout?: number
 }
 
 let cached: PublicSettings | undefined
+
+/** Forgets the parsed block, so tests can put a new one in the page. */
+export function resetSettingsForTests() {
+  cached = undefined
+}
 
 export function settings(): PublicSettings {
   if (cached) return cached

@@ -1,225 +1,31 @@
-import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { Button } from '../../components/ui/Button'
-import { Field } from '../../components/ui/Field'
-import { ApiError, type Validations } from '../../lib/api'
-import { CODE_LENGTH, looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
-import { afterLogin, useResendCode, useSignIn, useVerifyCode, type MfaChallenge } from '../../features/account/api'
-import { CodeInput } from '../../features/account/CodeInput'
-import { SignOnButtons } from '../../features/account/SignOnButtons'
-import { settings } from '../../lib/settings'
+import { afterLogin } from '../../features/account/api'
+import { LoginForm } from '../../features/account/LoginForm'
 import pages from './pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
-
-
-/** Client checks with the spec's messages (section 5); the server decides. */
-function validate(v: { email: string; password: string; firstName?: string }, register: boolean): Validations {
-  const out: Validations = {}
-  if (v.email.trim() === '') out.email = [MSG_REQUIRED]
-  else if (!looksLikeEmail(v.email)) out.email = [MSG_EMAIL]
-  if (v.password === '') out.password = [MSG_REQUIRED]
-  else if (register && [...v.password].length < 10) out.password = [MSG_PASSWORD]
-  return out
-}
 
 /** /login and /register: one form, the register one asking for a name and a longer password. */
 export function SignIn({ register = false }: { register?: boolean }) {
   useTitle(register ? 'Create an account' : 'Log in')
   const [search] = useSearchParams()
   const navigate = useNavigate()
-  const signIn = useSignIn(register)
-  const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '', keepSignedIn: true })
-  const [errors, setErrors] = useState<Validations>({})
-  const [message, setMessage] = useState<string>()
-  const [challenge, setChallenge] = useState<MfaChallenge>()
   const next = search.get('next')
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: e.target.type === 'checkbox' ? e.target.checked : e.target.value }))
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setMessage(undefined)
-    const found = validate(values, register)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    signIn.mutate(values, {
-      onSuccess: (result) => {
-        if ('mfa' in result) setChallenge(result.mfa)
-        else void navigate(afterLogin(next), { replace: true })
-      },
-      onError: (err) => {
-        if (err instanceof ApiError) {
-          setErrors(err.validations)
-          if (Object.keys(err.validations).length === 0) setMessage(err.message)
-        } else setMessage('Something went wrong')
-      },
-    })
-  }
   const other = register ? '/login' : '/register'
-  if (challenge) {
-    return (
-      <section className={`${pages.panel} ${styles.card}`} aria-labelledby="code-title">
-        <h1 id="code-title">Check your {challenge.channel === 'sms' ? 'phone' : 'email'}</h1>
-        <CodeStep
-          challenge={challenge}
-          keepSignedIn={values.keepSignedIn}
-          onDone={() => void navigate(afterLogin(next), { replace: true })}
-          onRestart={(why) => {
-            setChallenge(undefined)
-            setValues((v) => ({ ...v, password: '' }))
-            setMessage(why)
-          }}
-        />
-      </section>
-    )
-  }
   return (
     <section className={`${pages.panel} ${styles.card}`} aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{register ? 'Create an account' : 'Log in'}</h1>
-      <SignOnButtons
-        googleClientId={settings().googleClientId}
-        appleClientId={settings().appleClientId}
-        keepSignedIn={values.keepSignedIn}
-        onSignedIn={() => void navigate(afterLogin(next), { replace: true })}
+      <LoginForm
+        key={String(register)}
+        register={register}
+        heading={(challenge) => (
+          <h1 id="sign-in-title">{challenge ? `Check your ${challenge.channel === 'sms' ? 'phone' : 'email'}` : register ? 'Create an account' : 'Log in'}</h1>
+        )}
+        onSuccess={() => void navigate(afterLogin(next), { replace: true })}
       />
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {message && (
-          <p className={styles.alert} role="alert">
-            {message}
-          </p>
-        )}
-        {register && (
-          <>
-            <Field label="First name" name="first_name" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} errors={errors.first_name} />
-            <Field label="Last name" name="last_name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} errors={errors.last_name} />
-          </>
-        )}
-        <Field label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} errors={errors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={register ? 'new-password' : 'current-password'}
-          hint={register ? 'At least 10 characters.' : undefined}
-          value={values.password}
-          onChange={set('password')}
-          errors={errors.password}
-        />
-        {!register && (
-          <p className={styles.forgot}>
-            <Link to="/forgot-password">Forgot your password?</Link>
-          </p>
-        )}
-        <label className={styles.check}>
-          <input type="checkbox" name="keep_signed_in" checked={values.keepSignedIn} onChange={set('keepSignedIn')} />
-          Keep me signed in
-        </label>
-        <Button type="submit" block disabled={signIn.isPending} loading={signIn.isPending}>
-          {register ? 'Create account' : 'Log in'}
-        </Button>
-      </form>
       <p>
         {register ? 'Already have an account? ' : 'New here? '}
         <Link to={next ? `${other}?next=${encodeURIComponent(next)}` : other}>{register ? 'Log in' : 'Create an account'}</Link>
       </p>
     </section>
-  )
-}
-
-const MSG_CODE_LENGTH = `Please enter the ${CODE_LENGTH}-character code.`
-
-/**
- * The second step of a login from a device new to the account (flag mfa_check): the code sent by e-mail or
- * text message. It submits itself when the code is complete; a login that can no longer be completed goes
- * back to the password.
- */
-function CodeStep({
-  challenge,
-  keepSignedIn,
-  onDone,
-  onRestart,
-}: {
-  challenge: MfaChallenge
-  keepSignedIn: boolean
-  onDone: () => void
-  onRestart: (why: string) => void
-}) {
-  const verify = useVerifyCode()
-  const resend = useResendCode()
-  const [code, setCode] = useState('')
-  const [sent, setSent] = useState({ channel: challenge.channel, destination: challenge.destination })
-  const [message, setMessage] = useState<string>()
-  const [notice, setNotice] = useState<string>()
-
-  const check = (value: string) => {
-    setMessage(undefined)
-    setNotice(undefined)
-    if (value.length !== CODE_LENGTH) {
-      setMessage(value === '' ? MSG_REQUIRED : MSG_CODE_LENGTH)
-      return
-    }
-    verify.mutate(
-      { mfaToken: challenge.mfa_token, code: value, keepSignedIn },
-      {
-        onSuccess: onDone,
-        onError: (err) => {
-          if (err instanceof ApiError && err.validations.mfa_token) onRestart(err.validations.mfa_token[0] ?? err.message)
-          else setMessage(err instanceof ApiError ? (err.validations.code?.[0] ?? err.message) : 'Something went wrong')
-        },
-      },
-    )
-  }
-  const sendAgain = (channel?: 'email' | 'sms') => {
-    setMessage(undefined)
-    setNotice(undefined)
-    resend.mutate(
-      { mfaToken: challenge.mfa_token, channel },
-      {
-        onSuccess: (r) => {
-          setSent({ channel: r.channel, destination: r.destination })
-          setCode('')
-          setNotice(r.message)
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.validations.mfa_token) onRestart(err.validations.mfa_token[0] ?? err.message)
-          else setMessage(err.message || 'Something went wrong')
-        },
-      },
-    )
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    check(code)
-  }
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <p>
-        We sent a {sent.channel === 'sms' ? 'text message' : 'message'} with a {CODE_LENGTH}-character code to <strong>{sent.destination}</strong>. Enter it
-        to finish logging in on this device.
-      </p>
-      {message && (
-        <p className={styles.alert} role="alert">
-          {message}
-        </p>
-      )}
-      {notice && (
-        <p className={styles.success} role="status">
-          {notice}
-        </p>
-      )}
-      <CodeInput value={code} onChange={setCode} onComplete={check} />
-      <Button type="submit" block disabled={verify.isPending} loading={verify.isPending}>
-        Verify
-      </Button>
-      {challenge.sms_available && sent.channel === 'email' && (
-        <Button type="button" variant="secondary" block disabled={resend.isPending} onClick={() => sendAgain('sms')}>
-          Send the code by text message instead
-        </Button>
-      )}
-      <Button type="button" variant="secondary" block disabled={resend.isPending} onClick={() => sendAgain()}>
-        Send a new code
-      </Button>
-    </form>
   )
 }

@@ -1,26 +1,55 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useNotifications } from '../../components/ui/notifications'
 import gold from '../../components/ui/Gold.module.css'
 import { ApiError, type Validations } from '../../lib/api'
+import { openModal, useModals } from '../../components/ui/modals'
 import { useCustomer, useSignOut, useUpdateProfile, type Customer } from '../../features/account/api'
+import { askToLogIn, currentAppMode } from '../../features/account/askToLogIn'
 import pages from './pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 
-/** The signed-in customer, or a redirect to log in and come back. */
+/** The signed-in customer, 'pending' while the session is checked, or 'guest'. */
 export function useSignedIn(): Customer | 'pending' | 'guest' {
   const { data, isPending } = useCustomer()
   if (isPending) return 'pending'
   return data ?? 'guest'
 }
 
-export function LoginFirst() {
+export const LOGIN_FIRST_MESSAGE = 'Log in to see your account.'
+
+/**
+ * What a guest sees on an account page: its heading, and the login modal
+ * over it (in default mode; see askToLogIn). Logged in, the page shows;
+ * closing the modal without logging in goes home.
+ */
+export function LoginFirst({ title = 'Your account' }: { title?: string }) {
   const location = useLocation()
-  return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />
+  const navigate = useNavigate()
+  const here = location.pathname + location.search
+  const ask = useCallback(() => {
+    const how = askToLogIn(currentAppMode(), here)
+    if (how.kind === 'navigate') void navigate(how.to, { replace: true })
+    else openModal('login', { message: LOGIN_FIRST_MESSAGE, next: here, dismissTo: '/' })
+  }, [here, navigate])
+  useEffect(() => {
+    ask()
+    // Leaving the page (the back button) takes its modal along.
+    return () => {
+      if (useModals.getState().current?.name === 'login') useModals.getState().closeModal()
+    }
+  }, [ask])
+  return (
+    <section className={`${pages.panel} ${styles.card}`} aria-labelledby="login-first-title">
+      <h1 id="login-first-title">{title}</h1>
+      <p>{LOGIN_FIRST_MESSAGE}</p>
+      <Button onClick={ask}>Log in</Button>
+    </section>
+  )
 }
 
 /** /profile: the signed-in customer's account and gold membership. */
@@ -31,7 +60,7 @@ export function Profile() {
   const update = useUpdateProfile()
   const notify = useNotifications((s) => s.notify)
   if (customer === 'pending') return <Skeleton height={200} />
-  if (customer === 'guest') return <LoginFirst />
+  if (customer === 'guest') return <LoginFirst title="Your account" />
   return (
     <section className={`${pages.panel} ${styles.card}`} aria-labelledby="profile-title">
       <h1 id="profile-title">{customer.name || 'Your account'}</h1>
@@ -65,6 +94,12 @@ export function Profile() {
         <li>
           <Link to="/profile/identification">Your identification</Link>
         </li>
+        <li>
+          <Link to="/profile/settings">Settings</Link>
+        </li>
+        <li>
+          <Link to="/profile/contactUs">Contact us</Link>
+        </li>
       </ul>
       {!customer.gold && (
         <div className={styles.goldOffer}>
@@ -94,7 +129,7 @@ export function ProfileEdit() {
   useTitle('Edit your profile')
   const customer = useSignedIn()
   if (customer === 'pending') return <Skeleton height={300} />
-  if (customer === 'guest') return <LoginFirst />
+  if (customer === 'guest') return <LoginFirst title="Edit your profile" />
   return <ProfileForm customer={customer} />
 }
 

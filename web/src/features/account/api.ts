@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiPath, request } from '../../lib/api'
+import { ApiError, apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import { clearToken, getToken, setToken } from './token'
 
@@ -39,11 +39,23 @@ export type SignInResult = { user: Customer } | { mfa: MfaChallenge }
 
 type LoginAnswer = { user: Customer | null; errors: string[]; mfa_required?: boolean } & Partial<MfaChallenge>
 
-/** Who is signed in: null for a guest. Answering it is the session check. */
+/**
+ * Who is signed in: null for a guest. Answering it is the session check; a
+ * token the server refuses (401) marks the shopper unauthenticated, a guest
+ * (spec section 4), and the api module's invalid-token handling runs.
+ */
 export const whoamiQuery = queryOptions({
   queryKey: ['whoami'],
   queryFn: ({ signal }) =>
-    getToken() ? request<{ user: Customer | null }>(`${apiPath}/whoami`, { signal }).then((r) => r.user) : Promise.resolve(null),
+    getToken()
+      ? request<{ user: Customer | null }>(`${apiPath}/whoami`, { signal }).then(
+          (r) => r.user,
+          (err: unknown) => {
+            if (err instanceof ApiError && err.status === 401) return null
+            throw err
+          },
+        )
+      : Promise.resolve(null),
   staleTime: 60_000,
   retry: false,
 })
@@ -144,8 +156,10 @@ export function useSignOut() {
       clearToken()
       return token ? request<void>(`${apiPath}/sessions`, { method: 'DELETE', token }).catch(() => undefined) : Promise.resolve()
     },
-    onSettled: () => {
+    onSettled: async () => {
       clearToken()
+      // A session check still on its way (e.g. from the page's load) must not answer the customer after this.
+      await client.cancelQueries({ queryKey: whoamiQuery.queryKey })
       client.setQueryData(whoamiQuery.queryKey, null)
       void client.invalidateQueries({ queryKey: ['cart'] })
     },

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import styles from './Dialog.module.css'
+
+interface DialogProps {
+  /** The id of the element that names the dialog (its heading). */
+  labelledBy: string
+  /** The shopper closed it: Escape, the close button or a click on the backdrop. */
+  onDismiss: () => void
+  children: ReactNode
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the page
+ * behind it inert, traps focus and closes on Escape. It shows while
+ * mounted; on unmount focus goes back to whatever had it before.
+ */
+export function Dialog({ labelledBy, onDismiss, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const dismiss = useRef(onDismiss)
+  useEffect(() => {
+    dismiss.current = onDismiss
+  })
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal()
+      else dialog.setAttribute('open', '')
+    }
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close()
+      const back = opener && opener !== document.body && opener.isConnected ? opener : document.getElementById('main')
+      back?.focus()
+    }
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={labelledBy}
+      onCancel={(e) => {
+        // Escape: the owner decides what closing means (e.g. going home).
+        e.preventDefault()
+        dismiss.current()
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) dismiss.current()
+      }}
+    >
+      <div className={styles.body}>
+        {children}
+        {/* Last in the DOM, so showModal() focuses the first field, not the close button. */}
+        <button type="button" className={styles.close} aria-label="Close" onClick={() => dismiss.current()}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </dialog>
+  )
+}

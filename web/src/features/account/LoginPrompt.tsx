@@ -1,0 +1,73 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useModals } from '../../components/ui/modals'
+import { useCustomer } from './api'
+import {
+  DEFAULT_DISMISS_MS,
+  DEFAULT_SHOW_MS,
+  autoDismissDelay,
+  readDismissedUntil,
+  shouldShowPrompt,
+  storeDismissal,
+} from './loginPrompt'
+import styles from './LoginPrompt.module.css'
+
+interface LoginPromptProps {
+  /** A prompt without a Dismiss button, which dismisses itself after showTime. */
+  dismissible?: boolean
+  dismissPeriod?: number
+  showTime?: number
+}
+
+/**
+ * The login prompt popover (spec section 2 and 4): a guest is invited to log
+ * in or create an account. It never takes focus; Escape or Dismiss put it
+ * away for the dismiss period.
+ */
+export function LoginPrompt({ dismissible = true, dismissPeriod = DEFAULT_DISMISS_MS, showTime = DEFAULT_SHOW_MS }: LoginPromptProps) {
+  const titleId = useId()
+  const { pathname } = useLocation()
+  const { data: customer, isPending } = useCustomer()
+  const modalOpen = useModals((s) => s.current !== undefined)
+  const [dismissedUntil, setDismissedUntil] = useState(() => readDismissedUntil())
+  const [now] = useState(() => Date.now())
+  const show = !isPending && !modalOpen && shouldShowPrompt({ now, dismissedUntil, signedIn: Boolean(customer), pathname })
+
+  useEffect(() => {
+    if (!show) return
+    const dismiss = () => setDismissedUntil(storeDismissal(Date.now(), dismissPeriod))
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) dismiss()
+    }
+    document.addEventListener('keydown', onKey)
+    const timer = dismissible ? undefined : setTimeout(dismiss, autoDismissDelay(Date.now(), Date.now(), showTime))
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      clearTimeout(timer)
+    }
+  }, [show, dismissible, dismissPeriod, showTime])
+
+  if (!show) return null
+  const next = encodeURIComponent(pathname)
+  return (
+    <div className={styles.prompt} role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Have an account?
+      </h2>
+      <p className={styles.text}>Log in or create one to write reviews and join Gold for extra savings on specials.</p>
+      <div className={styles.actions}>
+        <Link className={styles.primary} to={`/login?next=${next}`}>
+          Log in
+        </Link>
+        <Link className={styles.secondary} to={`/register?next=${next}`}>
+          Create account
+        </Link>
+        {dismissible && (
+          <button type="button" className={styles.dismiss} onClick={() => setDismissedUntil(storeDismissal(Date.now(), dismissPeriod))}>
+            Dismiss
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
