@@ -34,6 +34,25 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+describe('the server cookie step', () => {
+  it('asks GET /bootstrap for a jdid when the page has none, before any fingerprint', async () => {
+    const fromServer = 'V1StGXR8_Z5jdHi6B-myT'
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ device_id: fromServer }), { status: 200 }))
+    const digest = vi.spyOn(crypto.subtle, 'digest')
+    await expect(resolveDeviceId(NOW)).resolves.toEqual({ id: fromServer, source: 'cookie' })
+    expect(fetchSpy).toHaveBeenCalledWith('/api/v1/bootstrap', expect.objectContaining({ credentials: 'include' }))
+    expect(digest).not.toHaveBeenCalled()
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(fromServer)
+  })
+
+  it('falls back to the fingerprint when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
+    const r = await resolveDeviceId(NOW)
+    expect(r.source).toBe('fingerprint')
+    expect(r.id).toHaveLength(FINGERPRINT_LENGTH)
+  })
+})
+
 describe('isGeneratedDeviceId', () => {
   it('counts 21-character ids as generated, not the 20-character fingerprint id', () => {
     expect(isGeneratedDeviceId('a'.repeat(21))).toBe(true)

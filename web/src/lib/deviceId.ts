@@ -3,13 +3,17 @@
 // generated id. A generated id is 21 characters, the fingerprint id 20
 // (spec section 5), both from the URL-safe alphabet.
 //
-// The server's jdid cookie (GET /bootstrap) is not HttpOnly, so the cookie
-// step reads document.cookie and no round trip is needed before the first
-// add to the bag. Whatever id the app settles on, it writes back to the
-// cookie, so the server (which reads jdid when a body carries no device id)
-// and the app always name the same device; /bootstrap keeps an existing
-// valid cookie rather than replacing it.
+// The cookie step reads the server's jdid cookie (it is not HttpOnly) and,
+// when the page has none yet, asks GET /bootstrap for one: the server makes
+// a random 21-character id. So a first visit with cookies and the server
+// reachable always gets an id of its own, and the fingerprint id, which
+// identical phones share, is only the fallback when that fails. Whatever id
+// the app settles on, it writes back to the cookie, so the server (which
+// reads jdid when a body carries no device id) and the app always name the
+// same device; /bootstrap keeps an existing valid cookie rather than
+// replacing it.
 
+import { apiPath } from './api'
 import { settings } from './settings'
 
 export const DEVICE_ID_KEY = 'pistil.jdid'
@@ -118,6 +122,21 @@ function writeDeviceCookie(id: string) {
   document.cookie = `${COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
 }
 
+/** How long the cookie step waits for GET /bootstrap before falling back. */
+const BOOTSTRAP_TIMEOUT_MS = 3000
+
+/** A jdid cookie from the server (GET /bootstrap), or undefined when it cannot be had. */
+async function serverDeviceId(): Promise<string | undefined> {
+  try {
+    const res = await fetch(`${apiPath}/bootstrap`, { credentials: 'include', signal: AbortSignal.timeout(BOOTSTRAP_TIMEOUT_MS) })
+    if (!res.ok) return undefined
+    const body = (await res.json()) as { device_id?: string }
+    return isValidDeviceId(body.device_id) ? body.device_id : readDeviceCookie()
+  } catch {
+    return undefined
+  }
+}
+
 /** The cached fingerprint id while its day lasts, else one computed (within the timeout) and cached. */
 async function fingerprintId(now: number): Promise<string> {
   try {
@@ -142,7 +161,7 @@ export async function resolveDeviceId(now = Date.now()): Promise<{ id: string; s
   let id = readStorage(DEVICE_ID_KEY)
   let source: DeviceIdSource = 'storage'
   if (!isValidDeviceId(id)) {
-    id = readDeviceCookie() ?? null
+    id = readDeviceCookie() ?? (await serverDeviceId()) ?? null
     source = 'cookie'
   }
   if (!isValidDeviceId(id)) {
