@@ -1,41 +1,20 @@
 import { expect, test, type Page } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { expectAccessible, screenshots } from './helpers'
 import { latestMail } from './mail'
+import { startServer, type ExtraServer } from './server'
 
 // The suite's server runs without the mfa_check flag, so this spec starts
-// its own, with the flag, an empty catalogue and the same SMTP sink, on
-// PISTIL_E2E_MFA_PORT (by default the suite's port + 1000).
+// its own, with the flag and an empty catalogue, on PISTIL_E2E_MFA_PORT (by
+// default the suite's port + 1000).
 const port = Number(process.env.PISTIL_E2E_MFA_PORT ?? Number(process.env.PISTIL_E2E_PORT ?? 18080) + 1000)
-const smtpPort = Number(process.env.PISTIL_E2E_SMTP_PORT ?? 18025)
-const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../../bin/pistil')
 const base = `http://127.0.0.1:${port}`
-let server: ChildProcess | undefined
+let server: ExtraServer | undefined
 
 test.beforeAll(async () => {
-  const taken = await fetch(`${base}/readyz`).then(() => true).catch(() => false)
-  if (taken) throw new Error(`port ${port} is in use; set PISTIL_E2E_MFA_PORT`)
-  const db = join(mkdtempSync(join(tmpdir(), 'pistil-e2e-mfa-')), 'pistil.db')
-  server = spawn(
-    bin,
-    ['serve', '-addr', `127.0.0.1:${port}`, '-db', db, '-seed', 'none', '-features', 'mfa_check', '-log-format', 'text', '-log-level', 'warn',
-      '-mail', `smtp://127.0.0.1:${smtpPort}`, '-public-url', base],
-    { stdio: 'ignore' },
-  )
-  server.on('exit', (code) => {
-    if (code) console.error(`the mfa_check server exited with ${code}`)
-  })
-  await expect
-    .poll(async () => fetch(`${base}/readyz`).then((r) => r.status).catch(() => 0), { timeout: 30_000 })
-    .toBe(200)
+  server = await startServer(port, ['-seed', 'none', '-features', 'mfa_check'])
 })
 
-test.afterAll(() => {
-  server?.kill('SIGTERM')
-})
+test.afterAll(() => server?.stop())
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${base}/login`)

@@ -92,5 +92,7 @@ test('a shopper resets a forgotten password from the e-mailed link', async ({ pa
 
 test('a guest asked to change a password logs in first', async ({ page }) => {
   await page.goto('/profile/password')
-  await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fpassword$/)
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
 })

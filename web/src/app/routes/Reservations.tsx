@@ -1,26 +1,14 @@
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError, isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
-import { useCustomer } from '../../features/account/api'
 import { useReservation, useReservations } from '../../features/checkout/api'
 import { NotFound } from './NotFound'
+import { LoginFirst, useSignedIn } from './Profile'
 import { ReservationView } from './Receipt'
 import pages from './pages.module.css'
 import { useTitle } from './useTitle'
-
-/** Guests are sent to log in and come back. */
-function useGuestRedirect(): 'pending' | 'guest' | 'customer' {
-  const { data, isPending } = useCustomer()
-  if (isPending) return 'pending'
-  return data ? 'customer' : 'guest'
-}
-
-function LogInFirst() {
-  const location = useLocation()
-  return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />
-}
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Waiting for the store',
@@ -36,12 +24,12 @@ const STATUS_LABELS: Record<string, string> = {
 /** /profile/reservations: the signed-in customer's reservations, newest first. */
 export function ProfileReservations() {
   useTitle('Your reservations')
-  const who = useGuestRedirect()
+  const who = useSignedIn()
   const [search, setSearch] = useSearchParams()
   const page = Math.max(1, Number(search.get('page') ?? '1') || 1)
   const list = useReservations(page)
   if (who === 'pending') return <Skeleton height={200} />
-  if (who === 'guest') return <LogInFirst />
+  if (who === 'guest') return <LoginFirst title="Your reservations" />
   const pagesCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1
   return (
     <section aria-labelledby="reservations-title" className={pages.list}>
@@ -95,11 +83,11 @@ export function ProfileReservations() {
 export function ProfileReservation() {
   const id = Number(useParams().id)
   const [search] = useSearchParams()
-  const who = useGuestRedirect()
+  const who = useSignedIn()
   const res = useReservation(id)
   useTitle(`Reservation #${id}`)
   if (who === 'pending') return <Skeleton height={400} />
-  if (who === 'guest') return <LogInFirst />
+  if (who === 'guest') return <LoginFirst title={`Reservation #${id}`} />
   if (isNotFound(res.error) || !(id > 0)) return <NotFound what="reservation" />
   if (res.error instanceof ApiError && res.error.status === 403) {
     return (

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
+import { closeModal } from '../../components/ui/modals'
 import { ApiError, type Validations } from '../../lib/api'
 import { CODE_LENGTH, looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
 import { settings } from '../../lib/settings'
@@ -115,7 +116,10 @@ export function LoginForm({
         />
         {!register && (
           <p className={styles.forgot}>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            {/* In the login modal, leaving for the reset page closes it. */}
+            <Link to="/forgot-password" onClick={() => closeModal()}>
+              Forgot your password?
+            </Link>
           </p>
         )}
         <label className={styles.check}>
