@@ -34,7 +34,7 @@ func newServerWith(t *testing.T, db *storage.DB, features []string) *httptest.Se
 	}
 	srv := httptest.NewServer(api.NewServer(api.Deps{
 		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte(`<!doctype html><html><head><title>Pistil</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`),
-		Features: features, PublicURL: "https://shop.example", SupportEmail: "help@shop.example",
+		Features: features, PublicURL: "https://shop.example", SupportEmail: "help@shop.example", SMS: true,
 		Illustration: func(folder, file string) ([]byte, bool) {
 			return []byte("<svg/>"), folder == "flower" && file == "hybrid"
 		},

@@ -187,15 +187,18 @@ func parseID(s, name string) (int64, error) {
 	return id, nil
 }
 
-// pageParam reads ?page=, counted from 1 (1 when absent).
+// maxPage bounds ?page=, so that page × page size stays far from overflowing.
+const maxPage = 1_000_000
+
+// pageParam reads ?page=, counted from 1 (1 when absent) up to maxPage.
 func pageParam(r *http.Request) (int, error) {
 	raw := r.URL.Query().Get("page")
 	if raw == "" {
 		return 1, nil
 	}
 	page, err := strconv.Atoi(raw)
-	if err != nil || page < 1 {
-		return 0, problem.New(problem.Malformed, "page must be a whole number from 1, not %q.", raw)
+	if err != nil || page < 1 || page > maxPage {
+		return 0, problem.New(problem.Malformed, "page must be a whole number from 1 to %d, not %q.", maxPage, raw)
 	}
 	return page, nil
 }

@@ -118,8 +118,10 @@ func TestOthersAreRefused(t *testing.T) {
 		if r := callWith(t, srv, "GET", "/api/v1/reservations/999999", "", ada); r.status != 404 {
 			t.Errorf("an unknown reservation = %d %s", r.status, r.raw)
 		}
-		if r := callWith(t, srv, "GET", "/api/v1/reservations?page=0", "", ada); r.status != 400 {
-			t.Errorf("page 0 = %d %s", r.status, r.raw)
+		for _, page := range []string{"0", "1000001", "500000000000000000", "two"} {
+			if r := callWith(t, srv, "GET", "/api/v1/reservations?page="+page, "", ada); r.status != 400 {
+				t.Errorf("page %s = %d %s", page, r.status, r.raw)
+			}
 		}
 
 		// A guest's checkout with the address of an account is told so

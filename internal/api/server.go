@@ -38,6 +38,9 @@ type Deps struct {
 	PublicURL string
 	// SupportEmail receives the customers' contact messages.
 	SupportEmail string
+	// SMS says text messages can be sent (config -sms not off); without it
+	// verification codes go by e-mail only.
+	SMS bool
 }
 
 type server struct {

@@ -2,9 +2,11 @@ package api_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -91,9 +93,34 @@ func TestSignOnWithGoogle(t *testing.T) {
 			get(linked.body, "user", "ssoChannel") != "google" {
 			t.Errorf("Google sign-in with Ada's address = %d %s; want customer %v", linked.status, linked.raw, get(reg.body, "user", "id"))
 		}
-		if pw := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "ada@example.com", "password": "analytical-engine"}}`); pw.status != 200 ||
-			get(pw.body, "user", "id") != get(reg.body, "user", "id") {
-			t.Errorf("password login after linking = %d %s", pw.status, pw.raw)
+		// Whoever registered Ada's address never proved it was theirs, so the
+		// password and its session go: the account may have been made in
+		// Ada's name before she came, to read her documents later.
+		if pw := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "ada@example.com", "password": "analytical-engine"}}`); pw.status != 401 {
+			t.Errorf("the unproven password after linking = %d %s", pw.status, pw.raw)
+		}
+		if r := callWith(t, srv, "GET", "/api/v1/whoami", "", auth(reg.header.Get("Authorization"))); r.status != 401 {
+			t.Errorf("the registration's session after linking = %d %s", r.status, r.raw)
+		}
+		// An address proven by a reset link keeps its password when Google joins.
+		bob := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": "bob@example.com", "password": "difference-engine"}}`)
+		if r := call(t, srv, "POST", "/api/v1/passwords", `{"email": "bob@example.com"}`); r.status != 202 {
+			t.Fatalf("Bob's forgotten password = %d %s", r.status, r.raw)
+		}
+		sent := deliver(t, db)
+		link := regexp.MustCompile(`reset-password\?token=(\S+)`).FindStringSubmatch(sent[len(sent)-1].Body)
+		if link == nil {
+			t.Fatalf("no reset link in %+v", sent)
+		}
+		if r := call(t, srv, "PUT", "/api/v1/passwords", fmt.Sprintf(`{"token": %q, "password": "difference-engine-2"}`, link[1])); r.status != 200 {
+			t.Fatalf("Bob's reset = %d %s", r.status, r.raw)
+		}
+		if r := call(t, srv, "POST", path, tokenBody(map[string]any{"id_token": google.Sign(t, claims("g-bob", "bob@example.com"))})); r.status != 200 ||
+			get(r.body, "user", "id") != get(bob.body, "user", "id") {
+			t.Errorf("Google sign-in with Bob's address = %d %s", r.status, r.raw)
+		}
+		if pw := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "bob@example.com", "password": "difference-engine-2"}}`); pw.status != 200 {
+			t.Errorf("Bob's proven password after linking = %d %s", pw.status, pw.raw)
 		}
 		// No password opens the account Google made.
 		if pw := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "kj@example.com", "password": "x"}}`); pw.status != 401 {

@@ -10,10 +10,14 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
+// smsAvailable says a customer's code may go by text message: the server
+// can send them and the customer has a phone.
+func (s *server) smsAvailable(c *storage.Customer) bool { return s.SMS && c.Phone != "" }
+
 // codeChannel is where a customer's code goes: by text message when asked
-// and the customer has a phone, else by e-mail.
-func codeChannel(c *storage.Customer, asked string) (notify.Channel, string, string) {
-	if asked == string(notify.SMS) && c.Phone != "" {
+// and available, else by e-mail.
+func (s *server) codeChannel(c *storage.Customer, asked string) (notify.Channel, string, string) {
+	if asked == string(notify.SMS) && s.smsAvailable(c) {
 		return notify.SMS, c.Phone, accounts.MaskPhone(c.Phone)
 	}
 	return notify.Email, c.Email, accounts.MaskEmail(c.Email)
@@ -31,7 +35,7 @@ func (s *server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Cu
 	if err != nil {
 		return err
 	}
-	channel, to, shown := codeChannel(&c, req.Channel)
+	channel, to, shown := s.codeChannel(&c, req.Channel)
 	err = s.DB.StartVerification(r.Context(), storage.NewVerification{CustomerID: c.ID, TokenHash: tokenHash,
 		CodeHash: accounts.HashCode(token, code), Channel: channel, Persistent: req.RememberMe, DeviceID: req.DeviceID,
 		Message: notify.VerificationCodeMessage(to, channel, code, accounts.CodeLife)})
@@ -40,7 +44,7 @@ func (s *server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Cu
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	encode(w, http.StatusOK, map[string]any{"user": nil, "errors": []string{}, "mfa_required": true, "mfa_token": token,
-		"channel": channel, "destination": shown, "sms_available": c.Phone != ""})
+		"channel": channel, "destination": shown, "sms_available": s.smsAvailable(&c)})
 	return nil
 }
 
@@ -111,7 +115,7 @@ func (s *server) resendCode(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	channel, to, shown := codeChannel(&v.Customer, asked)
+	channel, to, shown := s.codeChannel(&v.Customer, asked)
 	if err := s.DB.ResendCode(r.Context(), tokenHash, accounts.HashCode(token, code), channel,
 		notify.VerificationCodeMessage(to, channel, code, accounts.CodeLife)); err != nil {
 		return err

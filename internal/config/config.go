@@ -62,6 +62,10 @@ type Config struct {
 	// PublicURL is the storefront's base URL for links in messages, without
 	// a trailing slash (PISTIL_PUBLIC_URL, -public-url).
 	PublicURL string
+	// SMS is how text messages leave (PISTIL_SMS, -sms): off (the default:
+	// none are offered, codes go by e-mail) or log (written to the log, for
+	// development). No SMS gateway is built in yet.
+	SMS string
 	// SupportEmail receives customers' contact messages (PISTIL_SUPPORT_EMAIL,
 	// -support-email); the address of MailFrom when not set.
 	SupportEmail string
@@ -134,6 +138,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.Mail, "mail", env("PISTIL_MAIL", DefaultMail), "how e-mail is sent: log, or smtp://user:password@host:port (PISTIL_MAIL)")
 	fs.StringVar(&c.MailFrom, "mail-from", env("PISTIL_MAIL_FROM", DefaultFrom), "sender of e-mail (PISTIL_MAIL_FROM)")
 	fs.StringVar(&c.PublicURL, "public-url", env("PISTIL_PUBLIC_URL", DefaultURL), "the storefront's base URL, for links in e-mail (PISTIL_PUBLIC_URL)")
+	fs.StringVar(&c.SMS, "sms", env("PISTIL_SMS", "off"), "how text messages are sent: off, or log for development (PISTIL_SMS)")
 	fs.StringVar(&c.SupportEmail, "support-email", env("PISTIL_SUPPORT_EMAIL", ""), "where customers' contact messages go; default: the -mail-from address (PISTIL_SUPPORT_EMAIL)")
 	if extra != nil {
 		extra(fs)
@@ -254,6 +259,9 @@ func (c Config) validate() error {
 	}
 	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
 		errs = append(errs, fmt.Errorf("-mail-from %q: want an address, or Name <address>", c.MailFrom))
+	}
+	if c.SMS != "off" && c.SMS != "log" {
+		errs = append(errs, fmt.Errorf("-sms %q: want off or log", c.SMS))
 	}
 	if a, err := mail.ParseAddress(c.SupportEmail); err != nil || a.Address != c.SupportEmail {
 		errs = append(errs, fmt.Errorf("-support-email %q: want an address such as help@shop.example.com", c.SupportEmail))

@@ -25,21 +25,21 @@ func TestParse(t *testing.T) {
 		want   Config
 	}{
 		{"defaults", nil, noEnv, Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo,
-			Features: DefaultFeatures, Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost"}},
+			Features: DefaultFeatures, Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off"}},
 		{"environment", nil, getenv, Config{Addr: "127.0.0.1:9000", DB: "postgres://db/pistil", Seed: "demo", LogFormat: "json",
 			LogLevel: slog.LevelDebug, Features: []string{"virtual_budtender"},
 			Google: SSO{ClientID: "g.apps.example", Issuer: DefaultGoogleIssuer}, Apple: SSO{ClientID: "com.example.web", Issuer: "http://127.0.0.1:5556"},
-			Mail: "smtp://mailer:secret@mail.example.com:587", MailFrom: "Shop <shop@example.com>", PublicURL: "https://shop.example.com", SupportEmail: "shop@example.com"}},
+			Mail: "smtp://mailer:secret@mail.example.com:587", MailFrom: "Shop <shop@example.com>", PublicURL: "https://shop.example.com", SupportEmail: "shop@example.com", SMS: "off"}},
 		{"flags over environment", []string{"-addr", ":7000", "-seed", "none", "-log-format", "text", "-features", "none",
 			"-google-client-id", "", "-apple-issuer", "https://appleid.example", "-mail", "log", "-mail-from", "a@b.example", "-public-url", "http://127.0.0.1:9000"}, getenv,
 			Config{Addr: ":7000", DB: "postgres://db/pistil", Seed: "none", LogFormat: "text", LogLevel: slog.LevelDebug,
 				Google: noGoogle, Apple: SSO{ClientID: "com.example.web", Issuer: "https://appleid.example"},
-				Mail: "log", MailFrom: "a@b.example", PublicURL: "http://127.0.0.1:9000", SupportEmail: "a@b.example"}},
+				Mail: "log", MailFrom: "a@b.example", PublicURL: "http://127.0.0.1:9000", SupportEmail: "a@b.example", SMS: "off"}},
 		// Percent to buckets out of 1,000,000: 25% = 250,000; 2.5% = 25,000;
 		// 0.0001% = 1; 100% = 1,000,000.
 		{"rollouts", []string{"-feature-rollouts", "mfa_check=25, auto_refresh=2.5,crm_tracking=0.0001,gold_bundles=100"}, noEnv,
 			Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo, Features: DefaultFeatures,
-				Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost",
+				Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off",
 				FeatureRollouts: map[string]int{"mfa_check": 250_000, "auto_refresh": 25_000, "crm_tracking": 1, "gold_bundles": 1_000_000}}},
 	}
 	for _, tt := range tests {
@@ -57,7 +57,7 @@ func TestParse(t *testing.T) {
 		{"-google-issuer", "http://accounts.google.com"}, {"-apple-issuer", "appleid.apple.com"}, {"-apple-issuer", ""}, {"-google-client-id", " x "},
 
 		{"-mail", "sendmail"}, {"-mail", "smtps://host:465"}, {"-mail", "smtp://"}, {"-mail-from", "nobody"},
-		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}} {
+		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}} {
 		if _, _, err := Parse("serve", args, noEnv, io.Discard, nil); err == nil {
 			t.Errorf("Parse(%q) = nil error, want one", args)
 		}

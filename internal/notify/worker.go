@@ -32,11 +32,15 @@ type Worker struct {
 	Every time.Duration
 }
 
-// Batch and lease of one claim: a claimed message that is neither sent nor
-// failed within the lease (the instance died) is claimed again.
+// Batch, send timeout and lease of one claim: a claimed message that is
+// neither sent nor failed within the lease (the instance died) is claimed
+// again. The lease outlasts a whole batch sent one by one, each taking its
+// full timeout, so a slow mail server never lets another instance claim a
+// message still being sent.
 const (
-	batch = 20
-	lease = 5 * time.Minute
+	batch       = 10
+	sendTimeout = time.Minute
+	lease       = batch*sendTimeout + 5*time.Minute
 )
 
 // Run delivers messages until ctx ends.
@@ -86,7 +90,7 @@ func (w *Worker) deliver(ctx context.Context, d Delivery) error {
 	if sender == nil {
 		err = ErrNoSender
 	} else {
-		sendCtx, cancel := context.WithTimeout(ctx, time.Minute)
+		sendCtx, cancel := context.WithTimeout(ctx, sendTimeout)
 		err = sender.Send(sendCtx, d.Message)
 		cancel()
 	}

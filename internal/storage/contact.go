@@ -22,6 +22,12 @@ const MsgTooManyContacts = "You have sent several messages in the last hour. Ple
 // in ContactWindow is problem.Throttled.
 func (db *DB) SendContactMessage(ctx context.Context, customerID int64, subject, message string, mail notify.Message) error {
 	return db.inTx(ctx, func(tx *Tx) error {
+		// The customer's row is locked, so messages sent at the same time are
+		// counted one after another.
+		var id int64
+		if err := tx.queryRow(ctx, `SELECT id FROM customers WHERE id = ?`+tx.dialect.forUpdate(), customerID).Scan(&id); err != nil {
+			return err
+		}
 		var recent int
 		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM contact_messages WHERE customer_id = ? AND created_at > ?`,
 			customerID, tx.now.Add(-ContactWindow)).Scan(&recent); err != nil {

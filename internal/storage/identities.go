@@ -75,6 +75,9 @@ func (db *DB) SignOn(ctx context.Context, in SignOn) (c Customer, created bool, 
 			return err
 		}
 		if !created {
+			if err := tx.distrustUnprovenPassword(ctx, id); err != nil {
+				return err
+			}
 			_, err := tx.exec(ctx, `UPDATE customers SET
 				sso_channel = CASE WHEN sso_channel = '' THEN ? ELSE sso_channel END,
 				first_name = CASE WHEN first_name = '' THEN ? ELSE first_name END,
@@ -83,6 +86,10 @@ func (db *DB) SignOn(ctx context.Context, in SignOn) (c Customer, created bool, 
 			if err != nil {
 				return err
 			}
+		}
+		// The provider vouched for the address.
+		if _, err := tx.exec(ctx, `UPDATE customers SET email_verified_at = ? WHERE id = ?`, tx.now, id); err != nil {
+			return err
 		}
 		_, err = tx.exec(ctx, `INSERT INTO identities (provider, subject, customer_id, email, created_at, last_used_at)
 			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING`,
@@ -99,6 +106,30 @@ func (db *DB) SignOn(ctx context.Context, in SignOn) (c Customer, created bool, 
 		return err
 	})
 	return c, created, err
+}
+
+// distrustUnprovenPassword guards the linking of a provider's identity to
+// an existing account by its address. Anyone may register any address with
+// a password; if the holder of that password never proved the address is
+// theirs (email_verified_at), the account may have been made in the real
+// owner's name beforehand, to be read later. So the password is cleared,
+// every session ended and every known device forgotten: the owner, now
+// signed in by the provider, may set a password again with a reset link.
+func (tx *Tx) distrustUnprovenPassword(ctx context.Context, customerID int64) error {
+	var hash string
+	var verified sql.NullTime
+	if err := tx.queryRow(ctx, `SELECT password_hash, email_verified_at FROM customers WHERE id = ?`+tx.dialect.forUpdate(),
+		customerID).Scan(&hash, &verified); err != nil {
+		return err
+	}
+	if hash == "" || verified.Valid {
+		return nil
+	}
+	if _, err := tx.setPassword(ctx, customerID, "", ""); err != nil {
+		return err
+	}
+	_, err := tx.exec(ctx, `DELETE FROM known_devices WHERE customer_id = ?`, customerID)
+	return err
 }
 
 // identityCustomer answers the customer an identity belongs to.

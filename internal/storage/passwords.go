@@ -77,6 +77,10 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 		if err != nil {
 			return err
 		}
+		// The link came by e-mail: the address is the account holder's.
+		if _, err := tx.exec(ctx, `UPDATE customers SET email_verified_at = ? WHERE id = ?`, tx.now, customerID); err != nil {
+			return err
+		}
 		_, err = tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, c.Email)
 		return err
 	})

@@ -111,7 +111,10 @@ func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (Veri
 		if _, err := tx.exec(ctx, `UPDATE verification_codes SET used_at = ? WHERE id = ?`, tx.now, r.id); err != nil {
 			return err
 		}
-		v.Customer, err = scanCustomer(tx.queryRow(ctx, `UPDATE customers SET last_mfa = ? WHERE id = ? RETURNING `+customerColumns, tx.now, r.customerID))
+		// A code that came by e-mail proves the address too.
+		v.Customer, err = scanCustomer(tx.queryRow(ctx, `UPDATE customers SET last_mfa = ?,
+			email_verified_at = CASE WHEN ? THEN ? ELSE email_verified_at END WHERE id = ? RETURNING `+customerColumns,
+			tx.now, r.channel == string(notify.Email), tx.now, r.customerID))
 		v.Channel, v.Persistent, v.DeviceID = notify.Channel(r.channel), r.persistent, r.deviceID
 		return err
 	})
