@@ -112,6 +112,13 @@ test.describe('the login modal', () => {
     await expect(page.getByLabel('Message')).toHaveAttribute('maxlength', '2000')
     await expectAccessible(page, 'contact us with errors')
     await screenshots(page, 'contact-us')
+
+    // Sent: the help team gets it by e-mail, and the shopper is told where the reply goes.
+    await page.getByLabel('Subject').selectOption('account')
+    await page.getByLabel('Message').fill('How do I change the e-mail address of my account?')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^Your message has been sent\. We will reply to mary\+/ })).toBeVisible()
+    await expect(page.getByLabel('Message')).toHaveValue('')
   })
 })
 

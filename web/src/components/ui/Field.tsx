@@ -5,10 +5,12 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   errors?: string[]
   hint?: string
+  /** Announce errors as they appear (role="alert"), for a field that submits itself. */
+  announce?: boolean
 }
 
 /** A labelled input with its errors announced and linked. */
-export function Field({ label, errors = [], hint, id, ...input }: FieldProps) {
+export function Field({ label, errors = [], hint, announce = false, id, ...input }: FieldProps) {
   const generated = useId()
   const inputId = id ?? generated
   const errorId = `${inputId}-error`
@@ -26,7 +28,7 @@ export function Field({ label, errors = [], hint, id, ...input }: FieldProps) {
       )}
       <input id={inputId} className={styles.input} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} {...input} />
       {errors.length > 0 && (
-        <p className={styles.error} id={errorId}>
+        <p className={styles.error} id={errorId} role={announce ? 'alert' : undefined}>
           {errors.join(' ')}
         </p>
       )}

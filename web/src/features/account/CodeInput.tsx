@@ -2,9 +2,9 @@ import { useRef, type ClipboardEvent } from 'react'
 import { Field } from '../../components/ui/Field'
 import { CODE_LENGTH } from '../../lib/forms'
 
-/** What a typed or pasted code becomes: whitespace stripped, upper case, at most CODE_LENGTH characters. */
+/** What a typed or pasted code becomes: letters and digits only (whitespace and separators stripped), upper case, at most CODE_LENGTH characters. */
 export function normalizeCode(raw: string): string {
-  return raw.replace(/\s+/g, '').toUpperCase().slice(0, CODE_LENGTH)
+  return raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, CODE_LENGTH)
 }
 
 interface CodeInputProps {
@@ -48,6 +48,7 @@ export function CodeInput({ value, onChange, onComplete, errors, disabled }: Cod
       onChange={(e) => update(e.target.value)}
       onPaste={paste}
       errors={errors}
+      announce
     />
   )
 }

@@ -205,17 +205,13 @@ function CodeStep({
         We sent a {sent.channel === 'sms' ? 'text message' : 'message'} with a {CODE_LENGTH}-character code to <strong>{sent.destination}</strong>. Enter it
         to finish logging in on this device.
       </p>
-      {message && (
-        <p className={styles.alert} role="alert">
-          {message}
-        </p>
-      )}
       {notice && (
         <p className={styles.success} role="status">
           {notice}
         </p>
       )}
-      <CodeInput value={code} onChange={setCode} onComplete={check} />
+      {/* The field carries its error (aria-invalid, described by it, announced as it appears). */}
+      <CodeInput value={code} onChange={setCode} onComplete={check} errors={message ? [message] : undefined} />
       <Button type="submit" block disabled={verify.isPending} loading={verify.isPending}>
         Verify
       </Button>

@@ -9,5 +9,10 @@ describe('afterLogin', () => {
     expect(afterLogin(null)).toBe('/')
     expect(afterLogin('https://evil.example/')).toBe('/')
     expect(afterLogin('//evil.example/')).toBe('/')
+    // Paths a browser reads as another host.
+    expect(afterLogin('/\\evil.example/')).toBe('/')
+    expect(afterLogin('/\t/evil.example/')).toBe('/')
+    expect(afterLogin('/%2e%2e/logout')).toBe('/')
+    expect(afterLogin('/profile#reviews')).toBe('/profile#reviews')
   })
 })

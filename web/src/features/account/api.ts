@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ApiError, apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import { clearToken, getToken, setToken } from './token'
@@ -80,6 +80,7 @@ export function useSignIn(register = false) {
       let token = ''
       const answer = await request<LoginAnswer>(`${apiPath}/${register ? 'users' : 'sessions'}`, {
         method: 'POST',
+        token: '',
         body: {
           user: { email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName },
           remember_me: input.keepSignedIn,
@@ -104,9 +105,7 @@ export function useSignIn(register = false) {
       return { user: answer.user }
     },
     onSuccess: (result) => {
-      if (!('user' in result)) return
-      client.setQueryData(whoamiQuery.queryKey, result.user)
-      void client.invalidateQueries({ queryKey: ['cart'] })
+      if ('user' in result) switchCustomer(client, result.user)
     },
   })
 }
@@ -119,6 +118,7 @@ export function useVerifyCode() {
       let token = ''
       const answer = await request<SessionAnswer>(`${apiPath}/sessions/verify`, {
         method: 'POST',
+        token: '',
         body: { mfa_token: input.mfaToken, code: input.code, remember_me: input.keepSignedIn, j_device_id: deviceId() },
         onResponse: (res) => {
           token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
@@ -127,10 +127,7 @@ export function useVerifyCode() {
       if (token) setToken(token, input.keepSignedIn)
       return answer.user
     },
-    onSuccess: (user) => {
-      client.setQueryData(whoamiQuery.queryKey, user)
-      void client.invalidateQueries({ queryKey: ['cart'] })
-    },
+    onSuccess: (user) => switchCustomer(client, user),
   })
 }
 
@@ -140,6 +137,7 @@ export function useResendCode() {
     mutationFn: (input: { mfaToken: string; channel?: 'email' | 'sms' }) =>
       request<{ channel: 'email' | 'sms'; destination: string; message: string }>(`${apiPath}/sessions/resend`, {
         method: 'POST',
+        token: '',
         body: { mfa_token: input.mfaToken, channel: input.channel },
       }),
   })
@@ -160,15 +158,31 @@ export function useSignOut() {
       clearToken()
       // A session check still on its way (e.g. from the page's load) must not answer the customer after this.
       await client.cancelQueries({ queryKey: whoamiQuery.queryKey })
-      client.setQueryData(whoamiQuery.queryKey, null)
-      void client.invalidateQueries({ queryKey: ['cart'] })
+      switchCustomer(client, null)
     },
   })
 }
 
-/** Where to go after logging in (spec section 2): the requested path unless it mentions logout, else home. */
+/**
+ * A customer is now signed in (or, null, out): whatever was fetched for
+ * the one before (their documents, reservations, bag) is dropped and
+ * fetched again, so nothing of theirs shows to the next.
+ */
+export function switchCustomer(client: QueryClient, user: Customer | null) {
+  void client.resetQueries({ predicate: (q) => q.queryKey[0] !== whoamiQuery.queryKey[0] })
+  client.setQueryData(whoamiQuery.queryKey, user)
+}
+
+/**
+ * Where to go after logging in (spec section 2): the requested path unless
+ * it mentions logout, else home. Only a path on this site is followed, as
+ * the browser itself reads it (so not //host, /\host or a tab-split one).
+ */
 export function afterLogin(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('logout') ? next : '/'
+  if (!next || !next.startsWith('/')) return '/'
+  const url = new URL(next, window.location.origin)
+  if (url.origin !== window.location.origin || url.pathname.includes('logout')) return '/'
+  return url.pathname + url.search + url.hash
 }
 
 export interface ProfileInput {
@@ -202,7 +216,7 @@ export function useUpdateProfile() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      request<{ message: string }>(`${apiPath}/passwords`, { method: 'POST', body: { email } }).then((r) => r.message),
+      request<{ message: string }>(`${apiPath}/passwords`, { method: 'POST', body: { email }, token: '' }).then((r) => r.message),
   })
 }
 
@@ -214,6 +228,7 @@ export function useResetPassword() {
       let token = ''
       const answer = await request<SessionAnswer>(`${apiPath}/passwords`, {
         method: 'PUT',
+        token: '',
         body: { token: input.token, password: input.password, remember_me: false, j_device_id: deviceId() },
         onResponse: (res) => {
           token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
@@ -222,10 +237,7 @@ export function useResetPassword() {
       if (token) setToken(token, false)
       return answer.user
     },
-    onSuccess: (user) => {
-      client.setQueryData(whoamiQuery.queryKey, user)
-      void client.invalidateQueries({ queryKey: ['cart'] })
-    },
+    onSuccess: (user) => switchCustomer(client, user),
   })
 }
 

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
-import { whoamiQuery, type Customer } from './api'
+import { switchCustomer, type Customer } from './api'
 import { setToken } from './token'
 
 export type SignOnProvider = 'google' | 'apple'
@@ -30,6 +30,7 @@ export async function signInWithIdToken(provider: SignOnProvider, input: SignOnI
   let token = ''
   const answer = await request<{ user: Customer }>(endpoint[provider], {
     method: 'POST',
+    token: '',
     body: {
       id_token: input.idToken,
       first_name: input.firstName,
@@ -50,10 +51,7 @@ export function useSignOn(provider: SignOnProvider) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: SignOnInput) => signInWithIdToken(provider, input),
-    onSuccess: (user) => {
-      client.setQueryData(whoamiQuery.queryKey, user)
-      void client.invalidateQueries({ queryKey: ['cart'] })
-    },
+    onSuccess: (user) => switchCustomer(client, user),
   })
 }
 
