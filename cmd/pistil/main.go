@@ -60,9 +60,9 @@ Usage:
   pistil seed bench [-db ...] [-stores 200] [-products 2000] [-out FILE]
 
 -db takes a SQLite file path or a postgres:// URL. Every flag also reads
-an environment variable: PISTIL_ADDR, PISTIL_DB, PISTIL_SEED,
-PISTIL_LOG_FORMAT, PISTIL_LOG_LEVEL, PISTIL_FEATURES, PISTIL_FILES,
-PISTIL_DOCUMENT_KEY, PISTIL_MAIL, PISTIL_MAIL_FROM, PISTIL_PUBLIC_URL. Run "pistil COMMAND -h" for its flags.
+an environment variable named PISTIL_ and the flag in capitals, with - as
+_ (PISTIL_ADDR, PISTIL_DB, PISTIL_FEATURE_ROLLOUTS, PISTIL_MAIL_FROM, ...);
+the README lists them all. Run "pistil COMMAND -h" for a command's flags.
 `
 
 // run is the whole program: main only wires it to the process.
