@@ -40,6 +40,29 @@ func noEnv(string) string { return "" }
 
 var servingLine = regexp.MustCompile(`Pistil is serving on (http://\S+)`)
 
+// startServe runs "pistil serve" with args until ctx ends, and answers its
+// base URL once it serves, the channel run's result arrives on, and its log.
+func startServe(t *testing.T, ctx context.Context, args []string, getenv func(string) string) (string, chan error, *syncBuffer) {
+	t.Helper()
+	var stdout, stderr syncBuffer
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, append([]string{"serve"}, args...), getenv, &stdout, &stderr)
+	}()
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); {
+		select {
+		case err := <-done:
+			t.Fatalf("serve ended early: %v\n%s", err, stderr.String())
+		case <-time.After(20 * time.Millisecond):
+		}
+		if m := servingLine.FindStringSubmatch(stdout.String()); m != nil {
+			return m[1], done, &stderr
+		}
+	}
+	t.Fatalf("serve printed no URL: %q", stdout.String())
+	return "", nil, nil
+}
+
 // TestServe starts the whole program on a free port with the demo catalogue,
 // uses it, and stops it as SIGTERM would.
 func TestServe(t *testing.T) {
@@ -47,25 +70,7 @@ func TestServe(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			var stdout, stderr syncBuffer
-			done := make(chan error, 1)
-			go func() {
-				done <- run(ctx, []string{"serve", "-addr", "127.0.0.1:0", "-db", dsn, "-files", t.TempDir()}, noEnv, &stdout, &stderr)
-			}()
-			var base string
-			for deadline := time.Now().Add(60 * time.Second); base == "" && time.Now().Before(deadline); {
-				select {
-				case err := <-done:
-					t.Fatalf("serve ended early: %v\n%s", err, stderr.String())
-				case <-time.After(20 * time.Millisecond):
-				}
-				if m := servingLine.FindStringSubmatch(stdout.String()); m != nil {
-					base = m[1]
-				}
-			}
-			if base == "" {
-				t.Fatalf("serve printed no URL: %q", stdout.String())
-			}
+			base, done, stderr := startServe(t, ctx, []string{"-addr", "127.0.0.1:0", "-db", dsn, "-files", t.TempDir()}, noEnv)
 			for _, path := range []string{"/healthz", "/readyz"} {
 				res, err := http.Get(base + path)
 				if err != nil || res.StatusCode != 200 {

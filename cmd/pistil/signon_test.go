@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pistil/pistil/internal/sso/ssotest"
 )
@@ -22,26 +21,8 @@ func TestServeSignOn(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var stdout, stderr syncBuffer
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, []string{"serve", "-addr", "127.0.0.1:0", "-seed", "none", "-db", filepath.Join(t.TempDir(), "p.db")},
-			func(k string) string { return env[k] }, &stdout, &stderr)
-	}()
-	var base string
-	for deadline := time.Now().Add(30 * time.Second); base == "" && time.Now().Before(deadline); {
-		select {
-		case err := <-done:
-			t.Fatalf("serve ended early: %v\n%s", err, stderr.String())
-		case <-time.After(20 * time.Millisecond):
-		}
-		if m := servingLine.FindStringSubmatch(stdout.String()); m != nil {
-			base = m[1]
-		}
-	}
-	if base == "" {
-		t.Fatalf("serve printed no URL: %q", stdout.String())
-	}
+	base, done, _ := startServe(t, ctx, []string{"-addr", "127.0.0.1:0", "-seed", "none", "-db", filepath.Join(t.TempDir(), "p.db")},
+		func(k string) string { return env[k] })
 	if n := google.Discoveries.Load(); n != 0 {
 		t.Errorf("serve fetched Google's discovery document %d times before any sign-in", n)
 	}

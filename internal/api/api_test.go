@@ -26,19 +26,24 @@ func newServer(t *testing.T, db *storage.DB) *httptest.Server {
 	return newServerWith(t, db, config.DefaultFeatures)
 }
 
-// newServerWith is newServer with these feature flags on.
-func newServerWith(t *testing.T, db *storage.DB, features []string) *httptest.Server {
+// newServerWith is newServer with these feature flags on, and each option
+// applied to the server's dependencies.
+func newServerWith(t *testing.T, db *storage.DB, features []string, options ...func(*api.Deps)) *httptest.Server {
 	t.Helper()
 	if _, err := db.Import(context.Background(), ct.Small()); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(api.NewServer(api.Deps{
+	deps := api.Deps{
 		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte(`<!doctype html><html><head><title>Pistil</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`),
 		Features: features, PublicURL: "https://shop.example", SupportEmail: "help@shop.example", SMS: true,
 		Illustration: func(folder, file string) ([]byte, bool) {
 			return []byte("<svg/>"), folder == "flower" && file == "hybrid"
 		},
-	}))
+	}
+	for _, o := range options {
+		o(&deps)
+	}
+	srv := httptest.NewServer(api.NewServer(deps))
 	t.Cleanup(srv.Close)
 	return srv
 }
@@ -58,15 +63,26 @@ func call(t *testing.T, srv *httptest.Server, method, path, body string) respons
 // callWith is call with request headers.
 func callWith(t *testing.T, srv *httptest.Server, method, path, body string, header http.Header) response {
 	t.Helper()
-	req, err := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
+	contentType := ""
+	if body != "" {
+		contentType = "application/json"
+	}
+	return send(t, srv, method, path, contentType, strings.NewReader(body), header)
+}
+
+// send makes a request with any body and content type ("" for none) and
+// reads the answer, decoding a JSON one.
+func send(t *testing.T, srv *httptest.Server, method, path, contentType string, body io.Reader, header http.Header) response {
+	t.Helper()
+	req, err := http.NewRequest(method, srv.URL+path, body)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for k, v := range header {
 		req.Header[k] = v
 	}
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
 	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -13,7 +12,6 @@ import (
 	"image/png"
 	"io"
 	"io/fs"
-	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -49,9 +47,7 @@ func newServerWithFiles(t *testing.T, db *storage.DB) (*httptest.Server, string)
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { files.Close() })
-	srv := httptest.NewServer(api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Placeholder: []byte(`<!doctype html><title>Pistil</title>`), Features: config.DefaultFeatures, Files: files}))
-	t.Cleanup(srv.Close)
+	srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.Files = files })
 	return srv, dir
 }
 
@@ -108,30 +104,6 @@ func upload(t *testing.T, srv *httptest.Server, who http.Header, fields map[stri
 	}
 	mw.Close()
 	return send(t, srv, "PATCH", "/api/v1/documents", mw.FormDataContentType(), &body, who)
-}
-
-func send(t *testing.T, srv *httptest.Server, method, path, contentType string, body io.Reader, who http.Header) response {
-	t.Helper()
-	req, _ := http.NewRequest(method, srv.URL+path, body)
-	for k, v := range who {
-		req.Header[k] = v
-	}
-	if contentType != "" {
-		req.Header.Set("Content-Type", contentType)
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	r := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
-	if strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
-		if err := json.Unmarshal(raw, &r.body); err != nil {
-			t.Fatalf("%s %s: %s", method, path, raw)
-		}
-	}
-	return r
 }
 
 // blobs reads every object of the bucket directory.

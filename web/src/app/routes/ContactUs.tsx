@@ -68,7 +68,7 @@ function ContactForm({ email }: { email: string }) {
   return (
     <section className={`${pages.panel} ${styles.card}`} aria-labelledby="contact-title">
       <h1 id="contact-title">Contact us</h1>
-      <p>
+      <p className={styles.wrap}>
         Questions about your account or this website? Write to us and we reply to <strong>{email}</strong>. For a reservation, the store that has it
         can help fastest: its phone number is at the top of its page.
       </p>

@@ -27,7 +27,7 @@ export function ProfileReservations() {
   const who = useSignedIn()
   const [search, setSearch] = useSearchParams()
   const page = Math.max(1, Number(search.get('page') ?? '1') || 1)
-  const list = useReservations(page)
+  const list = useReservations(page, typeof who === 'object')
   if (who === 'pending') return <Skeleton height={200} />
   if (who === 'guest') return <LoginFirst title="Your reservations" />
   const pagesCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1
@@ -84,7 +84,7 @@ export function ProfileReservation() {
   const id = Number(useParams().id)
   const [search] = useSearchParams()
   const who = useSignedIn()
-  const res = useReservation(id)
+  const res = useReservation(id, typeof who === 'object' && id > 0)
   useTitle(`Reservation #${id}`)
   if (who === 'pending') return <Skeleton height={400} />
   if (who === 'guest') return <LoginFirst title={`Reservation #${id}`} />

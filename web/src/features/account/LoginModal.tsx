@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { Dialog } from '../../components/ui/Dialog'
 import { closeModal, type ModalOptions } from '../../components/ui/modals'
 import { afterLogin } from './api'
@@ -11,13 +10,13 @@ import styles from './LoginForm.module.css'
  * The login modal (spec section 2): the login form over the current page.
  * Logged in, it closes and the page stays (or goes to options.next), with
  * server data fetched again for the customer; closed without logging in, it
- * goes to options.dismissTo if given.
+ * goes to options.dismissTo if given. (Signing in drops what was fetched
+ * before: switchCustomer.)
  */
 export function LoginModal({ options }: { options: ModalOptions['login'] }) {
   const titleId = useId()
   const navigate = useNavigate()
   const location = useLocation()
-  const client = useQueryClient()
   const here = location.pathname + location.search
   const next = options.next ?? here
 
@@ -27,8 +26,6 @@ export function LoginModal({ options }: { options: ModalOptions['login'] }) {
   }
   const loggedIn = () => {
     closeModal()
-    // Whatever was fetched as a guest (or with the old token) is fetched again.
-    void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'whoami' })
     const to = afterLogin(next)
     if (to !== here) void navigate(to, { replace: true })
   }

@@ -37,9 +37,10 @@ export interface ReservationSummary {
   store: { id: number; name: string; url_slug: string; city: string; state: string; time_zone_identifier: string }
 }
 
-/** The signed-in customer's reservations, newest first. */
-export const useReservations = (page: number) =>
+/** The signed-in customer's reservations, newest first (asked only once someone is signed in). */
+export const useReservations = (page: number, enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: ['reservations', page],
     queryFn: ({ signal }) =>
       request<{ reservations: ReservationSummary[]; total: number; page: number; per_page: number }>(`${apiPath}/reservations`, {
@@ -48,9 +49,10 @@ export const useReservations = (page: number) =>
       }),
   })
 
-/** One of the signed-in customer's reservations. */
-export const useReservation = (id: number) =>
+/** One of the signed-in customer's reservations (asked only once someone is signed in). */
+export const useReservation = (id: number, enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: ['reservation', id],
     queryFn: ({ signal }) => request<{ reservation: Reservation }>(`${apiPath}/reservations/${id}`, { signal }).then((r) => r.reservation),
     retry: false,
