@@ -405,3 +405,11 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 	}
 	return res, rows.Err()
 }
+
+// CountReservations answers how many reservations there are, for checks
+// after a load or a crash.
+func (db *DB) CountReservations(ctx context.Context) (int, error) {
+	var n int
+	err := db.reader().queryRow(ctx, `SELECT COUNT(*) FROM reservations`).Scan(&n)
+	return n, err
+}
