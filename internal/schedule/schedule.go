@@ -240,11 +240,8 @@ const (
 // (the store is closed for it, saying until when if it opens within the days
 // covered) or none starts at *start.
 func Choose(st *catalog.Store, mode string, extraLead time.Duration, now time.Time, start *time.Time) (Window, error) {
-	if _, ok := Settings(st, mode); !ok {
-		return Window{}, problem.Invalidf("reservation_mode", "Please choose pickup, delivery, curbside or kiosk.")
-	}
-	if !Offered(st, mode) {
-		return Window{}, problem.Invalidf("reservation_mode", fmt.Sprintf("This store does not offer %s.", modeName(mode)))
+	if err := CheckMode(st, mode); err != nil {
+		return Window{}, err
 	}
 	ws := Windows(st, mode, extraLead, now)
 	if len(ws) == 0 {
@@ -259,6 +256,18 @@ func Choose(st *catalog.Store, mode string, extraLead time.Duration, now time.Ti
 		}
 	}
 	return Window{}, problem.Invalidf("reservation_start_window", MsgWindowGone)
+}
+
+// CheckMode returns a problem.Invalid error on reservation_mode when mode is
+// not one of Modes or the store does not offer it, else nil.
+func CheckMode(st *catalog.Store, mode string) error {
+	if _, ok := Settings(st, mode); !ok {
+		return problem.Invalidf("reservation_mode", "Please choose pickup, delivery, curbside or kiosk.")
+	}
+	if !Offered(st, mode) {
+		return problem.Invalidf("reservation_mode", fmt.Sprintf("This store does not offer %s.", modeName(mode)))
+	}
+	return nil
 }
 
 // ClosedMessage says that the store takes no reservations in mode for now,
