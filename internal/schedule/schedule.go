@@ -194,7 +194,7 @@ func Windows(st *catalog.Store, mode string, extraLead time.Duration, now time.T
 	if interval <= 0 {
 		interval = DefaultInterval
 	}
-	earliest := now.Add(max(minutes(ms.LeadTimeMinutes), minutes(ms.MinLeadTimeMinutes), extraLead))
+	earliest := now.Add(max(minutes(ms.LeadTimeMinutes), minutes(ms.MinLeadTimeMinutes), extraLead, 0))
 	var latest time.Time
 	if ms.MaxLeadTimeMinutes > 0 {
 		latest = now.Add(minutes(ms.MaxLeadTimeMinutes))
