@@ -63,6 +63,18 @@ func reserveFirstFree(ctx context.Context, tx *Tx, storeID int64, mode string, w
 	return schedule.Window{}, problem.New(problem.Conflict, MsgWindowFull)
 }
 
+// releaseWindow gives back the place a reservation took in a store's window
+// for mode (when it is cancelled); a window never counts below zero.
+func releaseWindow(ctx context.Context, tx *Tx, storeID int64, mode string, start time.Time) error {
+	_, err := tx.exec(ctx, `
+		UPDATE reservation_windows SET taken = taken - 1
+		WHERE store_id = ? AND reservation_mode = ? AND window_start = ? AND taken > 0`, storeID, mode, start.UTC())
+	if err != nil {
+		return fmt.Errorf("release window: %w", err)
+	}
+	return nil
+}
+
 // WindowCounts returns how many reservations each of a store's windows for
 // mode holds, for the windows starting from from (included) to to
 // (excluded). Keys are window starts in UTC; windows holding none are absent.

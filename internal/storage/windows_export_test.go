@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"time"
 
 	"github.com/pistil/pistil/internal/schedule"
 )
@@ -18,4 +19,9 @@ func (db *DB) ReserveFirstFreeForTest(ctx context.Context, storeID int64, mode s
 		return err
 	})
 	return w, err
+}
+
+// ReleaseWindowForTest runs releaseWindow in a transaction of its own.
+func (db *DB) ReleaseWindowForTest(ctx context.Context, storeID int64, mode string, start time.Time) error {
+	return db.inTx(ctx, func(tx *Tx) error { return releaseWindow(ctx, tx, storeID, mode, start) })
 }

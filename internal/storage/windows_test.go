@@ -96,5 +96,21 @@ func TestReserveWindow(t *testing.T) {
 		if _, err := db.ReserveFirstFreeForTest(ctx, ct.StoreSF, "pickup", []schedule.Window{halfPast}, 2); problem.KindOf(err) != problem.Conflict {
 			t.Errorf("ReserveFirstFree of full windows = %v, want a conflict", err)
 		}
+		// A cancelled reservation gives its place back, once per reservation;
+		// a window without a row, or at zero, stays as it is.
+		for range 3 {
+			if err := db.ReleaseWindowForTest(ctx, ct.StoreSF, "pickup", halfPast.Start); err != nil {
+				t.Fatalf("ReleaseWindow = %v", err)
+			}
+		}
+		if err := db.ReleaseWindowForTest(ctx, ct.StoreSF, "curbside", halfPast.Start); err != nil {
+			t.Fatalf("ReleaseWindow of no row = %v", err)
+		}
+		if counts, err := db.WindowCounts(ctx, ct.StoreSF, "pickup", from, halfPast.Start.Add(time.Minute)); err != nil || len(counts) != 1 {
+			t.Errorf("WindowCounts after releases = %v, %v; want only nine o'clock", counts, err)
+		}
+		if err := db.ReserveWindowForTest(ctx, ct.StoreSF, "pickup", halfPast, 1); err != nil {
+			t.Errorf("reserving a released window = %v", err)
+		}
 	})
 }
