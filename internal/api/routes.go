@@ -33,6 +33,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("GET", "/stores", s.listStores)
 	api("GET", "/stores/{id}", s.getStore)
 	api("GET", "/stores/{id}/reviews", s.listReviews(false))
+	api("GET", "/stores/{id}/schedule", s.storeSchedule)
 	api("GET", "/products", s.listProducts)
 	api("GET", "/collections", s.listCollections)
 	api("GET", "/brands/cash_back", s.cashBackBrands)
