@@ -254,20 +254,41 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 	}
 	// Each line's stock goes back to the store's menu, if the product is
 	// still on it. The row lock and the status check before make this run
-	// once per reservation.
-	if _, err := tx.exec(ctx, `
-		UPDATE menu_product_weights SET stock = stock + (
-			SELECT p.count FROM reservation_products p JOIN menu_products m ON m.product_id = p.product_id
-			WHERE p.reservation_id = ? AND m.store_id = ? AND m.id = menu_product_weights.menu_product_id
-				AND p.price_id = menu_product_weights.price_id)
-		WHERE EXISTS (
-			SELECT 1 FROM reservation_products p JOIN menu_products m ON m.product_id = p.product_id
-			WHERE p.reservation_id = ? AND m.store_id = ? AND m.id = menu_product_weights.menu_product_id
-				AND p.price_id = menu_product_weights.price_id)`,
-		r.id, r.storeID, r.id, r.storeID); err != nil {
-		return fmt.Errorf("restore stock: %w", err)
+	// once per reservation. Rows are updated in (menu product, weight)
+	// order, one global order, so that on PostgreSQL two transactions
+	// updating the same weights wait for each other instead of deadlocking.
+	rows, err := tx.query(ctx, `
+		SELECT m.id, p.price_id, p.count FROM reservation_products p
+		JOIN menu_products m ON m.product_id = p.product_id AND m.store_id = ?
+		WHERE p.reservation_id = ? ORDER BY m.id, p.price_id`, r.storeID, r.id)
+	if err != nil {
+		return fmt.Errorf("read reserved lines: %w", err)
 	}
-	_, err := tx.exec(ctx, `
+	type line struct {
+		menuProductID int64
+		priceID       string
+		count         int
+	}
+	var lines []line
+	for rows.Next() {
+		var l line
+		if err := rows.Scan(&l.menuProductID, &l.priceID, &l.count); err != nil {
+			rows.Close()
+			return err
+		}
+		lines = append(lines, l)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, l := range lines {
+		if _, err := tx.exec(ctx, `UPDATE menu_product_weights SET stock = stock + ? WHERE menu_product_id = ? AND price_id = ?`,
+			l.count, l.menuProductID, l.priceID); err != nil {
+			return fmt.Errorf("restore stock: %w", err)
+		}
+	}
+	_, err = tx.exec(ctx, `
 		UPDATE reservation_windows SET taken = taken - 1
 		WHERE store_id = ? AND reservation_mode = ? AND taken > 0
 			AND window_start = (SELECT window_start FROM reservations WHERE id = ?)`, r.storeID, r.mode, r.id)

@@ -289,3 +289,33 @@ func TestStaffTokens(t *testing.T) {
 		wantKind(t, err, problem.Unauthorized)
 	})
 }
+
+func TestCancellingRestoresEveryLine(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		load(t, db)
+		vapes := stock(t, db, ct.StoreSF, ct.VapeLemon, catalog.Gram)
+		c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.AddToCart(ctx, storage.AddToCart{CartUUID: c.UUID, StoreID: ct.StoreSF, ProductID: ct.VapeLemon, PriceID: catalog.Gram, Count: 1}); err != nil {
+			t.Fatal(err)
+		}
+		res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: c.UUID, Request: adult})
+		if err != nil || len(res.Lines) != 2 {
+			t.Fatalf("Checkout = %d lines, %v", len(res.Lines), err)
+		}
+		if got := stock(t, db, ct.StoreSF, ct.VapeLemon, catalog.Gram); got != vapes-1 {
+			t.Fatalf("vapes = %d, want %d", got, vapes-1)
+		}
+		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: res.ID, To: reservation.Cancelled, Actor: reservation.Store}); err != nil {
+			t.Fatal(err)
+		}
+		if got := stock(t, db, ct.StoreSF, ct.VapeLemon, catalog.Gram); got != vapes {
+			t.Errorf("vapes after cancel = %d, want %d", got, vapes)
+		}
+		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 5 {
+			t.Errorf("eighths after cancel = %d, want 5", got)
+		}
+	})
+}
