@@ -143,7 +143,7 @@ func TestDeliveryTimestamps(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
 		res := reserveEighths(t, db, 1)
-		if err := db.Exec(ctx, `UPDATE reservations SET reservation_mode = 'delivery',
+		if err := db.StatusTestExec(ctx, `UPDATE reservations SET reservation_mode = 'delivery',
 			delivery_address = '{"street":"1 Main St","city":"San Francisco","state_code":"CA","zipcode":"94103"}' WHERE id = ?`, res.ID); err != nil {
 			t.Fatal(err)
 		}
@@ -166,11 +166,11 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 		// 5 eighths in stock; a reservation takes 2.
 		res := reserveEighths(t, db, 2)
 		window := time.Date(2026, 11, 24, 18, 0, 0, 0, time.UTC)
-		if err := db.Exec(ctx, `INSERT INTO reservation_windows (store_id, reservation_mode, window_start, taken) VALUES (?, 'pickup', ?, 3)`,
+		if err := db.StatusTestExec(ctx, `INSERT INTO reservation_windows (store_id, reservation_mode, window_start, taken) VALUES (?, 'pickup', ?, 3)`,
 			ct.StoreSF, window); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.Exec(ctx, `UPDATE reservations SET window_start = ?, window_end = ? WHERE id = ?`, window, window.Add(30*time.Minute), res.ID); err != nil {
+		if err := db.StatusTestExec(ctx, `UPDATE reservations SET window_start = ?, window_end = ? WHERE id = ?`, window, window.Add(30*time.Minute), res.ID); err != nil {
 			t.Fatal(err)
 		}
 		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 3 {
@@ -207,13 +207,13 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 		}
 		// Another reservation in the window, cancelled, gives back another place.
 		other := reserveEighths(t, db, 1)
-		if err := db.Exec(ctx, `UPDATE reservations SET window_start = ? WHERE id = ?`, window, other.ID); err != nil {
+		if err := db.StatusTestExec(ctx, `UPDATE reservations SET window_start = ? WHERE id = ?`, window, other.ID); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: other.ID, To: reservation.Cancelled, Actor: reservation.Store}); err != nil {
 			t.Fatal(err)
 		}
-		taken, err := db.QueryInt(ctx, `SELECT taken FROM reservation_windows WHERE store_id = ?`, ct.StoreSF)
+		taken, err := db.StatusTestInt(ctx, `SELECT taken FROM reservation_windows WHERE store_id = ?`, ct.StoreSF)
 		if err != nil || taken != 1 {
 			t.Errorf("window taken = %d, %v; want 3 - 1 - 1 = 1", taken, err)
 		}
@@ -232,7 +232,7 @@ func TestMarkArrived(t *testing.T) {
 		if p := wantKind(t, err, problem.Conflict); p.Message != storage.MsgNotCurbside {
 			t.Errorf("pickup arrival: %q", p.Message)
 		}
-		if err := db.Exec(ctx, `UPDATE reservations SET reservation_mode = 'curbside' WHERE id = ?`, res.ID); err != nil {
+		if err := db.StatusTestExec(ctx, `UPDATE reservations SET reservation_mode = 'curbside' WHERE id = ?`, res.ID); err != nil {
 			t.Fatal(err)
 		}
 		_, err = db.MarkArrived(ctx, res.UUID, strings.Repeat("9", 21))
