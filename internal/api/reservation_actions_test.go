@@ -17,10 +17,10 @@ import (
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
-// placeReservation checks out count eighths of Blue Dream at the SF store
+// statusReserve checks out count eighths of Blue Dream at the SF store
 // for ada@example.com, as the shopper signed in with who (nil for a guest),
 // and answers the reservation's id and uuid.
-func placeReservation(t *testing.T, srv *httptest.Server, count int, who http.Header) (float64, string) {
+func statusReserve(t *testing.T, srv *httptest.Server, count int, who http.Header) (float64, string) {
 	t.Helper()
 	add := callWith(t, srv, "POST", "/api/v1/cart_products", addBody("", ct.StoreSF, ct.FlowerBlueDream, "eighth_ounce", count), who)
 	cart, _ := add.body["cart_uuid"].(string)
@@ -32,7 +32,7 @@ func placeReservation(t *testing.T, srv *httptest.Server, count int, who http.He
 	return get(co.body, "reservation", "id").(float64), get(co.body, "reservation", "uuid").(string)
 }
 
-func eighths(t *testing.T, db *storage.DB) int {
+func statusEighths(t *testing.T, db *storage.DB) int {
 	t.Helper()
 	mp, err := db.MenuProduct(context.Background(), ct.StoreSF, ct.FlowerBlueDream)
 	if err != nil {
@@ -42,7 +42,7 @@ func eighths(t *testing.T, db *storage.DB) int {
 	return o.Stock
 }
 
-func outboxTo(t *testing.T, db *storage.DB, to string) []storage.OutboxMessage {
+func statusOutbox(t *testing.T, db *storage.DB, to string) []storage.OutboxMessage {
 	t.Helper()
 	m, err := db.OutboxMessages(context.Background(), to)
 	if err != nil {
@@ -57,13 +57,13 @@ func outboxTo(t *testing.T, db *storage.DB, to string) []storage.OutboxMessage {
 func TestShopperCancels(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		_, uuid := placeReservation(t, srv, 2, nil)
+		_, uuid := statusReserve(t, srv, 2, nil)
 		receipt := call(t, srv, "GET", "/api/v1/reservation_receipts/"+uuid, "")
 		if get(receipt.body, "reservation", "can_cancel") != true || get(receipt.body, "reservation", "events", 0, "status") != "pending" ||
 			get(receipt.body, "reservation", "cancelled_at") != nil || get(receipt.body, "reservation", "asap") != false {
 			t.Fatalf("receipt = %s", receipt.raw)
 		}
-		if got := eighths(t, db); got != 3 {
+		if got := statusEighths(t, db); got != 3 {
 			t.Fatalf("stock = %d, want 5 - 2", got)
 		}
 		r := call(t, srv, "POST", "/api/v1/reservation_receipts/"+uuid+"/cancel", "")
@@ -71,14 +71,14 @@ func TestShopperCancels(t *testing.T) {
 			get(r.body, "reservation", "cancelled_at") == nil || get(r.body, "reservation", "events", 1, "actor") != "shopper" {
 			t.Fatalf("guest cancel = %d %s", r.status, r.raw)
 		}
-		if got := eighths(t, db); got != 5 {
+		if got := statusEighths(t, db); got != 5 {
 			t.Errorf("stock after cancel = %d, want 5", got)
 		}
 		// E-mail and, as the server can send them, a text message.
-		if m := outboxTo(t, db, "ada@example.com"); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
+		if m := statusOutbox(t, db, "ada@example.com"); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
 			t.Errorf("e-mails = %+v", m)
 		}
-		if m := outboxTo(t, db, "4155550100"); len(m) != 1 {
+		if m := statusOutbox(t, db, "4155550100"); len(m) != 1 {
 			t.Errorf("text messages = %+v", m)
 		}
 		again := call(t, srv, "POST", "/api/v1/reservation_receipts/"+uuid+"/cancel", "")
@@ -90,7 +90,7 @@ func TestShopperCancels(t *testing.T) {
 		}
 
 		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
-		id, _ := placeReservation(t, srv, 1, ada)
+		id, _ := statusReserve(t, srv, 1, ada)
 		path := fmt.Sprintf("/api/v1/reservations/%.0f/cancel", id)
 		if r := callWith(t, srv, "POST", path, "", bob); r.status != 403 {
 			t.Errorf("Bob cancels Ada's = %d %s", r.status, r.raw)
@@ -122,7 +122,7 @@ func TestStaffAPI(t *testing.T) {
 			t.Fatal(err)
 		}
 		staff, other := auth("Bearer "+sf), auth("Bearer "+denver)
-		id, uuid := placeReservation(t, srv, 1, nil)
+		id, uuid := statusReserve(t, srv, 1, nil)
 		one := fmt.Sprintf("/api/v1/staff/reservations/%.0f", id)
 		shopper := signUp(t, srv, "bob@example.com")
 		for name, h := range map[string]http.Header{"no token": nil, "a bad token": auth("Bearer pst_nope"),
@@ -174,10 +174,10 @@ func TestStaffAPI(t *testing.T) {
 			t.Errorf("receipt after the store's moves = %s", r.raw)
 		}
 		// Two moves: two e-mails and two text messages.
-		if m := outboxTo(t, db, "ada@example.com"); len(m) != 2 || !strings.Contains(m[1].Body, "About 10 minutes.") {
+		if m := statusOutbox(t, db, "ada@example.com"); len(m) != 2 || !strings.Contains(m[1].Body, "About 10 minutes.") {
 			t.Errorf("e-mails = %+v", m)
 		}
-		if m := outboxTo(t, db, "4155550100"); len(m) != 2 {
+		if m := statusOutbox(t, db, "4155550100"); len(m) != 2 {
 			t.Errorf("text messages = %+v", m)
 		}
 		if r := call(t, srv, "POST", "/api/v1/reservation_receipts/"+uuid+"/cancel", ""); r.status != 409 {
@@ -196,7 +196,7 @@ func TestStaffAPI(t *testing.T) {
 			get(r.body, "reservation", "status") != "cancelled" || fmt.Sprint(get(r.body, "reservation", "next_statuses")) != "[]" {
 			t.Errorf("store cancel = %d %s", r.status, r.raw)
 		}
-		if got := eighths(t, db); got != 5 {
+		if got := statusEighths(t, db); got != 5 {
 			t.Errorf("stock after the store cancelled = %d, want 5", got)
 		}
 		if r := callWith(t, srv, "GET", "/api/v1/staff/reservations/999999", "", staff); r.status != 404 {
@@ -219,7 +219,7 @@ func TestCurbsideArrival(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			db := storagetest.Open(t, dsn)
 			srv := newServerWith(t, db, config.DefaultFeatures)
-			_, uuid := placeReservation(t, srv, 1, nil)
+			_, uuid := statusReserve(t, srv, 1, nil)
 			arrived := "/api/v1/reservation_receipts/" + uuid + "/arrived"
 			if r := call(t, srv, "POST", arrived, `{"curbside_spot": "5"}`); r.status != 409 || r.body["message"] != storage.MsgNotCurbside {
 				t.Errorf("a pickup's arrival = %d %s", r.status, r.raw)

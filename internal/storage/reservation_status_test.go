@@ -15,8 +15,8 @@ import (
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
-// reserveEighths checks out count eighths of Blue Dream at the SF store for adult.
-func reserveEighths(t *testing.T, db *storage.DB, count int) storage.Reservation {
+// statusReserve checks out count eighths of Blue Dream at the SF store for adult.
+func statusReserve(t *testing.T, db *storage.DB, count int) storage.Reservation {
 	t.Helper()
 	c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: count})
 	if err != nil {
@@ -29,7 +29,7 @@ func reserveEighths(t *testing.T, db *storage.DB, count int) storage.Reservation
 	return res
 }
 
-func outbox(t *testing.T, db *storage.DB, to string) []storage.OutboxMessage {
+func statusOutbox(t *testing.T, db *storage.DB, to string) []storage.OutboxMessage {
 	t.Helper()
 	m, err := db.OutboxMessages(ctx, to)
 	if err != nil {
@@ -38,12 +38,12 @@ func outbox(t *testing.T, db *storage.DB, to string) []storage.OutboxMessage {
 	return m
 }
 
-var notice = storage.Notice{PublicURL: "https://shop.example"}
+var statusNotice = storage.Notice{PublicURL: "https://shop.example"}
 
 func TestReservationWalksItsPath(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		res := reserveEighths(t, db, 1)
+		res := statusReserve(t, db, 1)
 		if len(res.Events) != 1 || res.Events[0].Status != reservation.Pending || res.StatusChangedAt != nil {
 			t.Fatalf("a new reservation's events = %+v", res.Events)
 		}
@@ -53,7 +53,7 @@ func TestReservationWalksItsPath(t *testing.T) {
 				msg = "Ask at window 2."
 			}
 			got, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: res.ID, StoreID: ct.StoreSF, To: to,
-				Actor: reservation.Store, Message: msg, Notice: notice})
+				Actor: reservation.Store, Message: msg, Notice: statusNotice})
 			if err != nil {
 				t.Fatalf("→ %s: %v", to, err)
 			}
@@ -62,7 +62,7 @@ func TestReservationWalksItsPath(t *testing.T) {
 				t.Errorf("→ %s: status %s, events %+v", to, got.Status, got.Events)
 			}
 			// Each change writes exactly one message: an e-mail, as SMS is off.
-			if m := outbox(t, db, adult.Email); len(m) != i+1 || m[i].Channel != notify.Email ||
+			if m := statusOutbox(t, db, adult.Email); len(m) != i+1 || m[i].Channel != notify.Email ||
 				!strings.Contains(m[i].Body, "https://shop.example/reservation_receipt/"+res.UUID) {
 				t.Errorf("→ %s: outbox = %+v", to, m)
 			}
@@ -75,7 +75,7 @@ func TestReservationWalksItsPath(t *testing.T) {
 		if p := wantKind(t, err, problem.Conflict); !strings.Contains(p.Message, "finished") {
 			t.Errorf("cancel a finished reservation: %q", p.Message)
 		}
-		if m := outbox(t, db, adult.Email); len(m) != 4 {
+		if m := statusOutbox(t, db, adult.Email); len(m) != 4 {
 			t.Errorf("a refused change wrote to the outbox: %d messages", len(m))
 		}
 	})
@@ -84,7 +84,7 @@ func TestReservationWalksItsPath(t *testing.T) {
 func TestStatusChangeRefusals(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		res := reserveEighths(t, db, 1)
+		res := statusReserve(t, db, 1)
 		tests := []struct {
 			name string
 			c    storage.StatusChange
@@ -106,7 +106,7 @@ func TestStatusChangeRefusals(t *testing.T) {
 				t.Errorf("%s: err = %v, want %s", tt.name, err, tt.kind)
 			}
 		}
-		if m := outbox(t, db, adult.Email); len(m) != 0 {
+		if m := statusOutbox(t, db, adult.Email); len(m) != 0 {
 			t.Errorf("refusals wrote %d messages", len(m))
 		}
 		// A message alone keeps the status and tells the shopper, by text message too when allowed.
@@ -115,20 +115,20 @@ func TestStatusChangeRefusals(t *testing.T) {
 		if err != nil || got.Status != reservation.Pending || got.Message != "We open at 10." {
 			t.Fatalf("message only = %s %q, %v", got.Status, got.Message, err)
 		}
-		if m := outbox(t, db, "4155550100"); len(m) != 1 || m[0].Channel != notify.SMS || !strings.Contains(m[0].Body, "We open at 10.") {
+		if m := statusOutbox(t, db, "4155550100"); len(m) != 1 || m[0].Channel != notify.SMS || !strings.Contains(m[0].Body, "We open at 10.") {
 			t.Errorf("text messages = %+v", m)
 		}
-		if m := outbox(t, db, adult.Email); len(m) != 1 {
+		if m := statusOutbox(t, db, adult.Email); len(m) != 1 {
 			t.Errorf("e-mails = %+v", m)
 		}
 		// The shopper cancels while pending, by the receipt's uuid; then no more.
-		got, err = db.SetReservationStatus(ctx, storage.StatusChange{UUID: res.UUID, To: reservation.Cancelled, Actor: reservation.Shopper, Notice: notice})
+		got, err = db.SetReservationStatus(ctx, storage.StatusChange{UUID: res.UUID, To: reservation.Cancelled, Actor: reservation.Shopper, Notice: statusNotice})
 		if err != nil || got.Status != reservation.Cancelled || got.CancelledAt == nil {
 			t.Fatalf("shopper cancel = %s, %v", got.Status, err)
 		}
 		_, err = db.SetReservationStatus(ctx, storage.StatusChange{ID: res.ID, Message: "Hello?", Actor: reservation.Store})
 		wantKind(t, err, problem.Conflict)
-		late := reserveEighths(t, db, 1)
+		late := statusReserve(t, db, 1)
 		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: late.ID, To: reservation.Verification, Actor: reservation.Store}); err != nil {
 			t.Fatal(err)
 		}
@@ -142,7 +142,7 @@ func TestStatusChangeRefusals(t *testing.T) {
 func TestDeliveryTimestamps(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		res := reserveEighths(t, db, 1)
+		res := statusReserve(t, db, 1)
 		if err := db.StatusTestExec(ctx, `UPDATE reservations SET reservation_mode = 'delivery',
 			delivery_address = '{"street":"1 Main St","city":"San Francisco","state_code":"CA","zipcode":"94103"}' WHERE id = ?`, res.ID); err != nil {
 			t.Fatal(err)
@@ -164,7 +164,7 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
 		// 5 eighths in stock; a reservation takes 2.
-		res := reserveEighths(t, db, 2)
+		res := statusReserve(t, db, 2)
 		window := time.Date(2026, 11, 24, 18, 0, 0, 0, time.UTC)
 		if err := db.StatusTestExec(ctx, `INSERT INTO reservation_windows (store_id, reservation_mode, window_start, taken) VALUES (?, 'pickup', ?, 3)`,
 			ct.StoreSF, window); err != nil {
@@ -183,7 +183,7 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				_, errs[i] = db.SetReservationStatus(ctx, storage.StatusChange{ID: res.ID, To: reservation.Cancelled, Actor: actor, Notice: notice})
+				_, errs[i] = db.SetReservationStatus(ctx, storage.StatusChange{ID: res.ID, To: reservation.Cancelled, Actor: actor, Notice: statusNotice})
 			}()
 		}
 		wg.Wait()
@@ -198,7 +198,7 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 5 {
 			t.Errorf("stock after cancelling = %d, want 3 + 2 = 5, once", got)
 		}
-		if m := outbox(t, db, adult.Email); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
+		if m := statusOutbox(t, db, adult.Email); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
 			t.Errorf("outbox = %+v, want one cancellation", m)
 		}
 		got, err := db.ReservationByUUID(ctx, res.UUID)
@@ -206,7 +206,7 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 			t.Errorf("reservation = %+v, %v", got, err)
 		}
 		// Another reservation in the window, cancelled, gives back another place.
-		other := reserveEighths(t, db, 1)
+		other := statusReserve(t, db, 1)
 		if err := db.StatusTestExec(ctx, `UPDATE reservations SET window_start = ? WHERE id = ?`, window, other.ID); err != nil {
 			t.Fatal(err)
 		}
@@ -227,7 +227,7 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 func TestMarkArrived(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		res := reserveEighths(t, db, 1)
+		res := statusReserve(t, db, 1)
 		_, err := db.MarkArrived(ctx, res.UUID, "5")
 		if p := wantKind(t, err, problem.Conflict); p.Message != storage.MsgNotCurbside {
 			t.Errorf("pickup arrival: %q", p.Message)
