@@ -1,6 +1,7 @@
 package api
 
 import (
+	"maps"
 	"net/http"
 	"time"
 
@@ -157,7 +158,7 @@ func reservationJSON(res storage.Reservation) map[string]any {
 	}
 	st := res.Store
 	t := res.Totals
-	return map[string]any{
+	out := map[string]any{
 		"uuid": res.UUID, "id": res.ID, "status": res.Status, "reservation_mode": res.ReservationMode,
 		"created_at": res.CreatedAt, "payment_method": res.PaymentMethod, "amount": res.Amount,
 		"store": map[string]any{"id": st.ID, "name": st.Name, "address": st.Address, "city": st.City,
@@ -171,4 +172,6 @@ func reservationJSON(res storage.Reservation) map[string]any {
 		"sales_tax_amount": t.SalesTax, "tax_included": t.TaxIncluded, "service_fee_amount": t.ServiceFee,
 		"delivery_fee_amount": t.DeliveryFee, "tip_amount": t.Tip, "order_total": t.OrderTotal,
 	}
+	maps.Copy(out, reservationProgress(res))
+	return out
 }

@@ -63,6 +63,12 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("GET", "/reservation_receipts/{uuid}", s.getReceipt)
 	api("GET", "/reservations", s.listReservations)
 	api("GET", "/reservations/{id}", s.getReservation)
+	api("POST", "/reservations/{id}/cancel", s.cancelReservation)
+	api("POST", "/reservation_receipts/{uuid}/cancel", s.cancelReceipt)
+	api("POST", "/reservation_receipts/{uuid}/arrived", s.arrived)
+	api("GET", "/staff/reservations", s.staffReservations)
+	api("GET", "/staff/reservations/{id}", s.staffReservation)
+	api("PATCH", "/staff/reservations/{id}", s.updateStaffReservation)
 	mux.Handle("/api/", s.handle(s.unknownEndpoint))
 	mux.Handle("/v1/", s.handle(s.unknownEndpoint))
 

@@ -37,6 +37,24 @@ type Reservation struct {
 	Totals          pricing.Totals
 	Lines           []ReservationLine
 	CreatedAt       time.Time
+	// WindowStart and WindowEnd are the window the reservation is for, nil
+	// for none; ASAP says the shopper asked for the earliest.
+	WindowStart, WindowEnd *time.Time
+	ASAP                   bool
+	// DeliveryAddress is where a delivery goes, nil for other modes.
+	DeliveryAddress *pricing.Address
+	// CurbsideSpot is where a curbside shopper parked, and ArrivedAt when
+	// they said they were there ("I'm here"), nil before.
+	CurbsideSpot string
+	ArrivedAt    *time.Time
+	// When the reservation entered its status, a delivery started and
+	// finished, and the reservation was cancelled; nil for not (yet).
+	StatusChangedAt, DeliveryStartedAt, DeliveryFinishedAt, CancelledAt *time.Time
+	// Message is the store's latest note to the shopper.
+	Message string
+	// Events are the statuses the reservation went through, oldest first,
+	// beginning with its placement.
+	Events []ReservationEvent
 }
 
 // ReservationLine is a product as it was reserved, with the price charged.
@@ -369,14 +387,15 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 		storeID  int64
 		owner    sql.NullInt64
 		snapshot []byte
+		fl       fulfilmentColumns
 	)
 	err := r.queryRow(ctx, `
 		SELECT r.id, r.uuid, r.store_id, r.cart_id, r.customer_id, r.status, r.reservation_mode, r.first_name, r.last_name, r.email,
-			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at
+			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at, `+fulfilmentSelect+`
 		FROM reservations r WHERE `+where, arg).
-		Scan(&res.ID, &res.UUID, &storeID, &res.CartID, &owner, &res.Status, &res.ReservationMode, &res.Contact.FirstName,
+		Scan(append([]any{&res.ID, &res.UUID, &storeID, &res.CartID, &owner, &res.Status, &res.ReservationMode, &res.Contact.FirstName,
 			&res.Contact.LastName, &res.Contact.Email, &res.Contact.Phone, &res.Contact.BirthDate, &res.PaymentMethod,
-			&res.Amount, &snapshot, &res.CreatedAt)
+			&res.Amount, &snapshot, &res.CreatedAt}, fl.dest()...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return res, problem.New(problem.NotFound, "There is no such reservation.")
 	} else if err != nil {
@@ -385,6 +404,12 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 	res.CustomerID = owner.Int64
 	if err := json.Unmarshal(snapshot, &res.Totals); err != nil {
 		return res, fmt.Errorf("decode reservation totals: %w", err)
+	}
+	if err := fl.fill(&res); err != nil {
+		return res, err
+	}
+	if res.Events, err = reservationEvents(ctx, r, &res); err != nil {
+		return res, err
 	}
 	if res.Store, err = findStore(ctx, r, storeID); err != nil {
 		return res, err
