@@ -174,4 +174,3 @@ func TestSIGKILLDuringCheckouts(t *testing.T) {
 		})
 	}
 }
-

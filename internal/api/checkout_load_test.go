@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -142,4 +143,49 @@ func countReservations(t *testing.T, db *storage.DB) (int, int) {
 	}
 	o, _ := mp.Offer("half_gram")
 	return n, o.Stock
+}
+
+// TestWindowCapacityHolds fires 50 checkouts at once into one pickup window
+// that takes 5 orders: exactly 5 are reserved, the rest are told the window
+// is full, and the schedule then shows the window unavailable.
+func TestWindowCapacityHolds(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServerWith(t, db, config.DefaultFeatures)
+		doc := ct.Small()
+		doc.Stores[0].Fulfillment.Pickup.MaxOrdersPerWindow = 5
+		if _, err := db.Import(context.Background(), doc); err != nil {
+			t.Fatal(err)
+		}
+		// The second window offered, whatever the time of day.
+		sched := call(t, srv, "GET", "/api/v1/stores/1/schedule?reservation_mode=pickup", "")
+		start, _ := windowAt(sched.body, 1)["start"].(string)
+		if sched.status != http.StatusOK || start == "" {
+			t.Fatalf("schedule = %s", sched.raw)
+		}
+		carts := newCarts(t, srv, 50, ct.EdibleGummies, "each", 1)
+		statuses := checkoutAll(t, srv, carts, fmt.Sprintf(`, "reservation_start_window": %q`, start))
+		if statuses[http.StatusCreated] != 5 || statuses[http.StatusConflict] != 45 {
+			t.Errorf("answers by status = %v; want 5 × 201 and 45 × 409", statuses)
+		}
+		if n, err := db.CountReservations(context.Background()); err != nil || n != 5 {
+			t.Errorf("%d reservations (%v), want 5", n, err)
+		}
+		sched = call(t, srv, "GET", "/api/v1/stores/1/schedule?reservation_mode=pickup", "")
+		if w := windowAt(sched.body, 1); w["start"] != start || w["available"] != false {
+			t.Errorf("the full window is still offered: %v", w)
+		}
+	})
+}
+
+// windowAt answers the i-th window of a schedule answer across its days.
+func windowAt(schedule map[string]any, i int) map[string]any {
+	days, _ := schedule["windows"].([]any)
+	for _, d := range days {
+		ws, _ := d.(map[string]any)["windows"].([]any)
+		if i < len(ws) {
+			return ws[i].(map[string]any)
+		}
+		i -= len(ws)
+	}
+	return nil
 }

@@ -60,7 +60,7 @@ func TestShopperCancels(t *testing.T) {
 		_, uuid := statusReserve(t, srv, 2, nil)
 		receipt := call(t, srv, "GET", "/api/v1/reservation_receipts/"+uuid, "")
 		if get(receipt.body, "reservation", "can_cancel") != true || get(receipt.body, "reservation", "events", 0, "status") != "pending" ||
-			get(receipt.body, "reservation", "cancelled_at") != nil || get(receipt.body, "reservation", "asap") != false {
+			get(receipt.body, "reservation", "cancelled_at") != nil || get(receipt.body, "reservation", "asap") != true {
 			t.Fatalf("receipt = %s", receipt.raw)
 		}
 		if got := statusEighths(t, db); got != 3 {

@@ -114,10 +114,22 @@ func Settings(st *catalog.Store, mode string) (catalog.ModeSettings, bool) {
 	return catalog.ModeSettings{}, false
 }
 
-// Offered reports whether the store takes reservations in mode.
+// Offered reports whether the store takes reservations in mode. Curbside
+// follows the store's curbside setting: not offered when not_allowed (or
+// unset), and the only way to pick up when mandatory, which takes plain
+// pickup away.
 func Offered(st *catalog.Store, mode string) bool {
 	ms, ok := Settings(st, mode)
-	return ok && ms.Enabled
+	if !ok || !ms.Enabled {
+		return false
+	}
+	switch setting := st.Fulfillment.CurbsideSetting; mode {
+	case "pickup":
+		return setting != "mandatory"
+	case "curbside":
+		return setting == "allowed" || setting == "mandatory"
+	}
+	return true
 }
 
 // State is how a schedule stands at an instant.

@@ -19,6 +19,7 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 )
 
 // Reservation is a checked-out cart: what was reserved, for whom, at what price.
@@ -189,10 +190,30 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if err := checkout.CheckMinimum(store, crt.ReservationMode, zone, totals.DiscountedSubtotal); err != nil {
 			return err
 		}
+		var lead time.Duration
+		if zone != nil {
+			lead = time.Duration(zone.LeadTimeMinutes) * time.Minute
+		}
+		window, err := schedule.Choose(store, crt.ReservationMode, lead, tx.now, in.WindowStart)
+		if err != nil {
+			return err
+		}
 		if err := takeStock(ctx, tx, crt.Lines); err != nil {
 			return err
 		}
-		resID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals, time.Time{}, time.Time{}, in.WindowStart == nil)
+		// A chosen window must have room; as soon as possible is the
+		// earliest window that has.
+		settings, _ := checkout.Mode(store, crt.ReservationMode)
+		if in.WindowStart != nil {
+			err = reserveWindow(ctx, tx, store.ID, crt.ReservationMode, window, settings.MaxOrdersPerWindow)
+		} else {
+			window, err = reserveFirstFree(ctx, tx, store.ID, crt.ReservationMode,
+				schedule.Windows(store, crt.ReservationMode, lead, tx.now), settings.MaxOrdersPerWindow)
+		}
+		if err != nil {
+			return err
+		}
+		resID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals, window.Start, window.End, in.WindowStart == nil)
 		if err != nil {
 			return err
 		}

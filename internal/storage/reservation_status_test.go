@@ -44,7 +44,7 @@ func TestReservationWalksItsPath(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
 		res := statusReserve(t, db, 1)
-		if len(res.Events) != 1 || res.Events[0].Status != reservation.Pending || res.StatusChangedAt != nil {
+		if len(res.Events) != 1 || res.Events[0].Status != reservation.Pending || res.StatusChangedAt == nil {
 			t.Fatalf("a new reservation's events = %+v", res.Events)
 		}
 		for i, to := range []string{reservation.Verification, reservation.Preparing, reservation.ReadyForPickup, reservation.Finished} {
