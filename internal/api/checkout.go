@@ -60,6 +60,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 		CustomerID:    customerID,
 		Resident:      req.Resident,
 		WindowStart:   req.WindowStart,
+		Notice:        s.notice(),
 	})
 	if err != nil {
 		return err

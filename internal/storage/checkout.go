@@ -17,6 +17,7 @@ import (
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/compliance"
 	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/schedule"
@@ -94,6 +95,8 @@ type CheckoutInput struct {
 	// WindowStart is the start of the window the shopper chose, nil for as
 	// soon as possible.
 	WindowStart *time.Time
+	// Notice is how the shopper is told the reservation is placed.
+	Notice Notice
 }
 
 // Reservation statuses.
@@ -218,6 +221,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 			return err
 		}
 		created = true
+		if err := confirmReservation(ctx, tx, resID, crt.Store.Name, in); err != nil {
+			return err
+		}
 		_, err = tx.exec(ctx, `UPDATE carts SET status = ?, reservation_mode = ?, updated_at = ? WHERE id = ?`,
 			cart.CheckedOut, in.Request.ReservationMode, tx.now, c.id)
 		return err
@@ -276,6 +282,27 @@ func UnavailableLines(lines []CartLine) []Unavailable {
 		out = append(out, u)
 	}
 	return out
+}
+
+// confirmReservation tells the shopper, through the outbox, that their
+// reservation is placed; an anonymous kiosk order has no one to tell.
+func confirmReservation(ctx context.Context, tx *Tx, resID int64, storeName string, in CheckoutInput) error {
+	var uuid string
+	if err := tx.queryRow(ctx, `SELECT uuid FROM reservations WHERE id = ?`, resID).Scan(&uuid); err != nil {
+		return err
+	}
+	r := in.Request
+	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: storeName,
+		Status: ReservationPending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + uuid,
+		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS}) {
+		if m.To == "" {
+			continue
+		}
+		if err := tx.enqueue(ctx, m); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkDocuments checks the identification the store requires against

@@ -1,6 +1,7 @@
 package storage_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -70,6 +71,12 @@ func TestCheckoutDelivery(t *testing.T) {
 		if res.ReservationMode != "delivery" || res.Totals.DeliveryFee != 500 || res.PaymentMethod != "debit" {
 			t.Errorf("reservation mode %q, delivery fee %d, payment %q; want delivery, 500, debit",
 				res.ReservationMode, res.Totals.DeliveryFee, res.PaymentMethod)
+		}
+
+		// The shopper is told, through the outbox, in the same transaction.
+		mail, err := db.OutboxMessages(ctx, adult.Email)
+		if err != nil || len(mail) != 1 || mail[0].Subject != fmt.Sprintf("Your reservation #%d has been placed", res.ID) {
+			t.Errorf("outbox after checkout = %+v, %v", mail, err)
 		}
 
 		// One gram at $12 is under the mode's $50 minimum (the zone's is $40).

@@ -182,8 +182,10 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (Reserva
 		if err := tx.addReservationEvent(ctx, cur.id, status, c.Actor, c.Message); err != nil {
 			return err
 		}
+		// A note alone is news of an update, not of the status again.
+		news := c.To
 		for _, m := range notify.ReservationMessages(notify.ReservationUpdate{
-			ID: cur.id, StoreName: cur.storeName, Status: status, Mode: cur.mode, Message: c.Message,
+			ID: cur.id, StoreName: cur.storeName, Status: news, Mode: cur.mode, Message: c.Message,
 			Link: c.Notice.PublicURL + "/reservation_receipt/" + cur.uuid, Email: cur.email, Phone: cur.phone, SMS: c.Notice.SMS,
 		}) {
 			if err := tx.enqueue(ctx, m); err != nil {
