@@ -129,3 +129,32 @@ func TestCheckoutIDRequired(t *testing.T) {
 		}
 	})
 }
+
+// TestSingleFlowerCount: a menu item imported with
+// allow_multiple_flower_count false holds one unit of each of its weights.
+func TestSingleFlowerCount(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		doc := ct.Small()
+		no := false
+		for i := range doc.Stores[0].Menu {
+			if doc.Stores[0].Menu[i].ProductID == ct.FlowerBlueDream {
+				doc.Stores[0].Menu[i].AllowMultipleFlowerCount = &no
+			}
+		}
+		if _, err := db.Import(ctx, doc); err != nil {
+			t.Fatal(err)
+		}
+		_, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2})
+		if p := wantKind(t, err, problem.Invalid); p.Message != "This store sells one 3.5g of Blue Dream per order; for more, choose a larger weight." {
+			t.Errorf("two eighths: %q", p.Message)
+		}
+		c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.AddToCart(ctx, storage.AddToCart{CartUUID: c.UUID, StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream,
+			PriceID: catalog.Gram, Count: 1}); err != nil {
+			t.Errorf("a gram beside the eighth = %v", err)
+		}
+	})
+}
