@@ -20,15 +20,14 @@ export function UnavailableProducts({ cart, compact = false }: { cart: Cart; com
   if (missing.length === 0) return null
   const nameOf = (id: number) => cart.products.find((p) => p.product_id === id)?.name ?? `Product ${id}`
   return (
-    <div className={styles.box} role="alert">
+    <div className={compact ? `${styles.box} ${styles.compact}` : styles.box} role="alert">
       <p className={styles.title}>
         {missing.length === 1 ? 'A product in your bag is' : 'Some products in your bag are'} no longer available.
       </p>
       <ul className={styles.list} aria-label="Unavailable products">
         {missing.map((u) => (
           <li key={`${u.product_id}-${u.price_id}`}>
-            {nameOf(u.product_id)} ({WEIGHT_LABELS[u.price_id]}){' '}
-            {u.available > 0 ? `: only ${u.available} left` : ': sold out'}
+            {`${nameOf(u.product_id)} (${WEIGHT_LABELS[u.price_id]}): ${u.available > 0 ? `only ${u.available} left` : 'sold out'}`}
           </li>
         ))}
       </ul>
