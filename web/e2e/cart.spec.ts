@@ -192,3 +192,35 @@ test('an add beyond a purchase limit is refused with the limit, the amount and t
   await expectAccessible(page, 'limit refused')
   await screenshots(page, 'cart-limit')
 })
+
+test('the bag a guest filled is theirs once they sign up, and follows them to another browser', async ({ page, browser, request }) => {
+  const [edible] = (await products(request, 1, 'edible')).filter((p) => (p.stock_each as number) >= 2)
+  await page.goto(productPage(1, 'fog-city-botanicals', edible!))
+  await page.getByRole('button', { name: 'Add to bag' }).click()
+  await page.getByRole('button', { name: 'Close the bag' }).click()
+  const guest = (await localCart(page)).uuid as string
+  expect(guest).toBeTruthy()
+
+  const email = `bag+${Date.now()}@example.com`
+  await page.goto('/register')
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('cobol-compiler-1')
+  const found = page.waitForResponse((r) => r.url().includes('/api/v1/carts/get_for_user'))
+  await page.getByRole('button', { name: 'Create account' }).click()
+  const answer = await (await found).json()
+  expect(answer.cart.uuid).toBe(guest)
+  await expect(page.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()
+
+  // Another browser, with nothing kept locally: logging in brings the bag.
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await second.goto('/login')
+  await second.getByLabel('Email').fill(email)
+  await second.getByLabel('Password').fill('cobol-compiler-1')
+  await second.getByRole('button', { name: 'Log in' }).click()
+  await expect(second.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()
+  expect((await localCart(second)).uuid).toBe(guest)
+  await other.close()
+})

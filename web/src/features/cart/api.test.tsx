@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useModals } from '../../components/ui/modals'
 import type { Cart } from '../../lib/types'
-import { useAddToCart, useRemoveLine } from './api'
-import { ReplaceCartModal } from './ReplaceCart'
+import { cartQuery, useAddToCart, useRemoveLine } from './api'
+import { ReplaceCartModal, ReplaceCartPage } from './ReplaceCart'
 import { useLocalCart } from './store'
 
 const cart = (over: Partial<Cart> = {}): Cart =>
@@ -174,5 +174,27 @@ describe('changes to the cart', () => {
     await userEvent.click(screen.getByRole('button'))
     await waitFor(() => expect(useLocalCart.getState().uuid).toBeUndefined())
     expect(useLocalCart.getState().products).toEqual([])
+  })
+})
+
+describe('cartQuery', () => {
+  it('reloads a cart older than 2 seconds', () => {
+    expect(cartQuery('cart-a').staleTime).toBe(2_000)
+    expect(cartQuery(undefined).enabled).toBe(false)
+  })
+})
+
+describe('ReplaceCartPage', () => {
+  it('asks the embedded question on a page of its own, or says there is nothing to replace', async () => {
+    const { unmount } = render(<ReplaceCartPage />, { wrapper })
+    expect(screen.getByRole('heading', { level: 1, name: 'Nothing to replace' })).toBeInTheDocument()
+    unmount()
+    useLocalCart.getState().syncFromServer(cart())
+    useLocalCart.getState().holdReplacement(chews)
+    render(<ReplaceCartPage />, { wrapper })
+    expect(screen.getByRole('heading', { level: 1, name: 'Replace your bag?' })).toBeInTheDocument()
+    expect(screen.getByText('Sunset Grove Dispensary')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Keep current bag' }))
+    expect(useLocalCart.getState()).toMatchObject({ uuid: 'cart-a', replacement: undefined })
   })
 })
