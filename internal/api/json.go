@@ -105,6 +105,10 @@ func decode[T any](r *http.Request) (T, error) {
 	if err := json.Unmarshal(data, &v); err != nil {
 		return v, problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
 	}
+	// PostgreSQL cannot store a NUL character in text, and no form needs one.
+	if bytes.Contains(bytes.ToLower(data), []byte(`\u0000`)) {
+		return v, problem.New(problem.Malformed, "The request body holds a NUL character (\\u0000), which no field accepts.")
+	}
 	return v, nil
 }
 

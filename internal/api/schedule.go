@@ -2,11 +2,14 @@ package api
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/schedule"
 )
 
@@ -34,12 +37,17 @@ func (s *server) storeSchedule(w http.ResponseWriter, r *http.Request) error {
 	if err := schedule.CheckMode(st, mode); err != nil {
 		return err
 	}
-	var extraLead time.Duration
-	if zip := strings.TrimSpace(q.Get("zipcode")); mode == "delivery" && zip != "" {
-		if z, ok := pricing.DeliveryZone(st, pricing.Address{Zipcode: zip}); ok {
-			extraLead = time.Duration(z.LeadTimeMinutes) * time.Minute
+	addr := &pricing.Address{Zipcode: strings.TrimSpace(q.Get("zipcode"))}
+	for name, to := range map[string]**float64{"lat": &addr.Lat, "lng": &addr.Long} {
+		if v := q.Get(name); v != "" {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				return problem.New(problem.Malformed, "%s must be a number, not %q.", name, v)
+			}
+			*to = &f
 		}
 	}
+	extraLead := checkout.ExtraLead(st, mode, addr)
 
 	now := s.DB.Now()
 	loc := schedule.Location(st.TimeZone)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
@@ -95,7 +96,8 @@ func validateMode(v *problem.Validations, r Request, store *catalog.Store) {
 			v.Add("delivery_address", "Please tell us where to deliver.")
 			break
 		}
-		for field, value := range map[string]string{"city": r.Address.City, "state_code": r.Address.StateCode, "zipcode": r.Address.Zipcode} {
+		for field, value := range map[string]string{"city": r.Address.City, "state_code": r.Address.StateCode,
+			"zipcode": r.Address.Zipcode} {
 			if value == "" {
 				v.Add("delivery_address."+field, msgRequired)
 			}
@@ -115,7 +117,8 @@ func orList(opts []string) string {
 	return strings.Join(opts[:len(opts)-1], ", ") + " or " + opts[len(opts)-1]
 }
 
-// NormalizeAddress trims an address; an address with nothing in it is nil.
+// NormalizeAddress trims an address; an address without a street is no
+// address (spec section 5: an empty delivery address is ignored) and nil.
 func NormalizeAddress(a *pricing.Address) *pricing.Address {
 	if a == nil {
 		return nil
@@ -125,7 +128,7 @@ func NormalizeAddress(a *pricing.Address) *pricing.Address {
 	n.City = strings.TrimSpace(n.City)
 	n.StateCode = strings.ToUpper(strings.TrimSpace(n.StateCode))
 	n.Zipcode = strings.TrimSpace(n.Zipcode)
-	if n.Street == "" && n.City == "" && n.StateCode == "" && n.Zipcode == "" && (n.Lat == nil || n.Long == nil) {
+	if n.Street == "" {
 		return nil
 	}
 	return &n
@@ -144,6 +147,18 @@ func Zone(store *catalog.Store, a pricing.Address) (catalog.DeliveryZone, error)
 	var v problem.Validations
 	v.Add("delivery_address", fmt.Sprintf("%s does not deliver to %s. Please choose another address, or pickup.", store.Name, strings.TrimSpace(where)))
 	return catalog.DeliveryZone{}, v.Err("We do not deliver to that address.")
+}
+
+// ExtraLead is the lead time a delivery to an address adds to the mode's:
+// its zone's; nothing for other modes or an address in no zone.
+func ExtraLead(store *catalog.Store, mode string, a *pricing.Address) time.Duration {
+	if mode != Delivery || a == nil {
+		return 0
+	}
+	if z, ok := pricing.DeliveryZone(store, *a); ok {
+		return time.Duration(z.LeadTimeMinutes) * time.Minute
+	}
+	return 0
 }
 
 // CheckMinimum checks an order's subtotal (after discounts, before taxes and

@@ -70,11 +70,11 @@ func TestValidateFulfilmentByHand(t *testing.T) {
 	}{
 		{name: "pickup"},
 		{name: "delivery with an address", change: func(r *Request) { r.ReservationMode, r.Address = "delivery", mission }},
-		// An empty street is ignored: the zip code, city and state find the zone.
+		// An address without a street is ignored (spec section 5): there is none.
 		{name: "delivery without a street", change: func(r *Request) {
 			r.ReservationMode = "delivery"
 			r.Address = &pricing.Address{Street: "  ", City: "San Francisco", StateCode: "CA", Zipcode: "94110"}
-		}},
+		}, want: map[string][]string{"delivery_address": {"Please tell us where to deliver."}}},
 		{name: "delivery without an address", change: func(r *Request) { r.ReservationMode = "delivery" },
 			want: map[string][]string{"delivery_address": {"Please tell us where to deliver."}}},
 		{name: "delivery with a blank address", change: func(r *Request) { r.ReservationMode, r.Address = "delivery", &pricing.Address{Street: " "} },

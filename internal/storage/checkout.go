@@ -131,19 +131,8 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 			return err
 		}
 		if c.status == cart.CheckedOut {
-			var email string
-			var owner sql.NullInt64
-			err := tx.queryRow(ctx, `SELECT id, email, customer_id FROM reservations WHERE cart_id = ?`, c.id).Scan(&resID, &email, &owner)
-			if err != nil {
-				return fmt.Errorf("find reservation of cart %d: %w", c.id, err)
-			}
-			if in.CustomerID != 0 && owner.Valid && owner.Int64 != in.CustomerID {
-				return problem.New(problem.Forbidden, MsgNotYourBag)
-			}
-			if email != in.Request.Email {
-				return problem.New(problem.Conflict, "This cart has already been reserved.")
-			}
-			return nil
+			resID, err = sameReservation(ctx, tx, c.id, in)
+			return err
 		}
 		if err := claimCart(ctx, tx, c, in.CustomerID); err != nil {
 			return err
@@ -159,8 +148,20 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 			return problem.New(problem.Invalid, "Your bag is empty.")
 		}
 		store := &crt.Store.Store
-		if in.Request.ReservationMode == checkout.Delivery && in.Request.Address == nil {
-			in.Request.Address = crt.Delivery
+		// Only a delivery has an address, only curbside a spot, whatever the
+		// cart or the request carried.
+		if in.Request.ReservationMode != checkout.Delivery {
+			in.Request.Address, crt.Delivery = nil, nil
+		} else if in.Request.Address == nil {
+			in.Request.Address = checkout.NormalizeAddress(crt.Delivery)
+		}
+		if in.Request.ReservationMode != checkout.Curbside {
+			in.Request.CurbsideSpot = ""
+		}
+		if in.Request.ReservationMode == checkout.Kiosk && crt.AppMode != checkout.Kiosk {
+			var v problem.Validations
+			v.Add("reservation_mode", "Kiosk reservations are made at the store's kiosk.")
+			return v.Err("Please choose how to get your order.")
 		}
 		if err := checkout.Validate(in.Request, store, checkout.Today(store, tx.now)); err != nil {
 			return err
@@ -170,6 +171,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		}
 		if missing := UnavailableLines(crt.Lines); len(missing) > 0 {
 			return unavailableError(missing)
+		}
+		if err := checkLineCaps(crt.Lines); err != nil {
+			return err
 		}
 		if err := checkCartLimits(c, &crt, compliance.Shopper{Resident: in.Resident}); err != nil {
 			return err
@@ -193,10 +197,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if err := checkout.CheckMinimum(store, crt.ReservationMode, zone, totals.DiscountedSubtotal); err != nil {
 			return err
 		}
-		var lead time.Duration
-		if zone != nil {
-			lead = time.Duration(zone.LeadTimeMinutes) * time.Minute
-		}
+		lead := checkout.ExtraLead(store, crt.ReservationMode, crt.Delivery)
 		window, err := schedule.Choose(store, crt.ReservationMode, lead, tx.now, in.WindowStart)
 		if err != nil {
 			return err
@@ -282,6 +283,59 @@ func UnavailableLines(lines []CartLine) []Unavailable {
 		out = append(out, u)
 	}
 	return out
+}
+
+// sameReservation answers the reservation already made from a checked-out
+// cart when the request is the same checkout again: by the same person
+// (the owner's session, or a guest's e-mail address), in the same mode, for
+// the window, address and spot it asks for when it asks. Anything else is
+// refused: another customer's cart (problem.Forbidden), a different
+// checkout of it (problem.Conflict).
+func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput) (int64, error) {
+	var (
+		id          int64
+		email, mode string
+		spot        string
+		owner       sql.NullInt64
+		start       sql.NullTime
+		address     sql.NullString
+	)
+	err := tx.queryRow(ctx, `SELECT id, email, customer_id, reservation_mode, window_start, delivery_address, curbside_spot
+		FROM reservations WHERE cart_id = ?`, cartID).Scan(&id, &email, &owner, &mode, &start, &address, &spot)
+	if err != nil {
+		return 0, fmt.Errorf("find reservation of cart %d: %w", cartID, err)
+	}
+	if owner.Valid && owner.Int64 != in.CustomerID {
+		return 0, problem.New(problem.Forbidden, MsgNotYourBag)
+	}
+	r := in.Request
+	same := email == r.Email && mode == r.ReservationMode &&
+		(in.WindowStart == nil || (start.Valid && start.Time.Equal(*in.WindowStart))) &&
+		(r.ReservationMode != checkout.Curbside || r.CurbsideSpot == "" || r.CurbsideSpot == spot)
+	if same && r.ReservationMode == checkout.Delivery && r.Address != nil {
+		var stored pricing.Address
+		same = address.Valid && json.Unmarshal([]byte(address.String), &stored) == nil &&
+			stored.Street == r.Address.Street && stored.Zipcode == r.Address.Zipcode
+	}
+	if !same {
+		return 0, problem.New(problem.Conflict, "This cart has already been reserved.")
+	}
+	return id, nil
+}
+
+// checkLineCaps refuses a line over its cap (max_cart_quantity, or one unit
+// of a flower whose store does not allow multiple flower counts), which may
+// have been lowered since the line was added.
+func checkLineCaps(lines []CartLine) error {
+	for _, l := range lines {
+		if limit := l.Menu.LineLimit(l.PriceID); l.Count > limit {
+			msg := fmt.Sprintf("You may reserve at most %d of %s (%s); please change the quantity in your bag.",
+				limit, l.Menu.Product.Name, l.PriceID.Label())
+			return &problem.Error{Kind: problem.Invalid, Message: msg,
+				Data: map[string]any{"product_id": l.ProductID, "price_id": l.PriceID, "max_cart_quantity": limit}}
+		}
+	}
+	return nil
 }
 
 // confirmReservation tells the shopper, through the outbox, that their

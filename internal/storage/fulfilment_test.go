@@ -158,3 +158,66 @@ func TestSingleFlowerCount(t *testing.T) {
 		}
 	})
 }
+
+// TestCheckoutAgain: the same checkout of a checked-out cart answers its
+// reservation; a different one (mode, window, another customer) is refused.
+func TestCheckoutAgain(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		loadFulfilment(t, db, false)
+		id := cartOf(t, db, ct.FlowerBlueDream, catalog.EighthOunce, 2)
+		// The cart once had an address; a pickup keeps none of it.
+		if _, err := db.UpdateCart(ctx, id, storage.CartUpdate{Delivery: &pricing.Address{Street: "1 Secret Ln", City: "San Francisco",
+			StateCode: "CA", Zipcode: "94110"}}); err != nil {
+			t.Fatal(err)
+		}
+		first, created, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: id, Request: adult})
+		if err != nil || !created || first.DeliveryAddress != nil {
+			t.Fatalf("Checkout = %v, %v; address %+v", created, err, first.DeliveryAddress)
+		}
+		again, created, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: id, Request: adult})
+		if err != nil || created || again.ID != first.ID {
+			t.Errorf("the same checkout again = %d, %v, %v; want reservation %d, not created", again.ID, created, err, first.ID)
+		}
+		other := adult
+		other.ReservationMode, other.Address = "delivery", &pricing.Address{Street: "2100 Mission St", City: "San Francisco",
+			StateCode: "CA", Zipcode: "94110"}
+		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: id, Request: other})
+		wantKind(t, err, problem.Conflict)
+		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 3 {
+			t.Errorf("stock = %d, want 5 - 2 = 3, taken once", got)
+		}
+	})
+}
+
+// TestCheckoutLineCaps: a cap lowered after the line was added is enforced
+// at checkout; a kiosk reservation needs the kiosk app.
+func TestCheckoutLineCaps(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		loadFulfilment(t, db, false)
+		id := cartOf(t, db, ct.FlowerBlueDream, catalog.EighthOunce, 3)
+		doc := ct.Small()
+		for i := range doc.Stores[0].Menu {
+			if doc.Stores[0].Menu[i].ProductID == ct.FlowerBlueDream {
+				doc.Stores[0].Menu[i].MaxCartQuantity = 2
+			}
+		}
+		if _, err := db.Import(ctx, doc); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: id, Request: adult})
+		if p := wantKind(t, err, problem.Invalid); p.Message != "You may reserve at most 2 of Blue Dream (3.5g); please change the quantity in your bag." {
+			t.Errorf("over a lowered cap: %q", p.Message)
+		}
+		kiosk := adult
+		kiosk.ReservationMode = "kiosk"
+		doc.Stores[0].Fulfillment.Kiosk.Enabled = true
+		if _, err := db.Import(ctx, doc); err != nil {
+			t.Fatal(err)
+		}
+		small := cartOf(t, db, ct.EdibleGummies, catalog.Each, 1)
+		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: small, Request: kiosk})
+		if p := wantKind(t, err, problem.Invalid); len(p.Fields["reservation_mode"]) != 1 {
+			t.Errorf("kiosk from the web: %+v", p)
+		}
+	})
+}

@@ -188,6 +188,9 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (Reserva
 			ID: cur.id, StoreName: cur.storeName, Status: news, Mode: cur.mode, Message: c.Message,
 			Link: c.Notice.PublicURL + "/reservation_receipt/" + cur.uuid, Email: cur.email, Phone: cur.phone, SMS: c.Notice.SMS,
 		}) {
+			if m.To == "" {
+				continue // an anonymous kiosk order: no one to tell
+			}
 			if err := tx.enqueue(ctx, m); err != nil {
 				return err
 			}

@@ -221,7 +221,8 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: other.ID, To: reservation.Cancelled, Actor: reservation.Store}); err != nil {
 			t.Fatal(err)
 		}
-		taken, err := db.StatusTestInt(ctx, `SELECT taken FROM reservation_windows WHERE store_id = ?`, ct.StoreSF)
+		taken, err := db.StatusTestInt(ctx, `SELECT taken FROM reservation_windows WHERE store_id = ? AND window_start = ?`,
+			ct.StoreSF, window.UTC())
 		if err != nil || taken != 1 {
 			t.Errorf("window taken = %d, %v; want 3 - 1 - 1 = 1", taken, err)
 		}

@@ -14,8 +14,9 @@ import (
 const MsgWindowFull = "That window is full; please choose another."
 
 // reserveWindow counts one more reservation in a store's window for mode,
-// when fewer than max are counted there already; max 0 means no cap and
-// counts nothing. The count is a conditional update, like stock: concurrent
+// when fewer than max are counted there already; max 0 means no cap, and the
+// window is counted all the same, so that a cap set later (and a
+// cancellation) finds the reservations already made. The count is a conditional update, like stock: concurrent
 // checkouts can never take more than max. On PostgreSQL the insert of a
 // window's first row waits for a concurrent one to commit, and the update
 // re-reads the row it waited for, so READ COMMITTED suffices; SQLite runs one
@@ -23,18 +24,17 @@ const MsgWindowFull = "That window is full; please choose another."
 //
 // Errors: problem.Conflict with MsgWindowFull when the window is full.
 func reserveWindow(ctx context.Context, tx *Tx, storeID int64, mode string, w schedule.Window, max int) error {
-	if max <= 0 {
-		return nil
-	}
 	start := w.Start.UTC()
 	if _, err := tx.exec(ctx, `
 		INSERT INTO reservation_windows (store_id, reservation_mode, window_start, taken) VALUES (?, ?, ?, 0)
 		ON CONFLICT (store_id, reservation_mode, window_start) DO NOTHING`, storeID, mode, start); err != nil {
 		return fmt.Errorf("add window: %w", err)
 	}
+	capped := max > 0
 	r, err := tx.exec(ctx, `
 		UPDATE reservation_windows SET taken = taken + 1
-		WHERE store_id = ? AND reservation_mode = ? AND window_start = ? AND taken < ?`, storeID, mode, start, max)
+		WHERE store_id = ? AND reservation_mode = ? AND window_start = ? AND (NOT ? OR taken < ?)`,
+		storeID, mode, start, capped, max)
 	if err != nil {
 		return fmt.Errorf("take window: %w", err)
 	}
