@@ -62,6 +62,10 @@ test('a Google sign-in keeps the session and goes where the shopper was headed',
       }),
     }),
   )
+  // The session is made up, so the server would refuse it: once signed in, the app asks for the shopper's bag.
+  await page.route('**/api/v1/carts/get_for_user**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ cart: null }) }),
+  )
   await page.goto('/login?next=%2Fbrands')
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/google_oauth2/callback'))
   await page.getByRole('button', { name: 'Continue with Google' }).click()
