@@ -12,6 +12,7 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 )
 
 // Form messages of spec section 5.
@@ -167,10 +168,6 @@ func BirthDateProblem(s string, today time.Time, minAge int) string {
 
 // Today is the calendar date at instant now in the store's time zone, as midnight UTC.
 func Today(store *catalog.Store, now time.Time) time.Time {
-	loc, err := time.LoadLocation(store.TimeZone)
-	if err != nil {
-		loc = time.UTC
-	}
-	y, m, d := now.In(loc).Date()
+	y, m, d := now.In(schedule.Location(store.TimeZone)).Date()
 	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }

@@ -254,6 +254,9 @@ func TestTodayByHand(t *testing.T) {
 		// The instant matters, not the zone it is written in: 09:00 in Tokyo (UTC+9) is 00:00Z,
 		// which is 16:00 the day before in Los Angeles.
 		{"America/Los_Angeles", time.Date(2026, 11, 23, 9, 0, 0, 0, tokyo), "2026-11-22"},
+		// The API's zone names (spec section 9): Pacific Time is UTC−8 in November.
+		{"Pacific Time (US & Canada)", utc("2026-11-23T07:59:59Z"), "2026-11-22"},
+		{"Pacific Time (US & Canada)", utc("2026-11-23T08:00:00Z"), "2026-11-23"},
 		// An unknown or empty zone falls back to UTC.
 		{"Mars/Olympus_Mons", utc("2026-11-22T23:59:59Z"), "2026-11-22"},
 		{"Mars/Olympus_Mons", utc("2026-11-23T00:00:00Z"), "2026-11-23"},
