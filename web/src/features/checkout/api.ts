@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { Reservation, Store } from '../../lib/types'
+import type { Cart, Reservation, Store } from '../../lib/types'
 
 /** How a reservation is fulfilled (kiosk only in the kiosk app mode, which this build does not serve). */
 export type ReservationMode = 'pickup' | 'delivery' | 'curbside' | 'kiosk'
@@ -183,3 +183,14 @@ export const announceArrival = (uuid: string, spot: string) =>
     method: 'POST',
     body: { curbside_spot: spot },
   }).then((r) => r.reservation)
+
+/** PATCH /carts: what the cart's price depends on at checkout (mode, address, tip); answers the cart priced again. */
+export interface CartChange {
+  reservation_mode?: ReservationMode
+  delivery_address?: DeliveryAddress
+  tip_percentage?: number
+  tip_amount?: number
+}
+
+export const updateCart = (uuid: string, change: CartChange) =>
+  request<{ cart: Cart }>(`${apiPath}/carts`, { method: 'PATCH', body: { uuid, ...change } }).then((r) => r.cart)
