@@ -21,7 +21,7 @@ import { ProfileSettings } from './routes/ProfileSettings'
 import { ContactUs } from './routes/ContactUs'
 import { ReviewNew } from './routes/ReviewNew'
 import { ProfileReservation, ProfileReservations } from './routes/Reservations'
-import { GuestCheckout } from './routes/GuestCheckout'
+import { Checkout, GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
 import { BrandPage, Brands } from './routes/Brands'
@@ -88,6 +88,7 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPassword /> },
       { path: '/profile/settings', element: <ProfileSettings /> },
       { path: '/profile/contactUs', element: <ContactUs /> },
+      { path: '/cart/checkout', element: <Checkout /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),
