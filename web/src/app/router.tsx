@@ -20,7 +20,7 @@ import { ChangePassword, ForgotPassword, ResetPassword } from './routes/Password
 import { ProfileSettings } from './routes/ProfileSettings'
 import { ContactUs } from './routes/ContactUs'
 import { ReviewNew } from './routes/ReviewNew'
-import { ProfileReservation, ProfileReservations } from './routes/Reservations'
+import { Invoice, ProfileReservation, ProfileReservationReceipt, ProfileReservations, ProfileReservationStore } from './routes/Reservations'
 import { Checkout, GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
@@ -81,7 +81,9 @@ export const router = createBrowserRouter([
       { path: '/profile/edit', element: <ProfileEdit /> },
       { path: '/profile/reservations', element: <ProfileReservations /> },
       { path: '/profile/reservations/:id', element: <ProfileReservation /> },
-      { path: '/profile/reservations/:id/receipt', element: <ProfileReservation /> },
+      { path: '/profile/reservations/:id/receipt', element: <ProfileReservationReceipt /> },
+      { path: '/profile/reservations/:id/store', element: <ProfileReservationStore /> },
+      { path: '/invoice/:id', element: <Invoice /> },
       { path: '/profile/identification', element: <Identification /> },
       { path: '/profile/password', element: <ChangePassword /> },
       { path: '/forgot-password', element: <ForgotPassword /> },
