@@ -2,10 +2,12 @@ package api
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -14,7 +16,16 @@ type checkoutRequest struct {
 	UUID            string `json:"uuid"`
 	ReservationMode string `json:"reservation_mode"`
 	checkout.Contact
-	ExpectedTotal *money.Cents `json:"expected_total"`
+	ExpectedTotal   *money.Cents     `json:"expected_total"`
+	DeliveryAddress *pricing.Address `json:"delivery_address"`
+	// WindowStart is the chosen window's start (RFC 3339), absent or null
+	// for as soon as possible. The end is the store's: it is not read.
+	WindowStart   *time.Time `json:"reservation_start_window"`
+	WindowEnd     any        `json:"reservation_end_window"`
+	PaymentMethod string     `json:"payment_method"`
+	CurbsideSpot  string     `json:"curbside_spot"`
+	// Resident answers whether the shopper lives in the store's state.
+	Resident *bool `json:"resident"`
 }
 
 func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
@@ -41,10 +52,13 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 		customerID = me.ID
 	}
 	res, created, err := s.DB.Checkout(r.Context(), storage.CheckoutInput{
-		CartUUID:      req.UUID,
-		Request:       checkout.Request{Contact: req.Contact, ReservationMode: req.ReservationMode},
+		CartUUID: req.UUID,
+		Request: checkout.Request{Contact: req.Contact, ReservationMode: req.ReservationMode, Address: req.DeliveryAddress,
+			PaymentMethod: req.PaymentMethod, CurbsideSpot: req.CurbsideSpot},
 		ExpectedTotal: req.ExpectedTotal,
 		CustomerID:    customerID,
+		Resident:      req.Resident,
+		WindowStart:   req.WindowStart,
 	})
 	if err != nil {
 		return err

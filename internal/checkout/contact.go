@@ -6,11 +6,11 @@ package checkout
 import (
 	"fmt"
 	"net/mail"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -36,6 +36,21 @@ type Contact struct {
 type Request struct {
 	Contact
 	ReservationMode string
+	// Address is where a delivery goes; nil for other modes.
+	Address *pricing.Address
+	// PaymentMethod is the payment the shopper chose, "" for the store's first.
+	PaymentMethod string
+	// CurbsideSpot is where a curbside shopper will park, if known yet.
+	CurbsideSpot string
+}
+
+// Normalize normalises the contact and the address and trims the rest.
+func (r *Request) Normalize() {
+	r.Contact.Normalize()
+	r.ReservationMode = strings.TrimSpace(r.ReservationMode)
+	r.PaymentMethod = strings.TrimSpace(r.PaymentMethod)
+	r.CurbsideSpot = strings.TrimSpace(r.CurbsideSpot)
+	r.Address = NormalizeAddress(r.Address)
 }
 
 // Normalize trims the fields, lowercases the e-mail and reduces the phone
@@ -93,24 +108,30 @@ func Validate(r Request, store *catalog.Store, today time.Time) error {
 	var v problem.Validations
 	for field, value := range map[string]string{"first_name": r.FirstName, "last_name": r.LastName} {
 		switch {
+		case value == "" && field == "last_name" && Anonymous(store, r.ReservationMode):
 		case value == "":
 			v.Add(field, msgRequired)
 		case len([]rune(value)) > maxName:
 			v.Add(field, fmt.Sprintf("Please use no more than %d characters.", maxName))
 		}
 	}
+	anonymous := Anonymous(store, r.ReservationMode)
 	if r.Email == "" {
-		v.Add("email", msgRequired)
+		if !anonymous {
+			v.Add("email", msgRequired)
+		}
 	} else if a, err := mail.ParseAddress(r.Email); err != nil || a.Address != r.Email || !strings.Contains(r.Email[strings.IndexByte(r.Email, '@')+1:], ".") {
 		v.Add("email", msgEmail)
 	}
 	if r.Phone == "" {
-		v.Add("phone", msgRequired)
+		if !anonymous {
+			v.Add("phone", msgRequired)
+		}
 	} else if _, ok := USPhoneDigits(r.Phone); !ok {
 		v.Add("phone", msgTel)
 	}
 	validateBirthDate(&v, r.BirthDate, store.Compliance, today)
-	validateMode(&v, r.ReservationMode, store)
+	validateMode(&v, r, store)
 	return v.Err("Please check your details.")
 }
 
@@ -142,38 +163,6 @@ func BirthDateProblem(s string, today time.Time, minAge int) string {
 		return "Please enter your real date of birth."
 	}
 	return ""
-}
-
-// OnlineModes are the reservation modes checkout accepts so far. Delivery
-// needs an address and a zone, curbside a spot, kiosk a device: each comes
-// with its own checks.
-var OnlineModes = []string{"pickup"}
-
-func validateMode(v *problem.Validations, mode string, store *catalog.Store) {
-	switch {
-	case mode == "pickup" && !store.Fulfillment.Pickup.Enabled:
-		v.Add("reservation_mode", "This store does not offer pickup.")
-	case !slices.Contains(OnlineModes, mode):
-		v.Add("reservation_mode", fmt.Sprintf("%q reservations cannot be placed online yet; please choose pickup.", mode))
-	}
-}
-
-// PaymentMethod is the payment the reservation is expected to be paid with:
-// the first option the store accepts for the mode, or cash.
-func PaymentMethod(store *catalog.Store, mode string) string {
-	var opts []string
-	switch mode {
-	case "pickup":
-		opts = store.Fulfillment.Pickup.PaymentOptions
-	case "delivery":
-		opts = store.Fulfillment.Delivery.PaymentOptions
-	case "curbside":
-		opts = store.Fulfillment.Curbside.PaymentOptions
-	}
-	if len(opts) == 0 {
-		return "cash"
-	}
-	return opts[0]
 }
 
 // Today is the calendar date at instant now in the store's time zone, as midnight UTC.

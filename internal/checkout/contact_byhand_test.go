@@ -153,11 +153,11 @@ func TestValidateByHand(t *testing.T) {
 				return s
 			},
 			want: map[string][]string{"reservation_mode": {"This store does not offer pickup."}}},
-		{name: "curbside not yet online", change: func(r *Request) { r.ReservationMode = "curbside" },
-			want: map[string][]string{"reservation_mode": {`"curbside" reservations cannot be placed online yet; please choose pickup.`}}},
+		{name: "curbside where the store has no curbside setting", change: func(r *Request) { r.ReservationMode = "curbside" },
+			want: map[string][]string{"reservation_mode": {"This store does not offer curbside."}}},
 		{name: "three problems at once", change: func(r *Request) { r.Email, r.Phone, r.ReservationMode = "ada", "12", "kiosk" },
 			want: map[string][]string{"email": {"Please enter an email address."}, "phone": {"Please enter a valid US phone number."},
-				"reservation_mode": {`"kiosk" reservations cannot be placed online yet; please choose pickup.`}}},
+				"reservation_mode": {"This store does not offer kiosk."}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -280,7 +280,7 @@ func TestPaymentMethodByHand(t *testing.T) {
 		{"pickup", "debit"},    // the first of debit, cash
 		{"delivery", "credit"}, // the only one
 		{"curbside", "cash"},   // none listed: cash
-		{"kiosk", "cash"},      // the spec has no kiosk payment options: cash
+		{"kiosk", "debit"},     // the spec has no kiosk payment options: a kiosk order is paid at the counter, as a pickup
 		{"", "cash"},
 		{"teleport", "cash"},
 	}

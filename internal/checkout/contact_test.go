@@ -79,7 +79,7 @@ func TestValidate(t *testing.T) {
 		{"birth date in the future", func(r *Request) { r.BirthDate = "2030-01-01" }, "birth_date", "Please enter a date on or before 2026-11-23."},
 		{"one day short of 21", func(r *Request) { r.BirthDate = "2005-11-24" }, "birth_date", "You must be 21 or older to reserve from this store."},
 		{"21 today", func(r *Request) { r.BirthDate = "2005-11-23" }, "", ""},
-		{"delivery not yet online", func(r *Request) { r.ReservationMode = "delivery" }, "reservation_mode", `"delivery" reservations cannot be placed online yet; please choose pickup.`},
+		{"delivery not offered", func(r *Request) { r.ReservationMode = "delivery" }, "reservation_mode", "This store does not offer delivery."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -73,9 +73,12 @@ func checkLineLimits(ctx context.Context, tx *Tx, c cartRow, mp *catalog.MenuPro
 }
 
 // checkCartLimits refuses a cart that is over a purchase limit of its
-// store (compliance.Check), as checkout must: the policy may have changed
-// since the cart was filled.
-func checkCartLimits(c cartRow, crt *Cart) error {
+// store for shopper s (compliance.Check); a residency s does not give is
+// what limitShopper knows.
+func checkCartLimits(c cartRow, crt *Cart, s compliance.Shopper) error {
 	st := &crt.Store.Store
-	return compliance.Check(st.CartLimitPolicy, st.Compliance, limitShopper(c), limitLines(crt.Lines))
+	if s.Resident == nil {
+		s = limitShopper(c)
+	}
+	return compliance.Check(st.CartLimitPolicy, st.Compliance, s, limitLines(crt.Lines))
 }

@@ -1,11 +1,13 @@
 package storage
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
@@ -13,6 +15,7 @@ import (
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/compliance"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
@@ -65,6 +68,13 @@ type CheckoutInput struct {
 	// CustomerID is the signed-in customer checking out, 0 for a guest. A
 	// guest's cart becomes theirs; another customer's cart is refused.
 	CustomerID int64
+	// Resident is the shopper's answer to whether they live in the store's
+	// state, nil when not given (which counts as a resident); it halves the
+	// purchase limits where the store's residency matters (Illinois).
+	Resident *bool
+	// WindowStart is the start of the window the shopper chose, nil for as
+	// soon as possible.
+	WindowStart *time.Time
 }
 
 // Reservation statuses.
@@ -127,27 +137,44 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 			return problem.New(problem.Invalid, "Your bag is empty.")
 		}
 		store := &crt.Store.Store
+		if in.Request.ReservationMode == checkout.Delivery && in.Request.Address == nil {
+			in.Request.Address = crt.Delivery
+		}
 		if err := checkout.Validate(in.Request, store, checkout.Today(store, tx.now)); err != nil {
+			return err
+		}
+		if err := checkDocuments(ctx, tx, store, c.customerID); err != nil {
 			return err
 		}
 		if missing := UnavailableLines(crt.Lines); len(missing) > 0 {
 			return unavailableError(missing)
 		}
-		if err := checkCartLimits(c, &crt); err != nil {
+		if err := checkCartLimits(c, &crt, compliance.Shopper{Resident: in.Resident}); err != nil {
 			return err
 		}
 		// The reservation is priced in the mode it is made for, whatever mode
-		// the cart was last priced in.
+		// the cart was last priced in, and a delivery where it goes.
 		crt.ReservationMode = in.Request.ReservationMode
+		var zone *catalog.DeliveryZone
+		if crt.ReservationMode == checkout.Delivery {
+			z, err := checkout.Zone(store, *in.Request.Address)
+			if err != nil {
+				return err
+			}
+			zone, crt.Delivery = &z, in.Request.Address
+		}
 		totals := PriceCart(crt, tx.now)
 		if in.ExpectedTotal != nil && *in.ExpectedTotal != totals.OrderTotal {
 			return &problem.Error{Kind: problem.Conflict, Message: MsgTotalUpdated,
 				Data: map[string]any{"order_total": totals.OrderTotal}}
 		}
+		if err := checkout.CheckMinimum(store, crt.ReservationMode, zone, totals.DiscountedSubtotal); err != nil {
+			return err
+		}
 		if err := takeStock(ctx, tx, crt.Lines); err != nil {
 			return err
 		}
-		resID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals)
+		resID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals, time.Time{}, time.Time{}, in.WindowStart == nil)
 		if err != nil {
 			return err
 		}
@@ -212,6 +239,23 @@ func UnavailableLines(lines []CartLine) []Unavailable {
 	return out
 }
 
+// checkDocuments checks the identification the store requires against
+// what the customer has on file (checkout.CheckDocuments); a guest has none.
+func checkDocuments(ctx context.Context, tx *Tx, store *catalog.Store, customerID int64) error {
+	if !store.Compliance.IDRequired {
+		return nil
+	}
+	var satisfied map[string]bool
+	if customerID != 0 {
+		d, err := loadDocument(ctx, tx.reader, customerID)
+		if err != nil {
+			return err
+		}
+		satisfied = d.Satisfied()
+	}
+	return checkout.CheckDocuments(store, satisfied)
+}
+
 func unavailableError(missing []Unavailable) error {
 	return &problem.Error{Kind: problem.Conflict, Message: MsgUnavailable,
 		Data: map[string]any{"unavailable_products": missing}}
@@ -219,8 +263,14 @@ func unavailableError(missing []Unavailable) error {
 
 // takeStock decrements the stock of every line, only where enough is left.
 // A line whose update matches no row lost a race for the last units.
+// Rows are updated in one order (menu product, then weight) whatever the
+// cart's order, so that two checkouts sharing products cannot deadlock.
 func takeStock(ctx context.Context, tx *Tx, lines []CartLine) error {
 	var missing []Unavailable
+	lines = slices.Clone(lines)
+	slices.SortFunc(lines, func(a, b CartLine) int {
+		return cmp.Or(cmp.Compare(a.Menu.ID, b.Menu.ID), cmp.Compare(a.PriceID, b.PriceID))
+	})
 	for _, l := range lines {
 		r, err := tx.exec(ctx, `
 			UPDATE menu_product_weights SET stock = stock - ?
@@ -244,7 +294,8 @@ func takeStock(ctx context.Context, tx *Tx, lines []CartLine) error {
 	return nil
 }
 
-func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, req checkout.Request, t pricing.Totals) (int64, error) {
+func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, req checkout.Request, t pricing.Totals,
+	windowStart, windowEnd time.Time, asap bool) (int64, error) {
 	id, err := uuid.NewV7()
 	if err != nil {
 		return 0, err
@@ -258,15 +309,37 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, re
 	if customerID != 0 {
 		customer = customerID
 	}
+	var address any
+	if c.Delivery != nil {
+		b, err := json.Marshal(c.Delivery)
+		if err != nil {
+			return 0, err
+		}
+		address = string(b)
+	}
+	payment := req.PaymentMethod
+	if payment == "" {
+		payment = checkout.PaymentMethod(&c.Store.Store, req.ReservationMode)
+	}
+	var start, end any
+	if !windowStart.IsZero() {
+		start, end = windowStart.UTC(), windowEnd.UTC()
+	}
 	err = tx.queryRow(ctx, `
 		INSERT INTO reservations (uuid, store_id, cart_id, customer_id, status, reservation_mode, first_name, last_name,
-			email, phone, birth_date, payment_method, amount_cents, totals, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			email, phone, birth_date, payment_method, amount_cents, totals, created_at, window_start, window_end, asap,
+			delivery_address, curbside_spot, status_changed_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		id.String(), c.Store.ID, c.ID, customer, ReservationPending, req.ReservationMode, req.FirstName, req.LastName, req.Email,
-		req.Phone, req.BirthDate, checkout.PaymentMethod(&c.Store.Store, req.ReservationMode), int64(t.OrderTotal),
-		string(snapshot), tx.now).Scan(&resID)
+		req.Phone, req.BirthDate, payment, int64(t.OrderTotal), string(snapshot), tx.now, start, end, asap,
+		address, req.CurbsideSpot, tx.now).Scan(&resID)
 	if err != nil {
 		return 0, fmt.Errorf("write reservation: %w", err)
+	}
+	_, err = tx.exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, created_at) VALUES (?, ?, 'shopper', ?)`,
+		resID, ReservationPending, tx.now)
+	if err != nil {
+		return 0, fmt.Errorf("write reservation event: %w", err)
 	}
 	// Every line is available here (checked before), so the priced lines
 	// are the cart's lines in the same order.

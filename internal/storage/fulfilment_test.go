@@ -1,0 +1,124 @@
+package storage_test
+
+import (
+	"testing"
+
+	"github.com/pistil/pistil/internal/catalog"
+	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// loadFulfilment loads the Small catalogue with StoreSF delivering to the
+// Mission (94110: $5 fee, $40 minimum) under a $50 delivery minimum,
+// requiring an ID when idRequired, and limiting flower to 28.5 g with the
+// residency rule of Illinois.
+func loadFulfilment(t *testing.T, db *storage.DB, idRequired bool) {
+	t.Helper()
+	doc := ct.Small()
+	sf := &doc.Stores[0]
+	sf.Fulfillment.Delivery = catalog.ModeSettings{Enabled: true, Minimum: 5000, PaymentOptions: []string{"debit"}}
+	sf.DeliveryZones = []catalog.DeliveryZone{{Name: "Mission", Zipcodes: []string{"94110"}, Fee: 500, MinAmount: 4000}}
+	sf.Compliance.IDRequired = idRequired
+	sf.Compliance.ResidencyMatters = true
+	sf.CartLimitPolicy = &catalog.CartLimitPolicy{ID: 1, Name: "Flower", Rules: []catalog.CartLimitRule{
+		{ProductGroupName: "Flower", LimitValue: 28.5, LimitUnit: "g", RuleType: "product", ProductTypes: []string{"flower"}}}}
+	if _, err := db.Import(ctx, doc); err != nil {
+		t.Fatalf("Import = %v", err)
+	}
+}
+
+func cartOf(t *testing.T, db *storage.DB, product int64, w catalog.Weight, count int) string {
+	t.Helper()
+	c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: product, PriceID: w, Count: count})
+	if err != nil {
+		t.Fatalf("AddToCart = %v", err)
+	}
+	return c.UUID
+}
+
+func TestCheckoutDelivery(t *testing.T) {
+	mission := &pricing.Address{Street: "2100 Mission St", City: "San Francisco", StateCode: "CA", Zipcode: "94110"}
+	delivery := func(a *pricing.Address) checkout.Request {
+		r := adult
+		r.ReservationMode, r.Address = "delivery", a
+		return r
+	}
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		loadFulfilment(t, db, false)
+
+		// Outside every zone: refused on the address, nothing taken.
+		id := cartOf(t, db, ct.FlowerBlueDream, catalog.EighthOunce, 2)
+		_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: id,
+			Request: delivery(&pricing.Address{City: "Oakland", StateCode: "CA", Zipcode: "94607"})})
+		p := wantKind(t, err, problem.Invalid)
+		if got := p.Fields["delivery_address"]; len(got) != 1 || got[0] == "" {
+			t.Errorf("out of zone: fields = %v, want a delivery_address message", p.Fields)
+		}
+		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 5 {
+			t.Errorf("stock after a refused delivery = %d, want 5", got)
+		}
+
+		// 2 eighths at $35 = $70, over both minimums: delivered for the zone's $5.
+		res, created, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: id, Request: delivery(mission)})
+		if err != nil || !created {
+			t.Fatalf("Checkout(delivery) = %v, %v", created, err)
+		}
+		if res.ReservationMode != "delivery" || res.Totals.DeliveryFee != 500 || res.PaymentMethod != "debit" {
+			t.Errorf("reservation mode %q, delivery fee %d, payment %q; want delivery, 500, debit",
+				res.ReservationMode, res.Totals.DeliveryFee, res.PaymentMethod)
+		}
+
+		// One gram at $12 is under the mode's $50 minimum (the zone's is $40).
+		small := cartOf(t, db, ct.FlowerBlueDream, catalog.Gram, 1)
+		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: small, Request: delivery(mission)})
+		if p := wantKind(t, err, problem.Invalid); p.Message != "Your bag comes to $12.00; the minimum for delivery is $50.00." {
+			t.Errorf("under the minimum: %q", p.Message)
+		}
+		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.Gram); got != 40 {
+			t.Errorf("gram stock after a refused delivery = %d, want 40", got)
+		}
+		// A payment the mode does not take.
+		r := delivery(mission)
+		r.PaymentMethod = "cash"
+		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: small, Request: r})
+		if p := wantKind(t, err, problem.Invalid); len(p.Fields["payment_method"]) != 1 {
+			t.Errorf("cash for delivery: fields = %v", p.Fields)
+		}
+	})
+}
+
+func TestCheckoutResidency(t *testing.T) {
+	no := false
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		loadFulfilment(t, db, false)
+		// 4 eighths = 14 g: within a non-resident's 14.25 g. 5 = 17.5 g: not.
+		over := cartOf(t, db, ct.FlowerBlueDream, catalog.EighthOunce, 5)
+		_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: over, Request: adult, Resident: &no})
+		wantKind(t, err, problem.Invalid)
+		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 5 {
+			t.Errorf("stock after a refused checkout = %d, want 5", got)
+		}
+		// Unknown residency counts as a resident: 17.5 g of 28.5 g.
+		if _, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: over, Request: adult}); err != nil {
+			t.Errorf("Checkout of a resident = %v", err)
+		}
+	})
+}
+
+func TestCheckoutIDRequired(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		loadFulfilment(t, db, true)
+		id := cartOf(t, db, ct.EdibleGummies, catalog.Each, 1)
+		_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: id, Request: adult})
+		if p := wantKind(t, err, problem.Invalid); p.Message == "" {
+			t.Error("a guest at a store that requires ID was not told why")
+		}
+		if got := stock(t, db, ct.StoreSF, ct.EdibleGummies, catalog.Each); got != 20 {
+			t.Errorf("stock = %d, want 20", got)
+		}
+	})
+}
