@@ -73,6 +73,13 @@ function validate(values: Contact, mode: ReservationMode, address: DeliveryAddre
   return v
 }
 
+const cleanAddress = (a: DeliveryAddress): DeliveryAddress => ({
+  street: a.street.trim(),
+  city: a.city.trim(),
+  state_code: a.state_code.trim().toUpperCase(),
+  zipcode: a.zipcode.trim(),
+})
+
 /** Checkout data is kept between visits in the persist_checkout_data A/B test's "on" variation (spec section 9). */
 const persisting = () => variation('persist_checkout_data') === 'on'
 
@@ -168,6 +175,22 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
 
   const setCart = (next: Cart) => client.setQueryData(cartQuery(cart.uuid).queryKey, next)
 
+  // The address the cart was last priced for, and that pricing in flight.
+  const pricedAddress = useRef('')
+  const addressPricing = useRef<Promise<unknown>>(Promise.resolve())
+  const priceAddress = (a: DeliveryAddress) => {
+    const clean = cleanAddress(a)
+    const key = JSON.stringify(clean)
+    if (key === pricedAddress.current) return addressPricing.current
+    pricedAddress.current = key
+    addressPricing.current = updateCart(cart.uuid, { delivery_address: clean })
+      .then(setCart)
+      .catch(() => {
+        pricedAddress.current = ''
+      })
+    return addressPricing.current
+  }
+
   // The cart is priced for its reservation mode: a mode other than the cart's is set on it first.
   useEffect(() => {
     if (cart.reservation_mode === mode) return
@@ -229,19 +252,21 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
       return
     }
     setCheckingOut(true)
-    let expected = cart.order_total
+    const latestTotal = () => client.getQueryData(cartQuery(cart.uuid).queryKey)?.order_total ?? cart.order_total
+    let expected = latestTotal()
     try {
-      const delivery = mode === 'delivery' ? { ...address, state_code: address.state_code.trim().toUpperCase(), zipcode: address.zipcode.trim() } : undefined
+      const delivery = mode === 'delivery' ? cleanAddress(address) : undefined
       if (delivery) {
-        // The zone decides the delivery fee: the cart is priced for the address before the checkout.
-        const priced = await updateCart(cart.uuid, { delivery_address: delivery })
-        setCart(priced)
-        if (priced.order_total !== cart.order_total) {
+        // The address decides the delivery fee and taxes: the cart is priced for it before the checkout.
+        await addressPricing.current
+        const before = latestTotal()
+        if (JSON.stringify(delivery) !== pricedAddress.current) await priceAddress(address)
+        expected = latestTotal()
+        if (expected !== before) {
           setCheckingOut(false)
-          setNotice(`Delivery to this address makes your total ${formatMoney(priced.order_total)}. Please check it and place your reservation again.`)
+          setNotice(`${MSG_TOTAL_UPDATED}: delivery to this address makes it ${formatMoney(expected)}. Please check it and place your reservation again.`)
           return
         }
-        expected = priced.order_total
       }
       const res = await checkout({
         uuid: cart.uuid,
@@ -309,6 +334,9 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
       errors={[...(errors[`delivery_address.${name}`] ?? []), ...(name === 'zipcode' ? (errors.delivery_address ?? []) : [])]}
       required
       onChange={(e) => setAddress({ ...address, [name]: e.target.value })}
+      onBlur={() => {
+        if (addressFields.every((f) => address[f].trim() !== '')) void priceAddress(address)
+      }}
       {...props}
     />
   )
@@ -320,7 +348,7 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
         Reserve from <strong>{cart.store.name}</strong>. Bring a valid photo ID{mode === 'delivery' ? ' to the door' : ''}; you pay when you receive your order.
       </p>
       <div className={cartStyles.layout}>
-        <form className={`${pages.panel} ${pages.list}`} onSubmit={onSubmit} noValidate aria-label="Checkout">
+        <form className={`${pages.panel} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Checkout">
           {(formError || notice) && (
             <div role="alert" tabIndex={-1} ref={alertRef} className={notice && !formError ? styles.notice : styles.alert}>
               <p>{formError ?? notice}</p>

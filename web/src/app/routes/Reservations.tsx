@@ -202,7 +202,7 @@ function ReservationStore({ reservation: r }: { reservation: ReservationDetail }
   const place = encodeURIComponent(`${r.store.name}, ${r.store.address}, ${r.store.city}, ${r.store.state} ${r.store.zip}`)
   const mode = r.reservation_mode
   return (
-    <article className={`${pages.panel} ${pages.list}`} aria-labelledby="store-title">
+    <article className={`${pages.panel} ${receiptStyles.storePage}`} aria-labelledby="store-title">
       <p>
         <Link to={`/profile/reservations/${r.id}`}>Back to reservation #{r.id}</Link>
       </p>
