@@ -171,7 +171,9 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
   // Totals being priced again: the submit waits for them.
   const pricing = tipPricing || (cart.reservation_mode !== mode && !modeFailed)
   const alertRef = useRef<HTMLDivElement>(null)
-  const schedule = useSchedule(store.id, mode)
+  // The zip code the cart was last priced for: a delivery zone's lead time applies to the windows.
+  const [zoneZip, setZoneZip] = useState('')
+  const schedule = useSchedule(store.id, mode, mode === 'delivery' ? zoneZip : undefined)
 
   const setCart = (next: Cart) => client.setQueryData(cartQuery(cart.uuid).queryKey, next)
 
@@ -183,6 +185,7 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
     const key = JSON.stringify(clean)
     if (key === pricedAddress.current) return addressPricing.current
     pricedAddress.current = key
+    setZoneZip(clean.zipcode)
     addressPricing.current = updateCart(cart.uuid, { delivery_address: clean })
       .then(setCart)
       .catch(() => {

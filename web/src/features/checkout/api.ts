@@ -86,17 +86,27 @@ export interface ScheduleResponse {
   asap: { start: string; end: string } | null
 }
 
-export const scheduleQuery = (storeId: number, mode: string) =>
+/**
+ * The store's schedule for a mode; for delivery, a zone's zip code adds the zone's lead time to the windows,
+ * as the checkout does.
+ */
+export const scheduleQuery = (storeId: number, mode: string, zipcode?: string) =>
   queryOptions({
-    queryKey: ['schedule', storeId, mode],
+    queryKey: ['schedule', storeId, mode, zipcode ?? ''],
     queryFn: ({ signal }) =>
-      request<ScheduleResponse>(`${apiPath}/stores/${storeId}/schedule`, { signal, query: { reservation_mode: mode } }),
+      request<ScheduleResponse>(`${apiPath}/stores/${storeId}/schedule`, { signal, query: { reservation_mode: mode, zipcode: zipcode || undefined } }),
     enabled: storeId > 0,
     // Windows fill up and the clock moves: a minute is as old as a list may get.
     staleTime: 60_000,
+    retry: false,
   })
 
-export const useSchedule = (storeId: number, mode: string) => useQuery(scheduleQuery(storeId, mode))
+export const useSchedule = (storeId: number, mode: string, zipcode?: string) =>
+  useQuery({
+    ...scheduleQuery(storeId, mode, zipcode),
+    // Another zip code keeps the list on screen until the new one is in.
+    placeholderData: (previous, query) => (query?.queryKey[2] === mode ? previous : undefined),
+  })
 
 /** One change of a reservation's status (reservation_events). */
 export interface ReservationEvent {
