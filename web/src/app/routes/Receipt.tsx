@@ -65,7 +65,8 @@ export function whenLine(r: ReservationDetail, zone: string, now = new Date()): 
     const day = dayLabel(dateKey(new Date(r.window_start), zone), now, zone)
     return `${day}, ${windowLabel({ start: r.window_start, end: r.window_end }, zone)}${r.asap ? ' (as soon as possible)' : ''}`
   }
-  return 'As soon as possible'
+  // A reservation made before windows existed has neither; one with a window the store has not kept yet says so.
+  return r.asap === false ? 'At the time the store confirms' : 'As soon as possible'
 }
 
 const addressLine = (a: NonNullable<ReservationDetail['delivery_address']>) =>
