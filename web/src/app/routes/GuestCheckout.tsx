@@ -131,6 +131,20 @@ function CheckoutForm({ customer }: { customer: Customer | null }) {
   }
   if (store.isPending) return <Skeleton height={320} />
   if (!store.data) throw store.error ?? new Error('The store could not be loaded.')
+  if (!customer && (store.data as CheckoutStore).allow_guest_checkout === false) {
+    return (
+      <section className={pages.center} aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Log in to check out</h1>
+        <p>{cart.store.name} takes reservations from shoppers with an account.</p>
+        <div className={pages.actions}>
+          <ButtonLink to="/login?next=/cart/checkout">Log in</ButtonLink>
+          <ButtonLink to="/register" variant="secondary">
+            Create an account
+          </ButtonLink>
+        </div>
+      </section>
+    )
+  }
   return <CheckoutScreen cart={cart} store={store.data as CheckoutStore} customer={customer} />
 }
 

@@ -59,6 +59,12 @@ export function Receipt() {
 const longDate = (at: string, zone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(at)).replace(/\s/g, ' ')
 
+/** A step's time: the clock today, else the day too. */
+function stepTime(at: string, zone: string, now = new Date()): string {
+  const day = dayLabel(dateKey(new Date(at), zone), now, zone)
+  return day === 'Today' ? clock(at, zone) : `${day.replace('Tomorrow', 'tomorrow')}, ${clock(at, zone)}`
+}
+
 /** When the order is for: the window in the store's zone, or as soon as possible. */
 export function whenLine(r: ReservationDetail, zone: string, now = new Date()): string {
   if (r.window_start && r.window_end) {
@@ -124,7 +130,7 @@ export function ReservationView({
               <span>
                 {s.label}
                 <span className="visually-hidden">{s.state === 'done' ? ' (done)' : s.state === 'todo' ? ' (to come)' : ' (now)'}</span>
-                {s.at && <small className={styles.at}>{clock(s.at, zone)}</small>}
+                {s.at && <small className={styles.at}>{stepTime(s.at, zone)}</small>}
               </span>
             </li>
           ))}
