@@ -6,6 +6,7 @@
 //	pistil import F   load a catalogue document (docs/catalogue-format.md)
 //	pistil seed demo  load the demo catalogue (-out F writes it instead)
 //	pistil seed bench -stores N -products M   a large catalogue for load tests
+//	pistil staff-token -store N -name NAME    a token for the staff API (printed once)
 package main
 
 import (
@@ -58,6 +59,7 @@ Usage:
   pistil import [-db ...] FILE
   pistil seed demo [-db ...] [-out FILE]
   pistil seed bench [-db ...] [-stores 200] [-products 2000] [-out FILE]
+  pistil staff-token [-db ...] -store N -name "front desk" [-list] [-revoke]
 
 -db takes a SQLite file path or a postgres:// URL. Every flag also reads
 an environment variable named PISTIL_ and the flag in capitals, with - as
@@ -81,6 +83,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return importFile(ctx, rest, getenv, stdout, stderr)
 	case "seed":
 		return seed(ctx, rest, getenv, stdout, stderr)
+	case "staff-token":
+		return staffToken(ctx, rest, getenv, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -21,14 +21,14 @@ import (
 )
 
 // newServer starts the real handler on a fresh database holding the Small catalogue.
-func newServer(t *testing.T, db *storage.DB) *httptest.Server {
+func newServer(t testing.TB, db *storage.DB) *httptest.Server {
 	t.Helper()
 	return newServerWith(t, db, config.DefaultFeatures)
 }
 
 // newServerWith is newServer with these feature flags on, and each option
 // applied to the server's dependencies.
-func newServerWith(t *testing.T, db *storage.DB, features []string, options ...func(*api.Deps)) *httptest.Server {
+func newServerWith(t testing.TB, db *storage.DB, features []string, options ...func(*api.Deps)) *httptest.Server {
 	t.Helper()
 	if _, err := db.Import(context.Background(), ct.Small()); err != nil {
 		t.Fatal(err)
@@ -55,13 +55,13 @@ type response struct {
 	raw    string
 }
 
-func call(t *testing.T, srv *httptest.Server, method, path, body string) response {
+func call(t testing.TB, srv *httptest.Server, method, path, body string) response {
 	t.Helper()
 	return callWith(t, srv, method, path, body, nil)
 }
 
 // callWith is call with request headers.
-func callWith(t *testing.T, srv *httptest.Server, method, path, body string, header http.Header) response {
+func callWith(t testing.TB, srv *httptest.Server, method, path, body string, header http.Header) response {
 	t.Helper()
 	contentType := ""
 	if body != "" {
@@ -72,7 +72,7 @@ func callWith(t *testing.T, srv *httptest.Server, method, path, body string, hea
 
 // send makes a request with any body and content type ("" for none) and
 // reads the answer, decoding a JSON one.
-func send(t *testing.T, srv *httptest.Server, method, path, contentType string, body io.Reader, header http.Header) response {
+func send(t testing.TB, srv *httptest.Server, method, path, contentType string, body io.Reader, header http.Header) response {
 	t.Helper()
 	req, err := http.NewRequest(method, srv.URL+path, body)
 	if err != nil {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"maps"
 	"net/http"
 	"time"
 
@@ -59,6 +60,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 		CustomerID:    customerID,
 		Resident:      req.Resident,
 		WindowStart:   req.WindowStart,
+		Notice:        s.notice(),
 	})
 	if err != nil {
 		return err
@@ -157,7 +159,7 @@ func reservationJSON(res storage.Reservation) map[string]any {
 	}
 	st := res.Store
 	t := res.Totals
-	return map[string]any{
+	out := map[string]any{
 		"uuid": res.UUID, "id": res.ID, "status": res.Status, "reservation_mode": res.ReservationMode,
 		"created_at": res.CreatedAt, "payment_method": res.PaymentMethod, "amount": res.Amount,
 		"store": map[string]any{"id": st.ID, "name": st.Name, "address": st.Address, "city": st.City,
@@ -171,4 +173,6 @@ func reservationJSON(res storage.Reservation) map[string]any {
 		"sales_tax_amount": t.SalesTax, "tax_included": t.TaxIncluded, "service_fee_amount": t.ServiceFee,
 		"delivery_fee_amount": t.DeliveryFee, "tip_amount": t.Tip, "order_total": t.OrderTotal,
 	}
+	maps.Copy(out, reservationProgress(res))
+	return out
 }

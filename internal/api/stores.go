@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -115,7 +116,8 @@ func storeJSON(s *storage.StoreSummary) map[string]any {
 		"delivery_fee_amount": s.Taxes.DeliveryFee, "cart_limit_policy": policy,
 		"checkout_age_minimum": s.Compliance.CheckoutAgeMinimum, "birth_date_required": s.Compliance.BirthDateRequired,
 		"id_required": s.Compliance.IDRequired, "checkout_agreement": s.Compliance.CheckoutAgreement,
-		"age_gate":             s.Compliance.AgeGate,
+		"age_gate": s.Compliance.AgeGate, "residency_matters": s.Compliance.ResidencyMatters,
+		"reservation_modes":    nonNilSlice(checkout.Offered(&s.Store)),
 		"allow_guest_checkout": s.MenuSettings.AllowGuestCheckout, "hide_prices": s.MenuSettings.HidePrices,
 		"prepay": s.MenuSettings.Prepay, "reviews_enabled": s.MenuSettings.ReviewsEnabled,
 		"view_default": s.MenuSettings.ViewDefault, "menu_tabs": nonNilSlice(s.MenuSettings.MenuTabs),

@@ -26,6 +26,9 @@ func CheckLine(mp *catalog.MenuProduct, w catalog.Weight, count int) error {
 	switch {
 	case count < 1:
 		return invalid("product.count", "Please enter a numeric value greater than or equal to 1.")
+	case count > 1 && limit == 1 && mp.SingleFlowerCount:
+		return invalid("product.count", fmt.Sprintf("This store sells one %s of %s per order; for more, choose a larger weight.",
+			w.Label(), mp.Product.Name))
 	case count > limit:
 		return invalid("product.count", fmt.Sprintf("Please enter a numeric value less than or equal to %d.", limit))
 	case offer.Stock == 0:

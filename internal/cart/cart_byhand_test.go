@@ -30,6 +30,12 @@ func TestCheckLineByHand(t *testing.T) {
 	)
 	hidden := func() *catalog.MenuProduct { m := lemon(); m.Visible = false; return m }
 	capped := func() *catalog.MenuProduct { m := lemon(); m.MaxCartQuantity = 4; return m }
+	singleVape := func() *catalog.MenuProduct { m := lemon(); m.SingleFlowerCount = true; return m }
+	singleFlower := func() *catalog.MenuProduct {
+		return &catalog.MenuProduct{Product: catalog.Product{Name: "Blue Dream", Kind: catalog.Flower}, Visible: true,
+			MaxCartQuantity: 5, SingleFlowerCount: true,
+			Offers: []catalog.Offer{{PriceID: catalog.EighthOunce, Price: 3500, Stock: 9}}}
+	}
 	tests := []struct {
 		name    string
 		mp      func() *catalog.MenuProduct
@@ -63,6 +69,12 @@ func TestCheckLineByHand(t *testing.T) {
 		// Which weight is asked for comes before how many: count 0 of an unsold weight names the weight.
 		{"zero of an unsold weight", lemon, catalog.Ounce, 0, "product.price_id", "Lemon Haze Cartridge is not sold in 28g at this store."},
 		{"a hidden product", hidden, catalog.HalfGram, 1, "product.price_id", "Lemon Haze Cartridge is not sold in 0.5g at this store."},
+		// allow_multiple_flower_count off: one of each weight of a flower, whatever the caps say...
+		{"one eighth of a single-count flower", singleFlower, catalog.EighthOunce, 1, "", ""},
+		{"two eighths of a single-count flower", singleFlower, catalog.EighthOunce, 2, "product.count",
+			"This store sells one 3.5g of Blue Dream per order; for more, choose a larger weight."},
+		// ...and the setting means nothing for other kinds: the vape keeps its default 10.
+		{"a single-count vape", singleVape, catalog.HalfGram, 10, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -273,8 +273,11 @@ type MenuItem struct {
 	StoreNotes     string `json:"store_notes,omitempty"`
 	BestSellerRank int    `json:"best_seller_rank,omitempty"`
 	// MaxCartQuantity caps the count of any one weight in a cart; 0 means 10.
-	MaxCartQuantity int          `json:"max_cart_quantity,omitempty"`
-	Weights         []MenuWeight `json:"weights"`
+	MaxCartQuantity int `json:"max_cart_quantity,omitempty"`
+	// AllowMultipleFlowerCount false sells at most one unit of each weight of
+	// a flower product in a cart; true (or unset) as many as the caps allow.
+	AllowMultipleFlowerCount *bool        `json:"allow_multiple_flower_count,omitempty"`
+	Weights                  []MenuWeight `json:"weights"`
 }
 
 // MenuWeight is the price and stock of one weight of a menu item.

@@ -39,6 +39,9 @@ type MenuProduct struct {
 	// BestSellerRank is 1 for the best seller, 0 when unranked.
 	BestSellerRank  int
 	MaxCartQuantity int
+	// SingleFlowerCount is allow_multiple_flower_count turned off: a cart
+	// holds at most one unit of each weight of this product when it is flower.
+	SingleFlowerCount bool
 	// Offers are the weights on the menu, ascending.
 	Offers          []Offer
 	AggregateRating *float64
@@ -76,9 +79,13 @@ func (m *MenuProduct) Sellable(w Weight) bool {
 	return ok && o.Price > 0 && m.Visible
 }
 
-// LineLimit is the most of weight w one cart may hold: the weight's cap,
-// else the product's, else DefaultMaxCartQuantity. Stock is a separate check.
+// LineLimit is the most of weight w one cart may hold: 1 for a flower whose
+// store does not allow multiple flower counts, else the weight's cap, else
+// the product's, else DefaultMaxCartQuantity. Stock is a separate check.
 func (m *MenuProduct) LineLimit(w Weight) int {
+	if m.SingleFlowerCount && m.Product.Kind == Flower {
+		return 1
+	}
 	if o, ok := m.Offer(w); ok && o.MaxCartQuantity > 0 {
 		return o.MaxCartQuantity
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 )
 
 // Reservation modes (spec section 3).
@@ -21,26 +22,13 @@ const (
 )
 
 // Modes are the reservation modes in the order the checkout offers them.
-var Modes = []string{Pickup, Delivery, Curbside, Kiosk}
+var Modes = schedule.Modes
 
 // Mode answers the settings of a reservation mode and whether the store
-// offers it. Curbside follows the store's curbside setting: not offered when
-// not_allowed (or unset), and the only way to pick up when mandatory, which
-// takes plain pickup away.
+// offers it (schedule.Offered).
 func Mode(store *catalog.Store, mode string) (catalog.ModeSettings, bool) {
-	f := &store.Fulfillment
-	switch mode {
-	case Pickup:
-		return f.Pickup, f.Pickup.Enabled && f.CurbsideSetting != "mandatory"
-	case Delivery:
-		return f.Delivery, f.Delivery.Enabled
-	case Curbside:
-		on := f.CurbsideSetting == "allowed" || f.CurbsideSetting == "mandatory"
-		return f.Curbside, f.Curbside.Enabled && on
-	case Kiosk:
-		return f.Kiosk, f.Kiosk.Enabled
-	}
-	return catalog.ModeSettings{}, false
+	s, _ := schedule.Settings(store, mode)
+	return s, schedule.Offered(store, mode)
 }
 
 // Offered lists the modes the store offers, in the order of Modes.
@@ -61,15 +49,7 @@ func PaymentOptions(store *catalog.Store, mode string) []string {
 	if mode == Kiosk {
 		mode = Pickup
 	}
-	s := catalog.ModeSettings{}
-	switch mode {
-	case Pickup:
-		s = store.Fulfillment.Pickup
-	case Delivery:
-		s = store.Fulfillment.Delivery
-	case Curbside:
-		s = store.Fulfillment.Curbside
-	}
+	s, _ := schedule.Settings(store, mode)
 	if len(s.PaymentOptions) == 0 {
 		return []string{"cash"}
 	}

@@ -17,8 +17,10 @@ import (
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/compliance"
 	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 )
 
 // Reservation is a checked-out cart: what was reserved, for whom, at what price.
@@ -37,6 +39,24 @@ type Reservation struct {
 	Totals          pricing.Totals
 	Lines           []ReservationLine
 	CreatedAt       time.Time
+	// WindowStart and WindowEnd are the window the reservation is for, nil
+	// for none; ASAP says the shopper asked for the earliest.
+	WindowStart, WindowEnd *time.Time
+	ASAP                   bool
+	// DeliveryAddress is where a delivery goes, nil for other modes.
+	DeliveryAddress *pricing.Address
+	// CurbsideSpot is where a curbside shopper parked, and ArrivedAt when
+	// they said they were there ("I'm here"), nil before.
+	CurbsideSpot string
+	ArrivedAt    *time.Time
+	// When the reservation entered its status, a delivery started and
+	// finished, and the reservation was cancelled; nil for not (yet).
+	StatusChangedAt, DeliveryStartedAt, DeliveryFinishedAt, CancelledAt *time.Time
+	// Message is the store's latest note to the shopper.
+	Message string
+	// Events are the statuses the reservation went through, oldest first,
+	// beginning with its placement.
+	Events []ReservationEvent
 }
 
 // ReservationLine is a product as it was reserved, with the price charged.
@@ -75,6 +95,8 @@ type CheckoutInput struct {
 	// WindowStart is the start of the window the shopper chose, nil for as
 	// soon as possible.
 	WindowStart *time.Time
+	// Notice is how the shopper is told the reservation is placed.
+	Notice Notice
 }
 
 // Reservation statuses.
@@ -171,14 +193,37 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if err := checkout.CheckMinimum(store, crt.ReservationMode, zone, totals.DiscountedSubtotal); err != nil {
 			return err
 		}
+		var lead time.Duration
+		if zone != nil {
+			lead = time.Duration(zone.LeadTimeMinutes) * time.Minute
+		}
+		window, err := schedule.Choose(store, crt.ReservationMode, lead, tx.now, in.WindowStart)
+		if err != nil {
+			return err
+		}
 		if err := takeStock(ctx, tx, crt.Lines); err != nil {
 			return err
 		}
-		resID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals, time.Time{}, time.Time{}, in.WindowStart == nil)
+		// A chosen window must have room; as soon as possible is the
+		// earliest window that has.
+		settings, _ := checkout.Mode(store, crt.ReservationMode)
+		if in.WindowStart != nil {
+			err = reserveWindow(ctx, tx, store.ID, crt.ReservationMode, window, settings.MaxOrdersPerWindow)
+		} else {
+			window, err = reserveFirstFree(ctx, tx, store.ID, crt.ReservationMode,
+				schedule.Windows(store, crt.ReservationMode, lead, tx.now), settings.MaxOrdersPerWindow)
+		}
+		if err != nil {
+			return err
+		}
+		resID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals, window.Start, window.End, in.WindowStart == nil)
 		if err != nil {
 			return err
 		}
 		created = true
+		if err := confirmReservation(ctx, tx, resID, crt.Store.Name, in); err != nil {
+			return err
+		}
 		_, err = tx.exec(ctx, `UPDATE carts SET status = ?, reservation_mode = ?, updated_at = ? WHERE id = ?`,
 			cart.CheckedOut, in.Request.ReservationMode, tx.now, c.id)
 		return err
@@ -237,6 +282,27 @@ func UnavailableLines(lines []CartLine) []Unavailable {
 		out = append(out, u)
 	}
 	return out
+}
+
+// confirmReservation tells the shopper, through the outbox, that their
+// reservation is placed; an anonymous kiosk order has no one to tell.
+func confirmReservation(ctx context.Context, tx *Tx, resID int64, storeName string, in CheckoutInput) error {
+	var uuid string
+	if err := tx.queryRow(ctx, `SELECT uuid FROM reservations WHERE id = ?`, resID).Scan(&uuid); err != nil {
+		return err
+	}
+	r := in.Request
+	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: storeName,
+		Status: ReservationPending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + uuid,
+		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS}) {
+		if m.To == "" {
+			continue
+		}
+		if err := tx.enqueue(ctx, m); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkDocuments checks the identification the store requires against
@@ -369,14 +435,15 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 		storeID  int64
 		owner    sql.NullInt64
 		snapshot []byte
+		fl       fulfilmentColumns
 	)
 	err := r.queryRow(ctx, `
 		SELECT r.id, r.uuid, r.store_id, r.cart_id, r.customer_id, r.status, r.reservation_mode, r.first_name, r.last_name, r.email,
-			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at
+			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at, `+fulfilmentSelect+`
 		FROM reservations r WHERE `+where, arg).
-		Scan(&res.ID, &res.UUID, &storeID, &res.CartID, &owner, &res.Status, &res.ReservationMode, &res.Contact.FirstName,
+		Scan(append([]any{&res.ID, &res.UUID, &storeID, &res.CartID, &owner, &res.Status, &res.ReservationMode, &res.Contact.FirstName,
 			&res.Contact.LastName, &res.Contact.Email, &res.Contact.Phone, &res.Contact.BirthDate, &res.PaymentMethod,
-			&res.Amount, &snapshot, &res.CreatedAt)
+			&res.Amount, &snapshot, &res.CreatedAt}, fl.dest()...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return res, problem.New(problem.NotFound, "There is no such reservation.")
 	} else if err != nil {
@@ -385,6 +452,12 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 	res.CustomerID = owner.Int64
 	if err := json.Unmarshal(snapshot, &res.Totals); err != nil {
 		return res, fmt.Errorf("decode reservation totals: %w", err)
+	}
+	if err := fl.fill(&res); err != nil {
+		return res, err
+	}
+	if res.Events, err = reservationEvents(ctx, r, &res); err != nil {
+		return res, err
 	}
 	if res.Store, err = findStore(ctx, r, storeID); err != nil {
 		return res, err
@@ -404,4 +477,12 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 		res.Lines = append(res.Lines, l)
 	}
 	return res, rows.Err()
+}
+
+// CountReservations answers how many reservations there are, for checks
+// after a load or a crash.
+func (db *DB) CountReservations(ctx context.Context) (int, error) {
+	var n int
+	err := db.reader().queryRow(ctx, `SELECT COUNT(*) FROM reservations`).Scan(&n)
+	return n, err
 }

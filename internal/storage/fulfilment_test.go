@@ -1,6 +1,7 @@
 package storage_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -72,6 +73,12 @@ func TestCheckoutDelivery(t *testing.T) {
 				res.ReservationMode, res.Totals.DeliveryFee, res.PaymentMethod)
 		}
 
+		// The shopper is told, through the outbox, in the same transaction.
+		mail, err := db.OutboxMessages(ctx, adult.Email)
+		if err != nil || len(mail) != 1 || mail[0].Subject != fmt.Sprintf("Your reservation #%d has been placed", res.ID) {
+			t.Errorf("outbox after checkout = %+v, %v", mail, err)
+		}
+
 		// One gram at $12 is under the mode's $50 minimum (the zone's is $40).
 		small := cartOf(t, db, ct.FlowerBlueDream, catalog.Gram, 1)
 		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: small, Request: delivery(mission)})
@@ -119,6 +126,35 @@ func TestCheckoutIDRequired(t *testing.T) {
 		}
 		if got := stock(t, db, ct.StoreSF, ct.EdibleGummies, catalog.Each); got != 20 {
 			t.Errorf("stock = %d, want 20", got)
+		}
+	})
+}
+
+// TestSingleFlowerCount: a menu item imported with
+// allow_multiple_flower_count false holds one unit of each of its weights.
+func TestSingleFlowerCount(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		doc := ct.Small()
+		no := false
+		for i := range doc.Stores[0].Menu {
+			if doc.Stores[0].Menu[i].ProductID == ct.FlowerBlueDream {
+				doc.Stores[0].Menu[i].AllowMultipleFlowerCount = &no
+			}
+		}
+		if _, err := db.Import(ctx, doc); err != nil {
+			t.Fatal(err)
+		}
+		_, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2})
+		if p := wantKind(t, err, problem.Invalid); p.Message != "This store sells one 3.5g of Blue Dream per order; for more, choose a larger weight." {
+			t.Errorf("two eighths: %q", p.Message)
+		}
+		c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.AddToCart(ctx, storage.AddToCart{CartUUID: c.UUID, StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream,
+			PriceID: catalog.Gram, Count: 1}); err != nil {
+			t.Errorf("a gram beside the eighth = %v", err)
 		}
 	})
 }

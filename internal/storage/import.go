@@ -134,10 +134,12 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 		return 0, err
 	}
 	upsertItem, err := tx.tx.PrepareContext(ctx, tx.dialect.rebind(`
-		INSERT INTO menu_products (store_id, product_id, visible, store_notes, best_seller_rank, max_cart_quantity)
-		VALUES (?, ?, ?, ?, ?, ?)
+		INSERT INTO menu_products (store_id, product_id, visible, store_notes, best_seller_rank, max_cart_quantity,
+			allow_multiple_flower_count)
+		VALUES (?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (store_id, product_id) DO UPDATE SET visible = excluded.visible, store_notes = excluded.store_notes,
-			best_seller_rank = excluded.best_seller_rank, max_cart_quantity = excluded.max_cart_quantity
+			best_seller_rank = excluded.best_seller_rank, max_cart_quantity = excluded.max_cart_quantity,
+			allow_multiple_flower_count = excluded.allow_multiple_flower_count
 		RETURNING id`))
 	if err != nil {
 		return 0, err
@@ -159,8 +161,9 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 	for _, m := range menu {
 		visible := m.Visible == nil || *m.Visible
 		var id int64
+		multiple := m.AllowMultipleFlowerCount == nil || *m.AllowMultipleFlowerCount
 		if err := upsertItem.QueryRowContext(ctx, s.ID, m.ProductID, visible, m.StoreNotes, m.BestSellerRank,
-			m.MaxCartQuantity).Scan(&id); err != nil {
+			m.MaxCartQuantity, multiple).Scan(&id); err != nil {
 			return 0, fmt.Errorf("import store %d product %d: %w", s.ID, m.ProductID, err)
 		}
 		delete(existing, m.ProductID)

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+)
+
+// staffToken makes, lists or revokes the tokens store staff use with the
+// staff API (docs/adr/0011-staff-tokens.md). A new token is printed once:
+// only its hash is kept.
+func staffToken(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	var (
+		store        int64
+		name         string
+		list, revoke bool
+	)
+	_, rest, db, _, err := open(ctx, "staff-token", args, getenv, stderr, func(fs *flag.FlagSet) {
+		fs.Int64Var(&store, "store", 0, "the store whose reservations the token may see and move")
+		fs.StringVar(&name, "name", "", `what the token is for, e.g. "front desk"`)
+		fs.BoolVar(&list, "list", false, "list the store's tokens instead of making one")
+		fs.BoolVar(&revoke, "revoke", false, "revoke the store's tokens of -name instead of making one")
+	})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if len(rest) > 0 || store <= 0 || (name == "" && !list) || (list && revoke) {
+		return errors.New(`staff-token takes a store and a name: pistil staff-token -store N -name "front desk" (or -list, or -revoke -name NAME)`)
+	}
+	switch {
+	case list:
+		tokens, err := db.StaffTokens(ctx, store)
+		if err != nil {
+			return err
+		}
+		for _, t := range tokens {
+			state := "never used"
+			if t.LastUsedAt != nil {
+				state = "last used " + t.LastUsedAt.UTC().Format(time.RFC3339)
+			}
+			if t.RevokedAt != nil {
+				state = "revoked " + t.RevokedAt.UTC().Format(time.RFC3339)
+			}
+			fmt.Fprintf(stdout, "%s\tmade %s\t%s\n", t.Name, t.CreatedAt.UTC().Format(time.RFC3339), state)
+		}
+		return nil
+	case revoke:
+		n, err := db.RevokeStaffTokens(ctx, store, name)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "Revoked %d token(s) named %q of store %d.\n", n, name, store)
+		return nil
+	}
+	token, err := db.CreateStaffToken(ctx, store, name)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "A staff token for store %d (%q). It is shown this once; keep it secret. Use it as\nAuthorization: Bearer <token> on /api/v1/staff/reservations.\n", store, name)
+	fmt.Fprintln(stdout, token)
+	return nil
+}

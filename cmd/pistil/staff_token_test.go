@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+func TestStaffTokenCommand(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "pistil.db")
+	db, err := storage.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := run(ctx, []string{"migrate", "-db", path}, noEnv, io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Import(ctx, catalogtest.Small()); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+
+	var out, errOut bytes.Buffer
+	if err := run(ctx, []string{"staff-token", "-db", path, "-store", "1", "-name", "front desk"}, noEnv, &out, &errOut); err != nil {
+		t.Fatalf("staff-token = %v", err)
+	}
+	token := strings.TrimSpace(out.String())
+	if !strings.HasPrefix(token, storage.StaffTokenPrefix) || strings.Contains(token, "\n") || !strings.Contains(errOut.String(), "shown this once") {
+		t.Fatalf("staff-token printed %q and %q", out.String(), errOut.String())
+	}
+	if store, err := db.StaffTokenStore(ctx, token); err != nil || store != 1 {
+		t.Errorf("the printed token opens store %d, %v", store, err)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"staff-token", "-db", path, "-store", "1", "-list"}, noEnv, &out, io.Discard); err != nil ||
+		!strings.Contains(out.String(), "front desk") || strings.Contains(out.String(), token) {
+		t.Errorf("-list = %q, %v", out.String(), err)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"staff-token", "-db", path, "-store", "1", "-name", "front desk", "-revoke"}, noEnv, &out, io.Discard); err != nil ||
+		!strings.Contains(out.String(), "Revoked 1") {
+		t.Errorf("-revoke = %q, %v", out.String(), err)
+	}
+	if _, err := db.StaffTokenStore(ctx, token); err == nil {
+		t.Error("a revoked token still works")
+	}
+	for _, args := range [][]string{{"-store", "1"}, {"-name", "x"}, {"-store", "999", "-name", "x"}, {"-store", "1", "-list", "-revoke"}} {
+		if err := run(ctx, append([]string{"staff-token", "-db", path}, args...), noEnv, io.Discard, io.Discard); err == nil {
+			t.Errorf("staff-token %q = nil, want an error", args)
+		}
+	}
+}

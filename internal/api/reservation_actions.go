@@ -1,0 +1,91 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/pistil/pistil/internal/reservation"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// notice is how shoppers are told of changes to their reservations.
+func (s *server) notice() storage.Notice {
+	return storage.Notice{PublicURL: s.PublicURL, SMS: s.SMS}
+}
+
+// cancelReservation cancels one of the signed-in shopper's reservations
+// while it is pending: POST /reservations/{id}/cancel.
+func (s *server) cancelReservation(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.mustSignIn(r, "Please log in to cancel your reservation.")
+	if err != nil {
+		return err
+	}
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	return s.cancel(w, r, storage.StatusChange{ID: id, CustomerID: c.ID})
+}
+
+// cancelReceipt cancels a reservation by its receipt's uuid, the guest's
+// link, while it is pending: POST /reservation_receipts/{uuid}/cancel.
+func (s *server) cancelReceipt(w http.ResponseWriter, r *http.Request) error {
+	return s.cancel(w, r, storage.StatusChange{UUID: r.PathValue("uuid")})
+}
+
+func (s *server) cancel(w http.ResponseWriter, r *http.Request, c storage.StatusChange) error {
+	c.To, c.Actor, c.Notice = reservation.Cancelled, reservation.Shopper, s.notice()
+	res, err := s.DB.SetReservationStatus(r.Context(), c)
+	if err != nil {
+		return err
+	}
+	s.Log.InfoContext(r.Context(), "reservation cancelled by the shopper", "reservation_id", res.ID, "store_id", res.Store.ID,
+		"request_id", requestID(r.Context()))
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"reservation": reservationJSON(res)})
+	return nil
+}
+
+// arrived is a curbside shopper's "I'm here", with the spot they parked
+// in: POST /reservation_receipts/{uuid}/arrived {"curbside_spot": "5"}.
+// The store sees it in the staff API; it is logged for the staff too.
+func (s *server) arrived(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[struct {
+		CurbsideSpot string `json:"curbside_spot"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	res, err := s.DB.MarkArrived(r.Context(), r.PathValue("uuid"), req.CurbsideSpot)
+	if err != nil {
+		return err
+	}
+	s.Log.InfoContext(r.Context(), "curbside shopper arrived", "reservation_id", res.ID, "store_id", res.Store.ID,
+		"curbside_spot", res.CurbsideSpot, "request_id", requestID(r.Context()))
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"reservation": reservationJSON(res)})
+	return nil
+}
+
+// reservationProgress is the part of a reservation's JSON that says when
+// and where it is fulfilled and how far it got, with can_cancel (for the
+// shopper) and the events of its timeline.
+func reservationProgress(res storage.Reservation) map[string]any {
+	events := make([]map[string]any, len(res.Events))
+	for i, e := range res.Events {
+		events[i] = map[string]any{"status": e.Status, "actor": e.Actor, "created_at": e.CreatedAt}
+	}
+	var address any
+	if res.DeliveryAddress != nil {
+		address = res.DeliveryAddress
+	}
+	var message any
+	if res.Message != "" {
+		message = res.Message
+	}
+	return map[string]any{
+		"window_start": res.WindowStart, "window_end": res.WindowEnd, "asap": res.ASAP, "delivery_address": address,
+		"curbside_spot": res.CurbsideSpot, "arrived_at": res.ArrivedAt, "delivery_started_at": res.DeliveryStartedAt,
+		"delivery_finished_at": res.DeliveryFinishedAt, "cancelled_at": res.CancelledAt, "status_changed_at": res.StatusChangedAt,
+		"message": message, "can_cancel": reservation.CanCancel(res.Status, reservation.Shopper), "events": events,
+	}
+}

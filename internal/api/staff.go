@@ -1,0 +1,129 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/reservation"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// staffStore answers the store whose staff token the request carries
+// (Authorization: Bearer pst_…), or problem.Unauthorized.
+func (s *server) staffStore(r *http.Request) (int64, error) {
+	token := bearer(r)
+	if token == "" {
+		return 0, problem.New(problem.Unauthorized, storage.MsgBadStaffToken)
+	}
+	return s.DB.StaffTokenStore(r.Context(), token)
+}
+
+// staffReservationJSON is a reservation as store staff see it: the
+// receipt, the shopper's birth date, and the statuses it may go to next.
+func staffReservationJSON(res storage.Reservation) map[string]any {
+	out := reservationJSON(res)
+	contact := out["contact"].(map[string]any)
+	contact["birth_date"] = res.Contact.BirthDate
+	out["customer_id"] = nil
+	if res.CustomerID != 0 {
+		out["customer_id"] = res.CustomerID
+	}
+	next := []string{}
+	if n := reservation.Next(res.ReservationMode, res.Status); n != "" {
+		next = append(next, n)
+	}
+	if reservation.CanCancel(res.Status, reservation.Store) {
+		next = append(next, reservation.Cancelled)
+	}
+	out["next_statuses"] = next
+	return out
+}
+
+// staffReservations lists the token's store's reservations, newest first,
+// a page at a time: GET /staff/reservations?status=pending,preparing&page=.
+func (s *server) staffReservations(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := s.staffStore(r)
+	if err != nil {
+		return err
+	}
+	var statuses []string
+	if raw := r.URL.Query().Get("status"); raw != "" {
+		for _, st := range strings.Split(raw, ",") {
+			st = strings.TrimSpace(st)
+			if !reservation.Known(st) {
+				return problem.Invalidf("status", fmt.Sprintf("Unknown status %q; use one of %s.", st, strings.Join(reservation.Statuses, ", ")))
+			}
+			statuses = append(statuses, st)
+		}
+	}
+	page, err := pageParam(r)
+	if err != nil {
+		return err
+	}
+	const perPage = 20
+	list, total, err := s.DB.StoreReservations(r.Context(), storeID, statuses, perPage, (page-1)*perPage)
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]any, len(list))
+	for i, res := range list {
+		out[i] = staffReservationJSON(res)
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"reservations": out, "total": total, "page": page, "per_page": perPage})
+	return nil
+}
+
+// staffReservation answers one of the token's store's reservations:
+// GET /staff/reservations/{id}. Another store's is not found.
+func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := s.staffStore(r)
+	if err != nil {
+		return err
+	}
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	res, err := s.DB.StoreReservation(r.Context(), storeID, id)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"reservation": staffReservationJSON(res)})
+	return nil
+}
+
+// updateStaffReservation moves one of the token's store's reservations to
+// its next status or cancels it, and/or leaves the shopper a message:
+// PATCH /staff/reservations/{id} {"status": "preparing", "message": "…"}.
+// The shopper is told through the outbox.
+func (s *server) updateStaffReservation(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := s.staffStore(r)
+	if err != nil {
+		return err
+	}
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	req, err := decode[struct {
+		Status  string `json:"status"`
+		Message string `json:"message"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	res, err := s.DB.SetReservationStatus(r.Context(), storage.StatusChange{ID: id, StoreID: storeID,
+		To: strings.TrimSpace(req.Status), Actor: reservation.Store, Message: req.Message, Notice: s.notice()})
+	if err != nil {
+		return err
+	}
+	s.Log.InfoContext(r.Context(), "reservation updated by the store", "reservation_id", res.ID, "store_id", storeID,
+		"status", res.Status, "request_id", requestID(r.Context()))
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"reservation": staffReservationJSON(res)})
+	return nil
+}

@@ -1,0 +1,19 @@
+package storage
+
+import "context"
+
+// StatusTestExec runs a statement outside the API, for tests that need a row no
+// public method writes yet (a curbside or delivery reservation, a window).
+func (db *DB) StatusTestExec(ctx context.Context, query string, args ...any) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, query, args...)
+		return err
+	})
+}
+
+// StatusTestInt reads one number, for tests that check a count no method answers.
+func (db *DB) StatusTestInt(ctx context.Context, query string, args ...any) (int, error) {
+	var n int
+	err := db.reader().queryRow(ctx, query, args...).Scan(&n)
+	return n, err
+}

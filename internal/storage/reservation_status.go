@@ -1,0 +1,421 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/pistil/pistil/internal/notify"
+	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/reservation"
+)
+
+// ReservationEvent is a status a reservation went through: who moved it
+// there and when, with the store's note or the shopper's arrival.
+type ReservationEvent struct {
+	Status    string
+	Actor     reservation.Actor
+	Note      string
+	CreatedAt time.Time
+}
+
+// fulfilmentColumns are the columns of a reservation that say when and
+// where it is fulfilled and how far it got (migration 00013).
+type fulfilmentColumns struct {
+	windowStart, windowEnd, arrived, started, delivered, cancelled, changed sql.NullTime
+	asap                                                                    bool
+	address                                                                 sql.NullString
+	spot, message                                                           string
+}
+
+const fulfilmentSelect = `r.window_start, r.window_end, r.asap, r.delivery_address, r.curbside_spot, r.arrived_at,
+	r.delivery_started_at, r.delivery_finished_at, r.cancelled_at, r.status_changed_at, r.message`
+
+func (f *fulfilmentColumns) dest() []any {
+	return []any{&f.windowStart, &f.windowEnd, &f.asap, &f.address, &f.spot, &f.arrived, &f.started, &f.delivered,
+		&f.cancelled, &f.changed, &f.message}
+}
+
+func (f *fulfilmentColumns) fill(res *Reservation) error {
+	at := func(t sql.NullTime) *time.Time {
+		if !t.Valid {
+			return nil
+		}
+		u := t.Time.UTC()
+		return &u
+	}
+	res.WindowStart, res.WindowEnd, res.ASAP = at(f.windowStart), at(f.windowEnd), f.asap
+	res.CurbsideSpot, res.ArrivedAt, res.Message = f.spot, at(f.arrived), f.message
+	res.DeliveryStartedAt, res.DeliveryFinishedAt = at(f.started), at(f.delivered)
+	res.CancelledAt, res.StatusChangedAt = at(f.cancelled), at(f.changed)
+	if f.address.Valid && f.address.String != "" {
+		res.DeliveryAddress = new(pricing.Address)
+		if err := json.Unmarshal([]byte(f.address.String), res.DeliveryAddress); err != nil {
+			return fmt.Errorf("decode delivery address of reservation %d: %w", res.ID, err)
+		}
+	}
+	return nil
+}
+
+// reservationEvents reads a reservation's events, oldest first. A
+// reservation placed without a pending event (before events were kept)
+// gets one made up from its creation, so every timeline starts at the
+// placement.
+func reservationEvents(ctx context.Context, r reader, res *Reservation) ([]ReservationEvent, error) {
+	rows, err := r.query(ctx, `SELECT status, actor, note, created_at FROM reservation_events
+		WHERE reservation_id = ? ORDER BY id`, res.ID)
+	if err != nil {
+		return nil, fmt.Errorf("read reservation events: %w", err)
+	}
+	defer rows.Close()
+	var out []ReservationEvent
+	for rows.Next() {
+		var e ReservationEvent
+		if err := rows.Scan(&e.Status, &e.Actor, &e.Note, &e.CreatedAt); err != nil {
+			return nil, err
+		}
+		e.CreatedAt = e.CreatedAt.UTC()
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 || out[0].Status != reservation.Pending {
+		placed := ReservationEvent{Status: reservation.Pending, Actor: reservation.Shopper, CreatedAt: res.CreatedAt.UTC()}
+		out = append([]ReservationEvent{placed}, out...)
+	}
+	return out, nil
+}
+
+// Notice is how a shopper is told of a change to their reservation.
+type Notice struct {
+	// PublicURL is the storefront's address, for the receipt link.
+	PublicURL string
+	// SMS says the server can send text messages: then a reservation with
+	// a phone is told by text message as well as by e-mail.
+	SMS bool
+}
+
+// StatusChange asks to move a reservation to another status.
+type StatusChange struct {
+	// ID or, when ID is 0, UUID names the reservation.
+	ID   int64
+	UUID string
+	// StoreID, when not 0, is the store asking: another store's
+	// reservation is problem.NotFound, as if it did not exist.
+	StoreID int64
+	// CustomerID, when not 0, is the signed-in shopper asking: another's
+	// reservation is problem.Forbidden (MsgNotYourReservation).
+	CustomerID int64
+	// To is the new status; "" keeps the status and only sends Message.
+	To    string
+	Actor reservation.Actor
+	// Message is the store's note to the shopper: it replaces the
+	// reservation's message when not empty, and goes with the notice.
+	Message string
+	Notice  Notice
+}
+
+// maxMessage bounds a store's note to the shopper, in characters.
+const maxMessage = 500
+
+// SetReservationStatus moves a reservation to another status in one
+// transaction, with the reservation's row locked: it checks the move
+// (reservation.Transition), sets the status and its timestamps
+// (status_changed_at; delivery_started_at, delivery_finished_at or
+// cancelled_at), the store's message, writes a reservation_events row and
+// queues the notice to the shopper in the outbox (an e-mail, and a text
+// message when c.Notice.SMS and the reservation has a phone). A
+// cancellation also puts the reserved stock back on the menu and frees the
+// reservation's place in its window.
+//
+// Errors: problem.NotFound for an unknown reservation (or another store's,
+// with StoreID); problem.Forbidden for another customer's (with
+// CustomerID); problem.Invalid for an unknown status, or a message-only
+// change without a message or a message that is too long;
+// problem.Conflict (naming the current status) for a move the rules
+// refuse, reservation.MsgCannotCancel for a shopper's late cancellation.
+func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (Reservation, error) {
+	c.Message = strings.TrimSpace(c.Message)
+	if utf8.RuneCountInString(c.Message) > maxMessage {
+		return Reservation{}, problem.Invalidf("message", fmt.Sprintf("Please use no more than %d characters.", maxMessage))
+	}
+	if c.To == "" && c.Message == "" {
+		return Reservation{}, problem.Invalidf("status", "Please give a new status or a message.")
+	}
+	var id int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		cur, err := lockReservation(ctx, tx, c.ID, c.UUID)
+		if err != nil {
+			return err
+		}
+		id = cur.id
+		if c.StoreID != 0 && cur.storeID != c.StoreID {
+			return errNoReservation
+		}
+		if c.CustomerID != 0 && cur.customerID != c.CustomerID {
+			return problem.New(problem.Forbidden, MsgNotYourReservation)
+		}
+		status := cur.status
+		if c.To != "" {
+			if err := reservation.Transition(cur.mode, cur.status, c.To, c.Actor); err != nil {
+				return err
+			}
+			status = c.To
+			if err := tx.moveReservation(ctx, cur, c.To); err != nil {
+				return err
+			}
+		} else if reservation.Final(cur.status) {
+			return problem.New(problem.Conflict, "This reservation is %s and can no longer change.", reservation.Label(cur.status))
+		}
+		if c.Message != "" {
+			if _, err := tx.exec(ctx, `UPDATE reservations SET message = ? WHERE id = ?`, c.Message, cur.id); err != nil {
+				return err
+			}
+		}
+		if err := tx.addReservationEvent(ctx, cur.id, status, c.Actor, c.Message); err != nil {
+			return err
+		}
+		// A note alone is news of an update, not of the status again.
+		news := c.To
+		for _, m := range notify.ReservationMessages(notify.ReservationUpdate{
+			ID: cur.id, StoreName: cur.storeName, Status: news, Mode: cur.mode, Message: c.Message,
+			Link: c.Notice.PublicURL + "/reservation_receipt/" + cur.uuid, Email: cur.email, Phone: cur.phone, SMS: c.Notice.SMS,
+		}) {
+			if err := tx.enqueue(ctx, m); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return Reservation{}, err
+	}
+	return loadReservation(ctx, db.reader(), `r.id = ?`, id)
+}
+
+var errNoReservation = problem.New(problem.NotFound, "There is no such reservation.")
+
+// lockedReservation is what a status change needs of a reservation.
+type lockedReservation struct {
+	id, storeID, customerID int64
+	uuid, status, mode      string
+	email, phone, storeName string
+}
+
+// lockReservation reads a reservation by id (or uuid when id is 0),
+// locking its row for the rest of the transaction.
+func lockReservation(ctx context.Context, tx *Tx, id int64, uuid string) (lockedReservation, error) {
+	where, arg := `id = ?`, any(id)
+	if id == 0 {
+		where, arg = `uuid = ?`, uuid
+	}
+	var r lockedReservation
+	var owner sql.NullInt64
+	err := tx.queryRow(ctx, `SELECT id, store_id, customer_id, uuid, status, reservation_mode, email, phone
+		FROM reservations WHERE `+where+tx.dialect.forUpdate(), arg).
+		Scan(&r.id, &r.storeID, &owner, &r.uuid, &r.status, &r.mode, &r.email, &r.phone)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, errNoReservation
+	} else if err != nil {
+		return r, fmt.Errorf("lock reservation: %w", err)
+	}
+	r.customerID = owner.Int64
+	err = tx.queryRow(ctx, `SELECT name FROM stores WHERE id = ?`, r.storeID).Scan(&r.storeName)
+	return r, err
+}
+
+// moveReservation sets a reservation's new status and its timestamps; a
+// cancellation gives back its stock and its place in its window.
+func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to string) error {
+	extra := ""
+	switch to {
+	case reservation.DeliveryStarted:
+		extra = ", delivery_started_at = ?"
+	case reservation.DeliveryFinished:
+		extra = ", delivery_finished_at = ?"
+	case reservation.Cancelled:
+		extra = ", cancelled_at = ?"
+	}
+	args := []any{to, tx.now}
+	if extra != "" {
+		args = append(args, tx.now)
+	}
+	args = append(args, r.id)
+	if _, err := tx.exec(ctx, `UPDATE reservations SET status = ?, status_changed_at = ?`+extra+` WHERE id = ?`, args...); err != nil {
+		return fmt.Errorf("set reservation status: %w", err)
+	}
+	if to != reservation.Cancelled {
+		return nil
+	}
+	// Each line's stock goes back to the store's menu, if the product is
+	// still on it. The row lock and the status check before make this run
+	// once per reservation. Rows are updated in (menu product, weight)
+	// order, one global order, so that on PostgreSQL two transactions
+	// updating the same weights wait for each other instead of deadlocking.
+	rows, err := tx.query(ctx, `
+		SELECT m.id, p.price_id, p.count FROM reservation_products p
+		JOIN menu_products m ON m.product_id = p.product_id AND m.store_id = ?
+		WHERE p.reservation_id = ? ORDER BY m.id, p.price_id`, r.storeID, r.id)
+	if err != nil {
+		return fmt.Errorf("read reserved lines: %w", err)
+	}
+	type line struct {
+		menuProductID int64
+		priceID       string
+		count         int
+	}
+	var lines []line
+	for rows.Next() {
+		var l line
+		if err := rows.Scan(&l.menuProductID, &l.priceID, &l.count); err != nil {
+			rows.Close()
+			return err
+		}
+		lines = append(lines, l)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, l := range lines {
+		if _, err := tx.exec(ctx, `UPDATE menu_product_weights SET stock = stock + ? WHERE menu_product_id = ? AND price_id = ?`,
+			l.count, l.menuProductID, l.priceID); err != nil {
+			return fmt.Errorf("restore stock: %w", err)
+		}
+	}
+	_, err = tx.exec(ctx, `
+		UPDATE reservation_windows SET taken = taken - 1
+		WHERE store_id = ? AND reservation_mode = ? AND taken > 0
+			AND window_start = (SELECT window_start FROM reservations WHERE id = ?)`, r.storeID, r.mode, r.id)
+	if err != nil {
+		return fmt.Errorf("free reservation window: %w", err)
+	}
+	return nil
+}
+
+func (tx *Tx) addReservationEvent(ctx context.Context, id int64, status string, actor reservation.Actor, note string) error {
+	_, err := tx.exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, note, created_at) VALUES (?, ?, ?, ?, ?)`,
+		id, status, string(actor), note, tx.now)
+	if err != nil {
+		return fmt.Errorf("write reservation event: %w", err)
+	}
+	return nil
+}
+
+// MsgNotCurbside refuses "I'm here" for a reservation that is not for curbside.
+const MsgNotCurbside = "Only a curbside reservation can tell the store you are here."
+
+// maxSpot bounds a curbside spot, in characters.
+const maxSpot = 20
+
+// MarkArrived records that a curbside shopper has arrived ("I'm here"),
+// with the spot they parked in (kept as it was when spot is empty): it sets
+// curbside_spot and arrived_at and writes an event by the shopper whose note
+// names the spot, in one transaction. The store learns of it through the
+// staff API (arrived_at, curbside_spot and the event); stores have no
+// address of their own to write to (docs/adr/0011-staff-tokens.md).
+//
+// Errors: problem.NotFound for an unknown uuid; problem.Invalid on
+// "curbside_spot" for a spot that is too long; problem.Conflict for a
+// reservation that is not for curbside (MsgNotCurbside) or is final.
+func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (Reservation, error) {
+	spot = strings.TrimSpace(spot)
+	if utf8.RuneCountInString(spot) > maxSpot {
+		return Reservation{}, problem.Invalidf("curbside_spot", fmt.Sprintf("Please use no more than %d characters.", maxSpot))
+	}
+	var id int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		cur, err := lockReservation(ctx, tx, 0, uuid)
+		if err != nil {
+			return err
+		}
+		id = cur.id
+		if cur.mode != "curbside" {
+			return problem.New(problem.Conflict, MsgNotCurbside)
+		}
+		if reservation.Final(cur.status) {
+			return problem.New(problem.Conflict, "This reservation is %s; the store is no longer waiting for you.", reservation.Label(cur.status))
+		}
+		q, args := `UPDATE reservations SET arrived_at = ? WHERE id = ?`, []any{tx.now, cur.id}
+		if spot != "" {
+			q, args = `UPDATE reservations SET arrived_at = ?, curbside_spot = ? WHERE id = ?`, []any{tx.now, spot, cur.id}
+		}
+		if _, err := tx.exec(ctx, q, args...); err != nil {
+			return fmt.Errorf("mark arrival: %w", err)
+		}
+		note := "Arrived"
+		if spot != "" {
+			note = "Arrived; spot " + spot
+		}
+		return tx.addReservationEvent(ctx, cur.id, cur.status, reservation.Shopper, note)
+	})
+	if err != nil {
+		return Reservation{}, err
+	}
+	return loadReservation(ctx, db.reader(), `r.id = ?`, id)
+}
+
+// StoreReservation returns a store's reservation by id; another store's is
+// problem.NotFound.
+func (db *DB) StoreReservation(ctx context.Context, storeID, id int64) (Reservation, error) {
+	res, err := loadReservation(ctx, db.reader(), `r.id = ?`, id)
+	if err != nil {
+		return res, err
+	}
+	if res.Store.ID != storeID {
+		return Reservation{}, errNoReservation
+	}
+	return res, nil
+}
+
+// StoreReservations lists a store's reservations, newest first, only those
+// in one of statuses when any are given, with how many match in all.
+func (db *DB) StoreReservations(ctx context.Context, storeID int64, statuses []string, limit, offset int) ([]Reservation, int, error) {
+	r := db.reader()
+	where := `store_id = ?`
+	args := []any{storeID}
+	if len(statuses) > 0 {
+		where += ` AND status IN (?` + strings.Repeat(`, ?`, len(statuses)-1) + `)`
+		for _, s := range statuses {
+			args = append(args, s)
+		}
+	}
+	var total int
+	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM reservations WHERE `+where, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("count store reservations: %w", err)
+	}
+	rows, err := r.query(ctx, `SELECT id FROM reservations WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
+		append(args, limit, offset)...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list store reservations: %w", err)
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, 0, err
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, err
+	}
+	rows.Close()
+	out := make([]Reservation, 0, len(ids))
+	for _, id := range ids {
+		res, err := loadReservation(ctx, r, `r.id = ?`, id)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = append(out, res)
+	}
+	return out, total, nil
+}

@@ -1,0 +1,141 @@
+package storage
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// StaffTokenPrefix begins every store staff token, so that one pasted in
+// the wrong place is recognised (and found by secret scanners).
+const StaffTokenPrefix = "pst_"
+
+// MsgBadStaffToken refuses a request without a live staff token.
+const MsgBadStaffToken = "A valid store staff token is required (Authorization: Bearer pst_…)."
+
+// staffTokenTouch is how stale last_used_at may get before a use writes
+// it again: a busy front desk does not write on every request.
+const staffTokenTouch = time.Minute
+
+// StaffToken is a store staff token as listed: never the token itself,
+// which is shown once when made and kept only as its SHA-256.
+type StaffToken struct {
+	ID         int64
+	StoreID    int64
+	Name       string
+	CreatedAt  time.Time
+	LastUsedAt *time.Time
+	RevokedAt  *time.Time
+}
+
+// CreateStaffToken makes a token that lets its bearer see and move the
+// reservations of one store, named (say "front desk") so it can be told
+// apart and revoked. The token is 32 random bytes, URL-safe, after
+// StaffTokenPrefix; only its hash is stored, so it is returned once, here.
+//
+// Errors: problem.NotFound for an unknown store; problem.Invalid on "name"
+// for an empty or overlong name.
+func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" || utf8.RuneCountInString(name) > 100 {
+		return "", problem.Invalidf("name", "Please name the token (at most 100 characters), e.g. \"front desk\".")
+	}
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	token := StaffTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := findStore(ctx, tx.reader, storeID); err != nil {
+			return err
+		}
+		_, err := tx.exec(ctx, `INSERT INTO store_staff_tokens (store_id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
+			storeID, name, accounts.HashSecret(token), tx.now)
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	return token, nil
+}
+
+// StaffTokenStore answers the store a live staff token belongs to, and
+// notes when it was last used. An unknown or revoked token is
+// problem.Unauthorized (MsgBadStaffToken).
+func (db *DB) StaffTokenStore(ctx context.Context, token string) (int64, error) {
+	if !strings.HasPrefix(token, StaffTokenPrefix) {
+		return 0, problem.New(problem.Unauthorized, MsgBadStaffToken)
+	}
+	var (
+		id, storeID int64
+		used        sql.NullTime
+	)
+	err := db.reader().queryRow(ctx, `SELECT id, store_id, last_used_at FROM store_staff_tokens
+		WHERE token_hash = ? AND revoked_at IS NULL`, accounts.HashSecret(token)).Scan(&id, &storeID, &used)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, problem.New(problem.Unauthorized, MsgBadStaffToken)
+	} else if err != nil {
+		return 0, fmt.Errorf("find staff token: %w", err)
+	}
+	if now := db.Now(); !used.Valid || now.Sub(used.Time) >= staffTokenTouch {
+		err := db.inTx(ctx, func(tx *Tx) error {
+			_, err := tx.exec(ctx, `UPDATE store_staff_tokens SET last_used_at = ? WHERE id = ?`, tx.now, id)
+			return err
+		})
+		if err != nil {
+			return 0, fmt.Errorf("note staff token use: %w", err)
+		}
+	}
+	return storeID, nil
+}
+
+// RevokeStaffTokens revokes a store's live tokens of a name and says how
+// many there were; a revoked token is refused from then on.
+func (db *DB) RevokeStaffTokens(ctx context.Context, storeID int64, name string) (int, error) {
+	var n int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		r, err := tx.exec(ctx, `UPDATE store_staff_tokens SET revoked_at = ? WHERE store_id = ? AND name = ? AND revoked_at IS NULL`,
+			tx.now, storeID, strings.TrimSpace(name))
+		if err != nil {
+			return err
+		}
+		n, err = r.RowsAffected()
+		return err
+	})
+	return int(n), err
+}
+
+// StaffTokens lists a store's tokens, revoked ones included, oldest first.
+func (db *DB) StaffTokens(ctx context.Context, storeID int64) ([]StaffToken, error) {
+	rows, err := db.reader().query(ctx, `SELECT id, store_id, name, created_at, last_used_at, revoked_at
+		FROM store_staff_tokens WHERE store_id = ? ORDER BY id`, storeID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []StaffToken
+	for rows.Next() {
+		var t StaffToken
+		var used, revoked sql.NullTime
+		if err := rows.Scan(&t.ID, &t.StoreID, &t.Name, &t.CreatedAt, &used, &revoked); err != nil {
+			return nil, err
+		}
+		if used.Valid {
+			t.LastUsedAt = &used.Time
+		}
+		if revoked.Valid {
+			t.RevokedAt = &revoked.Time
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
