@@ -10,6 +10,7 @@ import { variation } from '../../lib/flags'
 import { looksLikeEmail, MSG_EMAIL, MSG_REQUIRED } from '../../lib/forms'
 import { formatMoney } from '../../lib/money'
 import { settings } from '../../lib/settings'
+import { REGIONS } from '../../lib/regions'
 import type { Cart } from '../../lib/types'
 import { useCustomer, type Customer } from '../../features/account/api'
 import { useCart, cartQuery } from '../../features/cart/api'
@@ -72,6 +73,8 @@ function validate(values: Contact, mode: ReservationMode, address: DeliveryAddre
   }
   return v
 }
+
+const stateName = (code: string) => REGIONS.find((r) => r.code === code)?.name ?? code
 
 const cleanAddress = (a: DeliveryAddress): DeliveryAddress => ({
   street: a.street.trim(),
@@ -175,6 +178,7 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
   const [when, setWhen] = useState<'asap' | string>('asap')
   const [payment, setPayment] = useState<string>(() => paymentOptions(store, firstMode())[0] ?? 'cash')
   const [spot, setSpot] = useState('')
+  const [resident, setResident] = useState('yes')
   const [errors, setErrors] = useState<Validations>({})
   const [formError, setFormError] = useState<string>()
   const [notice, setNotice] = useState<string>()
@@ -293,6 +297,7 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
         reservation_start_window: when === 'asap' ? null : when,
         payment_method: payment,
         curbside_spot: mode === 'curbside' && spot.trim() !== '' ? spot.trim() : undefined,
+        resident: store.residency_matters ? resident === 'yes' : undefined,
         expected_total: expected,
       })
       clearCart()
@@ -437,6 +442,20 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
               hint: `You must be ${store.checkout_age_minimum} or older.`,
             })}
           </fieldset>
+
+          {store.residency_matters && (
+            <RadioGroup
+              legend={`Do you live in ${stateName(store.state)}?`}
+              name="resident"
+              value={resident}
+              onChange={setResident}
+              options={[
+                { value: 'yes', label: 'Yes' },
+                { value: 'no', label: 'No', detail: 'Visitors may buy half the resident limits.' },
+              ]}
+              errors={errors.resident}
+            />
+          )}
 
           <RadioGroup
             legend={`Payment ${mode === 'delivery' ? 'on delivery' : 'at the store'}`}

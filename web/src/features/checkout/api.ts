@@ -34,6 +34,8 @@ export interface CheckoutBody extends Contact {
   reservation_start_window?: string | null
   payment_method?: string
   curbside_spot?: string
+  /** Where residency matters: false halves the limits; absent means a resident. */
+  resident?: boolean
   expected_total: number
 }
 
@@ -49,6 +51,10 @@ export const checkout = (body: CheckoutBody) => request<CheckoutResult>(`${apiPa
 /** The store fields the checkout reads besides those of lib/types Store. */
 export interface CheckoutStore extends Store {
   kiosk?: boolean
+  /** The modes the store offers, curbside setting applied (kiosk included when enabled). */
+  reservation_modes?: ReservationMode[]
+  /** Whether the shopper's residency changes the purchase limits (the checkout's resident answer). */
+  residency_matters?: boolean
   pickup_payment_options?: string[]
   delivery_payment_options?: string[]
   curbside_payment_options?: string[]

@@ -23,6 +23,10 @@ describe('offeredModes', () => {
     expect(offeredModes({ ...store, curbside_pickup_setting: 'mandatory' })).toEqual(['curbside', 'delivery'])
     expect(offeredModes({ ...store, curbside_pickup_setting: 'not_allowed' })).toEqual(['pickup', 'delivery'])
     expect(offeredModes({ pickup: true, delivery: false, curbside: false })).toEqual(['pickup'])
+    expect(offeredModes({ ...store, curbside_pickup_setting: '' })).toEqual(['pickup', 'delivery'])
+  })
+  it("prefers the server's list, in display order, without kiosk", () => {
+    expect(offeredModes({ ...store, reservation_modes: ['delivery', 'kiosk', 'curbside'] })).toEqual(['curbside', 'delivery'])
   })
 })
 

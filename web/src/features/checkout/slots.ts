@@ -34,15 +34,21 @@ export function zoneId(tz: string | undefined): string {
 }
 
 /**
- * The modes the shopper may choose, in display order. Curbside per the
- * store's curbside_pickup_setting: mandatory hides plain pickup, not_allowed
- * hides curbside. Kiosk belongs to the kiosk app mode only.
+ * The modes the shopper may choose, in display order: the store's
+ * reservation_modes when the server lists them, else worked out from its
+ * flags. Curbside per the store's curbside_pickup_setting: mandatory hides
+ * plain pickup, not_allowed (or none) hides curbside. Kiosk belongs to the
+ * kiosk app mode only, which this build does not serve.
  */
-export function offeredModes(store: Pick<CheckoutStore, 'pickup' | 'delivery' | 'curbside' | 'curbside_pickup_setting'>): ReservationMode[] {
-  const setting = store.curbside_pickup_setting || (store.curbside ? 'allowed' : 'not_allowed')
+export function offeredModes(
+  store: Pick<CheckoutStore, 'pickup' | 'delivery' | 'curbside' | 'curbside_pickup_setting' | 'reservation_modes'>,
+): ReservationMode[] {
+  const order: ReservationMode[] = ['pickup', 'curbside', 'delivery']
+  if (store.reservation_modes) return order.filter((m) => store.reservation_modes?.includes(m))
+  const setting = store.curbside_pickup_setting
   const modes: ReservationMode[] = []
   if (store.pickup && setting !== 'mandatory') modes.push('pickup')
-  if (store.curbside && setting !== 'not_allowed') modes.push('curbside')
+  if (store.curbside && (setting === 'allowed' || setting === 'mandatory')) modes.push('curbside')
   if (store.delivery) modes.push('delivery')
   return modes
 }
