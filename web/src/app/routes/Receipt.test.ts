@@ -15,6 +15,11 @@ describe('whenLine', () => {
       'Today, 12:00 PM – 12:30 PM (as soon as possible)',
     )
   })
+  it('gives the date on paper', () => {
+    expect(whenLine(r({ window_start: '2026-11-25T17:00:00Z', window_end: '2026-11-25T18:00:00Z', asap: false }), 'America/New_York', null)).toBe(
+      'Wed, Nov 25, 2026, 12:00 PM – 1:00 PM',
+    )
+  })
   it('says as soon as possible without a window', () => {
     expect(whenLine(r({ window_start: null, window_end: null, asap: true }), 'America/New_York', now)).toBe('As soon as possible')
     expect(whenLine(r({}), 'America/New_York', now)).toBe('As soon as possible')

@@ -66,9 +66,12 @@ function stepTime(at: string, zone: string, now = new Date()): string {
 }
 
 /** When the order is for: the window in the store's zone, or as soon as possible. */
-export function whenLine(r: ReservationDetail, zone: string, now = new Date()): string {
+export function whenLine(r: ReservationDetail, zone: string, now: Date | null = new Date()): string {
   if (r.window_start && r.window_end) {
-    const day = dayLabel(dateKey(new Date(r.window_start), zone), now, zone)
+    // On paper (now null) the day is a date: "tomorrow" means nothing a day later.
+    const day = now
+      ? dayLabel(dateKey(new Date(r.window_start), zone), now, zone)
+      : new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(r.window_start))
     return `${day}, ${windowLabel({ start: r.window_start, end: r.window_end }, zone)}${r.asap ? ' (as soon as possible)' : ''}`
   }
   // A reservation made before windows existed has neither; one with a window the store has not kept yet says so.
