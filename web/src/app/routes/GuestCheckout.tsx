@@ -482,6 +482,9 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
           )}
 
           {store.checkout_agreement && <p className={pages.muted}>{store.checkout_agreement}</p>}
+          <p className={styles.totalLine}>
+            <span>Total</span> <strong>{formatMoney(cart.order_total)}</strong>
+          </p>
           <Button type="submit" block loading={checkingOut} disabled={checkingOut || pricing}>
             {checkingOut ? 'Placing reservation…' : 'Place reservation'}
           </Button>
