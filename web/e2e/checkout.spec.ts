@@ -73,6 +73,14 @@ test('a guest delivery into a zone, in a chosen window, after an address outside
   const chosenLabel = ((await open.first().locator('xpath=..').innerText()) ?? '').trim()
   const chosenDay = ((await days.nth(1).locator('xpath=..').innerText()) ?? '').trim()
   expect(chosenLabel).toMatch(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/)
+  // The windows are a radio group: arrow keys move the choice, and back.
+  if ((await open.count()) > 1) {
+    await open.first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(open.nth(1)).toBeChecked()
+    await page.keyboard.press('ArrowLeft')
+    await expect(open.first()).toBeChecked()
+  }
   await expect(page.getByRole('complementary')).toContainText(`${chosenDay}, ${chosenLabel}`)
 
   // Midtown is outside every zone: the message is on the address.
@@ -193,10 +201,17 @@ test('a guest curbside reservation: the spot, "I\'m here", and a cancellation fr
   const store = { id: 2, name: 'Sunset Grove Dispensary' }
   const item = (await menu(page, store.id, 'kind:edible')).find((p) => (p.stock_each as number) >= 2)!
   await guestBag(page, store, item, 1)
-  await page.goto('/cart/guest_checkout')
+  // Checkout data is kept (the persist_checkout_data test's "on" variation): a reload keeps what was typed.
+  await page.goto('/cart/guest_checkout?test:persist_checkout_data=on')
   await page.getByRole('radio', { name: /^Curbside pickup/ }).check()
-  await page.getByLabel('Parking spot (optional)').fill('4')
   await fillContact(page, 'Katherine')
+  await page.reload()
+  await expect(page.getByLabel('First name')).toHaveValue('Katherine')
+  await expect(page.getByRole('radio', { name: /^Curbside pickup/ })).toBeChecked()
+  const kept = (await page.context().cookies()).find((c) => c.name === 'pistil_checkout')
+  expect(kept?.path).toBe('/cart')
+  expect(kept?.sameSite).toBe('Strict')
+  await page.getByLabel('Parking spot (optional)').fill('4')
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/carts/checkout'))
   await page.getByRole('button', { name: 'Place reservation' }).click()
   const answer = await placed
