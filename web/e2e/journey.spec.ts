@@ -41,10 +41,12 @@ test('a guest reserves a flower product for pickup', async ({ page, request }) =
   const stockBefore = flower![`stock_${weight}`] as number
 
   await page.getByRole('button', { name: 'Add to bag' }).click()
-  await expect(page.getByRole('status')).toContainText(`Added 1 × ${name}`)
-  await expect(page.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()
+  // A new line opens the bag drawer (spec section 4).
+  const drawer = page.getByRole('dialog', { name: 'Your bag' })
+  await expect(drawer.getByRole('list', { name: 'Products in your bag' })).toContainText(name)
+  await expect(page.getByRole('link', { name: /Bag 1 item/ })).toBeAttached()
 
-  await page.getByRole('link', { name: /Bag/ }).click()
+  await drawer.getByRole('link', { name: 'View bag' }).click()
   await expect(page.getByRole('heading', { name: 'Your bag', exact: true })).toBeVisible()
   const patch = page.waitForResponse((r) => r.url().includes('/api/v1/cart_products/') && r.request().method() === 'PATCH')
   await page.getByRole('combobox', { name: new RegExp(`Quantity of ${name}`) }).selectOption('2')

@@ -5,7 +5,8 @@ import { Notifications } from '../components/ui/Notifications'
 import { closeModal, openModal, useModals } from '../components/ui/modals'
 import { setUnauthorizedHandler } from '../lib/api'
 import { setFlagIdentity } from '../lib/flags'
-import { useCart } from '../features/cart/api'
+import { useCart, useCartSync } from '../features/cart/api'
+import { CartDrawer } from '../features/cart/CartDrawer'
 import { useCustomer, whoamiQuery } from '../features/account/api'
 import { askToLogIn, currentAppMode, isLoginPage } from '../features/account/askToLogIn'
 import { LoginPrompt } from '../features/account/LoginPrompt'
@@ -69,6 +70,7 @@ function useInvalidTokenHandling() {
 
 export function Layout() {
   useInvalidTokenHandling()
+  useCartSync()
   return (
     <>
       <a className={styles.skip} href="#main">
@@ -142,6 +144,7 @@ export function Layout() {
           </nav>
         </div>
       </footer>
+      <CartDrawer />
       <Modals />
       <Notifications />
       <ScrollRestoration />

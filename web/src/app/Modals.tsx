@@ -1,5 +1,6 @@
 import { useModals } from '../components/ui/modals'
 import { LoginModal } from '../features/account/LoginModal'
+import { ReplaceCartModal } from '../features/cart/ReplaceCart'
 
 /** Shows the modal opened by name (spec section 2), one at a time. */
 export function Modals() {
@@ -8,5 +9,7 @@ export function Modals() {
   switch (current.name) {
     case 'login':
       return <LoginModal key={current.id} options={current.options} />
+    case 'replaceCart':
+      return <ReplaceCartModal key={current.id} />
   }
 }

@@ -31,6 +31,7 @@ import { Category, Products } from './routes/Products'
 import { Collections } from './routes/Collections'
 import { Directory } from './routes/Directory'
 import { JaneGold } from './routes/JaneGold'
+import { ReplaceCartPage } from '../features/cart/ReplaceCart'
 
 function StoreHome() {
   const { id, slug } = useParams()
@@ -74,6 +75,9 @@ export const router = createBrowserRouter([
       { path: '/collections', element: <Collections /> },
       { path: '/directory', element: <Directory /> },
       { path: '/cart', element: <CartPage /> },
+      // Embedded mode asks to replace the cart on a page of its own (spec section 2).
+      { path: '/embed/replaceCart', element: <ReplaceCartPage /> },
+      { path: '/embed/stores/:partnerId/replaceCart', element: <ReplaceCartPage /> },
       { path: '/login', element: <SignIn /> },
       { path: '/register', element: <SignIn register /> },
       { path: '/logout', element: <Logout /> },

@@ -194,6 +194,25 @@ export interface Cart extends Totals {
   products: CartProduct[]
   product_count: number
   discounted_subtotal: number
+  /** The lines that can no longer be bought as they stand (spec section 8's fix-up). */
+  unavailable_products?: UnavailableProduct[]
+  delivery_address?: DeliveryAddress | null
+}
+
+/** A cart line that sold out or left the menu: available is how many can still be bought. */
+export interface UnavailableProduct {
+  product_id: number
+  price_id: WeightId
+  available: number
+}
+
+export interface DeliveryAddress {
+  street?: string
+  city?: string
+  state_code?: string
+  zipcode?: string
+  lat?: number
+  lng?: number
 }
 
 export interface Reservation extends Totals {

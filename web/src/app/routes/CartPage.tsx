@@ -12,6 +12,8 @@ import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { useLocalCart } from '../../features/cart/store'
 import { Totals } from '../../features/cart/Totals'
+import { UnavailableProducts } from '../../features/cart/UnavailableProducts'
+import { unavailableOf } from '../../features/cart/rules'
 import { CardCarousel } from '../../components/carousel/CardCarousel'
 import { usePlacementRow } from '../../features/menu/api'
 import { ProductCard } from '../../features/menu/ProductCard'
@@ -42,7 +44,7 @@ function EmptyBag() {
 }
 
 function BagContents({ cart }: { cart: Cart }) {
-  const unavailable = cart.products.some((p) => !p.available)
+  const unavailable = unavailableOf(cart).length > 0 || cart.products.some((p) => !p.available)
   return (
     <>
       <h1>Your bag</h1>
@@ -50,6 +52,7 @@ function BagContents({ cart }: { cart: Cart }) {
         Reserving from <strong>{cart.store.name}</strong> for pickup.
       </p>
       {(cart.special_has_changed || cart.brand_special_has_changed) && <SpecialChanged />}
+      <UnavailableProducts cart={cart} />
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Products in your bag">
           {cart.products.map((line) => (

@@ -6,14 +6,13 @@ import { ImageCarousel } from '../../components/carousel/ImageCarousel'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useNotifications } from '../../components/ui/notifications'
-import { ApiError, isNotFound } from '../../lib/api'
+import { isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import { kindLabel, storePath } from '../../lib/slug'
 import type { MenuProduct, WeightId } from '../../lib/types'
 import { actualPriceOf, defaultWeight, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Discount } from '../../features/menu/Discount'
 import { useAddToCart } from '../../features/cart/api'
-import { useLocalCart } from '../../features/cart/store'
 import { useMenuProduct, usePlacementRow } from '../../features/menu/api'
 import { LineageTag, MIN_REVIEWS, ProductCard } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
@@ -127,35 +126,24 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
   const specials = useStoreSpecials(store.id, flags.fromSpecialId !== undefined || flags.bundleSpecialId !== undefined)
   const fromSpecial = specials.data?.find((s) => String(s.id) === flags.fromSpecialId)
   const bundle = specials.data?.find((s) => String(s.id) === flags.bundleSpecialId)
-  const cartStore = useLocalCart((s) => s.store)
   const max = weight ? maxCountOf(product, weight) : 0
 
-  const submit = (newCart = false) => {
+  const submit = () => {
     if (!weight) return
     add.mutate(
-      { storeId: store.id, productId: product.product_id, priceId: weight, count, newCart },
+      { storeId: store.id, storeName: store.name, productId: product.product_id, priceId: weight, count },
       {
-        onSuccess: () =>
-          notify(
-            <>
-              Added {count} × {product.name} ({WEIGHT_LABELS[weight]}) to your bag. <Link to="/cart">View bag</Link>
-            </>,
-          ),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409 && !newCart) {
+        // The drawer shows a new line; a count added to a line already there is told here.
+        onSuccess: (_cart, drawer) => {
+          if (!drawer)
             notify(
               <>
-                {error.message} Your bag holds products from {cartStore?.name ?? 'another store'}.{' '}
-                <button type="button" onClick={() => submit(true)} style={{ font: 'inherit', textDecoration: 'underline', background: 'none', border: 0, color: 'inherit', cursor: 'pointer', padding: 0 }}>
-                  Start a new bag here
-                </button>
+                Added {count} × {product.name} ({WEIGHT_LABELS[weight]}) to your bag. <Link to="/cart">View bag</Link>
               </>,
-              'error',
             )
-            return
-          }
-          notify(error.message || 'Something went wrong', 'error')
         },
+        // The server's refusal names what is wrong, e.g. the purchase limit, the amount and the unit.
+        onError: (error) => notify(error.message || 'Something went wrong', 'error'),
       },
     )
   }

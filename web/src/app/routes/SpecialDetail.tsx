@@ -100,7 +100,7 @@ function SpecialPage({ store, detail, cart }: { store: Store; detail: Detail; ca
             {detail.products.map((p) => (
               <li key={p.product_id} className={state === 'not_qualified' && isBundle && discountable.has(p.product_id) ? styles.dimmed : undefined}>
                 <ProductCard product={p} store={store} query={`fromSpecialId=${special.id}${isBundle ? `&bundleSpecialId=${special.id}` : ''}`} />
-                <AddButton product={p} storeId={store.id} />
+                <AddButton product={p} storeId={store.id} storeName={store.name} />
               </li>
             ))}
           </ul>
@@ -125,7 +125,7 @@ function statusLabel(state: string) {
 }
 
 /** Adds one unit of a product's default weight to the bag. */
-function AddButton({ product, storeId }: { product: MenuProduct; storeId: number }) {
+function AddButton({ product, storeId, storeName }: { product: MenuProduct; storeId: number; storeName: string }) {
   const add = useAddToCart()
   const notify = useNotifications((s) => s.notify)
   const weight = defaultWeight(product)
@@ -140,7 +140,8 @@ function AddButton({ product, storeId }: { product: MenuProduct; storeId: number
       loading={add.isPending}
       onClick={() =>
         add.mutate(
-          { storeId, productId: product.product_id, priceId: weight, count: 1 },
+          // The page shows the bag's lines itself: no drawer.
+          { storeId, storeName, productId: product.product_id, priceId: weight, count: 1, drawer: false },
           { onError: (e) => notify(e.message || 'Something went wrong', 'error') },
         )
       }

@@ -14,6 +14,8 @@ export interface ModalOptions {
     /** Where to go when the modal is closed without logging in; without it the page stays. */
     dismissTo?: string
   }
+  /** Asks whether to replace the cart with one at another store; the held add is in the cart store. */
+  replaceCart: Record<string, never>
 }
 
 export type ModalName = keyof ModalOptions

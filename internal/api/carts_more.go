@@ -1,0 +1,151 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+type createCartRequest struct {
+	StoreID         flexInt `json:"store_id"`
+	AppMode         string  `json:"app_mode"`
+	DeviceID        string  `json:"j_device_id"`
+	ReservationMode string  `json:"reservation_mode"`
+}
+
+// createCart makes an empty pending cart at a store (POST /carts), the
+// signed-in customer's or a guest's.
+func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[createCartRequest](r)
+	if err != nil {
+		return err
+	}
+	if req.StoreID <= 0 {
+		var v problem.Validations
+		v.Add("store_id", "Please fill out this field.")
+		return v.Err("Please say which store the bag is for.")
+	}
+	var customerID int64
+	if me := s.optionalCustomer(r); me != nil {
+		customerID = me.ID
+	}
+	c, err := s.DB.CreateCart(r.Context(), storage.NewCart{StoreID: int64(req.StoreID), CustomerID: customerID,
+		DeviceID: req.DeviceID, AppMode: req.AppMode, ReservationMode: req.ReservationMode})
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusCreated, map[string]any{"cart_uuid": c.UUID, "cart": s.cartJSON(&c)})
+	return nil
+}
+
+// cartUUIDParam reads the cart's uuid from the query (?uuid= or ?cart_uuid=).
+func cartUUIDParam(r *http.Request) (string, error) {
+	q := r.URL.Query()
+	id := q.Get("uuid")
+	if id == "" {
+		id = q.Get("cart_uuid")
+	}
+	if id == "" {
+		return "", problem.New(problem.Malformed, "uuid is required.")
+	}
+	return id, nil
+}
+
+// deleteCart removes a pending cart (DELETE /carts?uuid=): the replace-cart
+// flow drops the old bag before adding to one at another store.
+func (s *server) deleteCart(w http.ResponseWriter, r *http.Request) error {
+	id, err := cartUUIDParam(r)
+	if err != nil {
+		return err
+	}
+	if err := s.checkOwner(r, id); err != nil {
+		return err
+	}
+	if err := s.DB.DeleteCart(r.Context(), id); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// cartForUser answers the signed-in customer's pending cart (GET
+// /carts/get_for_user?uuid=&app_mode=&store_id=), or null; see
+// storage.CartForUser.
+func (s *server) cartForUser(w http.ResponseWriter, r *http.Request) error {
+	me, err := s.mustSignIn(r, "Please log in to see your bag.")
+	if err != nil {
+		return err
+	}
+	q := r.URL.Query()
+	var storeID int64
+	if raw := q.Get("store_id"); raw != "" {
+		if storeID, err = parseID(raw, "store_id"); err != nil {
+			return err
+		}
+	}
+	c, ok, err := s.DB.CartForUser(r.Context(), me.ID, q.Get("uuid"), storeID, q.Get("app_mode"))
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	if !ok {
+		encode(w, http.StatusOK, map[string]any{"cart": nil})
+		return nil
+	}
+	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	return nil
+}
+
+// unavailableProductIDs answers which lines of a cart can no longer be
+// bought as they stand (GET /carts/get_unavailable_product_ids?uuid=).
+func (s *server) unavailableProductIDs(w http.ResponseWriter, r *http.Request) error {
+	id, err := cartUUIDParam(r)
+	if err != nil {
+		return err
+	}
+	c, err := s.ownCart(r, id)
+	if err != nil {
+		return err
+	}
+	lines := nonNilSlice(storage.UnavailableLines(c.Lines))
+	ids, seen := []int64{}, map[int64]bool{}
+	for _, l := range lines {
+		if !seen[l.ProductID] {
+			seen[l.ProductID] = true
+			ids = append(ids, l.ProductID)
+		}
+	}
+	encode(w, http.StatusOK, map[string]any{"unavailable_product_ids": ids, "unavailable_products": lines})
+	return nil
+}
+
+type removeUnavailableRequest struct {
+	CartUUID string `json:"cart_uuid"`
+}
+
+// removeUnavailable deletes a cart's unavailable lines (DELETE
+// /cart_products/unavailable {cart_uuid}) and answers the cart.
+func (s *server) removeUnavailable(w http.ResponseWriter, r *http.Request) error {
+	req := removeUnavailableRequest{CartUUID: r.URL.Query().Get("cart_uuid")}
+	if r.ContentLength > 0 {
+		var err error
+		if req, err = decode[removeUnavailableRequest](r); err != nil {
+			return err
+		}
+	}
+	if req.CartUUID == "" {
+		var v problem.Validations
+		v.Add("cart_uuid", "Please fill out this field.")
+		return v.Err("Please say which bag to fix.")
+	}
+	if err := s.checkOwner(r, req.CartUUID); err != nil {
+		return err
+	}
+	c, err := s.DB.RemoveUnavailable(r.Context(), req.CartUUID)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	return nil
+}

@@ -1,0 +1,160 @@
+// The cart rules of spec section 4 that need no React and no network: where
+// the local cart is kept, what of a server cart it keeps, when it is stale,
+// when an add must ask to replace the cart, when the drawer opens.
+
+import { ApiError } from '../../lib/api'
+import type { Cart, DeliveryAddress, UnavailableProduct, WeightId } from '../../lib/types'
+import type { AppMode } from '../account/askToLogIn'
+
+export type { AppMode }
+
+/** The app mode a page runs in, and for embedded modes the partner (store) id. */
+export interface ModeOf {
+  mode: AppMode
+  partnerId?: string
+}
+
+/**
+ * The app mode of a path (spec section 2's mode-specific routes): /embed or
+ * /embed/stores/{partnerId} is embedded, /operator_embed operator embed,
+ * /headless headless; everything else is the default mode. White label and
+ * frameless embed are told by the page that serves them, not by the path.
+ */
+export function appModeOf(pathname: string): ModeOf {
+  const embed = /^\/embed(?:\/stores\/([^/]+))?(?:\/|$)/.exec(pathname)
+  if (embed) return embed[1] ? { mode: 'embedded', partnerId: decodeURIComponent(embed[1]) } : { mode: 'embedded' }
+  if (/^\/operator_embed(\/|$)/.test(pathname)) return { mode: 'operatorEmbed' }
+  if (/^\/headless(\/|$)/.test(pathname)) return { mode: 'headless' }
+  return { mode: 'default' }
+}
+
+/** Modes whose cart key carries the partner id (spec section 4, cart persistence). */
+const partnerModes: readonly AppMode[] = ['embedded', 'whiteLabel', 'framelessEmbed']
+
+/** The storage key of the local cart: one per app mode, and per partner for embedded, whiteLabel and framelessEmbed. */
+export function cartStorageKey(mode: AppMode = 'default', partnerId?: string): string {
+  const key = `pistil.cart.${mode}`
+  return partnerModes.includes(mode) && partnerId ? `${key}.${partnerId}` : key
+}
+
+/** Where the embedded screens of a mode live: /embed or /embed/stores/{partnerId}. */
+export function embedPrefix(partnerId?: string): string {
+  return partnerId ? `/embed/stores/${encodeURIComponent(partnerId)}` : '/embed'
+}
+
+/** A line of the local cart: what the persisted cart remembers of each product. */
+export interface LocalLine {
+  id: number
+  price_id: WeightId
+  count: number
+}
+
+/** What is kept of the cart between visits (spec section 4, cart persistence). */
+export interface LocalCartData {
+  uuid?: string
+  status?: string
+  store?: { id: number; name: string }
+  reservation_mode?: string
+  products: LocalLine[]
+  tags?: string[]
+  promo_code?: string | null
+  delivery_address?: DeliveryAddress | null
+}
+
+export const emptyCart: LocalCartData = { products: [] }
+
+/**
+ * The local cart a server cart makes. A cart that is gone, checked out or
+ * empty clears local state (spec section 4).
+ */
+export function fromServer(cart: Cart | null | undefined, tags?: string[]): LocalCartData {
+  if (!cart || cart.status !== 'pending' || cart.products.length === 0) return { ...emptyCart }
+  return {
+    uuid: cart.uuid,
+    status: cart.status,
+    store: { id: cart.store.id, name: cart.store.name },
+    reservation_mode: cart.reservation_mode,
+    products: cart.products.map((p) => ({ id: p.product_id, price_id: p.price_id, count: p.count })),
+    tags,
+    promo_code: cart.promo_code,
+    delivery_address: cart.delivery_address ?? null,
+  }
+}
+
+/** The local cart reloads from the server when older than this (spec section 4). */
+export const CART_MAX_AGE_MS = 2_000
+
+export function isStale(syncedAt: number | undefined, now: number): boolean {
+  return syncedAt === undefined || now - syncedAt > CART_MAX_AGE_MS
+}
+
+/** What an add asks for. */
+export interface AddInput {
+  storeId: number
+  /** The store's name, for the replace-cart question. */
+  storeName?: string
+  productId: number
+  priceId: WeightId
+  count: number
+  /** false adds without opening the drawer (a page that shows the bag itself). */
+  drawer?: boolean
+  /** Start a new cart rather than add to the current one. */
+  newCart?: boolean
+}
+
+export type AddDecision = 'blocked' | 'replace' | 'add'
+
+/**
+ * What to do with an add: nothing while another add is in flight; ask to
+ * replace the cart when it holds products from another store; add otherwise.
+ */
+export function decideAdd(local: LocalCartData & { adding?: boolean }, input: AddInput): AddDecision {
+  if (local.adding) return 'blocked'
+  if (!input.newCart && local.uuid && local.store && local.store.id !== input.storeId && local.products.length > 0) return 'replace'
+  return 'add'
+}
+
+/** How a mode asks to replace the cart (spec section 2, store change): a page when embedded, a modal otherwise. */
+export function replaceFlow(mode: AppMode, partnerId?: string): { kind: 'modal' } | { kind: 'navigate'; to: string } {
+  return mode === 'embedded' ? { kind: 'navigate', to: `${embedPrefix(partnerId)}/replaceCart` } : { kind: 'modal' }
+}
+
+/**
+ * Whether the drawer opens after an add (spec section 4): only when the
+ * product went in as a new line (the same price_id only updates a count),
+ * never in headless or bloom mode, nor when the add asked for no drawer.
+ */
+export function opensDrawer(mode: AppMode, input: Pick<AddInput, 'productId' | 'priceId' | 'drawer'>, before: LocalLine[]): boolean {
+  if (mode === 'headless' || mode === 'bloom' || input.drawer === false) return false
+  return !before.some((l) => l.id === input.productId && l.price_id === input.priceId)
+}
+
+/** The server's refusal of any change to a checked-out cart; the local cart is then cleared. */
+export const MSG_NOT_PENDING = 'Cart is not pending'
+
+/** Checkout's answer when lines sold out or left the menu (spec section 8). */
+export const MSG_UNAVAILABLE = 'One or more products in your cart are no longer available'
+
+/** The refusal of an add because the cart belongs to another store. */
+export const MSG_OTHER_STORE = 'Your bag has products from another store.'
+
+export function isNotPending(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.message === MSG_NOT_PENDING
+}
+
+export function isOtherStore(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.message === MSG_OTHER_STORE
+}
+
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.message === MSG_UNAVAILABLE
+}
+
+/**
+ * The unavailable lines of a cart: the server's unavailable_products when it
+ * sent them, else the lines it marks unavailable.
+ */
+export function unavailableOf(cart: Cart): UnavailableProduct[] {
+  if (cart.unavailable_products) return cart.unavailable_products
+  return cart.products.filter((p) => !p.available).map((p) => ({ product_id: p.product_id, price_id: p.price_id, available: 0 }))
+}
