@@ -232,3 +232,51 @@ test('a guest curbside reservation: the spot, "I\'m here", and a cancellation fr
   await expect(page.getByTestId('reservation-status')).toHaveText('Cancelled')
   await expect(page.getByRole('heading', { name: 'Your reservation is cancelled' })).toBeVisible()
 })
+
+test('the checkout answers a changed total and a product sold out meanwhile (spec section 8)', async ({ page }) => {
+  // Mile High Apothecary (store 3), pickup only.
+  const store = { id: 3, name: 'Mile High Apothecary' }
+  const items = (await menu(page, store.id, 'kind:edible')).filter((p) => (p.stock_each as number) >= 3)
+  const [first, second] = items as [MenuItem, MenuItem]
+  const uuid = await guestBag(page, store, first, 1)
+  await page.goto('/cart/guest_checkout')
+  await fillContact(page, 'Mary')
+
+  // The bag changes behind the page's back: the server refuses the old total and the page shows the new one.
+  const patched = await page.request.patch(`/api/v1/cart_products/${first.product_id}`, {
+    data: { cart_uuid: uuid, product: { product_id: first.product_id, price_id: 'each', count: 2 } },
+  })
+  expect(patched.ok()).toBe(true)
+  const newTotal = (await patched.json()).cart.order_total as number
+  await page.getByRole('button', { name: 'Place reservation' }).click()
+  await expect(page.getByRole('alert')).toContainText('Your total has been updated. Please check it')
+  await expect(page.getByTestId('order-total')).toHaveText(`$${newTotal.toFixed(2)}`)
+  await expectAccessible(page, 'checkout with a changed total')
+  await screenshots(page, 'checkout-total-updated')
+
+  // Someone else buys the second product's last units: the shopper is sent to the bag's fix-up.
+  await page.request.post('/api/v1/cart_products', {
+    data: { cart_uuid: uuid, store_id: store.id, j_device_id: 'e2echeckoutdevice0001', app_mode: 'default', product: { product_id: second.product_id, price_id: 'each', count: 1 } },
+  })
+  const stock = second.stock_each as number
+  let rest = stock
+  while (rest > 0) {
+    const n = Math.min(rest, 5)
+    const other = await page.request.post('/api/v1/cart_products', {
+      data: { cart_uuid: null, store_id: store.id, j_device_id: 'e2echeckoutdevice0002', app_mode: 'default', product: { product_id: second.product_id, price_id: 'each', count: n } },
+    })
+    expect(other.status(), await other.text()).toBe(201)
+    const bought = await page.request.post('/api/v1/carts/checkout', {
+      data: { uuid: (await other.json()).cart_uuid, reservation_mode: 'pickup', first_name: 'Other', last_name: 'Shopper', phone: '303-555-0100', email: `other+${Date.now()}@example.com`, birth_date: '1980-01-01' },
+    })
+    expect(bought.status(), await bought.text()).toBe(201)
+    rest -= n
+  }
+  await page.reload()
+  await fillContact(page, 'Mary')
+  await page.getByRole('button', { name: 'Place reservation' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('list', { name: 'Unavailable products' })).toContainText(second.name)
+  await page.getByRole('button', { name: 'Remove unavailable products' }).click()
+  await expect(page.getByRole('list', { name: 'Unavailable products' })).toHaveCount(0)
+})
