@@ -139,11 +139,18 @@ export interface ReservationDetail extends Reservation {
   events?: ReservationEvent[]
 }
 
+/** A reservation on screen follows the store's progress: asked again every 30 s until it is over. */
+const followProgress = (query: { state: { data?: ReservationDetail } }) => {
+  const status = query.state.data?.status
+  return status === undefined || status === 'finished' || status === 'cancelled' ? false : 30_000
+}
+
 export const receiptQuery = (uuid: string) =>
   queryOptions({
     queryKey: ['receipt', uuid],
     queryFn: ({ signal }) =>
       request<{ reservation: ReservationDetail }>(`${apiPath}/reservation_receipts/${uuid}`, { signal }).then((r) => r.reservation),
+    refetchInterval: followProgress,
   })
 
 export const useReceipt = (uuid: string) => useQuery(receiptQuery(uuid))
@@ -178,6 +185,7 @@ export const reservationQuery = (id: number) =>
     queryFn: ({ signal }) =>
       request<{ reservation: ReservationDetail }>(`${apiPath}/reservations/${id}`, { signal }).then((r) => r.reservation),
     retry: false,
+    refetchInterval: followProgress,
   })
 
 /** One of the signed-in customer's reservations (asked only once someone is signed in). */
