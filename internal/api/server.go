@@ -60,6 +60,10 @@ func appSettings(d Deps) map[string]any {
 	if d.FeatureRollouts != nil {
 		out["featureRollouts"] = d.FeatureRollouts
 	}
+	// The checkout's default error names where to write (spec section 8).
+	if d.SupportEmail != "" {
+		out["supportEmail"] = d.SupportEmail
+	}
 	return out
 }
 

@@ -20,8 +20,8 @@ import { ChangePassword, ForgotPassword, ResetPassword } from './routes/Password
 import { ProfileSettings } from './routes/ProfileSettings'
 import { ContactUs } from './routes/ContactUs'
 import { ReviewNew } from './routes/ReviewNew'
-import { ProfileReservation, ProfileReservations } from './routes/Reservations'
-import { GuestCheckout } from './routes/GuestCheckout'
+import { Invoice, ProfileReservation, ProfileReservationReceipt, ProfileReservations, ProfileReservationStore } from './routes/Reservations'
+import { Checkout, GuestCheckout } from './routes/GuestCheckout'
 import { Receipt } from './routes/Receipt'
 import { NotFound } from './routes/NotFound'
 import { BrandPage, Brands } from './routes/Brands'
@@ -85,13 +85,16 @@ export const router = createBrowserRouter([
       { path: '/profile/edit', element: <ProfileEdit /> },
       { path: '/profile/reservations', element: <ProfileReservations /> },
       { path: '/profile/reservations/:id', element: <ProfileReservation /> },
-      { path: '/profile/reservations/:id/receipt', element: <ProfileReservation /> },
+      { path: '/profile/reservations/:id/receipt', element: <ProfileReservationReceipt /> },
+      { path: '/profile/reservations/:id/store', element: <ProfileReservationStore /> },
+      { path: '/invoice/:id', element: <Invoice /> },
       { path: '/profile/identification', element: <Identification /> },
       { path: '/profile/password', element: <ChangePassword /> },
       { path: '/forgot-password', element: <ForgotPassword /> },
       { path: '/reset-password', element: <ResetPassword /> },
       { path: '/profile/settings', element: <ProfileSettings /> },
       { path: '/profile/contactUs', element: <ContactUs /> },
+      { path: '/cart/checkout', element: <Checkout /> },
       { path: '/cart/guest_checkout', element: <GuestCheckout /> },
       { path: '/reservation_receipt/:uuid', element: <Receipt /> },
       ...legalPaths.map((path) => ({ path, element: <Legal /> })),

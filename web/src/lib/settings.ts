@@ -9,6 +9,8 @@ interface PublicSettings {
   appleClientId?: string
   /** How long the device fingerprint may take, in ms (spec section 1; default 10000). */
   fingerprintTimeout?: number
+  /** Where shoppers write when something goes wrong (the checkout's default error, spec section 8). */
+  supportEmail?: string
 }
 
 let cached: PublicSettings | undefined

@@ -1,33 +1,111 @@
-import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, ButtonLink } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { useNotifications } from '../../components/ui/notifications'
 import { ApiError, type Validations } from '../../lib/api'
+import { variation } from '../../lib/flags'
 import { looksLikeEmail, MSG_EMAIL, MSG_REQUIRED } from '../../lib/forms'
+import { formatMoney } from '../../lib/money'
+import { settings } from '../../lib/settings'
+import { REGIONS } from '../../lib/regions'
+import type { Cart } from '../../lib/types'
 import { useCustomer, type Customer } from '../../features/account/api'
 import { useCart, cartQuery } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
 import { Totals } from '../../features/cart/Totals'
-import { checkout } from '../../features/checkout/api'
+import {
+  checkout,
+  updateCart,
+  useSchedule,
+  type CheckoutStore,
+  type Contact,
+  type DeliveryAddress,
+  type ReservationMode,
+  type ScheduleResponse,
+} from '../../features/checkout/api'
+import {
+  groupWindows,
+  MODE_LABELS,
+  offeredModes,
+  PAYMENT_LABELS,
+  paymentOptions,
+  scheduleText,
+  windowLabel,
+  zoneId,
+  dayLabel,
+  dateKey,
+} from '../../features/checkout/slots'
+import { loadCheckoutData, saveCheckoutData, type CheckoutData } from '../../features/checkout/storage'
 import { useStore } from '../../features/stores/api'
 import pages from './pages.module.css'
-import styles from './Cart.module.css'
+import cartStyles from './Cart.module.css'
+import styles from './Checkout.module.css'
 import { useTitle } from './useTitle'
 
-const fields = ['first_name', 'last_name', 'phone', 'email', 'birth_date'] as const
-type FieldName = (typeof fields)[number]
+const contactFields = ['first_name', 'last_name', 'phone', 'email', 'birth_date'] as const
+type ContactField = (typeof contactFields)[number]
+const addressFields = ['street', 'city', 'state_code', 'zipcode'] as const
 
+// The server's two checkout conflicts the client answers itself (spec section 8).
+export const MSG_TOTAL_UPDATED = 'Your total has been updated'
+export const MSG_UNAVAILABLE = 'One or more products in your cart are no longer available'
+
+/** The default checkout error, naming the support address when the server gives one. */
+export function defaultCheckoutError(email = settings().supportEmail): string {
+  return `Something went wrong, please try again. If the problem persists, please contact us at ${email || 'the store'}`
+}
 
 /** Client checks mirror the server's, with the spec's messages; the server decides. */
-function validate(values: Record<FieldName, string>): Validations {
+function validate(values: Contact, mode: ReservationMode, address: DeliveryAddress): Validations {
   const v: Validations = {}
-  for (const f of fields) if (values[f].trim() === '') v[f] = [MSG_REQUIRED]
+  for (const f of contactFields) if (values[f].trim() === '') v[f] = [MSG_REQUIRED]
   if (!v.email && !looksLikeEmail(values.email)) v.email = [MSG_EMAIL]
   const digits = values.phone.replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, '')
   if (!v.phone && !/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) v.phone = ['Please enter a valid US phone number.']
+  if (mode === 'delivery') {
+    for (const f of addressFields) if (address[f].trim() === '') v[`delivery_address.${f}`] = [MSG_REQUIRED]
+    if (!v['delivery_address.zipcode'] && !/^\d{5}(-\d{4})?$/.test(address.zipcode.trim())) {
+      v['delivery_address.zipcode'] = ['Please enter a 5-digit ZIP code.']
+    }
+  }
   return v
+}
+
+const stateName = (code: string) => REGIONS.find((r) => r.code === code)?.name ?? code
+
+const cleanAddress = (a: DeliveryAddress): DeliveryAddress => ({
+  street: a.street.trim(),
+  city: a.city.trim(),
+  state_code: a.state_code.trim().toUpperCase(),
+  zipcode: a.zipcode.trim(),
+})
+
+/** Checkout data is kept between visits in the persist_checkout_data A/B test's "on" variation (spec section 9). */
+const persisting = () => variation('persist_checkout_data') === 'on'
+
+/** /cart/checkout: a signed-in shopper's checkout; a guest is offered to log in or to check out as a guest. */
+export function Checkout() {
+  useTitle('Checkout')
+  const { data: customer, isPending } = useCustomer()
+  if (isPending) return <Skeleton height={320} />
+  if (!customer) {
+    return (
+      <section className={pages.center} aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Checkout</h1>
+        <p>Log in to keep this reservation on your account, or check out as a guest.</p>
+        <div className={pages.actions}>
+          <ButtonLink to="/login?next=/cart/checkout">Log in</ButtonLink>
+          <ButtonLink to="/cart/guest_checkout" variant="secondary">
+            Check out as a guest
+          </ButtonLink>
+        </div>
+      </section>
+    )
+  }
+  return <CheckoutForm customer={customer} />
 }
 
 /** /cart/guest_checkout: the form waits for the session check so a signed-in shopper's details are filled in. */
@@ -41,22 +119,7 @@ export function GuestCheckout() {
 function CheckoutForm({ customer }: { customer: Customer | null }) {
   const { data: cart, isPending } = useCart()
   const uuid = useLocalCart((s) => s.uuid)
-  const clear = useLocalCart((s) => s.clear)
   const store = useStore(cart?.store.id ?? 0)
-  const navigate = useNavigate()
-  const client = useQueryClient()
-  // A signed-in shopper's details come from their profile; they can still change them.
-  const [values, setValues] = useState<Record<FieldName, string>>(() => ({
-    first_name: customer?.firstName ?? '',
-    last_name: customer?.lastName ?? '',
-    phone: customer?.phone ?? '',
-    email: customer?.email ?? '',
-    birth_date: customer?.birth_date ?? '',
-  }))
-  const [errors, setErrors] = useState<Validations>({})
-  const [formError, setFormError] = useState<string>()
-  const [submitting, setSubmitting] = useState(false)
-
   if (uuid && isPending) return <Skeleton height={320} />
   if (!cart || cart.status !== 'pending' || cart.products.length === 0) {
     return (
@@ -69,43 +132,212 @@ function CheckoutForm({ customer }: { customer: Customer | null }) {
       </section>
     )
   }
+  if (store.isPending) return <Skeleton height={320} />
+  if (!store.data) throw store.error ?? new Error('The store could not be loaded.')
+  if (!customer && (store.data as CheckoutStore).allow_guest_checkout === false) {
+    return (
+      <section className={pages.center} aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Log in to check out</h1>
+        <p>{cart.store.name} takes reservations from shoppers with an account.</p>
+        <div className={pages.actions}>
+          <ButtonLink to="/login?next=/cart/checkout">Log in</ButtonLink>
+          <ButtonLink to="/register" variant="secondary">
+            Create an account
+          </ButtonLink>
+        </div>
+      </section>
+    )
+  }
+  return <CheckoutScreen cart={cart} store={store.data as CheckoutStore} customer={customer} />
+}
+
+function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: CheckoutStore; customer: Customer | null }) {
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const clearCart = useLocalCart((s) => s.clear)
+  const notify = useNotifications((s) => s.notify)
+  const zone = zoneId(store.time_zone_identifier)
+  const modes = offeredModes(store)
+  // What was kept from an earlier visit; a signed-in shopper's contact comes from their profile.
+  const [saved] = useState<CheckoutData>(() => (persisting() ? loadCheckoutData() : {}))
+  const firstMode = (): ReservationMode => {
+    for (const m of [saved.reservation_mode, cart.reservation_mode]) if (modes.includes(m as ReservationMode)) return m as ReservationMode
+    return modes[0] ?? 'pickup'
+  }
+  const [mode, setMode] = useState<ReservationMode>(firstMode)
+  const [values, setValues] = useState<Contact>(() => ({
+    first_name: customer?.firstName || saved.first_name || '',
+    last_name: customer?.lastName || saved.last_name || '',
+    phone: customer?.phone || saved.phone || '',
+    email: customer?.email || saved.email || '',
+    birth_date: customer?.birth_date || saved.birth_date || '',
+  }))
+  const [address, setAddress] = useState<DeliveryAddress>(
+    () => saved.delivery_address ?? { street: '', city: '', state_code: store.state.length === 2 ? store.state : '', zipcode: '' },
+  )
+  const [when, setWhen] = useState<'asap' | string>('asap')
+  const [payment, setPayment] = useState<string>(() => paymentOptions(store, firstMode())[0] ?? 'cash')
+  const [spot, setSpot] = useState('')
+  const [resident, setResident] = useState('yes')
+  const [errors, setErrors] = useState<Validations>({})
+  const [formError, setFormError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+  // The checking-out flag (spec section 4): set while the checkout is in flight.
+  const [checkingOut, setCheckingOut] = useState(false)
+  const [tipPricing, setTipPricing] = useState(false)
+  const [modeFailed, setModeFailed] = useState(false)
+  // Totals being priced again: the submit waits for them.
+  const pricing = tipPricing || (cart.reservation_mode !== mode && !modeFailed)
+  const alertRef = useRef<HTMLDivElement>(null)
+  // The zip code the cart was last priced for: a delivery zone's lead time applies to the windows.
+  const [zoneZip, setZoneZip] = useState('')
+  const schedule = useSchedule(store.id, mode, mode === 'delivery' ? zoneZip : undefined)
+
+  const setCart = (next: Cart) => client.setQueryData(cartQuery(cart.uuid).queryKey, next)
+
+  // The address the cart was last priced for, and that pricing in flight.
+  const pricedAddress = useRef('')
+  const addressPricing = useRef<Promise<unknown>>(Promise.resolve())
+  const priceAddress = (a: DeliveryAddress) => {
+    const clean = cleanAddress(a)
+    const key = JSON.stringify(clean)
+    if (key === pricedAddress.current) return addressPricing.current
+    pricedAddress.current = key
+    setZoneZip(clean.zipcode)
+    addressPricing.current = updateCart(cart.uuid, { delivery_address: clean })
+      .then(setCart)
+      .catch(() => {
+        pricedAddress.current = ''
+      })
+    return addressPricing.current
+  }
+
+  // The cart is priced for its reservation mode: a mode other than the cart's is set on it first.
+  useEffect(() => {
+    if (cart.reservation_mode === mode) return
+    let live = true
+    updateCart(cart.uuid, { reservation_mode: mode })
+      .then((next) => live && setCart(next))
+      .catch((e: unknown) => {
+        if (!live) return
+        setModeFailed(true)
+        setFormError(e instanceof ApiError ? e.message : defaultCheckoutError())
+      })
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, cart.uuid])
+
+  // Kept as the shopper types (the A/B test's "on" variation); a signed-in shopper's contact is not kept.
+  useEffect(() => {
+    if (!persisting()) return
+    saveCheckoutData({ ...(customer ? {} : values), reservation_mode: mode, delivery_address: mode === 'delivery' ? address : saved.delivery_address })
+  }, [values, mode, address, customer, saved.delivery_address])
+
+  useEffect(() => {
+    if (formError || notice) alertRef.current?.focus()
+  }, [formError, notice])
+
+  const chooseMode = (m: ReservationMode) => {
+    setMode(m)
+    setModeFailed(false)
+    setWhen('asap')
+    const options = paymentOptions(store, m)
+    if (!options.includes(payment)) setPayment(options[0] ?? 'cash')
+    setErrors({})
+  }
+
+  const tips = store.tip_settings
+  const tipsOffered = (tips?.enabled_for ?? []).includes(mode) && (tips?.custom_amounts ?? []).length > 0
+  const tipPercent = (cart as Cart & { tip_percentage?: number | null }).tip_percentage ?? null
+  const tipAmount = Number(cart.tip_amount ?? 0)
+  const chooseTip = (amount: number) => {
+    setTipPricing(true)
+    const change = tips?.variant === 'dollar' ? { tip_amount: amount } : { tip_percentage: amount }
+    updateCart(cart.uuid, change)
+      .then(setCart)
+      .catch((e: unknown) => setFormError(e instanceof ApiError ? e.message : defaultCheckoutError()))
+      .finally(() => setTipPricing(false))
+  }
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    const local = validate(values)
+    if (checkingOut) return
+    const local = validate(values, mode, address)
     setErrors(local)
     setFormError(undefined)
-    if (Object.keys(local).length > 0) return
-    setSubmitting(true)
+    setNotice(undefined)
+    if (Object.keys(local).length > 0) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setCheckingOut(true)
+    const latestTotal = () => client.getQueryData(cartQuery(cart.uuid).queryKey)?.order_total ?? cart.order_total
+    let expected = latestTotal()
     try {
-      const res = await checkout({ uuid: cart.uuid, reservation_mode: 'pickup', ...values, expected_total: cart.order_total })
-      clear()
+      const delivery = mode === 'delivery' ? cleanAddress(address) : undefined
+      if (delivery) {
+        // The address decides the delivery fee and taxes: the cart is priced for it before the checkout.
+        await addressPricing.current
+        const before = latestTotal()
+        if (JSON.stringify(delivery) !== pricedAddress.current) await priceAddress(address)
+        expected = latestTotal()
+        if (expected !== before) {
+          setCheckingOut(false)
+          setNotice(`${MSG_TOTAL_UPDATED}: delivery to this address makes it ${formatMoney(expected)}. Please check it and place your reservation again.`)
+          return
+        }
+      }
+      const res = await checkout({
+        uuid: cart.uuid,
+        reservation_mode: mode,
+        ...values,
+        delivery_address: delivery,
+        reservation_start_window: when === 'asap' ? null : when,
+        payment_method: payment,
+        curbside_spot: mode === 'curbside' && spot.trim() !== '' ? spot.trim() : undefined,
+        resident: store.residency_matters ? resident === 'yes' : undefined,
+        expected_total: expected,
+      })
+      clearCart()
       client.removeQueries({ queryKey: cartQuery(cart.uuid).queryKey })
+      void client.invalidateQueries({ queryKey: ['schedule', store.id] })
       // Spec section 2: a signed-in shopper goes to the reservation on their
       // account, a guest to the receipt with is_registered.
       const query = new URLSearchParams()
       if (res.warning_message) query.set('warning', res.warning_message)
       if (customer) {
         void client.invalidateQueries({ queryKey: ['reservations'] })
-        navigate(`/profile/reservations/${res.reservation.id}${query.size > 0 ? `?${query}` : ''}`)
+        void navigate(`/profile/reservations/${res.reservation.id}${query.size > 0 ? `?${query}` : ''}`)
       } else {
         query.set('is_registered', String(res.contact?.is_registered ?? false))
-        navigate(`/reservation_receipt/${res.reservation.uuid}?${query}`)
+        void navigate(`/reservation_receipt/${res.reservation.uuid}?${query}`)
       }
     } catch (error) {
-      setSubmitting(false)
-      if (error instanceof ApiError) {
-        setErrors(error.validations)
-        setFormError(error.message)
-        // 'Your total has been updated' and unavailable products: reload the bag (spec section 8).
-        if (error.status === 409) void client.invalidateQueries({ queryKey: cartQuery(cart.uuid).queryKey })
-      } else {
-        setFormError('Something went wrong, please try again. If the problem persists, please contact the store.')
+      setCheckingOut(false)
+      if (!(error instanceof ApiError)) {
+        setFormError(defaultCheckoutError())
+        return
       }
+      if (error.message.startsWith(MSG_TOTAL_UPDATED)) {
+        await client.invalidateQueries({ queryKey: cartQuery(cart.uuid).queryKey })
+        setNotice(`${MSG_TOTAL_UPDATED}. Please check it and place your reservation again.`)
+        return
+      }
+      if (error.message.startsWith(MSG_UNAVAILABLE)) {
+        await client.invalidateQueries({ queryKey: cartQuery(cart.uuid).queryKey })
+        notify(`${MSG_UNAVAILABLE}. Please remove them to check out.`, 'error')
+        void navigate('/cart', { state: { unavailable: true } })
+        return
+      }
+      if (error.code === 'conflict' || error.status === 409) void client.invalidateQueries({ queryKey: ['schedule', store.id] })
+      setErrors(error.validations)
+      setFormError(error.message || defaultCheckoutError())
     }
   }
 
-  const field = (name: FieldName, label: string, props: Record<string, string> = {}) => (
+  const contact = (name: ContactField, label: string, props: Record<string, string> = {}) => (
     <Field
       label={label}
       name={name}
@@ -116,43 +348,152 @@ function CheckoutForm({ customer }: { customer: Customer | null }) {
       {...props}
     />
   )
+  const addressField = (name: (typeof addressFields)[number], label: string, props: Record<string, string | number> = {}) => (
+    <Field
+      label={label}
+      name={`delivery_${name}`}
+      value={address[name]}
+      errors={[...(errors[`delivery_address.${name}`] ?? []), ...(name === 'zipcode' ? (errors.delivery_address ?? []) : [])]}
+      required
+      onChange={(e) => setAddress({ ...address, [name]: e.target.value })}
+      onBlur={() => {
+        if (addressFields.every((f) => address[f].trim() !== '')) void priceAddress(address)
+      }}
+      {...props}
+    />
+  )
 
   return (
     <>
       <h1>{customer ? 'Checkout' : 'Guest checkout'}</h1>
       <p className={pages.muted}>
-        Reserve from <strong>{cart.store.name}</strong>. Bring a valid photo ID and pay when you pick up.
+        Reserve from <strong>{cart.store.name}</strong>. Bring a valid photo ID{mode === 'delivery' ? ' to the door' : ''}; you pay when you receive your order.
       </p>
-      <div className={styles.layout}>
-        <form className={`${pages.panel} ${pages.list}`} onSubmit={onSubmit} noValidate aria-labelledby="contact-title">
-          <h2 id="contact-title">Your details</h2>
-          {formError && (
-            <div role="alert" className={styles.unavailable}>
-              {formError}
+      <div className={cartStyles.layout}>
+        <form className={`${pages.panel} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Checkout">
+          {(formError || notice) && (
+            <div role="alert" tabIndex={-1} ref={alertRef} className={notice && !formError ? styles.notice : styles.alert}>
+              <p>{formError ?? notice}</p>
+              <button
+                type="button"
+                className={styles.dismiss}
+                onClick={() => {
+                  setFormError(undefined)
+                  setNotice(undefined)
+                }}
+              >
+                Dismiss<span className="visually-hidden"> message</span>
+              </button>
             </div>
           )}
-          {field('first_name', 'First name', { autoComplete: 'given-name' })}
-          {field('last_name', 'Last name', { autoComplete: 'family-name' })}
-          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-          {field('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
-          {field('birth_date', 'Date of birth', {
-            type: 'date',
-            autoComplete: 'bday',
-            hint: store.data ? `You must be ${store.data.checkout_age_minimum} or older.` : '',
-          })}
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 600 }}>Fulfilment</legend>
-            <label>
-              <input type="radio" name="reservation_mode" value="pickup" checked readOnly /> Pickup at {cart.store.name}
-            </label>
+
+          <ModeChoice modes={modes} mode={mode} onChange={chooseMode} schedule={schedule.data} zone={zone} errors={errors.reservation_mode} />
+
+          <WhenChoice
+            key={mode}
+            mode={mode}
+            schedule={schedule.data}
+            loading={schedule.isPending}
+            failed={schedule.isError}
+            zone={zone}
+            when={when}
+            onChange={setWhen}
+            errors={errors.reservation_start_window}
+          />
+
+          {mode === 'delivery' && (
+            <fieldset className={styles.group}>
+              <legend>Delivery address</legend>
+              {addressField('street', 'Street address', { autoComplete: 'address-line1' })}
+              <div className={styles.row}>
+                {addressField('city', 'City', { autoComplete: 'address-level2' })}
+                {addressField('state_code', 'State', { autoComplete: 'address-level1', maxLength: 2 })}
+                {addressField('zipcode', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+              </div>
+              {(store.delivery_zones ?? []).some((z) => (z.zipcodes ?? []).length > 0) && (
+                <p className={pages.muted}>
+                  Delivers to ZIP codes {(store.delivery_zones ?? []).flatMap((z) => z.zipcodes ?? []).join(', ')}.
+                </p>
+              )}
+            </fieldset>
+          )}
+
+          {mode === 'curbside' && (
+            <Field
+              label="Parking spot (optional)"
+              name="curbside_spot"
+              value={spot}
+              onChange={(e) => setSpot(e.target.value)}
+              hint="You can also tell the store when you arrive."
+              errors={errors.curbside_spot}
+              maxLength={20}
+            />
+          )}
+
+          <fieldset className={styles.group}>
+            <legend>Your details</legend>
+            {contact('first_name', 'First name', { autoComplete: 'given-name' })}
+            {contact('last_name', 'Last name', { autoComplete: 'family-name' })}
+            {contact('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+            {contact('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
+            {contact('birth_date', 'Date of birth', {
+              type: 'date',
+              autoComplete: 'bday',
+              hint: `You must be ${store.checkout_age_minimum} or older.`,
+            })}
           </fieldset>
-          {store.data?.checkout_agreement && <p className={pages.muted}>{store.data.checkout_agreement}</p>}
-          <Button type="submit" block loading={submitting} disabled={submitting}>
-            Place reservation
+
+          {store.residency_matters && (
+            <RadioGroup
+              legend={`Do you live in ${stateName(store.state)}?`}
+              name="resident"
+              value={resident}
+              onChange={setResident}
+              options={[
+                { value: 'yes', label: 'Yes' },
+                { value: 'no', label: 'No', detail: 'Visitors may buy half the resident limits.' },
+              ]}
+              errors={errors.resident}
+            />
+          )}
+
+          <RadioGroup
+            legend={`Payment ${mode === 'delivery' ? 'on delivery' : 'at the store'}`}
+            name="payment_method"
+            value={payment}
+            onChange={setPayment}
+            options={paymentOptions(store, mode).map((p) => ({ value: p, label: PAYMENT_LABELS[p] ?? p }))}
+            errors={errors.payment_method}
+          />
+
+          {tipsOffered && (
+            <RadioGroup
+              legend="Tip"
+              name="tip"
+              value={tipPercent !== null ? String(tipPercent) : tipAmount > 0 ? String(tipAmount) : '0'}
+              onChange={(v) => chooseTip(Number(v))}
+              disabled={pricing}
+              options={[
+                { value: '0', label: 'No tip' },
+                ...(tips?.custom_amounts ?? []).map((a) => ({ value: String(a), label: tips?.variant === 'dollar' ? formatMoney(a) : `${a}%` })),
+              ]}
+              inline
+            />
+          )}
+
+          {store.checkout_agreement && <p className={pages.muted}>{store.checkout_agreement}</p>}
+          <p className={styles.totalLine}>
+            <span>Total</span> <strong>{formatMoney(cart.order_total)}</strong>
+          </p>
+          <Button type="submit" block loading={checkingOut} disabled={checkingOut || pricing}>
+            {checkingOut ? 'Placing reservation…' : 'Place reservation'}
           </Button>
         </form>
-        <aside className={`${pages.panel} ${styles.summary}`} aria-labelledby="summary-title">
+        <aside className={`${pages.panel} ${cartStyles.summary}`} aria-labelledby="summary-title">
           <h2 id="summary-title">Order summary</h2>
+          <p>
+            {MODE_LABELS[mode]} · {whenText(when, schedule.data, zone)}
+          </p>
           <ul className={pages.list}>
             {cart.products.map((p) => (
               <li key={`${p.product_id}-${p.price_id}`}>
@@ -160,9 +501,227 @@ function CheckoutForm({ customer }: { customer: Customer | null }) {
               </li>
             ))}
           </ul>
-          <Totals {...cart} total={cart.order_total} />
+          <div aria-live="polite" aria-busy={pricing}>
+            <Totals {...cart} total={cart.order_total} />
+          </div>
+          <p>
+            <Link to="/cart">Edit your bag</Link>
+          </p>
         </aside>
       </div>
     </>
   )
 }
+
+function whenText(when: string, schedule: ScheduleResponse | undefined, zone: string): string {
+  if (when === 'asap') return 'As soon as possible'
+  const w = schedule?.windows.flatMap((d) => d.windows).find((x) => x.start === when)
+  if (!w) return 'Chosen time'
+  return `${dayLabel(dateKey(new Date(w.start), zone), new Date(), zone)}, ${windowLabel(w, zone)}`
+}
+
+function ModeChoice({
+  modes,
+  mode,
+  onChange,
+  schedule,
+  zone,
+  errors,
+}: {
+  modes: ReservationMode[]
+  mode: ReservationMode
+  onChange: (m: ReservationMode) => void
+  schedule?: ScheduleResponse
+  zone: string
+  errors?: string[]
+}) {
+  const now = new Date()
+  return (
+    <RadioGroup
+      legend="How would you like your order?"
+      name="reservation_mode"
+      value={mode}
+      onChange={(v) => onChange(v as ReservationMode)}
+      errors={errors}
+      options={modes.map((m) => ({ value: m, label: MODE_LABELS[m], detail: scheduleText(schedule?.schedules[m], zone, now) }))}
+      cards
+    />
+  )
+}
+
+function WhenChoice({
+  mode,
+  schedule,
+  loading,
+  failed,
+  zone,
+  when,
+  onChange,
+  errors,
+}: {
+  mode: ReservationMode
+  schedule?: ScheduleResponse
+  loading: boolean
+  failed: boolean
+  zone: string
+  when: string
+  onChange: (w: string) => void
+  errors?: string[]
+}) {
+  const now = new Date()
+  const days = groupWindows(schedule?.windows.flatMap((d) => d.windows) ?? [], zone, now)
+  const chosenDay = when === 'asap' ? undefined : dateKey(new Date(when), zone)
+  const [day, setDay] = useState<string | undefined>(chosenDay)
+  const [choosing, setChoosing] = useState(when !== 'asap')
+  const shownDay = days.find((d) => d.date === day) ?? days.find((d) => d.windows.some((w) => w.available !== false)) ?? days[0]
+  const errorId = useId()
+  const noun = mode === 'delivery' ? 'delivery' : 'pickup'
+  const asap = schedule?.asap
+  return (
+    <fieldset className={styles.group} aria-describedby={errors?.length ? errorId : undefined}>
+      <legend>When</legend>
+      {loading && <Skeleton height={80} />}
+      {failed && <p className={pages.muted}>Times could not be loaded; the store will get your order ready as soon as it can.</p>}
+      {errors && errors.length > 0 && (
+        <p id={errorId} className={styles.error}>
+          {errors.join(' ')}
+        </p>
+      )}
+      {!loading && (
+        <div className={styles.options}>
+          <label className={styles.option}>
+            <input
+              type="radio"
+              name="when"
+              value="asap"
+              checked={!choosing}
+              onChange={() => {
+                setChoosing(false)
+                onChange('asap')
+              }}
+              disabled={!failed && !asap}
+            />
+            <span>
+              As soon as possible
+              <small className={styles.detail}>
+                {asap
+                  ? `Earliest ${noun}: ${dayLabel(dateKey(new Date(asap.start), zone), now, zone).toLowerCase()}, ${windowLabel(asap, zone)}`
+                  : failed
+                    ? ''
+                    : `No ${noun} times this week`}
+              </small>
+            </span>
+          </label>
+          <label className={styles.option}>
+            <input
+              type="radio"
+              name="when"
+              value="schedule"
+              checked={choosing}
+              disabled={days.length === 0}
+              onChange={() => {
+                setChoosing(true)
+                const first = shownDay?.windows.find((w) => w.available !== false)
+                if (first) onChange(first.start)
+              }}
+            />
+            <span>
+              Choose a time
+              <small className={styles.detail}>Up to 7 days ahead, in the store's time ({zone.replace(/_/g, ' ')})</small>
+            </span>
+          </label>
+        </div>
+      )}
+      {choosing && shownDay && (
+        <div className={styles.slots}>
+          <fieldset className={styles.days}>
+            <legend className="visually-hidden">Day</legend>
+            {days.map((d) => (
+              <label key={d.date} className={styles.chip}>
+                <input
+                  type="radio"
+                  name="window_day"
+                  value={d.date}
+                  checked={d.date === shownDay.date}
+                  onChange={() => {
+                    setDay(d.date)
+                    const first = d.windows.find((w) => w.available !== false)
+                    if (first) onChange(first.start)
+                  }}
+                />
+                <span>{d.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.windows}>
+            <legend>
+              {noun === 'delivery' ? 'Delivery' : 'Pickup'} windows: {shownDay.label}
+            </legend>
+            {shownDay.windows.map((w) => (
+              <label key={w.start} className={styles.chip}>
+                <input type="radio" name="window" value={w.start} checked={when === w.start} disabled={w.available === false} onChange={() => onChange(w.start)} />
+                <span>
+                  {windowLabel(w, zone)}
+                  {w.available === false && <span className={styles.full}> (full)</span>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+    </fieldset>
+  )
+}
+
+interface Option {
+  value: string
+  label: string
+  detail?: string
+}
+
+/** A labelled group of native radios: arrow keys move between them. */
+function RadioGroup({
+  legend,
+  name,
+  value,
+  onChange,
+  options,
+  errors,
+  disabled,
+  cards,
+  inline,
+}: {
+  legend: ReactNode
+  name: string
+  value: string
+  onChange: (v: string) => void
+  options: Option[]
+  errors?: string[]
+  disabled?: boolean
+  cards?: boolean
+  inline?: boolean
+}) {
+  const errorId = useId()
+  return (
+    <fieldset className={styles.group} aria-describedby={errors?.length ? errorId : undefined} disabled={disabled}>
+      <legend>{legend}</legend>
+      {errors && errors.length > 0 && (
+        <p id={errorId} className={styles.error}>
+          {errors.join(' ')}
+        </p>
+      )}
+      <div className={inline ? styles.inline : styles.options}>
+        {options.map((o) => (
+          <label key={o.value} className={cards ? styles.option : inline ? styles.chip : styles.plain}>
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <span>
+              {o.label}
+              {o.detail && <small className={styles.detail}>{o.detail}</small>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+

@@ -1,25 +1,20 @@
+import type { ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { Button } from '../../components/ui/Button'
+import { Button, ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError, isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
-import { useReservation, useReservations } from '../../features/checkout/api'
+import { reservationQuery, useReservation, useReservations, type ReservationDetail } from '../../features/checkout/api'
+import { zoneId } from '../../features/checkout/slots'
+import { statusLabel } from '../../features/checkout/status'
+import { useStore } from '../../features/stores/api'
+import type { DayHours, Store } from '../../lib/types'
 import { NotFound } from './NotFound'
 import { LoginFirst, useSignedIn } from './Profile'
-import { ReservationView } from './Receipt'
+import { PrintableReceipt, ReservationView } from './Receipt'
+import receiptStyles from './Receipt.module.css'
 import pages from './pages.module.css'
 import { useTitle } from './useTitle'
-
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Waiting for the store',
-  verification: 'Being verified',
-  preparing: 'Being prepared',
-  ready_for_pickup: 'Ready for pickup',
-  delivery_started: 'On its way',
-  delivery_finished: 'Delivered',
-  finished: 'Completed',
-  cancelled: 'Cancelled',
-}
 
 /** /profile/reservations: the signed-in customer's reservations, newest first. */
 export function ProfileReservations() {
@@ -57,7 +52,7 @@ export function ProfileReservations() {
             </p>
             <p className={pages.muted}>
               {r.reservation_mode === 'delivery' ? 'Delivery' : r.reservation_mode === 'curbside' ? 'Curbside pickup' : 'Pickup'} ·{' '}
-              {STATUS_LABELS[r.status] ?? r.status}
+              {statusLabel(r.status)}
             </p>
           </li>
         ))}
@@ -79,15 +74,14 @@ export function ProfileReservations() {
   )
 }
 
-/** /profile/reservations/{id}: one of the customer's reservations with its receipt; another customer's is refused. */
-export function ProfileReservation() {
+/** Loads one of the signed-in customer's reservations for a page; another customer's is refused. */
+function OwnReservation({ title, children }: { title: (id: number) => string; children: (r: ReservationDetail, id: number) => ReactNode }) {
   const id = Number(useParams().id)
-  const [search] = useSearchParams()
   const who = useSignedIn()
   const res = useReservation(id, typeof who === 'object' && id > 0)
-  useTitle(`Reservation #${id}`)
+  useTitle(title(id))
   if (who === 'pending') return <Skeleton height={400} />
-  if (who === 'guest') return <LoginFirst title={`Reservation #${id}`} />
+  if (who === 'guest') return <LoginFirst title={title(id)} />
   if (isNotFound(res.error) || !(id > 0)) return <NotFound what="reservation" />
   if (res.error instanceof ApiError && res.error.status === 403) {
     return (
@@ -102,11 +96,146 @@ export function ProfileReservation() {
   }
   if (res.error) throw res.error
   if (!res.data) return <Skeleton height={400} />
+  return <>{children(res.data, id)}</>
+}
+
+/** /profile/reservations/{id}: one of the customer's reservations, its progress, and cancel or "I'm here". */
+export function ProfileReservation() {
+  const [search] = useSearchParams()
   return (
-    <ReservationView reservation={res.data} title={`Reservation #${res.data.id}`} warning={search.get('warning')}>
+    <OwnReservation title={(id) => `Reservation #${id}`}>
+      {(r) => (
+        <ReservationView
+          reservation={r}
+          title={`Reservation #${r.id}`}
+          warning={search.get('warning')}
+          actionsFor={{ kind: 'account', id: r.id }}
+          queryKey={reservationQuery(r.id).queryKey}
+          links={
+            <>
+              <ButtonLink to={`/profile/reservations/${r.id}/receipt`} variant="secondary">
+                Receipt
+              </ButtonLink>
+              <ButtonLink to={`/profile/reservations/${r.id}/store`} variant="secondary">
+                Store details
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>
+            <Link to="/profile/reservations">All your reservations</Link>
+          </p>
+        </ReservationView>
+      )}
+    </OwnReservation>
+  )
+}
+
+/** /profile/reservations/{id}/receipt: the printable receipt. */
+export function ProfileReservationReceipt() {
+  return (
+    <OwnReservation title={(id) => `Receipt for reservation #${id}`}>
+      {(r) => (
+        <div className={pages.list}>
+          <p className={receiptStyles.noPrint}>
+            <Link to={`/profile/reservations/${r.id}`}>Back to reservation #{r.id}</Link>
+          </p>
+          <PrintableReceipt reservation={r} kind="receipt" />
+        </div>
+      )}
+    </OwnReservation>
+  )
+}
+
+/**
+ * /invoice/{id}: the invoice of one of the signed-in customer's
+ * reservations: the printable receipt with seller, bill-to and what is
+ * due. There is no invoice before a reservation, and none for another
+ * customer's.
+ */
+export function Invoice() {
+  return (
+    <OwnReservation title={(id) => `Invoice for reservation #${id}`}>
+      {(r) => (
+        <div className={pages.list}>
+          <p className={receiptStyles.noPrint}>
+            <Link to={`/profile/reservations/${r.id}`}>Back to reservation #{r.id}</Link>
+          </p>
+          <PrintableReceipt reservation={r} kind="invoice" />
+        </div>
+      )}
+    </OwnReservation>
+  )
+}
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
+
+function HoursTable({ caption, hours }: { caption: string; hours?: DayHours[] }) {
+  if (!hours || hours.length === 0) return null
+  const byDay = new Map(hours.map((h) => [h.day, h.period]))
+  return (
+    <table className={receiptStyles.hours}>
+      <caption>{caption}</caption>
+      <tbody>
+        {DAYS.map((d) => {
+          const p = byDay.get(d)
+          return (
+            <tr key={d}>
+              <th scope="row">{d}</th>
+              <td>{p ? `${p.from} – ${p.to}` : 'Closed'}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+/** /profile/reservations/{id}/store: where the reservation is: the store's address, phone, hours and a map link. */
+export function ProfileReservationStore() {
+  return <OwnReservation title={(id) => `Store for reservation #${id}`}>{(r) => <ReservationStore reservation={r} />}</OwnReservation>
+}
+
+function ReservationStore({ reservation: r }: { reservation: ReservationDetail }) {
+  const store = useStore(r.store.id)
+  const s = store.data as (Store & { pickup_hours?: DayHours[]; delivery_hours?: DayHours[]; curbside_hours?: DayHours[] }) | undefined
+  const place = encodeURIComponent(`${r.store.name}, ${r.store.address}, ${r.store.city}, ${r.store.state} ${r.store.zip}`)
+  const mode = r.reservation_mode
+  return (
+    <article className={`${pages.panel} ${receiptStyles.storePage}`} aria-labelledby="store-title">
       <p>
-        <Link to="/profile/reservations">All your reservations</Link>
+        <Link to={`/profile/reservations/${r.id}`}>Back to reservation #{r.id}</Link>
       </p>
-    </ReservationView>
+      <h1 id="store-title">{r.store.name}</h1>
+      <address className={pages.list} style={{ fontStyle: 'normal' }}>
+        <span>
+          {r.store.address}, {r.store.city}, {r.store.state} {r.store.zip}
+        </span>
+        <span>
+          Phone: <a href={`tel:${r.store.phone.replace(/[^\d+]/g, '')}`}>{r.store.phone}</a>
+        </span>
+      </address>
+      <p>
+        <a
+          href={s ? `https://www.openstreetmap.org/?mlat=${s.lat}&mlon=${s.long}#map=17/${s.lat}/${s.long}` : `https://www.openstreetmap.org/search?query=${place}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Open the map<span className="visually-hidden"> of {r.store.name} (new tab)</span>
+        </a>
+      </p>
+      {store.isPending && <Skeleton height={160} />}
+      {s && (
+        <>
+          <HoursTable caption="Store hours" hours={s.working_hours} />
+          {mode === 'delivery' && <HoursTable caption="Delivery hours" hours={s.delivery_hours} />}
+          {mode === 'curbside' && <HoursTable caption="Curbside hours" hours={s.curbside_hours} />}
+          <p className={pages.muted}>Hours are in the store's local time ({zoneId(s.time_zone_identifier).replace(/_/g, ' ')}).</p>
+          <p>
+            <Link to={`/stores/${s.id}/${s.url_slug}/about`}>About {s.name}</Link>
+          </p>
+        </>
+      )}
+    </article>
   )
 }

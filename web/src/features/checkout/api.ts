@@ -1,26 +1,156 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { CheckoutResponse, Reservation } from '../../lib/types'
+import type { Cart, Reservation, Store } from '../../lib/types'
 
-export interface GuestCheckout {
-  uuid: string
-  reservation_mode: 'pickup'
+/** How a reservation is fulfilled (kiosk only in the kiosk app mode, which this build does not serve). */
+export type ReservationMode = 'pickup' | 'delivery' | 'curbside' | 'kiosk'
+
+/** A delivery address (spec section 3); lat and lng when the shopper's device knows them. */
+export interface DeliveryAddress {
+  street: string
+  city: string
+  state_code: string
+  zipcode: string
+  lat?: number
+  lng?: number
+}
+
+/** The contact fields of a checkout. */
+export interface Contact {
   first_name: string
   last_name: string
   phone: string
   email: string
   birth_date: string
+}
+
+/** The body of POST /carts/checkout (docs/api.md, contract of issue 6). */
+export interface CheckoutBody extends Contact {
+  uuid: string
+  reservation_mode: ReservationMode
+  /** Delivery only. */
+  delivery_address?: DeliveryAddress
+  /** RFC 3339 start of the chosen window; null for as soon as possible. */
+  reservation_start_window?: string | null
+  payment_method?: string
+  curbside_spot?: string
+  /** Where residency matters: false halves the limits; absent means a resident. */
+  resident?: boolean
   expected_total: number
 }
 
-export const checkout = (body: GuestCheckout) =>
-  request<CheckoutResponse>(`${apiPath}/carts/checkout`, { method: 'POST', body })
+export interface CheckoutResult {
+  message: string
+  warning_message?: string
+  reservation: { uuid: string; id: number; amount: number; status: string }
+  contact: { is_registered: boolean } | null
+}
+
+export const checkout = (body: CheckoutBody) => request<CheckoutResult>(`${apiPath}/carts/checkout`, { method: 'POST', body })
+
+/** The store fields the checkout reads besides those of lib/types Store. */
+export interface CheckoutStore extends Store {
+  kiosk?: boolean
+  /** The modes the store offers, curbside setting applied (kiosk included when enabled). */
+  reservation_modes?: ReservationMode[]
+  /** Whether the shopper's residency changes the purchase limits (the checkout's resident answer). */
+  residency_matters?: boolean
+  pickup_payment_options?: string[]
+  delivery_payment_options?: string[]
+  curbside_payment_options?: string[]
+  curbside_pickup_setting?: 'allowed' | 'not_allowed' | 'mandatory' | ''
+  tip_settings?: { variant?: 'dollar' | 'percentage'; custom_amounts?: number[]; enabled_for?: string[] }
+  delivery_zones?: { name: string; zipcodes?: string[]; radius_miles?: number; fee: number; min_amount: number }[]
+  allow_guest_checkout?: boolean
+  birth_date_required?: boolean
+  id_required?: boolean
+}
+
+export type ScheduleState = 'open' | 'nearly_open' | 'closed' | 'always_closed'
+
+/** A mode's state now, in the store's time zone; opens_at and closes_at are RFC 3339 or null. */
+export interface ModeSchedule {
+  reservation_mode?: string
+  state: ScheduleState
+  opens_at: string | null
+  closes_at: string | null
+  time_zone_identifier?: string
+}
+
+export interface SlotWindow {
+  start: string
+  end: string
+  /** False when the window is full. */
+  available?: boolean
+}
+
+/** GET /stores/{id}/schedule?reservation_mode= */
+export interface ScheduleResponse {
+  schedule: ModeSchedule
+  schedules: Partial<Record<'retail' | ReservationMode, ModeSchedule>>
+  windows: { date: string; windows: SlotWindow[] }[]
+  asap: { start: string; end: string } | null
+}
+
+/**
+ * The store's schedule for a mode; for delivery, a zone's zip code adds the zone's lead time to the windows,
+ * as the checkout does.
+ */
+export const scheduleQuery = (storeId: number, mode: string, zipcode?: string) =>
+  queryOptions({
+    queryKey: ['schedule', storeId, mode, zipcode ?? ''],
+    queryFn: ({ signal }) =>
+      request<ScheduleResponse>(`${apiPath}/stores/${storeId}/schedule`, { signal, query: { reservation_mode: mode, zipcode: zipcode || undefined } }),
+    enabled: storeId > 0,
+    // Windows fill up and the clock moves: a minute is as old as a list may get.
+    staleTime: 60_000,
+    retry: false,
+  })
+
+export const useSchedule = (storeId: number, mode: string, zipcode?: string) =>
+  useQuery({
+    ...scheduleQuery(storeId, mode, zipcode),
+    // Another zip code keeps the list on screen until the new one is in.
+    placeholderData: (previous, query) => (query?.queryKey[2] === mode ? previous : undefined),
+  })
+
+/** One change of a reservation's status (reservation_events). */
+export interface ReservationEvent {
+  status: string
+  actor?: 'shopper' | 'store' | 'system'
+  note?: string | null
+  created_at: string
+}
+
+/** A reservation with the fulfilment fields of issue 6; all optional so an older server still reads. */
+export interface ReservationDetail extends Reservation {
+  window_start?: string | null
+  window_end?: string | null
+  asap?: boolean
+  delivery_address?: DeliveryAddress | null
+  curbside_spot?: string | null
+  arrived_at?: string | null
+  delivery_started_at?: string | null
+  delivery_finished_at?: string | null
+  cancelled_at?: string | null
+  status_changed_at?: string | null
+  message?: string | null
+  can_cancel?: boolean
+  events?: ReservationEvent[]
+}
+
+/** A reservation on screen follows the store's progress: asked again every 30 s until it is over. */
+const followProgress = (query: { state: { data?: ReservationDetail } }) => {
+  const status = query.state.data?.status
+  return status === undefined || status === 'finished' || status === 'cancelled' ? false : 30_000
+}
 
 export const receiptQuery = (uuid: string) =>
   queryOptions({
     queryKey: ['receipt', uuid],
     queryFn: ({ signal }) =>
-      request<{ reservation: Reservation }>(`${apiPath}/reservation_receipts/${uuid}`, { signal }).then((r) => r.reservation),
+      request<{ reservation: ReservationDetail }>(`${apiPath}/reservation_receipts/${uuid}`, { signal }).then((r) => r.reservation),
+    refetchInterval: followProgress,
   })
 
 export const useReceipt = (uuid: string) => useQuery(receiptQuery(uuid))
@@ -49,11 +179,42 @@ export const useReservations = (page: number, enabled: boolean) =>
       }),
   })
 
-/** One of the signed-in customer's reservations (asked only once someone is signed in). */
-export const useReservation = (id: number, enabled: boolean) =>
-  useQuery({
-    enabled,
+export const reservationQuery = (id: number) =>
+  queryOptions({
     queryKey: ['reservation', id],
-    queryFn: ({ signal }) => request<{ reservation: Reservation }>(`${apiPath}/reservations/${id}`, { signal }).then((r) => r.reservation),
+    queryFn: ({ signal }) =>
+      request<{ reservation: ReservationDetail }>(`${apiPath}/reservations/${id}`, { signal }).then((r) => r.reservation),
     retry: false,
+    refetchInterval: followProgress,
   })
+
+/** One of the signed-in customer's reservations (asked only once someone is signed in). */
+export const useReservation = (id: number, enabled: boolean) => useQuery({ ...reservationQuery(id), enabled })
+
+/** Where a reservation's shopper actions go: by id when signed in, by the receipt's uuid for a guest link. */
+export type ReservationRef = { kind: 'account'; id: number } | { kind: 'receipt'; uuid: string }
+
+const actionPath = (ref: ReservationRef, action: string) =>
+  ref.kind === 'account' ? `${apiPath}/reservations/${ref.id}/${action}` : `${apiPath}/reservation_receipts/${ref.uuid}/${action}`
+
+/** Cancels a pending reservation; 409 "This reservation can no longer be cancelled." otherwise. */
+export const cancelReservation = (ref: ReservationRef) =>
+  request<{ reservation: ReservationDetail }>(actionPath(ref, 'cancel'), { method: 'POST' }).then((r) => r.reservation)
+
+/** The curbside "I'm here" notice with the spot number; by the receipt's uuid, which a signed-in owner's reservation carries too. */
+export const announceArrival = (uuid: string, spot: string) =>
+  request<{ reservation: ReservationDetail }>(actionPath({ kind: 'receipt', uuid }, 'arrived'), {
+    method: 'POST',
+    body: { curbside_spot: spot },
+  }).then((r) => r.reservation)
+
+/** PATCH /carts: what the cart's price depends on at checkout (mode, address, tip); answers the cart priced again. */
+export interface CartChange {
+  reservation_mode?: ReservationMode
+  delivery_address?: DeliveryAddress
+  tip_percentage?: number
+  tip_amount?: number
+}
+
+export const updateCart = (uuid: string, change: CartChange) =>
+  request<{ cart: Cart }>(`${apiPath}/carts`, { method: 'PATCH', body: { uuid, ...change } }).then((r) => r.cart)
