@@ -1,3 +1,4 @@
+import { useCheckoutPath } from '../../features/checkout/api'
 import { CountOptions } from '../../components/ui/CountOptions'
 import { ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -44,6 +45,7 @@ function EmptyBag() {
 }
 
 function BagContents({ cart }: { cart: Cart }) {
+  const checkoutPath = useCheckoutPath()
   const unavailable = unavailableOf(cart).length > 0 || cart.products.some((p) => !p.available)
   return (
     <>
@@ -65,7 +67,7 @@ function BagContents({ cart }: { cart: Cart }) {
           <PromoCode cart={cart} />
           {unavailable && <p className={styles.unavailable}>Remove the unavailable products to check out.</p>}
           {!unavailable && (
-            <ButtonLink to="/cart/guest_checkout" block>
+            <ButtonLink to={checkoutPath} block>
               Check out
             </ButtonLink>
           )}

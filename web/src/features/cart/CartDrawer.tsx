@@ -1,3 +1,4 @@
+import { useCheckoutPath } from '../checkout/api'
 import { useEffect, useId, useRef } from 'react'
 import { ButtonLink } from '../../components/ui/Button'
 import { formatMoney } from '../../lib/money'
@@ -71,6 +72,7 @@ function Drawer() {
 }
 
 function Contents({ cart, onNavigate }: { cart: Cart; onNavigate: () => void }) {
+  const checkoutPath = useCheckoutPath()
   const unavailable = unavailableOf(cart).length > 0
   return (
     <>
@@ -99,7 +101,7 @@ function Contents({ cart, onNavigate }: { cart: Cart; onNavigate: () => void }) 
       </p>
       <div className={styles.actions}>
         {!unavailable && (
-          <ButtonLink to="/cart/guest_checkout" block onClick={onNavigate}>
+          <ButtonLink to={checkoutPath} block onClick={onNavigate}>
             Check out
           </ButtonLink>
         )}

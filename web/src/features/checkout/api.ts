@@ -1,3 +1,4 @@
+import { useCustomer } from '../account/api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import type { Cart, Reservation, Store } from '../../lib/types'
@@ -218,3 +219,9 @@ export interface CartChange {
 
 export const updateCart = (uuid: string, change: CartChange) =>
   request<{ cart: Cart }>(`${apiPath}/carts`, { method: 'PATCH', body: { uuid, ...change } }).then((r) => r.cart)
+
+/** Where "Check out" goes (spec section 2): the signed-in checkout, or the guest checkout for a guest. */
+export function useCheckoutPath(): string {
+  const { data: customer } = useCustomer()
+  return customer ? '/cart/checkout' : '/cart/guest_checkout'
+}
