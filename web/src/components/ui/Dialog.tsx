@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import styles from './Dialog.module.css'
 
 interface DialogProps {
@@ -7,6 +7,28 @@ interface DialogProps {
   /** The shopper closed it: Escape, the close button or a click on the backdrop. */
   onDismiss: () => void
   children: ReactNode
+}
+
+/**
+ * Shows a <dialog> as a modal while the component that holds it is mounted,
+ * and on unmount closes it and gives focus back to whatever had it before
+ * (or the main content when that is gone).
+ */
+export function useModal(ref: RefObject<HTMLDialogElement | null>) {
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal()
+      else dialog.setAttribute('open', '')
+    }
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close()
+      const back = opener && opener !== document.body && opener.isConnected ? opener : document.getElementById('main')
+      back?.focus()
+    }
+  }, [ref])
 }
 
 /**
@@ -21,20 +43,7 @@ export function Dialog({ labelledBy, onDismiss, children }: DialogProps) {
     dismiss.current = onDismiss
   })
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
-    }
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close()
-      const back = opener && opener !== document.body && opener.isConnected ? opener : document.getElementById('main')
-      back?.focus()
-    }
-  }, [])
+  useModal(ref)
 
   return (
     <dialog

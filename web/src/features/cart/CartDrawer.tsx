@@ -1,5 +1,6 @@
 import { useCheckoutPath } from '../checkout/api'
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
+import { useModal } from '../../components/ui/Dialog'
 import { ButtonLink } from '../../components/ui/Button'
 import { formatMoney } from '../../lib/money'
 import { WEIGHT_LABELS } from '../../lib/weights'
@@ -27,20 +28,7 @@ function Drawer() {
   const close = useLocalCart((s) => s.closeDrawer)
   const { data: cart, isPending } = useCart()
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
-    }
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close()
-      const back = opener && opener !== document.body && opener.isConnected ? opener : document.getElementById('main')
-      back?.focus()
-    }
-  }, [])
+  useModal(ref)
 
   const empty = !cart || cart.status !== 'pending' || cart.products.length === 0
   return (
