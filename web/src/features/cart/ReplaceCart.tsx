@@ -14,7 +14,7 @@ import styles from './ReplaceCart.module.css'
  * keeping leaves everything as it was.
  */
 function Question({ headingId, Heading, onDone }: { headingId: string; Heading: 'h1' | 'h2'; onDone: () => void }) {
-  const { replacement, confirm, cancel, isPending } = useReplaceCart()
+  const { replacement, confirm, cancel, isPending, error } = useReplaceCart()
   const current = useLocalCart((s) => s.store)
   const newStore = replacement?.storeName ?? 'another store'
   return (
@@ -24,19 +24,25 @@ function Question({ headingId, Heading, onDone }: { headingId: string; Heading: 
         Your bag holds products from <strong>{current?.name ?? 'another store'}</strong>. A bag can hold products from one store only.
       </p>
       <p>Start a new bag at <strong>{newStore}</strong>? The products in your current bag will be removed.</p>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error.message} Your current bag is as it was.
+        </p>
+      )}
       <div className={styles.actions}>
         <Button
           disabled={isPending || !replacement}
           loading={isPending}
           onClick={() => {
-            void confirm()
-            onDone()
+            void confirm().then((replaced) => replaced && onDone())
           }}
         >
           Replace bag
         </Button>
         <Button
           variant="secondary"
+          // The safe answer has the focus: Enter twice must not empty a bag.
+          autoFocus
           onClick={() => {
             cancel()
             onDone()

@@ -120,11 +120,11 @@ describe('useAddToCart', () => {
     expect(useLocalCart.getState().drawerOpen).toBe(false)
   })
 
-  it('holds an add for another store and asks; replacing deletes the old cart and adds to a new one', async () => {
+  it('holds an add for another store and asks; replacing adds to a new cart, then deletes the old one', async () => {
     useLocalCart.getState().syncFromServer(cart())
     const calls = answers(
-      { status: 204 },
       { status: 201, body: { cart_uuid: 'cart-b', cart: cart({ uuid: 'cart-b', store: { id: 2, name: 'Sunset Grove Dispensary' } }) } },
+      { status: 204 },
     )
     render(<AddButton input={chews} />, { wrapper })
     await userEvent.click(screen.getByRole('button'))
@@ -138,11 +138,26 @@ describe('useAddToCart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Replace bag' }))
     await waitFor(() => expect(useLocalCart.getState().uuid).toBe('cart-b'))
     expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}${new URL(c.url).search}`)).toEqual([
-      'DELETE /api/v1/carts?uuid=cart-a',
       'POST /api/v1/cart_products',
+      'DELETE /api/v1/carts?uuid=cart-a',
     ])
-    expect(calls[1]!.body).toMatchObject({ cart_uuid: null, store_id: 2 })
+    expect(calls[0]!.body).toMatchObject({ cart_uuid: null, store_id: 2 })
     expect(useLocalCart.getState()).toMatchObject({ store: { id: 2 }, replacement: undefined, drawerOpen: true })
+  })
+
+  it('keeps the old bag and says why when the new add is refused', async () => {
+    useLocalCart.getState().syncFromServer(cart())
+    const refusal = 'This would put 42 g of Cannabis flower in your bag; the limit is 30 g.'
+    const calls = answers({ status: 422, body: { code: 'invalid', message: refusal } })
+    render(<AddButton input={chews} />, { wrapper })
+    await userEvent.click(screen.getByRole('button'))
+    render(<ReplaceCartModal />, { wrapper })
+    expect(screen.getByRole('button', { name: 'Keep current bag' })).toHaveFocus()
+    await userEvent.click(screen.getByRole('button', { name: 'Replace bag' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
+    expect(calls.map((c) => c.method)).toEqual(['POST'])
+    expect(useLocalCart.getState()).toMatchObject({ uuid: 'cart-a', store: { id: 1 }, replacement: chews, adding: false })
+    expect(useModals.getState().current?.name).toBe('replaceCart')
   })
 
   it('keeps the old cart when the shopper declines', async () => {

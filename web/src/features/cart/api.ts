@@ -174,27 +174,41 @@ export function useAddToCart() {
 }
 
 /**
- * The replace-cart question's answers: confirm drops the old cart (DELETE
- * /carts) and makes the held add into a new one; cancel keeps the old.
+ * The replace-cart question's answers. confirm makes the held add into a new
+ * cart first and drops the old cart (DELETE /carts) only once that worked: a
+ * refused add (a purchase limit, a sold-out weight) keeps the old bag and the
+ * held product, and answers the error for the question to show. It resolves
+ * to true when the bag was replaced. cancel keeps the old bag.
  */
 export function useReplaceCart() {
   const client = useQueryClient()
-  const add = useAddToCart()
   const replacement = useLocalCart((s) => s.replacement)
-  const confirm = useCallback(
-    async (callbacks?: AddCallbacks) => {
-      const { replacement: input, uuid, dropReplacement } = useLocalCart.getState()
-      if (!input) return
-      dropReplacement()
-      // A cart already gone or checked out needs no deleting.
-      if (uuid) await deleteCart(uuid).catch(() => undefined)
+  const adding = useLocalCart((s) => s.adding)
+  const [error, setError] = useState<Error | null>(null)
+  const confirm = useCallback(async (): Promise<boolean> => {
+    const local = useLocalCart.getState()
+    const input = local.replacement
+    if (!input || local.adding) return false
+    local.setAdding(true)
+    setError(null)
+    try {
+      const { cart } = await postAdd({ ...input, newCart: true }, undefined, local.mode)
+      // The old cart may be gone or checked out already: nothing to drop then.
+      if (local.uuid && local.uuid !== cart.uuid) await deleteCart(local.uuid).catch(() => undefined)
       forgetCart(client)
-      add.mutate({ ...input, newCart: true }, callbacks)
-    },
-    [client, add],
-  )
+      useLocalCart.getState().dropReplacement()
+      took(client, cart)
+      if (opensDrawer(local.mode, input, [])) useLocalCart.getState().openDrawer()
+      return true
+    } catch (e) {
+      setError(e instanceof Error ? e : new Error('Something went wrong'))
+      return false
+    } finally {
+      useLocalCart.getState().setAdding(false)
+    }
+  }, [client])
   const cancel = useCallback(() => useLocalCart.getState().dropReplacement(), [])
-  return { replacement, confirm, cancel, isPending: add.isPending }
+  return { replacement, confirm, cancel, isPending: adding, error }
 }
 
 export function useUpdateLine() {
