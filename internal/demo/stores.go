@@ -128,7 +128,10 @@ var storeSpecs = []storeSpec{
 		delivery:      true,
 		zones: []catalog.DeliveryZone{
 			{Name: "Mission and Castro", Zipcodes: []string{"94110", "94114", "94103"}, Fee: dollars(5), MinAmount: dollars(50), LeadTimeMinutes: 60},
-			{Name: "Rest of the city", RadiusMiles: 6, Fee: dollars(10), MinAmount: dollars(75), LeadTimeMinutes: 90},
+			// Listed by zip code too: a shopper who types an address has no coordinates.
+			{Name: "Rest of the city", Zipcodes: []string{"94102", "94104", "94105", "94107", "94108", "94109", "94111", "94112",
+				"94115", "94116", "94117", "94118", "94121", "94122", "94123", "94124", "94127", "94131", "94132", "94133", "94134",
+				"94158"}, RadiusMiles: 6, Fee: dollars(10), MinAmount: dollars(75), LeadTimeMinutes: 90},
 		},
 		curbside: "not_allowed",
 		taxes: catalog.Taxes{StoreTaxes: []catalog.StoreTax{{Title: "California cannabis excise tax", Rate: pct(15), IsTaxable: true, ApplyToDiscountedPrice: true}},
@@ -158,7 +161,9 @@ var storeSpecs = []storeSpec{
 		working:       schedule(hours("09:00", "21:00"), hours("09:00", "21:00"), hours("10:00", "18:00")),
 		deliveryHours: schedule(hours("11:00", "20:00"), hours("11:00", "20:00"), hours("12:00", "17:00")),
 		delivery:      true,
-		zones:         []catalog.DeliveryZone{{Name: "Detroit", RadiusMiles: 10, Fee: dollars(7), MinAmount: dollars(60), LeadTimeMinutes: 120}},
+		zones: []catalog.DeliveryZone{{Name: "Detroit", Zipcodes: []string{"48201", "48202", "48204", "48206", "48207", "48208",
+			"48210", "48211", "48212", "48213", "48214", "48216", "48226", "48238"}, RadiusMiles: 10, Fee: dollars(7),
+			MinAmount: dollars(60), LeadTimeMinutes: 120}},
 		taxes: catalog.Taxes{StoreTaxes: []catalog.StoreTax{{Title: "Michigan adult-use excise tax", Rate: pct(10), ApplyToDiscountedPrice: true}},
 			SalesTaxRate: pct(6)},
 		policy: michiganPolicy, age: 21, view: "grid_view", menuSize: 380, priceLevel: 75,
