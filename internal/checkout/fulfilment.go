@@ -144,8 +144,19 @@ func Zone(store *catalog.Store, a pricing.Address) (catalog.DeliveryZone, error)
 	if a.City != "" {
 		where = a.City + " " + a.Zipcode
 	}
+	msg := fmt.Sprintf("%s does not deliver to %s. Please choose another address, or pickup.", store.Name, strings.TrimSpace(where))
+	if a.Lat == nil || a.Long == nil {
+		for _, z := range store.DeliveryZones {
+			if len(z.Zipcodes) == 0 && (z.RadiusMiles > 0 || len(z.Geofence) >= 3) {
+				// Only coordinates can place an address in such a zone.
+				msg = fmt.Sprintf("%s does not deliver to %s by its zip code. If you are near the store, share your location so we can check the delivery area, or choose pickup.",
+					store.Name, strings.TrimSpace(where))
+				break
+			}
+		}
+	}
 	var v problem.Validations
-	v.Add("delivery_address", fmt.Sprintf("%s does not deliver to %s. Please choose another address, or pickup.", store.Name, strings.TrimSpace(where)))
+	v.Add("delivery_address", msg)
 	return catalog.DeliveryZone{}, v.Err("We do not deliver to that address.")
 }
 

@@ -156,8 +156,13 @@ func TestZoneByHand(t *testing.T) {
 			}
 			continue
 		}
-		want := map[string][]string{"delivery_address": {"Mission Greens does not deliver to " + tt.addr.City + " " + tt.addr.Zipcode +
-			". Please choose another address, or pickup."}}
+		msg := "Mission Greens does not deliver to " + tt.addr.City + " " + tt.addr.Zipcode + ". Please choose another address, or pickup."
+		if tt.addr.Lat == nil {
+			// The Bay zone is a radius only: coordinates could still place the address in it.
+			msg = "Mission Greens does not deliver to " + tt.addr.City + " " + tt.addr.Zipcode +
+				" by its zip code. If you are near the store, share your location so we can check the delivery area, or choose pickup."
+		}
+		want := map[string][]string{"delivery_address": {msg}}
 		if got := errFields(err); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: Zone error fields = %q, want %q", tt.name, got, want)
 		}
