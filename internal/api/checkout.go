@@ -55,10 +55,9 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 	res, created, err := s.DB.Checkout(r.Context(), storage.CheckoutInput{
 		CartUUID: req.UUID,
 		Request: checkout.Request{Contact: req.Contact, ReservationMode: req.ReservationMode, Address: req.DeliveryAddress,
-			PaymentMethod: req.PaymentMethod, CurbsideSpot: req.CurbsideSpot},
+			PaymentMethod: req.PaymentMethod, CurbsideSpot: req.CurbsideSpot, Resident: req.Resident},
 		ExpectedTotal: req.ExpectedTotal,
 		CustomerID:    customerID,
-		Resident:      req.Resident,
 		WindowStart:   req.WindowStart,
 		Notice:        s.notice(),
 	})

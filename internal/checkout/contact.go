@@ -43,6 +43,10 @@ type Request struct {
 	PaymentMethod string
 	// CurbsideSpot is where a curbside shopper will park, if known yet.
 	CurbsideSpot string
+	// Resident is the shopper's answer to whether they live in the store's
+	// state. Where the store's residency matters (Illinois) it must be given:
+	// false halves the purchase limits. Elsewhere it is not asked.
+	Resident *bool
 }
 
 // Normalize normalises the contact and the address and trims the rest.
@@ -133,6 +137,9 @@ func Validate(r Request, store *catalog.Store, today time.Time) error {
 	}
 	validateBirthDate(&v, r.BirthDate, store.Compliance, today)
 	validateMode(&v, r, store)
+	if store.Compliance.ResidencyMatters && r.Resident == nil {
+		v.Add("resident", "Please tell us whether you live in this state: visitors may buy half as much.")
+	}
 	return v.Err("Please check your details.")
 }
 

@@ -239,3 +239,23 @@ func TestCheckDocumentsByHand(t *testing.T) {
 		}
 	}
 }
+
+func TestResidencyAskedByHand(t *testing.T) {
+	yes := true
+	r := Request{Contact: Contact{FirstName: "Ada", LastName: "Lovelace", Phone: "(312) 555-0100", Email: "ada@example.com",
+		BirthDate: "1990-04-20"}, ReservationMode: "pickup"}
+	il := fullStore()
+	il.Compliance.ResidencyMatters = true
+	want := map[string][]string{"resident": {"Please tell us whether you live in this state: visitors may buy half as much."}}
+	if got := errFields(Validate(r, il, day(t, "2026-11-23"))); !reflect.DeepEqual(got, want) {
+		t.Errorf("no answer where residency matters: %q, want %q", got, want)
+	}
+	r.Resident = &yes
+	if err := Validate(r, il, day(t, "2026-11-23")); err != nil {
+		t.Errorf("an answer: %v", err)
+	}
+	r.Resident = nil
+	if err := Validate(r, fullStore(), day(t, "2026-11-23")); err != nil {
+		t.Errorf("no answer where residency does not matter: %v", err)
+	}
+}

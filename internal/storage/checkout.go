@@ -88,10 +88,6 @@ type CheckoutInput struct {
 	// CustomerID is the signed-in customer checking out, 0 for a guest. A
 	// guest's cart becomes theirs; another customer's cart is refused.
 	CustomerID int64
-	// Resident is the shopper's answer to whether they live in the store's
-	// state, nil when not given (which counts as a resident); it halves the
-	// purchase limits where the store's residency matters (Illinois).
-	Resident *bool
 	// WindowStart is the start of the window the shopper chose, nil for as
 	// soon as possible.
 	WindowStart *time.Time
@@ -175,7 +171,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if err := checkLineCaps(crt.Lines); err != nil {
 			return err
 		}
-		if err := checkCartLimits(c, &crt, compliance.Shopper{Resident: in.Resident}); err != nil {
+		if err := checkCartLimits(c, &crt, compliance.Shopper{Resident: in.Request.Resident}); err != nil {
 			return err
 		}
 		// The reservation is priced in the mode it is made for, whatever mode

@@ -17,14 +17,14 @@ import (
 // Mission (94110: $5 fee, $40 minimum) under a $50 delivery minimum,
 // requiring an ID when idRequired, and limiting flower to 28.5 g with the
 // residency rule of Illinois.
-func loadFulfilment(t *testing.T, db *storage.DB, idRequired bool) {
+func loadFulfilment(t *testing.T, db *storage.DB, idRequired bool, residency ...bool) {
 	t.Helper()
 	doc := ct.Small()
 	sf := &doc.Stores[0]
 	sf.Fulfillment.Delivery = catalog.ModeSettings{Enabled: true, Minimum: 5000, PaymentOptions: []string{"debit"}}
 	sf.DeliveryZones = []catalog.DeliveryZone{{Name: "Mission", Zipcodes: []string{"94110"}, Fee: 500, MinAmount: 4000}}
 	sf.Compliance.IDRequired = idRequired
-	sf.Compliance.ResidencyMatters = true
+	sf.Compliance.ResidencyMatters = len(residency) > 0 && residency[0]
 	sf.CartLimitPolicy = &catalog.CartLimitPolicy{ID: 1, Name: "Flower", Rules: []catalog.CartLimitRule{
 		{ProductGroupName: "Flower", LimitValue: 28.5, LimitUnit: "g", RuleType: "product", ProductTypes: []string{"flower"}}}}
 	if _, err := db.Import(ctx, doc); err != nil {
@@ -99,18 +99,25 @@ func TestCheckoutDelivery(t *testing.T) {
 }
 
 func TestCheckoutResidency(t *testing.T) {
-	no := false
+	no, yes := false, true
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
-		loadFulfilment(t, db, false)
+		loadFulfilment(t, db, false, true)
 		// 4 eighths = 14 g: within a non-resident's 14.25 g. 5 = 17.5 g: not.
 		over := cartOf(t, db, ct.FlowerBlueDream, catalog.EighthOunce, 5)
-		_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: over, Request: adult, Resident: &no})
+		visitor, resident, unknown := adult, adult, adult
+		visitor.Resident, resident.Resident = &no, &yes
+		_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: over, Request: visitor})
 		wantKind(t, err, problem.Invalid)
 		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 5 {
 			t.Errorf("stock after a refused checkout = %d, want 5", got)
 		}
-		// Unknown residency counts as a resident: 17.5 g of 28.5 g.
-		if _, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: over, Request: adult}); err != nil {
+		// Where residency matters, the shopper must say.
+		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: over, Request: unknown})
+		if p := wantKind(t, err, problem.Invalid); len(p.Fields["resident"]) != 1 {
+			t.Errorf("no answer: fields = %v", p.Fields)
+		}
+		// A resident: 17.5 g of 28.5 g.
+		if _, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: over, Request: resident}); err != nil {
 			t.Errorf("Checkout of a resident = %v", err)
 		}
 	})
