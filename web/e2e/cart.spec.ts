@@ -167,6 +167,7 @@ test('an add beyond a purchase limit is refused with the limit, the amount and t
     if (r.url().endsWith('/api/v1/cart_products') && r.method() === 'POST') posts++
   })
   const added = page.waitForResponse((r) => r.url().endsWith('/api/v1/cart_products') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Add to bag' }).focus()
   await page.getByRole('button', { name: 'Add to bag' }).evaluate((b: HTMLButtonElement) => {
     b.click()
     b.click()
