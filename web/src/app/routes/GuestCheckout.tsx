@@ -342,13 +342,17 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
   }
 
   // The priced address in none of the store's zones (by the zones the store publishes; checkout decides).
+  const zipZones = (store.delivery_zones ?? []).some((z) => (z.zipcodes ?? []).length > 0)
   const outside =
-    mode === 'delivery' && zoneAddress && store.delivery_zones && !deliveryZone(store, zoneAddress)
-      ? `${[zoneAddress.city, zoneAddress.zipcode].filter(Boolean).join(' ')} is outside the delivery area of ${store.name}.` +
-        (usesCoordinates(store) && !coords
-          ? ' Part of the area is found by location: if you are at this address, choose "Use my location".'
-          : ' Please choose another address, or pickup.')
-      : undefined
+    mode !== 'delivery' || !zoneAddress || !store.delivery_zones || deliveryZone(store, zoneAddress)
+      ? undefined
+      : !zipZones && usesCoordinates(store) && !coords
+        ? // No zip code can tell: only the location can.
+          `${store.name} finds its delivery area by location: if you are at this address, choose "Use my location".`
+        : `${[zoneAddress.city, zoneAddress.zipcode].filter(Boolean).join(' ')} is outside the delivery area of ${store.name}.` +
+          (usesCoordinates(store) && !coords
+            ? ' Part of the area is found by location: if you are at this address, choose "Use my location".'
+            : ' Please choose another address, or pickup.')
 
   const tips = store.tip_settings
   const tipsOffered = (tips?.enabled_for ?? []).includes(mode) && (tips?.custom_amounts ?? []).length > 0
