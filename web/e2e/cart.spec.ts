@@ -167,6 +167,7 @@ test('an add beyond a purchase limit is refused with the limit, the amount and t
     if (r.url().endsWith('/api/v1/cart_products') && r.method() === 'POST') posts++
   })
   const added = page.waitForResponse((r) => r.url().endsWith('/api/v1/cart_products') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Add to bag' }).focus()
   await page.getByRole('button', { name: 'Add to bag' }).evaluate((b: HTMLButtonElement) => {
     b.click()
     b.click()
@@ -176,6 +177,8 @@ test('an add beyond a purchase limit is refused with the limit, the amount and t
   await expect(drawer).toContainText('4 × 7g')
   expect(posts).toBe(1)
   await drawer.getByRole('button', { name: 'Keep shopping' }).click()
+  // The button kept the focus while adding (aria-disabled, not disabled): the closed drawer gives it back.
+  await expect(page.getByRole('button', { name: 'Add to bag' })).toBeFocused()
 
   await page.getByLabel('Quantity').selectOption('1')
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/cart_products') && r.request().method() === 'POST')

@@ -89,6 +89,8 @@ test('a guest delivery into a zone, in a chosen window, after an address outside
   await page.getByLabel('State').fill('NY')
   await page.getByLabel('ZIP code').fill('10118')
   await fillContact(page, 'Grace')
+  // Priced on leaving the ZIP code: the store's zones already say it is outside, before the submit.
+  await expect(page.getByRole('group', { name: 'Delivery address' }).getByRole('status')).toContainText('New York 10118 is outside the delivery area')
   await page.getByRole('radio', { name: 'Cash' }).check()
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/carts/checkout'))
   await page.getByRole('button', { name: 'Place reservation' }).click()
@@ -100,9 +102,10 @@ test('a guest delivery into a zone, in a chosen window, after an address outside
   await expectAccessible(page, 'checkout with an address outside the zones')
   await screenshots(page, 'checkout-out-of-zone')
 
-  // The alert can be dismissed.
+  // The alert can be dismissed; the focus goes to the field in error, not to the page.
   await page.getByRole('button', { name: 'Dismiss message' }).click()
   await expect(page.getByText('We do not deliver to that address.')).toHaveCount(0)
+  await expect(page.getByLabel('ZIP code')).toBeFocused()
 
   // SoHo is in the zone.
   await page.getByLabel('Street address').fill('476 Broome St')
@@ -168,6 +171,8 @@ test('a signed-in checkout ends on the reservation page, and the shopper cancels
   await page.getByRole('button', { name: 'Cancel reservation' }).click()
   const dialog = page.getByRole('dialog', { name: `Cancel reservation #${id}?` })
   await expect(dialog).toBeVisible()
+  // The safe choice has the focus.
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused()
   await expectAccessible(page, 'cancel dialog')
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
@@ -193,7 +198,61 @@ test('a signed-in checkout ends on the reservation page, and the shopper cancels
   await page.goto(`/invoice/${id}`)
   await expect(page.getByRole('heading', { name: `Invoice for reservation #${id}` })).toBeVisible()
   await expect(page.getByText('nothing due')).toBeVisible()
+  // A printed page says the date, not "Today".
+  await expect(page.getByRole('definition').filter({ hasText: /Today|Tomorrow/ })).toHaveCount(0)
   await screenshots(page, 'invoice')
+  // On a phone the invoice does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 800 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
+test('a guest delivery by location: a zone matched by radius, with the coordinates the shopper shared', async ({ page, context }) => {
+  // Fog City Botanicals (store 1) delivers to three zip codes, and within 6 miles of the store from $75.
+  const store = { id: 1, name: 'Fog City Botanicals' }
+  const item = (await menu(page, store.id, 'kind:edible')).find((p) => (p.stock_each as number) >= 5 && (p.price_each as number) >= 20)!
+  await guestBag(page, store, item, 4)
+  await page.goto('/cart/guest_checkout')
+  await page.getByRole('radio', { name: /^Delivery/ }).check()
+  const address = page.getByRole('group', { name: 'Delivery address' })
+
+  // A submit with nothing filled in puts the focus on the first field in error.
+  await page.getByRole('button', { name: 'Place reservation' }).click()
+  await expect(page.getByLabel('Street address')).toBeFocused()
+
+  // The Civic Center's zip code is in no list: outside, until the location says otherwise.
+  await page.getByLabel('Street address').fill('500 Golden Gate Ave')
+  await page.getByLabel('City').fill('San Francisco')
+  await page.getByLabel('ZIP code').fill('94102')
+  await fillContact(page, 'Dorothy')
+  await expect(address.getByRole('status')).toContainText('San Francisco 94102 is outside the delivery area')
+
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 37.7811, longitude: -122.4177 })
+  const priced = page.waitForRequest((r) => r.url().endsWith('/api/v1/carts') && r.method() === 'PATCH' && 'lat' in (r.postDataJSON().delivery_address ?? {}))
+  await address.getByRole('button', { name: 'Use my location' }).click()
+  expect((await priced).postDataJSON().delivery_address).toMatchObject({ zipcode: '94102', lat: 37.7811, lng: -122.4177 })
+  await expect(address.getByRole('status')).toHaveText('Your location will be sent with this address to find its delivery zone.')
+  await expect(address.getByRole('button', { name: "Don't use my location" })).toBeVisible()
+  await expectAccessible(page, 'checkout with a location')
+  await screenshots(page, 'checkout-location')
+
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/carts/checkout'))
+  await page.getByRole('button', { name: 'Place reservation' }).click()
+  const answer = await placed
+  expect(answer.request().postDataJSON().delivery_address).toMatchObject({ lat: 37.7811, lng: -122.4177 })
+  expect(answer.status(), await answer.text()).toBe(201)
+  await expect(page.getByRole('heading', { name: 'Your reservation is placed' })).toBeVisible()
+})
+
+test('a refused location is explained', async ({ page }) => {
+  const store = { id: 1, name: 'Fog City Botanicals' }
+  const item = (await menu(page, store.id, 'kind:edible')).find((p) => (p.stock_each as number) >= 1)!
+  await guestBag(page, store, item, 1)
+  await page.goto('/cart/guest_checkout')
+  await page.getByRole('radio', { name: /^Delivery/ }).check()
+  // No permission granted: the browser refuses.
+  await page.getByRole('button', { name: 'Use my location' }).click()
+  await expect(page.getByRole('group', { name: 'Delivery address' }).getByRole('status')).toContainText('Your browser did not share your location.')
 })
 
 test('a guest curbside reservation: the spot, "I\'m here", and a cancellation from the receipt', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useCheckoutPath } from '../../features/checkout/api'
+import { modeWording } from '../../features/checkout/slots'
 import { CountOptions } from '../../components/ui/CountOptions'
 import { ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -47,11 +48,12 @@ function EmptyBag() {
 function BagContents({ cart }: { cart: Cart }) {
   const checkoutPath = useCheckoutPath()
   const unavailable = unavailableOf(cart).length > 0 || cart.products.some((p) => !p.available)
+  const wording = modeWording(cart.reservation_mode)
   return (
     <>
       <h1>Your bag</h1>
       <p className={pages.muted}>
-        Reserving from <strong>{cart.store.name}</strong> for pickup.
+        Reserving from <strong>{cart.store.name}</strong> {wording.reservedFor}.
       </p>
       {(cart.special_has_changed || cart.brand_special_has_changed) && <SpecialChanged />}
       <UnavailableProducts cart={cart} />
@@ -71,7 +73,7 @@ function BagContents({ cart }: { cart: Cart }) {
               Check out
             </ButtonLink>
           )}
-          <p className={pages.muted}>Taxes are calculated by the store's rules. You pay when you pick up.</p>
+          <p className={pages.muted}>Taxes are calculated by the store's rules. {wording.pay}</p>
         </aside>
       </div>
       <CartToppers cart={cart} />

@@ -22,6 +22,7 @@ import {
   useSchedule,
   type CheckoutStore,
   type Contact,
+  type Coordinates,
   type DeliveryAddress,
   type ReservationMode,
   type ScheduleResponse,
@@ -37,7 +38,9 @@ import {
   zoneId,
   dayLabel,
   dateKey,
+  keepWindow,
 } from '../../features/checkout/slots'
+import { deliveryZone, usesCoordinates } from '../../features/checkout/delivery'
 import { loadCheckoutData, saveCheckoutData, type CheckoutData } from '../../features/checkout/storage'
 import { useStore } from '../../features/stores/api'
 import pages from './pages.module.css'
@@ -58,8 +61,13 @@ export function defaultCheckoutError(email = settings().supportEmail): string {
   return `Something went wrong, please try again. If the problem persists, please contact us at ${email || 'the store'}`
 }
 
-/** Client checks mirror the server's, with the spec's messages; the server decides. */
-function validate(values: Contact, mode: ReservationMode, address: DeliveryAddress): Validations {
+export const MSG_RESIDENT = 'Please answer Yes or No.'
+
+/**
+ * Client checks mirror the server's, with the spec's messages; the server decides. resident is the answer to the
+ * residency question, undefined where the store does not ask it, '' while unanswered.
+ */
+export function validate(values: Contact, mode: ReservationMode, address: DeliveryAddress, resident?: string): Validations {
   const v: Validations = {}
   for (const f of contactFields) if (values[f].trim() === '') v[f] = [MSG_REQUIRED]
   if (!v.email && !looksLikeEmail(values.email)) v.email = [MSG_EMAIL]
@@ -71,17 +79,29 @@ function validate(values: Contact, mode: ReservationMode, address: DeliveryAddre
       v['delivery_address.zipcode'] = ['Please enter a 5-digit ZIP code.']
     }
   }
+  if (resident === '') v.resident = [MSG_RESIDENT]
   return v
 }
 
 const stateName = (code: string) => REGIONS.find((r) => r.code === code)?.name ?? code
 
-const cleanAddress = (a: DeliveryAddress): DeliveryAddress => ({
+/** The address as sent; the shopper's coordinates go with it when they chose to share them. */
+const cleanAddress = (a: DeliveryAddress, at?: Coordinates): DeliveryAddress => ({
   street: a.street.trim(),
   city: a.city.trim(),
   state_code: a.state_code.trim().toUpperCase(),
   zipcode: a.zipcode.trim(),
+  ...(at ? { lat: at.lat, lng: at.lng } : {}),
 })
+
+/** What the browser's geolocation error means for the shopper. */
+function locationError(e: GeolocationPositionError | undefined): string {
+  if (e?.code === 1) {
+    return "Your browser did not share your location. Enter your address and ZIP code; you can allow location in your browser's settings and try again."
+  }
+  if (e === undefined) return 'This browser cannot share your location. Enter your address and ZIP code.'
+  return 'Your location could not be found. Please try again, or enter your address and ZIP code.'
+}
 
 /** Checkout data is kept between visits in the persist_checkout_data A/B test's "on" variation (spec section 9). */
 const persisting = () => variation('persist_checkout_data') === 'on'
@@ -178,7 +198,8 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
   const [when, setWhen] = useState<'asap' | string>('asap')
   const [payment, setPayment] = useState<string>(() => paymentOptions(store, firstMode())[0] ?? 'cash')
   const [spot, setSpot] = useState('')
-  const [resident, setResident] = useState('yes')
+  // The residency question has no default: the shopper answers it.
+  const [resident, setResident] = useState('')
   const [errors, setErrors] = useState<Validations>({})
   const [formError, setFormError] = useState<string>()
   const [notice, setNotice] = useState<string>()
@@ -189,21 +210,53 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
   // Totals being priced again: the submit waits for them.
   const pricing = tipPricing || (cart.reservation_mode !== mode && !modeFailed)
   const alertRef = useRef<HTMLDivElement>(null)
-  // The zip code the cart was last priced for: a delivery zone's lead time applies to the windows.
-  const [zoneZip, setZoneZip] = useState('')
-  const schedule = useSchedule(store.id, mode, mode === 'delivery' ? zoneZip : undefined)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Set by a submit the client refused: the first invalid field gets focus once the errors are on screen.
+  const focusInvalid = useRef(false)
+  // The shopper's coordinates, once they chose "Use my location", for zones matched by geofence or radius.
+  const [coords, setCoords] = useState<Coordinates>()
+  const [locating, setLocating] = useState(false)
+  const [locationNote, setLocationNote] = useState<string>()
+  // The address the cart was last priced for: a delivery zone's lead time applies to the windows.
+  const [zoneAddress, setZoneAddress] = useState<DeliveryAddress>()
+  const zoneAt = zoneAddress?.lat !== undefined && zoneAddress.lng !== undefined ? { lat: zoneAddress.lat, lng: zoneAddress.lng } : undefined
+  const schedule = useSchedule(store.id, mode, mode === 'delivery' ? zoneAddress?.zipcode : undefined, mode === 'delivery' ? zoneAt : undefined)
+  // A chosen window the new windows no longer offer (a zone's lead time, or it filled up) moves to the next one
+  // that is, or to as soon as possible, and the shopper is told.
+  const [windowNote, setWindowNote] = useState<string>()
+  const [seenSchedule, setSeenSchedule] = useState(schedule.data)
+  if (schedule.data !== seenSchedule) {
+    setSeenSchedule(schedule.data)
+    if (schedule.data && when !== 'asap') {
+      const next = keepWindow(when, schedule.data.windows.flatMap((d) => d.windows), new Date())
+      if (next !== when) {
+        const before = whenText(when, seenSchedule, zone)
+        setWhen(next)
+        setWindowNote(
+          next === 'asap'
+            ? `The time you chose (${before}) is no longer available, so your order is now for as soon as possible. You can choose another time.`
+            : `The time you chose (${before}) is no longer available, so we picked the next one: ${whenText(next, schedule.data, zone)}. You can choose another time.`,
+        )
+      }
+    }
+  }
+  const chooseWhen = (w: string) => {
+    setWhen(w)
+    setWindowNote(undefined)
+  }
 
   const setCart = (next: Cart) => client.setQueryData(cartQuery(cart.uuid).queryKey, next)
 
   // The address the cart was last priced for, and that pricing in flight.
   const pricedAddress = useRef('')
   const addressPricing = useRef<Promise<unknown>>(Promise.resolve())
-  const priceAddress = (a: DeliveryAddress) => {
-    const clean = cleanAddress(a)
+  const priceAddress = (a: DeliveryAddress, at = coords) => {
+    const clean = cleanAddress(a, at)
     const key = JSON.stringify(clean)
     if (key === pricedAddress.current) return addressPricing.current
     pricedAddress.current = key
-    setZoneZip(clean.zipcode)
+    setZoneAddress(clean)
     addressPricing.current = updateCart(cart.uuid, { delivery_address: clean })
       .then(setCart)
       .catch(() => {
@@ -239,14 +292,67 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
     if (formError || notice) alertRef.current?.focus()
   }, [formError, notice])
 
+  // After a refused submit, once the errors are rendered: focus on the first field in error (on a phone the
+  // shopper would otherwise see nothing happen).
+  useEffect(() => {
+    if (!focusInvalid.current) return
+    focusInvalid.current = false
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errors])
+
+  const addressComplete = (a: DeliveryAddress) => addressFields.every((f) => a[f].trim() !== '')
+
+  // "Use my location": asked only when the shopper presses it; the browser asks for their consent.
+  const locate = () => {
+    setLocationNote(undefined)
+    if (!('geolocation' in navigator)) {
+      setLocationNote(locationError(undefined))
+      return
+    }
+    setLocating(true)
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        const at = { lat: Math.round(pos.coords.latitude * 1e5) / 1e5, lng: Math.round(pos.coords.longitude * 1e5) / 1e5 }
+        setLocating(false)
+        setCoords(at)
+        setLocationNote('Your location will be sent with this address to find its delivery zone.')
+        if (addressComplete(address)) void priceAddress(address, at)
+      },
+      (e) => {
+        setLocating(false)
+        setLocationNote(locationError(e))
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    )
+  }
+  const forgetLocation = () => {
+    setCoords(undefined)
+    setLocationNote('Your location will not be sent.')
+    if (addressComplete(address)) void priceAddress(address, undefined)
+  }
+
   const chooseMode = (m: ReservationMode) => {
     setMode(m)
     setModeFailed(false)
     setWhen('asap')
+    setWindowNote(undefined)
     const options = paymentOptions(store, m)
     if (!options.includes(payment)) setPayment(options[0] ?? 'cash')
     setErrors({})
   }
+
+  // The priced address in none of the store's zones (by the zones the store publishes; checkout decides).
+  const zipZones = (store.delivery_zones ?? []).some((z) => (z.zipcodes ?? []).length > 0)
+  const outside =
+    mode !== 'delivery' || !zoneAddress || !store.delivery_zones || deliveryZone(store, zoneAddress)
+      ? undefined
+      : !zipZones && usesCoordinates(store) && !coords
+        ? // No zip code can tell: only the location can.
+          `${store.name} finds its delivery area by location: if you are at this address, choose "Use my location".`
+        : `${[zoneAddress.city, zoneAddress.zipcode].filter(Boolean).join(' ')} is outside the delivery area of ${store.name}.` +
+          (usesCoordinates(store) && !coords
+            ? ' Part of the area is found by location: if you are at this address, choose "Use my location".'
+            : ' Please choose another address, or pickup.')
 
   const tips = store.tip_settings
   const tipsOffered = (tips?.enabled_for ?? []).includes(mode) && (tips?.custom_amounts ?? []).length > 0
@@ -264,24 +370,24 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
     if (checkingOut) return
-    const local = validate(values, mode, address)
+    const local = validate(values, mode, address, store.residency_matters ? resident : undefined)
     setErrors(local)
     setFormError(undefined)
     setNotice(undefined)
     if (Object.keys(local).length > 0) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      focusInvalid.current = true
       return
     }
     setCheckingOut(true)
     const latestTotal = () => client.getQueryData(cartQuery(cart.uuid).queryKey)?.order_total ?? cart.order_total
     let expected = latestTotal()
     try {
-      const delivery = mode === 'delivery' ? cleanAddress(address) : undefined
+      const delivery = mode === 'delivery' ? cleanAddress(address, coords) : undefined
       if (delivery) {
         // The address decides the delivery fee and taxes: the cart is priced for it before the checkout.
         await addressPricing.current
         const before = latestTotal()
-        if (JSON.stringify(delivery) !== pricedAddress.current) await priceAddress(address)
+        if (JSON.stringify(delivery) !== pricedAddress.current) await priceAddress(address, coords)
         expected = latestTotal()
         if (expected !== before) {
           setCheckingOut(false)
@@ -297,7 +403,7 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
         reservation_start_window: when === 'asap' ? null : when,
         payment_method: payment,
         curbside_spot: mode === 'curbside' && spot.trim() !== '' ? spot.trim() : undefined,
-        resident: store.residency_matters ? resident === 'yes' : undefined,
+        resident: store.residency_matters && resident !== '' ? resident === 'yes' : undefined,
         expected_total: expected,
       })
       clearCart()
@@ -357,7 +463,7 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
       required
       onChange={(e) => setAddress({ ...address, [name]: e.target.value })}
       onBlur={() => {
-        if (addressFields.every((f) => address[f].trim() !== '')) void priceAddress(address)
+        if (addressComplete(address)) void priceAddress(address)
       }}
       {...props}
     />
@@ -365,12 +471,14 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
 
   return (
     <>
-      <h1>{customer ? 'Checkout' : 'Guest checkout'}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {customer ? 'Checkout' : 'Guest checkout'}
+      </h1>
       <p className={pages.muted}>
         Reserve from <strong>{cart.store.name}</strong>. Bring a valid photo ID{mode === 'delivery' ? ' to the door' : ''}; you pay when you receive your order.
       </p>
       <div className={cartStyles.layout}>
-        <form className={`${pages.panel} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Checkout">
+        <form ref={formRef} className={`${pages.panel} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Checkout">
           {(formError || notice) && (
             <div role="alert" tabIndex={-1} ref={alertRef} className={notice && !formError ? styles.notice : styles.alert}>
               <p>{formError ?? notice}</p>
@@ -380,6 +488,10 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
                 onClick={() => {
                   setFormError(undefined)
                   setNotice(undefined)
+                  // The alert goes away with the focus on it: the first field in error, else the heading, takes it.
+                  const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+                  if (invalid) invalid.focus()
+                  else headingRef.current?.focus()
                 }}
               >
                 Dismiss<span className="visually-hidden"> message</span>
@@ -397,7 +509,8 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
             failed={schedule.isError}
             zone={zone}
             when={when}
-            onChange={setWhen}
+            onChange={chooseWhen}
+            note={windowNote}
             errors={errors.reservation_start_window}
           />
 
@@ -412,9 +525,31 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
               </div>
               {(store.delivery_zones ?? []).some((z) => (z.zipcodes ?? []).length > 0) && (
                 <p className={pages.muted}>
-                  Delivers to ZIP codes {(store.delivery_zones ?? []).flatMap((z) => z.zipcodes ?? []).join(', ')}.
+                  Delivers to ZIP codes {(store.delivery_zones ?? []).flatMap((z) => z.zipcodes ?? []).join(', ')}
+                  {usesCoordinates(store) ? ', and around the store by location' : ''}.
                 </p>
               )}
+              {usesCoordinates(store) && (
+                <div className={styles.locate}>
+                  <p className={pages.muted} id="locate-hint">
+                    {(store.delivery_zones ?? []).every((z) => (z.zipcodes ?? []).length === 0) ? 'The delivery area' : 'Part of the delivery area'} is
+                    found by location. If you are at this address, your device can share where you are.
+                  </p>
+                  {coords ? (
+                    <Button type="button" variant="secondary" onClick={forgetLocation}>
+                      Don't use my location
+                    </Button>
+                  ) : (
+                    <Button type="button" variant="secondary" onClick={locate} loading={locating} aria-describedby="locate-hint">
+                      {locating ? 'Finding your location…' : 'Use my location'}
+                    </Button>
+                  )}
+                </div>
+              )}
+              <div role="status" className={styles.live}>
+                {locationNote && <p>{locationNote}</p>}
+                {outside && <p className={styles.caution}>{outside}</p>}
+              </div>
             </fieldset>
           )}
 
@@ -449,6 +584,7 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
               name="resident"
               value={resident}
               onChange={setResident}
+              required
               options={[
                 { value: 'yes', label: 'Yes' },
                 { value: 'no', label: 'No', detail: 'Visitors may buy half the resident limits.' },
@@ -557,6 +693,7 @@ function WhenChoice({
   zone,
   when,
   onChange,
+  note,
   errors,
 }: {
   mode: ReservationMode
@@ -566,6 +703,8 @@ function WhenChoice({
   zone: string
   when: string
   onChange: (w: string) => void
+  /** Why the choice changed by itself, said politely. */
+  note?: string
   errors?: string[]
 }) {
   const now = new Date()
@@ -573,6 +712,13 @@ function WhenChoice({
   const chosenDay = when === 'asap' ? undefined : dateKey(new Date(when), zone)
   const [day, setDay] = useState<string | undefined>(chosenDay)
   const [choosing, setChoosing] = useState(when !== 'asap')
+  // The choice moved without the shopper (the windows changed): the day shown and the mode follow it.
+  const [seenWhen, setSeenWhen] = useState(when)
+  if (when !== seenWhen) {
+    setSeenWhen(when)
+    if (chosenDay) setDay(chosenDay)
+    else setChoosing(false)
+  }
   const shownDay = days.find((d) => d.date === day) ?? days.find((d) => d.windows.some((w) => w.available !== false)) ?? days[0]
   const errorId = useId()
   const noun = mode === 'delivery' ? 'delivery' : 'pickup'
@@ -632,6 +778,9 @@ function WhenChoice({
           </label>
         </div>
       )}
+      <div role="status" className={styles.live}>
+        {note && <p className={styles.caution}>{note}</p>}
+      </div>
       {choosing && shownDay && (
         <div className={styles.slots}>
           <fieldset className={styles.days}>
@@ -688,6 +837,7 @@ function RadioGroup({
   options,
   errors,
   disabled,
+  required,
   cards,
   inline,
 }: {
@@ -698,12 +848,15 @@ function RadioGroup({
   options: Option[]
   errors?: string[]
   disabled?: boolean
+  /** A choice the shopper must make (there is no default). */
+  required?: boolean
   cards?: boolean
   inline?: boolean
 }) {
   const errorId = useId()
+  const invalid = (errors?.length ?? 0) > 0
   return (
-    <fieldset className={styles.group} aria-describedby={errors?.length ? errorId : undefined} disabled={disabled}>
+    <fieldset className={styles.group} aria-describedby={invalid ? errorId : undefined} disabled={disabled}>
       <legend>{legend}</legend>
       {errors && errors.length > 0 && (
         <p id={errorId} className={styles.error}>
@@ -713,7 +866,15 @@ function RadioGroup({
       <div className={inline ? styles.inline : styles.options}>
         {options.map((o) => (
           <label key={o.value} className={cards ? styles.option : inline ? styles.chip : styles.plain}>
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              required={required}
+              aria-invalid={invalid || undefined}
+            />
             <span>
               {o.label}
               {o.detail && <small className={styles.detail}>{o.detail}</small>}

@@ -303,7 +303,9 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
                         <CountOptions max={max} />
                       </select>
                     </label>
-                    <Button type="submit" loading={add.isPending} disabled={add.isPending || max === 0}>
+                    {/* aria-disabled while adding, not disabled: the button keeps the focus, so the drawer knows where
+                        to give it back; a second press is ignored by the add-in-flight rule. */}
+                    <Button type="submit" loading={add.isPending} aria-disabled={add.isPending || undefined} disabled={max === 0}>
                       Add to bag
                     </Button>
                   </div>

@@ -282,12 +282,13 @@ function ShopperActions({ reservation: r, target, queryKey }: { reservation: Res
         <Dialog labelledBy="cancel-title" onDismiss={() => !busy && setConfirming(false)}>
           <h2 id="cancel-title">Cancel reservation #{r.id}?</h2>
           <p>{r.store.name} will put your items back on the shelf. This cannot be undone.</p>
+          {/* The safe choice first, so the dialog opens with the focus on it. */}
           <div className={pages.actions}>
-            <Button onClick={() => void cancel()} disabled={busy} loading={busy}>
-              Yes, cancel it
-            </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
               Keep it
+            </Button>
+            <Button onClick={() => void cancel()} disabled={busy} loading={busy}>
+              Yes, cancel it
             </Button>
           </div>
         </Dialog>
@@ -325,7 +326,8 @@ export function PrintableReceipt({ reservation: r, kind }: { reservation: Reserv
         <dt>Placed</dt>
         <dd>{longDate(r.created_at, zone)}</dd>
         <dt>{MODE_LABELS[r.reservation_mode as keyof typeof MODE_LABELS] ?? r.reservation_mode}</dt>
-        <dd>{whenLine(r, zone)}</dd>
+        {/* On paper "today" means nothing a day later: the full date. */}
+        <dd>{whenLine(r, zone, null)}</dd>
         <dt>Status</dt>
         <dd>{statusLabel(r.status)}</dd>
         <dt>Payment</dt>
@@ -333,29 +335,31 @@ export function PrintableReceipt({ reservation: r, kind }: { reservation: Reserv
           {PAYMENT_LABELS[r.payment_method] ?? r.payment_method}, {r.status === 'finished' ? 'paid' : r.status === 'cancelled' ? 'nothing due' : 'due on collection'}
         </dd>
       </dl>
-      <table className={styles.lines}>
-        <caption className="visually-hidden">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.products.map((p) => (
-            <tr key={`${p.product_id}-${p.price_id}`}>
-              <th scope="row">
-                {p.name} ({WEIGHT_LABELS[p.price_id]}) <span className={pages.muted}>· {p.brand}</span>
-              </th>
-              <td>{p.count}</td>
-              <td>{formatMoney(p.unit_price)}</td>
-              <td>{formatMoney(p.line_total)}</td>
+      <div className={styles.tableWrap}>
+        <table className={styles.lines}>
+          <caption className="visually-hidden">Items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Amount</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {r.products.map((p) => (
+              <tr key={`${p.product_id}-${p.price_id}`}>
+                <th scope="row">
+                  {p.name} ({WEIGHT_LABELS[p.price_id]}) <span className={pages.muted}>· {p.brand}</span>
+                </th>
+                <td>{p.count}</td>
+                <td>{formatMoney(p.unit_price)}</td>
+                <td>{formatMoney(p.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Totals {...r} total={r.amount} />
       <p className={pages.muted}>Reservation {r.uuid}</p>
     </article>

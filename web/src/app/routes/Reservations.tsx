@@ -136,7 +136,7 @@ export function ProfileReservationReceipt() {
   return (
     <OwnReservation title={(id) => `Receipt for reservation #${id}`}>
       {(r) => (
-        <div className={pages.list}>
+        <div className={`${pages.list} ${receiptStyles.page}`}>
           <p className={receiptStyles.noPrint}>
             <Link to={`/profile/reservations/${r.id}`}>Back to reservation #{r.id}</Link>
           </p>
@@ -157,7 +157,7 @@ export function Invoice() {
   return (
     <OwnReservation title={(id) => `Invoice for reservation #${id}`}>
       {(r) => (
-        <div className={pages.list}>
+        <div className={`${pages.list} ${receiptStyles.page}`}>
           <p className={receiptStyles.noPrint}>
             <Link to={`/profile/reservations/${r.id}`}>Back to reservation #{r.id}</Link>
           </p>

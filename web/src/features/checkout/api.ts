@@ -61,7 +61,17 @@ export interface CheckoutStore extends Store {
   curbside_payment_options?: string[]
   curbside_pickup_setting?: 'allowed' | 'not_allowed' | 'mandatory' | ''
   tip_settings?: { variant?: 'dollar' | 'percentage'; custom_amounts?: number[]; enabled_for?: string[] }
-  delivery_zones?: { name: string; zipcodes?: string[]; radius_miles?: number; fee: number; min_amount: number }[]
+  delivery_zones?: {
+    name: string
+    zipcodes?: string[]
+    /** [lat, lng] corners of the zone. */
+    geofence?: [number, number][]
+    /** Miles around the store. */
+    radius_miles?: number
+    fee: number
+    min_amount: number
+    lead_time_minutes?: number
+  }[]
   allow_guest_checkout?: boolean
   birth_date_required?: boolean
   id_required?: boolean
@@ -93,24 +103,33 @@ export interface ScheduleResponse {
   asap: { start: string; end: string } | null
 }
 
+/** Where the shopper is, from their device, when they chose to share it. */
+export interface Coordinates {
+  lat: number
+  lng: number
+}
+
 /**
- * The store's schedule for a mode; for delivery, a zone's zip code adds the zone's lead time to the windows,
- * as the checkout does.
+ * The store's schedule for a mode; for delivery, a zone's zip code (or the shopper's coordinates, for a geofence
+ * or radius zone) adds the zone's lead time to the windows, as the checkout does.
  */
-export const scheduleQuery = (storeId: number, mode: string, zipcode?: string) =>
+export const scheduleQuery = (storeId: number, mode: string, zipcode?: string, at?: Coordinates) =>
   queryOptions({
-    queryKey: ['schedule', storeId, mode, zipcode ?? ''],
+    queryKey: ['schedule', storeId, mode, zipcode ?? '', at ? `${at.lat},${at.lng}` : ''],
     queryFn: ({ signal }) =>
-      request<ScheduleResponse>(`${apiPath}/stores/${storeId}/schedule`, { signal, query: { reservation_mode: mode, zipcode: zipcode || undefined } }),
+      request<ScheduleResponse>(`${apiPath}/stores/${storeId}/schedule`, {
+        signal,
+        query: { reservation_mode: mode, zipcode: zipcode || undefined, lat: at?.lat, lng: at?.lng },
+      }),
     enabled: storeId > 0,
     // Windows fill up and the clock moves: a minute is as old as a list may get.
     staleTime: 60_000,
     retry: false,
   })
 
-export const useSchedule = (storeId: number, mode: string, zipcode?: string) =>
+export const useSchedule = (storeId: number, mode: string, zipcode?: string, at?: Coordinates) =>
   useQuery({
-    ...scheduleQuery(storeId, mode, zipcode),
+    ...scheduleQuery(storeId, mode, zipcode, at),
     // Another zip code keeps the list on screen until the new one is in.
     placeholderData: (previous, query) => (query?.queryKey[2] === mode ? previous : undefined),
   })

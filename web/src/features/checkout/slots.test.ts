@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayLabel, groupWindows, offeredModes, scheduleText, windowLabel, zoneId } from './slots'
+import { dayLabel, groupWindows, keepWindow, modeWording, offeredModes, scheduleText, windowLabel, zoneId } from './slots'
 
 const NY = 'America/New_York'
 
@@ -81,5 +81,42 @@ describe('scheduleText', () => {
     )
     expect(scheduleText({ state: 'always_closed', opens_at: null, closes_at: null }, NY, now)).toBe('Not available this week')
     expect(scheduleText(undefined, NY, now)).toBe('')
+  })
+})
+
+describe('keepWindow', () => {
+  // Half-hour windows from 10:00 to 12:00 New York time on Nov 25 (15:00Z to 17:00Z).
+  const w = (start: string, end: string, available?: boolean) => ({ start, end, available })
+  const windows = [
+    w('2026-11-25T10:00:00-05:00', '2026-11-25T10:30:00-05:00'),
+    w('2026-11-25T10:30:00-05:00', '2026-11-25T11:00:00-05:00', false),
+    w('2026-11-25T11:00:00-05:00', '2026-11-25T11:30:00-05:00'),
+    w('2026-11-25T11:30:00-05:00', '2026-11-25T12:00:00-05:00'),
+  ]
+  const now = new Date('2026-11-25T14:00:00Z')
+  it('keeps a window still offered, whatever offset it was written with', () => {
+    expect(keepWindow('2026-11-25T10:00:00-05:00', windows, now)).toBe('2026-11-25T10:00:00-05:00')
+    expect(keepWindow('2026-11-25T15:00:00Z', windows, now)).toBe('2026-11-25T15:00:00Z')
+    expect(keepWindow('asap', windows, now)).toBe('asap')
+  })
+  it('moves a window no longer offered to the next one with room', () => {
+    // A zone lead time took 10:00 away: 11:00, since 10:30 is full.
+    expect(keepWindow('2026-11-25T10:00:00-05:00', windows.slice(1), now)).toBe('2026-11-25T11:00:00-05:00')
+    // 10:30 filled up.
+    expect(keepWindow('2026-11-25T10:30:00-05:00', windows, now)).toBe('2026-11-25T11:00:00-05:00')
+  })
+  it('falls back to as soon as possible when nothing later is left', () => {
+    expect(keepWindow('2026-11-25T11:30:00-05:00', windows.slice(0, 3), now)).toBe('asap')
+    // The chosen window is over by now.
+    expect(keepWindow('2026-11-25T10:00:00-05:00', windows.slice(0, 1), new Date('2026-11-25T15:45:00Z'))).toBe('asap')
+  })
+})
+
+describe('modeWording', () => {
+  it("speaks of the cart's reservation mode", () => {
+    expect(modeWording('pickup')).toEqual({ reservedFor: 'for pickup', pay: 'You pay when you pick up.' })
+    expect(modeWording('delivery')).toEqual({ reservedFor: 'for delivery', pay: 'You pay when your order is delivered.' })
+    expect(modeWording('curbside').reservedFor).toBe('for curbside pickup')
+    expect(modeWording('').reservedFor).toBe('for pickup')
   })
 })

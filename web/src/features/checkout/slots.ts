@@ -146,3 +146,32 @@ export function scheduleText(s: ModeSchedule | undefined, zone: string, now: Dat
       return 'Not available this week'
   }
 }
+
+/**
+ * The window to keep when the offered windows change (a delivery zone's lead
+ * time, say): the chosen one while it is still offered and has room, else the
+ * first such window that starts after it, else as soon as possible.
+ */
+export function keepWindow(when: 'asap' | string, windows: SlotWindow[], now: Date): 'asap' | string {
+  if (when === 'asap') return when
+  const chosen = Date.parse(when)
+  const open = windows
+    .filter((w) => w.available !== false && new Date(w.end) > now)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+  if (open.some((w) => Date.parse(w.start) === chosen)) return when
+  return open.find((w) => Date.parse(w.start) > chosen)?.start ?? 'asap'
+}
+
+/** How the bag speaks of its reservation mode: what it is reserved for, and when the shopper pays. */
+export function modeWording(mode: string): { reservedFor: string; pay: string } {
+  switch (mode) {
+    case 'delivery':
+      return { reservedFor: 'for delivery', pay: 'You pay when your order is delivered.' }
+    case 'curbside':
+      return { reservedFor: 'for curbside pickup', pay: 'You pay when the store brings your order to your car.' }
+    case 'kiosk':
+      return { reservedFor: 'at the kiosk', pay: 'You pay when you collect your order.' }
+    default:
+      return { reservedFor: 'for pickup', pay: 'You pay when you pick up.' }
+  }
+}

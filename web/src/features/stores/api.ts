@@ -15,6 +15,9 @@ export const storeQuery = (id: number) =>
   queryOptions({
     queryKey: ['store', id],
     queryFn: ({ signal }) => request<{ store: Store }>(`${apiPath}/stores/${id}`, { signal }).then((r) => r.store),
+    // No store yet (a page waiting for its cart asks with 0): nothing to ask. A malformed id from a URL (NaN)
+    // is still asked, so the page gets the server's not-found rather than waiting for ever.
+    enabled: id !== 0,
     staleTime: 60_000,
   })
 
