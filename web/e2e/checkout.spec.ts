@@ -207,7 +207,7 @@ test('a signed-in checkout ends on the reservation page, and the shopper cancels
 })
 
 test('a guest delivery by location: a zone matched by radius, with the coordinates the shopper shared', async ({ page, context }) => {
-  // Fog City Botanicals (store 1) delivers to three zip codes, and within 6 miles of the store from $75.
+  // Fog City Botanicals (store 1) delivers to the zip codes it lists, and within 6 miles of the store from $75.
   const store = { id: 1, name: 'Fog City Botanicals' }
   const item = (await menu(page, store.id, 'kind:edible')).find((p) => (p.stock_each as number) >= 5 && (p.price_each as number) >= 20)!
   await guestBag(page, store, item, 4)
@@ -219,18 +219,18 @@ test('a guest delivery by location: a zone matched by radius, with the coordinat
   await page.getByRole('button', { name: 'Place reservation' }).click()
   await expect(page.getByLabel('Street address')).toBeFocused()
 
-  // The Civic Center's zip code is in no list: outside, until the location says otherwise.
-  await page.getByLabel('Street address').fill('500 Golden Gate Ave')
+  // The Presidio's zip code is in no list: outside, until the location (about 4 miles from the store) says otherwise.
+  await page.getByLabel('Street address').fill('50 Moraga Ave')
   await page.getByLabel('City').fill('San Francisco')
-  await page.getByLabel('ZIP code').fill('94102')
+  await page.getByLabel('ZIP code').fill('94129')
   await fillContact(page, 'Dorothy')
-  await expect(address.getByRole('status')).toContainText('San Francisco 94102 is outside the delivery area')
+  await expect(address.getByRole('status')).toContainText('San Francisco 94129 is outside the delivery area')
 
   await context.grantPermissions(['geolocation'])
-  await context.setGeolocation({ latitude: 37.7811, longitude: -122.4177 })
+  await context.setGeolocation({ latitude: 37.7989, longitude: -122.4662 })
   const priced = page.waitForRequest((r) => r.url().endsWith('/api/v1/carts') && r.method() === 'PATCH' && 'lat' in (r.postDataJSON().delivery_address ?? {}))
   await address.getByRole('button', { name: 'Use my location' }).click()
-  expect((await priced).postDataJSON().delivery_address).toMatchObject({ zipcode: '94102', lat: 37.7811, lng: -122.4177 })
+  expect((await priced).postDataJSON().delivery_address).toMatchObject({ zipcode: '94129', lat: 37.7989, lng: -122.4662 })
   await expect(address.getByRole('status')).toHaveText('Your location will be sent with this address to find its delivery zone.')
   await expect(address.getByRole('button', { name: "Don't use my location" })).toBeVisible()
   await expectAccessible(page, 'checkout with a location')
@@ -239,7 +239,7 @@ test('a guest delivery by location: a zone matched by radius, with the coordinat
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/carts/checkout'))
   await page.getByRole('button', { name: 'Place reservation' }).click()
   const answer = await placed
-  expect(answer.request().postDataJSON().delivery_address).toMatchObject({ lat: 37.7811, lng: -122.4177 })
+  expect(answer.request().postDataJSON().delivery_address).toMatchObject({ lat: 37.7989, lng: -122.4662 })
   expect(answer.status(), await answer.text()).toBe(201)
   await expect(page.getByRole('heading', { name: 'Your reservation is placed' })).toBeVisible()
 })
