@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { CloseButton } from './CloseButton'
 import styles from './Dialog.module.css'
 
 interface DialogProps {
@@ -62,11 +63,7 @@ export function Dialog({ labelledBy, onDismiss, children }: DialogProps) {
       <div className={styles.body}>
         {children}
         {/* Last in the DOM, so showModal() focuses the first field, not the close button. */}
-        <button type="button" className={styles.close} aria-label="Close" onClick={() => dismiss.current()}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label="Close" className={styles.close} onClick={() => dismiss.current()} />
       </div>
     </dialog>
   )

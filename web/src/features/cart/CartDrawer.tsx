@@ -1,5 +1,6 @@
 import { useCheckoutPath } from '../checkout/api'
 import { useId, useRef } from 'react'
+import { CloseButton } from '../../components/ui/CloseButton'
 import { useModal } from '../../components/ui/Dialog'
 import { ButtonLink } from '../../components/ui/Button'
 import { formatMoney } from '../../lib/money'
@@ -47,11 +48,7 @@ function Drawer() {
       <div className={styles.body}>
         <header className={styles.head}>
           <h2 id={titleId}>Your bag</h2>
-          <button type="button" className={styles.close} aria-label="Close the bag" onClick={close}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label="Close the bag" onClick={close} />
         </header>
         {isPending && !cart ? <p className={styles.muted}>Loading your bag…</p> : empty ? <p className={styles.muted}>Your bag is empty.</p> : <Contents cart={cart} onNavigate={close} />}
       </div>
