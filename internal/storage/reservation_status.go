@@ -293,14 +293,14 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 			return fmt.Errorf("restore stock: %w", err)
 		}
 	}
-	_, err = tx.exec(ctx, `
-		UPDATE reservation_windows SET taken = taken - 1
-		WHERE store_id = ? AND reservation_mode = ? AND taken > 0
-			AND window_start = (SELECT window_start FROM reservations WHERE id = ?)`, r.storeID, r.mode, r.id)
-	if err != nil {
-		return fmt.Errorf("free reservation window: %w", err)
+	var start sql.NullTime
+	if err := tx.queryRow(ctx, `SELECT window_start FROM reservations WHERE id = ?`, r.id).Scan(&start); err != nil {
+		return fmt.Errorf("find reservation window: %w", err)
 	}
-	return nil
+	if !start.Valid {
+		return nil
+	}
+	return releaseWindow(ctx, tx, r.storeID, r.mode, start.Time)
 }
 
 func (tx *Tx) addReservationEvent(ctx context.Context, id int64, status string, actor reservation.Actor, note string) error {
