@@ -32,6 +32,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("PUT", "/passwords", s.resetPassword)
 	api("GET", "/stores", s.listStores)
 	api("GET", "/stores/{id}", s.getStore)
+	api("GET", "/partners/{id}", s.getPartner)
 	api("GET", "/stores/{id}/reviews", s.listReviews(false))
 	api("GET", "/stores/{id}/schedule", s.storeSchedule)
 	api("GET", "/products", s.listProducts)
@@ -96,5 +97,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /images/products/{folder}/{file}", s.handle(s.productImage))
 	mux.Handle("GET /sitemap.xml", s.handle(s.sitemap))
 	mux.Handle("GET /robots.txt", s.handle(s.robots))
+	mux.Handle("GET /embed/stores/{partnerId}", s.handle(s.embeddedApp))
+	mux.Handle("GET /embed/stores/{partnerId}/", s.handle(s.embeddedApp))
 	mux.Handle("/", s.app)
 }

@@ -18,6 +18,8 @@ type Document struct {
 	Products []Product `json:"products"`
 	Specials []Special `json:"specials,omitempty"`
 	Reviews  []Review  `json:"reviews,omitempty"`
+	// Partners are the sites that show the stores in an app mode.
+	Partners []Partner `json:"partners,omitempty"`
 }
 
 // Store is a dispensary: where it is, when it is open, how it fulfils

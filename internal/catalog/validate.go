@@ -127,6 +127,10 @@ func (d *Document) Validate() error {
 			c.fail(p+".created_at", "is required")
 		}
 	}
+	partners := map[int64]bool{}
+	for i := range d.Partners {
+		c.partner(fmt.Sprintf("partners[%d]", i), &d.Partners[i], partners, stores)
+	}
 	return c.v.Err("The catalogue is invalid.")
 }
 

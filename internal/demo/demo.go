@@ -17,6 +17,14 @@ import (
 // seed fixes the generator; change it and every demo price and stock changes.
 const seed = 0x5eed_2026
 
+// partners are the demo's partner sites: a dispensary's own website that
+// embeds its menu, and an in-store kiosk.
+var partners = []catalog.Partner{
+	{ID: 1, Name: "Fog City Botanicals website", Mode: "embedded", AllowedOrigins: []string{"https://www.fogcitybotanicals.example"},
+		Theme: catalog.Theme{ThemeColor: "#14532d", NavigationColor: "#0f3d21", CTATextColor: "#ffffff"}, StoreIDs: []int64{1}},
+	{ID: 2, Name: "Sunset Grove in-store kiosk", Mode: "kiosk", StoreIDs: []int64{2}},
+}
+
 // Catalogue returns the demo catalogue document.
 func Catalogue() (*catalog.Document, error) {
 	strains, err := loadStrains()
@@ -34,6 +42,7 @@ func Catalogue() (*catalog.Document, error) {
 	}
 	doc.Specials = append(doc.Specials, brandSpecials(len(doc.Specials))...)
 	doc.Reviews = reviews(r, doc)
+	doc.Partners = partners
 	if err := doc.Validate(); err != nil {
 		return nil, fmt.Errorf("the demo catalogue is invalid: %w", err)
 	}

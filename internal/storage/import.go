@@ -13,7 +13,7 @@ import (
 
 // ImportSummary counts what an import wrote.
 type ImportSummary struct {
-	Stores, Brands, Products, MenuProducts, Specials, Reviews int
+	Stores, Brands, Products, MenuProducts, Specials, Reviews, Partners int
 }
 
 // Import loads a validated catalogue document in one transaction. Rows are
@@ -53,6 +53,11 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 				return err
 			}
 		}
+		for _, p := range doc.Partners {
+			if err := upsertPartner(ctx, tx, p); err != nil {
+				return err
+			}
+		}
 		for _, r := range doc.Reviews {
 			if err := upsertReview(ctx, tx, r); err != nil {
 				return err
@@ -74,7 +79,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 		return ImportSummary{}, err
 	}
 	sum.Stores, sum.Brands, sum.Products = len(doc.Stores), len(doc.Brands), len(doc.Products)
-	sum.Specials, sum.Reviews = len(doc.Specials), len(doc.Reviews)
+	sum.Specials, sum.Reviews, sum.Partners = len(doc.Specials), len(doc.Reviews), len(doc.Partners)
 	return sum, nil
 }
 

@@ -1,0 +1,102 @@
+package catalog
+
+import (
+	"fmt"
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// AppModes are the ways a partner puts the storefront on its own site
+// (spec sections 2 and 9); default, the marketplace itself, is no partner's.
+var AppModes = []string{"embedded", "framelessEmbed", "whiteLabel", "operatorEmbed", "kiosk", "bloom", "headless"}
+
+// Partner is a site that shows one or more stores' menus in an app mode: a
+// dispensary's own website (embedded, frameless, white-label, bloom), a
+// chain's (operator embed), an in-store kiosk or a front end of the
+// partner's own (headless).
+type Partner struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	Mode string `json:"mode"`
+	// AllowedOrigins are the origins ("https://shop.example", no path) that
+	// may frame the app and exchange messages with it.
+	AllowedOrigins []string `json:"allowed_origins,omitempty"`
+	Theme          Theme    `json:"theme"`
+	// PartnerHostedPath is where the frameless embed renders in the
+	// partner's site, such as "/menu".
+	PartnerHostedPath string `json:"partner_hosted_path,omitempty"`
+	// StoreIDs are the stores the partner shows; the first is its default.
+	StoreIDs []int64 `json:"store_ids"`
+	// AuthDisabled switches shopper accounts off in the partner's mode.
+	AuthDisabled bool `json:"auth_disabled,omitempty"`
+}
+
+// Theme is a partner's look: colours as #rrggbb, a font and a logo.
+type Theme struct {
+	ThemeColor        string `json:"theme_color,omitempty"`
+	NavigationColor   string `json:"navigation_color,omitempty"`
+	CTATextColor      string `json:"cta_text_color,omitempty"`
+	CalloutBackground string `json:"callout_background,omitempty"`
+	CalloutTextColor  string `json:"callout_text_color,omitempty"`
+	FontFamily        string `json:"font_family,omitempty"`
+	FontURL           string `json:"font_url,omitempty"`
+	LogoURL           string `json:"logo_url,omitempty"`
+}
+
+var hexColor = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+
+// Origin reports whether s is a web origin: http or https, a host, an
+// optional port, and nothing after.
+func Origin(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && u.User == nil &&
+		(u.Path == "" || u.Path == "/") && u.RawQuery == "" && u.Fragment == "" && !strings.HasSuffix(s, "/")
+}
+
+func (c *checker) partner(p string, pt *Partner, seen map[int64]bool, stores map[int64]bool) {
+	c.id(p, pt.ID, seen, "partner")
+	c.required(p+".name", pt.Name)
+	if !slices.Contains(AppModes, pt.Mode) {
+		c.fail(p+".mode", "must be one of %v", AppModes)
+	}
+	for i, o := range pt.AllowedOrigins {
+		if !Origin(o) {
+			c.fail(fmt.Sprintf("%s.allowed_origins[%d]", p, i), "must be an origin such as https://shop.example, without a path")
+		}
+	}
+	needsOrigin := pt.Mode != "kiosk" && pt.Mode != "bloom" && pt.Mode != "whiteLabel"
+	if needsOrigin && len(pt.AllowedOrigins) == 0 {
+		c.fail(p+".allowed_origins", "a partner in %s mode needs the origins of the sites that show it", pt.Mode)
+	}
+	for name, v := range map[string]string{"theme_color": pt.Theme.ThemeColor, "navigation_color": pt.Theme.NavigationColor,
+		"cta_text_color": pt.Theme.CTATextColor, "callout_background": pt.Theme.CalloutBackground,
+		"callout_text_color": pt.Theme.CalloutTextColor} {
+		if v != "" && !hexColor.MatchString(v) {
+			c.fail(p+".theme."+name, "must be a colour written #rrggbb")
+		}
+	}
+	for name, v := range map[string]string{"font_url": pt.Theme.FontURL, "logo_url": pt.Theme.LogoURL} {
+		if u, err := url.Parse(v); v != "" && (err != nil || u.Scheme != "https") {
+			c.fail(p+".theme."+name, "must be an https URL")
+		}
+	}
+	if pt.PartnerHostedPath != "" && (!strings.HasPrefix(pt.PartnerHostedPath, "/") || strings.ContainsAny(pt.PartnerHostedPath, "?#")) {
+		c.fail(p+".partner_hosted_path", "must be a path such as /menu")
+	}
+	if pt.Mode == "framelessEmbed" && pt.PartnerHostedPath == "" {
+		c.fail(p+".partner_hosted_path", "a frameless partner needs the path its menu lives under")
+	}
+	if len(pt.StoreIDs) == 0 {
+		c.fail(p+".store_ids", "needs at least one store")
+	}
+	for i, id := range pt.StoreIDs {
+		if len(stores) > 0 && !stores[id] {
+			c.fail(fmt.Sprintf("%s.store_ids[%d]", p, i), "names store %d, which is not in stores", id)
+		}
+	}
+	if pt.Mode != "operatorEmbed" && len(pt.StoreIDs) > 1 {
+		c.fail(p+".store_ids", "only an operatorEmbed partner shows several stores")
+	}
+}

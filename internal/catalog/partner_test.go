@@ -1,0 +1,60 @@
+package catalog
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/pistil/pistil/internal/problem"
+)
+
+func TestPartnerValidationByHand(t *testing.T) {
+	good := func() Partner {
+		return Partner{ID: 1, Name: "Site", Mode: "embedded", AllowedOrigins: []string{"https://shop.example", "http://localhost:8080"},
+			Theme: Theme{ThemeColor: "#14532d", LogoURL: "https://shop.example/logo.png"}, StoreIDs: []int64{7}}
+	}
+	tests := []struct {
+		name   string
+		change func(*Partner)
+		want   map[string][]string
+	}{
+		{"valid", func(*Partner) {}, nil},
+		{"unknown mode", func(p *Partner) { p.Mode = "popup" },
+			map[string][]string{"partners[0].mode": {"must be one of [embedded framelessEmbed whiteLabel operatorEmbed kiosk bloom headless]"}}},
+		{"an origin with a path", func(p *Partner) { p.AllowedOrigins = []string{"https://shop.example/menu"} },
+			map[string][]string{"partners[0].allowed_origins[0]": {"must be an origin such as https://shop.example, without a path"}}},
+		{"an origin with a trailing slash", func(p *Partner) { p.AllowedOrigins = []string{"https://shop.example/"} },
+			map[string][]string{"partners[0].allowed_origins[0]": {"must be an origin such as https://shop.example, without a path"}}},
+		{"embedded without origins", func(p *Partner) { p.AllowedOrigins = nil },
+			map[string][]string{"partners[0].allowed_origins": {"a partner in embedded mode needs the origins of the sites that show it"}}},
+		// A kiosk is the store's own device: no site frames it.
+		{"kiosk without origins", func(p *Partner) { p.Mode, p.AllowedOrigins = "kiosk", nil }, nil},
+		{"a colour by name", func(p *Partner) { p.Theme.ThemeColor = "green" },
+			map[string][]string{"partners[0].theme.theme_color": {"must be a colour written #rrggbb"}}},
+		{"a logo over http", func(p *Partner) { p.Theme.LogoURL = "http://shop.example/logo.png" },
+			map[string][]string{"partners[0].theme.logo_url": {"must be an https URL"}}},
+		{"frameless without its path", func(p *Partner) { p.Mode = "framelessEmbed" },
+			map[string][]string{"partners[0].partner_hosted_path": {"a frameless partner needs the path its menu lives under"}}},
+		{"frameless under /menu", func(p *Partner) { p.Mode, p.PartnerHostedPath = "framelessEmbed", "/menu" }, nil},
+		{"a hosted path without its slash", func(p *Partner) { p.PartnerHostedPath = "menu" },
+			map[string][]string{"partners[0].partner_hosted_path": {"must be a path such as /menu"}}},
+		{"no stores", func(p *Partner) { p.StoreIDs = nil },
+			map[string][]string{"partners[0].store_ids": {"needs at least one store"}}},
+		{"a store not in the document", func(p *Partner) { p.StoreIDs = []int64{8} },
+			map[string][]string{"partners[0].store_ids[0]": {"names store 8, which is not in stores"}}},
+		{"two stores outside operator embed", func(p *Partner) { p.StoreIDs = []int64{7, 7} },
+			map[string][]string{"partners[0].store_ids": {"only an operatorEmbed partner shows several stores"}}},
+	}
+	for _, tt := range tests {
+		p := good()
+		tt.change(&p)
+		var c checker
+		c.partner("partners[0]", &p, map[int64]bool{}, map[int64]bool{7: true})
+		var got map[string][]string
+		if err := c.v.Err("x"); err != nil {
+			got = err.(*problem.Error).Fields
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
