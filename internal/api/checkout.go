@@ -20,9 +20,9 @@ type checkoutRequest struct {
 	ExpectedTotal   *money.Cents     `json:"expected_total"`
 	DeliveryAddress *pricing.Address `json:"delivery_address"`
 	// WindowStart is the chosen window's start (RFC 3339), absent or null
-	// for as soon as possible. The end is the store's: it is not read.
+	// for as soon as possible. reservation_end_window is not read: the
+	// store's window decides the end.
 	WindowStart   *time.Time `json:"reservation_start_window"`
-	WindowEnd     any        `json:"reservation_end_window"`
 	PaymentMethod string     `json:"payment_method"`
 	CurbsideSpot  string     `json:"curbside_spot"`
 	// Resident answers whether the shopper lives in the store's state.

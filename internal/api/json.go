@@ -106,7 +106,8 @@ func decode[T any](r *http.Request) (T, error) {
 		return v, problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
 	}
 	// PostgreSQL cannot store a NUL character in text, and no form needs one.
-	if bytes.Contains(bytes.ToLower(data), []byte(`\u0000`)) {
+	// JSON writes it only as the escape \u0000 (the u is always lowercase).
+	if bytes.Contains(data, []byte(`\u0000`)) {
 		return v, problem.New(problem.Malformed, "The request body holds a NUL character (\\u0000), which no field accepts.")
 	}
 	return v, nil

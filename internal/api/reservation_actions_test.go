@@ -42,23 +42,6 @@ func statusEighths(t *testing.T, db *storage.DB) int {
 	return o.Stock
 }
 
-// statusOutbox answers the messages to a shopper after the confirmation
-// that their reservation was placed (which checkout writes, and its tests check).
-func statusOutbox(t *testing.T, db *storage.DB, to string) []storage.OutboxMessage {
-	t.Helper()
-	all, err := db.OutboxMessages(context.Background(), to)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m []storage.OutboxMessage
-	for _, o := range all {
-		if !strings.Contains(o.Message.Body, "has been placed") {
-			m = append(m, o)
-		}
-	}
-	return m
-}
-
 // TestShopperCancels: a guest cancels by the receipt's link and a
 // signed-in shopper by id, while pending; the stock comes back and the
 // shopper is told; others are refused.
@@ -83,10 +66,10 @@ func TestShopperCancels(t *testing.T) {
 			t.Errorf("stock after cancel = %d, want 5", got)
 		}
 		// E-mail and, as the server can send them, a text message.
-		if m := statusOutbox(t, db, "ada@example.com"); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
+		if m := storagetest.ReservationNews(t, db, "ada@example.com"); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
 			t.Errorf("e-mails = %+v", m)
 		}
-		if m := statusOutbox(t, db, "4155550100"); len(m) != 1 {
+		if m := storagetest.ReservationNews(t, db, "4155550100"); len(m) != 1 {
 			t.Errorf("text messages = %+v", m)
 		}
 		again := call(t, srv, "POST", "/api/v1/reservation_receipts/"+uuid+"/cancel", "")
@@ -182,10 +165,10 @@ func TestStaffAPI(t *testing.T) {
 			t.Errorf("receipt after the store's moves = %s", r.raw)
 		}
 		// Two moves: two e-mails and two text messages.
-		if m := statusOutbox(t, db, "ada@example.com"); len(m) != 2 || !strings.Contains(m[1].Body, "About 10 minutes.") {
+		if m := storagetest.ReservationNews(t, db, "ada@example.com"); len(m) != 2 || !strings.Contains(m[1].Body, "About 10 minutes.") {
 			t.Errorf("e-mails = %+v", m)
 		}
-		if m := statusOutbox(t, db, "4155550100"); len(m) != 2 {
+		if m := storagetest.ReservationNews(t, db, "4155550100"); len(m) != 2 {
 			t.Errorf("text messages = %+v", m)
 		}
 		if r := call(t, srv, "POST", "/api/v1/reservation_receipts/"+uuid+"/cancel", ""); r.status != 409 {

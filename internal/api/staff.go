@@ -76,14 +76,20 @@ func (s *server) staffReservations(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
+// staffReservationPath answers the store of the request's staff token and
+// the reservation id of its path (/staff/reservations/{id}).
+func (s *server) staffReservationPath(r *http.Request) (storeID, id int64, err error) {
+	if storeID, err = s.staffStore(r); err != nil {
+		return 0, 0, err
+	}
+	id, err = pathID(r, "id")
+	return storeID, id, err
+}
+
 // staffReservation answers one of the token's store's reservations:
 // GET /staff/reservations/{id}. Another store's is not found.
 func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error {
-	storeID, err := s.staffStore(r)
-	if err != nil {
-		return err
-	}
-	id, err := pathID(r, "id")
+	storeID, id, err := s.staffReservationPath(r)
 	if err != nil {
 		return err
 	}
@@ -101,11 +107,7 @@ func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error 
 // PATCH /staff/reservations/{id} {"status": "preparing", "message": "…"}.
 // The shopper is told through the outbox.
 func (s *server) updateStaffReservation(w http.ResponseWriter, r *http.Request) error {
-	storeID, err := s.staffStore(r)
-	if err != nil {
-		return err
-	}
-	id, err := pathID(r, "id")
+	storeID, id, err := s.staffReservationPath(r)
 	if err != nil {
 		return err
 	}

@@ -255,7 +255,12 @@ func Choose(st *catalog.Store, mode string, extraLead time.Duration, now time.Ti
 	if err := CheckMode(st, mode); err != nil {
 		return Window{}, err
 	}
-	ws := Windows(st, mode, extraLead, now)
+	return ChooseFrom(st, mode, Windows(st, mode, extraLead, now), now, start)
+}
+
+// ChooseFrom is Choose over windows already listed by Windows for the same
+// store, mode, lead and instant, for a caller that needs the list as well.
+func ChooseFrom(st *catalog.Store, mode string, ws []Window, now time.Time, start *time.Time) (Window, error) {
 	if len(ws) == 0 {
 		return Window{}, problem.Invalidf("reservation_start_window", ClosedMessage(st, mode, now))
 	}

@@ -193,8 +193,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if err := checkout.CheckMinimum(store, crt.ReservationMode, zone, totals.DiscountedSubtotal); err != nil {
 			return err
 		}
-		lead := checkout.ExtraLead(store, crt.ReservationMode, crt.Delivery)
-		window, err := schedule.Choose(store, crt.ReservationMode, lead, tx.now, in.WindowStart)
+		// The mode was checked with the request (checkout.Validate).
+		windows := schedule.Windows(store, crt.ReservationMode, checkout.ExtraLead(store, crt.ReservationMode, crt.Delivery), tx.now)
+		window, err := schedule.ChooseFrom(store, crt.ReservationMode, windows, tx.now, in.WindowStart)
 		if err != nil {
 			return err
 		}
@@ -207,18 +208,19 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if in.WindowStart != nil {
 			err = reserveWindow(ctx, tx, store.ID, crt.ReservationMode, window, settings.MaxOrdersPerWindow)
 		} else {
-			window, err = reserveFirstFree(ctx, tx, store.ID, crt.ReservationMode,
-				schedule.Windows(store, crt.ReservationMode, lead, tx.now), settings.MaxOrdersPerWindow)
+			window, err = reserveFirstFree(ctx, tx, store.ID, crt.ReservationMode, windows, settings.MaxOrdersPerWindow)
 		}
 		if err != nil {
 			return err
 		}
-		resID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals, window.Start, window.End, in.WindowStart == nil)
+		var resUUID string
+		resID, resUUID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals, window.Start, window.End,
+			in.WindowStart == nil)
 		if err != nil {
 			return err
 		}
 		created = true
-		if err := confirmReservation(ctx, tx, resID, crt.Store.Name, in); err != nil {
+		if err := confirmReservation(ctx, tx, resID, resUUID, crt.Store.Name, in); err != nil {
 			return err
 		}
 		_, err = tx.exec(ctx, `UPDATE carts SET status = ?, reservation_mode = ?, updated_at = ? WHERE id = ?`,
@@ -336,14 +338,10 @@ func checkLineCaps(lines []CartLine) error {
 
 // confirmReservation tells the shopper, through the outbox, that their
 // reservation is placed; an anonymous kiosk order has no one to tell.
-func confirmReservation(ctx context.Context, tx *Tx, resID int64, storeName string, in CheckoutInput) error {
-	var uuid string
-	if err := tx.queryRow(ctx, `SELECT uuid FROM reservations WHERE id = ?`, resID).Scan(&uuid); err != nil {
-		return err
-	}
+func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID, storeName string, in CheckoutInput) error {
 	r := in.Request
 	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: storeName,
-		Status: ReservationPending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + uuid,
+		Status: ReservationPending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
 		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS}) {
 		if m.To == "" {
 			continue
@@ -411,14 +409,14 @@ func takeStock(ctx context.Context, tx *Tx, lines []CartLine) error {
 }
 
 func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, req checkout.Request, t pricing.Totals,
-	windowStart, windowEnd time.Time, asap bool) (int64, error) {
+	windowStart, windowEnd time.Time, asap bool) (int64, string, error) {
 	id, err := uuid.NewV7()
 	if err != nil {
-		return 0, err
+		return 0, "", err
 	}
 	snapshot, err := json.Marshal(t)
 	if err != nil {
-		return 0, err
+		return 0, "", err
 	}
 	var resID int64
 	var customer any
@@ -429,7 +427,7 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, re
 	if c.Delivery != nil {
 		b, err := json.Marshal(c.Delivery)
 		if err != nil {
-			return 0, err
+			return 0, "", err
 		}
 		address = string(b)
 	}
@@ -450,12 +448,12 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, re
 		req.Phone, req.BirthDate, payment, int64(t.OrderTotal), string(snapshot), tx.now, start, end, asap,
 		address, req.CurbsideSpot, tx.now).Scan(&resID)
 	if err != nil {
-		return 0, fmt.Errorf("write reservation: %w", err)
+		return 0, "", fmt.Errorf("write reservation: %w", err)
 	}
 	_, err = tx.exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, created_at) VALUES (?, ?, 'shopper', ?)`,
 		resID, ReservationPending, tx.now)
 	if err != nil {
-		return 0, fmt.Errorf("write reservation event: %w", err)
+		return 0, "", fmt.Errorf("write reservation event: %w", err)
 	}
 	// Every line is available here (checked before), so the priced lines
 	// are the cart's lines in the same order.
@@ -468,10 +466,10 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, re
 			resID, l.ProductID, string(l.PriceID), l.Menu.Product.Name, l.Menu.Brand.Name, string(l.Menu.Product.Kind),
 			l.Count, int64(lt.UnitPrice), int64(lt.Total))
 		if err != nil {
-			return 0, fmt.Errorf("write reservation line: %w", err)
+			return 0, "", fmt.Errorf("write reservation line: %w", err)
 		}
 	}
-	return resID, nil
+	return resID, id.String(), nil
 }
 
 // ReservationByUUID returns a reservation, or problem.NotFound.

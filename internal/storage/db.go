@@ -213,3 +213,12 @@ func (r reader) query(ctx context.Context, query string, args ...any) (*sql.Rows
 func (r reader) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
 	return r.q.QueryRowContext(ctx, r.dialect.rebind(query), args...)
 }
+
+// timeOrNil is a nullable timestamp column as a time in UTC, nil for NULL.
+func timeOrNil(t sql.NullTime) *time.Time {
+	if !t.Valid {
+		return nil
+	}
+	u := t.Time.UTC()
+	return &u
+}

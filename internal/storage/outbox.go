@@ -113,12 +113,7 @@ func (db *DB) OutboxMessages(ctx context.Context, to string) ([]OutboxMessage, e
 			return nil, err
 		}
 		m.Channel = notify.Channel(channel)
-		if sent.Valid {
-			m.SentAt = &sent.Time
-		}
-		if failed.Valid {
-			m.FailedAt = &failed.Time
-		}
+		m.SentAt, m.FailedAt = timeOrNil(sent), timeOrNil(failed)
 		out = append(out, m)
 	}
 	return out, rows.Err()

@@ -43,13 +43,7 @@ func (f *fulfilmentColumns) dest() []any {
 }
 
 func (f *fulfilmentColumns) fill(res *Reservation) error {
-	at := func(t sql.NullTime) *time.Time {
-		if !t.Valid {
-			return nil
-		}
-		u := t.Time.UTC()
-		return &u
-	}
+	at := timeOrNil
 	res.WindowStart, res.WindowEnd, res.ASAP = at(f.windowStart), at(f.windowEnd), f.asap
 	res.CurbsideSpot, res.ArrivedAt, res.Message = f.spot, at(f.arrived), f.message
 	res.DeliveryStartedAt, res.DeliveryFinishedAt = at(f.started), at(f.delivered)

@@ -29,23 +29,6 @@ func statusReserve(t *testing.T, db *storage.DB, count int) storage.Reservation 
 	return res
 }
 
-// statusOutbox answers the messages to a shopper after the confirmation
-// that their reservation was placed (which checkout writes, and its tests check).
-func statusOutbox(t *testing.T, db *storage.DB, to string) []storage.OutboxMessage {
-	t.Helper()
-	all, err := db.OutboxMessages(ctx, to)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m []storage.OutboxMessage
-	for _, o := range all {
-		if !strings.Contains(o.Message.Body, "has been placed") {
-			m = append(m, o)
-		}
-	}
-	return m
-}
-
 var statusNotice = storage.Notice{PublicURL: "https://shop.example"}
 
 func TestReservationWalksItsPath(t *testing.T) {
@@ -70,7 +53,7 @@ func TestReservationWalksItsPath(t *testing.T) {
 				t.Errorf("→ %s: status %s, events %+v", to, got.Status, got.Events)
 			}
 			// Each change writes exactly one message: an e-mail, as SMS is off.
-			if m := statusOutbox(t, db, adult.Email); len(m) != i+1 || m[i].Channel != notify.Email ||
+			if m := storagetest.ReservationNews(t, db, adult.Email); len(m) != i+1 || m[i].Channel != notify.Email ||
 				!strings.Contains(m[i].Body, "https://shop.example/reservation_receipt/"+res.UUID) {
 				t.Errorf("→ %s: outbox = %+v", to, m)
 			}
@@ -83,7 +66,7 @@ func TestReservationWalksItsPath(t *testing.T) {
 		if p := wantKind(t, err, problem.Conflict); !strings.Contains(p.Message, "finished") {
 			t.Errorf("cancel a finished reservation: %q", p.Message)
 		}
-		if m := statusOutbox(t, db, adult.Email); len(m) != 4 {
+		if m := storagetest.ReservationNews(t, db, adult.Email); len(m) != 4 {
 			t.Errorf("a refused change wrote to the outbox: %d messages", len(m))
 		}
 	})
@@ -114,7 +97,7 @@ func TestStatusChangeRefusals(t *testing.T) {
 				t.Errorf("%s: err = %v, want %s", tt.name, err, tt.kind)
 			}
 		}
-		if m := statusOutbox(t, db, adult.Email); len(m) != 0 {
+		if m := storagetest.ReservationNews(t, db, adult.Email); len(m) != 0 {
 			t.Errorf("refusals wrote %d messages", len(m))
 		}
 		// A message alone keeps the status and tells the shopper, by text message too when allowed.
@@ -123,10 +106,10 @@ func TestStatusChangeRefusals(t *testing.T) {
 		if err != nil || got.Status != reservation.Pending || got.Message != "We open at 10." {
 			t.Fatalf("message only = %s %q, %v", got.Status, got.Message, err)
 		}
-		if m := statusOutbox(t, db, "4155550100"); len(m) != 1 || m[0].Channel != notify.SMS || !strings.Contains(m[0].Body, "We open at 10.") {
+		if m := storagetest.ReservationNews(t, db, "4155550100"); len(m) != 1 || m[0].Channel != notify.SMS || !strings.Contains(m[0].Body, "We open at 10.") {
 			t.Errorf("text messages = %+v", m)
 		}
-		if m := statusOutbox(t, db, adult.Email); len(m) != 1 {
+		if m := storagetest.ReservationNews(t, db, adult.Email); len(m) != 1 {
 			t.Errorf("e-mails = %+v", m)
 		}
 		// The shopper cancels while pending, by the receipt's uuid; then no more.
@@ -206,7 +189,7 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 5 {
 			t.Errorf("stock after cancelling = %d, want 3 + 2 = 5, once", got)
 		}
-		if m := statusOutbox(t, db, adult.Email); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
+		if m := storagetest.ReservationNews(t, db, adult.Email); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
 			t.Errorf("outbox = %+v, want one cancellation", m)
 		}
 		got, err := db.ReservationByUUID(ctx, res.UUID)

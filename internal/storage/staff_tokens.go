@@ -129,12 +129,7 @@ func (db *DB) StaffTokens(ctx context.Context, storeID int64) ([]StaffToken, err
 		if err := rows.Scan(&t.ID, &t.StoreID, &t.Name, &t.CreatedAt, &used, &revoked); err != nil {
 			return nil, err
 		}
-		if used.Valid {
-			t.LastUsedAt = &used.Time
-		}
-		if revoked.Valid {
-			t.RevokedAt = &revoked.Time
-		}
+		t.LastUsedAt, t.RevokedAt = timeOrNil(used), timeOrNil(revoked)
 		out = append(out, t)
 	}
 	return out, rows.Err()

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/pistil/pistil/internal/storage"
@@ -82,4 +83,22 @@ func Open(t testing.TB, dsn string) *storage.DB {
 		t.Fatalf("migrate: %v", err)
 	}
 	return db
+}
+
+// ReservationNews answers the outbox messages to a shopper (an e-mail
+// address or a phone number) other than the confirmation that their
+// reservation was placed, which checkout writes and its own tests check.
+func ReservationNews(t testing.TB, db *storage.DB, to string) []storage.OutboxMessage {
+	t.Helper()
+	all, err := db.OutboxMessages(context.Background(), to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var news []storage.OutboxMessage
+	for _, m := range all {
+		if !strings.Contains(m.Message.Body, "has been placed") {
+			news = append(news, m)
+		}
+	}
+	return news
 }

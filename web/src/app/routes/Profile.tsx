@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -10,6 +10,7 @@ import { openModal, useModals } from '../../components/ui/modals'
 import { useCustomer, useSignOut, useUpdateProfile, type Customer } from '../../features/account/api'
 import { askToLogIn, currentAppMode } from '../../features/account/askToLogIn'
 import pages from './pages.module.css'
+import { AccountLinks } from './AccountLinks'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 
@@ -81,26 +82,7 @@ export function Profile() {
           </>
         )}
       </dl>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/profile/edit">Edit your profile</Link>
-        </li>
-        <li>
-          <Link to="/profile/password">Change your password</Link>
-        </li>
-        <li>
-          <Link to="/profile/reservations">Your reservations</Link>
-        </li>
-        <li>
-          <Link to="/profile/identification">Your identification</Link>
-        </li>
-        <li>
-          <Link to="/profile/settings">Settings</Link>
-        </li>
-        <li>
-          <Link to="/profile/contactUs">Contact us</Link>
-        </li>
-      </ul>
+      <AccountLinks here="/profile" />
       {!customer.gold && (
         <div className={styles.goldOffer}>
           <h2>Gold membership</h2>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useNotifications } from '../../components/ui/notifications'
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api'
 import { useUpdateProfile, type Customer } from '../../features/account/api'
 import { LoginFirst, useSignedIn } from './Profile'
 import pages from './pages.module.css'
+import { AccountLinks } from './AccountLinks'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 
@@ -51,20 +52,7 @@ function Settings({ customer }: { customer: Customer }) {
         Do not send me promotions
       </label>
       <h2 className={styles.subheading}>Your account</h2>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/profile/edit">Edit your profile</Link>
-        </li>
-        <li>
-          <Link to="/profile/password">Change your password</Link>
-        </li>
-        <li>
-          <Link to="/profile/identification">Identification</Link>
-        </li>
-        <li>
-          <Link to="/profile/contactUs">Contact us</Link>
-        </li>
-      </ul>
+      <AccountLinks here="/profile/settings" />
       <Button variant="secondary" onClick={() => void navigate('/logout')}>
         Log out
       </Button>
