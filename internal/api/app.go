@@ -1,7 +1,6 @@
 package api
 
 import (
-	"bytes"
 	"encoding/json"
 	"io/fs"
 	"maps"
@@ -32,8 +31,14 @@ var publicSettings = map[string]any{
 type appHandler struct {
 	files fs.FS
 	index []byte
+	// public is the settings block, without the page's own settings; nil
+	// when the app is not built (the placeholder page has no block).
+	public map[string]any
 	// prerender, when set, gives screens their search-engine content.
 	prerender func(*http.Request) (page, bool)
+	// mode, when set, gives a page its app mode: settings added to the
+	// block and the Content-Security-Policy saying who may frame it.
+	mode func(*http.Request) (settings map[string]any, csp string)
 }
 
 func newAppHandler(app fs.FS, placeholder []byte, features []string, extra map[string]any) *appHandler {
@@ -45,13 +50,26 @@ func newAppHandler(app fs.FS, placeholder []byte, features []string, extra map[s
 	if err != nil {
 		return &appHandler{index: placeholder}
 	}
-	public := maps.Clone(publicSettings)
-	public["features"] = append([]string{}, features...)
-	maps.Copy(public, extra)
-	settings, _ := json.Marshal(public)
-	block := []byte(`<script id="pistil-app-settings" type="application/json">` + string(settings) + `</script></head>`)
-	h.index = bytes.Replace(index, []byte("</head>"), block, 1)
+	h.public = maps.Clone(publicSettings)
+	h.public["features"] = append([]string{}, features...)
+	maps.Copy(h.public, extra)
+	h.index = index
 	return h
+}
+
+// settingsBlock is the public settings block with the page's own settings
+// (its app mode and partner) over the server's.
+func (h *appHandler) settingsBlock(page map[string]any) []byte {
+	if h.public == nil {
+		return nil
+	}
+	settings := h.public
+	if len(page) > 0 {
+		settings = maps.Clone(h.public)
+		maps.Copy(settings, page)
+	}
+	body, _ := json.Marshal(settings)
+	return []byte(`<script id="pistil-app-settings" type="application/json">` + string(body) + `</script>`)
 }
 
 func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -66,10 +84,19 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.NotFound(w, r)
 			return
 		}
+		var settings map[string]any
+		if h.mode != nil {
+			var csp string
+			settings, csp = h.mode(r)
+			w.Header().Set("Content-Security-Policy", csp)
+		}
 		var p page
-		if h.prerender != nil {
+		// A kiosk's screens are for the shopper at the counter, not for
+		// search engines; its paths would read as store pages.
+		if h.prerender != nil && settings["appMode"] != "kiosk" {
 			p, _ = h.prerender(r)
 		}
+		p.settings = settings
 		h.render(w, p)
 		return
 	}

@@ -1,12 +1,14 @@
 package api
 
 import (
+	"net"
 	"net/http"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/pistil/pistil/internal/catalog"
-	"github.com/pistil/pistil/internal/problem"
 )
 
 // getPartner answers a partner's public settings: GET /partners/{id}
@@ -20,38 +22,130 @@ func (s *server) getPartner(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"partner": map[string]any{
-		"id": p.ID, "name": p.Name, "mode": p.Mode, "allowed_origins": nonNilSlice(p.AllowedOrigins), "theme": p.Theme,
-		"partner_hosted_path": p.PartnerHostedPath, "store_ids": nonNilSlice(p.StoreIDs), "auth_disabled": p.AuthDisabled,
-	}})
+	encode(w, http.StatusOK, map[string]any{"partner": partnerJSON(p)})
 	return nil
 }
 
-// frameAncestors is the Content-Security-Policy that lets a partner's
-// configured origins, and no other site, frame the app.
-func frameAncestors(p *catalog.Partner) string {
+// partnerJSON is what the app and partner sites may know of a partner.
+func partnerJSON(p catalog.Partner) map[string]any {
+	return map[string]any{
+		"id": p.ID, "name": p.Name, "mode": p.Mode, "allowed_origins": nonNilSlice(p.AllowedOrigins), "theme": p.Theme,
+		"partner_hosted_path": p.PartnerHostedPath, "store_ids": nonNilSlice(p.StoreIDs), "auth_disabled": p.AuthDisabled,
+	}
+}
+
+// pageMode is the app mode a page is served in (spec section 2), told by
+// its host and path prefix, and the partner whose site shows it.
+type pageMode struct {
+	mode string // "default" or one of catalog.AppModes
+	// partner is the site showing the page, when one is configured.
+	partner *catalog.Partner
+	// headless are the headless partners: any of them may frame /headless,
+	// each for its own stores.
+	headless []catalog.Partner
+}
+
+var (
+	embedPath    = regexp.MustCompile(`^/embed(?:/stores/(\d+))?(?:/|$)`)
+	operatorPath = regexp.MustCompile(`^/operator_embed/operators/(\d+)(?:/|$)`)
+	kioskPath    = regexp.MustCompile(`^/kiosk(?:/stores/(\d+))?(?:/|$)`)
+	headlessPath = regexp.MustCompile(`^/headless(?:/|$)`)
+)
+
+// modeOf resolves a page's mode. A partner's own host (white-label, bloom
+// or a kiosk's host) wins; then the path prefixes: /embed/stores/{storeId}
+// (the embedded partner showing that store), /operator_embed/operators/{id}
+// (the operator partner), /kiosk/stores/{storeId} and /headless. Anything
+// else is the default mode, the marketplace.
+func modeOf(path, host string, partners []catalog.Partner) pageMode {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.ToLower(host)
+	for i := range partners {
+		if slices.Contains(partners[i].Hosts, host) {
+			return pageMode{mode: partners[i].Mode, partner: &partners[i]}
+		}
+	}
+	showing := func(mode, storeID string) *catalog.Partner {
+		id, _ := strconv.ParseInt(storeID, 10, 64)
+		for i := range partners {
+			if partners[i].Mode == mode && slices.Contains(partners[i].StoreIDs, id) {
+				return &partners[i]
+			}
+		}
+		return nil
+	}
+	if m := embedPath.FindStringSubmatch(path); m != nil {
+		return pageMode{mode: "embedded", partner: showing("embedded", m[1])}
+	}
+	if m := operatorPath.FindStringSubmatch(path); m != nil {
+		id, _ := strconv.ParseInt(m[1], 10, 64)
+		for i := range partners {
+			if partners[i].Mode == "operatorEmbed" && partners[i].ID == id {
+				return pageMode{mode: "operatorEmbed", partner: &partners[i]}
+			}
+		}
+		return pageMode{mode: "operatorEmbed"}
+	}
+	if m := kioskPath.FindStringSubmatch(path); m != nil {
+		return pageMode{mode: "kiosk", partner: showing("kiosk", m[1])}
+	}
+	if headlessPath.MatchString(path) {
+		pm := pageMode{mode: "headless"}
+		for _, p := range partners {
+			if p.Mode == "headless" {
+				pm.headless = append(pm.headless, p)
+			}
+		}
+		return pm
+	}
+	return pageMode{mode: "default"}
+}
+
+// frameAncestors is the Content-Security-Policy naming the only sites that
+// may frame a page: the app itself and, for the modes that live in a
+// partner's frame, that partner's configured origins.
+func (pm pageMode) frameAncestors() string {
 	sources := []string{"'self'"}
-	if p != nil {
-		sources = append(sources, p.AllowedOrigins...)
+	if pm.partner != nil && (pm.mode == "embedded" || pm.mode == "operatorEmbed") {
+		sources = append(sources, pm.partner.AllowedOrigins...)
+	}
+	for _, p := range pm.headless {
+		for _, o := range p.AllowedOrigins {
+			if !slices.Contains(sources, o) {
+				sources = append(sources, o)
+			}
+		}
 	}
 	return "frame-ancestors " + strings.Join(sources, " ")
 }
 
-// embeddedApp serves the app under /embed/stores/{partnerId}: only the
-// partner's allowed origins may frame it. An unknown partner may be framed
-// by no other site.
-func (s *server) embeddedApp(w http.ResponseWriter, r *http.Request) error {
-	var partner *catalog.Partner
-	if id, err := strconv.ParseInt(r.PathValue("partnerId"), 10, 64); err == nil && id > 0 {
-		p, err := s.DB.Partner(r.Context(), id)
-		switch {
-		case err == nil:
-			partner = &p
-		case problem.KindOf(err) != problem.NotFound:
-			return err
-		}
+// settings are the page's own settings: its app mode and its partner.
+func (pm pageMode) settings() map[string]any {
+	out := map[string]any{"appMode": pm.mode}
+	if pm.partner != nil {
+		out["partner"] = partnerJSON(*pm.partner)
 	}
-	w.Header().Set("Content-Security-Policy", frameAncestors(partner))
-	s.app.ServeHTTP(w, r)
-	return nil
+	if pm.mode == "headless" {
+		hs := make([]map[string]any, 0, len(pm.headless))
+		for _, p := range pm.headless {
+			hs = append(hs, partnerJSON(p))
+		}
+		out["headlessPartners"] = hs
+	}
+	return out
+}
+
+// pageModeOf gives the app handler a page's settings and framing policy.
+// When the partners cannot be read the page is served in its path's mode
+// with no partner, so nothing but the app itself may frame it.
+func (s *server) pageModeOf(r *http.Request) (map[string]any, string) {
+	partners, err := s.DB.Partners(r.Context())
+	if err != nil {
+		s.Log.Error("read partners for a page", "err", err, "request_id", requestID(r.Context()))
+		partners = nil
+	}
+	pm := modeOf(r.URL.Path, r.Host, partners)
+	return pm.settings(), pm.frameAncestors()
 }

@@ -34,13 +34,17 @@ func TestPartners(t *testing.T) {
 		if r := call(t, srv, "GET", "/api/v1/partners/6", ""); r.status != http.StatusNotFound {
 			t.Errorf("unknown partner = %d", r.status)
 		}
-		page := call(t, srv, "GET", "/embed/stores/5/menu", "")
+		// /embed/stores/{id} names the store; its embedded partner's origins may frame it.
+		page := call(t, srv, "GET", "/embed/stores/1/menu", "")
 		if got := page.header.Get("Content-Security-Policy"); page.status != http.StatusOK ||
 			got != "frame-ancestors 'self' https://shop.example http://localhost:3000" {
 			t.Errorf("embedded page = %d, CSP %q", page.status, got)
 		}
-		if got := call(t, srv, "GET", "/embed/stores/6", "").header.Get("Content-Security-Policy"); got != "frame-ancestors 'self'" {
-			t.Errorf("unknown partner's page CSP = %q", got)
+		if got := call(t, srv, "GET", "/embed/stores/2", "").header.Get("Content-Security-Policy"); got != "frame-ancestors 'self'" {
+			t.Errorf("a store without an embedded partner: CSP = %q", got)
+		}
+		if got := call(t, srv, "GET", "/stores/1/golden-gate/menu", "").header.Get("Content-Security-Policy"); got != "frame-ancestors 'self'" {
+			t.Errorf("a marketplace page: CSP = %q", got)
 		}
 
 		// A partner naming a store that does not exist is refused, and nothing is written.

@@ -97,7 +97,5 @@ func (s *server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /images/products/{folder}/{file}", s.handle(s.productImage))
 	mux.Handle("GET /sitemap.xml", s.handle(s.sitemap))
 	mux.Handle("GET /robots.txt", s.handle(s.robots))
-	mux.Handle("GET /embed/stores/{partnerId}", s.handle(s.embeddedApp))
-	mux.Handle("GET /embed/stores/{partnerId}/", s.handle(s.embeddedApp))
 	mux.Handle("/", s.app)
 }

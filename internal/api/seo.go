@@ -32,6 +32,8 @@ type page struct {
 	ogType      string
 	jsonLD      any
 	body        template.HTML
+	// settings are the page's own public settings: its app mode and partner.
+	settings map[string]any
 }
 
 var (
@@ -277,6 +279,9 @@ var productBody = template.Must(template.New("product").Parse(`<main class="prer
 // render writes the app's index.html with the page's head tags and body.
 func (h *appHandler) render(w http.ResponseWriter, p page) {
 	out := h.index
+	if block := h.settingsBlock(p.settings); block != nil {
+		out = bytes.Replace(out, []byte("</head>"), append(block, "</head>"...), 1)
+	}
 	var head bytes.Buffer
 	if p.title != "" {
 		if err := headTags.Execute(&head, map[string]any{"title": p.title, "description": p.description,

@@ -72,6 +72,7 @@ func appSettings(d Deps) map[string]any {
 func NewServer(d Deps) http.Handler {
 	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
 	s.app.prerender = s.prerender
+	s.app.mode = s.pageModeOf
 	mux := http.NewServeMux()
 	s.routes(mux)
 	var h http.Handler = mux

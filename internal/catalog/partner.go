@@ -31,7 +31,15 @@ type Partner struct {
 	StoreIDs []int64 `json:"store_ids"`
 	// AuthDisabled switches shopper accounts off in the partner's mode.
 	AuthDisabled bool `json:"auth_disabled,omitempty"`
+	// Hosts are the host names ("shop.example", no port) whose pages Pistil
+	// serves in the partner's mode: a white-label or bloom site on the
+	// partner's own domain, or a kiosk's host.
+	Hosts []string `json:"hosts,omitempty"`
 }
+
+// hostName is a DNS host name in lowercase: labels of letters, digits and
+// hyphens, separated by dots.
+var hostName = regexp.MustCompile(`^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$`)
 
 // Theme is a partner's look: colours as #rrggbb, a font and a logo.
 type Theme struct {
@@ -55,8 +63,18 @@ func Origin(s string) bool {
 		(u.Path == "" || u.Path == "/") && u.RawQuery == "" && u.Fragment == "" && !strings.HasSuffix(s, "/")
 }
 
-func (c *checker) partner(p string, pt *Partner, seen map[int64]bool, stores map[int64]bool) {
+func (c *checker) partner(p string, pt *Partner, seen map[int64]bool, stores map[int64]bool, hosts map[string]bool) {
 	c.id(p, pt.ID, seen, "partner")
+	for i, h := range pt.Hosts {
+		hp := fmt.Sprintf("%s.hosts[%d]", p, i)
+		switch {
+		case !hostName.MatchString(h) || len(h) > 253:
+			c.fail(hp, "must be a host name such as shop.example, in lowercase, without a scheme or port")
+		case hosts[h]:
+			c.fail(hp, "%s is already another partner's host", h)
+		}
+		hosts[h] = true
+	}
 	c.required(p+".name", pt.Name)
 	if !slices.Contains(AppModes, pt.Mode) {
 		c.fail(p+".mode", "must be one of %v", AppModes)

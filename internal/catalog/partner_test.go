@@ -43,12 +43,21 @@ func TestPartnerValidationByHand(t *testing.T) {
 			map[string][]string{"partners[0].store_ids[0]": {"names store 8, which is not in stores"}}},
 		{"two stores outside operator embed", func(p *Partner) { p.StoreIDs = []int64{7, 7} },
 			map[string][]string{"partners[0].store_ids": {"only an operatorEmbed partner shows several stores"}}},
+		{"a white-label host", func(p *Partner) { p.Mode, p.Hosts = "whiteLabel", []string{"menu.shop.example", "bloom.localhost"} }, nil},
+		{"a host with a port", func(p *Partner) { p.Hosts = []string{"shop.example:8080"} },
+			map[string][]string{"partners[0].hosts[0]": {"must be a host name such as shop.example, in lowercase, without a scheme or port"}}},
+		{"a host in capitals", func(p *Partner) { p.Hosts = []string{"Shop.example"} },
+			map[string][]string{"partners[0].hosts[0]": {"must be a host name such as shop.example, in lowercase, without a scheme or port"}}},
+		{"a host as a URL", func(p *Partner) { p.Hosts = []string{"https://shop.example"} },
+			map[string][]string{"partners[0].hosts[0]": {"must be a host name such as shop.example, in lowercase, without a scheme or port"}}},
+		{"another partner's host", func(p *Partner) { p.Hosts = []string{"taken.example"} },
+			map[string][]string{"partners[0].hosts[0]": {"taken.example is already another partner's host"}}},
 	}
 	for _, tt := range tests {
 		p := good()
 		tt.change(&p)
 		var c checker
-		c.partner("partners[0]", &p, map[int64]bool{}, map[int64]bool{7: true})
+		c.partner("partners[0]", &p, map[int64]bool{}, map[int64]bool{7: true}, map[string]bool{"taken.example": true})
 		var got map[string][]string
 		if err := c.v.Err("x"); err != nil {
 			got = err.(*problem.Error).Fields

@@ -127,9 +127,9 @@ func (d *Document) Validate() error {
 			c.fail(p+".created_at", "is required")
 		}
 	}
-	partners := map[int64]bool{}
+	partners, hosts := map[int64]bool{}, map[string]bool{}
 	for i := range d.Partners {
-		c.partner(fmt.Sprintf("partners[%d]", i), &d.Partners[i], partners, stores)
+		c.partner(fmt.Sprintf("partners[%d]", i), &d.Partners[i], partners, stores, hosts)
 	}
 	return c.v.Err("The catalogue is invalid.")
 }

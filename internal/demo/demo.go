@@ -17,12 +17,30 @@ import (
 // seed fixes the generator; change it and every demo price and stock changes.
 const seed = 0x5eed_2026
 
-// partners are the demo's partner sites: a dispensary's own website that
-// embeds its menu, and an in-store kiosk.
+// partners are the demo's partner sites, one per app mode. Their origins
+// include http://localhost:8081, where the browser suite's partner test
+// site (web/e2e/partner-site) runs when started by hand, and the host names
+// under .localhost, which browsers send to this machine, so that
+// `make run` shows every mode: http://bloom.localhost:8080 and so on.
 var partners = []catalog.Partner{
-	{ID: 1, Name: "Fog City Botanicals website", Mode: "embedded", AllowedOrigins: []string{"https://www.fogcitybotanicals.example"},
-		Theme: catalog.Theme{ThemeColor: "#14532d", NavigationColor: "#0f3d21", CTATextColor: "#ffffff"}, StoreIDs: []int64{1}},
-	{ID: 2, Name: "Sunset Grove in-store kiosk", Mode: "kiosk", StoreIDs: []int64{2}},
+	{ID: 1, Name: "Fog City Botanicals website", Mode: "embedded",
+		AllowedOrigins: []string{"https://www.fogcitybotanicals.example", "http://localhost:8081"},
+		Theme:          catalog.Theme{ThemeColor: "#14532d", NavigationColor: "#0f3d21", CTATextColor: "#ffffff"}, StoreIDs: []int64{1}},
+	{ID: 2, Name: "Sunset Grove in-store kiosk", Mode: "kiosk", StoreIDs: []int64{2}, Hosts: []string{"kiosk.localhost"}},
+	{ID: 3, Name: "Golden State Collective stores", Mode: "operatorEmbed",
+		AllowedOrigins: []string{"https://www.goldenstatecollective.example", "http://localhost:8081"},
+		Theme:          catalog.Theme{ThemeColor: "#7c2d12", NavigationColor: "#431407", CTATextColor: "#ffffff"}, StoreIDs: []int64{1, 2}},
+	{ID: 4, Name: "Mile High Apothecary app", Mode: "headless",
+		AllowedOrigins: []string{"https://app.milehighapothecary.example", "http://localhost:8081"}, StoreIDs: []int64{3}},
+	{ID: 5, Name: "Motor City Cannabis Co. website", Mode: "framelessEmbed",
+		AllowedOrigins: []string{"https://www.motorcitycannabis.example", "http://localhost:8081"}, PartnerHostedPath: "/menu",
+		Theme: catalog.Theme{ThemeColor: "#1e3a8a", NavigationColor: "#172554", CTATextColor: "#ffffff"}, StoreIDs: []int64{4}},
+	{ID: 6, Name: "Emerald Sound Cannabis shop", Mode: "whiteLabel", Hosts: []string{"whitelabel.localhost"},
+		Theme: catalog.Theme{ThemeColor: "#065f46", NavigationColor: "#022c22", CTATextColor: "#ffffff",
+			CalloutBackground: "#ecfdf5", CalloutTextColor: "#064e3b", FontFamily: "Georgia, serif"}, StoreIDs: []int64{5}},
+	{ID: 7, Name: "Harborlight Cannabis", Mode: "bloom", Hosts: []string{"bloom.localhost"},
+		Theme: catalog.Theme{ThemeColor: "#1d4ed8", NavigationColor: "#0b1f4d", CTATextColor: "#ffffff",
+			CalloutBackground: "#eff6ff", CalloutTextColor: "#1e3a8a"}, StoreIDs: []int64{6}},
 }
 
 // Catalogue returns the demo catalogue document.

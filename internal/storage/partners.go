@@ -61,3 +61,26 @@ func (db *DB) Partner(ctx context.Context, id int64) (catalog.Partner, error) {
 	}
 	return p, nil
 }
+
+// Partners returns every partner, by id. Partners are few (one per site
+// that shows the stores), so the pages that depend on them read them all.
+func (db *DB) Partners(ctx context.Context) ([]catalog.Partner, error) {
+	rows, err := db.reader().query(ctx, `SELECT document FROM partners ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("list partners: %w", err)
+	}
+	defer rows.Close()
+	var out []catalog.Partner
+	for rows.Next() {
+		var doc []byte
+		if err := rows.Scan(&doc); err != nil {
+			return nil, err
+		}
+		var p catalog.Partner
+		if err := json.Unmarshal(doc, &p); err != nil {
+			return nil, fmt.Errorf("decode a partner: %w", err)
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}

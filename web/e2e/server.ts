@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path'
  */
 export interface ExtraServer {
   base: string
+  /** The server's SQLite database, for pistil commands run beside it (pistil import). */
+  db: string
   stop: () => void
 }
 
@@ -30,5 +32,5 @@ export async function startServer(port: number, args: string[]): Promise<ExtraSe
     if (code) console.error(`the server on ${port} exited with ${code}`)
   })
   await expect.poll(async () => fetch(`${base}/readyz`).then((r) => r.status).catch(() => 0), { timeout: 60_000 }).toBe(200)
-  return { base, stop: () => server.kill('SIGTERM') }
+  return { base, db, stop: () => server.kill('SIGTERM') }
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { ApiError } from '../lib/api'
-import { router } from './router'
+import { createAppRouter } from './router'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,6 +12,8 @@ const queryClient = new QueryClient({
     },
   },
 })
+
+const router = createAppRouter()
 
 export function App() {
   return (

@@ -5,6 +5,7 @@ import { Notifications } from '../components/ui/Notifications'
 import { closeModal, openModal, useModals } from '../components/ui/modals'
 import { setUnauthorizedHandler } from '../lib/api'
 import { setFlagIdentity } from '../lib/flags'
+import { routerPath } from '../lib/appMode'
 import { useCart, useCartSync } from '../features/cart/api'
 import { CartDrawer } from '../features/cart/CartDrawer'
 import { useCustomer, whoamiQuery } from '../features/account/api'
@@ -54,8 +55,8 @@ function useInvalidTokenHandling() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       client.setQueryData(whoamiQuery.queryKey, null)
-      if (isLoginPage(window.location.pathname)) return closeModal()
-      const here = window.location.pathname + window.location.search
+      if (isLoginPage(routerPath(window.location.pathname))) return closeModal()
+      const here = routerPath(window.location.pathname) + window.location.search
       const ask = askToLogIn(currentAppMode(), here)
       if (ask.kind === 'navigate') {
         closeModal()
@@ -68,9 +69,17 @@ function useInvalidTokenHandling() {
   }, [navigate, client])
 }
 
-export function Layout() {
+/**
+ * What every mode's layout runs: invalid-token handling and keeping the
+ * local cart in step with the server's.
+ */
+export function useAppShell() {
   useInvalidTokenHandling()
   useCartSync()
+}
+
+export function Layout() {
+  useAppShell()
   return (
     <>
       <a className={styles.skip} href="#main">

@@ -3,6 +3,8 @@
 // server's message.
 
 import { clearToken, getToken } from '../features/account/token'
+import { apiBase, appContext, frameless } from './appMode'
+import { settings } from './settings'
 
 export type Validations = Record<string, string[]>
 
@@ -23,7 +25,11 @@ export class ApiError extends Error {
   }
 }
 
-export const apiPath = '/api/v1'
+/**
+ * Where the storefront API answers: /api/v1 under the deploy path, or for
+ * the frameless embed the API host's /v1 (spec section 7).
+ */
+export const apiPath = apiBase(appContext(), settings(), frameless())
 export const merchPath = '/merch'
 
 /** Called when the server refuses the session token (401): the app's invalid-token handling. */

@@ -15,6 +15,7 @@
 
 import { apiPath } from './api'
 import { settings } from './settings'
+import { localStore } from './browserStorage'
 
 export const DEVICE_ID_KEY = 'pistil.jdid'
 export const FINGERPRINT_KEY = 'pistil.fingerprint'
@@ -91,7 +92,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 function readStorage(key: string): string | null {
   try {
-    return window.localStorage.getItem(key)
+    return localStore().getItem(key)
   } catch {
     return null
   }
@@ -99,7 +100,7 @@ function readStorage(key: string): string | null {
 
 function writeStorage(key: string, value: string) {
   try {
-    window.localStorage.setItem(key, value)
+    localStore().setItem(key, value)
   } catch {
     // Storage full or refused (private mode): the cookie still carries the id.
   }

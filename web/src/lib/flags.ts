@@ -7,6 +7,7 @@
 // every device.
 
 import { settings } from './settings'
+import { localStore } from './browserStorage'
 
 export const BUCKETS = 1_000_000
 
@@ -62,7 +63,7 @@ export function hasFeature(name: string): boolean {
     features: s.features ?? [],
     rollouts: s.featureRollouts ?? {},
     search: new URLSearchParams(window.location.search),
-    who: who || (window.localStorage.getItem('pistil.jdid') ?? ''),
+    who: who || (localStore().getItem('pistil.jdid') ?? ''),
   })
 }
 
@@ -101,9 +102,9 @@ export function variation(test: TestName): string {
   const forced = new URLSearchParams(window.location.search).get(`test:${test}`)
   if (forced && names.includes(forced)) return forced
   const key = `pistil.ab.${test}`
-  const stored = window.localStorage.getItem(key)
+  const stored = localStore().getItem(key)
   if (stored && names.includes(stored)) return stored
-  const picked = pickVariation(test, window.localStorage.getItem('pistil.jdid') ?? 'anonymous')
-  window.localStorage.setItem(key, picked)
+  const picked = pickVariation(test, localStore().getItem('pistil.jdid') ?? 'anonymous')
+  localStore().setItem(key, picked)
   return picked
 }

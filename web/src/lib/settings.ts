@@ -1,6 +1,16 @@
 // The public settings block the server puts in the page (docs/api.md).
 
-interface PublicSettings {
+import type { AppMode, Partner } from './appMode'
+
+export interface PublicSettings {
+  /** The page's app mode and partner site, by host and path (internal/api/partners.go). */
+  appMode?: AppMode
+  partner?: Partner
+  headlessPartners?: Partner[]
+  /** Where the app is served on its host: "/" unless a partner's proxy puts it under a path. */
+  deployPublicPath?: string
+  /** The API host of the frameless embed ("/v1" or an absolute URL). */
+  framelessEmbedApiUrl?: string
   features?: string[]
   /** Flags on for a share of shoppers: buckets out of 1,000,000. */
   featureRollouts?: Record<string, number>

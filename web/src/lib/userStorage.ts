@@ -6,6 +6,8 @@
 // (pistil.auth.token), the device id and its fingerprint cache, the cart,
 // the age gate answer and the A/B test variations.
 
+import { localStore, sessionStore } from './browserStorage'
+
 export const USER_KEY_PREFIX = 'pistil.user.'
 
 /** Keys from before the prefix existed, removed as well. */
@@ -32,7 +34,7 @@ export function removeUserStorageKeys(storages: Storage[] = defaultStorages()): 
 
 function defaultStorages(): Storage[] {
   try {
-    return [window.localStorage, window.sessionStorage]
+    return [localStore(), sessionStore()]
   } catch {
     // Storage refused (a privacy setting): nothing to clean.
     return []

@@ -47,6 +47,8 @@ import pages from './pages.module.css'
 import cartStyles from './Cart.module.css'
 import styles from './Checkout.module.css'
 import { useTitle } from './useTitle'
+import { afterCheckoutPath } from '../../features/checkout/navigation'
+import { appContext } from '../../lib/appMode'
 
 const contactFields = ['first_name', 'last_name', 'phone', 'email', 'birth_date'] as const
 type ContactField = (typeof contactFields)[number]
@@ -409,17 +411,8 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
       clearCart()
       client.removeQueries({ queryKey: cartQuery(cart.uuid).queryKey })
       void client.invalidateQueries({ queryKey: ['schedule', store.id] })
-      // Spec section 2: a signed-in shopper goes to the reservation on their
-      // account, a guest to the receipt with is_registered.
-      const query = new URLSearchParams()
-      if (res.warning_message) query.set('warning', res.warning_message)
-      if (customer) {
-        void client.invalidateQueries({ queryKey: ['reservations'] })
-        void navigate(`/profile/reservations/${res.reservation.id}${query.size > 0 ? `?${query}` : ''}`)
-      } else {
-        query.set('is_registered', String(res.contact?.is_registered ?? false))
-        void navigate(`/reservation_receipt/${res.reservation.uuid}?${query}`)
-      }
+      if (customer) void client.invalidateQueries({ queryKey: ['reservations'] })
+      void navigate(afterCheckoutPath(appContext(), res, Boolean(customer)))
     } catch (error) {
       setCheckingOut(false)
       if (!(error instanceof ApiError)) {

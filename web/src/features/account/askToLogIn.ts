@@ -1,16 +1,16 @@
 // How the app asks a shopper to log in, by app mode (spec section 2,
 // "Invalid login token: default mode opens a login modal; embedded mode goes
-// to the embedded login page"). The one place that decides modal or page:
-// this build serves the default mode only, and the embedded modes will
-// answer their embedded login page here.
+// to the embedded login page"). The one place that decides modal or page.
 
-export type AppMode = 'default' | 'embedded' | 'framelessEmbed' | 'whiteLabel' | 'operatorEmbed' | 'kiosk' | 'bloom' | 'headless'
+import { appContext, type AppMode } from '../../lib/appMode'
+
+export type { AppMode }
 
 export type LoginAsk = { kind: 'modal' } | { kind: 'navigate'; to: string }
 
-/** The app mode of this page; only the default mode is built so far. */
+/** The app mode of this page (lib/appMode.ts decides it). */
 export function currentAppMode(): AppMode {
-  return 'default'
+  return appContext().mode
 }
 
 /** Whether a path is a log-in or sign-up page, where a login modal would only repeat the page. */
@@ -18,13 +18,16 @@ export function isLoginPage(pathname: string): boolean {
   return /^\/(login|register)(\/|$)/.test(pathname)
 }
 
-/** Modal over the page in default mode; embedded modes will go to their login page. */
+/**
+ * Modal over the page in default mode; the other modes go to their own
+ * login page. next and the answer are paths inside the mode's router (its
+ * base path left out: the router adds it).
+ */
 export function askToLogIn(mode: AppMode, next: string): LoginAsk {
   switch (mode) {
     case 'default':
       return { kind: 'modal' }
     default:
-      // Until the embedded login page exists, the ordinary one with next.
       return { kind: 'navigate', to: `/login?next=${encodeURIComponent(next)}` }
   }
 }

@@ -4,6 +4,8 @@
 // hand dismisses itself after the show time (default 10 seconds). It is for
 // guests, and never on the pages that are themselves about logging in.
 
+import { localStore } from '../../lib/browserStorage'
+
 export const PROMPT_KEY = 'pistil.loginPrompt.dismissedUntil'
 export const DEFAULT_DISMISS_MS = 24 * 60 * 60 * 1000
 export const DEFAULT_SHOW_MS = 10 * 1000
@@ -37,7 +39,7 @@ export function autoDismissDelay(shownAt: number, now: number, showTime = DEFAUL
   return Math.max(0, shownAt + showTime - now)
 }
 
-export function readDismissedUntil(storage: Storage = window.localStorage): number | undefined {
+export function readDismissedUntil(storage: Storage = localStore()): number | undefined {
   try {
     const n = Number(storage.getItem(PROMPT_KEY))
     return Number.isFinite(n) && n > 0 ? n : undefined
@@ -47,7 +49,7 @@ export function readDismissedUntil(storage: Storage = window.localStorage): numb
 }
 
 /** Stores the dismissal; answers the time it lasts until. */
-export function storeDismissal(now: number, period = DEFAULT_DISMISS_MS, storage: Storage = window.localStorage): number {
+export function storeDismissal(now: number, period = DEFAULT_DISMISS_MS, storage: Storage = localStore()): number {
   const until = dismissedUntilAfter(now, period)
   try {
     storage.setItem(PROMPT_KEY, String(until))

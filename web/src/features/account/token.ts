@@ -2,18 +2,20 @@
 // did not ask to be kept signed in, else in persistent storage. The api
 // module sends it with every request.
 
+import { localStore, sessionStore } from '../../lib/browserStorage'
+
 const KEY = 'pistil.auth.token'
 
 export function getToken(): string | undefined {
-  return window.sessionStorage.getItem(KEY) ?? window.localStorage.getItem(KEY) ?? undefined
+  return sessionStore().getItem(KEY) ?? localStore().getItem(KEY) ?? undefined
 }
 
 export function setToken(token: string, keepSignedIn: boolean) {
   clearToken()
-  ;(keepSignedIn ? window.localStorage : window.sessionStorage).setItem(KEY, token)
+  ;(keepSignedIn ? localStore() : sessionStore()).setItem(KEY, token)
 }
 
 export function clearToken() {
-  window.sessionStorage.removeItem(KEY)
-  window.localStorage.removeItem(KEY)
+  sessionStore().removeItem(KEY)
+  localStore().removeItem(KEY)
 }

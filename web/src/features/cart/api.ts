@@ -134,9 +134,9 @@ export function useAddToCart() {
 
   const askToReplace = useCallback(
     (input: AddInput) => {
-      const { mode, partnerId, holdReplacement } = useLocalCart.getState()
+      const { mode, holdReplacement } = useLocalCart.getState()
       holdReplacement(input)
-      const flow = replaceFlow(mode, partnerId)
+      const flow = replaceFlow(mode)
       if (flow.kind === 'navigate') void navigate(flow.to)
       else openModal('replaceCart', {})
     },

@@ -4,42 +4,13 @@
 
 import { ApiError } from '../../lib/api'
 import type { Cart, DeliveryAddress, UnavailableProduct, WeightId } from '../../lib/types'
-import type { AppMode } from '../account/askToLogIn'
+import { modeStorageKey, type AppMode } from '../../lib/appMode'
 
 export type { AppMode }
 
-/** The app mode a page runs in, and for embedded modes the partner (store) id. */
-export interface ModeOf {
-  mode: AppMode
-  partnerId?: string
-}
-
-/**
- * The app mode of a path (spec section 2's mode-specific routes): /embed or
- * /embed/stores/{partnerId} is embedded, /operator_embed operator embed,
- * /headless headless; everything else is the default mode. White label and
- * frameless embed are told by the page that serves them, not by the path.
- */
-export function appModeOf(pathname: string): ModeOf {
-  const embed = /^\/embed(?:\/stores\/([^/]+))?(?:\/|$)/.exec(pathname)
-  if (embed) return embed[1] ? { mode: 'embedded', partnerId: decodeURIComponent(embed[1]) } : { mode: 'embedded' }
-  if (/^\/operator_embed(\/|$)/.test(pathname)) return { mode: 'operatorEmbed' }
-  if (/^\/headless(\/|$)/.test(pathname)) return { mode: 'headless' }
-  return { mode: 'default' }
-}
-
-/** Modes whose cart key carries the partner id (spec section 4, cart persistence). */
-const partnerModes: readonly AppMode[] = ['embedded', 'whiteLabel', 'framelessEmbed']
-
 /** The storage key of the local cart: one per app mode, and per partner for embedded, whiteLabel and framelessEmbed. */
 export function cartStorageKey(mode: AppMode = 'default', partnerId?: string): string {
-  const key = `pistil.cart.${mode}`
-  return partnerModes.includes(mode) && partnerId ? `${key}.${partnerId}` : key
-}
-
-/** Where the embedded screens of a mode live: /embed or /embed/stores/{partnerId}. */
-export function embedPrefix(partnerId?: string): string {
-  return partnerId ? `/embed/stores/${encodeURIComponent(partnerId)}` : '/embed'
+  return modeStorageKey('cart', mode, partnerId)
 }
 
 /** A line of the local cart: what the persisted cart remembers of each product. */
@@ -114,9 +85,13 @@ export function decideAdd(local: LocalCartData & { adding?: boolean }, input: Ad
   return 'add'
 }
 
-/** How a mode asks to replace the cart (spec section 2, store change): a page when embedded, a modal otherwise. */
-export function replaceFlow(mode: AppMode, partnerId?: string): { kind: 'modal' } | { kind: 'navigate'; to: string } {
-  return mode === 'embedded' ? { kind: 'navigate', to: `${embedPrefix(partnerId)}/replaceCart` } : { kind: 'modal' }
+/**
+ * How a mode asks to replace the cart (spec section 2, store change): the
+ * embedded replace-cart page (a path inside the mode's router) when
+ * embedded, a modal otherwise.
+ */
+export function replaceFlow(mode: AppMode): { kind: 'modal' } | { kind: 'navigate'; to: string } {
+  return mode === 'embedded' ? { kind: 'navigate', to: '/replaceCart' } : { kind: 'modal' }
 }
 
 /**

@@ -1,7 +1,9 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { Cart } from '../../lib/types'
-import { appModeOf, cartStorageKey, emptyCart, fromServer, type AddInput, type AppMode, type LocalCartData } from './rules'
+import { appContext } from '../../lib/appMode'
+import { cartStorageKey, emptyCart, fromServer, type AddInput, type AppMode, type LocalCartData } from './rules'
+import { localStore } from '../../lib/browserStorage'
 
 export { cartStorageKey }
 
@@ -33,7 +35,7 @@ export interface LocalCart extends LocalCartData {
   dropReplacement: () => void
 }
 
-const initial = appModeOf(typeof window === 'undefined' ? '/' : window.location.pathname)
+const initial = appContext()
 
 export const useLocalCart = create<LocalCart>()(
   persist(
@@ -79,7 +81,7 @@ export const useLocalCart = create<LocalCart>()(
     }),
     {
       name: cartStorageKey(initial.mode, initial.partnerId),
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => localStore()),
       version: 1,
       // Only the cart itself is kept (spec section 4's list); the flags live as long as the page.
       partialize: (s): LocalCartData => ({
@@ -109,7 +111,7 @@ export function switchCartMode(mode: AppMode, partnerId?: string) {
   const name = cartStorageKey(mode, partnerId)
   let stored: Partial<LocalCartData>
   try {
-    stored = (JSON.parse(localStorage.getItem(name) ?? '{}') as { state?: Partial<LocalCartData> }).state ?? {}
+    stored = (JSON.parse(localStore().getItem(name) ?? '{}') as { state?: Partial<LocalCartData> }).state ?? {}
   } catch {
     stored = {}
   }

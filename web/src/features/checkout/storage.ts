@@ -4,6 +4,8 @@
 // for the life of the page. The cookie's path is /cart, so it travels only
 // with the cart and checkout pages and never with API calls.
 
+import { appContext, modeStorageKey, type AppContext } from '../../lib/appMode'
+
 export interface KeyValueStore {
   get(key: string): string | null
   set(key: string, value: string): void
@@ -113,7 +115,10 @@ export function checkoutStore(): KeyValueStore {
   return chosen
 }
 
-export const CHECKOUT_DATA_KEY = 'pistil_checkout'
+/** The checkout data's key: one per app mode, and per partner where the cart's is (lib/appMode.ts). */
+export function checkoutDataKey(ctx: Pick<AppContext, 'mode' | 'partnerId'> = appContext()): string {
+  return ctx.mode === 'default' ? 'pistil_checkout' : modeStorageKey('checkout', ctx.mode, ctx.partnerId).replaceAll('.', '_')
+}
 
 /** What is kept of a checkout between visits. */
 export interface CheckoutData {
@@ -129,7 +134,7 @@ export interface CheckoutData {
 const KEPT: (keyof CheckoutData)[] = ['first_name', 'last_name', 'phone', 'email', 'birth_date', 'reservation_mode', 'delivery_address']
 
 export function loadCheckoutData(store: KeyValueStore = checkoutStore()): CheckoutData {
-  const raw = store.get(CHECKOUT_DATA_KEY)
+  const raw = store.get(checkoutDataKey())
   if (!raw) return {}
   try {
     const parsed = JSON.parse(raw) as Record<string, unknown>
@@ -152,11 +157,11 @@ export function loadCheckoutData(store: KeyValueStore = checkoutStore()): Checko
 export function saveCheckoutData(data: CheckoutData, store: KeyValueStore = checkoutStore()) {
   const kept: Record<string, unknown> = {}
   for (const k of KEPT) if (data[k] !== undefined && data[k] !== '') kept[k] = data[k]
-  store.set(CHECKOUT_DATA_KEY, JSON.stringify(kept))
+  store.set(checkoutDataKey(), JSON.stringify(kept))
 }
 
 export function clearCheckoutData(store: KeyValueStore = checkoutStore()) {
-  store.remove(CHECKOUT_DATA_KEY)
+  store.remove(checkoutDataKey())
 }
 
 /** Only for tests: choose again on the next call. */

@@ -4,13 +4,14 @@ import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useStore } from './api'
 import styles from './AgeGate.module.css'
+import { localStore, sessionStore } from '../../lib/browserStorage'
 
 const KEY = 'pistil.ageGate'
 
 /** The age the shopper has confirmed being at least, remembered on this device. */
 function confirmedAge(): number {
   try {
-    return Number(JSON.parse(window.localStorage.getItem(KEY) ?? '{}').age) || 0
+    return Number(JSON.parse(localStore().getItem(KEY) ?? '{}').age) || 0
   } catch {
     return 0
   }
@@ -25,7 +26,7 @@ function confirmedAge(): number {
 export function AgeGate() {
   const { data: store, dataUpdatedAt, errorUpdatedAt } = useStore(Number(useParams().id))
   const [age, setAge] = useState(confirmedAge)
-  const [refused, setRefused] = useState(() => window.sessionStorage.getItem(KEY) === 'under')
+  const [refused, setRefused] = useState(() => sessionStore().getItem(KEY) === 'under')
   const min = store?.checkout_age_minimum || 21
   // Nothing of the store shows before its setting is first known; a store
   // that cannot be loaded is the screens' to explain (and their refetching
@@ -38,11 +39,11 @@ export function AgeGate() {
       store={store.name}
       min={min}
       onYes={() => {
-        window.localStorage.setItem(KEY, JSON.stringify({ age: min, at: new Date().toISOString() }))
+        localStore().setItem(KEY, JSON.stringify({ age: min, at: new Date().toISOString() }))
         setAge(min)
       }}
       onNo={() => {
-        window.sessionStorage.setItem(KEY, 'under')
+        sessionStore().setItem(KEY, 'under')
         setRefused(true)
       }}
     />

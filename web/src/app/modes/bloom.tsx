@@ -1,0 +1,9 @@
+// The bloom mode's routes (spec section 2). Until its own screens land, the
+// marketplace's under the mode's base path.
+
+import type { RouteObject } from 'react-router'
+import { defaultRoutes } from './default'
+
+export function bloomRoutes(): RouteObject[] {
+  return defaultRoutes()
+}
