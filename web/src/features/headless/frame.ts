@@ -75,7 +75,8 @@ export function useReportHeight(ref: RefObject<HTMLElement | null>) {
       const height = Math.ceil(el.getBoundingClientRect().height)
       if (height !== last) {
         last = height
-        postToParent(MSG.resize, { height })
+        // At once: ResizeObserver already reports at most once a frame.
+        postToParent(MSG.resize, { height }, { debounce: false })
       }
     })
     observer.observe(el)

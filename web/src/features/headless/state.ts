@@ -6,7 +6,7 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { sessionStore } from '../../lib/browserStorage'
 import { modeStorageKey } from '../../lib/appMode'
-import type { BuildCart, BuildCartProduct } from './protocol'
+import type { BuildCart, BuildCartProduct, HeadlessOptions } from './protocol'
 
 /** A line of a buildCart the server refused, with its answer. */
 export interface FailedLine extends BuildCartProduct {
@@ -40,5 +40,7 @@ export const useHeadless = create<HeadlessState>()(
   ),
 )
 
+const noOptions: HeadlessOptions = {}
+
 /** The options of the latest build (none before a buildCart). */
-export const useHeadlessOptions = () => useHeadless((s) => s.build?.options ?? {})
+export const useHeadlessOptions = () => useHeadless((s) => s.build?.options ?? noOptions)
