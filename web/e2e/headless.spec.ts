@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expectAccessible } from './helpers'
 import { startPartnerWorld, worldPorts, type PartnerWorld } from './partners'
 
 // Issue 7 points 7 and 10, headless: a partner site on another origin loads
@@ -50,6 +52,28 @@ async function products(request: APIRequestContext) {
   const edible = (await menu(request, 'kind:edible')).find((p) => (p.stock_each as number) >= 5)!
   expect(flower && edible).toBeTruthy()
   return { flower, edible }
+}
+
+const shots = resolve(import.meta.dirname, '../test-results/screenshots')
+
+/**
+ * Screenshots of the partner's page with the frame, at a phone's, a
+ * tablet's and a desktop's width. Chromium leaves a cross-origin frame
+ * blank below the viewport in a full-page shot, so the viewport is made as
+ * tall as the page (after the frame has fitted itself to the new width).
+ */
+async function screenshots(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true })
+  const original = page.viewportSize()
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.waitForTimeout(300)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    await page.setViewportSize({ width, height: Math.max(900, height) })
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` })
+  }
+  if (original) await page.setViewportSize(original)
 }
 
 const messages = (page: Page) => page.evaluate(() => (window as unknown as { partnerMessages: Message[] }).partnerMessages)
