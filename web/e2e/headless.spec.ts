@@ -153,6 +153,8 @@ test('a partner builds a cart, the shopper changes a count and checks out as a g
   // The guest receipt in the frame; the partner hears of it, with its own shopper id.
   await expect(frame.getByRole('heading', { name: 'Your reservation is placed' })).toBeVisible({ timeout: 30_000 })
   const done = await waitFor(page, (m) => m.messageType === 'checkoutComplete')
+  // Said once, however many screens the shopper went through.
+  expect((await messages(page)).filter((m) => m.messageType === 'loadingEvent')).toHaveLength(1)
   expect(done.payload).toMatchObject({ storeId: 3, externalId: 'crm-4471', redirectUrl: null })
   await expect(frame.getByRole('link', { name: /create an account|log in/i })).toHaveCount(0)
   const receipt = await request.get(`${world.pistil.base}/api/v1/reservation_receipts/${done.payload.reservationUuid as string}`)

@@ -30,6 +30,11 @@ let builds: Promise<unknown> = Promise.resolve()
 export function useHeadlessFrame() {
   const client = useQueryClient()
   const navigate = useNavigate()
+  // The listener and the loaded news live as long as the layout, whatever navigate's identity.
+  const go = useRef(navigate)
+  useEffect(() => {
+    go.current = navigate
+  }, [navigate])
   useEffect(() => {
     setHttpErrorReporter((f) => {
       if (reportsHttpError(f.path, f.method)) tellParent(MSG.httpError, f)
@@ -53,7 +58,7 @@ export function useHeadlessFrame() {
           products: (built.cart?.products ?? []).map((p) => ({ productId: p.product_id, priceId: p.price_id, count: p.count })),
           failed: built.failed,
         })
-        void navigate('/')
+        void go.current('/')
       })
     })
     // Listening first, then saying so: a buildCart sent on the news is heard.
@@ -62,7 +67,7 @@ export function useHeadlessFrame() {
       stop()
       setHttpErrorReporter(undefined)
     }
-  }, [client, navigate])
+  }, [client])
 }
 
 /** Tells the partner's page the frame's height whenever it changes, so it can fit the frame to it. */
