@@ -38,6 +38,21 @@ export function setUnauthorizedHandler(fn: () => void) {
   onUnauthorized = fn
 }
 
+/** A failed call, as told to the HTTP error reporter. */
+export interface HttpFailure {
+  status: number
+  message: string
+  /** The path called, without its query. */
+  path: string
+  method: string
+}
+
+/** Hears every failed call (headless mode reports them to the partner's page: spec section 8). */
+let onHttpError: ((failure: HttpFailure) => void) | undefined
+export function setHttpErrorReporter(fn: ((failure: HttpFailure) => void) | undefined) {
+  onHttpError = fn
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   body?: unknown
@@ -90,7 +105,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (!res.ok) {
     const fallback = res.status >= 500 ? 'Server error has occurred' : text === '' ? `${res.status} ${res.statusText}` : 'Something went wrong'
-    throw new ApiError(res.status, body, fallback)
+    const error = new ApiError(res.status, body, fallback)
+    onHttpError?.({ status: res.status, message: error.message, path: url.pathname, method: options.method ?? 'GET' })
+    throw error
   }
   return body as T
 }

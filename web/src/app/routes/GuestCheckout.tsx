@@ -130,15 +130,18 @@ export function Checkout() {
   return <CheckoutForm customer={customer} />
 }
 
-/** /cart/guest_checkout: the form waits for the session check so a signed-in shopper's details are filled in. */
-export function GuestCheckout() {
+/**
+ * /cart/guest_checkout: the form waits for the session check so a signed-in shopper's details are filled in.
+ * prefill gives contact fields to start from (a headless partner's user).
+ */
+export function GuestCheckout({ prefill }: { prefill?: Partial<Contact> } = {}) {
   useTitle('Guest checkout')
   const { data: customer, isPending } = useCustomer()
   if (isPending) return <Skeleton height={320} />
-  return <CheckoutForm customer={customer ?? null} />
+  return <CheckoutForm customer={customer ?? null} prefill={prefill} />
 }
 
-function CheckoutForm({ customer }: { customer: Customer | null }) {
+function CheckoutForm({ customer, prefill }: { customer: Customer | null; prefill?: Partial<Contact> }) {
   const { data: cart, isPending } = useCart()
   const uuid = useLocalCart((s) => s.uuid)
   const store = useStore(cart?.store.id ?? 0)
@@ -170,10 +173,10 @@ function CheckoutForm({ customer }: { customer: Customer | null }) {
       </section>
     )
   }
-  return <CheckoutScreen cart={cart} store={store.data as CheckoutStore} customer={customer} />
+  return <CheckoutScreen cart={cart} store={store.data as CheckoutStore} customer={customer} prefill={prefill} />
 }
 
-function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: CheckoutStore; customer: Customer | null }) {
+function CheckoutScreen({ cart, store, customer, prefill = {} }: { cart: Cart; store: CheckoutStore; customer: Customer | null; prefill?: Partial<Contact> }) {
   const navigate = useNavigate()
   const client = useQueryClient()
   const clearCart = useLocalCart((s) => s.clear)
@@ -188,11 +191,11 @@ function CheckoutScreen({ cart, store, customer }: { cart: Cart; store: Checkout
   }
   const [mode, setMode] = useState<ReservationMode>(firstMode)
   const [values, setValues] = useState<Contact>(() => ({
-    first_name: customer?.firstName || saved.first_name || '',
-    last_name: customer?.lastName || saved.last_name || '',
-    phone: customer?.phone || saved.phone || '',
-    email: customer?.email || saved.email || '',
-    birth_date: customer?.birth_date || saved.birth_date || '',
+    first_name: customer?.firstName || prefill.first_name || saved.first_name || '',
+    last_name: customer?.lastName || prefill.last_name || saved.last_name || '',
+    phone: customer?.phone || prefill.phone || saved.phone || '',
+    email: customer?.email || prefill.email || saved.email || '',
+    birth_date: customer?.birth_date || prefill.birth_date || saved.birth_date || '',
   }))
   const [address, setAddress] = useState<DeliveryAddress>(
     () => saved.delivery_address ?? { street: '', city: '', state_code: store.state.length === 2 ? store.state : '', zipcode: '' },

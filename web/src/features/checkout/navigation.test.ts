@@ -12,6 +12,8 @@ describe('afterCheckoutPath', () => {
     ['embedded', false, '/reservation_receipt/u-1?is_registered=true'],
     ['whiteLabel', true, '/profile/reservations/41'],
     ['kiosk', false, '/stores/2/cart/u-1/thankyou'],
+    ['headless', true, '/reservation_receipt/u-1'],
+    ['headless', false, '/reservation_receipt/u-1'],
   ] as const)('%s, signed in %s: %s', (mode, signedIn, want) => {
     expect(afterCheckoutPath({ mode, partnerId: '2' }, res, signedIn)).toBe(want)
   })

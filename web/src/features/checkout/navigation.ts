@@ -17,6 +17,8 @@ export function afterCheckoutPath(ctx: Pick<AppContext, 'mode' | 'partnerId'>, r
   if (res.warning_message) query.set('warning', res.warning_message)
   const withQuery = (path: string) => (query.size > 0 ? `${path}?${query}` : path)
   if (ctx.mode === 'kiosk') return withQuery(`/stores/${ctx.partnerId ?? ''}/cart/${res.reservation.uuid}/thankyou`)
+  // The headless frame has no profile screens and leaves accounts to the partner: the receipt, without account links.
+  if (ctx.mode === 'headless') return withQuery(`/reservation_receipt/${res.reservation.uuid}`)
   if (signedIn) {
     if (ctx.mode === 'embedded' || ctx.mode === 'operatorEmbed') {
       query.set('id', String(res.reservation.id))

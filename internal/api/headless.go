@@ -1,0 +1,33 @@
+package api
+
+import (
+	_ "embed"
+	"net/http"
+)
+
+// headlessEmbed is the script a headless partner puts on its page
+// (docs/modes/headless.md): it frames /headless and carries the messages
+// between the partner's page and the frame.
+//
+//go:embed scripts/headless-embed.js
+var headlessEmbed []byte
+
+// headlessScripts serves the headless loader at {api}/headless/embed.js,
+// under /api/v1 and /v1, and at /headless/embed.js.
+func (s *server) headlessScripts(mux *http.ServeMux) {
+	for _, path := range []string{"/headless/embed.js", "/api/v1/headless/embed.js", "/v1/headless/embed.js"} {
+		mux.HandleFunc("GET "+path, serveHeadlessEmbed)
+	}
+}
+
+func serveHeadlessEmbed(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "text/javascript; charset=utf-8")
+	h.Set("X-Content-Type-Options", "nosniff")
+	// Partners' pages load it on every visit: a short cache, so a fix reaches them soon.
+	h.Set("Cache-Control", "public, max-age=300")
+	// Cross-origin pages may load it as a script (and with crossorigin="anonymous").
+	h.Set("Access-Control-Allow-Origin", "*")
+	h.Set("Cross-Origin-Resource-Policy", "cross-origin")
+	_, _ = w.Write(headlessEmbed)
+}

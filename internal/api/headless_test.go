@@ -1,0 +1,63 @@
+package api_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// TestHeadlessEmbedScript: the headless loader answers at {api}/headless/embed.js
+// under both API prefixes and at the root, as a script any partner page may
+// load; the /headless pages are still the app's.
+func TestHeadlessEmbedScript(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		for _, tc := range []struct {
+			method, path string
+			status       int
+		}{
+			{"GET", "/headless/embed.js", http.StatusOK},
+			{"GET", "/api/v1/headless/embed.js", http.StatusOK},
+			{"GET", "/v1/headless/embed.js", http.StatusOK},
+			{"HEAD", "/api/v1/headless/embed.js", http.StatusOK},
+			// Under the API, any other method is an unknown endpoint in the one error shape.
+			{"POST", "/api/v1/headless/embed.js", http.StatusNotFound},
+		} {
+			t.Run(tc.method+" "+tc.path, func(t *testing.T) {
+				r := call(t, srv, tc.method, tc.path, "")
+				if r.status != tc.status {
+					t.Fatalf("status = %d, want %d: %s", r.status, tc.status, r.raw)
+				}
+				if tc.status != http.StatusOK {
+					return
+				}
+				h := r.header
+				if got := h.Get("Content-Type"); got != "text/javascript; charset=utf-8" {
+					t.Errorf("Content-Type = %q", got)
+				}
+				if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Cross-Origin-Resource-Policy") != "cross-origin" {
+					t.Errorf("headers = %v", h)
+				}
+				if tc.method == "HEAD" {
+					return
+				}
+				// The script finds itself by the documented id, frames /headless,
+				// and speaks to the frame only at Pistil's origin.
+				for _, want := range []string{`'pistil-frame-script'`, `origin + '/headless'`, `postMessage(message, origin)`,
+					`event.origin !== origin || event.source !== frame.contentWindow`, `'headlessAppLoaded'`, `window.Pistil.buildCart = buildCart`} {
+					if !strings.Contains(r.raw, want) {
+						t.Errorf("script lacks %s", want)
+					}
+				}
+			})
+		}
+		// The app's pages under /headless are untouched by the script's route.
+		page := call(t, srv, "GET", "/headless/products/1/x", "")
+		if page.status != http.StatusOK || !strings.HasPrefix(page.header.Get("Content-Type"), "text/html") {
+			t.Errorf("/headless page = %d %s", page.status, page.header.Get("Content-Type"))
+		}
+	})
+}

@@ -1,0 +1,94 @@
+/*
+ * Pistil headless loader (docs/modes/headless.md).
+ *
+ * On the partner's page:
+ *   <script id="pistil-frame-script" src="https://pistil.example/headless/embed.js"></script>
+ *
+ * It puts an iframe of {pistil}/headless after itself (or into the element
+ * named by data-container), and gives the page window.Pistil.buildCart(payload).
+ * Messages go to the frame only at Pistil's origin, and are taken only from
+ * the frame at Pistil's origin; each is dispatched on window as the
+ * CustomEvents "pistil:message" and "pistil:{messageType}".
+ */
+(function () {
+  'use strict'
+  var SCRIPT_ID = 'pistil-frame-script'
+  var script = document.getElementById(SCRIPT_ID) || document.currentScript
+  if (!script || !script.src) {
+    if (window.console) console.error('Pistil: load embed.js from <script id="' + SCRIPT_ID + '" src="...">')
+    return
+  }
+  if (window.Pistil && window.Pistil.headless) return
+  var origin = new URL(script.src, window.location.href).origin
+
+  var frame = document.createElement('iframe')
+  frame.id = 'pistil-headless-frame'
+  frame.src = origin + '/headless'
+  frame.title = script.getAttribute('data-title') || 'Checkout'
+  frame.setAttribute('allow', 'geolocation')
+  var minHeight = parseInt(script.getAttribute('data-min-height') || '', 10) || 480
+  frame.style.display = 'block'
+  frame.style.width = '100%'
+  frame.style.border = '0'
+  frame.style.height = minHeight + 'px'
+  var container = script.getAttribute('data-container') && document.getElementById(script.getAttribute('data-container'))
+  if (container) container.appendChild(frame)
+  else script.parentNode.insertBefore(frame, script.nextSibling)
+
+  var loaded = false
+  var queue = []
+  // The redirect the partner asked for in its latest buildCart: the only
+  // place this page is sent after a checkout.
+  var redirectUrl = null
+
+  function send(messageType, payload) {
+    var message = { messageType: messageType, payload: payload }
+    if (loaded && frame.contentWindow) frame.contentWindow.postMessage(message, origin)
+    else queue.push(message)
+  }
+
+  function buildCart(payload) {
+    var options = (payload && payload.options) || {}
+    redirectUrl = typeof options.redirectUrl === 'string' && options.redirectUrl ? options.redirectUrl : null
+    send('buildCart', payload)
+  }
+
+  function emit(name, detail, cancelable) {
+    var event
+    try {
+      event = new CustomEvent(name, { detail: detail, cancelable: !!cancelable })
+    } catch (e) {
+      event = document.createEvent('CustomEvent')
+      event.initCustomEvent(name, false, !!cancelable, detail)
+    }
+    return window.dispatchEvent(event)
+  }
+
+  window.addEventListener('message', function (event) {
+    if (event.origin !== origin || event.source !== frame.contentWindow) return
+    var data = event.data
+    if (!data || typeof data !== 'object' || typeof data.messageType !== 'string') return
+    var payload = data.payload || {}
+    if (data.messageType === 'loadingEvent' && payload.name === 'headlessAppLoaded') {
+      loaded = true
+      var pending = queue
+      queue = []
+      for (var i = 0; i < pending.length; i++) frame.contentWindow.postMessage(pending[i], origin)
+    }
+    if (data.messageType === 'resize' && typeof payload.height === 'number' && payload.height > 0) {
+      frame.style.height = Math.max(minHeight, Math.min(Math.ceil(payload.height), 20000)) + 'px'
+    }
+    emit('pistil:message', data, false)
+    var proceed = emit('pistil:' + data.messageType, data, data.messageType === 'checkoutComplete')
+    // The frame says where only by echoing the partner's own redirectUrl:
+    // it can never send this page anywhere else.
+    if (data.messageType === 'checkoutComplete' && proceed && redirectUrl && payload.redirectUrl === redirectUrl) {
+      window.location.assign(redirectUrl)
+    }
+  })
+
+  var api = { frame: frame, origin: origin, buildCart: buildCart }
+  window.Pistil = window.Pistil || {}
+  window.Pistil.headless = api
+  window.Pistil.buildCart = buildCart
+})()

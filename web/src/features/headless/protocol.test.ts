@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import type { Partner } from '../../lib/appMode'
+import { checkBuildCart, contrast, readableText, redirectAllowed, reportsHttpError, themeVariables } from './protocol'
+
+const site = 'https://partner.example'
+const partners: Partner[] = [
+  { id: 4, name: 'Headless', mode: 'headless', allowed_origins: [site, 'http://localhost:8081'], theme: {}, store_ids: [3], auth_disabled: false },
+  { id: 9, name: 'Other', mode: 'headless', allowed_origins: ['https://other.example'], theme: {}, store_ids: [7], auth_disabled: false },
+]
+
+const good = {
+  products: [
+    { productId: 2089, priceId: 'eighth_ounce', count: 2 },
+    { productId: 12, priceId: 'each', count: 1 },
+  ],
+  user: { firstName: 'Ada', lastName: 'Lee', birthDate: '1988-04-20', phone: '4155550100', email: 'ada@example.com', externalId: 'crm-1' },
+  storeId: 3,
+  headlessPartnerName: 'Partner Co',
+  options: {
+    font: { fontFamily: "'Inter', sans-serif", url: 'https://fonts.example/inter.css' },
+    theme: { themeColor: '#1d4ed8', navigationColor: '#111827', ctaTextColor: '#ffffff', calloutBackground: '#eff6ff', calloutTextColor: '#1e3a8a' },
+    redirectUrl: 'https://partner.example/thanks',
+    disableAuthFeatures: true,
+    disableLoadingSpinner: true,
+    disableWeightSelection: true,
+    disableMarketingCheckoutAgreements: true,
+  },
+}
+
+describe('checkBuildCart', () => {
+  it('takes the wire shape from a partner origin for one of its stores', () => {
+    const check = checkBuildCart(good, site, partners)
+    expect(check.ok).toBe(true)
+    if (!check.ok) return
+    expect(check.value.partnerId).toBe(4)
+    expect(check.value.products).toEqual(good.products)
+    expect(check.value.user.externalId).toBe('crm-1')
+    expect(check.value.options.disableWeightSelection).toBe(true)
+  })
+
+  it.each([
+    ['another partner’s store', { ...good, storeId: 7 }, site],
+    ['a store of no partner', { ...good, storeId: 99 }, site],
+    ['an origin of another partner', good, 'https://other.example'],
+    ['an origin of no partner', good, 'https://evil.example'],
+  ])('refuses %s', (_, payload, origin) => {
+    const check = checkBuildCart(payload, origin, partners)
+    expect(check).toMatchObject({ ok: false, code: 'storeNotAllowed' })
+  })
+
+  it.each([
+    ['no object', 'buildCart', 'payload'],
+    ['no products', { ...good, products: [] }, 'products'],
+    ['a bad price id', { ...good, products: [{ productId: 1, priceId: 'bushel', count: 1 }] }, 'products[0].priceId'],
+    ['a zero count', { ...good, products: [{ productId: 1, priceId: 'each', count: 0 }] }, 'products[0].count'],
+    ['a count over 99', { ...good, products: [{ productId: 1, priceId: 'each', count: 100 }] }, 'products[0].count'],
+    ['a fractional product id', { ...good, products: [{ productId: 1.5, priceId: 'each', count: 1 }] }, 'products[0].productId'],
+    ['a bad birth date', { ...good, user: { birthDate: '20/04/1988' } }, 'user.birthDate'],
+    ['an http redirect elsewhere', { ...good, options: { redirectUrl: 'http://evil.example/' } }, 'options.redirectUrl'],
+    ['a javascript: redirect', { ...good, options: { redirectUrl: 'javascript:alert(1)' } }, 'options.redirectUrl'],
+    ['an http font', { ...good, options: { font: { url: 'http://fonts.example/a.css' } } }, 'options.font.url'],
+    ['CSS in a font family', { ...good, options: { font: { fontFamily: 'x; background: url(y)' } } }, 'options.font.fontFamily'],
+    ['a colour that is not hex', { ...good, options: { theme: { themeColor: 'red;x' } } }, 'options.theme.themeColor'],
+    ['a flag that is not boolean', { ...good, options: { disableAuthFeatures: 'yes' } }, 'options.disableAuthFeatures'],
+  ])('refuses %s', (_, payload, field) => {
+    const check = checkBuildCart(payload, site, partners)
+    expect(check.ok).toBe(false)
+    if (check.ok) return
+    expect(check.code).toBe('invalidPayload')
+    if (field !== 'payload') expect(Object.keys(check.errors)).toContain(field)
+  })
+
+  it('accepts numeric strings for ids and counts, and spaced price ids', () => {
+    const check = checkBuildCart({ storeId: '3', products: [{ productId: '5', priceId: 'eighth ounce', count: '2' }] }, site, partners)
+    expect(check).toMatchObject({ ok: true, value: { storeId: 3, products: [{ productId: 5, priceId: 'eighth_ounce', count: 2 }] } })
+  })
+})
+
+describe('redirectAllowed', () => {
+  it.each([
+    ['https://anywhere.example/x', 'http://localhost:8081', true],
+    ['http://localhost:8081/thanks', 'http://localhost:8081', true],
+    ['http://localhost:9999/thanks', 'http://localhost:8081', false],
+    ['data:text/html,x', 'http://localhost:8081', false],
+    ['/relative', 'http://localhost:8081', false],
+  ])('%s from %s: %s', (url, origin, want) => expect(redirectAllowed(url, origin)).toBe(want))
+})
+
+describe('themeVariables', () => {
+  it('maps the theme to the CSS variables, keeping text readable', () => {
+    const vars = themeVariables({ themeColor: '#1d4ed8', ctaTextColor: '#ffff00', navigationColor: '#fef08a', calloutBackground: '#111111', calloutTextColor: '#222222' })
+    expect(vars['--color-brand']).toBe('#1d4ed8')
+    // Yellow on this blue falls short of 4.5:1, so a readable colour stands in.
+    expect(contrast('#1d4ed8', vars['--color-on-brand']!)).toBeGreaterThanOrEqual(4.5)
+    expect(vars['--headless-nav-text']).toBe('#000000')
+    expect(vars['--headless-callout-text']).toBe('#ffffff')
+  })
+  it('keeps a wanted text colour that reads', () => {
+    expect(readableText('#1d4ed8', '#ffffff')).toBe('#ffffff')
+    expect(readableText('#ffffff', '#eeeeee')).toBe('#000000')
+  })
+  it('sets the font family with fallbacks', () => {
+    expect(themeVariables({}, { fontFamily: "'Inter'" })['--font']).toBe("'Inter', system-ui, sans-serif")
+  })
+})
+
+describe('reportsHttpError', () => {
+  it.each([
+    ['/api/v1/cart_products', 'POST', true],
+    ['/api/v1/carts/checkout', 'POST', true],
+    ['/api/v1/carts/find_bundle_specials', 'GET', false],
+    ['/api/v1/auth/google_oauth2/callback', 'POST', false],
+    ['/api/v1/users/id_tokens/apple', 'POST', false],
+    ['/api/v1/users', 'PUT', false],
+    ['/api/v1/users', 'POST', true],
+  ])('%s %s: %s', (path, method, want) => expect(reportsHttpError(path, method)).toBe(want))
+})
