@@ -31,7 +31,8 @@ func (s *server) storeEmbedScript(w http.ResponseWriter, r *http.Request) {
 		s.refuseScript(w, r, err)
 		return
 	}
-	if _, err := s.DB.Store(r.Context(), id); err != nil {
+	store, err := s.DB.Store(r.Context(), id)
+	if err != nil {
 		s.refuseScript(w, r, err)
 		return
 	}
@@ -47,7 +48,7 @@ func (s *server) storeEmbedScript(w http.ResponseWriter, r *http.Request) {
 		s.refuseScript(w, r, problem.New(problem.NotFound, "No partner embeds store %d.", id))
 		return
 	}
-	writeEmbedScript(w, r, fmt.Sprintf("/embed/stores/%d/menu", id), "Store menu")
+	writeEmbedScript(w, r, fmt.Sprintf("/embed/stores/%d/menu", id), store.Name+" menu")
 }
 
 // operatorEmbedScript answers the loader of /operator_embed/operators/{id}
@@ -114,7 +115,7 @@ func writeEmbedScript(w http.ResponseWriter, r *http.Request, framePath, title s
 // by the app's "resize" messages, taken only from that frame at the app's
 // origin and only in the expected shape. %[1]s is the server's origin,
 // %[2]s the frame's path and %[3]s its title, each a JSON string.
-const embedLoader = `/* Pistil embed loader. Docs: /docs/modes/embedded.md */
+const embedLoader = `/* Pistil embed loader: see docs/modes/embedded.md in the Pistil repository. */
 (function () {
   "use strict";
   var script = document.currentScript;

@@ -32,7 +32,7 @@ func TestEmbedScripts(t *testing.T) {
 			status int
 			want   []string // in the body
 		}{
-			{"/api/v1/stores/1/embed.js", http.StatusOK, []string{`"/embed/stores/1/menu"`, `"Store menu"`, `"` + srv.URL + `"`, `"resize"`}},
+			{"/api/v1/stores/1/embed.js", http.StatusOK, []string{`"/embed/stores/1/menu"`, `"Golden Gate Greenhouse menu"`, `"` + srv.URL + `"`, `"resize"`}},
 			{"/v1/stores/1/embed.js", http.StatusOK, []string{`"/embed/stores/1/menu"`}},
 			{"/api/v1/operators/6/embed.js", http.StatusOK, []string{`"/operator_embed/operators/6"`, `"Bay Chain menu"`}},
 			{"/v1/operators/6/embed.js", http.StatusOK, []string{`"/operator_embed/operators/6"`}},

@@ -9,6 +9,7 @@ import { appContext } from '../../lib/appMode'
 import { ApiError, isNotFound } from '../../lib/api'
 import { useCart } from '../../features/cart/api'
 import { UnavailableProducts } from '../../features/cart/UnavailableProducts'
+import { useLocalCart } from '../../features/cart/store'
 import { useCheckoutPath, reservationQuery, useReservation } from '../../features/checkout/api'
 import { cartAlerts } from '../../features/embed/alerts'
 import { useStores } from '../../features/stores/api'
@@ -49,10 +50,12 @@ export function StoreGate({ storeIds }: { storeIds: readonly number[] }) {
 /** /cartAlerts: what in the bag needs the shopper (unavailable products, limits, changed specials). */
 export function CartAlerts() {
   useTitle('Your bag needs attention')
+  const uuid = useLocalCart((s) => s.uuid)
   const { data: cart, isPending } = useCart()
   const checkoutPath = useCheckoutPath()
   const alerts = cartAlerts(cart)
-  if (isPending) return <Skeleton height={200} />
+  // No bag: the query waits for none, and there is nothing to wait for.
+  if (uuid && isPending) return <Skeleton height={200} />
   const blocking = alerts.some((a) => a.blocking)
   return (
     <section aria-labelledby="alerts-title">
