@@ -98,5 +98,6 @@ func (s *server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /sitemap.xml", s.handle(s.sitemap))
 	mux.Handle("GET /robots.txt", s.handle(s.robots))
 	s.headlessScripts(mux)
+	s.embedScripts(mux)
 	mux.Handle("/", s.app)
 }

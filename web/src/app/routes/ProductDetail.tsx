@@ -25,6 +25,7 @@ import pages from './pages.module.css'
 import styles from './ProductDetail.module.css'
 import gold from '../../components/ui/Gold.module.css'
 import { useTitle } from './useTitle'
+import { appContext } from '../../lib/appMode'
 
 export function ProductDetail() {
   const params = useParams()
@@ -244,11 +245,13 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
             )}
           </dl>
           <CashBackOffers product={product} />
-          <p>
-            <Link to={`/products/${product.product_id}/${product.url_slug}/reviews/new?storeId=${store.id}&storeName=${encodeURIComponent(store.name)}`}>
-              Write a review
-            </Link>
-          </p>
+          {appContext().features.auth && (
+            <p>
+              <Link to={`/products/${product.product_id}/${product.url_slug}/reviews/new?storeId=${store.id}&storeName=${encodeURIComponent(store.name)}`}>
+                Write a review
+              </Link>
+            </p>
+          )}
           {weights.length === 0 ? (
             <p className={styles.price}>Not available</p>
           ) : (

@@ -19,6 +19,7 @@ import {
 import { clock, dateKey, dayLabel, MODE_LABELS, PAYMENT_LABELS, windowLabel, zoneId } from '../../features/checkout/slots'
 import { canAnnounce, canCancel, statusLabel, timeline } from '../../features/checkout/status'
 import { Totals } from '../../features/cart/Totals'
+import { appContext } from '../../lib/appMode'
 import { NotFound } from './NotFound'
 import pages from './pages.module.css'
 import styles from './Receipt.module.css'
@@ -34,6 +35,7 @@ export function Receipt() {
   if (error) throw error
   if (isPending || !r) return <Skeleton height={400} />
   const registered = search.get('is_registered')
+  const auth = appContext().features.auth
   return (
     <ReservationView
       reservation={r}
@@ -42,12 +44,12 @@ export function Receipt() {
       actionsFor={{ kind: 'receipt', uuid }}
       queryKey={receiptQuery(uuid).queryKey}
     >
-      {registered === 'false' && (
+      {auth && registered === 'false' && (
         <p>
           <Link to="/register">Create an account</Link> to see your reservations in one place next time.
         </p>
       )}
-      {registered === 'true' && (
+      {auth && registered === 'true' && (
         <p>
           You have an account with {r.contact.email}: <Link to="/login?next=/profile/reservations">log in</Link> to reserve on it next time.
         </p>

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { BannerCarousel } from '../../components/carousel/BannerCarousel'
 import { CardCarousel } from '../../components/carousel/CardCarousel'
 import { isNotFound } from '../../lib/api'
+import { appContext } from '../../lib/appMode'
 import { storeLabels, storePath, type Labels } from '../../lib/slug'
 import type { Store, WeightId } from '../../lib/types'
 import { parseWeight } from '../../lib/weights'
@@ -62,7 +63,8 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
 
 export function StoreMenu() {
   const params = useParams()
-  const storeId = Number(params.id)
+  // A mode's own menu path (/embed/stores/{id}/menu) names no store: the mode's store it is.
+  const storeId = Number(params.id ?? appContext().partnerId)
   const [search, setSearch] = useSearchParams()
   const store = useStore(storeId)
   const labels = useMemo(() => storeLabels(store.data), [store.data])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { afterLogin } from './api'
+import { homeAfterLogin } from './askToLogIn'
 
 describe('afterLogin', () => {
   it('goes to the requested path unless it mentions logout', () => {
@@ -14,5 +15,14 @@ describe('afterLogin', () => {
     expect(afterLogin('/\t/evil.example/')).toBe('/')
     expect(afterLogin('/%2e%2e/logout')).toBe('/')
     expect(afterLogin('/profile#reviews')).toBe('/profile#reviews')
+  })
+
+  it('lands on the embedded menu in embedded mode when next will not do', () => {
+    expect(homeAfterLogin('embedded')).toBe('/menu')
+    expect(homeAfterLogin('default')).toBe('/')
+    expect(homeAfterLogin('operatorEmbed')).toBe('/')
+    expect(afterLogin('/logout', homeAfterLogin('embedded'))).toBe('/menu')
+    expect(afterLogin(null, homeAfterLogin('embedded'))).toBe('/menu')
+    expect(afterLogin('/cart', homeAfterLogin('embedded'))).toBe('/cart')
   })
 })

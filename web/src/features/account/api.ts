@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { ApiError, apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import { clearToken, getToken, setToken } from './token'
+import { currentAppMode, homeAfterLogin } from './askToLogIn'
 
 /** A customer (spec section 3). */
 export interface Customer {
@@ -175,13 +176,14 @@ export function switchCustomer(client: QueryClient, user: Customer | null) {
 
 /**
  * Where to go after logging in (spec section 2): the requested path unless
- * it mentions logout, else home. Only a path on this site is followed, as
- * the browser itself reads it (so not //host, /\host or a tab-split one).
+ * it mentions logout, else home (the embedded menu in embedded mode). Only
+ * a path on this site is followed, as the browser itself reads it (so not
+ * //host, /\host or a tab-split one).
  */
-export function afterLogin(next: string | null): string {
-  if (!next || !next.startsWith('/')) return '/'
+export function afterLogin(next: string | null, home: string = homeAfterLogin(currentAppMode())): string {
+  if (!next || !next.startsWith('/')) return home
   const url = new URL(next, window.location.origin)
-  if (url.origin !== window.location.origin || url.pathname.includes('logout')) return '/'
+  if (url.origin !== window.location.origin || url.pathname.includes('logout')) return home
   return url.pathname + url.search + url.hash
 }
 

@@ -31,3 +31,8 @@ export function askToLogIn(mode: AppMode, next: string): LoginAsk {
       return { kind: 'navigate', to: `/login?next=${encodeURIComponent(next)}` }
   }
 }
+
+/** Where a login without a usable next path lands (spec section 2): the embedded menu in embedded mode, else the root. */
+export function homeAfterLogin(mode: AppMode): string {
+  return mode === 'embedded' ? '/menu' : '/'
+}

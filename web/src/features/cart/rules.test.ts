@@ -98,11 +98,12 @@ describe('decideAdd', () => {
 })
 
 describe('replaceFlow', () => {
-  it('is the replace-cart page when embedded, a modal otherwise', () => {
+  it('is the replace-cart page in the framed modes, a modal otherwise', () => {
     expect(replaceFlow('default')).toEqual({ kind: 'modal' })
     expect(replaceFlow('kiosk')).toEqual({ kind: 'modal' })
     // A path inside the mode's router: /embed/stores/42/replaceCart once its base path is added.
     expect(replaceFlow('embedded')).toEqual({ kind: 'navigate', to: '/replaceCart' })
+    expect(replaceFlow('operatorEmbed')).toEqual({ kind: 'navigate', to: '/replaceCart' })
   })
 })
 

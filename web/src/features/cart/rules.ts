@@ -87,11 +87,12 @@ export function decideAdd(local: LocalCartData & { adding?: boolean }, input: Ad
 
 /**
  * How a mode asks to replace the cart (spec section 2, store change): the
- * embedded replace-cart page (a path inside the mode's router) when
- * embedded, a modal otherwise.
+ * embedded replace-cart page (a path inside the mode's router) in the
+ * framed modes (embedded, operator embed: a modal in a frame sized to its
+ * content could open out of sight), a modal otherwise.
  */
 export function replaceFlow(mode: AppMode): { kind: 'modal' } | { kind: 'navigate'; to: string } {
-  return mode === 'embedded' ? { kind: 'navigate', to: '/replaceCart' } : { kind: 'modal' }
+  return mode === 'embedded' || mode === 'operatorEmbed' ? { kind: 'navigate', to: '/replaceCart' } : { kind: 'modal' }
 }
 
 /**

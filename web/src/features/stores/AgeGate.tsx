@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Outlet, useParams } from 'react-router'
+import { appContext } from '../../lib/appMode'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useStore } from './api'
@@ -24,7 +25,7 @@ function confirmedAge(): number {
  * An under-age answer closes the store's screens for this visit.
  */
 export function AgeGate() {
-  const { data: store, dataUpdatedAt, errorUpdatedAt } = useStore(Number(useParams().id))
+  const { data: store, dataUpdatedAt, errorUpdatedAt } = useStore(Number(useParams().id ?? appContext().partnerId))
   const [age, setAge] = useState(confirmedAge)
   const [refused, setRefused] = useState(() => sessionStore().getItem(KEY) === 'under')
   const min = store?.checkout_age_minimum || 21
