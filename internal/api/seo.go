@@ -34,6 +34,8 @@ type page struct {
 	body        template.HTML
 	// settings are the page's own public settings: its app mode and partner.
 	settings map[string]any
+	// siteName is the site the page belongs to: Pistil, or a partner's own.
+	siteName string
 }
 
 var (
@@ -252,7 +254,7 @@ var headTags = template.Must(template.New("head").Parse(`<title>{{.title}}</titl
 <meta property="og:url" content="{{.canonical}}">{{end}}
 <meta property="og:title" content="{{.title}}">
 <meta property="og:description" content="{{.description}}">
-<meta property="og:site_name" content="Pistil">
+<meta property="og:site_name" content="{{.siteName}}">
 {{if .ogType}}<meta property="og:type" content="{{.ogType}}">{{end}}
 {{if .image}}<meta property="og:image" content="{{.image}}">{{end}}
 {{if .jsonLD}}<script type="application/ld+json">{{.jsonLD}}</script>{{end}}
@@ -284,7 +286,11 @@ func (h *appHandler) render(w http.ResponseWriter, p page) {
 	}
 	var head bytes.Buffer
 	if p.title != "" {
-		if err := headTags.Execute(&head, map[string]any{"title": p.title, "description": p.description,
+		site := p.siteName
+		if site == "" {
+			site = "Pistil"
+		}
+		if err := headTags.Execute(&head, map[string]any{"title": p.title, "description": p.description, "siteName": site,
 			"canonical": p.canonical, "image": p.image, "ogType": p.ogType, "jsonLD": p.jsonLD}); err == nil {
 			out = titleTag.ReplaceAll(out, nil)
 			out = descriptionTag.ReplaceAll(out, nil)
