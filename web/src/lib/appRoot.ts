@@ -73,8 +73,8 @@ export function portalRoot(): HTMLElement {
  * it resolves against Pistil's origin (runtime config publicPath), not
  * the partner's.
  */
-export function assetURL(url: string, rc: RuntimeConfig | undefined = frameless()): string {
-  if (!rc?.publicPath || !url.startsWith('/') || url.startsWith('//')) return url
+export function assetURL<T extends string | undefined>(url: T, rc: RuntimeConfig | undefined = frameless()): T | string {
+  if (!url || !rc?.publicPath || !url.startsWith('/') || url.startsWith('//')) return url
   return rc.publicPath.replace(/\/+$/, '') + url
 }
 

@@ -11,32 +11,32 @@ const WHITE = '#ffffff'
 
 /** #rrggbb or #rgb as [r, g, b] (0–255), or undefined for anything else. */
 export function parseHex(color: string | undefined): RGB | undefined {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color?.trim() ?? '')
-  if (!m) return undefined
-  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1]
-  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as RGB
+  const digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color?.trim() ?? '')?.[1]
+  if (!digits) return undefined
+  const hex = digits.length === 3 ? [...digits].map((c) => c + c).join('') : digits
+  return [parseInt(hex.slice(0, 2), 16), parseInt(hex.slice(2, 4), 16), parseInt(hex.slice(4, 6), 16)]
 }
 
 export function toHex(rgb: RGB): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`
+  return `#${[...rgb].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`
 }
 
 /** Relative luminance of an sRGB colour (WCAG 2.x definition). */
 export function luminance(rgb: RGB): number {
-  const [r, g, b] = rgb.map((c) => {
+  const linear = (c: number) => {
     const s = c / 255
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  return 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2])
 }
 
 /** The contrast ratio of two colours, from 1 (none) to 21 (black on white). */
-export function contrastRatio(a: string, b: string): number {
+export function contrastRatio(a: string | undefined, b: string | undefined): number {
   const x = parseHex(a)
   const y = parseHex(b)
   if (!x || !y) return 1
-  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p)
-  return (hi + 0.05) / (lo + 0.05)
+  const [lx, ly] = [luminance(x), luminance(y)]
+  return (Math.max(lx, ly) + 0.05) / (Math.min(lx, ly) + 0.05)
 }
 
 /**
@@ -54,7 +54,8 @@ export function mix(a: string, b: string, amount: number): string {
   const x = parseHex(a)
   const y = parseHex(b)
   if (!x || !y) return a
-  return toHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * amount) as unknown as RGB)
+  const at = (i: 0 | 1 | 2) => x[i] + (y[i] - x[i]) * amount
+  return toHex([at(0), at(1), at(2)])
 }
 
 /**

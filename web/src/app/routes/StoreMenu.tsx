@@ -60,9 +60,10 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
   )
 }
 
-export function StoreMenu() {
+/** A store's menu: the route's store, or the one a partner site shows at its root (storeId). */
+export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
   const params = useParams()
-  const storeId = Number(params.id)
+  const storeId = fixed ?? Number(params.id)
   const [search, setSearch] = useSearchParams()
   const store = useStore(storeId)
   const labels = useMemo(() => storeLabels(store.data), [store.data])
