@@ -68,6 +68,14 @@ func TestFramelessEmbed(t *testing.T) {
 			t.Errorf("a store no frameless partner shows = %d %s", r.status, r.raw)
 		}
 
+		// Crawlers rendering a partner's page may fetch what the embed needs.
+		robots := call(t, srv, "GET", "/robots.txt", "").raw
+		for _, want := range []string{"Disallow: /v1/\n", "Allow: /v1/stores/\n", "Allow: /merch/v2/smart\n"} {
+			if !strings.Contains(robots, want) {
+				t.Errorf("robots.txt has no %q:\n%s", want, robots)
+			}
+		}
+
 		menu := call(t, srv, "GET", "/v1/stores/1/menu.html", "")
 		if menu.status != http.StatusOK || !strings.Contains(menu.raw, `<a href="/menu/stores/1/golden-gate-greenhouse/products/`) ||
 			!strings.Contains(menu.raw, "Golden Gate Greenhouse menu") {

@@ -359,6 +359,12 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 
 func (s *server) robots(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	_, err := fmt.Fprintf(w, "User-agent: *\nDisallow: /api/\nDisallow: /v1/\nDisallow: /merch/\nDisallow: /cart\nDisallow: /reservation_receipt/\nAllow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
+	// The frameless embed renders on partners' pages from the store's
+	// loader, the store and product reads and the menu's searches: a
+	// crawler rendering a partner's page must be let fetch them
+	// (docs/modes/frameless.md, search engines).
+	_, err := fmt.Fprintf(w, "User-agent: *\nDisallow: /api/\nDisallow: /v1/\nAllow: /v1/stores/\nAllow: /v1/products/\n"+
+		"Disallow: /merch/\nAllow: /merch/v2/smart\nAllow: /merch/v2/multi\nAllow: /merch/v2/facets\n"+
+		"Disallow: /cart\nDisallow: /reservation_receipt/\nAllow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
 	return err
 }
