@@ -273,7 +273,8 @@ func (s *server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
 		"storeId": storeID, "isFramelessEmbedMode": true, "showAgeGate": store.Compliance.AgeGate,
 		"partnerHostedPath": hosted, "apiUrl": origin + "v1", "publicPath": origin, "partner": partnerJSON(partner),
 	}
-	settings := maps.Clone(s.app.public)
+	settings := map[string]any{}
+	maps.Copy(settings, s.app.public)
 	maps.Copy(settings, map[string]any{"appMode": "framelessEmbed", "partner": partnerJSON(partner),
 		"framelessEmbedApiUrl": origin + "v1", "dmEndpoint": origin + "merch", "deployPublicPath": origin})
 	css := make([]string, len(assets.CSS))
