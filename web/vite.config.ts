@@ -6,7 +6,9 @@ const backend = process.env.PISTIL_DEV_BACKEND ?? 'http://localhost:8080'
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest names the hashed entry module and its CSS, which the
+  // frameless embed's loader (internal/api/frameless.go) puts on a partner's page.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
       '/api': backend,

@@ -34,8 +34,9 @@ type appHandler struct {
 	// public is the settings block, without the page's own settings; nil
 	// when the app is not built (the placeholder page has no block).
 	public map[string]any
-	// prerender, when set, gives screens their search-engine content.
-	prerender func(*http.Request) (page, bool)
+	// prerender, when set, gives screens their search-engine content; the
+	// page's own settings (its app mode and partner) come with the request.
+	prerender func(*http.Request, map[string]any) (page, bool)
 	// mode, when set, gives a page its app mode: settings added to the
 	// block and the Content-Security-Policy saying who may frame it.
 	mode func(*http.Request) (settings map[string]any, csp string)
@@ -94,7 +95,7 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// A kiosk's screens are for the shopper at the counter, not for
 		// search engines; its paths would read as store pages.
 		if h.prerender != nil && settings["appMode"] != "kiosk" {
-			p, _ = h.prerender(r)
+			p, _ = h.prerender(r, settings)
 		}
 		p.settings = settings
 		h.render(w, p)

@@ -99,5 +99,6 @@ func (s *server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /robots.txt", s.handle(s.robots))
 	s.headlessScripts(mux)
 	s.embedScripts(mux)
+	s.framelessRoutes(mux)
 	mux.Handle("/", s.app)
 }

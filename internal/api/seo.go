@@ -34,6 +34,8 @@ type page struct {
 	body        template.HTML
 	// settings are the page's own public settings: its app mode and partner.
 	settings map[string]any
+	// siteName is the site the page belongs to: Pistil, or a partner's own.
+	siteName string
 }
 
 var (
@@ -252,7 +254,7 @@ var headTags = template.Must(template.New("head").Parse(`<title>{{.title}}</titl
 <meta property="og:url" content="{{.canonical}}">{{end}}
 <meta property="og:title" content="{{.title}}">
 <meta property="og:description" content="{{.description}}">
-<meta property="og:site_name" content="Pistil">
+<meta property="og:site_name" content="{{.siteName}}">
 {{if .ogType}}<meta property="og:type" content="{{.ogType}}">{{end}}
 {{if .image}}<meta property="og:image" content="{{.image}}">{{end}}
 {{if .jsonLD}}<script type="application/ld+json">{{.jsonLD}}</script>{{end}}
@@ -284,7 +286,11 @@ func (h *appHandler) render(w http.ResponseWriter, p page) {
 	}
 	var head bytes.Buffer
 	if p.title != "" {
-		if err := headTags.Execute(&head, map[string]any{"title": p.title, "description": p.description,
+		site := p.siteName
+		if site == "" {
+			site = "Pistil"
+		}
+		if err := headTags.Execute(&head, map[string]any{"title": p.title, "description": p.description, "siteName": site,
 			"canonical": p.canonical, "image": p.image, "ogType": p.ogType, "jsonLD": p.jsonLD}); err == nil {
 			out = titleTag.ReplaceAll(out, nil)
 			out = descriptionTag.ReplaceAll(out, nil)
@@ -353,6 +359,12 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 
 func (s *server) robots(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	_, err := fmt.Fprintf(w, "User-agent: *\nDisallow: /api/\nDisallow: /v1/\nDisallow: /merch/\nDisallow: /cart\nDisallow: /reservation_receipt/\nAllow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
+	// The frameless embed renders on partners' pages from the store's
+	// loader, the store and product reads and the menu's searches: a
+	// crawler rendering a partner's page must be let fetch them
+	// (docs/modes/frameless.md, search engines).
+	_, err := fmt.Fprintf(w, "User-agent: *\nDisallow: /api/\nDisallow: /v1/\nAllow: /v1/stores/\nAllow: /v1/products/\n"+
+		"Disallow: /merch/\nAllow: /merch/v2/smart\nAllow: /merch/v2/multi\nAllow: /merch/v2/facets\n"+
+		"Disallow: /cart\nDisallow: /reservation_receipt/\nAllow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
 	return err
 }

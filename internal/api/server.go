@@ -71,11 +71,12 @@ func appSettings(d Deps) map[string]any {
 // the middleware every request passes through.
 func NewServer(d Deps) http.Handler {
 	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
-	s.app.prerender = s.prerender
+	s.app.prerender = s.sitePrerender
 	s.app.mode = s.pageModeOf
 	mux := http.NewServeMux()
 	s.routes(mux)
 	var h http.Handler = mux
+	h = s.partnerCORS(h)
 	h = recoverPanics(d.Log)(h)
 	h = logRequests(d.Log)(h)
 	return h

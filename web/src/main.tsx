@@ -4,6 +4,9 @@ import './styles/global.css'
 import { App } from './app/App'
 import { ensureDeviceId } from './lib/deviceId'
 import { removeUserStorageKeys } from './lib/userStorage'
+import { appContext } from './lib/appMode'
+import { mountElement } from './lib/appRoot'
+import { applyTheme, loadThemeFont } from './lib/theme'
 
 // User storage keys are removed on boot (spec section 9), before anything
 // renders or reads them.
@@ -13,7 +16,15 @@ removeUserStorageKeys()
 // retried on the next page load and does not block browsing.
 void ensureDeviceId().catch(() => undefined)
 
-const root = document.getElementById('root')
+// #root, or in the frameless embed the mount in its shadow root on the partner's page.
+const root = mountElement()
+const ctx = appContext()
+// The partner sites wear the partner's theme: the whole page on its own
+// domain, only the app's shadow root on a frameless partner's page.
+if (root && ctx.partner && ['whiteLabel', 'bloom', 'framelessEmbed'].includes(ctx.mode)) {
+  applyTheme(ctx.mode === 'framelessEmbed' ? root : document.documentElement, ctx.partner.theme)
+  loadThemeFont(ctx.partner.theme)
+}
 if (root) {
   createRoot(root).render(
     <StrictMode>

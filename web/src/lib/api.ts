@@ -30,7 +30,8 @@ export class ApiError extends Error {
  * the frameless embed the API host's /v1 (spec section 7).
  */
 export const apiPath = apiBase(appContext(), settings(), frameless())
-export const merchPath = '/merch'
+/** The merchandising service's base: the page settings' dmEndpoint (absolute in the frameless embed). */
+export const merchPath = (settings().dmEndpoint ?? '/merch').replace(/\/+$/, '')
 
 /** Called when the server refuses the session token (401): the app's invalid-token handling. */
 let onUnauthorized: (() => void) | undefined

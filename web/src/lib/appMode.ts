@@ -53,6 +53,8 @@ export interface RuntimeConfig {
   /** Where Pistil serves the app's assets, e.g. https://pistil.example/. */
   publicPath?: string
   partner?: Partner
+  /** The CSS selector of the partner's element the app renders into (default #pistil-menu). */
+  container?: string
 }
 
 export const RUNTIME_CONFIG_GLOBAL = '__PISTIL_RUNTIME_CONFIG__'

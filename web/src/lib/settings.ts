@@ -9,6 +9,8 @@ export interface PublicSettings {
   headlessPartners?: Partner[]
   /** Where the app is served on its host: "/" unless a partner's proxy puts it under a path. */
   deployPublicPath?: string
+  /** The merchandising service's base ("/merch", or absolute for the frameless embed). */
+  dmEndpoint?: string
   /** The API host of the frameless embed ("/v1" or an absolute URL). */
   framelessEmbedApiUrl?: string
   features?: string[]

@@ -1,9 +1,27 @@
-// The bloom mode's routes (spec section 2). Until its own screens land, the
-// marketplace's under the mode's base path.
+// The bloom mode (issue 7): a store-branded full site on the partner's
+// domain: its own home page, then the store's menu, specials, about and
+// product pages under their store paths, the cart (no drawer: adds are
+// confirmed where they happen) and checkout.
 
 import type { RouteObject } from 'react-router'
-import { defaultRoutes } from './default'
+import type { AppContext } from '../../lib/appMode'
+import { AgeGate } from '../../features/stores/AgeGate'
+import { ErrorPage } from '../routes/ErrorPage'
+import { BloomHome } from './BloomHome'
+import { PartnerLayout } from './PartnerLayout'
+import { partnerScreens, storeScreens } from './partnerScreens'
 
-export function bloomRoutes(): RouteObject[] {
-  return defaultRoutes()
+export function bloomRoutes(ctx: AppContext): RouteObject[] {
+  const storeId = Number(ctx.partnerId)
+  return [
+    {
+      element: <PartnerLayout variant="bloom" />,
+      errorElement: <ErrorPage />,
+      children: [
+        { element: <AgeGate storeId={storeId} />, children: [{ path: '/', element: <BloomHome /> }] },
+        { element: <AgeGate />, children: storeScreens() },
+        ...partnerScreens(ctx.features.auth),
+      ],
+    },
+  ]
 }

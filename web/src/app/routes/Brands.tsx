@@ -10,6 +10,7 @@ import cards from '../../features/menu/ProductCard.module.css'
 import { NotFound } from './NotFound'
 import styles from './pages.module.css'
 import { useTitle } from './useTitle'
+import { assetURL } from '../../lib/appRoot'
 
 export function brandPath(b: { id: number; name: string }) {
   return `/brands/${b.id}/${placeSlug(b.name)}`
@@ -80,7 +81,7 @@ export function BrandPage() {
         {products.data?.map((p) => (
           <li key={p.id}>
             <article className={cards.card}>
-              {p.image_urls[0] && <img className={cards.image} src={p.image_urls[0]} alt="" loading="lazy" width={400} height={400} />}
+              {p.image_urls[0] && <img className={cards.image} src={assetURL(p.image_urls[0])} alt="" loading="lazy" width={400} height={400} />}
               <div className={cards.body}>
                 <h3 className={cards.name}>
                   <Link to={`${brandPath(b)}/products/${p.product_id}/${p.url_slug}`}>{p.name}</Link>

@@ -23,6 +23,7 @@ import { useStore } from '../../features/stores/api'
 import pages from './pages.module.css'
 import styles from './Cart.module.css'
 import { useTitle } from './useTitle'
+import { assetURL } from '../../lib/appRoot'
 
 export function CartPage() {
   useTitle('Your bag')
@@ -90,7 +91,7 @@ function Line({ line }: { line: CartProduct }) {
   const onError = (e: Error) => notify(e.message || 'Something went wrong', 'error')
   return (
     <li className={styles.line}>
-      {line.image_url && <img src={line.image_url} alt="" width={72} height={72} />}
+      {line.image_url && <img src={assetURL(line.image_url)} alt="" width={72} height={72} />}
       <div>
         <h2>{line.name ?? `Product ${line.product_id}`}</h2>
         <p>

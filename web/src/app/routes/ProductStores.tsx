@@ -11,6 +11,7 @@ import detail from './ProductDetail.module.css'
 import { NotFound } from './NotFound'
 import styles from './pages.module.css'
 import { useTitle } from './useTitle'
+import { assetURL } from '../../lib/appRoot'
 
 /**
  * A product across stores (/products/{id}/{slug} and the brand's product
@@ -33,7 +34,7 @@ export function ProductStores() {
   if (located) stores.sort((a, b) => a.miles! - b.miles!)
   return (
     <div className={detail.layout}>
-      <img className={detail.image} src={p.image_urls[0]} alt={`${p.name} by ${p.brand}`} width={400} height={400} />
+      <img className={detail.image} src={assetURL(p.image_urls[0])} alt={`${p.name} by ${p.brand}`} width={400} height={400} />
       <div className={detail.info}>
         <p className={detail.brand}>{p.brand}</p>
         <h1>{p.name}</h1>

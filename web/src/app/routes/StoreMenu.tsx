@@ -61,10 +61,11 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
   )
 }
 
-export function StoreMenu() {
+/** A store's menu: the route's store, or the one a partner site shows at its root (storeId). */
+export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
   const params = useParams()
   // A mode's own menu path (/embed/stores/{id}/menu) names no store: the mode's store it is.
-  const storeId = Number(params.id ?? appContext().partnerId)
+  const storeId = fixed ?? Number(params.id ?? appContext().partnerId)
   const [search, setSearch] = useSearchParams()
   const store = useStore(storeId)
   const labels = useMemo(() => storeLabels(store.data), [store.data])

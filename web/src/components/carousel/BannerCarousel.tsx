@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import styles from './BannerCarousel.module.css'
+import { assetURL } from '../../lib/appRoot'
 
 export interface Banner {
   image_url: string
@@ -16,7 +17,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0)
   const banner = banners[Math.min(index, banners.length - 1)]
   if (!banner) return null
-  const image = <img src={banner.image_url} alt={banner.alt_text} width={1200} height={240} className={styles.image} />
+  const image = <img src={assetURL(banner.image_url)} alt={banner.alt_text} width={1200} height={240} className={styles.image} />
   const external = banner.link?.startsWith('https://')
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label="Store announcements">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styles from './ImageCarousel.module.css'
+import { assetURL } from '../../lib/appRoot'
 
 /**
  * A product's photos: one large, with back and forward buttons, and from
@@ -13,7 +14,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
   return (
     <div className={styles.carousel} role={many ? 'region' : undefined} aria-roledescription={many ? 'carousel' : undefined} aria-label={many ? 'Photos' : undefined}>
       <div className={styles.stage}>
-        <img className={styles.image} src={current} alt={many ? `${alt}, photo ${index + 1} of ${images.length}` : alt} width={400} height={400} />
+        <img className={styles.image} src={assetURL(current)} alt={many ? `${alt}, photo ${index + 1} of ${images.length}` : alt} width={400} height={400} />
         {many && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.back}`} onClick={() => setIndex((index + images.length - 1) % images.length)} aria-label="Previous photo">
@@ -30,7 +31,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
           {images.map((src, i) => (
             <li key={src + i}>
               <button type="button" onClick={() => setIndex(i)} aria-label={`Photo ${i + 1} of ${images.length}`} aria-pressed={i === index}>
-                <img src={src} alt="" width={88} height={88} loading="lazy" />
+                <img src={assetURL(src)} alt="" width={88} height={88} loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { elementById, focusedElement } from '../../lib/appRoot'
 import { CloseButton } from './CloseButton'
 import styles from './Dialog.module.css'
 
@@ -19,14 +20,15 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const focused = focusedElement()
+    const opener = focused instanceof HTMLElement ? focused : null
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal()
       else dialog.setAttribute('open', '')
     }
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close()
-      const back = opener && opener !== document.body && opener.isConnected ? opener : document.getElementById('main')
+      const back = opener && opener !== document.body && opener.isConnected ? opener : elementById('main')
       back?.focus()
     }
   }, [ref])

@@ -11,6 +11,7 @@ import { useLocalCart } from './store'
 import { UnavailableProducts } from './UnavailableProducts'
 import { unavailableOf } from './rules'
 import styles from './CartDrawer.module.css'
+import { assetURL } from '../../lib/appRoot'
 
 /**
  * The bag drawer (spec section 4): opens after an add that put a new line in
@@ -68,7 +69,7 @@ function Contents({ cart, onNavigate }: { cart: Cart; onNavigate: () => void }) 
       <ul className={styles.lines} aria-label="Products in your bag">
         {cart.products.map((line) => (
           <li key={`${line.product_id}-${line.price_id}`} className={styles.line}>
-            {line.image_url && <img src={line.image_url} alt="" width={48} height={48} />}
+            {line.image_url && <img src={assetURL(line.image_url)} alt="" width={48} height={48} />}
             <div>
               <p className={styles.name}>{line.name ?? `Product ${line.product_id}`}</p>
               <p className={styles.muted}>

@@ -8,6 +8,7 @@ import { LineageTag } from '../menu/ProductCard'
 import { FILTER_PARAMS, KINDS, useNearbyProducts, type Filters, type NearbyProduct, type Origin } from './api'
 import styles from './Discover.module.css'
 import { useShopperPosition, type Position } from './position'
+import { assetURL } from '../../lib/appRoot'
 
 const PAGE_SIZE = 60
 
@@ -55,7 +56,7 @@ export function NearbyProductCard({ product: p, origin }: { product: NearbyProdu
   return (
     <article className={styles.card}>
       {p.image_urls[0] ? (
-        <img className={styles.image} src={p.image_urls[0]} alt="" loading="lazy" width={400} height={400} />
+        <img className={styles.image} src={assetURL(p.image_urls[0])} alt="" loading="lazy" width={400} height={400} />
       ) : (
         <div className={styles.image} />
       )}

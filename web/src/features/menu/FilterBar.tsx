@@ -191,7 +191,9 @@ function Group({
     // back to its button).
     const onPointer = (e: PointerEvent) => {
       const el = details.current
-      if (el?.open && !el.contains(e.target as Node)) el.open = false
+      // composedPath sees through the frameless embed's shadow root, where
+      // e.target is retargeted to the shadow host.
+      if (el?.open && !e.composedPath().includes(el)) el.open = false
     }
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)

@@ -11,6 +11,7 @@ import { actualPriceOf, defaultWeight, lowestPrice, priceOf, WEIGHT_LABELS } fro
 import { Discount } from './Discount'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
+import { assetURL } from '../../lib/appRoot'
 
 // Reviews display only when a product has at least 5 (spec section 5).
 export const MIN_REVIEWS = 5
@@ -76,7 +77,7 @@ export function ProductCard({
   const image = product.image_urls[0]
   return (
     <article className={styles.card} ref={card}>
-      {image && <img className={styles.image} src={image} alt="" loading="lazy" width={400} height={400} />}
+      {image && <img className={styles.image} src={assetURL(image)} alt="" loading="lazy" width={400} height={400} />}
       <div className={styles.body}>
         <p className={styles.brand}>
           {product.brand}

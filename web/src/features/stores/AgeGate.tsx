@@ -22,10 +22,14 @@ function confirmedAge(): number {
  * A store that asks for one (its age_gate setting) shows the age question
  * before any of its screens. The answer is remembered, so a shopper who
  * said they are 21 is not asked again by a store that asks for 21 or 19.
- * An under-age answer closes the store's screens for this visit.
+ * An under-age answer closes the store's screens for this visit. A partner
+ * site showing one store at its root names it (storeId); the frameless
+ * embed's runtime config may ask for the question too (ask).
  */
-export function AgeGate() {
-  const { data: store, dataUpdatedAt, errorUpdatedAt } = useStore(Number(useParams().id ?? appContext().partnerId))
+export function AgeGate({ storeId, ask }: { storeId?: number; ask?: boolean } = {}) {
+  // A mode's own paths (/embed/stores/{id}/menu) name no store: the mode's store it is.
+  const routeId = Number(useParams().id ?? appContext().partnerId)
+  const { data: store, dataUpdatedAt, errorUpdatedAt } = useStore(storeId ?? routeId)
   const [age, setAge] = useState(confirmedAge)
   const [refused, setRefused] = useState(() => sessionStore().getItem(KEY) === 'under')
   const min = store?.checkout_age_minimum || 21
@@ -33,7 +37,8 @@ export function AgeGate() {
   // that cannot be loaded is the screens' to explain (and their refetching
   // must not bring this placeholder back).
   if (dataUpdatedAt === 0 && errorUpdatedAt === 0) return <Skeleton height={240} />
-  if (!store || !store.age_gate || age >= min) return <Outlet />
+  // ask: the frameless embed's runtime config (showAgeGate) may ask too.
+  if (!store || !(store.age_gate || ask) || age >= min) return <Outlet />
   if (refused) return <UnderAge min={min} />
   return (
     <Question
