@@ -2,9 +2,11 @@ package catalog
 
 import (
 	"fmt"
+	"net"
 	"net/url"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -55,12 +57,29 @@ type Theme struct {
 
 var hexColor = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 
-// Origin reports whether s is a web origin: http or https, a host, an
-// optional port, and nothing after.
+// Origin reports whether s is a web origin as browsers serialise it: http
+// or https, a lowercase host, a port only when it is not the scheme's
+// default, and nothing after. Exactly that form is what a browser reports
+// as a message's origin and what a frame-ancestors source must be, so any
+// other spelling (a wildcard, a trailing slash, https://A.example or
+// https://a.example:443) would silently never match.
 func Origin(s string) bool {
 	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && u.User == nil &&
-		(u.Path == "" || u.Path == "/") && u.RawQuery == "" && u.Fragment == "" && !strings.HasSuffix(s, "/")
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil {
+		return false
+	}
+	host := u.Hostname()
+	if !hostName.MatchString(host) && net.ParseIP(strings.Trim(host, "[]")) == nil {
+		return false
+	}
+	if port := u.Port(); port != "" {
+		n, err := strconv.Atoi(port)
+		if err != nil || n < 1 || n > 65535 || strconv.Itoa(n) != port ||
+			(u.Scheme == "https" && n == 443) || (u.Scheme == "http" && n == 80) {
+			return false
+		}
+	}
+	return s == u.Scheme+"://"+u.Host
 }
 
 func (c *checker) partner(p string, pt *Partner, seen map[int64]bool, stores map[int64]bool, hosts map[string]bool) {

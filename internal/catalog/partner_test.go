@@ -67,3 +67,19 @@ func TestPartnerValidationByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestOrigin: only the form browsers report as an origin passes, so what the
+// catalogue holds always matches a message's origin and a CSP source.
+func TestOrigin(t *testing.T) {
+	for s, want := range map[string]bool{
+		"https://shop.example": true, "http://localhost:8081": true, "http://127.0.0.1:3000": true, "https://a.b.example": true,
+		"https://shop.example/": false, "https://Shop.example": false, "https://shop.example:443": false, "http://shop.example:80": false,
+		"https://*.shop.example": false, "https://shop.example;script-src *": false, "https://shop.example, https://x.example": false,
+		"https://shop.example:99999": false, "https://shop.example:0443": false, "ftp://shop.example": false, "https://u@shop.example": false,
+		"https://shop.example/menu": false, "https://shop.example?x": false, "https://shop.example#x": false, "shop.example": false, "": false,
+	} {
+		if got := Origin(s); got != want {
+			t.Errorf("Origin(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

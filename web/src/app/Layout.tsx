@@ -5,7 +5,7 @@ import { Notifications } from '../components/ui/Notifications'
 import { closeModal, openModal, useModals } from '../components/ui/modals'
 import { setUnauthorizedHandler } from '../lib/api'
 import { setFlagIdentity } from '../lib/flags'
-import { routerPath } from '../lib/appMode'
+import { appContext, routerPath } from '../lib/appMode'
 import { useCart, useCartSync } from '../features/cart/api'
 import { CartDrawer } from '../features/cart/CartDrawer'
 import { useCustomer, whoamiQuery } from '../features/account/api'
@@ -55,6 +55,8 @@ function useInvalidTokenHandling() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       client.setQueryData(whoamiQuery.queryKey, null)
+      // No accounts in this mode: nothing to log in to (and no token was sent).
+      if (!appContext().features.auth) return
       if (isLoginPage(routerPath(window.location.pathname))) return closeModal()
       const here = routerPath(window.location.pathname) + window.location.search
       const ask = askToLogIn(currentAppMode(), here)

@@ -160,6 +160,15 @@ function CheckoutForm({ customer, prefill }: { customer: Customer | null; prefil
   if (store.isPending) return <Skeleton height={320} />
   if (!store.data) throw store.error ?? new Error('The store could not be loaded.')
   if (!customer && (store.data as CheckoutStore).allow_guest_checkout === false) {
+    // Where the partner switched accounts off, there is no login to offer.
+    if (!appContext().features.auth) {
+      return (
+        <section className={pages.center} aria-labelledby="checkout-title">
+          <h1 id="checkout-title">Reservations aren't available here</h1>
+          <p>{cart.store.name} takes reservations from shoppers with an account, which this site does not offer. Please order on the store's own menu.</p>
+        </section>
+      )
+    }
     return (
       <section className={pages.center} aria-labelledby="checkout-title">
         <h1 id="checkout-title">Log in to check out</h1>
