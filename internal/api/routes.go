@@ -97,5 +97,6 @@ func (s *server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /images/products/{folder}/{file}", s.handle(s.productImage))
 	mux.Handle("GET /sitemap.xml", s.handle(s.sitemap))
 	mux.Handle("GET /robots.txt", s.handle(s.robots))
+	s.kioskRoutes(mux)
 	mux.Handle("/", s.app)
 }
