@@ -32,6 +32,12 @@ export class ApiError extends Error {
 export const apiPath = apiBase(appContext(), settings(), frameless())
 export const merchPath = '/merch'
 
+/** Headers a mode adds to every call: the kiosk's device token (features/kiosk/device.ts). */
+let modeHeaders: () => Record<string, string> = () => ({})
+export function setModeHeaders(fn: () => Record<string, string>) {
+  modeHeaders = fn
+}
+
 /** Called when the server refuses the session token (401): the app's invalid-token handling. */
 let onUnauthorized: (() => void) | undefined
 export function setUnauthorizedHandler(fn: () => void) {
@@ -64,6 +70,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     credentials: 'include',
     headers: {
       Accept: 'application/json',
+      ...modeHeaders(),
       ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
