@@ -80,6 +80,8 @@ export function KioskCheckout() {
   const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // Once placed, the bag is gone: this screen waits for the thank-you, not for a bag.
+  const [placed, setPlaced] = useState(false)
 
   // The bag is priced as a kiosk order before its total is shown.
   const uuid = cart?.uuid
@@ -92,6 +94,7 @@ export function KioskCheckout() {
     )
   }, [uuid, mode, client])
 
+  if (placed) return <p className={styles.lead}>Placing your order…</p>
   if (isPending && uuid !== undefined) return <p className={styles.lead}>Loading your bag…</p>
   if (!cart || cart.status !== 'pending' || cart.products.length === 0) return <Navigate to="/cart" replace />
   const s = store.data as CheckoutStore & { kiosk_anonymous_checkout?: string; checkout_age_minimum?: number; checkout_agreement?: string }
@@ -123,6 +126,7 @@ export function KioskCheckout() {
         reservation_start_window: null,
         expected_total: cart.order_total,
       })
+      setPlaced(true)
       forgetCart(client)
       void navigate(afterCheckoutPath({ mode: 'kiosk', partnerId: String(storeId) }, res, false), { replace: true })
     } catch (err) {
