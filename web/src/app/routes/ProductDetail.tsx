@@ -1,3 +1,4 @@
+import { appContext } from '../../lib/appMode'
 import { CountOptions } from '../../components/ui/CountOptions'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -244,11 +245,14 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
             )}
           </dl>
           <CashBackOffers product={product} />
-          <p>
-            <Link to={`/products/${product.product_id}/${product.url_slug}/reviews/new?storeId=${store.id}&storeName=${encodeURIComponent(store.name)}`}>
-              Write a review
-            </Link>
-          </p>
+          {/* Reviews are written from an account; a mode without accounts (the kiosk) has none. */}
+          {appContext().features.auth && (
+            <p>
+              <Link to={`/products/${product.product_id}/${product.url_slug}/reviews/new?storeId=${store.id}&storeName=${encodeURIComponent(store.name)}`}>
+                Write a review
+              </Link>
+            </p>
+          )}
           {weights.length === 0 ? (
             <p className={styles.price}>Not available</p>
           ) : (
