@@ -12,17 +12,15 @@ import (
 // publicSettings is the page's public settings block (spec section 1), read
 // by the app at start.
 var publicSettings = map[string]any{
-	"apiPath":              "/api/v1",
-	"apiPathBase":          "/api",
-	"framelessEmbedApiUrl": "/v1",
-	"dmEndpoint":           "/merch",
-	"deployPublicPath":     "/",
-	"features":             []string{},
-	"featureRollouts":      map[string]int{},
-	"fingerprintTimeout":   10000,
-	// retailTimeout is how long a kiosk waits without a touch before it
-	// starts again for the next shopper, in ms (Deps.RetailTimeout).
-	"retailTimeout":               120000,
+	"apiPath":                     "/api/v1",
+	"apiPathBase":                 "/api",
+	"framelessEmbedApiUrl":        "/v1",
+	"dmEndpoint":                  "/merch",
+	"deployPublicPath":            "/",
+	"features":                    []string{},
+	"featureRollouts":             map[string]int{},
+	"fingerprintTimeout":          10000,
+	"retailTimeout":               120000, // a kiosk's idle time before it starts again, in ms (Deps.RetailTimeout)
 	"roundingBetaStoreIds":        []int64{},
 	"rootsOnlyCustomRowStoreIds":  []int64{},
 	"ruleBasedCustomRowsStoreIds": []int64{},
