@@ -7,6 +7,7 @@
 //	pistil seed demo  load the demo catalogue (-out F writes it instead)
 //	pistil seed bench -stores N -products M   a large catalogue for load tests
 //	pistil staff-token -store N -name NAME    a token for the staff API (printed once)
+//	pistil kiosk-pin -store N [-pin DIGITS]   a store's kiosk setup PIN (printed once)
 package main
 
 import (
@@ -60,6 +61,7 @@ Usage:
   pistil seed demo [-db ...] [-out FILE]
   pistil seed bench [-db ...] [-stores 200] [-products 2000] [-out FILE]
   pistil staff-token [-db ...] -store N -name "front desk" [-list] [-revoke]
+  pistil kiosk-pin [-db ...] -store N [-pin DIGITS] [-list] [-unbind]
 
 -db takes a SQLite file path or a postgres:// URL. Every flag also reads
 an environment variable named PISTIL_ and the flag in capitals, with - as
@@ -85,6 +87,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return seed(ctx, rest, getenv, stdout, stderr)
 	case "staff-token":
 		return staffToken(ctx, rest, getenv, stdout, stderr)
+	case "kiosk-pin":
+		return kioskPIN(ctx, rest, getenv, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -265,7 +269,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv := &http.Server{
 		Handler: api.NewServer(api.Deps{
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off",
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},

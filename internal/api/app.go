@@ -20,6 +20,7 @@ var publicSettings = map[string]any{
 	"features":                    []string{},
 	"featureRollouts":             map[string]int{},
 	"fingerprintTimeout":          10000,
+	"retailTimeout":               120000, // a kiosk's idle time before it starts again, in ms (Deps.RetailTimeout)
 	"roundingBetaStoreIds":        []int64{},
 	"rootsOnlyCustomRowStoreIds":  []int64{},
 	"ruleBasedCustomRowsStoreIds": []int64{},

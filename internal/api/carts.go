@@ -58,6 +58,9 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 	if err := v.Err("Please check the product you are adding."); err != nil {
 		return err
 	}
+	if err := s.requireKiosk(r, req.AppMode, int64(req.StoreID)); err != nil {
+		return err
+	}
 	var customerID int64
 	if me := s.optionalCustomer(r); me != nil {
 		customerID = me.ID

@@ -26,6 +26,9 @@ func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
 		v.Add("store_id", "Please fill out this field.")
 		return v.Err("Please say which store the bag is for.")
 	}
+	if err := s.requireKiosk(r, req.AppMode, int64(req.StoreID)); err != nil {
+		return err
+	}
 	var customerID int64
 	if me := s.optionalCustomer(r); me != nil {
 		customerID = me.ID

@@ -52,6 +52,13 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 	if me != nil {
 		customerID = me.ID
 	}
+	// A kiosk reservation comes from a kiosk bound to the cart's store.
+	var kioskStoreID int64
+	if req.ReservationMode == "kiosk" {
+		if kioskStoreID, err = s.kioskStore(r); err != nil {
+			return err
+		}
+	}
 	res, created, err := s.DB.Checkout(r.Context(), storage.CheckoutInput{
 		CartUUID: req.UUID,
 		Request: checkout.Request{Contact: req.Contact, ReservationMode: req.ReservationMode, Address: req.DeliveryAddress,
@@ -60,6 +67,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 		CustomerID:    customerID,
 		WindowStart:   req.WindowStart,
 		Notice:        s.notice(),
+		KioskStoreID:  kioskStoreID,
 	})
 	if err != nil {
 		return err

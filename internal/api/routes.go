@@ -100,5 +100,6 @@ func (s *server) routes(mux *http.ServeMux) {
 	s.headlessScripts(mux)
 	s.embedScripts(mux)
 	s.framelessRoutes(mux)
+	s.kioskRoutes(mux)
 	mux.Handle("/", s.app)
 }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"slices"
+	"time"
 
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -41,6 +42,10 @@ type Deps struct {
 	// SMS says text messages can be sent (config -sms not off); without it
 	// verification codes go by e-mail only.
 	SMS bool
+	// RetailTimeout is how long a kiosk waits without a touch before it
+	// clears the bag and starts again (the settings' retailTimeout); 0
+	// keeps the default.
+	RetailTimeout time.Duration
 }
 
 type server struct {
@@ -63,6 +68,9 @@ func appSettings(d Deps) map[string]any {
 	// The checkout's default error names where to write (spec section 8).
 	if d.SupportEmail != "" {
 		out["supportEmail"] = d.SupportEmail
+	}
+	if d.RetailTimeout > 0 {
+		out["retailTimeout"] = d.RetailTimeout.Milliseconds()
 	}
 	return out
 }

@@ -21,6 +21,8 @@ const (
 	msgEmail    = "Please enter an email address."
 	msgTel      = "Please enter a valid US phone number."
 	maxName     = 100
+
+	msgPhoneOrEmail = "Please give a phone number or an e-mail address."
 )
 
 // Contact is the guest shopper a reservation is for.
@@ -111,26 +113,30 @@ func Age(birth, today time.Time) int {
 // error with the messages per field.
 func Validate(r Request, store *catalog.Store, today time.Time) error {
 	var v problem.Validations
+	anonymity := Anonymity(store, r.ReservationMode)
+	anonymous := anonymity == AnonymousAllowed || anonymity == AnonymousRequired
 	for field, value := range map[string]string{"first_name": r.FirstName, "last_name": r.LastName} {
 		switch {
-		case value == "" && field == "last_name" && Anonymous(store, r.ReservationMode):
+		case value == "" && anonymous:
 		case value == "":
 			v.Add(field, msgRequired)
 		case len([]rune(value)) > maxName:
 			v.Add(field, fmt.Sprintf("Please use no more than %d characters.", maxName))
 		}
 	}
-	anonymous := Anonymous(store, r.ReservationMode)
+	// A kiosk shopper who must be named may give either a phone number or
+	// an e-mail address; everyone else both.
+	either := anonymity == AnonymousNone
 	if r.Email == "" {
-		if !anonymous {
-			v.Add("email", msgRequired)
+		if !anonymous && !(either && r.Phone != "") {
+			v.Add("email", msgRequiredIf(either))
 		}
 	} else if a, err := mail.ParseAddress(r.Email); err != nil || a.Address != r.Email || !strings.Contains(r.Email[strings.IndexByte(r.Email, '@')+1:], ".") {
 		v.Add("email", msgEmail)
 	}
 	if r.Phone == "" {
-		if !anonymous {
-			v.Add("phone", msgRequired)
+		if !anonymous && !(either && r.Email != "") {
+			v.Add("phone", msgRequiredIf(either))
 		}
 	} else if _, ok := USPhoneDigits(r.Phone); !ok {
 		v.Add("phone", msgTel)
@@ -141,6 +147,15 @@ func Validate(r Request, store *catalog.Store, today time.Time) error {
 		v.Add("resident", "Please tell us whether you live in this state: visitors may buy half as much.")
 	}
 	return v.Err("Please check your details.")
+}
+
+// msgRequiredIf is the message of an empty phone or e-mail field: plain
+// "required", or, where either will do, asking for one of them.
+func msgRequiredIf(either bool) string {
+	if either {
+		return msgPhoneOrEmail
+	}
+	return msgRequired
 }
 
 func validateBirthDate(v *problem.Validations, s string, c catalog.Compliance, today time.Time) {

@@ -64,12 +64,41 @@ func PaymentMethod(store *catalog.Store, mode string) string {
 	return PaymentOptions(store, mode)[0]
 }
 
-// Anonymous reports whether a kiosk reservation may be made without an
+// Kiosk anonymous checkout settings (catalogue kiosk_anonymous_checkout).
+const (
+	AnonymousRequired = "required" // no name or contact is asked, nor kept
+	AnonymousAllowed  = "allowed"  // name and contact are optional
+	AnonymousNone     = "none"     // a name and a phone number or e-mail address are needed
+)
+
+// Anonymity is the store's kiosk anonymous checkout setting for a
+// reservation in mode: AnonymousNone when the store sets none, and ""
+// for any mode but the kiosk, whose shoppers always give their details.
+func Anonymity(store *catalog.Store, mode string) string {
+	if mode != Kiosk {
+		return ""
+	}
+	switch a := store.Fulfillment.KioskAnonymousCheckout; a {
+	case AnonymousRequired, AnonymousAllowed:
+		return a
+	}
+	return AnonymousNone
+}
+
+// Anonymous reports whether a kiosk reservation may be made without a name,
 // e-mail address or phone number: the store allows or requires anonymous
 // kiosk checkout.
 func Anonymous(store *catalog.Store, mode string) bool {
-	a := store.Fulfillment.KioskAnonymousCheckout
-	return mode == Kiosk && (a == "allowed" || a == "required")
+	a := Anonymity(store, mode)
+	return a == AnonymousAllowed || a == AnonymousRequired
+}
+
+// Anonymize drops the name and contact of a kiosk reservation at a store
+// that requires anonymous kiosk orders, whatever the request carried.
+func Anonymize(r *Request, store *catalog.Store) {
+	if Anonymity(store, r.ReservationMode) == AnonymousRequired {
+		r.FirstName, r.LastName, r.Email, r.Phone = "", "", "", ""
+	}
 }
 
 const maxSpot = 20

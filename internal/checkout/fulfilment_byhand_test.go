@@ -97,11 +97,12 @@ func TestValidateFulfilmentByHand(t *testing.T) {
 			want: map[string][]string{"reservation_mode": {"This store does not offer curbside."}}},
 		{name: "an unknown mode", change: func(r *Request) { r.ReservationMode = "drone" },
 			want: map[string][]string{"reservation_mode": {"Please choose pickup, delivery, curbside or kiosk."}}},
-		// The kiosk takes anonymous orders: a first name to call out is enough.
+		// The kiosk allows anonymous orders: name and contact are optional; the
+		// kiosk calls out the order number.
 		{name: "anonymous kiosk order", change: func(r *Request) { r.ReservationMode, r.LastName, r.Email, r.Phone = "kiosk", "", "", "" }},
-		{name: "anonymous kiosk order still needs a first name and age", change: func(r *Request) {
+		{name: "anonymous kiosk order still needs an age", change: func(r *Request) {
 			r.ReservationMode, r.FirstName, r.LastName, r.Email, r.Phone, r.BirthDate = "kiosk", "", "", "", "", ""
-		}, want: map[string][]string{"first_name": {required}, "birth_date": {required}}},
+		}, want: map[string][]string{"birth_date": {required}}},
 		{name: "a kiosk e-mail, when given, must be one", change: func(r *Request) { r.ReservationMode, r.Email = "kiosk", "ada" },
 			want: map[string][]string{"email": {"Please enter an email address."}}},
 		{name: "pickup is never anonymous", change: func(r *Request) { r.Email, r.Phone = "", "" },

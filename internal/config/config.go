@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/sealed"
@@ -69,6 +70,10 @@ type Config struct {
 	// SupportEmail receives customers' contact messages (PISTIL_SUPPORT_EMAIL,
 	// -support-email); the address of MailFrom when not set.
 	SupportEmail string
+	// KioskIdle is how long an in-store kiosk waits without a touch before
+	// it clears the bag and goes back to its start screen (PISTIL_KIOSK_IDLE,
+	// -kiosk-idle; the page settings' retailTimeout).
+	KioskIdle time.Duration
 }
 
 // SSO is a single sign-on provider's settings.
@@ -103,6 +108,8 @@ const (
 	DefaultMail  = "log"
 	DefaultFrom  = "Pistil <no-reply@localhost>"
 	DefaultURL   = "http://localhost:8080"
+	// DefaultKioskIdle is the kiosk's idle time before it starts again.
+	DefaultKioskIdle = 2 * time.Minute
 )
 
 // Parse reads the flags of a command from args, falling back to getenv and
@@ -117,7 +124,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		return def
 	}
 	var c Config
-	var level, features, rollouts, documentKey string
+	var level, features, rollouts, documentKey, kioskIdle string
 	fs := flag.NewFlagSet("pistil "+command, flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.StringVar(&c.Addr, "addr", env("PISTIL_ADDR", DefaultAddr), "HTTP listen address (PISTIL_ADDR)")
@@ -140,6 +147,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.PublicURL, "public-url", env("PISTIL_PUBLIC_URL", DefaultURL), "the storefront's base URL, for links in e-mail (PISTIL_PUBLIC_URL)")
 	fs.StringVar(&c.SMS, "sms", env("PISTIL_SMS", "off"), "how text messages are sent: off, or log for development (PISTIL_SMS)")
 	fs.StringVar(&c.SupportEmail, "support-email", env("PISTIL_SUPPORT_EMAIL", ""), "where customers' contact messages go; default: the -mail-from address (PISTIL_SUPPORT_EMAIL)")
+	fs.StringVar(&kioskIdle, "kiosk-idle", env("PISTIL_KIOSK_IDLE", DefaultKioskIdle.String()), "how long a kiosk waits without a touch before it clears the bag and starts again, e.g. 2m (PISTIL_KIOSK_IDLE)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -164,6 +172,9 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		c.DocumentKey = key
 	}
 	var err error
+	if c.KioskIdle, err = time.ParseDuration(kioskIdle); err != nil {
+		return c, nil, fmt.Errorf("-kiosk-idle %q: want a duration such as 2m or 90s", kioskIdle)
+	}
 	if c.FeatureRollouts, err = parseRollouts(rollouts); err != nil {
 		return c, nil, err
 	}
@@ -259,6 +270,9 @@ func (c Config) validate() error {
 	}
 	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
 		errs = append(errs, fmt.Errorf("-mail-from %q: want an address, or Name <address>", c.MailFrom))
+	}
+	if c.KioskIdle < 5*time.Second || c.KioskIdle > 24*time.Hour {
+		errs = append(errs, fmt.Errorf("-kiosk-idle %s: want from 5s to 24h", c.KioskIdle))
 	}
 	if c.SMS != "off" && c.SMS != "log" {
 		errs = append(errs, fmt.Errorf("-sms %q: want off or log", c.SMS))

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"reflect"
 	"testing"
+	"time"
 )
 
 var (
@@ -15,7 +16,7 @@ var (
 func TestParse(t *testing.T) {
 	env := map[string]string{"PISTIL_ADDR": "127.0.0.1:9000", "PISTIL_DB": "postgres://db/pistil", "PISTIL_LOG_LEVEL": "debug", "PISTIL_FEATURES": " virtual_budtender ",
 		"PISTIL_GOOGLE_CLIENT_ID": "g.apps.example", "PISTIL_APPLE_CLIENT_ID": "com.example.web", "PISTIL_APPLE_ISSUER": "http://127.0.0.1:5556",
-		"PISTIL_MAIL": "smtp://mailer:secret@mail.example.com:587", "PISTIL_MAIL_FROM": "Shop <shop@example.com>", "PISTIL_PUBLIC_URL": "https://shop.example.com/"}
+		"PISTIL_MAIL": "smtp://mailer:secret@mail.example.com:587", "PISTIL_MAIL_FROM": "Shop <shop@example.com>", "PISTIL_PUBLIC_URL": "https://shop.example.com/", "PISTIL_KIOSK_IDLE": "90s"}
 	getenv := func(k string) string { return env[k] }
 	noEnv := func(string) string { return "" }
 	tests := []struct {
@@ -25,21 +26,21 @@ func TestParse(t *testing.T) {
 		want   Config
 	}{
 		{"defaults", nil, noEnv, Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo,
-			Features: DefaultFeatures, Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off"}},
+			Features: DefaultFeatures, Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle}},
 		{"environment", nil, getenv, Config{Addr: "127.0.0.1:9000", DB: "postgres://db/pistil", Seed: "demo", LogFormat: "json",
 			LogLevel: slog.LevelDebug, Features: []string{"virtual_budtender"},
 			Google: SSO{ClientID: "g.apps.example", Issuer: DefaultGoogleIssuer}, Apple: SSO{ClientID: "com.example.web", Issuer: "http://127.0.0.1:5556"},
-			Mail: "smtp://mailer:secret@mail.example.com:587", MailFrom: "Shop <shop@example.com>", PublicURL: "https://shop.example.com", SupportEmail: "shop@example.com", SMS: "off"}},
+			Mail: "smtp://mailer:secret@mail.example.com:587", MailFrom: "Shop <shop@example.com>", PublicURL: "https://shop.example.com", SupportEmail: "shop@example.com", SMS: "off", KioskIdle: 90 * time.Second}},
 		{"flags over environment", []string{"-addr", ":7000", "-seed", "none", "-log-format", "text", "-features", "none",
-			"-google-client-id", "", "-apple-issuer", "https://appleid.example", "-mail", "log", "-mail-from", "a@b.example", "-public-url", "http://127.0.0.1:9000"}, getenv,
+			"-google-client-id", "", "-apple-issuer", "https://appleid.example", "-mail", "log", "-mail-from", "a@b.example", "-public-url", "http://127.0.0.1:9000", "-kiosk-idle", "10s"}, getenv,
 			Config{Addr: ":7000", DB: "postgres://db/pistil", Seed: "none", LogFormat: "text", LogLevel: slog.LevelDebug,
 				Google: noGoogle, Apple: SSO{ClientID: "com.example.web", Issuer: "https://appleid.example"},
-				Mail: "log", MailFrom: "a@b.example", PublicURL: "http://127.0.0.1:9000", SupportEmail: "a@b.example", SMS: "off"}},
+				Mail: "log", MailFrom: "a@b.example", PublicURL: "http://127.0.0.1:9000", SupportEmail: "a@b.example", SMS: "off", KioskIdle: 10 * time.Second}},
 		// Percent to buckets out of 1,000,000: 25% = 250,000; 2.5% = 25,000;
 		// 0.0001% = 1; 100% = 1,000,000.
 		{"rollouts", []string{"-feature-rollouts", "mfa_check=25, auto_refresh=2.5,crm_tracking=0.0001,gold_bundles=100"}, noEnv,
 			Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo, Features: DefaultFeatures,
-				Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off",
+				Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle,
 				FeatureRollouts: map[string]int{"mfa_check": 250_000, "auto_refresh": 25_000, "crm_tracking": 1, "gold_bundles": 1_000_000}}},
 	}
 	for _, tt := range tests {
@@ -57,7 +58,7 @@ func TestParse(t *testing.T) {
 		{"-google-issuer", "http://accounts.google.com"}, {"-apple-issuer", "appleid.apple.com"}, {"-apple-issuer", ""}, {"-google-client-id", " x "},
 
 		{"-mail", "sendmail"}, {"-mail", "smtps://host:465"}, {"-mail", "smtp://"}, {"-mail-from", "nobody"},
-		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}} {
+		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}, {"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}} {
 		if _, _, err := Parse("serve", args, noEnv, io.Discard, nil); err == nil {
 			t.Errorf("Parse(%q) = nil error, want one", args)
 		}

@@ -110,6 +110,9 @@ type storeSpec struct {
 	policy                                *catalog.CartLimitPolicy
 	age                                   int
 	residency                             bool
+	// kiosk, when set, gives the store an in-store kiosk with this
+	// anonymous checkout setting (allowed, required or none).
+	kiosk string
 	// ageGate asks visitors their age before the menu.
 	ageGate  bool
 	banner   string
@@ -142,7 +145,7 @@ var storeSpecs = []storeSpec{
 		country: "US", phone: "(323) 555-0188", tz: "America/Los_Angeles", lat: 34.0983, long: -118.3470, recreational: true, medical: true,
 		// Open late: closing at 02:00 means the next morning.
 		working:  schedule(hours("08:00", "02:00"), hours("08:00", "02:00"), hours("09:00", "00:00")),
-		curbside: "allowed",
+		curbside: "allowed", kiosk: "allowed",
 		taxes: catalog.Taxes{StoreTaxes: []catalog.StoreTax{{Title: "California cannabis excise tax", Rate: pct(15), IsTaxable: true, ApplyToDiscountedPrice: true}},
 			SalesTaxRate: pct(9.5)},
 		policy: californiaPolicy, age: 21, view: "grid_view", menuSize: 720, priceLevel: 100,
@@ -255,6 +258,12 @@ func (s storeSpec) store() catalog.Store {
 		st.Fulfillment.DeliveryRadiusMiles = 10
 		st.DeliveryZones = s.zones
 		st.Taxes.DeliveryFee = dollars(5)
+	}
+	if s.kiosk != "" {
+		// Orders at the counter's kiosk: ready in minutes, paid at the counter.
+		st.Fulfillment.Kiosk = pickup(5)
+		st.Fulfillment.Kiosk.MaxOrdersPerWindow = 40
+		st.Fulfillment.KioskAnonymousCheckout = s.kiosk
 	}
 	if s.curbside == "allowed" || s.curbside == "mandatory" {
 		st.Hours.Curbside = s.working

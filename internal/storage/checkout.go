@@ -93,6 +93,10 @@ type CheckoutInput struct {
 	WindowStart *time.Time
 	// Notice is how the shopper is told the reservation is placed.
 	Notice Notice
+	// KioskStoreID is the store of the bound kiosk checking out (the device
+	// token's), 0 for none: only a kiosk bound to the cart's store may make
+	// a kiosk reservation.
+	KioskStoreID int64
 }
 
 // Reservation statuses.
@@ -154,10 +158,17 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if in.Request.ReservationMode != checkout.Curbside {
 			in.Request.CurbsideSpot = ""
 		}
-		if in.Request.ReservationMode == checkout.Kiosk && crt.AppMode != checkout.Kiosk {
-			var v problem.Validations
-			v.Add("reservation_mode", "Kiosk reservations are made at the store's kiosk.")
-			return v.Err("Please choose how to get your order.")
+		if in.Request.ReservationMode == checkout.Kiosk {
+			if crt.AppMode != checkout.Kiosk {
+				var v problem.Validations
+				v.Add("reservation_mode", "Kiosk reservations are made at the store's kiosk.")
+				return v.Err("Please choose how to get your order.")
+			}
+			if in.KioskStoreID != store.ID {
+				return problem.New(problem.Forbidden, MsgKioskNotBound)
+			}
+			// A store that requires anonymous kiosk orders keeps no name or contact.
+			checkout.Anonymize(&in.Request, store)
 		}
 		if err := checkout.Validate(in.Request, store, checkout.Today(store, tx.now)); err != nil {
 			return err

@@ -33,6 +33,12 @@ export const apiPath = apiBase(appContext(), settings(), frameless())
 /** The merchandising service's base: the page settings' dmEndpoint (absolute in the frameless embed). */
 export const merchPath = (settings().dmEndpoint ?? '/merch').replace(/\/+$/, '')
 
+/** Headers a mode adds to every call: the kiosk's device token (features/kiosk/device.ts). */
+let modeHeaders: () => Record<string, string> = () => ({})
+export function setModeHeaders(fn: () => Record<string, string>) {
+  modeHeaders = fn
+}
+
 /** Called when the server refuses the session token (401): the app's invalid-token handling. */
 let onUnauthorized: (() => void) | undefined
 export function setUnauthorizedHandler(fn: () => void) {
@@ -80,6 +86,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     credentials: 'include',
     headers: {
       Accept: 'application/json',
+      ...modeHeaders(),
       ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },

@@ -21,6 +21,8 @@ export interface PublicSettings {
   appleClientId?: string
   /** How long the device fingerprint may take, in ms (spec section 1; default 10000). */
   fingerprintTimeout?: number
+  /** How long a kiosk waits without a touch before it clears the bag and starts again, in ms (default 120000). */
+  retailTimeout?: number
   /** Where shoppers write when something goes wrong (the checkout's default error, spec section 8). */
   supportEmail?: string
 }

@@ -1,3 +1,4 @@
+import { appContext } from '../../lib/appMode'
 import { CountOptions } from '../../components/ui/CountOptions'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -25,7 +26,6 @@ import pages from './pages.module.css'
 import styles from './ProductDetail.module.css'
 import gold from '../../components/ui/Gold.module.css'
 import { useTitle } from './useTitle'
-import { appContext } from '../../lib/appMode'
 
 export function ProductDetail() {
   const params = useParams()
@@ -245,6 +245,7 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
             )}
           </dl>
           <CashBackOffers product={product} />
+          {/* Reviews are written from an account; a mode without accounts (the kiosk, a partner's) has none. */}
           {appContext().features.auth && (
             <p>
               <Link to={`/products/${product.product_id}/${product.url_slug}/reviews/new?storeId=${store.id}&storeName=${encodeURIComponent(store.name)}`}>

@@ -3,6 +3,7 @@
 // Events go out as text/plain keepalive requests (no preflight, and they
 // survive the page changing), batched after the SDK debounce of spec section 9.
 import { merchPath } from '../../lib/api'
+import { appContext } from '../../lib/appMode'
 import { ensureDeviceId } from '../../lib/deviceId'
 
 export const SDK_DEBOUNCE_MS = 1000
@@ -19,6 +20,8 @@ let queue: { path: string; body: Record<string, unknown> }[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 
 function send(path: string, body: Record<string, unknown>) {
+  // The kiosk sends no usage analytics (spec section 6).
+  if (!appContext().features.analytics) return
   queue.push({ path, body })
   if (timer === undefined) timer = setTimeout(() => void flush(), SDK_DEBOUNCE_MS)
 }
@@ -47,6 +50,7 @@ async function flush() {
 
 /** Reports that a product was shown; repeats in this page's life are not sent. */
 export function reportImpression(e: ProductEvent) {
+  if (!appContext().features.analytics) return
   const key = `${e.storeId}:${e.productId}`
   if (seen.has(key)) return
   seen.add(key)

@@ -1,0 +1,111 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// kioskHeader carries a bound kiosk's device token
+// (docs/adr/0012-kiosk-device-binding.md).
+const kioskHeader = "X-Pistil-Kiosk"
+
+// kioskRoutes are the in-store kiosk's calls: staff bind a device to a
+// store with the store's kiosk PIN, and a device asks whether it still is.
+func (s *server) kioskRoutes(mux *http.ServeMux) {
+	for _, prefix := range []string{"/api/v1", "/v1"} {
+		mux.Handle("POST "+prefix+"/kiosk/devices", s.handle(s.bindKiosk))
+		mux.Handle("GET "+prefix+"/kiosk/devices/current", s.handle(s.currentKiosk))
+	}
+}
+
+type bindKioskRequest struct {
+	StoreID flexInt `json:"store_id"`
+	PIN     string  `json:"pin"`
+}
+
+// bindKiosk binds the device asking to a store when the PIN is the
+// store's kiosk PIN (POST /kiosk/devices {store_id, pin}): 201 with the
+// device token, shown this once; 401 for a wrong PIN; 429 (Retry-After)
+// while the store's wrong PINs must wait.
+func (s *server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[bindKioskRequest](r)
+	if err != nil {
+		return err
+	}
+	req.PIN = strings.TrimSpace(req.PIN)
+	var v problem.Validations
+	if req.StoreID <= 0 {
+		v.Add("store_id", "Please fill out this field.")
+	}
+	if req.PIN == "" {
+		v.Add("pin", "Please enter the store's kiosk PIN.")
+	}
+	if err := v.Err("Please check the form."); err != nil {
+		return err
+	}
+	token, err := s.DB.BindKiosk(r.Context(), int64(req.StoreID), req.PIN)
+	var p *problem.Error
+	if errors.As(err, &p) {
+		if secs, ok := p.Data["retry_after"].(int); ok {
+			w.Header().Set("Retry-After", strconv.Itoa(secs))
+		}
+		if p.Kind == problem.Unauthorized {
+			s.Log.WarnContext(r.Context(), "kiosk pin refused", "store_id", int64(req.StoreID), "request_id", requestID(r.Context()))
+		}
+		return p
+	}
+	if err != nil {
+		return err
+	}
+	s.Log.InfoContext(r.Context(), "kiosk bound", "store_id", int64(req.StoreID), "request_id", requestID(r.Context()))
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusCreated, map[string]any{"device_token": token, "store_id": int64(req.StoreID)})
+	return nil
+}
+
+// currentKiosk answers the store the device token of the request is bound
+// to (GET /kiosk/devices/current), or 403 when it is not (any more).
+func (s *server) currentKiosk(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := s.kioskStore(r)
+	if err != nil {
+		return err
+	}
+	if storeID == 0 {
+		return problem.New(problem.Forbidden, storage.MsgKioskNotBound)
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"store_id": storeID})
+	return nil
+}
+
+// kioskStore is the store the request's kiosk device token is bound to, 0
+// without a token; a token that is not (or no longer) bound is
+// problem.Forbidden.
+func (s *server) kioskStore(r *http.Request) (int64, error) {
+	token := strings.TrimSpace(r.Header.Get(kioskHeader))
+	if token == "" {
+		return 0, nil
+	}
+	return s.DB.KioskDeviceStore(r.Context(), token)
+}
+
+// requireKiosk refuses a kiosk cart (app_mode kiosk) unless the request
+// comes from a kiosk bound to the cart's store: problem.Forbidden.
+func (s *server) requireKiosk(r *http.Request, appMode string, storeID int64) error {
+	if appMode != "kiosk" {
+		return nil
+	}
+	bound, err := s.kioskStore(r)
+	if err != nil {
+		return err
+	}
+	if bound != storeID {
+		return problem.New(problem.Forbidden, storage.MsgKioskNotBound)
+	}
+	return nil
+}

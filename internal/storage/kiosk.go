@@ -1,0 +1,222 @@
+package storage
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// In-store kiosks (docs/adr/0012-kiosk-device-binding.md). An operator sets
+// a store's kiosk PIN (pistil kiosk-pin); staff type it on a kiosk, which
+// binds that device to the store: it gets a token, sent with the carts and
+// checkouts it makes. Only a bound device may make kiosk carts and kiosk
+// reservations.
+
+// KioskTokenPrefix begins every kiosk device token.
+const KioskTokenPrefix = "pkd_"
+
+// Kiosk PINs are digits only, typed on a touch screen.
+const (
+	KioskPINMin = 6
+	KioskPINMax = 12
+)
+
+// Messages of the kiosk calls.
+const (
+	MsgKioskNotBound = "This kiosk is not set up for this store. Please ask a member of staff to set it up."
+	MsgBadKioskPIN   = "That PIN is not right. Please try again."
+	MsgNoKioskPIN    = "This store has no kiosk PIN yet. An operator sets one with: pistil kiosk-pin -store N."
+)
+
+// kioskTouch is how stale last_used_at may get before a use writes it again.
+const kioskTouch = time.Minute
+
+// KioskPINProblem is what is wrong with a PIN an operator chose, or "".
+func KioskPINProblem(pin string) string {
+	if len(pin) < KioskPINMin || len(pin) > KioskPINMax || strings.Trim(pin, "0123456789") != "" {
+		return fmt.Sprintf("A kiosk PIN is %d to %d digits.", KioskPINMin, KioskPINMax)
+	}
+	return ""
+}
+
+// NewKioskPIN is a random PIN of KioskPINMin digits.
+func NewKioskPIN() (string, error) {
+	var b strings.Builder
+	for range KioskPINMin {
+		n, err := rand.Int(rand.Reader, big.NewInt(10))
+		if err != nil {
+			return "", err
+		}
+		b.WriteByte(byte('0' + n.Int64()))
+	}
+	return b.String(), nil
+}
+
+// SetKioskPIN sets (or replaces) a store's kiosk PIN, kept only as an
+// argon2id hash, and clears its count of wrong PINs. Devices bound with
+// the old PIN stay bound (UnbindKiosks unbinds them).
+//
+// Errors: problem.NotFound for an unknown store; problem.Invalid on "pin"
+// for a PIN that is not KioskPINMin to KioskPINMax digits.
+func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error {
+	if msg := KioskPINProblem(pin); msg != "" {
+		return problem.Invalidf("pin", msg)
+	}
+	hash, err := accounts.HashPassword(pin)
+	if err != nil {
+		return err
+	}
+	return db.inTx(ctx, func(tx *Tx) error {
+		if _, err := findStore(ctx, tx.reader, storeID); err != nil {
+			return err
+		}
+		_, err := tx.exec(ctx, `INSERT INTO kiosk_pins (store_id, pin_hash, failures, last_failure_at, created_at) VALUES (?, ?, 0, NULL, ?)
+			ON CONFLICT (store_id) DO UPDATE SET pin_hash = excluded.pin_hash, failures = 0, last_failure_at = NULL, created_at = excluded.created_at`,
+			storeID, hash, tx.now)
+		return err
+	})
+}
+
+// BindKiosk checks a store's kiosk PIN and, when it is right, binds the
+// device asking: it answers a new device token (KioskTokenPrefix and 32
+// random bytes, URL-safe), kept only as its SHA-256, so returned once, here.
+// Wrong PINs are counted per store and slowed, then locked, as failed logins
+// are (accounts.LoginWait); a right one clears the count. The check runs in
+// one transaction that holds the store's PIN row, so guesses for a store
+// are taken one at a time.
+//
+// Errors: problem.Unauthorized with MsgBadKioskPIN for a wrong PIN, with
+// MsgNoKioskPIN when the store has none (or is unknown); problem.Throttled
+// (Data["retry_after"], seconds) while the store must wait.
+func (db *DB) BindKiosk(ctx context.Context, storeID int64, pin string) (string, error) {
+	token := ""
+	var refusal error
+	err := db.inTx(ctx, func(tx *Tx) error {
+		var (
+			hash     string
+			failures int
+			last     sql.NullTime
+		)
+		err := tx.queryRow(ctx, `SELECT pin_hash, failures, last_failure_at FROM kiosk_pins WHERE store_id = ?`+tx.dialect.forUpdate(),
+			storeID).Scan(&hash, &failures, &last)
+		if errors.Is(err, sql.ErrNoRows) {
+			accounts.VerifyOrWaste("", pin)
+			refusal = problem.New(problem.Unauthorized, MsgNoKioskPIN)
+			return nil
+		} else if err != nil {
+			return fmt.Errorf("find kiosk pin: %w", err)
+		}
+		if wait := accounts.LoginWait(failures, last.Time, tx.now); wait > 0 {
+			refusal = throttled(wait)
+			return nil
+		}
+		// An overlong answer is wrong without hashing it.
+		if len(pin) > KioskPINMax || !accounts.VerifyPassword(hash, pin) {
+			refusal = problem.New(problem.Unauthorized, MsgBadKioskPIN)
+			_, err := tx.exec(ctx, `UPDATE kiosk_pins SET failures = failures + 1, last_failure_at = ? WHERE store_id = ?`, tx.now, storeID)
+			return err
+		}
+		b := make([]byte, 32)
+		if _, err := rand.Read(b); err != nil {
+			return err
+		}
+		token = KioskTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
+		if _, err := tx.exec(ctx, `UPDATE kiosk_pins SET failures = 0, last_failure_at = NULL WHERE store_id = ?`, storeID); err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `INSERT INTO kiosk_devices (store_id, token_hash, created_at) VALUES (?, ?, ?)`,
+			storeID, accounts.HashSecret(token), tx.now)
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	if refusal != nil {
+		return "", refusal
+	}
+	return token, nil
+}
+
+// KioskDeviceStore answers the store a bound kiosk's token belongs to, and
+// notes when it was last used. An unknown or unbound token is
+// problem.Forbidden (MsgKioskNotBound).
+func (db *DB) KioskDeviceStore(ctx context.Context, token string) (int64, error) {
+	if !strings.HasPrefix(token, KioskTokenPrefix) {
+		return 0, problem.New(problem.Forbidden, MsgKioskNotBound)
+	}
+	var (
+		id, storeID int64
+		used        sql.NullTime
+	)
+	err := db.reader().queryRow(ctx, `SELECT id, store_id, last_used_at FROM kiosk_devices
+		WHERE token_hash = ? AND revoked_at IS NULL`, accounts.HashSecret(token)).Scan(&id, &storeID, &used)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, problem.New(problem.Forbidden, MsgKioskNotBound)
+	} else if err != nil {
+		return 0, fmt.Errorf("find kiosk device: %w", err)
+	}
+	if now := db.Now(); !used.Valid || now.Sub(used.Time) >= kioskTouch {
+		err := db.inTx(ctx, func(tx *Tx) error {
+			_, err := tx.exec(ctx, `UPDATE kiosk_devices SET last_used_at = ? WHERE id = ?`, tx.now, id)
+			return err
+		})
+		if err != nil {
+			return 0, fmt.Errorf("note kiosk device use: %w", err)
+		}
+	}
+	return storeID, nil
+}
+
+// KioskDevice is a bound kiosk as listed: never its token.
+type KioskDevice struct {
+	ID         int64
+	StoreID    int64
+	CreatedAt  time.Time
+	LastUsedAt *time.Time
+	RevokedAt  *time.Time
+}
+
+// KioskDevices lists a store's kiosks, unbound ones included, oldest first.
+func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]KioskDevice, error) {
+	rows, err := db.reader().query(ctx, `SELECT id, store_id, created_at, last_used_at, revoked_at
+		FROM kiosk_devices WHERE store_id = ? ORDER BY id`, storeID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []KioskDevice
+	for rows.Next() {
+		var d KioskDevice
+		var used, revoked sql.NullTime
+		if err := rows.Scan(&d.ID, &d.StoreID, &d.CreatedAt, &used, &revoked); err != nil {
+			return nil, err
+		}
+		d.LastUsedAt, d.RevokedAt = timeOrNil(used), timeOrNil(revoked)
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}
+
+// UnbindKiosks unbinds every kiosk of a store and says how many were bound:
+// their tokens are refused from then on, and staff must set them up again.
+func (db *DB) UnbindKiosks(ctx context.Context, storeID int64) (int, error) {
+	var n int64
+	err := db.inTx(ctx, func(tx *Tx) error {
+		r, err := tx.exec(ctx, `UPDATE kiosk_devices SET revoked_at = ? WHERE store_id = ? AND revoked_at IS NULL`, tx.now, storeID)
+		if err != nil {
+			return err
+		}
+		n, err = r.RowsAffected()
+		return err
+	})
+	return int(n), err
+}
