@@ -50,9 +50,12 @@
 
   var loaded = false
   var queue = []
-  // The redirect the partner asked for in its latest buildCart: the only
-  // place this page is sent after a checkout.
+  // The redirect of the partner's latest buildCart the frame carried out
+  // (cartBuilt): the only place this page is sent after a checkout. A
+  // buildCart the frame refused or failed leaves the one before in place.
   var redirectUrl = null
+  // The redirects the partner has asked for: the only ones cartBuilt may confirm.
+  var asked = []
 
   function send(messageType, payload) {
     var message = { messageType: messageType, payload: payload }
@@ -62,7 +65,10 @@
 
   function buildCart(payload) {
     var options = (payload && payload.options) || {}
-    redirectUrl = typeof options.redirectUrl === 'string' && options.redirectUrl ? options.redirectUrl : null
+    if (typeof options.redirectUrl === 'string' && options.redirectUrl && asked.indexOf(options.redirectUrl) < 0) {
+      asked.push(options.redirectUrl)
+      if (asked.length > 50) asked.shift()
+    }
     send('buildCart', payload)
   }
 
@@ -90,6 +96,10 @@
     }
     if (data.messageType === 'resize' && typeof payload.height === 'number' && payload.height > 0) {
       frame.style.height = Math.max(minHeight, Math.min(Math.ceil(payload.height), 20000)) + 'px'
+    }
+    if (data.messageType === 'cartBuilt') {
+      // The frame echoes the redirect of the build it carried out.
+      redirectUrl = typeof payload.redirectUrl === 'string' && asked.indexOf(payload.redirectUrl) >= 0 ? payload.redirectUrl : null
     }
     emit('pistil:message', data, false)
     var proceed = emit('pistil:' + data.messageType, data, data.messageType === 'checkoutComplete')

@@ -57,6 +57,8 @@ export function useHeadlessFrame() {
           cartUuid: built.cart?.uuid ?? null,
           products: (built.cart?.products ?? []).map((p) => ({ productId: p.product_id, priceId: p.price_id, count: p.count })),
           failed: built.failed,
+          // The partner's page takes this build's redirect as the one to follow after checkout.
+          redirectUrl: build.options.redirectUrl ?? null,
         })
         void go.current('/')
       })
