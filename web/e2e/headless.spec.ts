@@ -231,6 +231,14 @@ test('a cart for a store not the partner’s, an over-limit count and a bad opti
   await expect
     .poll(async () => (await messages(page)).filter((m) => m.messageType === 'buildCartError').map((m) => (m.payload.errors as Record<string, string>)['options.font.url']))
     .toContain('must be an https URL')
+  // So is an https stylesheet that is not on a font service nor the partner's theme font.
+  await page.evaluate((id) => {
+    const w = window as unknown as { Pistil: { buildCart: (c: unknown) => void } }
+    w.Pistil.buildCart({ products: [{ productId: id, priceId: 'each', count: 1 }], storeId: 3, options: { font: { url: 'https://evil.example/a.css' } } })
+  }, edible.product_id)
+  await expect
+    .poll(async () => (await messages(page)).filter((m) => m.messageType === 'buildCartError').map((m) => (m.payload.errors as Record<string, string>)['options.font.url']))
+    .toContainEqual(expect.stringContaining('fonts.googleapis.com'))
 
   // More than the store's limit: the server refuses the line, and the partner hears the HTTP error.
   const max = edible.max_cart_quantity_each as number

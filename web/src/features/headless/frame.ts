@@ -94,7 +94,7 @@ export function useReportHeight(ref: RefObject<HTMLElement | null>) {
 /**
  * The partner's look on the frame: its catalogue theme, then the buildCart's
  * theme and font over it, as CSS variables on the page; a font stylesheet
- * only over https.
+ * only from a font service of FONT_HOSTS or the catalogue theme's font_url.
  */
 export function useHeadlessTheme(build: BuildCart | undefined) {
   const link = useRef<HTMLLinkElement | null>(null)
@@ -106,7 +106,7 @@ export function useHeadlessTheme(build: BuildCart | undefined) {
     const vars = themeVariables(theme, font)
     const root = document.documentElement
     for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v)
-    const url = font?.url && fontUrlAllowed(font.url) ? font.url : undefined
+    const url = font?.url && fontUrlAllowed(font.url, partner?.theme.font_url) ? font.url : undefined
     if (url && link.current?.href !== url) {
       link.current?.remove()
       const el = document.createElement('link')
