@@ -11,6 +11,7 @@ import { appContext } from '../../lib/appMode'
 import { onParentMessage, postToParent } from '../../lib/parentFrame'
 import { buildCart } from './build'
 import { APP_LOADED, catalogueTheme, checkBuildCart, fontUrlAllowed, MSG, reportsHttpError, themeVariables, type BuildCart } from './protocol'
+import { serial } from './serial'
 import { useHeadless } from './state'
 
 /** Posts an event the partner must receive each of: never debounced. */
@@ -23,8 +24,13 @@ export function analytics(name: 'cartItemRemoval' | 'cartItemChangeCount', prope
   tellParent(MSG.analytics, { name, properties })
 }
 
-// Builds run one after another, in the order the partner sent them.
-let builds: Promise<unknown> = Promise.resolve()
+// Builds run one after another, in the order the partner sent them; one
+// that fails is reported and does not stop the ones after it.
+const builds = serial()
+
+/** Why a build that failed outright (not line by line) failed, for the shopper and the partner. */
+export const BUILD_FAILED = 'something went wrong while adding the products. Please try again.'
+
 
 /** The frame's messages with the partner's page; mount once, in the headless layout. */
 export function useHeadlessFrame() {
@@ -48,7 +54,7 @@ export function useHeadlessFrame() {
         return
       }
       const build = check.value
-      builds = builds.then(async () => {
+      void builds(async () => {
         useHeadless.getState().set({ build, status: 'building', failed: [], refusal: undefined })
         const built = await buildCart(client, build)
         useHeadless.getState().set({ status: 'ready', failed: built.failed })
@@ -61,6 +67,10 @@ export function useHeadlessFrame() {
           redirectUrl: build.options.redirectUrl ?? null,
         })
         void go.current('/')
+      }, (err) => {
+        console.error('Pistil: buildCart failed', err)
+        useHeadless.getState().set({ status: 'refused', refusal: BUILD_FAILED })
+        tellParent(MSG.buildCartError, { code: 'buildFailed', message: BUILD_FAILED, errors: {} })
       })
     })
     // Listening first, then saying so: a buildCart sent on the news is heard.
