@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Partner } from '../../lib/appMode'
-import { checkBuildCart, contrast, fontUrlAllowed, readableText, redirectAllowed, reportsHttpError, themeVariables } from './protocol'
+import { buildOfParent, checkBuildCart, contrast, fontUrlAllowed, readableText, redirectAllowed, reportsHttpError, themeVariables } from './protocol'
 
 const site = 'https://partner.example'
 const partners: Partner[] = [
@@ -152,4 +152,14 @@ describe('reportsHttpError', () => {
     ['/api/v1/users', 'PUT', false],
     ['/api/v1/users', 'POST', true],
   ])('%s %s: %s', (path, method, want) => expect(reportsHttpError(path, method)).toBe(want))
+})
+
+describe('buildOfParent', () => {
+  it('is the build of the page that sent it, and of no other or none', () => {
+    const build = { origin: site }
+    expect(buildOfParent(build, site)).toBe(true)
+    expect(buildOfParent(build, 'https://other.example')).toBe(false)
+    expect(buildOfParent(build, undefined)).toBe(false)
+    expect(buildOfParent(undefined, site)).toBe(false)
+  })
 })

@@ -249,6 +249,16 @@ function checkOptions(raw: unknown, origin: string, themeFontUrl: string | undef
   return out
 }
 
+/**
+ * Whether a build belongs to the page framing this one now: the partner's
+ * page it came from. A build saved in the frame's storage while another
+ * partner (or nobody) framed it is not this parent's: its shopper, its
+ * externalId and its redirect must not reach this page.
+ */
+export function buildOfParent(build: Pick<BuildCart, 'origin'> | undefined, parent: string | undefined): boolean {
+  return !!build && !!parent && build.origin === parent
+}
+
 /** The contact fields of checkout the partner's user fills in. */
 export function contactOf(user: HeadlessUser): { first_name?: string; last_name?: string; phone?: string; email?: string; birth_date?: string } {
   return { first_name: user.firstName, last_name: user.lastName, phone: user.phone, email: user.email, birth_date: user.birthDate }
