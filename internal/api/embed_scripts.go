@@ -48,7 +48,7 @@ func (s *server) storeEmbedScript(w http.ResponseWriter, r *http.Request) {
 		s.refuseScript(w, r, problem.New(problem.NotFound, "No partner embeds store %d.", id))
 		return
 	}
-	writeEmbedScript(w, r, fmt.Sprintf("/embed/stores/%d/menu", id), store.Name+" menu")
+	s.writeEmbedScript(w, r, fmt.Sprintf("/embed/stores/%d/menu", id), store.Name+" menu")
 }
 
 // operatorEmbedScript answers the loader of /operator_embed/operators/{id}
@@ -67,7 +67,7 @@ func (s *server) operatorEmbedScript(w http.ResponseWriter, r *http.Request) {
 		s.refuseScript(w, r, err)
 		return
 	}
-	writeEmbedScript(w, r, fmt.Sprintf("/operator_embed/operators/%d", id), p.Name+" menu")
+	s.writeEmbedScript(w, r, fmt.Sprintf("/operator_embed/operators/%d", id), p.Name+" menu")
 }
 
 // refuseScript answers a loader that cannot be had. A browser runs no
@@ -84,6 +84,7 @@ func (s *server) refuseScript(w http.ResponseWriter, r *http.Request, err error)
 	default:
 		s.Log.Error("embed script", "err", err, "request_id", requestID(r.Context()))
 	}
+	s.loaderHeaders(w, r)
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
@@ -97,13 +98,14 @@ func (s *server) refuseScript(w http.ResponseWriter, r *http.Request, err error)
 const embedScriptMaxAge = 600
 
 // writeEmbedScript answers the loader that frames framePath of this
-// server. The frame's origin is the script's own: the browser's
-// document.currentScript.src, or the request's host when the script runs
-// where currentScript is not set.
-func writeEmbedScript(w http.ResponseWriter, r *http.Request, framePath, title string) {
-	origin, _ := json.Marshal(baseURL(r))
+// server. The frame's origin is the server's (loaderOrigin), written into
+// the script: nothing on the partner's page can change it.
+func (s *server) writeEmbedScript(w http.ResponseWriter, r *http.Request, framePath, title string) {
+	o, _ := s.loaderOrigin(r)
+	origin, _ := json.Marshal(o)
 	path, _ := json.Marshal(framePath)
 	name, _ := json.Marshal(title)
+	s.loaderHeaders(w, r)
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", fmt.Sprintf("public, max-age=%d", embedScriptMaxAge))
 	fmt.Fprintf(w, embedLoader, origin, path, name)
@@ -114,20 +116,25 @@ func writeEmbedScript(w http.ResponseWriter, r *http.Request, framePath, title s
 // element with id "pistil-menu", else right after the script), and sizes it
 // by the app's "resize" messages, taken only from that frame at the app's
 // origin and only in the expected shape. %[1]s is the server's origin,
-// %[2]s the frame's path and %[3]s its title, each a JSON string.
+// %[2]s the frame's path and %[3]s its title, each a JSON string. The
+// script element is read only for where to put the frame and its title
+// (document.currentScript can be clobbered by the page's markup, so it must
+// be a script element); the origin is the server's alone. The frame sends
+// the partner's origin as its referrer, the app's way to know its parent
+// where the browser has no location.ancestorOrigins (Firefox), whatever
+// the partner page's own referrer policy.
 const embedLoader = `/* Pistil embed loader: see docs/modes/embedded.md in the Pistil repository. */
 (function () {
   "use strict";
-  var script = document.currentScript;
   var origin = %[1]s;
-  if (script && script.src) {
-    try { origin = new URL(script.src, document.baseURI).origin; } catch (e) { /* keep the server's */ }
-  }
+  var script = document.currentScript;
+  if (!(script instanceof HTMLScriptElement)) script = null;
   var targetId = (script && script.getAttribute("data-pistil-target")) || "pistil-menu";
   var target = document.getElementById(targetId);
   var frame = document.createElement("iframe");
   frame.src = origin + %[2]s;
   frame.title = (script && script.getAttribute("data-pistil-title")) || %[3]s;
+  frame.referrerPolicy = "origin";
   frame.setAttribute("data-pistil-frame", "");
   frame.style.display = "block";
   frame.style.width = "100%%";

@@ -32,7 +32,7 @@ func TestEmbedScripts(t *testing.T) {
 			status int
 			want   []string // in the body
 		}{
-			{"/api/v1/stores/1/embed.js", http.StatusOK, []string{`"/embed/stores/1/menu"`, `"Golden Gate Greenhouse menu"`, `"` + srv.URL + `"`, `"resize"`}},
+			{"/api/v1/stores/1/embed.js", http.StatusOK, []string{`"/embed/stores/1/menu"`, `"Golden Gate Greenhouse menu"`, `var origin = "https://shop.example";`, `"resize"`, `frame.referrerPolicy = "origin"`}},
 			{"/v1/stores/1/embed.js", http.StatusOK, []string{`"/embed/stores/1/menu"`}},
 			{"/api/v1/operators/6/embed.js", http.StatusOK, []string{`"/operator_embed/operators/6"`, `"Bay Chain menu"`}},
 			{"/v1/operators/6/embed.js", http.StatusOK, []string{`"/operator_embed/operators/6"`}},
@@ -50,6 +50,13 @@ func TestEmbedScripts(t *testing.T) {
 			}
 			if got := r.header.Get("Content-Type"); got != "text/javascript; charset=utf-8" {
 				t.Errorf("GET %s: Content-Type = %q", tc.path, got)
+			}
+			if got := r.header.Get("X-Content-Type-Options"); got != "nosniff" {
+				t.Errorf("GET %s: X-Content-Type-Options = %q", tc.path, got)
+			}
+			// The origin is the configured public URL's, never the script element's.
+			if strings.Contains(r.raw, srv.URL) || strings.Contains(r.raw, "script.src") {
+				t.Errorf("GET %s: the origin comes from the request or the page:\n%s", tc.path, r.raw)
 			}
 			wantCache := "public, max-age=600"
 			if tc.status != http.StatusOK {

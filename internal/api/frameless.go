@@ -72,13 +72,14 @@ var framelessEmbedJS = texttemplate.Must(texttemplate.New("embed").Parse(`/* Pis
 (function () {
   "use strict";
   var me = document.currentScript;
+  if (!(me instanceof HTMLScriptElement)) me = null;
   var id = me && me.getAttribute("data-store-id");
   if (!id || !/^\d+$/.test(id)) {
     console.error("Pistil: the frameless embed script needs data-store-id=\"<store id>\".");
     return;
   }
   var loader = document.createElement("script");
-  loader.src = new URL({{.}} + "v1/stores/" + id + "/frameless.js", me.src).href;
+  loader.src = {{.}} + "v1/stores/" + id + "/frameless.js";
   var container = me.getAttribute("data-container");
   if (container) loader.setAttribute("data-container", container);
   loader.async = true;
@@ -87,10 +88,14 @@ var framelessEmbedJS = texttemplate.Must(texttemplate.New("embed").Parse(`/* Pis
 `))
 
 // framelessEmbedScript is the one script a partner includes: it reads the
-// store id from its data-store-id attribute and loads that store's loader.
+// store id from its data-store-id attribute and loads that store's loader,
+// from the server's own origin (loaderOrigin), never the script element's
+// src, which markup injected into the partner's page could clobber.
 func (s *server) framelessEmbedScript(w http.ResponseWriter, r *http.Request) error {
+	s.loaderHeaders(w, r)
+	origin, _ := s.loaderOrigin(r)
 	var body bytes.Buffer
-	if err := framelessEmbedJS.Execute(&body, jsonJS(s.deployPath())); err != nil {
+	if err := framelessEmbedJS.Execute(&body, jsonJS(origin+s.deployPath())); err != nil {
 		return err
 	}
 	writeScript(w, http.StatusOK, body.Bytes())
@@ -199,6 +204,7 @@ var framelessLoaderJS = texttemplate.Must(texttemplate.New("loader").Parse(`/* P
   var styles = {{.CSS}};
   var menu = {{.Menu}};
   var me = document.currentScript;
+  if (!(me instanceof HTMLScriptElement)) me = null;
   var selector = (me && me.getAttribute("data-container")) || "#pistil-menu";
   function start() {
     var host = document.querySelector(selector);
@@ -251,6 +257,7 @@ var framelessLoaderJS = texttemplate.Must(texttemplate.New("loader").Parse(`/* P
 // section 1, wire shapes), the page settings, the crawlable menu and the
 // app's entry module and CSS from Pistil's origin.
 func (s *server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
+	s.loaderHeaders(w, r)
 	storeID, err := pathID(r, "id")
 	if err != nil {
 		return err
@@ -267,7 +274,8 @@ func (s *server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	origin := baseURL(r) + s.deployPath()
+	base, _ := s.loaderOrigin(r)
+	origin := base + s.deployPath()
 	hosted := hostedPath(partner)
 	config := map[string]any{
 		"storeId": storeID, "isFramelessEmbedMode": true, "showAgeGate": store.Compliance.AgeGate,

@@ -42,17 +42,20 @@ func TestFramelessEmbed(t *testing.T) {
 
 		embed := call(t, srv, "GET", "/frameless/embed.js", "")
 		if embed.status != http.StatusOK || !strings.HasPrefix(embed.header.Get("Content-Type"), "text/javascript") ||
-			!strings.Contains(embed.raw, `new URL("/" + "v1/stores/" + id + "/frameless.js", me.src)`) {
+			!strings.Contains(embed.raw, `loader.src = "https://shop.example/" + "v1/stores/" + id + "/frameless.js";`) ||
+			strings.Contains(embed.raw, "me.src") || embed.header.Get("X-Content-Type-Options") != "nosniff" {
 			t.Errorf("embed.js = %d %s", embed.status, embed.raw)
 		}
 
+		// The app's addresses are the configured public URL's (newServerWith's).
+		const pub = "https://shop.example"
 		for _, prefix := range []string{"/v1", "/api/v1"} {
 			r := call(t, srv, "GET", prefix+"/stores/1/frameless.js", "")
 			for _, want := range []string{
 				`"storeId":1`, `"isFramelessEmbedMode":true`, `"showAgeGate":false`, `"partnerHostedPath":"/menu"`,
-				`"apiUrl":"` + srv.URL + `/v1"`, `"publicPath":"` + srv.URL + `/"`, `"dmEndpoint":"` + srv.URL + `/merch"`,
-				`var entry = "` + srv.URL + `/assets/index-abc.js"`,
-				`var styles = ["` + srv.URL + `/assets/index-def.css","` + srv.URL + `/assets/chunk-1.css"]`,
+				`"apiUrl":"` + pub + `/v1"`, `"publicPath":"` + pub + `/"`, `"dmEndpoint":"` + pub + `/merch"`,
+				`var entry = "` + pub + `/assets/index-abc.js"`,
+				`var styles = ["` + pub + `/assets/index-def.css","` + pub + `/assets/chunk-1.css"]`,
 				`href=\"/menu/stores/1/golden-gate-greenhouse/products/`, "Blue Dream",
 			} {
 				if r.status != http.StatusOK || !strings.Contains(r.raw, want) {

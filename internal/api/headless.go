@@ -1,33 +1,43 @@
 package api
 
 import (
+	"bytes"
 	_ "embed"
+	"encoding/json"
 	"net/http"
 )
 
 // headlessEmbed is the script a headless partner puts on its page
 // (docs/modes/headless.md): it frames /headless and carries the messages
-// between the partner's page and the frame.
+// between the partner's page and the frame. The server writes its own
+// origin over headlessOriginToken (loaderOrigin).
 //
 //go:embed scripts/headless-embed.js
 var headlessEmbed []byte
+
+// headlessOriginToken is the JavaScript string literal in headlessEmbed
+// that the server's origin, as a JSON string, takes the place of.
+const headlessOriginToken = `"{{PISTIL_ORIGIN}}"`
 
 // headlessScripts serves the headless loader at {api}/headless/embed.js,
 // under /api/v1 and /v1, and at /headless/embed.js.
 func (s *server) headlessScripts(mux *http.ServeMux) {
 	for _, path := range []string{"/headless/embed.js", "/api/v1/headless/embed.js", "/v1/headless/embed.js"} {
-		mux.HandleFunc("GET "+path, serveHeadlessEmbed)
+		mux.HandleFunc("GET "+path, s.serveHeadlessEmbed)
 	}
 }
 
-func serveHeadlessEmbed(w http.ResponseWriter, r *http.Request) {
+func (s *server) serveHeadlessEmbed(w http.ResponseWriter, r *http.Request) {
+	o, _ := s.loaderOrigin(r)
+	// json.Marshal escapes <, > and &: the origin cannot end the script.
+	origin, _ := json.Marshal(o)
+	s.loaderHeaders(w, r)
 	h := w.Header()
 	h.Set("Content-Type", "text/javascript; charset=utf-8")
-	h.Set("X-Content-Type-Options", "nosniff")
 	// Partners' pages load it on every visit: a short cache, so a fix reaches them soon.
 	h.Set("Cache-Control", "public, max-age=300")
 	// Cross-origin pages may load it as a script (and with crossorigin="anonymous").
 	h.Set("Access-Control-Allow-Origin", "*")
 	h.Set("Cross-Origin-Resource-Policy", "cross-origin")
-	_, _ = w.Write(headlessEmbed)
+	_, _ = w.Write(bytes.Replace(headlessEmbed, []byte(headlessOriginToken), origin, 1))
 }

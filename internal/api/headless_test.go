@@ -44,13 +44,18 @@ func TestHeadlessEmbedScript(t *testing.T) {
 				if tc.method == "HEAD" {
 					return
 				}
-				// The script finds itself by the documented id, frames /headless,
-				// and speaks to the frame only at Pistil's origin.
-				for _, want := range []string{`'pistil-frame-script'`, `origin + '/headless'`, `postMessage(message, origin)`,
+				// The script finds itself by the documented id, frames /headless
+				// at the server's origin, and speaks to the frame only there.
+				for _, want := range []string{`'pistil-frame-script'`, `var origin = "https://shop.example"`, `origin + '/headless'`, `postMessage(message, origin)`,
+					`frame.referrerPolicy = 'origin'`,
 					`event.origin !== origin || event.source !== frame.contentWindow`, `'headlessAppLoaded'`, `window.Pistil.buildCart = buildCart`} {
 					if !strings.Contains(r.raw, want) {
 						t.Errorf("script lacks %s", want)
 					}
+				}
+				// Pistil's origin is the server's, never the partner page's script element's.
+				if strings.Contains(r.raw, "script.src") || strings.Contains(r.raw, "PISTIL_ORIGIN") {
+					t.Errorf("script takes its origin from the page, or has no origin:\n%s", r.raw)
 				}
 			})
 		}

@@ -110,8 +110,15 @@ test('a partner builds a cart, the shopper changes a count and checks out as a g
   const all = await messages(page)
   expect(all[0]).toMatchObject({ messageType: 'loadingEvent', payload: { name: 'headlessAppLoaded' } })
   const built = await waitFor(page, (m) => m.messageType === 'cartBuilt')
-  expect(built.payload).toMatchObject({ storeId: 3, failed: [] })
+  expect(built.payload).toMatchObject({ storeId: 3, failed: [], redirectUrl: null })
   expect((built.payload.products as unknown[]).length).toBe(2)
+  // The frame is at the origin the server wrote into the script, and sends the partner's origin as its referrer
+  // though the partner's page says no-referrer (Firefox has no location.ancestorOrigins: the app needs it).
+  const frameEl = page.locator('#pistil-headless-frame')
+  await expect(frameEl).toHaveAttribute('referrerpolicy', 'origin')
+  await expect(frameEl).toHaveAttribute('src', `${world.pistil.base}/headless`)
+  const inner = await (await frameEl.elementHandle())!.contentFrame()
+  expect(await inner!.evaluate(() => document.referrer)).toBe(`${world.site}/`)
   await expect(frame.getByRole('list', { name: 'Products in your bag' }).getByRole('listitem')).toHaveCount(2)
   await expect(frame.getByText('Partner Co · Mile High Apothecary')).toBeVisible()
   // The partner's theme: its colour on the call to action, its font.
@@ -231,6 +238,14 @@ test('a cart for a store not the partner’s, an over-limit count and a bad opti
   await expect
     .poll(async () => (await messages(page)).filter((m) => m.messageType === 'buildCartError').map((m) => (m.payload.errors as Record<string, string>)['options.font.url']))
     .toContain('must be an https URL')
+  // So is an https stylesheet that is not on a font service nor the partner's theme font.
+  await page.evaluate((id) => {
+    const w = window as unknown as { Pistil: { buildCart: (c: unknown) => void } }
+    w.Pistil.buildCart({ products: [{ productId: id, priceId: 'each', count: 1 }], storeId: 3, options: { font: { url: 'https://evil.example/a.css' } } })
+  }, edible.product_id)
+  await expect
+    .poll(async () => (await messages(page)).filter((m) => m.messageType === 'buildCartError').map((m) => (m.payload.errors as Record<string, string>)['options.font.url']))
+    .toContainEqual(expect.stringContaining('fonts.googleapis.com'))
 
   // More than the store's limit: the server refuses the line, and the partner hears the HTTP error.
   const max = edible.max_cart_quantity_each as number

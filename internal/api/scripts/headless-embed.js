@@ -9,23 +9,36 @@
  * Messages go to the frame only at Pistil's origin, and are taken only from
  * the frame at Pistil's origin; each is dispatched on window as the
  * CustomEvents "pistil:message" and "pistil:{messageType}".
+ *
+ * Pistil's origin is the one the server wrote below, never the script
+ * element's src: markup injected into the partner's page can clobber
+ * getElementById and document.currentScript, and would otherwise choose
+ * where the frame, and the shopper's details in buildCart, go. The element
+ * is read only for where to put the frame and its title and height.
  */
 (function () {
   'use strict'
   var SCRIPT_ID = 'pistil-frame-script'
-  var script = document.getElementById(SCRIPT_ID) || document.currentScript
-  if (!script || !script.src) {
+  // Written by the server (internal/api/headless.go): its own origin.
+  var origin = "{{PISTIL_ORIGIN}}"
+  function scriptElement(el) {
+    return typeof HTMLScriptElement !== 'undefined' && el instanceof HTMLScriptElement ? el : null
+  }
+  var script = scriptElement(document.getElementById(SCRIPT_ID)) || scriptElement(document.currentScript)
+  if (!script) {
     if (window.console) console.error('Pistil: load embed.js from <script id="' + SCRIPT_ID + '" src="...">')
     return
   }
   if (window.Pistil && window.Pistil.headless) return
-  var origin = new URL(script.src, window.location.href).origin
 
   var frame = document.createElement('iframe')
   frame.id = 'pistil-headless-frame'
   frame.src = origin + '/headless'
   frame.title = script.getAttribute('data-title') || 'Checkout'
   frame.setAttribute('allow', 'geolocation')
+  // The frame knows its parent by this referrer where the browser has no
+  // location.ancestorOrigins (Firefox), whatever the page's own policy.
+  frame.referrerPolicy = 'origin'
   var minHeight = parseInt(script.getAttribute('data-min-height') || '', 10) || 480
   frame.style.display = 'block'
   frame.style.width = '100%'
@@ -37,9 +50,12 @@
 
   var loaded = false
   var queue = []
-  // The redirect the partner asked for in its latest buildCart: the only
-  // place this page is sent after a checkout.
+  // The redirect of the partner's latest buildCart the frame carried out
+  // (cartBuilt): the only place this page is sent after a checkout. A
+  // buildCart the frame refused or failed leaves the one before in place.
   var redirectUrl = null
+  // The redirects the partner has asked for: the only ones cartBuilt may confirm.
+  var asked = []
 
   function send(messageType, payload) {
     var message = { messageType: messageType, payload: payload }
@@ -49,7 +65,10 @@
 
   function buildCart(payload) {
     var options = (payload && payload.options) || {}
-    redirectUrl = typeof options.redirectUrl === 'string' && options.redirectUrl ? options.redirectUrl : null
+    if (typeof options.redirectUrl === 'string' && options.redirectUrl && asked.indexOf(options.redirectUrl) < 0) {
+      asked.push(options.redirectUrl)
+      if (asked.length > 50) asked.shift()
+    }
     send('buildCart', payload)
   }
 
@@ -77,6 +96,10 @@
     }
     if (data.messageType === 'resize' && typeof payload.height === 'number' && payload.height > 0) {
       frame.style.height = Math.max(minHeight, Math.min(Math.ceil(payload.height), 20000)) + 'px'
+    }
+    if (data.messageType === 'cartBuilt') {
+      // The frame echoes the redirect of the build it carried out.
+      redirectUrl = typeof payload.redirectUrl === 'string' && asked.indexOf(payload.redirectUrl) >= 0 ? payload.redirectUrl : null
     }
     emit('pistil:message', data, false)
     var proceed = emit('pistil:' + data.messageType, data, data.messageType === 'checkoutComplete')

@@ -1,16 +1,18 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
 import { Receipt } from '../../app/routes/Receipt'
+import { parentOrigin } from '../../lib/parentFrame'
 import { useReceipt } from '../checkout/api'
 import { tellParent } from './frame'
-import { MSG } from './protocol'
+import { buildOfParent, MSG } from './protocol'
 import { useHeadless } from './state'
 
 /**
  * The guest receipt in the frame. The first time a reservation's receipt
  * shows after a checkout of the partner's cart, the partner's page is told
  * (checkoutComplete), with its redirectUrl when it gave one: the partner's
- * page, not the frame, then goes there (docs/modes/headless.md).
+ * page, not the frame, then goes there (docs/modes/headless.md). Only
+ * when the page framing this one is the one the build came from.
  */
 export function HeadlessReceipt() {
   const { uuid = '' } = useParams()
@@ -18,7 +20,7 @@ export function HeadlessReceipt() {
   useEffect(() => {
     if (!r) return
     const { build, announced, set } = useHeadless.getState()
-    if (!build || announced.includes(r.uuid) || r.store.id !== build.storeId) return
+    if (!build || !buildOfParent(build, parentOrigin()) || announced.includes(r.uuid) || r.store.id !== build.storeId) return
     set({ announced: [...announced, r.uuid].slice(-20) })
     tellParent(MSG.checkoutComplete, {
       reservationUuid: r.uuid,

@@ -11,6 +11,7 @@ import { appContext } from '../../lib/appMode'
 import { onParentMessage, postToParent } from '../../lib/parentFrame'
 import { buildCart } from './build'
 import { APP_LOADED, catalogueTheme, checkBuildCart, fontUrlAllowed, MSG, reportsHttpError, themeVariables, type BuildCart } from './protocol'
+import { serial } from './serial'
 import { useHeadless } from './state'
 
 /** Posts an event the partner must receive each of: never debounced. */
@@ -23,8 +24,13 @@ export function analytics(name: 'cartItemRemoval' | 'cartItemChangeCount', prope
   tellParent(MSG.analytics, { name, properties })
 }
 
-// Builds run one after another, in the order the partner sent them.
-let builds: Promise<unknown> = Promise.resolve()
+// Builds run one after another, in the order the partner sent them; one
+// that fails is reported and does not stop the ones after it.
+const builds = serial()
+
+/** Why a build that failed outright (not line by line) failed, for the shopper and the partner. */
+export const BUILD_FAILED = 'something went wrong while adding the products. Please try again.'
+
 
 /** The frame's messages with the partner's page; mount once, in the headless layout. */
 export function useHeadlessFrame() {
@@ -48,7 +54,7 @@ export function useHeadlessFrame() {
         return
       }
       const build = check.value
-      builds = builds.then(async () => {
+      void builds(async () => {
         useHeadless.getState().set({ build, status: 'building', failed: [], refusal: undefined })
         const built = await buildCart(client, build)
         useHeadless.getState().set({ status: 'ready', failed: built.failed })
@@ -57,8 +63,14 @@ export function useHeadlessFrame() {
           cartUuid: built.cart?.uuid ?? null,
           products: (built.cart?.products ?? []).map((p) => ({ productId: p.product_id, priceId: p.price_id, count: p.count })),
           failed: built.failed,
+          // The partner's page takes this build's redirect as the one to follow after checkout.
+          redirectUrl: build.options.redirectUrl ?? null,
         })
         void go.current('/')
+      }, (err) => {
+        console.error('Pistil: buildCart failed', err)
+        useHeadless.getState().set({ status: 'refused', refusal: BUILD_FAILED })
+        tellParent(MSG.buildCartError, { code: 'buildFailed', message: BUILD_FAILED, errors: {} })
       })
     })
     // Listening first, then saying so: a buildCart sent on the news is heard.
@@ -92,7 +104,7 @@ export function useReportHeight(ref: RefObject<HTMLElement | null>) {
 /**
  * The partner's look on the frame: its catalogue theme, then the buildCart's
  * theme and font over it, as CSS variables on the page; a font stylesheet
- * only over https.
+ * only from a font service of FONT_HOSTS or the catalogue theme's font_url.
  */
 export function useHeadlessTheme(build: BuildCart | undefined) {
   const link = useRef<HTMLLinkElement | null>(null)
@@ -104,7 +116,7 @@ export function useHeadlessTheme(build: BuildCart | undefined) {
     const vars = themeVariables(theme, font)
     const root = document.documentElement
     for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v)
-    const url = font?.url && fontUrlAllowed(font.url) ? font.url : undefined
+    const url = font?.url && fontUrlAllowed(font.url, partner?.theme.font_url) ? font.url : undefined
     if (url && link.current?.href !== url) {
       link.current?.remove()
       const el = document.createElement('link')

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { Partner } from '../../lib/appMode'
-import { checkBuildCart, contrast, readableText, redirectAllowed, reportsHttpError, themeVariables } from './protocol'
+import { buildOfParent, checkBuildCart, contrast, fontUrlAllowed, readableText, redirectAllowed, reportsHttpError, themeVariables } from './protocol'
 
 const site = 'https://partner.example'
 const partners: Partner[] = [
-  { id: 4, name: 'Headless', mode: 'headless', allowed_origins: [site, 'http://localhost:8081'], theme: {}, store_ids: [3], auth_disabled: false },
-  { id: 9, name: 'Other', mode: 'headless', allowed_origins: ['https://other.example'], theme: {}, store_ids: [7], auth_disabled: false },
+  {
+    id: 4,
+    name: 'Headless',
+    mode: 'headless',
+    allowed_origins: [site, 'http://localhost:8081'],
+    theme: { font_url: 'https://cdn.partner.example/brand.css' },
+    store_ids: [3],
+    auth_disabled: false,
+  },
+  { id: 9, name: 'Other', mode: 'headless', allowed_origins: ['https://other.example'], theme: { font_url: 'https://cdn.other.example/brand.css' }, store_ids: [7], auth_disabled: false },
 ]
 
 const good = {
@@ -17,7 +25,7 @@ const good = {
   storeId: 3,
   headlessPartnerName: 'Partner Co',
   options: {
-    font: { fontFamily: "'Inter', sans-serif", url: 'https://fonts.example/inter.css' },
+    font: { fontFamily: "'Inter', sans-serif", url: 'https://fonts.googleapis.com/css2?family=Inter' },
     theme: { themeColor: '#1d4ed8', navigationColor: '#111827', ctaTextColor: '#ffffff', calloutBackground: '#eff6ff', calloutTextColor: '#1e3a8a' },
     redirectUrl: 'https://partner.example/thanks',
     disableAuthFeatures: true,
@@ -58,7 +66,11 @@ describe('checkBuildCart', () => {
     ['a bad birth date', { ...good, user: { birthDate: '20/04/1988' } }, 'user.birthDate'],
     ['an http redirect elsewhere', { ...good, options: { redirectUrl: 'http://evil.example/' } }, 'options.redirectUrl'],
     ['a javascript: redirect', { ...good, options: { redirectUrl: 'javascript:alert(1)' } }, 'options.redirectUrl'],
-    ['an http font', { ...good, options: { font: { url: 'http://fonts.example/a.css' } } }, 'options.font.url'],
+    ['an http font', { ...good, options: { font: { url: 'http://fonts.googleapis.com/a.css' } } }, 'options.font.url'],
+    ['a font stylesheet on any other https host', { ...good, options: { font: { url: 'https://evil.example/fonts.css' } } }, 'options.font.url'],
+    ['a font on a look-alike host', { ...good, options: { font: { url: 'https://fonts.googleapis.com.evil.example/a.css' } } }, 'options.font.url'],
+    ['a font with credentials in the URL', { ...good, options: { font: { url: 'https://x@fonts.googleapis.com/a.css' } } }, 'options.font.url'],
+    ['another partner’s theme font', { ...good, storeId: 3, options: { font: { url: 'https://cdn.other.example/brand.css' } } }, 'options.font.url'],
     ['CSS in a font family', { ...good, options: { font: { fontFamily: 'x; background: url(y)' } } }, 'options.font.fontFamily'],
     ['a colour that is not hex', { ...good, options: { theme: { themeColor: 'red;x' } } }, 'options.theme.themeColor'],
     ['a flag that is not boolean', { ...good, options: { disableAuthFeatures: 'yes' } }, 'options.disableAuthFeatures'],
@@ -73,6 +85,32 @@ describe('checkBuildCart', () => {
   it('accepts numeric strings for ids and counts, and spaced price ids', () => {
     const check = checkBuildCart({ storeId: '3', products: [{ productId: '5', priceId: 'eighth ounce', count: '2' }] }, site, partners)
     expect(check).toMatchObject({ ok: true, value: { storeId: 3, products: [{ productId: 5, priceId: 'eighth_ounce', count: 2 }] } })
+  })
+})
+
+describe('font stylesheets', () => {
+  it.each([
+    'https://fonts.googleapis.com/css2?family=Inter:wght@400;700',
+    'https://use.typekit.net/abc1234.css',
+    'https://fonts.bunny.net/css?family=inter:400',
+  ])('takes %s', (url) => {
+    expect(fontUrlAllowed(url)).toBe(true)
+    expect(checkBuildCart({ ...good, options: { font: { url } } }, site, partners)).toMatchObject({ ok: true, value: { options: { font: { url } } } })
+  })
+
+  it('takes the partner’s own catalogue theme font_url, and only the partner’s', () => {
+    const url = 'https://cdn.partner.example/brand.css'
+    expect(checkBuildCart({ ...good, options: { font: { url } } }, site, partners)).toMatchObject({ ok: true })
+    expect(fontUrlAllowed(url)).toBe(false)
+    expect(fontUrlAllowed(url, url)).toBe(true)
+    expect(fontUrlAllowed('http://cdn.partner.example/brand.css', 'http://cdn.partner.example/brand.css')).toBe(false)
+  })
+
+  it('refuses any other stylesheet in the buildCartError shape', () => {
+    const check = checkBuildCart({ ...good, options: { font: { url: 'https://evil.example/x.css' } } }, site, partners)
+    expect(check).toMatchObject({ ok: false, code: 'invalidPayload', message: 'The buildCart payload is not valid.' })
+    if (check.ok) return
+    expect(check.errors['options.font.url']).toMatch(/fonts\.googleapis\.com, use\.typekit\.net, fonts\.bunny\.net/)
   })
 })
 
@@ -114,4 +152,14 @@ describe('reportsHttpError', () => {
     ['/api/v1/users', 'PUT', false],
     ['/api/v1/users', 'POST', true],
   ])('%s %s: %s', (path, method, want) => expect(reportsHttpError(path, method)).toBe(want))
+})
+
+describe('buildOfParent', () => {
+  it('is the build of the page that sent it, and of no other or none', () => {
+    const build = { origin: site }
+    expect(buildOfParent(build, site)).toBe(true)
+    expect(buildOfParent(build, 'https://other.example')).toBe(false)
+    expect(buildOfParent(build, undefined)).toBe(false)
+    expect(buildOfParent(undefined, site)).toBe(false)
+  })
 })

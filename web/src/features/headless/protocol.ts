@@ -101,13 +101,33 @@ export function redirectAllowed(url: string, partnerOrigin: string): boolean {
   return u.protocol === 'https:' || u.origin === partnerOrigin
 }
 
-/** A font stylesheet is loaded only over https. */
-export function fontUrlAllowed(url: string): boolean {
+/**
+ * The font services whose stylesheets the frame may load. A stylesheet can
+ * read the checkout's form values (attribute selectors fetching a URL per
+ * guessed character), so the frame loads none from anywhere else but the
+ * partner's own catalogue theme.font_url, which Pistil's operator set.
+ */
+export const FONT_HOSTS = ['https://fonts.googleapis.com', 'https://use.typekit.net', 'https://fonts.bunny.net'] as const
+
+/** Why a font stylesheet URL is refused, or undefined when it may be loaded. */
+export function fontUrlProblem(url: string, themeFontUrl?: string): string | undefined {
+  let u: URL
   try {
-    return new URL(url).protocol === 'https:'
+    u = new URL(url)
   } catch {
-    return false
+    return 'must be an https URL'
   }
+  if (u.protocol !== 'https:') return 'must be an https URL'
+  if (themeFontUrl && url === themeFontUrl) return undefined
+  if (!(FONT_HOSTS as readonly string[]).includes(u.origin) || u.username || u.password) {
+    return `must be a stylesheet on ${FONT_HOSTS.map((h) => new URL(h).host).join(', ')}, or your catalogue theme's font_url`
+  }
+  return undefined
+}
+
+/** Whether the frame may load a font stylesheet: see fontUrlProblem. */
+export function fontUrlAllowed(url: string, themeFontUrl?: string): boolean {
+  return fontUrlProblem(url, themeFontUrl) === undefined
 }
 
 /**
@@ -163,11 +183,11 @@ export function checkBuildCart(payload: unknown, origin: string, partners: Partn
     else partnerName = payload.headlessPartnerName.trim() || undefined
   }
 
-  const options = checkOptions(payload.options, origin, errors)
-  if (Object.keys(errors).length > 0) return invalid()
-
   // The store must be the sending partner's: the origin alone names no store.
   const partner = partners.find((p) => p.allowed_origins.includes(origin) && p.store_ids.includes(storeId!))
+  const options = checkOptions(payload.options, origin, partner?.theme.font_url, errors)
+  if (Object.keys(errors).length > 0) return invalid()
+
   if (!partner) {
     return {
       ok: false,
@@ -179,7 +199,7 @@ export function checkBuildCart(payload: unknown, origin: string, partners: Partn
   return { ok: true, value: { products, user, storeId: storeId!, headlessPartnerName: partnerName, options, partnerId: partner.id, origin } }
 }
 
-function checkOptions(raw: unknown, origin: string, errors: Record<string, string>): HeadlessOptions {
+function checkOptions(raw: unknown, origin: string, themeFontUrl: string | undefined, errors: Record<string, string>): HeadlessOptions {
   const out: HeadlessOptions = {}
   if (raw === undefined || raw === null) return out
   if (!isObject(raw)) {
@@ -207,8 +227,9 @@ function checkOptions(raw: unknown, origin: string, errors: Record<string, strin
         else out.font.fontFamily = f.fontFamily
       }
       if (f.url !== undefined && f.url !== '') {
-        if (typeof f.url !== 'string' || !fontUrlAllowed(f.url)) errors['options.font.url'] = 'must be an https URL'
-        else out.font.url = f.url
+        const problem = typeof f.url === 'string' ? fontUrlProblem(f.url, themeFontUrl) : 'must be an https URL'
+        if (problem) errors['options.font.url'] = problem
+        else out.font.url = f.url as string
       }
     }
   }
@@ -226,6 +247,16 @@ function checkOptions(raw: unknown, origin: string, errors: Record<string, strin
     }
   }
   return out
+}
+
+/**
+ * Whether a build belongs to the page framing this one now: the partner's
+ * page it came from. A build saved in the frame's storage while another
+ * partner (or nobody) framed it is not this parent's: its shopper, its
+ * externalId and its redirect must not reach this page.
+ */
+export function buildOfParent(build: Pick<BuildCart, 'origin'> | undefined, parent: string | undefined): boolean {
+  return !!build && !!parent && build.origin === parent
 }
 
 /** The contact fields of checkout the partner's user fills in. */

@@ -6,7 +6,8 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { sessionStore } from '../../lib/browserStorage'
 import { modeStorageKey } from '../../lib/appMode'
-import type { BuildCart, BuildCartProduct, HeadlessOptions } from './protocol'
+import { parentOrigin } from '../../lib/parentFrame'
+import { buildOfParent, type BuildCart, type BuildCartProduct, type HeadlessOptions } from './protocol'
 
 /** A line of a buildCart the server refused, with its answer. */
 export interface FailedLine extends BuildCartProduct {
@@ -36,6 +37,12 @@ export const useHeadless = create<HeadlessState>()(
       name: modeStorageKey('session', 'headless'),
       storage: createJSONStorage(() => sessionStore()),
       partialize: (s) => ({ build: s.build, failed: s.failed, announced: s.announced, status: s.status === 'building' ? 'waiting' : s.status }),
+      // A saved build another parent sent (the frame's storage may outlive the page that framed it) is dropped.
+      merge: (saved, current) => {
+        const s = (saved ?? {}) as Partial<HeadlessState>
+        if (!s.build || buildOfParent(s.build, parentOrigin())) return { ...current, ...s }
+        return { ...current, ...s, build: undefined, failed: [], status: 'waiting', refusal: undefined }
+      },
     },
   ),
 )
