@@ -150,30 +150,7 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, pin string) (string,
 // notes when it was last used. An unknown or unbound token is
 // problem.Forbidden (MsgKioskNotBound).
 func (db *DB) KioskDeviceStore(ctx context.Context, token string) (int64, error) {
-	if !strings.HasPrefix(token, KioskTokenPrefix) {
-		return 0, problem.New(problem.Forbidden, MsgKioskNotBound)
-	}
-	var (
-		id, storeID int64
-		used        sql.NullTime
-	)
-	err := db.reader().queryRow(ctx, `SELECT id, store_id, last_used_at FROM kiosk_devices
-		WHERE token_hash = ? AND revoked_at IS NULL`, accounts.HashSecret(token)).Scan(&id, &storeID, &used)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, problem.New(problem.Forbidden, MsgKioskNotBound)
-	} else if err != nil {
-		return 0, fmt.Errorf("find kiosk device: %w", err)
-	}
-	if now := db.Now(); !used.Valid || now.Sub(used.Time) >= kioskTouch {
-		err := db.inTx(ctx, func(tx *Tx) error {
-			_, err := tx.exec(ctx, `UPDATE kiosk_devices SET last_used_at = ? WHERE id = ?`, tx.now, id)
-			return err
-		})
-		if err != nil {
-			return 0, fmt.Errorf("note kiosk device use: %w", err)
-		}
-	}
-	return storeID, nil
+	return db.tokenStore(ctx, "kiosk_devices", KioskTokenPrefix, token, kioskTouch, problem.New(problem.Forbidden, MsgKioskNotBound))
 }
 
 // KioskDevice is a bound kiosk as listed: never its token.

@@ -72,27 +72,36 @@ func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) 
 // notes when it was last used. An unknown or revoked token is
 // problem.Unauthorized (MsgBadStaffToken).
 func (db *DB) StaffTokenStore(ctx context.Context, token string) (int64, error) {
-	if !strings.HasPrefix(token, StaffTokenPrefix) {
-		return 0, problem.New(problem.Unauthorized, MsgBadStaffToken)
+	return db.tokenStore(ctx, "store_staff_tokens", StaffTokenPrefix, token, staffTokenTouch,
+		problem.New(problem.Unauthorized, MsgBadStaffToken))
+}
+
+// tokenStore finds the store of a live token kept as its hash in table
+// (store_staff_tokens, kiosk_devices: id, store_id, token_hash,
+// last_used_at, revoked_at), writing last_used_at at most once per touch.
+// A token without its prefix, unknown or revoked, gets refusal.
+func (db *DB) tokenStore(ctx context.Context, table, prefix, token string, touch time.Duration, refusal error) (int64, error) {
+	if !strings.HasPrefix(token, prefix) {
+		return 0, refusal
 	}
 	var (
 		id, storeID int64
 		used        sql.NullTime
 	)
-	err := db.reader().queryRow(ctx, `SELECT id, store_id, last_used_at FROM store_staff_tokens
+	err := db.reader().queryRow(ctx, `SELECT id, store_id, last_used_at FROM `+table+`
 		WHERE token_hash = ? AND revoked_at IS NULL`, accounts.HashSecret(token)).Scan(&id, &storeID, &used)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, problem.New(problem.Unauthorized, MsgBadStaffToken)
+		return 0, refusal
 	} else if err != nil {
-		return 0, fmt.Errorf("find staff token: %w", err)
+		return 0, fmt.Errorf("find a token in %s: %w", table, err)
 	}
-	if now := db.Now(); !used.Valid || now.Sub(used.Time) >= staffTokenTouch {
+	if now := db.Now(); !used.Valid || now.Sub(used.Time) >= touch {
 		err := db.inTx(ctx, func(tx *Tx) error {
-			_, err := tx.exec(ctx, `UPDATE store_staff_tokens SET last_used_at = ? WHERE id = ?`, tx.now, id)
+			_, err := tx.exec(ctx, `UPDATE `+table+` SET last_used_at = ? WHERE id = ?`, tx.now, id)
 			return err
 		})
 		if err != nil {
-			return 0, fmt.Errorf("note staff token use: %w", err)
+			return 0, fmt.Errorf("note a token's use in %s: %w", table, err)
 		}
 	}
 	return storeID, nil

@@ -6,26 +6,14 @@ import { closeModal, openModal, useModals } from '../components/ui/modals'
 import { setUnauthorizedHandler } from '../lib/api'
 import { setFlagIdentity } from '../lib/flags'
 import { appContext, routerPath } from '../lib/appMode'
-import { useCart, useCartSync } from '../features/cart/api'
+import { useCartSync } from '../features/cart/api'
+import { BagLink } from '../features/cart/BagLink'
 import { CartDrawer } from '../features/cart/CartDrawer'
 import { useCustomer, whoamiQuery } from '../features/account/api'
 import { askToLogIn, currentAppMode, isLoginPage } from '../features/account/askToLogIn'
 import { LoginPrompt } from '../features/account/LoginPrompt'
 import { Modals } from './Modals'
 import styles from './Layout.module.css'
-
-function BagLink() {
-  const { data: cart } = useCart()
-  const count = cart?.status === 'pending' ? cart.product_count : 0
-  return (
-    <NavLink to="/cart">
-      Bag
-      <span className={styles.count} aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
-        {count}
-      </span>
-    </NavLink>
-  )
-}
 
 /** Log in, or the account once signed in; on phones a person icon stands for the words. */
 function AccountLink() {
@@ -110,7 +98,7 @@ export function Layout() {
                 <AccountLink />
               </li>
               <li>
-                <BagLink />
+                <BagLink countClassName={styles.count} />
               </li>
             </ul>
           </nav>

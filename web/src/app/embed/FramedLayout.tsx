@@ -7,14 +7,13 @@
 // (features/embed/verification.ts).
 
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router'
+import { Link, Outlet, ScrollRestoration } from 'react-router'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { Notifications } from '../../components/ui/Notifications'
 import { appContext } from '../../lib/appMode'
 import { useCart } from '../../features/cart/api'
 import { CartDrawer } from '../../features/cart/CartDrawer'
 import { switchCartMode } from '../../features/cart/store'
-import { useCustomer } from '../../features/account/api'
 import { cartAlerts } from '../../features/embed/alerts'
 import { useFrameMessages } from '../../features/embed/frameMessages'
 import type { Verification } from '../../features/embed/verification'
@@ -22,22 +21,8 @@ import { useAppShell } from '../Layout'
 import { Modals } from '../Modals'
 import { useTitle } from '../routes/useTitle'
 import styles from './FramedLayout.module.css'
-
-function AccountLink() {
-  const { data: customer } = useCustomer()
-  return <NavLink to={customer ? '/settings' : '/login'}>{customer ? 'Account' : 'Log in'}</NavLink>
-}
-
-function BagLink({ count }: { count: number }) {
-  return (
-    <NavLink to="/cart">
-      Bag
-      <span className={styles.count} aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
-        {count}
-      </span>
-    </NavLink>
-  )
-}
+import { BagLink } from '../../features/cart/BagLink'
+import { AccountNavLink } from '../../features/account/AccountNavLink'
 
 /** What a page whose store is not the partner's shows instead of its screens. */
 export function NotAvailableHere() {
@@ -92,11 +77,11 @@ export function FramedLayout({ home, verification, cartPartnerId }: FramedLayout
               <ul>
                 {ctx.features.auth && (
                   <li>
-                    <AccountLink />
+                    <AccountNavLink accountPath="/settings" />
                   </li>
                 )}
                 <li>
-                  <BagLink count={count} />
+                  <BagLink countClassName={styles.count} count={count} />
                 </li>
               </ul>
             </nav>

@@ -9,32 +9,14 @@ import { Notifications } from '../../components/ui/Notifications'
 import { appContext } from '../../lib/appMode'
 import { assetURL } from '../../lib/appRoot'
 import { storePath } from '../../lib/slug'
-import { useCart } from '../../features/cart/api'
 import { CartDrawer } from '../../features/cart/CartDrawer'
-import { useCustomer } from '../../features/account/api'
 import { useStore } from '../../features/stores/api'
 import { hoursToday } from '../../features/stores/hours'
 import { useAppShell } from '../Layout'
 import { Modals } from '../Modals'
 import styles from './PartnerLayout.module.css'
-
-function BagLink() {
-  const { data: cart } = useCart()
-  const count = cart?.status === 'pending' ? cart.product_count : 0
-  return (
-    <NavLink to="/cart">
-      Bag
-      <span className={styles.count} aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
-        {count}
-      </span>
-    </NavLink>
-  )
-}
-
-function AccountLink() {
-  const { data: customer } = useCustomer()
-  return <NavLink to={customer ? '/profile' : '/login'}>{customer ? 'Account' : 'Log in'}</NavLink>
-}
+import { BagLink } from '../../features/cart/BagLink'
+import { AccountNavLink } from '../../features/account/AccountNavLink'
 
 /** The partner's logo (theme logo_url), or its name as a wordmark. */
 function Brand({ name }: { name: string }) {
@@ -96,11 +78,11 @@ export function PartnerLayout({ variant }: { variant: 'whiteLabel' | 'bloom' }) 
               )}
               {ctx.features.auth && (
                 <li>
-                  <AccountLink />
+                  <AccountNavLink />
                 </li>
               )}
               <li>
-                <BagLink />
+                <BagLink countClassName={styles.count} />
               </li>
             </ul>
           </nav>
@@ -173,11 +155,11 @@ export function FramelessLayout() {
           )}
           {ctx.features.auth && (
             <li className={styles.push}>
-              <AccountLink />
+              <AccountNavLink />
             </li>
           )}
           <li className={ctx.features.auth ? undefined : styles.push}>
-            <BagLink />
+            <BagLink countClassName={styles.count} />
           </li>
         </ul>
       </nav>
