@@ -13,6 +13,7 @@ import { useCustomer, whoamiQuery } from '../features/account/api'
 import { askToLogIn, currentAppMode, isLoginPage } from '../features/account/askToLogIn'
 import { LoginPrompt } from '../features/account/LoginPrompt'
 import { Modals } from './Modals'
+import { LegalFooter } from './LegalFooter'
 import styles from './Layout.module.css'
 
 /** Log in, or the account once signed in; on phones a person icon stands for the words. */
@@ -114,33 +115,9 @@ export function Layout() {
       </main>
       <footer className={styles.footer}>
         <div className="container">
-          <p>For adults of legal age only. Keep cannabis out of reach of children and pets. Do not drive after use.</p>
-          <p>Pistil is open-source software for independent dispensaries.</p>
-          <nav aria-label="Legal">
-            <ul className={styles.legal}>
-              <li>
-                <Link to="/terms">Terms</Link>
-              </li>
-              <li>
-                <Link to="/privacy-policy">Privacy</Link>
-              </li>
-              <li>
-                <Link to="/do-not-sell-my-information">Do not sell my information</Link>
-              </li>
-              <li>
-                <Link to="/ada">Accessibility</Link>
-              </li>
-              <li>
-                <Link to="/data-terms">Data</Link>
-              </li>
-              <li>
-                <Link to="/dispensary-terms">For dispensaries</Link>
-              </li>
-              <li>
-                <Link to="/brands-terms">For brands</Link>
-              </li>
-            </ul>
-          </nav>
+          <LegalFooter listClassName={styles.legal} marketplace>
+            <p>Pistil is open-source software for independent dispensaries.</p>
+          </LegalFooter>
         </div>
       </footer>
       <CartDrawer />

@@ -14,6 +14,7 @@ import { useStore } from '../../features/stores/api'
 import { hoursToday } from '../../features/stores/hours'
 import { useAppShell } from '../Layout'
 import { Modals } from '../Modals'
+import { LegalFooter } from '../LegalFooter'
 import styles from './PartnerLayout.module.css'
 import { BagLink } from '../../features/cart/BagLink'
 import { AccountNavLink } from '../../features/account/AccountNavLink'
@@ -101,23 +102,7 @@ export function PartnerLayout({ variant }: { variant: 'whiteLabel' | 'bloom' }) 
               {today ? ` · Open today ${today}` : ''}
             </p>
           )}
-          <p>For adults of legal age only. Keep cannabis out of reach of children and pets. Do not drive after use.</p>
-          <nav aria-label="Legal">
-            <ul className={styles.legal}>
-              <li>
-                <Link to="/terms">Terms</Link>
-              </li>
-              <li>
-                <Link to="/privacy-policy">Privacy</Link>
-              </li>
-              <li>
-                <Link to="/do-not-sell-my-information">Do not sell my information</Link>
-              </li>
-              <li>
-                <Link to="/ada">Accessibility</Link>
-              </li>
-            </ul>
-          </nav>
+          <LegalFooter listClassName={styles.legal} />
           <p className={styles.powered}>
             Powered by <a href="https://github.com/pistil/pistil">Pistil</a>
           </p>

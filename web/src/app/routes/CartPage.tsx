@@ -1,13 +1,9 @@
 import { useCheckoutPath } from '../../features/checkout/api'
 import { modeWording } from '../../features/checkout/slots'
-import { CountOptions } from '../../components/ui/CountOptions'
 import { ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
-import { useNotifications } from '../../components/ui/notifications'
-import { formatMoney } from '../../lib/money'
-import { WEIGHT_LABELS } from '../../lib/weights'
-import type { Cart, CartProduct } from '../../lib/types'
-import { useClearSpecialFlag, useCart, useOptimizeSpecials, useRemoveLine, useUpdateLine } from '../../features/cart/api'
+import type { Cart } from '../../lib/types'
+import { useClearSpecialFlag, useCart, useOptimizeSpecials } from '../../features/cart/api'
 import { ApiError } from '../../lib/api'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
@@ -23,7 +19,7 @@ import { useStore } from '../../features/stores/api'
 import pages from './pages.module.css'
 import styles from './Cart.module.css'
 import { useTitle } from './useTitle'
-import { assetURL } from '../../lib/appRoot'
+import { CartLine } from '../../features/cart/CartLine'
 
 export function CartPage() {
   useTitle('Your bag')
@@ -61,7 +57,7 @@ function BagContents({ cart }: { cart: Cart }) {
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Products in your bag">
           {cart.products.map((line) => (
-            <Line key={`${line.product_id}-${line.price_id}`} line={line} />
+            <CartLine key={`${line.product_id}-${line.price_id}`} line={line} />
           ))}
         </ul>
         <aside className={`${pages.panel} ${styles.summary}`} aria-labelledby="summary-title">
@@ -81,60 +77,6 @@ function BagContents({ cart }: { cart: Cart }) {
     </>
   )
 }
-
-function Line({ line }: { line: CartProduct }) {
-  const update = useUpdateLine()
-  const remove = useRemoveLine()
-  const notify = useNotifications((s) => s.notify)
-  const max = Math.max(line.count, Math.min(line.max_cart_quantity ?? line.count, 20))
-  const label = `${line.name ?? 'Product'} (${WEIGHT_LABELS[line.price_id]})`
-  const onError = (e: Error) => notify(e.message || 'Something went wrong', 'error')
-  return (
-    <li className={styles.line}>
-      {line.image_url && <img src={assetURL(line.image_url)} alt="" width={72} height={72} />}
-      <div>
-        <h2>{line.name ?? `Product ${line.product_id}`}</h2>
-        <p>
-          {line.brand} · {WEIGHT_LABELS[line.price_id]} · {formatMoney(line.unit_price)} each
-        </p>
-        {line.special_title && (line.discount_amount ?? 0) > 0 && <p className={styles.special}>{line.special_title}</p>}
-        {!line.available && <p className={styles.unavailable}>No longer available in this quantity.</p>}
-        <div className={styles.controls}>
-          <label>
-            <span className="visually-hidden">Quantity of {label}</span>
-            <select
-              value={line.count}
-              disabled={update.isPending}
-              onChange={(e) => update.mutate({ productId: line.product_id, priceId: line.price_id, count: Number(e.target.value) }, { onError })}
-            >
-              <CountOptions max={max} />
-            </select>
-          </label>
-          <button
-            type="button"
-            className={styles.remove}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ productId: line.product_id, priceId: line.price_id }, { onError })}
-          >
-            Remove<span className="visually-hidden"> {label}</span>
-          </button>
-          <p className={styles.lineTotal}>
-            {(line.discount_amount ?? 0) > 0 && line.unit_price !== null && (
-              <>
-                <s className={styles.was}>
-                  <span className="visually-hidden">was </span>
-                  {formatMoney(line.unit_price * line.count)}
-                </s>{' '}
-              </>
-            )}
-            {formatMoney(line.line_total)}
-          </p>
-        </div>
-      </div>
-    </li>
-  )
-}
-
 
 /** Tells the shopper a special on the bag changed or ended since they last looked. */
 function SpecialChanged() {

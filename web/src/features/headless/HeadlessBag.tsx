@@ -1,11 +1,9 @@
 import { Link } from 'react-router'
 import { ButtonLink } from '../../components/ui/Button'
-import { CountOptions } from '../../components/ui/CountOptions'
-import { useNotifications } from '../../components/ui/notifications'
-import { formatMoney } from '../../lib/money'
 import type { Cart, CartProduct } from '../../lib/types'
 import { WEIGHT_LABELS } from '../../lib/weights'
-import { useCart, useRemoveLine, useUpdateLine } from '../cart/api'
+import { useCart } from '../cart/api'
+import { CartLine } from '../cart/CartLine'
 import { useLocalCart } from '../cart/store'
 import { Totals } from '../cart/Totals'
 import { UnavailableProducts } from '../cart/UnavailableProducts'
@@ -107,47 +105,12 @@ function BagContents({ cart: bag, authDisabled }: { cart: Cart; authDisabled: bo
 
 /** A line with its count and removal; each change the server takes is an analytics event to the partner. */
 function Line({ line }: { line: CartProduct }) {
-  const update = useUpdateLine()
-  const remove = useRemoveLine()
-  const notify = useNotifications((s) => s.notify)
-  const max = Math.max(line.count, Math.min(line.max_cart_quantity ?? line.count, 20))
-  const label = `${line.name ?? 'Product'} (${WEIGHT_LABELS[line.price_id]})`
-  const onError = (e: Error) => notify(e.message || 'Something went wrong', 'error')
-  const changeCount = (count: number) =>
-    update.mutate(
-      { productId: line.product_id, priceId: line.price_id, count },
-      { onSuccess: () => analytics('cartItemChangeCount', { productId: line.product_id, count }), onError },
-    )
-  const removeLine = () =>
-    remove.mutate(
-      { productId: line.product_id, priceId: line.price_id },
-      { onSuccess: () => analytics('cartItemRemoval', { productId: line.product_id }), onError },
-    )
   return (
-    <li className={cart.line}>
-      {line.image_url ? <img src={line.image_url} alt="" width={72} height={72} /> : <span />}
-      <div>
-        <h2>
-          <Link to={`/products/${line.product_id}/${line.url_slug ?? 'product'}`}>{line.name ?? `Product ${line.product_id}`}</Link>
-        </h2>
-        <p>
-          {line.brand} · {WEIGHT_LABELS[line.price_id]} · {formatMoney(line.unit_price)} each
-        </p>
-        {line.special_title && (line.discount_amount ?? 0) > 0 && <p className={cart.special}>{line.special_title}</p>}
-        {!line.available && <p className={cart.unavailable}>No longer available in this quantity.</p>}
-        <div className={cart.controls}>
-          <label>
-            <span className="visually-hidden">Quantity of {label}</span>
-            <select value={line.count} disabled={update.isPending} onChange={(e) => changeCount(Number(e.target.value))}>
-              <CountOptions max={max} />
-            </select>
-          </label>
-          <button type="button" className={cart.remove} disabled={remove.isPending} onClick={removeLine}>
-            Remove<span className="visually-hidden"> {label}</span>
-          </button>
-          <p className={cart.lineTotal}>{formatMoney(line.line_total)}</p>
-        </div>
-      </div>
-    </li>
+    <CartLine
+      line={line}
+      heading={<Link to={`/products/${line.product_id}/${line.url_slug ?? 'product'}`}>{line.name ?? `Product ${line.product_id}`}</Link>}
+      onCountChanged={(count) => analytics('cartItemChangeCount', { productId: line.product_id, count })}
+      onRemoved={() => analytics('cartItemRemoval', { productId: line.product_id })}
+    />
   )
 }
