@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -63,6 +66,21 @@ func TestHeadlessEmbedScript(t *testing.T) {
 		page := call(t, srv, "GET", "/headless/products/1/x", "")
 		if page.status != http.StatusOK || !strings.HasPrefix(page.header.Get("Content-Type"), "text/html") {
 			t.Errorf("/headless page = %d %s", page.status, page.header.Get("Content-Type"))
+		}
+		// A headless page names, and may be framed by, only the partners of
+		// the site that framed it (the frame's origin referrer).
+		importPartners(t, db,
+			catalog.Partner{ID: 4, Name: "App one", Mode: "headless", AllowedOrigins: []string{"https://one.example"}, StoreIDs: []int64{1}},
+			catalog.Partner{ID: 8, Name: "App two", Mode: "headless", AllowedOrigins: []string{"https://two.example"}, StoreIDs: []int64{2}})
+		app := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.App = builtApp })
+		framed := callWith(t, app, "GET", "/headless", "", http.Header{"Referer": {"https://one.example/"}})
+		if csp := framed.header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'self' https://one.example") || strings.Contains(csp, "two.example") ||
+			!strings.Contains(framed.raw, "App one") || strings.Contains(framed.raw, "App two") || strings.Contains(framed.raw, "two.example") {
+			t.Errorf("/headless from one.example: %q\n%s", csp, framed.raw)
+		}
+		if unknown := callWith(t, app, "GET", "/headless", "", http.Header{"Referer": {"https://evil.example/"}}); strings.Contains(unknown.raw, "App one") ||
+			strings.Contains(unknown.header.Get("Content-Security-Policy"), "one.example") {
+			t.Errorf("/headless from evil.example names a partner: %s", unknown.raw)
 		}
 	})
 }

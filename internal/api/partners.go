@@ -3,6 +3,7 @@ package api
 import (
 	"net"
 	"net/http"
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -40,9 +41,12 @@ type pageMode struct {
 	mode string // "default" or one of catalog.AppModes
 	// partner is the site showing the page, when one is configured.
 	partner *catalog.Partner
-	// headless are the headless partners: any of them may frame /headless,
-	// each for its own stores.
+	// headless are the headless partners whose site asked for the page
+	// (its referrer's origin is one of theirs): only they may frame it, each
+	// for its own stores, and only they are named in its settings.
 	headless []catalog.Partner
+	// parent is that site's origin, the one that may frame a headless page.
+	parent string
 }
 
 var (
@@ -55,9 +59,10 @@ var (
 // modeOf resolves a page's mode. A partner's own host (white-label, bloom
 // or a kiosk's host) wins; then the path prefixes: /embed/stores/{storeId}
 // (the embedded partner showing that store), /operator_embed/operators/{id}
-// (the operator partner), /kiosk/stores/{storeId} and /headless. Anything
-// else is the default mode, the marketplace.
-func modeOf(path, host string, partners []catalog.Partner) pageMode {
+// (the operator partner), /kiosk/stores/{storeId} and /headless (the
+// headless partners of the referrer's origin, which the loader's frame
+// sends). Anything else is the default mode, the marketplace.
+func modeOf(path, host, referrer string, partners []catalog.Partner) pageMode {
 	if h, _, err := net.SplitHostPort(host); err == nil {
 		host = h
 	}
@@ -93,14 +98,28 @@ func modeOf(path, host string, partners []catalog.Partner) pageMode {
 	}
 	if headlessPath.MatchString(path) {
 		pm := pageMode{mode: "headless"}
+		parent := originOf(referrer)
 		for _, p := range partners {
-			if p.Mode == "headless" {
+			if p.Mode == "headless" && parent != "" && slices.Contains(p.AllowedOrigins, parent) {
 				pm.headless = append(pm.headless, p)
 			}
+		}
+		if len(pm.headless) > 0 {
+			pm.parent = parent
 		}
 		return pm
 	}
 	return pageMode{mode: "default"}
+}
+
+// originOf is the origin (scheme://host[:port]) of a Referer header, or ""
+// when it has none.
+func originOf(referrer string) string {
+	u, err := url.Parse(referrer)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return ""
+	}
+	return u.Scheme + "://" + strings.ToLower(u.Host)
 }
 
 // frameAncestors is the Content-Security-Policy naming the only sites that
@@ -111,12 +130,8 @@ func (pm pageMode) frameAncestors() string {
 	if pm.partner != nil && (pm.mode == "embedded" || pm.mode == "operatorEmbed") {
 		sources = append(sources, pm.partner.AllowedOrigins...)
 	}
-	for _, p := range pm.headless {
-		for _, o := range p.AllowedOrigins {
-			if !slices.Contains(sources, o) {
-				sources = append(sources, o)
-			}
-		}
+	if pm.parent != "" {
+		sources = append(sources, pm.parent)
 	}
 	return "frame-ancestors " + strings.Join(sources, " ")
 }
@@ -146,6 +161,6 @@ func (s *server) pageModeOf(r *http.Request) (map[string]any, string) {
 		s.Log.Error("read partners for a page", "err", err, "request_id", requestID(r.Context()))
 		partners = nil
 	}
-	pm := modeOf(r.URL.Path, r.Host, partners)
+	pm := modeOf(r.URL.Path, r.Host, r.Referer(), partners)
 	return pm.settings(), pm.frameAncestors()
 }

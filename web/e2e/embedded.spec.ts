@@ -263,6 +263,9 @@ test('the frame opened directly: first-party storage, no messages, a store no pa
   await page.goto(`${world.pistil.base}/embed/stores/1/menu`)
   await expect(page.getByRole('heading', { level: 1, name: 'Fog City Botanicals' })).toBeVisible()
   expect(await page.evaluate(() => typeof window.localStorage.length)).toBe('number')
+  // Verified: the cart is kept under the partner's key.
+  const cartKeys = () => page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('pistil.cart.')))
+  await expect.poll(cartKeys).toContain('pistil.cart.embedded.1')
   await expectAccessible(page, 'embedded menu opened directly')
   await page.goto(`${world.pistil.base}/embed/stores/1/cartAlerts`)
   await expect(page.getByRole('heading', { name: 'Your bag is ready' })).toBeVisible()
@@ -271,6 +274,8 @@ test('the frame opened directly: first-party storage, no messages, a store no pa
   // Store 2 exists, but no embedded partner shows it: store verification refuses the page.
   await page.goto(`${world.pistil.base}/embed/stores/2/menu`)
   await expect(page.getByRole('heading', { name: "This menu isn't available here" })).toBeVisible()
+  // Refused: nothing is written under the unverified store's key.
+  expect(await cartKeys()).not.toContain('pistil.cart.embedded.2')
   await expectAccessible(page, 'embedded store not verified')
   await screenshots(page, 'embedded-not-verified')
 

@@ -5,6 +5,7 @@ import {
   cartStorageKey,
   decideAdd,
   fromServer,
+  initialCartPartner,
   isNotPending,
   isOtherStore,
   isStale,
@@ -49,6 +50,17 @@ describe('cartStorageKey', () => {
     expect(cartStorageKey('whiteLabel', '42')).toBe('pistil.cart.whiteLabel.42')
     expect(cartStorageKey('framelessEmbed', '7')).toBe('pistil.cart.framelessEmbed.7')
     expect(cartStorageKey('embedded')).toBe('pistil.cart.embedded')
+  })
+})
+
+describe('initialCartPartner', () => {
+  const features = { auth: true, analytics: true, cartDrawer: true, marketplaceNav: false }
+  it('keeps a framed page off its store key until store verification, and other modes on their partner from the start', () => {
+    // /embed/stores/42: the path's store is the partner's only once verified.
+    expect(initialCartPartner({ partnerId: '42', features: { ...features, framed: true } })).toBeUndefined()
+    // whiteLabel and frameless: the server resolved the partner from the host or loader.
+    expect(initialCartPartner({ partnerId: '7', features: { ...features, framed: false } })).toBe('7')
+    expect(initialCartPartner({ partnerId: undefined, features: { ...features, framed: false } })).toBeUndefined()
   })
 })
 

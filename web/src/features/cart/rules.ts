@@ -4,13 +4,25 @@
 
 import { ApiError } from '../../lib/api'
 import type { Cart, DeliveryAddress, UnavailableProduct, WeightId } from '../../lib/types'
-import { modeStorageKey, type AppMode } from '../../lib/appMode'
+import { modeStorageKey, type AppContext, type AppMode } from '../../lib/appMode'
 
 export type { AppMode }
 
 /** The storage key of the local cart: one per app mode, and per partner for embedded, whiteLabel and framelessEmbed. */
 export function cartStorageKey(mode: AppMode = 'default', partnerId?: string): string {
   return modeStorageKey('cart', mode, partnerId)
+}
+
+/**
+ * The partner id the local cart is kept under when the page starts. A framed
+ * page's path names a store that is the partner's only once store
+ * verification says so (spec section 4), so it starts on the mode's key
+ * without a partner id, and FramedLayout moves it to the partner's key once
+ * verified: a page for a store no partner embeds never writes under that
+ * store's key.
+ */
+export function initialCartPartner(ctx: Pick<AppContext, 'partnerId' | 'features'>): string | undefined {
+  return ctx.features.framed ? undefined : ctx.partnerId
 }
 
 /** A line of the local cart: what the persisted cart remembers of each product. */

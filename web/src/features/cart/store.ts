@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { Cart } from '../../lib/types'
 import { appContext } from '../../lib/appMode'
-import { cartStorageKey, emptyCart, fromServer, type AddInput, type AppMode, type LocalCartData } from './rules'
+import { cartStorageKey, emptyCart, fromServer, initialCartPartner, type AddInput, type AppMode, type LocalCartData } from './rules'
 import { localStore } from '../../lib/browserStorage'
 
 export { cartStorageKey }
@@ -36,13 +36,14 @@ export interface LocalCart extends LocalCartData {
 }
 
 const initial = appContext()
+const initialPartner = initialCartPartner(initial)
 
 export const useLocalCart = create<LocalCart>()(
   persist(
     (set, get) => ({
       ...emptyCart,
       mode: initial.mode,
-      partnerId: initial.partnerId,
+      partnerId: initialPartner,
       adding: false,
       drawerOpen: false,
       syncFromServer: (cart, now = Date.now()) => {
@@ -80,7 +81,7 @@ export const useLocalCart = create<LocalCart>()(
       dropReplacement: () => set({ replacement: undefined }),
     }),
     {
-      name: cartStorageKey(initial.mode, initial.partnerId),
+      name: cartStorageKey(initial.mode, initialPartner),
       storage: createJSONStorage(() => localStore()),
       version: 1,
       // Only the cart itself is kept (spec section 4's list); the flags live as long as the page.
