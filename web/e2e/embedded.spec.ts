@@ -183,6 +183,69 @@ test('a store menu in a partner frame: debounced messages, a frame sized to fit,
   await framedScreenshots(page, 'embedded-receipt')
 })
 
+// Spec section 2, embedded branches: login in the frame lands on /menu, a
+// signed-in checkout on /reservationReview, and a refused token (401) on
+// the embedded login page, never a modal.
+test('a shopper signs in inside the frame, reserves to the reservation review, and a refused token leads to the embedded login', async ({ page }) => {
+  // The account, made on Pistil's own site (the frame is third-party: its session starts there empty).
+  const email = `ada+${Date.now()}@example.com`
+  await page.goto(`${world.pistil.base}/register`)
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('analytical-engine-1')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto(`${world.site}/embedded`)
+  const app = page.frameLocator('iframe[data-pistil-frame]')
+  const frame = await appFrame(page, /\/embed\/stores\/1\/menu$/)
+  await app.getByRole('link', { name: 'Log in' }).click()
+  await expect.poll(() => frame.url()).toMatch(/\/embed\/stores\/1\/login/)
+  await app.getByLabel('Email').fill(email)
+  await app.getByLabel('Password').fill('analytical-engine-1')
+  await app.getByRole('button', { name: 'Log in' }).click()
+  await expect.poll(() => frame.url()).toMatch(/\/embed\/stores\/1\/menu$/)
+  await expect(app.getByRole('link', { name: 'Account' })).toBeVisible()
+
+  const edible = await menuItem(page, 1, 'kind:edible')
+  await app.locator(`a[href*="/products/${edible.id}/"]`).first().click()
+  await app.getByRole('button', { name: 'Add to bag' }).click()
+  await expect(app.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await app.getByRole('link', { name: /Bag 1 item/ }).click()
+  await app.getByRole('link', { name: 'Check out' }).click()
+  await expect(app.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible()
+  await expect(app.getByLabel('E-mail')).toHaveValue(email)
+  await app.getByLabel('Phone').fill('415-555-0142')
+  await app.getByLabel('Date of birth').fill('1985-12-10')
+  const cash = app.getByRole('radio', { name: 'Cash' })
+  if ((await cash.count()) > 0) await cash.check()
+  const checkout = page.waitForResponse((r) => r.url().endsWith('/api/v1/carts/checkout') && r.status() === 201)
+  await app.getByRole('button', { name: 'Place reservation' }).click()
+  const id = ((await (await checkout).json()) as { reservation: { id: number } }).reservation.id
+  await expect.poll(() => frame.url()).toMatch(new RegExp(`/embed/stores/1/reservationReview\\?id=${id}$`))
+  await expect(app.getByRole('heading', { name: `Thank you! Reservation #${id} is placed` })).toBeVisible()
+  await expect(app.getByText(edible.name)).toBeVisible()
+  await expect.poll(async () => (await received(page, 'routeChange')).at(-1)!.data.path).toMatch(/^\/reservationReview/)
+  await expectAccessible(page, 'embedded reservation review')
+  await framedScreenshots(page, 'embedded-reservation-review')
+
+  // The server stops accepting the token: the next screen's call is refused, and the frame goes to its own login page, keeping where the shopper was.
+  await page.route('**/api/v1/**', (route) =>
+    route.request().headers()['authorization']
+      ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"errors":[{"code":"unauthorized","message":"Your session has ended"}]}' })
+      : route.fallback(),
+  )
+  await app.getByRole('link', { name: 'Back to the menu' }).click()
+  await app.locator(`a[href*="/products/${edible.id}/"]`).first().click()
+  await expect.poll(() => frame.url()).toMatch(/\/embed\/stores\/1\/login\?next=%2Fstores%2F1%2F[\w-]+%2Fproducts%2F/)
+  await expect(app.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect(app.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(app.getByRole('dialog')).toHaveCount(0)
+  await page.unroute('**/api/v1/**')
+})
+
 test('the operator embed: a store picker, a store menu, a bag replaced by another store', async ({ page }) => {
   await page.goto(`${world.site}/operator`)
   // Into the element the script names (data-pistil-target).
