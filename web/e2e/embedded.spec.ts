@@ -23,7 +23,14 @@ test.beforeAll(async () => {
     ports.site,
     (site) => [
       { id: 1, name: 'Fog City Botanicals website', mode: 'embedded', allowed_origins: [site], store_ids: [1] },
-      { id: 3, name: 'Golden State Collective stores', mode: 'operatorEmbed', allowed_origins: [site], store_ids: [1, 2] },
+      {
+        id: 3,
+        name: 'Golden State Collective stores',
+        mode: 'operatorEmbed',
+        allowed_origins: [site],
+        store_ids: [1, 2],
+        theme: { theme_color: '#7c2d12', navigation_color: '#431407', cta_text_color: '#ffffff' },
+      },
       { id: 8, name: 'Lakefront Leaf website', mode: 'embedded', allowed_origins: [site], store_ids: [7], auth_disabled: true },
     ],
     { '/embedded': 'embedded.html', '/guest': 'embedded-guest.html', '/operator': 'operator.html' },
@@ -256,6 +263,8 @@ test('the operator embed: a store picker, a store menu, a bag replaced by anothe
   await expect(stores).toHaveText(['Fog City Botanicals', 'Sunset Grove Dispensary'])
   const frame = await appFrame(page, /\/operator_embed\/operators\/3$/)
   await expect.poll(async () => (await received(page, 'routeChange')).at(-1)?.data.path).toBe('/')
+  // The frame wears the partner's theme: its brand colour (readable on the page) on the tokens the app draws with.
+  expect(await frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim())).toBe('#7c2d12')
   await expect.poll(async () => (await received(page, 'resize')).length).toBeGreaterThan(0)
   await expectAccessible(page, 'operator store picker')
   await framedScreenshots(page, 'operator-picker')

@@ -20,8 +20,9 @@ void ensureDeviceId().catch(() => undefined)
 const root = mountElement()
 const ctx = appContext()
 // The partner sites wear the partner's theme: the whole page on its own
-// domain, only the app's shadow root on a frameless partner's page.
-if (root && ctx.partner && ['whiteLabel', 'bloom', 'framelessEmbed'].includes(ctx.mode)) {
+// domain or in its frame, only the app's shadow root on a frameless
+// partner's page. (Headless takes its theme from buildCart.)
+if (root && ctx.partner && ['whiteLabel', 'bloom', 'framelessEmbed', 'embedded', 'operatorEmbed'].includes(ctx.mode)) {
   applyTheme(ctx.mode === 'framelessEmbed' ? root : document.documentElement, ctx.partner.theme)
   loadThemeFont(ctx.partner.theme)
 }
