@@ -25,8 +25,9 @@ test.beforeAll(async () => {
         theme: { theme_color: '#1e3a8a', navigation_color: '#172554', cta_text_color: '#ffffff' },
         store_ids: [4],
       },
+      { id: 9, name: 'Harborlight Cannabis', mode: 'framelessEmbed', allowed_origins: [site], partner_hosted_path: '/gated', store_ids: [6] },
     ],
-    { '/menu': 'frameless.html' },
+    { '/menu': 'frameless.html', '/gated': 'frameless-gated.html' },
   )
 })
 
@@ -137,4 +138,37 @@ test('a page on an origin the partner did not list gets no CORS: the calls fail 
   await expect(host.getByRole('button', { name: 'Add to bag' })).toHaveCount(0)
   await expectAccessible(page, 'frameless refused')
   await screenshots(page, 'frameless-refused')
+})
+
+// showAgeGate (the runtime config, from the store's compliance) puts the
+// age question before the menu; a shopper logs in inside the partner's page
+// across origins (the session token comes back in the Authorization header).
+test('a gated store asks the age first inside the partner page, and a shopper logs in there', async ({ page }) => {
+  const email = `mary+${Date.now()}@example.com`
+  await page.goto(`${world.pistil.base}/register`)
+  await page.getByLabel('First name').fill('Mary')
+  await page.getByLabel('Last name').fill('Somerville')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('mechanism-of-heavens')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto(`${world.site}/gated`)
+  const app = page.locator('#pistil-menu').locator('#pistil-app')
+  const question = app.getByRole('heading', { name: 'Are you 21 or older?' })
+  await expect(question).toBeVisible()
+  await expect(app.getByRole('heading', { level: 1, name: 'Harborlight Cannabis' })).toHaveCount(0)
+  await expectAccessible(page, 'frameless age gate')
+  await screenshots(page, 'frameless-age-gate')
+  await app.getByRole('button', { name: 'Yes, I am 21 or older' }).click()
+  await expect(app.getByRole('heading', { level: 1, name: 'Harborlight Cannabis' })).toBeVisible()
+
+  await app.getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/gated\/login/)
+  await app.getByLabel('Email').fill(email)
+  await app.getByLabel('Password').fill('mechanism-of-heavens')
+  await app.getByRole('button', { name: 'Log in' }).click()
+  await expect(app.getByRole('link', { name: 'Account' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`^${world.site}/gated`))
+  await expectAccessible(page, 'frameless signed in')
 })
