@@ -101,8 +101,20 @@ test('a partner builds a cart, the shopper changes a count and checks out as a g
     user,
     storeId: 3,
     headlessPartnerName: 'Partner Co',
-    options: { theme, font: { fontFamily: 'Georgia, serif' }, disableAuthFeatures: true, disableWeightSelection: true, disableMarketingCheckoutAgreements: true },
+    options: {
+      theme,
+      font: { fontFamily: 'Georgia, serif', url: 'https://fonts.googleapis.com/css2?family=Lora' },
+      disableAuthFeatures: true,
+      disableWeightSelection: true,
+      disableMarketingCheckoutAgreements: true,
+    },
   }
+  // The font service, answered here (this machine has no internet): the frame loads the partner's stylesheet from it.
+  const fontRequests: string[] = []
+  await page.route('https://fonts.googleapis.com/**', (route) => {
+    fontRequests.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/css', headers: { 'Access-Control-Allow-Origin': '*' }, body: '/* Lora */' })
+  })
   const frame = await openPartner(page, cart, '?hold')
 
   // The frame says it has loaded before anything else, then builds the cart.
@@ -125,6 +137,8 @@ test('a partner builds a cart, the shopper changes a count and checks out as a g
   const checkout = frame.getByRole('link', { name: 'Check out' })
   await expect(checkout).toHaveCSS('background-color', 'rgb(124, 45, 18)')
   await expect(frame.locator('body')).toHaveCSS('font-family', /Georgia/)
+  await expect(frame.locator('link[rel="stylesheet"][href="https://fonts.googleapis.com/css2?family=Lora"]')).toHaveCount(1)
+  await expect.poll(() => fontRequests).toEqual(['https://fonts.googleapis.com/css2?family=Lora'])
   // The frame fits its content: the partner's page grew the iframe past its first 480 px.
   await expect.poll(async () => (await page.locator('#pistil-headless-frame').boundingBox())?.height ?? 0).toBeGreaterThan(480)
   // No login anywhere: the partner switched accounts off.
