@@ -407,3 +407,26 @@ func (db *DB) LoyaltyLedger(ctx context.Context, storeID, customerID int64) ([]L
 	}
 	return out, rows.Err()
 }
+
+// WalletUnlocks keeps wallet unlocks for providers that verify codes
+// elsewhere (loyalty/httpcrm.Unlocks): the same unlocked_until as the
+// built-in provider's.
+type WalletUnlocks struct{ DB *DB }
+
+// Unlocked reports whether the customer's wallet at the store is unlocked now.
+func (u WalletUnlocks) Unlocked(ctx context.Context, storeID, customerID int64) (bool, error) {
+	w, err := u.DB.LoyaltyWallet(ctx, storeID, customerID)
+	return w.Unlocked, err
+}
+
+// Unlock unlocks the customer's wallet at the store for WalletUnlockLife.
+func (u WalletUnlocks) Unlock(ctx context.Context, storeID, customerID int64) error {
+	return u.DB.inTx(ctx, func(tx *Tx) error {
+		if err := ensureMember(ctx, tx, storeID, customerID); err != nil {
+			return err
+		}
+		_, err := tx.exec(ctx, `UPDATE loyalty_members SET unlocked_until = ? WHERE store_id = ? AND customer_id = ?`,
+			tx.now.Add(WalletUnlockLife), storeID, customerID)
+		return err
+	})
+}
