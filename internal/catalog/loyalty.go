@@ -15,7 +15,7 @@ type Loyalty struct {
 	// PointsPerDollar is what each whole dollar of a finished reservation
 	// earns (see loyalty.Accrual).
 	PointsPerDollar int `json:"points_per_dollar"`
-	// AutomaticRedemption is reported to the client, which then offers the
+	// AutomaticRedemption is reported to the client, which applies the
 	// best affordable reward as soon as the wallet is unlocked.
 	AutomaticRedemption bool `json:"automatic_redemption"`
 	// MaxRedemptionCount caps the rewards on one cart; 0 for no cap.

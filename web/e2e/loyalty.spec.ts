@@ -103,8 +103,8 @@ test('a signed-in shopper unlocks the wallet in checkout with the mailed code, a
   await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible()
 
   // The wallet is locked: points, and a code to ask for.
-  const wallet = page.getByRole('region', { name: `Your rewards at ${STORE.name}` })
-  await expect(wallet).toContainText(`${earned} points`)
+  const wallet = page.getByRole('region', { name: 'Your rewards' })
+  await expect(wallet).toContainText(`${earned} points at ${STORE.name}`)
   await expect(wallet).toContainText('Your wallet is locked')
   await expectAccessible(page, 'checkout, wallet locked')
   await screenshots(page, 'loyalty-checkout-locked')
@@ -133,6 +133,16 @@ test('a signed-in shopper unlocks the wallet in checkout with the mailed code, a
   await expect(wallet).toContainText(`(${earned - 50} left after the rewards on this order)`)
   await expectAccessible(page, 'checkout, reward applied')
   await screenshots(page, 'loyalty-checkout-applied')
+
+  // The profile shows the same wallet, unlocked, with the reward on the bag.
+  await page.goto(`${base}/profile`)
+  const profileWallet = page.getByRole('region', { name: 'Your rewards' })
+  await expect(profileWallet.getByRole('list', { name: 'Rewards' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remove $5 off your order' })).toBeVisible()
+  await expectAccessible(page, 'profile wallet')
+  await screenshots(page, 'loyalty-profile')
+  await page.goto(`${base}/cart/checkout`)
+  await expect(summary.getByText('Reward: $5 off your order')).toBeVisible()
 
   // Reserve: the points are spent with it.
   await page.getByLabel('Phone').fill('415-555-0142')

@@ -9,6 +9,7 @@ import { useCustomer } from '../account/api'
 import { CodeInput } from '../account/CodeInput'
 import {
   applyRedemption,
+  autoReward,
   crmQuery,
   initiateCrmAuth,
   pointsOnCart,
@@ -78,6 +79,9 @@ export function Wallet({ cart, onCart, level = 2 }: WalletProps) {
         const r = await unlockWallet(cart.store.id, typed)
         client.setQueryData(query.queryKey, r)
         setSent(undefined)
+        // automatic_redemption: the best reward the shopper can use goes on the order at once (they may remove it).
+        const auto = r.crm_integration && autoReward(r.crm_integration, onCart_)
+        if (auto) onCart(await applyRedemption(cart.uuid, auto.id))
       } catch (e) {
         if (e instanceof ApiError && e.validations.auth_code) setCodeErrors(e.validations.auth_code)
         else throw e
@@ -87,12 +91,12 @@ export function Wallet({ cart, onCart, level = 2 }: WalletProps) {
 
   return (
     <section className={styles.wallet} aria-labelledby="wallet-title">
-      <H id="wallet-title">Your rewards at {cart.store.name}</H>
+      <H id="wallet-title">Your rewards</H>
       {data.error ? (
         <p className={styles.muted}>{data.error}</p>
       ) : (
         <p className={styles.points}>
-          <strong>{w.points.toLocaleString('en-US')}</strong> points
+          <strong>{w.points.toLocaleString('en-US')}</strong> points at {cart.store.name}
           {onCart_.length > 0 && <span className={styles.muted}> ({left.toLocaleString('en-US')} left after the rewards on this order)</span>}
         </p>
       )}
@@ -182,7 +186,7 @@ export function AppliedRewards({ cart, onCart }: { cart: Cart; onCart: (cart: Ca
         {list.map((r) => (
           <li key={r.id}>
             <span>
-              {r.reward_name} ({r.point_value.toLocaleString('en-US')} points): −{formatMoney(r.amount ?? 0)}
+              {r.reward_name} ({r.point_value.toLocaleString('en-US')} points): <span className={styles.amount}>−{formatMoney(r.amount ?? 0)}</span>
             </span>
             <Button type="button" variant="secondary" disabled={busy === r.id} loading={busy === r.id} onClick={() => void remove(r)} aria-label={`Remove ${r.reward_name}`}>
               Remove

@@ -83,3 +83,14 @@ export function rewardBlocked(w: CrmIntegration, reward: Reward, onCart: CrmRede
   if (reward.point_value > left) return `Needs ${reward.point_value - left} more points`
   return undefined
 }
+
+/**
+ * The reward automatic_redemption applies once a wallet is unlocked: the largest cash reward the shopper can
+ * apply now, on a cart that carries none yet (ties go to the fewer points). undefined when none.
+ */
+export function autoReward(w: CrmIntegration, onCart: CrmRedemption[]): Reward | undefined {
+  if (!w.automatic_redemption || onCart.length > 0) return undefined
+  return w.rewards
+    .filter((r) => rewardBlocked(w, r, onCart) === undefined)
+    .sort((a, b) => b.cash_reward - a.cash_reward || a.point_value - b.point_value)[0]
+}
