@@ -248,6 +248,10 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 		tipPercent = *c.TipRate
 	}
 	changed, brandChanged := storage.SpecialChanges(*c, now)
+	took := map[int64]pricing.RedeemedAmount{}
+	for _, r := range t.Redeemed {
+		took[r.ID] = r
+	}
 	bundles := []map[string]any{}
 	for _, b := range t.Bundles {
 		bundles = append(bundles, map[string]any{"special_id": b.SpecialID, "status": b.Status, "threshold": b.Threshold,
@@ -271,9 +275,10 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 		"group_special_id": group, "group_special_title": groupTitle,
 		"max_specials_per_cart": nilIfZero(c.Store.MenuSettings.MaxSpecialsPerCart), "max_specials_per_cart_hit": t.MaxSpecialsHit,
 		"special_has_changed": changed, "brand_special_has_changed": brandChanged,
-		"crm_redemptions": []any{}, "removed_crm_redemptions": []any{},
+		"crm_redemptions": redemptionsJSON(c.Redemptions, took), "removed_crm_redemptions": redemptionsJSON(c.RemovedRedemptions, nil),
+		"crm_redemptions_total":           t.LoyaltyDiscount,
 		"unavailable_products":            nonNilSlice(storage.UnavailableLines(c.Lines)),
-		"loyalty_points_stacking_enabled": true, "promo_code": promo, "promo_code_applied": promoApplied, "is_open": nil,
+		"loyalty_points_stacking_enabled": c.Store.Loyalty.Stacking(), "promo_code": promo, "promo_code_applied": promoApplied, "is_open": nil,
 		"delivery_address":    c.Delivery,
 		"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": nil, "message": nil,
 	}

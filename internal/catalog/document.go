@@ -55,6 +55,8 @@ type Store struct {
 	CartLimitPolicy *CartLimitPolicy `json:"cart_limit_policy,omitempty"`
 	Compliance      Compliance       `json:"compliance"`
 	MenuSettings    MenuSettings     `json:"menu_settings"`
+	// Loyalty is the store's loyalty programme, nil for none.
+	Loyalty *Loyalty `json:"loyalty,omitempty"`
 
 	// Menu is what the store sells, with prices and stock per weight.
 	Menu []MenuItem `json:"menu"`

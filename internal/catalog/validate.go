@@ -153,6 +153,7 @@ func (c *checker) slug(path, s string) {
 
 func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[int64]*Product) {
 	c.id(p, s.ID, seen, "store")
+	c.loyalty(p+".loyalty", s.Loyalty)
 	c.required(p+".name", s.Name)
 	c.slug(p+".url_slug", s.URLSlug)
 	c.required(p+".address", s.Address)

@@ -243,6 +243,7 @@ func (s storeSpec) store() catalog.Store {
 		MenuSettings: catalog.MenuSettings{MenuTabs: tabs, ViewDefault: s.view, AllowGuestCheckout: true, ReviewsEnabled: true,
 			CommunicationBanner: catalog.CommunicationBanner{Enabled: s.banner != "", Message: s.banner}, MaxSpecialsPerCart: 3},
 	}
+	st.Loyalty = loyaltyProgramme(s.id)
 	if s.country == "CA" {
 		st.Currency = "CAD"
 	} else {

@@ -96,6 +96,10 @@ type Totals struct {
 	CartDiscount          money.Cents `json:"cart_discount_amount"`
 	CartDiscountSpecialID int64       `json:"cart_discount_special_id,omitempty"`
 	AllDiscounts          money.Cents `json:"all_discounts_total"`
+	// LoyaltyDiscount is what the loyalty redemptions took off, counted in
+	// AllDiscounts; Redeemed is each redemption's part.
+	LoyaltyDiscount money.Cents      `json:"crm_redemptions_total,omitempty"`
+	Redeemed        []RedeemedAmount `json:"crm_redemptions,omitempty"`
 	// DiscountedSubtotal is ItemTotal − AllDiscounts.
 	DiscountedSubtotal money.Cents      `json:"discounted_subtotal"`
 	Applied            []AppliedSpecial `json:"specials"`
@@ -141,6 +145,12 @@ type Input struct {
 	TipRate *money.Rate
 	// CashRounding rounds the order total to 5 ¢ (see RoundCash).
 	CashRounding bool
+	// Redemptions are loyalty rewards redeemed on the cart. Each takes its
+	// cash reward off what is left after the specials, never below zero.
+	// With NoStacking, a cart with a redemption takes no special at all:
+	// the rewards the shopper chose replace the specials.
+	Redemptions []Redemption
+	NoStacking  bool
 }
 
 // Compute prices a cart.
@@ -165,10 +175,17 @@ func Compute(in Input) Totals {
 		Applied:      []AppliedSpecial{},
 		CashBack:     []CashBack{},
 	}
+	if in.NoStacking && len(in.Redemptions) > 0 {
+		in.Specials = nil
+	}
 	e, order := newEngine(&in, false)
 	e.applyBest(&t, &in, order)
 	for _, lt := range t.Lines {
 		t.ItemTotal += lt.UnitPrice * money.Cents(lt.Count)
+	}
+	if len(in.Redemptions) > 0 {
+		t.LoyaltyDiscount, t.Redeemed = redeem(t.ItemTotal-t.AllDiscounts, in.Redemptions)
+		t.AllDiscounts += t.LoyaltyDiscount
 	}
 	t.DiscountedSubtotal = t.ItemTotal - t.AllDiscounts
 	if len(in.Lines) == 0 {

@@ -46,9 +46,12 @@ type Cart struct {
 	AppMode  string
 	Lines    []CartLine
 	// Specials are those that may apply at the store (see StoreSpecials).
-	Specials  []catalog.Special
-	CreatedAt time.Time
-	UpdatedAt time.Time
+	Specials []catalog.Special
+	// Redemptions are the loyalty rewards redeemed on the cart, oldest
+	// first; RemovedRedemptions those taken off it.
+	Redemptions, RemovedRedemptions []CartRedemption
+	CreatedAt                       time.Time
+	UpdatedAt                       time.Time
 }
 
 // CartLine is one product and weight in a cart.
@@ -372,6 +375,9 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 		return c, err
 	}
 	if c.Specials, err = storeSpecials(ctx, r, storeID); err != nil {
+		return c, err
+	}
+	if c.Redemptions, c.RemovedRedemptions, err = cartRedemptions(ctx, r, id); err != nil {
 		return c, err
 	}
 	c.Lines, err = cartLines(ctx, r, id, storeID)

@@ -231,6 +231,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 			return err
 		}
 		created = true
+		if err := spendPoints(ctx, tx, &crt, c.customerID, resID); err != nil {
+			return err
+		}
 		if err := confirmReservation(ctx, tx, resID, resUUID, crt.Store.Name, in); err != nil {
 			return err
 		}
@@ -262,7 +265,7 @@ func PriceCart(c Cart, now time.Time) pricing.Totals {
 	}
 	st := &c.Store.Store
 	in := pricing.Input{Lines: lines, Taxes: st.Taxes, Store: st, Specials: c.Specials, Shopper: c.Shopper(), Now: now,
-		CashRounding: st.Taxes.CashRounding}
+		CashRounding: st.Taxes.CashRounding, Redemptions: pricedRedemptions(&c), NoStacking: !st.Loyalty.Stacking()}
 	if pricing.TipOffered(st.Tips, c.ReservationMode) {
 		in.Tip, in.TipRate = c.Tip, c.TipRate
 	}

@@ -248,6 +248,9 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 	if _, err := tx.exec(ctx, `UPDATE reservations SET status = ?, status_changed_at = ?`+extra+` WHERE id = ?`, args...); err != nil {
 		return fmt.Errorf("set reservation status: %w", err)
 	}
+	if to == reservation.Finished {
+		return tx.accrue(ctx, r)
+	}
 	if to != reservation.Cancelled {
 		return nil
 	}

@@ -197,6 +197,24 @@ export interface Cart extends Totals {
   /** The lines that can no longer be bought as they stand (spec section 8's fix-up). */
   unavailable_products?: UnavailableProduct[]
   delivery_address?: DeliveryAddress | null
+  /** Loyalty rewards redeemed on the cart, those taken off, and what the redeemed ones took off in all. */
+  crm_redemptions?: CrmRedemption[]
+  removed_crm_redemptions?: CrmRedemption[]
+  crm_redemptions_total?: number
+  /** Off: a reward on the cart replaces its specials. */
+  loyalty_points_stacking_enabled?: boolean
+}
+
+/** A loyalty reward redeemed on a cart (spec section 4), with what it took off; removed ones carry removed_at. */
+export interface CrmRedemption {
+  id: number
+  reward_id: number
+  reward_name: string
+  point_value: number
+  cash_reward: number
+  crm_provider: string
+  amount?: number
+  removed_at?: string
 }
 
 /** A cart line that sold out or left the menu: available is how many can still be bought. */

@@ -49,6 +49,7 @@ import styles from './Checkout.module.css'
 import { useTitle } from './useTitle'
 import { afterCheckoutPath } from '../../features/checkout/navigation'
 import { appContext } from '../../lib/appMode'
+import { AppliedRewards, Wallet } from '../../features/loyalty/Wallet'
 
 const contactFields = ['first_name', 'last_name', 'phone', 'email', 'birth_date'] as const
 type ContactField = (typeof contactFields)[number]
@@ -642,6 +643,8 @@ function CheckoutScreen({ cart, store, customer, prefill = {} }: { cart: Cart; s
               </li>
             ))}
           </ul>
+          <Wallet cart={cart} onCart={setCart} level={3} />
+          <AppliedRewards cart={cart} onCart={setCart} />
           <div aria-live="polite" aria-busy={pricing}>
             <Totals {...cart} total={cart.order_total} />
           </div>

@@ -10,6 +10,10 @@ import { openModal, useModals } from '../../components/ui/modals'
 import { useCustomer, useSignOut, useUpdateProfile, type Customer } from '../../features/account/api'
 import { askToLogIn, currentAppMode } from '../../features/account/askToLogIn'
 import pages from './pages.module.css'
+import { useQueryClient } from '@tanstack/react-query'
+import { cartQuery, useCart } from '../../features/cart/api'
+import { useLocalCart } from '../../features/cart/store'
+import { AppliedRewards, Wallet } from '../../features/loyalty/Wallet'
 import { AccountLinks } from './AccountLinks'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
@@ -83,6 +87,7 @@ export function Profile() {
         )}
       </dl>
       <AccountLinks here="/profile" />
+      <ProfileWallet />
       {!customer.gold && (
         <div className={styles.goldOffer}>
           <h2>Gold membership</h2>
@@ -103,6 +108,21 @@ export function Profile() {
         </Button>
       </p>
     </section>
+  )
+}
+
+/** The rewards wallet at the store of the shopper's bag; a hint without a bag. */
+function ProfileWallet() {
+  const { data: cart, isPending } = useCart()
+  const client = useQueryClient()
+  const uuid = useLocalCart((s) => s.uuid)
+  if (!uuid) return <p className={pages.muted}>Your rewards show here once your bag holds something from a store with a rewards programme.</p>
+  if (isPending || !cart) return null
+  return (
+    <div className={styles.wallet}>
+      <Wallet cart={cart} onCart={(next) => client.setQueryData(cartQuery(next.uuid).queryKey, next)} />
+      <AppliedRewards cart={cart} onCart={(next) => client.setQueryData(cartQuery(next.uuid).queryKey, next)} />
+    </div>
   )
 }
 

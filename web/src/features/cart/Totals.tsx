@@ -17,6 +17,9 @@ export interface TotalsProps {
   cash_back?: CashBack[]
   tip_amount?: number | string
   rounding_amount?: number
+  /** Loyalty rewards redeemed on the cart, each with what it took off (counted in all_discounts_total). */
+  crm_redemptions?: { id: number; reward_name: string; amount?: number }[]
+  crm_redemptions_total?: number
 }
 
 /** The server's totals, formatted; the client adds nothing up. */
@@ -29,7 +32,12 @@ export function Totals(t: TotalsProps) {
         ? t.specials.map((s) => (
             <Row key={s.special_id} label={s.title} amount={-s.amount} className={styles.saving} />
           ))
-        : t.all_discounts_total > 0 && <Row label="Discounts" amount={-t.all_discounts_total} className={styles.saving} />}
+        : t.all_discounts_total - (t.crm_redemptions_total ?? 0) > 0 && (
+            <Row label="Discounts" amount={-(t.all_discounts_total - (t.crm_redemptions_total ?? 0))} className={styles.saving} />
+          )}
+      {(t.crm_redemptions ?? []).map((r) => (
+        <Row key={`crm-${r.id}`} label={`Reward: ${r.reward_name}`} amount={-(r.amount ?? 0)} className={styles.saving} />
+      ))}
       {t.store_taxes.map((tax) => (
         <Row key={tax.title} label={`${tax.title} (${formatPercent(tax.rate)})`} amount={tax.amount ?? 0} />
       ))}

@@ -1,0 +1,310 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/loyalty"
+	"github.com/pistil/pistil/internal/notify"
+	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// loyaltyRoutes maps the loyalty (CRM) calls of spec section 7.
+func (s *server) loyaltyRoutes(mux *http.ServeMux) {
+	for _, prefix := range []string{"/api/v1", "/v1"} {
+		mux.Handle("GET "+prefix+"/stores/{id}/crm_integration", s.handle(s.crmIntegration))
+		mux.Handle("POST "+prefix+"/carts/initiate_crm_auth", s.handle(s.initiateCRMAuth))
+		mux.Handle("POST "+prefix+"/carts/apply_crm_redemption", s.handle(s.applyCRMRedemption))
+		mux.Handle("DELETE "+prefix+"/carts/remove_crm_redemption", s.handle(s.removeCRMRedemption))
+	}
+}
+
+// builtinProvider is the loyalty.Provider that keeps points in Pistil's
+// database; codes go through the outbox like the login codes.
+type builtinProvider struct{ s *server }
+
+func (b builtinProvider) Wallet(ctx context.Context, m loyalty.Member) (loyalty.Wallet, error) {
+	w, err := b.s.DB.LoyaltyWallet(ctx, m.StoreID, m.CustomerID)
+	return loyalty.Wallet(w), err
+}
+
+func (b builtinProvider) SendCode(ctx context.Context, m loyalty.Member, asked string) (loyalty.Sent, error) {
+	salt, _, err := accounts.NewSecret()
+	if err != nil {
+		return loyalty.Sent{}, err
+	}
+	code, err := accounts.NewCode()
+	if err != nil {
+		return loyalty.Sent{}, err
+	}
+	channel, to, shown := notify.Email, m.Email, accounts.MaskEmail(m.Email)
+	if asked == string(notify.SMS) && b.s.SMS && m.Phone != "" {
+		channel, to, shown = notify.SMS, m.Phone, accounts.MaskPhone(m.Phone)
+	}
+	err = b.s.DB.StartWalletUnlock(ctx, storage.LoyaltyCode{StoreID: m.StoreID, CustomerID: m.CustomerID, Salt: salt,
+		CodeHash: accounts.HashCode(salt, code), Channel: channel,
+		Message: notify.WalletCodeMessage(to, channel, code, accounts.CodeLife)})
+	return loyalty.Sent{Channel: string(channel), Destination: shown}, err
+}
+
+func (b builtinProvider) Unlock(ctx context.Context, m loyalty.Member, code string) error {
+	return b.s.DB.UnlockWallet(ctx, m.StoreID, m.CustomerID, code)
+}
+
+// provider is the loyalty provider of a store's programme.
+func (s *server) provider(p *catalog.Loyalty) (loyalty.Provider, error) {
+	if p.IntegrationType == catalog.LoyaltyBuiltIn {
+		return builtinProvider{s}, nil
+	}
+	return nil, problem.New(problem.Unavailable, "The loyalty provider %s has no adapter here.", p.IntegrationType)
+}
+
+func member(storeID int64, c *storage.Customer) loyalty.Member {
+	return loyalty.Member{StoreID: storeID, CustomerID: c.ID, Email: c.Email, Phone: c.Phone}
+}
+
+// rewardsJSON is a programme's rewards catalogue.
+func rewardsJSON(p *catalog.Loyalty) []map[string]any {
+	out := []map[string]any{}
+	for _, r := range p.Rewards {
+		out = append(out, map[string]any{"id": r.ID, "reward_name": r.RewardName, "point_value": r.PointValue,
+			"cash_reward": r.CashReward, "max_count": r.MaxCount})
+	}
+	return out
+}
+
+// crmIntegration answers a shopper's loyalty wallet at a store: GET
+// /stores/{id}/crm_integration. The member is the signed-in customer
+// (crm_member_id and email, when given, must be theirs); an auth_code
+// unlocks the wallet first. A guest sees the rewards catalogue, a locked
+// wallet and error loyalty.MsgSignIn; a store without a programme answers
+// crm_integration null.
+func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	store, err := s.DB.Store(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	p := store.Loyalty
+	if p == nil {
+		encode(w, http.StatusOK, map[string]any{"crm_integration": nil, "integration_type": nil, "error": nil})
+		return nil
+	}
+	me, _, err := s.signedIn(r)
+	if err != nil {
+		return err
+	}
+	q := r.URL.Query()
+	out := map[string]any{"signed_up": false, "points": 0, "offers": []any{}, "rewards": rewardsJSON(p),
+		"automatic_redemption": p.AutomaticRedemption, "wallet_state": loyalty.Locked,
+		"max_redemption_count": p.MaxRedemptionCount, "loyalty_points_stacking_enabled": p.Stacking(),
+		"points_per_dollar": p.PointsPerDollar}
+	if me == nil {
+		encode(w, http.StatusOK, map[string]any{"crm_integration": out, "integration_type": nil, "error": loyalty.MsgSignIn})
+		return nil
+	}
+	if v := strings.TrimSpace(q.Get("crm_member_id")); v != "" && v != strconv.FormatInt(me.ID, 10) {
+		return problem.New(problem.Forbidden, "This rewards wallet belongs to another account.")
+	}
+	if v := q.Get("email"); v != "" && accounts.NormalizeEmail(v) != accounts.NormalizeEmail(me.Email) {
+		return problem.New(problem.Forbidden, "This rewards wallet belongs to another account.")
+	}
+	prov, err := s.provider(p)
+	if err != nil {
+		return err
+	}
+	m := member(id, me)
+	if raw, given := q["auth_code"]; given {
+		code := accounts.NormalizeCode(raw[0])
+		if msg := accounts.CodeProblem(code); msg != "" {
+			return problem.Invalidf("auth_code", msg)
+		}
+		if err := prov.Unlock(r.Context(), m, code); err != nil {
+			return err
+		}
+	}
+	wallet, err := prov.Wallet(r.Context(), m)
+	if err != nil {
+		return err
+	}
+	out["signed_up"], out["points"], out["crm_member_id"] = wallet.SignedUp, wallet.Points, strconv.FormatInt(me.ID, 10)
+	if wallet.Unlocked {
+		out["wallet_state"] = loyalty.Unlocked
+	}
+	kind := "email"
+	if s.SMS && me.Phone != "" {
+		kind = "phone"
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"crm_integration": out, "integration_type": kind, "error": nil})
+	return nil
+}
+
+// loyaltyCart is the signed-in customer's cart at a store with a
+// programme, for the calls that change its redemptions.
+func (s *server) loyaltyCart(r *http.Request, cartUUID string) (*storage.Customer, storage.Cart, error) {
+	if cartUUID == "" {
+		return nil, storage.Cart{}, problem.Invalidf("cart_uuid", "Please fill out this field.")
+	}
+	me, err := s.mustSignIn(r, loyalty.MsgSignIn)
+	if err != nil {
+		return nil, storage.Cart{}, err
+	}
+	c, err := s.ownCart(r, cartUUID)
+	if err != nil {
+		return nil, c, err
+	}
+	if c.Store.Loyalty == nil {
+		return nil, c, problem.New(problem.Conflict, loyalty.MsgNoProgramme)
+	}
+	return me, c, nil
+}
+
+// initiateCRMAuth sends the signed-in shopper a code that unlocks their
+// wallet at the cart's store: POST /carts/initiate_crm_auth {cart_uuid,
+// channel}.
+func (s *server) initiateCRMAuth(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[struct {
+		CartUUID string `json:"cart_uuid"`
+		Channel  string `json:"channel"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	me, c, err := s.loyaltyCart(r, req.CartUUID)
+	if err != nil {
+		return err
+	}
+	prov, err := s.provider(c.Store.Loyalty)
+	if err != nil {
+		return err
+	}
+	sent, err := prov.SendCode(r.Context(), member(c.Store.ID, me), req.Channel)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusAccepted, map[string]any{"channel": sent.Channel, "destination": sent.Destination,
+		"message": "We sent a code to " + sent.Destination + "."})
+	return nil
+}
+
+// applyCRMRedemption redeems a reward on the signed-in shopper's cart:
+// POST /carts/apply_crm_redemption {cart_uuid, delivery_address,
+// reward_id}, answering the cart priced again and error_message null. A
+// refusal is the error shape with error_message (the CRM error flag).
+func (s *server) applyCRMRedemption(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[struct {
+		CartUUID string           `json:"cart_uuid"`
+		Delivery *pricing.Address `json:"delivery_address"`
+		RewardID flexInt          `json:"reward_id"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	if req.RewardID <= 0 {
+		return problem.Invalidf("reward_id", "Please choose a reward.")
+	}
+	me, _, err := s.loyaltyCart(r, req.CartUUID)
+	if err != nil {
+		return err
+	}
+	c, err := s.DB.ApplyRedemption(r.Context(), req.CartUUID, me.ID, int64(req.RewardID), req.Delivery)
+	if err != nil {
+		return withErrorMessage(err)
+	}
+	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c), "error_message": nil})
+	return nil
+}
+
+// withErrorMessage adds a refusal's message as error_message, the field
+// the client's CRM error flag reads.
+func withErrorMessage(err error) error {
+	p, ok := err.(*problem.Error)
+	if !ok {
+		return err
+	}
+	cp := *p
+	cp.Data = map[string]any{"error_message": p.Message}
+	if msgs := p.Fields["reward_id"]; len(msgs) > 0 {
+		cp.Data["error_message"] = msgs[0]
+	}
+	return &cp
+}
+
+// removeCRMRedemption takes a redemption off the signed-in shopper's cart:
+// DELETE /carts/remove_crm_redemption {id, crm_provider} (or the same in
+// the query). The cart's specials are analysed again.
+func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) error {
+	req := struct {
+		ID          flexInt `json:"id"`
+		CRMProvider string  `json:"crm_provider"`
+	}{CRMProvider: r.URL.Query().Get("crm_provider")}
+	if v := r.URL.Query().Get("id"); v != "" {
+		id, err := parseID(v, "id")
+		if err != nil {
+			return err
+		}
+		req.ID = flexInt(id)
+	}
+	if r.ContentLength > 0 {
+		var err error
+		if req, err = decode[struct {
+			ID          flexInt `json:"id"`
+			CRMProvider string  `json:"crm_provider"`
+		}](r); err != nil {
+			return err
+		}
+	}
+	if req.ID <= 0 {
+		return problem.Invalidf("id", "Please say which redemption to remove.")
+	}
+	if p := req.CRMProvider; p != "" && !slices.Contains(catalog.LoyaltyIntegrations, p) && !slices.Contains(catalog.LoyaltyProviders, p) {
+		return problem.Invalidf("crm_provider", "must be one of "+strings.Join(append(slices.Clone(catalog.LoyaltyIntegrations), catalog.LoyaltyProviders...), ", "))
+	}
+	me, err := s.mustSignIn(r, loyalty.MsgSignIn)
+	if err != nil {
+		return err
+	}
+	cartUUID, err := s.DB.RedemptionCart(r.Context(), int64(req.ID))
+	if err != nil {
+		return err
+	}
+	if owner, err := s.DB.CartOwner(r.Context(), cartUUID); err != nil {
+		return err
+	} else if owner != me.ID {
+		return problem.New(problem.Forbidden, storage.MsgNotYourBag)
+	}
+	c, err := s.DB.RemoveRedemption(r.Context(), int64(req.ID))
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c), "error_message": nil})
+	return nil
+}
+
+// redemptionsJSON are a cart's redemptions with what each took off.
+func redemptionsJSON(rs []storage.CartRedemption, took map[int64]pricing.RedeemedAmount) []map[string]any {
+	out := []map[string]any{}
+	for _, r := range rs {
+		m := map[string]any{"id": r.ID, "reward_id": r.RewardID, "reward_name": r.RewardName, "point_value": r.PointValue,
+			"cash_reward": r.CashReward, "crm_provider": r.CRMProvider, "applied_at": r.AppliedAt}
+		if r.RemovedAt != nil {
+			m["removed_at"] = *r.RemovedAt
+		} else {
+			m["amount"] = took[r.ID].Amount
+		}
+		out = append(out, m)
+	}
+	return out
+}

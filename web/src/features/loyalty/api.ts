@@ -1,0 +1,96 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiPath, request } from '../../lib/api'
+import type { Cart, CrmRedemption } from '../../lib/types'
+
+/** A reward of a store's loyalty programme (spec section 3). */
+export interface Reward {
+  id: number
+  reward_name: string
+  point_value: number
+  cash_reward: number
+  max_count: number
+}
+
+/** A member's wallet at a store, as GET /stores/{id}/crm_integration answers it. */
+export interface CrmIntegration {
+  signed_up: boolean
+  points: number
+  offers: unknown[]
+  rewards: Reward[]
+  automatic_redemption: boolean
+  wallet_state: 'locked' | 'unlocked'
+  max_redemption_count: number
+  loyalty_points_stacking_enabled?: boolean
+}
+
+export interface CrmIntegrationResponse {
+  /** null: the store runs no loyalty programme. */
+  crm_integration: CrmIntegration | null
+  integration_type: 'phone' | 'email' | null
+  /** Why the wallet cannot be used (a guest), null when it can. */
+  error: string | null
+}
+
+export type { CrmRedemption }
+
+export const crmQuery = (storeId: number, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['crm_integration', storeId, signedIn],
+    queryFn: ({ signal }) => request<CrmIntegrationResponse>(`${apiPath}/stores/${storeId}/crm_integration`, { signal }),
+  })
+
+/** GET with auth_code: unlocks the wallet with the code the shopper was sent. */
+export const unlockWallet = (storeId: number, code: string) =>
+  request<CrmIntegrationResponse>(`${apiPath}/stores/${storeId}/crm_integration`, { query: { auth_code: code } })
+
+/** POST /carts/initiate_crm_auth: sends the shopper a code. */
+export const initiateCrmAuth = (cartUuid: string) =>
+  request<{ channel: string; destination: string; message: string }>(`${apiPath}/carts/initiate_crm_auth`, {
+    method: 'POST',
+    body: { cart_uuid: cartUuid },
+  })
+
+/** POST /carts/apply_crm_redemption: the cart priced with the reward. */
+export const applyRedemption = (cartUuid: string, rewardId: number) =>
+  request<{ cart: Cart; error_message: string | null }>(`${apiPath}/carts/apply_crm_redemption`, {
+    method: 'POST',
+    body: { cart_uuid: cartUuid, reward_id: rewardId },
+  }).then((r) => r.cart)
+
+/** DELETE /carts/remove_crm_redemption: the cart priced again without it. */
+export const removeRedemption = (id: number, provider: string) =>
+  request<{ cart: Cart }>(`${apiPath}/carts/remove_crm_redemption`, {
+    method: 'DELETE',
+    body: { id, crm_provider: provider },
+  }).then((r) => r.cart)
+
+/** The points the rewards on a cart use. */
+export function pointsOnCart(redemptions: CrmRedemption[]): number {
+  return redemptions.reduce((n, r) => n + r.point_value, 0)
+}
+
+/**
+ * Why a reward cannot be applied now, mirroring the server's caps (the server decides): the programme's
+ * max_redemption_count, the reward's max_count and the points left. undefined when it can.
+ */
+export function rewardBlocked(w: CrmIntegration, reward: Reward, onCart: CrmRedemption[]): string | undefined {
+  if (w.max_redemption_count > 0 && onCart.length >= w.max_redemption_count) {
+    return w.max_redemption_count === 1 ? 'One reward per order' : `At most ${w.max_redemption_count} rewards per order`
+  }
+  const same = onCart.filter((r) => r.reward_id === reward.id).length
+  if (reward.max_count > 0 && same >= reward.max_count) return reward.max_count === 1 ? 'Already on this order' : `At most ${reward.max_count} per order`
+  const left = w.points - pointsOnCart(onCart)
+  if (reward.point_value > left) return `Needs ${reward.point_value - left} more points`
+  return undefined
+}
+
+/**
+ * The reward automatic_redemption applies once a wallet is unlocked: the largest cash reward the shopper can
+ * apply now, on a cart that carries none yet (ties go to the fewer points). undefined when none.
+ */
+export function autoReward(w: CrmIntegration, onCart: CrmRedemption[]): Reward | undefined {
+  if (!w.automatic_redemption || onCart.length > 0) return undefined
+  return w.rewards
+    .filter((r) => rewardBlocked(w, r, onCart) === undefined)
+    .sort((a, b) => b.cash_reward - a.cash_reward || a.point_value - b.point_value)[0]
+}
