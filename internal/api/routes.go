@@ -101,5 +101,6 @@ func (s *server) routes(mux *http.ServeMux) {
 	s.embedScripts(mux)
 	s.framelessRoutes(mux)
 	s.kioskRoutes(mux)
+	s.clientErrorRoutes(mux)
 	mux.Handle("/", s.app)
 }
