@@ -28,7 +28,7 @@ describe('the error tracker', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('gets failures of bundle, sign-on and user-update calls, and not of others (spec section 8)', async () => {
-    const fetch = vi.fn(async (url: URL | string) =>
+    const fetch = vi.fn<(url: URL | string, init?: RequestInit) => Promise<Response>>(async (url) =>
       String(url).includes('/collect/v1/errors')
         ? new Response(null, { status: 204 })
         : new Response(JSON.stringify({ code: 'invalid', message: 'No' }), { status: 422, headers: { 'Content-Type': 'application/json' } }),
@@ -46,7 +46,7 @@ describe('the error tracker', () => {
       await expect(request(path, { method })).rejects.toBeInstanceOf(ApiError)
     }
     expect(reports()).toHaveLength(4)
-    const first = JSON.parse(String((reports()[0]?.[1] as RequestInit).body)) as { name: string; message: string }
+    const first = JSON.parse(String(reports()[0]?.[1]?.body)) as { name: string; message: string }
     expect(first).toMatchObject({ name: 'ApiError', message: 'No' })
   })
 })
