@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { expectAccessible, screenshots } from './helpers'
+import { startPartnerWorld, worldPorts } from './partners'
 
 // Client error reporting (spec section 7; docs/observability.md): an error
 // of our own code that reaches the generic error page is sent to
@@ -20,8 +21,8 @@ interface Listed {
 }
 
 /** The reports stored, newest first, as the operator lists them. */
-function listReports(): Listed[] {
-  const out = execFileSync(bin, ['client-errors', '-db', process.env.PISTIL_E2E_DB ?? '', '-json', '-limit', '100'], {
+function listReports(db = process.env.PISTIL_E2E_DB ?? ''): Listed[] {
+  const out = execFileSync(bin, ['client-errors', '-db', db, '-json', '-limit', '100'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -42,8 +43,8 @@ function watchReports(page: Page): Request[] {
 
 const product = '/stores/1/fog-city-botanicals/products'
 
-async function firstProduct(page: Page): Promise<string> {
-  const answer = await page.request.post('/merch/v2/smart', { data: { search_filter: 'store_id:1', hits_per_page: 1 } })
+async function firstProduct(page: Page, base = ''): Promise<string> {
+  const answer = await page.request.post(`${base}/merch/v2/smart`, { data: { search_filter: 'store_id:1', hits_per_page: 1 } })
   const slots = (await answer.json()).products as { product_id: number; search_attributes: { url_slug: string } }[]
   const p = slots[0]
   if (!p) throw new Error('no product on the menu of store 1')
@@ -144,4 +145,37 @@ test('a signed-in shopper’s report carries their customer id', async ({ page }
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible()
   expect((await report).status()).toBe(204)
   expect((JSON.parse(sent[0]?.postData() ?? '{}') as { user_id?: number }).user_id).toBe(me.user.id)
+})
+
+// A partner's frame on another site, which this Chromium refuses storage:
+// the app in it still reports, with its mode.
+test('the app in a partner frame refused storage reports its errors', async ({ page }) => {
+  const ports = worldPorts(47)
+  const world = await startPartnerWorld(ports.pistil, ports.site, (site) => [
+    { id: 1, name: 'Fog City Botanicals website', mode: 'embedded', allowed_origins: [site], store_ids: [1] },
+  ], { '/embedded': 'embedded.html' })
+  try {
+    const path = await firstProduct(page, world.pistil.base)
+    await page.goto(`${world.site}/embedded`)
+    await expect.poll(() => page.frames().some((f) => f.url().includes('/embed/stores/1'))).toBe(true)
+    const frame = page.frames().find((f) => f.url().includes('/embed/stores/1'))!
+    const refused = await frame.evaluate(() => {
+      try {
+        window.localStorage.setItem('probe', '1')
+        return false
+      } catch {
+        return true
+      }
+    })
+    expect(refused, 'the frame is refused storage').toBe(true)
+
+    await breakProductAnswers(page)
+    const report = page.waitForResponse((r) => new URL(r.url()).pathname === '/collect/v1/errors')
+    await frame.goto(`${world.pistil.base}/embed/stores/1${path}`)
+    await expect(frame.getByRole('heading', { name: 'Oops!' })).toBeVisible()
+    expect((await report).status()).toBe(204)
+    await expect.poll(() => listReports(world.pistil.db).map((r) => r.mode)).toEqual(['embedded'])
+  } finally {
+    world.stop()
+  }
 })
