@@ -175,12 +175,17 @@ func traceRequests(tp trace.TracerProvider, h http.Handler) http.Handler {
 type contextHandler struct{ slog.Handler }
 
 func (h contextHandler) Handle(ctx context.Context, rec slog.Record) error {
+	var add []slog.Attr
 	if id := requestID(ctx); id != "" && !hasAttr(rec, "request_id") {
-		rec = rec.Clone()
-		rec.AddAttrs(slog.String("request_id", id))
+		add = append(add, slog.String("request_id", id))
 	}
 	if sc := trace.SpanContextFromContext(ctx); sc.IsValid() {
-		rec.AddAttrs(slog.String("trace_id", sc.TraceID().String()))
+		add = append(add, slog.String("trace_id", sc.TraceID().String()))
+	}
+	if len(add) > 0 {
+		// The record is the caller's: change a copy of its own.
+		rec = rec.Clone()
+		rec.AddAttrs(add...)
 	}
 	return h.Handler.Handle(ctx, rec)
 }
