@@ -8,7 +8,9 @@ import { mailDir } from './e2e/maildir'
 // migrates and fills with the demo catalogue.
 const port = Number(process.env.PISTIL_E2E_PORT ?? 18080)
 const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../bin/pistil')
-const db = join(mkdtempSync(join(tmpdir(), 'pistil-e2e-')), 'pistil.db')
+// Kept in the environment, which the workers inherit, so that specs can run
+// the binary's operator commands on the same database (e2e/errors.spec.ts).
+const db = (process.env.PISTIL_E2E_DB ??= join(mkdtempSync(join(tmpdir(), 'pistil-e2e-')), 'pistil.db'))
 // Mail leaves the binary by SMTP to a sink of our own (e2e/smtp-sink.mjs),
 // which keeps each message as a file the tests read (e2e/mail.ts).
 const smtpPort = Number(process.env.PISTIL_E2E_SMTP_PORT ?? 18025)

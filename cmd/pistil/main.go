@@ -8,6 +8,7 @@
 //	pistil seed bench -stores N -products M   a large catalogue for load tests
 //	pistil staff-token -store N -name NAME    a token for the staff API (printed once)
 //	pistil kiosk-pin -store N [-pin DIGITS]   a store's kiosk setup PIN (printed once)
+//	pistil client-errors [-limit N] [-since T] the error reports shoppers' browsers sent
 package main
 
 import (
@@ -29,6 +30,8 @@ import (
 	"time"
 	_ "time/tzdata" // store time zones work on machines without a zoneinfo database
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/config"
@@ -38,6 +41,7 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/telemetry"
 	"github.com/pistil/pistil/web"
 )
 
@@ -62,6 +66,7 @@ Usage:
   pistil seed bench [-db ...] [-stores 200] [-products 2000] [-out FILE]
   pistil staff-token [-db ...] -store N -name "front desk" [-list] [-revoke]
   pistil kiosk-pin [-db ...] -store N [-pin DIGITS] [-list] [-unbind]
+  pistil client-errors [-db ...] [-limit 20] [-since 2026-11-24T10:00:00Z] [-json]
 
 -db takes a SQLite file path or a postgres:// URL. Every flag also reads
 an environment variable named PISTIL_ and the flag in capitals, with - as
@@ -89,6 +94,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return staffToken(ctx, rest, getenv, stdout, stderr)
 	case "kiosk-pin":
 		return kioskPIN(ctx, rest, getenv, stdout, stderr)
+	case "client-errors":
+		return clientErrors(ctx, rest, getenv, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -266,8 +273,26 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		log.Warn("the React app was not built into this binary; serving a placeholder page (run make run)")
 		app = nil
 	}
+	metrics := api.NewMetrics(db)
+	var tracer trace.TracerProvider
+	if cfg.OTLPEndpoint != "" {
+		tp, err := telemetry.NewTracerProvider(ctx, cfg.OTLPEndpoint, version())
+		if err != nil {
+			return fmt.Errorf("-otlp-endpoint: %w", err)
+		}
+		defer func() {
+			shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			if err := tp.Shutdown(shutdownCtx); err != nil {
+				log.Warn("tracing shutdown", "err", err)
+			}
+		}()
+		tracer = tp
+		log.Info("tracing", "endpoint", telemetry.TracesURL(cfg.OTLPEndpoint))
+	}
 	srv := &http.Server{
 		Handler: api.NewServer(api.Deps{
+			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
 			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle,
 			SignOn: sso.New(map[string]sso.Provider{
@@ -284,6 +309,27 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err
+	}
+	var (
+		admin   *http.Server
+		adminLn net.Listener
+	)
+	// The admin listener (off unless -admin-addr): metrics, pprof, client
+	// error reports, on an address of the operator's choosing.
+	if cfg.AdminAddr != "" {
+		aln, err := net.Listen("tcp", cfg.AdminAddr)
+		if err != nil {
+			ln.Close()
+			return fmt.Errorf("-admin-addr: %w", err)
+		}
+		admin = &http.Server{
+			Handler:           api.NewAdmin(api.AdminDeps{DB: db, Log: log, Metrics: metrics}),
+			ReadHeaderTimeout: 10 * time.Second,
+			ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		}
+		fmt.Fprintf(stdout, "The admin listener (metrics, pprof) is on %s\n", displayURL(aln.Addr()))
+		log.Info("admin listener", "addr", aln.Addr().String())
+		adminLn = aln
 	}
 	// The outbox worker delivers e-mail and text messages until shutdown.
 	worker, err := newWorker(cfg, db, log)
@@ -303,8 +349,12 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	fmt.Fprintf(stdout, "Pistil is serving on %s\n", displayURL(ln.Addr()))
 	log.Info("serving", "addr", ln.Addr().String())
 
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(ln) }()
+	if admin != nil {
+		go func() { errc <- admin.Serve(adminLn) }()
+	}
+
 	select {
 	case err := <-errc:
 		return err
@@ -316,6 +366,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
+	}
+	if admin != nil {
+		_ = admin.Shutdown(shutdownCtx)
 	}
 	log.Info("stopped")
 	return nil

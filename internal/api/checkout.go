@@ -29,7 +29,9 @@ type checkoutRequest struct {
 	Resident *bool `json:"resident"`
 }
 
-func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
+func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
+	var created bool
+	defer func() { s.metrics.checkout(checkoutOutcome(err, created)) }()
 	req, err := decode[checkoutRequest](r)
 	if err != nil {
 		return err
@@ -59,7 +61,8 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	res, created, err := s.DB.Checkout(r.Context(), storage.CheckoutInput{
+	var res storage.Reservation
+	res, created, err = s.DB.Checkout(r.Context(), storage.CheckoutInput{
 		CartUUID: req.UUID,
 		Request: checkout.Request{Contact: req.Contact, ReservationMode: req.ReservationMode, Address: req.DeliveryAddress,
 			PaymentMethod: req.PaymentMethod, CurbsideSpot: req.CurbsideSpot, Resident: req.Resident},

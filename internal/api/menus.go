@@ -25,6 +25,10 @@ type menus struct {
 
 	mu      sync.Mutex
 	entries map[int64]*menuEntry
+
+	// rebuilt, when set, hears of every index built: why (first, menu or
+	// prices) and how long it took (the menu index metrics).
+	rebuilt func(reason string, took time.Duration)
 }
 
 type menuEntry struct {
@@ -150,6 +154,12 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 		view = st.view
 	}
 	if view == nil || view.Version != version || !view.pricesValid(now) {
+		reason, start := "prices", time.Now()
+		if view == nil {
+			reason = "first"
+		} else if view.Version != version {
+			reason = "menu"
+		}
 		menu, err := m.db.Menu(ctx, storeID)
 		if err != nil {
 			return nil, err
@@ -169,6 +179,9 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 			pages.dropView(view.gen)
 		}
 		view = built
+		if m.rebuilt != nil {
+			m.rebuilt(reason, time.Since(start))
+		}
 	}
 	e.current.Store(&menuState{view: view, checked: now})
 	return view, nil

@@ -56,14 +56,15 @@ func logRequests(log *slog.Logger) func(http.Handler) http.Handler {
 			}
 			w.Header().Set("X-Request-Id", id)
 			rec := &statusRecorder{ResponseWriter: w}
-			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), requestIDKey, id)))
+			ctx := context.WithValue(r.Context(), requestIDKey, id)
+			next.ServeHTTP(rec, r.WithContext(ctx))
 			level := slog.LevelInfo
 			if rec.status >= 500 {
 				level = slog.LevelError
 			}
-			log.LogAttrs(r.Context(), level, "request",
+			log.LogAttrs(ctx, level, "request",
 				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
-				slog.Int("bytes", rec.bytes), slog.Duration("duration", time.Since(start)), slog.String("request_id", id))
+				slog.Int("bytes", rec.bytes), slog.Duration("duration", time.Since(start)))
 		})
 	}
 }
@@ -77,7 +78,7 @@ func recoverPanics(log *slog.Logger) func(http.Handler) http.Handler {
 					if v == http.ErrAbortHandler {
 						panic(v)
 					}
-					log.Error("panic", "value", v, "stack", string(debug.Stack()), "request_id", requestID(r.Context()))
+					log.ErrorContext(r.Context(), "panic", "value", v, "stack", string(debug.Stack()))
 					encode(w, http.StatusInternalServerError, errorBody{Code: "internal", Message: "Server error has occurred"})
 				}
 			}()

@@ -102,5 +102,6 @@ func (s *server) routes(mux *http.ServeMux) {
 	s.framelessRoutes(mux)
 	s.kioskRoutes(mux)
 	s.loyaltyRoutes(mux)
+	s.clientErrorRoutes(mux)
 	mux.Handle("/", s.app)
 }

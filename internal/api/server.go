@@ -10,6 +10,8 @@ import (
 	"slices"
 	"time"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -46,6 +48,12 @@ type Deps struct {
 	// clears the bag and starts again (the settings' retailTimeout); 0
 	// keeps the default.
 	RetailTimeout time.Duration
+	// Metrics receives the server's Prometheus series (served by NewAdmin);
+	// nil keeps them in a registry nobody reads.
+	Metrics *Metrics
+	// Tracer starts a span for each request (OpenTelemetry); nil turns
+	// tracing off.
+	Tracer trace.TracerProvider
 }
 
 type server struct {
@@ -53,6 +61,7 @@ type server struct {
 	app     *appHandler
 	menus   *menus
 	signals *storeSignals
+	metrics *Metrics
 }
 
 // feature reports whether a feature flag is on.
@@ -78,16 +87,21 @@ func appSettings(d Deps) map[string]any {
 // NewServer returns the handler for every route of routes.go, wrapped in
 // the middleware every request passes through.
 func NewServer(d Deps) http.Handler {
-	s := &server{Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
+	d.Log = withRequestIDs(d.Log)
+	if d.Metrics == nil {
+		d.Metrics = NewMetrics(d.DB)
+	}
+	s := &server{metrics: d.Metrics, Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
 	s.app.prerender = s.sitePrerender
 	s.app.mode = s.pageModeOf
 	mux := http.NewServeMux()
 	s.routes(mux)
-	var h http.Handler = mux
+	s.menus.rebuilt = s.metrics.menuRebuilt
+	h := s.metrics.observeRoutes(mux)
 	h = s.partnerCORS(h)
 	h = recoverPanics(d.Log)(h)
 	h = logRequests(d.Log)(h)
-	return h
+	return traceRequests(d.Tracer, h)
 }
 
 // handlerFunc is a handler that returns its error for one place to answer it.

@@ -74,6 +74,16 @@ type Config struct {
 	// it clears the bag and goes back to its start screen (PISTIL_KIOSK_IDLE,
 	// -kiosk-idle; the page settings' retailTimeout).
 	KioskIdle time.Duration
+	// AdminAddr is the admin listener's address (PISTIL_ADMIN_ADDR,
+	// -admin-addr): /metrics, pprof and the client error reports, without
+	// authentication. Empty (the default) turns it off; use a loopback or
+	// private address such as 127.0.0.1:9090.
+	AdminAddr string
+	// OTLPEndpoint is the OpenTelemetry collector that receives traces, as a
+	// base URL such as http://127.0.0.1:4318 (PISTIL_OTLP_ENDPOINT,
+	// -otlp-endpoint, else the standard OTEL_EXPORTER_OTLP_ENDPOINT). Empty
+	// turns tracing off.
+	OTLPEndpoint string
 }
 
 // SSO is a single sign-on provider's settings.
@@ -148,6 +158,8 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.SMS, "sms", env("PISTIL_SMS", "off"), "how text messages are sent: off, or log for development (PISTIL_SMS)")
 	fs.StringVar(&c.SupportEmail, "support-email", env("PISTIL_SUPPORT_EMAIL", ""), "where customers' contact messages go; default: the -mail-from address (PISTIL_SUPPORT_EMAIL)")
 	fs.StringVar(&kioskIdle, "kiosk-idle", env("PISTIL_KIOSK_IDLE", DefaultKioskIdle.String()), "how long a kiosk waits without a touch before it clears the bag and starts again, e.g. 2m (PISTIL_KIOSK_IDLE)")
+	fs.StringVar(&c.AdminAddr, "admin-addr", env("PISTIL_ADMIN_ADDR", ""), "admin listener for /metrics, pprof and client error reports, e.g. 127.0.0.1:9090; empty: off (PISTIL_ADMIN_ADDR)")
+	fs.StringVar(&c.OTLPEndpoint, "otlp-endpoint", env("PISTIL_OTLP_ENDPOINT", env("OTEL_EXPORTER_OTLP_ENDPOINT", "")), "OpenTelemetry collector for traces (OTLP/HTTP), e.g. http://127.0.0.1:4318; empty: no tracing (PISTIL_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_ENDPOINT)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -242,6 +254,18 @@ func (c Config) validate() error {
 	var errs []error
 	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
 		errs = append(errs, fmt.Errorf("-addr %q: want host:port or :port", c.Addr))
+	}
+	if c.AdminAddr != "" {
+		if _, _, err := net.SplitHostPort(c.AdminAddr); err != nil {
+			errs = append(errs, fmt.Errorf("-admin-addr %q: want host:port such as 127.0.0.1:9090, or empty for off", c.AdminAddr))
+		} else if c.AdminAddr == c.Addr {
+			errs = append(errs, fmt.Errorf("-admin-addr %q: must differ from -addr", c.AdminAddr))
+		}
+	}
+	if c.OTLPEndpoint != "" {
+		if u, err := url.Parse(c.OTLPEndpoint); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" {
+			errs = append(errs, fmt.Errorf("-otlp-endpoint %q: want an http:// or https:// URL such as http://127.0.0.1:4318", c.OTLPEndpoint))
+		}
 	}
 	if c.DB == "" {
 		errs = append(errs, errors.New("-db: a SQLite path or postgres:// URL is required"))

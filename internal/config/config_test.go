@@ -42,6 +42,12 @@ func TestParse(t *testing.T) {
 			Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo, Features: DefaultFeatures,
 				Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle,
 				FeatureRollouts: map[string]int{"mfa_check": 250_000, "auto_refresh": 25_000, "crm_tracking": 1, "gold_bundles": 1_000_000}}},
+		// The standard OpenTelemetry variable turns tracing on; the admin listener is off unless given.
+		{"observability", nil, func(k string) string {
+			return map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "http://otel.internal:4318", "PISTIL_ADMIN_ADDR": "127.0.0.1:9090"}[k]
+		}, Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo, Features: DefaultFeatures,
+			Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle,
+			AdminAddr: "127.0.0.1:9090", OTLPEndpoint: "http://otel.internal:4318"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -56,6 +62,7 @@ func TestParse(t *testing.T) {
 		{"-feature-rollouts", "mfa_check=-1"}, {"-feature-rollouts", "mfa_check=1.00001"}, {"-feature-rollouts", "mfa_check=half"},
 		{"-feature-rollouts", "mfa_check=.5"},
 		{"-google-issuer", "http://accounts.google.com"}, {"-apple-issuer", "appleid.apple.com"}, {"-apple-issuer", ""}, {"-google-client-id", " x "},
+		{"-admin-addr", "9090"}, {"-admin-addr", ":8080"}, {"-otlp-endpoint", "otel:4318"}, {"-otlp-endpoint", "grpc://otel:4317"},
 
 		{"-mail", "sendmail"}, {"-mail", "smtps://host:465"}, {"-mail", "smtp://"}, {"-mail-from", "nobody"},
 		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}, {"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}} {

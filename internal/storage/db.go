@@ -222,3 +222,19 @@ func timeOrNil(t sql.NullTime) *time.Time {
 	u := t.Time.UTC()
 	return &u
 }
+
+// Pool is one connection pool's statistics, named for metrics.
+type Pool struct {
+	Name  string
+	Stats sql.DBStats
+}
+
+// Pools reports the connection pools' statistics: read and write with
+// SQLite, the one shared pool (named write) with PostgreSQL.
+func (db *DB) Pools() []Pool {
+	pools := []Pool{{Name: "write", Stats: db.write.Stats()}}
+	if db.read != db.write {
+		pools = append(pools, Pool{Name: "read", Stats: db.read.Stats()})
+	}
+	return pools
+}

@@ -7,6 +7,10 @@ import { removeUserStorageKeys } from './lib/userStorage'
 import { appContext } from './lib/appMode'
 import { mountElement } from './lib/appRoot'
 import { applyTheme, loadThemeFont } from './lib/theme'
+import { installErrorReporting } from './lib/errorReporting'
+
+// Uncaught errors of our own code go to the collector (lib/errorReporting.ts).
+installErrorReporting()
 
 // User storage keys are removed on boot (spec section 9), before anything
 // renders or reads them.

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { ApiError } from '../lib/api'
+import { setReportUser } from '../lib/errorReporting'
+import { whoamiQuery, type Customer } from '../features/account/api'
 import { createAppRouter } from './router'
 
 const queryClient = new QueryClient({
@@ -11,6 +13,14 @@ const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+})
+
+// Error reports carry the signed-in customer's id: whoever the whoami query
+// last answered (features/account/api.ts), in every mode.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.query.queryKey[0] !== whoamiQuery.queryKey[0]) return
+  const user = event.query.state.data as Customer | null | undefined
+  setReportUser(user?.id)
 })
 
 const router = createAppRouter()

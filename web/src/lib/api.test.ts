@@ -23,3 +23,30 @@ describe('the HTTP error reporter', () => {
     expect(heard).not.toHaveBeenCalled()
   })
 })
+
+describe('the error tracker', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('gets failures of bundle, sign-on and user-update calls, and not of others (spec section 8)', async () => {
+    const fetch = vi.fn<(url: URL | string, init?: RequestInit) => Promise<Response>>(async (url) =>
+      String(url).includes('/collect/v1/errors')
+        ? new Response(null, { status: 204 })
+        : new Response(JSON.stringify({ code: 'invalid', message: 'No' }), { status: 422, headers: { 'Content-Type': 'application/json' } }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const reports = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/collect/v1/errors'))
+    await expect(request('/api/v1/cart_products', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError)
+    expect(reports()).toHaveLength(0)
+    for (const [path, method] of [
+      ['/api/v1/users', 'PUT'],
+      ['/api/v1/carts/find_bundle_specials', 'GET'],
+      ['/api/v1/auth/google_oauth2/callback', 'POST'],
+      ['/api/v1/users/id_tokens/apple', 'POST'],
+    ] as const) {
+      await expect(request(path, { method })).rejects.toBeInstanceOf(ApiError)
+    }
+    expect(reports()).toHaveLength(4)
+    const first = JSON.parse(String(reports()[0]?.[1]?.body)) as { name: string; message: string }
+    expect(first).toMatchObject({ name: 'ApiError', message: 'No' })
+  })
+})

@@ -3,7 +3,9 @@
 // server's message.
 
 import { clearToken, getToken } from '../features/account/token'
+import { reportsHttpError } from '../features/headless/protocol'
 import { apiBase, appContext, frameless } from './appMode'
+import { reportError } from './errorReporting'
 import { settings } from './settings'
 
 export type Validations = Record<string, string[]>
@@ -115,6 +117,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const fallback = res.status >= 500 ? 'Server error has occurred' : text === '' ? `${res.status} ${res.statusText}` : 'Something went wrong'
     const error = new ApiError(res.status, body, fallback)
     onHttpError?.({ status: res.status, message: error.message, path: url.pathname, method: options.method ?? 'GET' })
+    // Failures of bundle, Google, Apple and user-update calls go to the error
+    // tracker (spec section 8).
+    if (!reportsHttpError(url.pathname, options.method ?? 'GET')) reportError({ error, ours: true })
     throw error
   }
   return body as T

@@ -1,9 +1,18 @@
+import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { reportError } from '../../lib/errorReporting'
 import styles from './pages.module.css'
 
-/** The generic error page of spec section 2: details only in development. */
+/** The generic error page of spec section 2: details only in development; the error is reported (spec section 8). */
 export function ErrorPage() {
   const error = useRouteError()
+  useEffect(() => {
+    // A route error response (a thrown 404) has no stack: it is still ours.
+    const reported = isRouteErrorResponse(error)
+      ? { name: 'RouteError', message: `${error.status} ${error.statusText}`.trim() }
+      : error
+    reportError({ error: reported, ours: true })
+  }, [error])
   const dev = import.meta.env.DEV
   const detail = error instanceof Error ? error : undefined
   return (

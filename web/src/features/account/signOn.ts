@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
+import { reportError } from '../../lib/errorReporting'
 import { switchCustomer, type Customer } from './api'
 import { setToken } from './token'
 
@@ -58,4 +59,5 @@ export function useSignOn(provider: SignOnProvider) {
 /** Reports a sign-on failure to the error tracker only (spec section 8). */
 export function reportSignOnError(provider: SignOnProvider, error: unknown) {
   console.error(`${providerLabel[provider]} sign-in failed`, error)
+  reportError({ error, ours: true })
 }

@@ -1,0 +1,99 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/clienterr"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+func (s *server) clientErrorRoutes(mux *http.ServeMux) {
+	mux.Handle("POST /collect/v1/errors", s.handle(s.collectClientError))
+}
+
+// clientErrorRequest is an error report as the app sends it
+// (web/src/lib/errorReporting.ts); user_id may be a number or a numeric string.
+type clientErrorRequest struct {
+	clienterr.Report
+	UserID *flexInt `json:"user_id"`
+}
+
+// collectClientError keeps an error report from a shopper's browser. The
+// app sends it as text/plain (no CORS preflight, also from a partner's page)
+// with keepalive, so it arrives even as the page unloads; nobody reads the
+// answer but tests, which get 204 or a 4xx in the error shape.
+func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) error {
+	data, err := io.ReadAll(io.LimitReader(r.Body, clienterr.MaxBody+1))
+	if err != nil {
+		return problem.New(problem.Malformed, "The request body could not be read.")
+	}
+	if len(data) > clienterr.MaxBody {
+		return problem.New(problem.Malformed, "The error report is larger than %d bytes.", clienterr.MaxBody)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return problem.New(problem.Malformed, "The request body is empty; send a JSON object.")
+	}
+	var req clientErrorRequest
+	if err := json.Unmarshal(data, &req); err != nil {
+		return problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
+	}
+	if bytes.Contains(data, []byte(`\u0000`)) {
+		return problem.New(problem.Malformed, "The request body holds a NUL character (\\u0000), which no field accepts.")
+	}
+	report := req.Report
+	if req.UserID != nil {
+		id := int64(*req.UserID)
+		report.CustomerID = &id
+	}
+	report, err = clienterr.Check(report)
+	if err != nil {
+		return err
+	}
+	ua := []rune(strings.ToValidUTF8(strings.ReplaceAll(r.UserAgent(), "\x00", ""), ""))
+	ua = ua[:min(len(ua), 300)]
+	id, err := s.DB.RecordClientError(r.Context(), storage.ClientError{Report: report, UserAgent: string(ua), RequestID: requestID(r.Context())})
+	if err != nil {
+		return err
+	}
+	s.Log.InfoContext(r.Context(), "client error reported", "client_error_id", id, "name", report.Name, "client_message", report.Message, "mode", report.Mode)
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// listClientErrors answers the newest error reports (admin listener):
+// ?limit= (1 to 1000, default 100) and ?since= (an RFC 3339 time).
+func (s *server) listClientErrors(w http.ResponseWriter, r *http.Request) error {
+	limit, since, err := clientErrorQuery(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.DB.ClientErrors(r.Context(), since, limit)
+	if err != nil {
+		return err
+	}
+	encode(w, http.StatusOK, map[string]any{"client_errors": list})
+	return nil
+}
+
+func clientErrorQuery(r *http.Request) (limit int, since time.Time, err error) {
+	var v problem.Validations
+	limit = 100
+	if s := r.URL.Query().Get("limit"); s != "" {
+		if limit, err = strconv.Atoi(s); err != nil || limit < 1 || limit > 1000 {
+			v.Add("limit", "must be a whole number from 1 to 1000")
+		}
+	}
+	if s := r.URL.Query().Get("since"); s != "" {
+		if since, err = time.Parse(time.RFC3339, s); err != nil {
+			v.Add("since", "must be a time such as 2026-11-24T10:00:00Z")
+		}
+	}
+	return limit, since, v.Err("The query is not valid.")
+}

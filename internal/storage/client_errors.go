@@ -1,0 +1,76 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/pistil/pistil/internal/clienterr"
+)
+
+// ClientError is a stored error report from a shopper's browser.
+type ClientError struct {
+	ID int64 `json:"id"`
+	clienterr.Report
+	UserAgent string    `json:"user_agent"`
+	RequestID string    `json:"request_id"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// RecordClientError keeps a report that clienterr.Check has passed.
+func (db *DB) RecordClientError(ctx context.Context, e ClientError) (int64, error) {
+	crumbs := e.Breadcrumbs
+	if crumbs == nil {
+		crumbs = []clienterr.Breadcrumb{}
+	}
+	data, err := json.Marshal(crumbs)
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = db.inTx(ctx, func(tx *Tx) error {
+		err := tx.queryRow(ctx, `
+			INSERT INTO client_errors (name, message, stack, url, app_mode, customer_id, user_agent, request_id, breadcrumbs, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			e.Name, e.Message, e.Stack, e.URL, e.Mode, e.CustomerID, e.UserAgent, e.RequestID, string(data), tx.now).Scan(&id)
+		if err != nil {
+			return fmt.Errorf("record client error: %w", err)
+		}
+		return nil
+	})
+	return id, err
+}
+
+// ClientErrors lists the newest reports first, at most limit of them, and
+// only those at or after since when since is not zero.
+func (db *DB) ClientErrors(ctx context.Context, since time.Time, limit int) ([]ClientError, error) {
+	rows, err := db.reader().query(ctx, `
+		SELECT id, name, message, stack, url, app_mode, customer_id, user_agent, request_id, breadcrumbs, created_at
+		FROM client_errors WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`, since.UTC(), limit)
+	if err != nil {
+		return nil, fmt.Errorf("list client errors: %w", err)
+	}
+	defer rows.Close()
+	out := []ClientError{}
+	for rows.Next() {
+		var (
+			e      ClientError
+			cust   sql.NullInt64
+			crumbs string
+		)
+		if err := rows.Scan(&e.ID, &e.Name, &e.Message, &e.Stack, &e.URL, &e.Mode, &cust, &e.UserAgent, &e.RequestID, &crumbs, &e.CreatedAt); err != nil {
+			return nil, err
+		}
+		if cust.Valid {
+			e.CustomerID = &cust.Int64
+		}
+		if err := json.Unmarshal([]byte(crumbs), &e.Breadcrumbs); err != nil {
+			return nil, fmt.Errorf("client error %d breadcrumbs: %w", e.ID, err)
+		}
+		e.CreatedAt = e.CreatedAt.UTC()
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
