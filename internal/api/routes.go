@@ -101,5 +101,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	s.embedScripts(mux)
 	s.framelessRoutes(mux)
 	s.kioskRoutes(mux)
+	s.collectRoutes(mux)
+	s.reportRoutes(mux)
 	mux.Handle("/", s.app)
 }

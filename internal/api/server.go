@@ -4,6 +4,7 @@
 package api
 
 import (
+	"github.com/pistil/pistil/internal/analytics"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -46,6 +47,9 @@ type Deps struct {
 	// clears the bag and starts again (the settings' retailTimeout); 0
 	// keeps the default.
 	RetailTimeout time.Duration
+	// Analytics receives the collectors' accepted events; nil keeps them in
+	// DB (docs/analytics.md). A third-party destination is an adapter.
+	Analytics analytics.Destination
 }
 
 type server struct {

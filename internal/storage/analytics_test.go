@@ -72,9 +72,9 @@ func TestProductReport(t *testing.T) {
 			t.Fatal(err)
 		}
 		type row struct {
-			day                                             string
-			product                                         int64
-			placement                                       string
+			day                                            string
+			product                                        int64
+			placement                                      string
 			impressions, clicks, adds, reservations, units int
 		}
 		var rows []row
