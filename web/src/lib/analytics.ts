@@ -86,7 +86,7 @@ export function currentMode(): AnalyticsMode {
 /** The visit's tracking tags: og_ref and utm_* of the landing, kept for the visit. */
 export function visitTrackingTags(): TrackingTags {
   const store = sessionStore()
-  let kept: TrackingTags = {}
+  let kept: TrackingTags
   try {
     kept = JSON.parse(store.getItem(TAGS_KEY) ?? '{}') as TrackingTags
   } catch {
@@ -155,7 +155,8 @@ if (typeof document !== 'undefined') {
 }
 
 /** A tracked event of spec section 7 with its common payload (analyticsRules.commonPayload). */
-export function track(name: TrackedEvent | string, properties: Props = {}) {
+export function track(name: TrackedEvent | string, props: object = {}) {
+  const properties = { ...props } as Props
   const storeId = typeof properties.storeId === 'number' ? properties.storeId : undefined
   const productId = typeof properties.productId === 'number' ? properties.productId : undefined
   enqueue({ name, storeId, productId, properties })
@@ -167,8 +168,8 @@ export function pageView(name: PageViewName, properties: Props = {}) {
 }
 
 /** An ecommerce tracker event (view item, add to cart, remove from cart, purchase). */
-export function ecommerce(name: EcommerceEvent, product: Partial<ProductProperties> & Props, storeId?: number) {
-  enqueue({ name, storeId, productId: numberOr(product.productId), properties: product })
+export function ecommerce(name: EcommerceEvent, product: Partial<ProductProperties>, storeId?: number) {
+  enqueue({ name, storeId, productId: numberOr(product.productId), properties: { ...product } })
 }
 
 /** The deep-link attribution's PURCHASE event with the reservation as transaction_id. */
@@ -180,7 +181,7 @@ export function attributePurchase(transactionId: string | number, storeId: numbe
 export function identify(source: string, traits: Props = {}, now = Date.now()) {
   const mode = currentMode()
   if (mode === 'off') return
-  let sent: Record<string, number> = {}
+  let sent: Record<string, number>
   try {
     sent = JSON.parse(localStore().getItem(IDENTIFY_KEY) ?? '{}') as Record<string, number>
   } catch {
