@@ -88,6 +88,21 @@ func TestCollectors(t *testing.T) {
 			t.Errorf("object ids = %v", f.ObjectIDs)
 		}
 
+		staff, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "office")
+		if err != nil {
+			t.Fatal(err)
+		}
+		events := callWith(t, srv, "GET", fmt.Sprintf("/api/v1/stores/%d/reports/events", ct.StoreSF), "", auth("Bearer "+staff))
+		// The tap and the two insights events name store SF; the page view names none.
+		if events.status != 200 || fmt.Sprint(get(events.body, "rows")) !=
+			fmt.Sprintf("[map[day:%[1]s devices:1 events:1 name:Filters Applied stream:insights] map[day:%[1]s devices:1 events:1 name:Products Viewed stream:insights] map[day:%[1]s devices:1 events:1 name:ProductListingTap stream:track]]", stored[0].At.UTC().Format("2006-01-02")) {
+			t.Errorf("event report = %d %s", events.status, events.raw)
+		}
+		if c := callWith(t, srv, "GET", fmt.Sprintf("/api/v1/stores/%d/reports/events.csv", ct.StoreSF), "", auth("Bearer "+staff)); c.status != 200 ||
+			!strings.HasPrefix(c.raw, "day,stream,name,events,devices\n") || !strings.Contains(c.raw, ",track,ProductListingTap,1,1\n") {
+			t.Errorf("event report CSV = %d %q", c.status, c.raw)
+		}
+
 		many := make([]string, 51)
 		for i := range many {
 			many[i] = `{"name": "HomeTap"}`

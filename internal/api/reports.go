@@ -17,6 +17,8 @@ func (s *server) reportRoutes(mux *http.ServeMux) {
 	for _, prefix := range []string{"/api/v1", "/v1"} {
 		mux.Handle("GET "+prefix+"/stores/{id}/reports/products", s.handle(s.productReport(false)))
 		mux.Handle("GET "+prefix+"/stores/{id}/reports/products.csv", s.handle(s.productReport(true)))
+		mux.Handle("GET "+prefix+"/stores/{id}/reports/events", s.handle(s.eventReport(false)))
+		mux.Handle("GET "+prefix+"/stores/{id}/reports/events.csv", s.handle(s.eventReport(true)))
 	}
 }
 
@@ -37,27 +39,7 @@ var reportColumns = []string{"day", "product_id", "product_name", "placement", "
 // ?format=csv or products.csv. Only the store's staff token may read it.
 func (s *server) productReport(csvPath bool) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		id, err := pathID(r, "id")
-		if err != nil {
-			return err
-		}
-		staffStore, err := s.staffStore(r)
-		if err != nil {
-			return err
-		}
-		if staffStore != id {
-			return problem.New(problem.Forbidden, "This staff token is for another store.")
-		}
-		format := r.URL.Query().Get("format")
-		switch {
-		case csvPath, format == "csv":
-			format = "csv"
-		case format == "", format == "json":
-			format = "json"
-		default:
-			return problem.Invalidf("format", fmt.Sprintf("format is json or csv, not %q.", format))
-		}
-		from, to, err := reportWindow(r, s.DB.Now())
+		id, format, from, to, err := s.reportRequest(r, csvPath)
 		if err != nil {
 			return err
 		}
@@ -120,4 +102,69 @@ func csvSafe(s string) string {
 		return "'" + s
 	}
 	return s
+}
+
+// eventReport answers how many of each collected analytics event a store
+// received per day: GET /stores/{id}/reports/events?from=&to=, as JSON or
+// CSV (?format=csv or events.csv), for the store's staff.
+func (s *server) eventReport(csvPath bool) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id, format, from, to, err := s.reportRequest(r, csvPath)
+		if err != nil {
+			return err
+		}
+		rows, err := s.DB.EventReport(r.Context(), id, from, to)
+		if err != nil {
+			return err
+		}
+		w.Header().Set("Cache-Control", "no-store")
+		last := to.AddDate(0, 0, -1).Format(time.DateOnly)
+		if format == "csv" {
+			h := w.Header()
+			h.Set("Content-Type", "text/csv; charset=utf-8")
+			h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-events-%s-%s.csv"`, id, from.Format(time.DateOnly), last))
+			out := csv.NewWriter(w)
+			_ = out.Write([]string{"day", "stream", "name", "events", "devices"})
+			for _, row := range rows {
+				_ = out.Write([]string{row.Day, row.Stream, csvSafe(row.Name), strconv.Itoa(row.Events), strconv.Itoa(row.Devices)})
+			}
+			out.Flush()
+			return out.Error()
+		}
+		out := make([]map[string]any, len(rows))
+		for i, row := range rows {
+			out[i] = map[string]any{"day": row.Day, "stream": row.Stream, "name": row.Name, "events": row.Events, "devices": row.Devices}
+		}
+		encode(w, http.StatusOK, map[string]any{"store_id": id, "from": from.Format(time.DateOnly), "to": last, "rows": out})
+		return nil
+	}
+}
+
+// reportRequest reads what every report asks: the store (whose staff token
+// the request must carry), the format and the window.
+func (s *server) reportRequest(r *http.Request, csvPath bool) (id int64, format string, from, to time.Time, err error) {
+	id, err = pathID(r, "id")
+	if err != nil {
+		return
+	}
+	staffStore, err := s.staffStore(r)
+	if err != nil {
+		return
+	}
+	if staffStore != id {
+		err = problem.New(problem.Forbidden, "This staff token is for another store.")
+		return
+	}
+	format = r.URL.Query().Get("format")
+	switch {
+	case csvPath, format == "csv":
+		format = "csv"
+	case format == "", format == "json":
+		format = "json"
+	default:
+		err = problem.Invalidf("format", fmt.Sprintf("format is json or csv, not %q.", format))
+		return
+	}
+	from, to, err = reportWindow(r, s.DB.Now())
+	return
 }

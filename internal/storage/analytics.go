@@ -146,3 +146,38 @@ func (db *DB) ProductReport(ctx context.Context, storeID int64, from, to time.Ti
 	}
 	return out, rows.Err()
 }
+
+// EventReportRow counts one collected event name on one day (UTC).
+type EventReportRow struct {
+	Day    string
+	Stream string
+	Name   string
+	Events int
+	// Devices counts the distinct devices that sent it.
+	Devices int
+}
+
+// EventReport counts a store's collected analytics events per day, stream
+// and name, for times in [from, to).
+func (db *DB) EventReport(ctx context.Context, storeID int64, from, to time.Time) ([]EventReportRow, error) {
+	day := dayOf(db.dialect, "created_at")
+	rows, err := db.reader().query(ctx, `
+		SELECT `+day+`, stream, name, COUNT(*), COUNT(DISTINCT device_id)
+		FROM analytics_events
+		WHERE store_id = ? AND created_at >= ? AND created_at < ?
+		GROUP BY `+day+`, stream, name
+		ORDER BY 1, 2, 3`, storeID, from.UTC(), to.UTC())
+	if err != nil {
+		return nil, fmt.Errorf("event report: %w", err)
+	}
+	defer rows.Close()
+	out := []EventReportRow{}
+	for rows.Next() {
+		var r EventReportRow
+		if err := rows.Scan(&r.Day, &r.Stream, &r.Name, &r.Events, &r.Devices); err != nil {
+			return nil, fmt.Errorf("event report: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

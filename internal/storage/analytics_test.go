@@ -114,6 +114,19 @@ func TestDeliverAnalytics(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if err := db.Deliver(ctx, []analytics.Record{
+			{Stream: analytics.StreamTrack, Name: "ProductListingTap", StoreID: ct.StoreSF, DeviceID: "d2", At: time.Date(2026, 3, 9, 12, 0, 0, 0, time.UTC)},
+			{Stream: analytics.StreamTrack, Name: "ProductListingTap", StoreID: ct.StoreSF, DeviceID: "d2", At: time.Date(2026, 3, 9, 13, 0, 0, 0, time.UTC)},
+			{Stream: analytics.StreamTrack, Name: "ProductListingTap", StoreID: ct.StoreSF, DeviceID: "d3", At: time.Date(2026, 3, 9, 23, 59, 0, 0, time.UTC)},
+			{Stream: analytics.StreamTrack, Name: "page_view", StoreID: ct.StoreSF, DeviceID: "d3", At: time.Date(2026, 3, 10, 0, 0, 0, 0, time.UTC)},
+			{Stream: analytics.StreamTrack, Name: "page_view", StoreID: ct.StoreDenver, DeviceID: "d3", At: time.Date(2026, 3, 9, 1, 0, 0, 0, time.UTC)},
+		}); err != nil {
+			t.Fatal(err)
+		}
+		report, err := db.EventReport(ctx, ct.StoreSF, time.Date(2026, 3, 9, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
+		if err != nil || fmt.Sprint(report) != "[{2026-03-09 track ProductListingTap 3 2} {2026-03-10 track page_view 1 1}]" {
+			t.Errorf("event report = %v, %v", report, err)
+		}
 		got, err := db.AnalyticsEvents(ctx, "d1")
 		if err != nil || len(got) != 2 {
 			t.Fatalf("events = %+v, %v", got, err)
