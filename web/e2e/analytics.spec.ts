@@ -113,15 +113,15 @@ test.describe('analytics', () => {
       const mine = rows.filter((r) => r.product_id === flower.product_id)
       expect(mine).toHaveLength(1)
       // counted for the placement whose card the shopper saw first (the featured top row or the menu list)
-      expect(mine[0]).toMatchObject({ impressions: 1, clicks: 1, add_to_carts: 1, reservations: 1, units: 1, conversion_rate: 1 })
-      expect(mine[0].placement).toMatch(/^menu_(top_row|inline_table)$/)
+      expect(mine[0]!).toMatchObject({ impressions: 1, clicks: 1, add_to_carts: 1, reservations: 1, units: 1, conversion_rate: 1 })
+      expect(mine[0]!.placement).toMatch(/^menu_(top_row|inline_table)$/)
       expect(await page.request.get(`${base}/api/v1/stores/${STORE.id}/reports/products`).then((r) => r.status())).toBe(401)
       // ...and CSV.
       const csv = await page.request.get(`${base}/api/v1/stores/${STORE.id}/reports/products.csv`, { headers: staff })
       expect(csv.headers()['content-type']).toContain('text/csv')
       const lines = (await csv.text()).trim().split('\n')
       expect(lines[0]).toBe('day,product_id,product_name,placement,impressions,clicks,add_to_carts,reservations,units,click_through_rate,conversion_rate')
-      expect(lines.find((l) => l.split(',')[1] === String(flower.product_id))).toMatch(new RegExp(`,${mine[0].placement},1,1,1,1,1,1,1$`))
+      expect(lines.find((l) => l.split(',')[1] === String(flower.product_id))).toMatch(new RegExp(`,${mine[0]!.placement},1,1,1,1,1,1,1$`))
       // The collected events, counted per name.
       const events = await page.request.get(`${base}/api/v1/stores/${STORE.id}/reports/events`, { headers: staff })
       const names = ((await events.json()).rows as { name: string; events: number }[]).map((r) => r.name)
