@@ -103,5 +103,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	s.kioskRoutes(mux)
 	s.loyaltyRoutes(mux)
 	s.clientErrorRoutes(mux)
+	s.collectRoutes(mux)
+	s.reportRoutes(mux)
 	mux.Handle("/", s.app)
 }

@@ -4,6 +4,7 @@
 package api
 
 import (
+	"github.com/pistil/pistil/internal/analytics"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -54,6 +55,9 @@ type Deps struct {
 	// Tracer starts a span for each request (OpenTelemetry); nil turns
 	// tracing off.
 	Tracer trace.TracerProvider
+	// Analytics receives the collectors' accepted events; nil keeps them in
+	// DB (docs/analytics.md). A third-party destination is an adapter.
+	Analytics analytics.Destination
 }
 
 type server struct {

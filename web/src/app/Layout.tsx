@@ -15,6 +15,8 @@ import { LoginPrompt } from '../features/account/LoginPrompt'
 import { Modals } from './Modals'
 import { LegalFooter } from './LegalFooter'
 import styles from './Layout.module.css'
+import { usePageViews } from './usePageViews'
+import { track } from '../lib/analytics'
 
 /** Log in, or the account once signed in; on phones a person icon stands for the words. */
 function AccountLink() {
@@ -67,6 +69,13 @@ function useInvalidTokenHandling() {
 export function useAppShell() {
   useInvalidTokenHandling()
   useCartSync()
+  usePageViews()
+}
+
+/** NavBarTap for a tap on any link of the navigation bar, named by its words. */
+function navBarTap(e: React.MouseEvent<HTMLElement>) {
+  const link = (e.target as HTMLElement).closest('a')
+  if (link) track('NavBarTap', { navBarItem: link.textContent?.trim() || link.getAttribute('aria-label') || '', source: 'navigation bar' })
 }
 
 export function Layout() {
@@ -78,11 +87,11 @@ export function Layout() {
       </a>
       <header className={styles.header}>
         <div className={`container ${styles.bar}`}>
-          <Link to="/" className={styles.logo} aria-label="Pistil home">
+          <Link to="/" className={styles.logo} aria-label="Pistil home" onClick={() => track('HomeTap', { source: 'navigation bar' })}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <span className={styles.logoText}>Pistil</span>
           </Link>
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label="Main" onClick={navBarTap}>
             <ul>
               <li>
                 <NavLink to="/dispensaries">Stores</NavLink>

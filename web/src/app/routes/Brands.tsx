@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
+import { track } from '../../lib/analytics'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
@@ -34,7 +36,11 @@ export function Brands() {
     <>
       <h1>Brands</h1>
       <p className={styles.muted}>
-        The makers on the dispensaries' menus. Some pay cash back: see the <Link to="/brands/jane-gold">cash-back brands</Link>.
+        The makers on the dispensaries' menus. Some pay cash back: see the{' '}
+        <Link to="/brands/jane-gold" onClick={() => track('CashBackDetailPageTap', { source: 'brands' })}>
+          cash-back brands
+        </Link>
+        .
       </p>
       {error && <p role="alert">{error.message}</p>}
       {isPending && <Skeleton height={300} />}
@@ -44,7 +50,9 @@ export function Brands() {
             <BrandBadge brand={b} />
             <div>
               <h2 style={{ fontSize: '1.1rem', margin: 0 }}>
-                <Link to={brandPath(b)}>{b.name}</Link>
+                <Link to={brandPath(b)} onClick={() => track('BrandDetailPageTap', { brandId: b.id, brandName: b.name, source: 'brands' })}>
+                  {b.name}
+                </Link>
               </h2>
               <p className={styles.muted} style={{ margin: 0 }}>
                 {b.productCount} products{b.has_active_brand_special && ' · Cash back'}
@@ -62,6 +70,10 @@ export function BrandPage() {
   const brand = useBrand(id)
   const products = useBrandProducts(id)
   useTitle(brand.data?.name)
+  const loaded = brand.data
+  useEffect(() => {
+    if (loaded) track('BrandPageLoaded', { brandId: loaded.id, brandName: loaded.name, source: 'brand page' })
+  }, [loaded])
   if (isNotFound(brand.error)) return <NotFound what="brand" />
   if (brand.error) throw brand.error
   if (!brand.data) return <Skeleton height={300} />

@@ -20,6 +20,8 @@ import pages from './pages.module.css'
 import styles from './Cart.module.css'
 import { useTitle } from './useTitle'
 import { CartLine } from '../../features/cart/CartLine'
+import { ecommerce } from '../../lib/analytics'
+import { cartLineProperties } from '../../features/menu/analytics'
 
 export function CartPage() {
   useTitle('Your bag')
@@ -57,7 +59,11 @@ function BagContents({ cart }: { cart: Cart }) {
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Products in your bag">
           {cart.products.map((line) => (
-            <CartLine key={`${line.product_id}-${line.price_id}`} line={line} />
+            <CartLine
+              key={`${line.product_id}-${line.price_id}`}
+              line={line}
+              onRemoved={() => ecommerce('remove_from_cart', cartLineProperties(line, cart.store, cart.uuid), cart.store.id)}
+            />
           ))}
         </ul>
         <aside className={`${pages.panel} ${styles.summary}`} aria-labelledby="summary-title">

@@ -50,6 +50,8 @@ import { useTitle } from './useTitle'
 import { afterCheckoutPath } from '../../features/checkout/navigation'
 import { appContext } from '../../lib/appMode'
 import { AppliedRewards, Wallet } from '../../features/loyalty/Wallet'
+import { attributePurchase, ecommerce } from '../../lib/analytics'
+import { cartLineProperties } from '../../features/menu/analytics'
 
 const contactFields = ['first_name', 'last_name', 'phone', 'email', 'birth_date'] as const
 type ContactField = (typeof contactFields)[number]
@@ -421,6 +423,8 @@ function CheckoutScreen({ cart, store, customer, prefill = {} }: { cart: Cart; s
         resident: store.residency_matters && resident !== '' ? resident === 'yes' : undefined,
         expected_total: expected,
       })
+      for (const line of cart.products) ecommerce('purchase', cartLineProperties(line, cart.store, cart.uuid), cart.store.id)
+      attributePurchase(res.reservation.uuid, cart.store.id, { revenue: res.reservation.amount, currency: 'USD' })
       clearCart()
       client.removeQueries({ queryKey: cartQuery(cart.uuid).queryKey })
       void client.invalidateQueries({ queryKey: ['schedule', store.id] })

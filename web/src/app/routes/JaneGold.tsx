@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/money'
 import { brandPath } from './Brands'
 import styles from './pages.module.css'
 import { useTitle } from './useTitle'
+import { track } from '../../lib/analytics'
 
 /** A special's discount in words: its own label, or one made from its discount. */
 export function cashBackLabel(s: CashBackSpecial): string {
@@ -65,7 +66,9 @@ export function JaneGold() {
                   </span>
                   <div>
                     <h2>
-                      <Link to={brandPath(b)}>{b.name}</Link>
+                      <Link to={brandPath(b)} onClick={() => track('BrandDetailPageTap', { brandId: b.id, brandName: b.name, source: 'cash back' })}>
+                        {b.name}
+                      </Link>
                     </h2>
                     <p className={styles.muted} style={{ margin: 0 }}>
                       {b.productCount} {b.productCount === 1 ? 'product' : 'products'}

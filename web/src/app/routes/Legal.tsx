@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import { useLocation } from 'react-router'
+import { globalPrivacyControl, optedOut, setOptedOut } from '../../lib/analytics'
 import { NotFound } from './NotFound'
 import styles from './pages.module.css'
 import { useTitle } from './useTitle'
@@ -61,12 +63,41 @@ const pages: Record<string, LegalPage> = {
     title: 'Do not sell or share my personal information',
     sections: [
       ['We do not sell it', 'Pistil does not sell or share your personal information for cross-context advertising. No request is needed.'],
-      ['Analytics', 'Usage events stay with the store you are shopping with. Stores that add third-party analytics must honour your browser’s Global Privacy Control signal.'],
+      ['Analytics', 'Usage events (the pages and products you view, what you add to your bag) stay with the store you are shopping with and never hold your e-mail address or phone number. You can turn them off below; your browser’s Global Privacy Control signal turns them off too. Stores that add third-party analytics must honour both.'],
     ],
   },
 }
 
 export const legalPaths = Object.keys(pages)
+
+/** The shopper's analytics choice, kept on this device; Global Privacy Control overrides it. */
+function AnalyticsChoice() {
+  const gpc = globalPrivacyControl()
+  const [off, setOff] = useState(() => gpc || optedOut())
+  const [saved, setSaved] = useState('')
+  return (
+    <section aria-labelledby="analytics-choice">
+      <h2 id="analytics-choice">Your choice</h2>
+      <p>
+        <label>
+          <input
+            type="checkbox"
+            checked={off}
+            disabled={gpc}
+            onChange={(e) => {
+              setOptedOut(e.target.checked)
+              setOff(e.target.checked)
+              setSaved(e.target.checked ? 'Analytics are off on this device.' : 'Analytics are on on this device.')
+            }}
+          />{' '}
+          Do not send usage analytics from this device
+        </label>
+      </p>
+      {gpc && <p>Your browser sends the Global Privacy Control signal, so no usage analytics are sent.</p>}
+      <p role="status">{saved}</p>
+    </section>
+  )
+}
 
 export function Legal() {
   const { pathname } = useLocation()
@@ -82,6 +113,7 @@ export function Legal() {
           <p>{text}</p>
         </section>
       ))}
+      {pathname === '/do-not-sell-my-information' && <AnalyticsChoice />}
     </article>
   )
 }

@@ -1,6 +1,6 @@
 import { appContext } from '../../lib/appMode'
 import { CountOptions } from '../../components/ui/CountOptions'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { CardCarousel } from '../../components/carousel/CardCarousel'
 import { ImageCarousel } from '../../components/carousel/ImageCarousel'
@@ -14,6 +14,9 @@ import type { MenuProduct, WeightId } from '../../lib/types'
 import { actualPriceOf, defaultWeight, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Discount } from '../../features/menu/Discount'
 import { useAddToCart } from '../../features/cart/api'
+import { ecommerce, track } from '../../lib/analytics'
+import { menuProductProperties } from '../../features/menu/analytics'
+import { reportClick } from '../../features/menu/events'
 import { useMenuProduct, usePlacementRow } from '../../features/menu/api'
 import { LineageTag, MIN_REVIEWS, ProductCard } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
@@ -129,13 +132,20 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
   const bundle = specials.data?.find((s) => String(s.id) === flags.bundleSpecialId)
   const max = weight ? maxCountOf(product, weight) : 0
 
+  useEffect(() => {
+    ecommerce('view_item', menuProductProperties(product, store), store.id)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per product shown
+  }, [store.id, product.product_id])
+
   const submit = () => {
     if (!weight) return
     add.mutate(
       { storeId: store.id, storeName: store.name, productId: product.product_id, priceId: weight, count },
       {
         // The drawer shows a new line; a count added to a line already there is told here.
-        onSuccess: (_cart, drawer) => {
+        onSuccess: (cart, drawer) => {
+          ecommerce('add_to_cart', menuProductProperties(product, store, { weight, quantity: count, cartId: cart.uuid }), store.id)
+          reportClick({ storeId: store.id, productId: product.product_id, isAddToCart: true })
           if (!drawer)
             notify(
               <>
@@ -191,7 +201,9 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
           {bundle && (
             <>
               {' '}
-              <Link to={specialPath(store, bundle)}>See {bundle.title}</Link>
+              <Link to={specialPath(store, bundle)} onClick={() => track('BundlePromptTap', { storeId: store.id, productId: product.product_id, specialId: bundle.id, source: 'product detail' })}>
+                See {bundle.title}
+              </Link>
             </>
           )}
         </p>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -11,6 +11,7 @@ import type { Store, WeightId } from '../../lib/types'
 import { parseWeight } from '../../lib/weights'
 import { PAGE_SIZE, useFeaturedRows, useFilterFacets, useMenu, useMenuFacets, type Row } from '../../features/menu/api'
 import { FilterBar, visibleGroups, type MenuChange } from '../../features/menu/FilterBar'
+import { insights } from '../../lib/analytics'
 import { hasSelection, LIST_PARAMS, menuFilter, parseMenuState } from '../../features/menu/filters'
 import { KINDS, MenuTabs, menuTabs, SECTIONS, tabLabel } from '../../features/menu/MenuTabs'
 import { gridClass, listClass, ProductCard, ProductGridSkeleton } from '../../features/menu/ProductCard'
@@ -89,6 +90,15 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
   const menu = useMenu(storeId, { placement, filter, query: state.query, sort, page: state.page })
   const facets = useFilterFacets(storeId, placement, state.filters, state.query, groups, custom?.search_filter)
   const kinds = useMenuFacets(storeId, 'menu_inline_table', `store_id = ${storeId}`, '', ['kind'])
+  // Search insights (spec section 7): the filters chosen, and the products a page showed.
+  const filterKey = LIST_PARAMS.flatMap((p) => (state.filters[p] ?? []).map((v) => `${p}:${v}`)).join('|')
+  useEffect(() => {
+    if (filterKey) insights(storeId, 'menu-products', 'Filters Applied', { filters: filterKey.split('|') })
+  }, [storeId, filterKey])
+  const shownIds = menu.data?.products.map((p) => p.object_id).join('|') ?? ''
+  useEffect(() => {
+    if (shownIds) insights(storeId, 'menu-products', 'Products Viewed', { objectIDs: shownIds.split('|') })
+  }, [storeId, shownIds])
   const rowTitle = custom?.title ?? ROW_TITLES[row]
   const title = store.data ? (rowTitle ?? tabLabel(section, store.data, labels)) : ''
   useTitle(store.data ? `${title} at ${store.data.name}` : undefined)

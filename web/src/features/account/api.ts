@@ -3,6 +3,7 @@ import { ApiError, apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import { clearToken, getToken, setToken } from './token'
 import { currentAppMode, homeAfterLogin } from './askToLogIn'
+import { loggedIn, registered } from '../../lib/analytics'
 
 /** A customer (spec section 3). */
 export interface Customer {
@@ -106,7 +107,10 @@ export function useSignIn(register = false) {
       return { user: answer.user }
     },
     onSuccess: (result) => {
-      if ('user' in result) switchCustomer(client, result.user)
+      if (!('user' in result)) return
+      switchCustomer(client, result.user)
+      if (register) registered(result.user.id, 'email')
+      else loggedIn(result.user.id, 'email')
     },
   })
 }
@@ -128,7 +132,10 @@ export function useVerifyCode() {
       if (token) setToken(token, input.keepSignedIn)
       return answer.user
     },
-    onSuccess: (user) => switchCustomer(client, user),
+    onSuccess: (user) => {
+      switchCustomer(client, user)
+      if (user) loggedIn(user.id, 'verification code')
+    },
   })
 }
 

@@ -7,6 +7,7 @@ import { apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import { reportError } from '../../lib/errorReporting'
 import { switchCustomer, type Customer } from './api'
+import { loggedIn } from '../../lib/analytics'
 import { setToken } from './token'
 
 export type SignOnProvider = 'google' | 'apple'
@@ -52,7 +53,10 @@ export function useSignOn(provider: SignOnProvider) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: SignOnInput) => signInWithIdToken(provider, input),
-    onSuccess: (user) => switchCustomer(client, user),
+    onSuccess: (user) => {
+      switchCustomer(client, user)
+      if (user) loggedIn(user.id, provider)
+    },
   })
 }
 

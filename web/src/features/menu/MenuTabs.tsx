@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { NavLink } from 'react-router'
+import { track } from '../../lib/analytics'
+import { commonPayload } from '../../lib/analyticsRules'
 import type { Labels } from '../../lib/slug'
 import { storePath } from '../../lib/slug'
 import type { Store } from '../../lib/types'
@@ -48,7 +50,7 @@ export function MenuTabs({ store, labels, kindCounts }: { store: Store; labels: 
       <ul>
         {tabs.map((tab) => (
           <li key={tab}>
-            <NavLink to={tab === 'featured' ? base : `${base}/${tab}`} end>
+            <NavLink to={tab === 'featured' ? base : `${base}/${tab}`} end onClick={() => track('MenuTabTap', { ...commonPayload(store, { source: 'store menu' }), menuTab: tab })}>
               {tabLabel(tab, store, labels)}
               {KINDS.includes(tab) && kindCounts?.[tab] !== undefined && <small> {kindCounts[tab]}</small>}
             </NavLink>

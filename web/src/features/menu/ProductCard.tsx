@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { reportClick, reportImpression } from './events'
+import { menuProductProperties } from './analytics'
+import { track } from '../../lib/analytics'
 import { useCart } from '../cart/api'
 import type { MenuProduct, WeightId } from '../../lib/types'
 import { formatMoney } from '../../lib/money'
@@ -34,7 +36,7 @@ export function ProductCard({
   slot,
 }: {
   product: MenuProduct
-  store: { id: number; url_slug: string }
+  store: { id: number; url_slug: string; name?: string; currency?: string }
   sortedByPrice?: boolean
   labels?: Labels
   sponsored?: boolean
@@ -84,7 +86,11 @@ export function ProductCard({
           {sponsored && <span className={styles.sponsored}>Sponsored</span>}
         </p>
         <h3 className={styles.name}>
-          <Link to={`${productPath(store, product)}?${query}`} onClick={() => event && reportClick(event)}>
+          <Link to={`${productPath(store, product)}?${query}`} onClick={() => {
+              if (event) reportClick(event)
+              track('ProductListingTap', { storeId: store.id, placement: slot?.placement, source: slot?.placement ?? 'listing', ...menuProductProperties(product, store, { weight }) })
+            }}
+          >
             {product.name}
           </Link>
         </h3>

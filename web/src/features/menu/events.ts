@@ -5,6 +5,7 @@
 import { merchPath } from '../../lib/api'
 import { appContext } from '../../lib/appMode'
 import { ensureDeviceId } from '../../lib/deviceId'
+import { globalPrivacyControl, optedOut } from '../../lib/analytics'
 
 export const SDK_DEBOUNCE_MS = 1000
 
@@ -19,9 +20,13 @@ const seen = new Set<string>()
 let queue: { path: string; body: Record<string, unknown> }[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 
+/** The kiosk sends no usage analytics (spec section 6), nor a shopper who opted out or whose browser sends Global Privacy Control. */
+function allowed() {
+  return appContext().features.analytics && !optedOut() && !globalPrivacyControl()
+}
+
 function send(path: string, body: Record<string, unknown>) {
-  // The kiosk sends no usage analytics (spec section 6).
-  if (!appContext().features.analytics) return
+  if (!allowed()) return
   queue.push({ path, body })
   if (timer === undefined) timer = setTimeout(() => void flush(), SDK_DEBOUNCE_MS)
 }
@@ -50,7 +55,7 @@ async function flush() {
 
 /** Reports that a product was shown; repeats in this page's life are not sent. */
 export function reportImpression(e: ProductEvent) {
-  if (!appContext().features.analytics) return
+  if (!allowed()) return
   const key = `${e.storeId}:${e.productId}`
   if (seen.has(key)) return
   seen.add(key)

@@ -3,6 +3,8 @@ import type { Store } from '../../lib/types'
 import { storePath } from '../../lib/slug'
 import { hoursToday } from './hours'
 import styles from './StoreCard.module.css'
+import { track } from '../../lib/analytics'
+import { commonPayload } from '../../lib/analyticsRules'
 
 export function modes(store: Store): string[] {
   return [
@@ -19,7 +21,9 @@ export function StoreCard({ store }: { store: Store }) {
   return (
     <article className={styles.card}>
       <h3 className={styles.name}>
-        <Link to={`${storePath(store)}/menu`}>{store.name}</Link>
+        <Link to={`${storePath(store)}/menu`} onClick={() => track('DispensaryTap', commonPayload(store, { source: 'store list' }))}>
+          {store.name}
+        </Link>
       </h3>
       <p className={styles.place}>
         {store.address}, {store.city}, {store.state}

@@ -1,3 +1,6 @@
+import { useEffect } from 'react'
+import { track } from '../../lib/analytics'
+import { commonPayload } from '../../lib/analyticsRules'
 import { bannerLength, sanitizeBanner } from '../../lib/sanitize'
 import type { Store } from '../../lib/types'
 import { hoursToday } from './hours'
@@ -6,7 +9,12 @@ import styles from './StoreHeader.module.css'
 
 export function StoreHeader({ store }: { store: Store }) {
   const today = hoursToday(store.working_hours, store.time_zone_identifier)
-  const banner = bannerLength(store.communication_banner) > 0 ? sanitizeBanner(store.communication_banner.message ?? '') : ''
+  const length = bannerLength(store.communication_banner)
+  const banner = length > 0 ? sanitizeBanner(store.communication_banner.message ?? '') : ''
+  useEffect(() => {
+    if (length > 0) track('StoreCommunicationBannerLoaded', { ...commonPayload(store, { source: 'store header' }), bannerLength: length })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per store and banner
+  }, [store.id, length])
   return (
     <header className={styles.header}>
       <h1>{store.name}</h1>

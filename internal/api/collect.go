@@ -1,0 +1,263 @@
+package api
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strconv"
+	"time"
+
+	"github.com/pistil/pistil/internal/analytics"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// collectRoutes are Pistil's own analytics collectors (docs/analytics.md):
+// everything the storefront's analytics would send to third parties lands
+// here and goes to the configured analytics.Destination, the database by
+// default. Browsers post text/plain keepalive requests (no preflight);
+// the frameless embed posts from a partner's origin.
+func (s *server) collectRoutes(mux *http.ServeMux) {
+	mux.Handle("POST /collect/v1/events", allowCrossOrigin(s.handle(s.collectEvents)))
+	mux.Handle("POST /collect/v1/identify", allowCrossOrigin(s.handle(s.collectIdentify)))
+	mux.Handle("POST /collect/v1/insights", allowCrossOrigin(s.handle(s.collectInsights)))
+	mux.Handle("OPTIONS /collect/v1/{kind}", allowCrossOrigin(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusNoContent)
+	})))
+}
+
+// analyticsDestination is where accepted records go: Deps.Analytics, or
+// the database.
+func (s *server) analyticsDestination() analytics.Destination {
+	if s.Analytics != nil {
+		return s.Analytics
+	}
+	return s.DB
+}
+
+var collectDevicePattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+
+// collectDevice checks the anonymous device id every collected event carries.
+func collectDevice(field, id string, v *problem.Validations) {
+	if id == "" {
+		v.Add(field, "Please fill out this field.")
+	} else if !collectDevicePattern.MatchString(id) {
+		v.Add(field, "A device id is 1 to 64 letters, digits, _ or -.")
+	}
+}
+
+// userRef is the signed-in user of the request, prefixed for analytics
+// (spec section 6): customer:<id>; anonymous shoppers have none. The
+// client never says who it is: the session does.
+func (s *server) userRef(r *http.Request) string {
+	if c := s.optionalCustomer(r); c != nil {
+		return "customer:" + strconv.FormatInt(c.ID, 10)
+	}
+	return ""
+}
+
+// collectStores checks that every store named exists, once per store.
+func (s *server) collectStores(r *http.Request, ids map[int64][]string, v *problem.Validations) error {
+	for id, fields := range ids {
+		if _, err := s.DB.Store(r.Context(), id); err != nil {
+			if problem.KindOf(err) != problem.NotFound {
+				return err
+			}
+			for _, f := range fields {
+				v.Add(f, fmt.Sprintf("There is no store %d.", id))
+			}
+		}
+	}
+	return nil
+}
+
+type collectedEvent struct {
+	Name       string          `json:"name"`
+	StoreID    flexInt         `json:"storeId"`
+	ProductID  flexInt         `json:"productId"`
+	Properties json.RawMessage `json:"properties"`
+}
+
+// collectEvents stores a batch of tracked events, page views and
+// ecommerce events: POST /collect/v1/events {deviceId, events: [{name,
+// storeId, productId, properties}]}.
+func (s *server) collectEvents(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[struct {
+		DeviceID string           `json:"deviceId"`
+		Events   []collectedEvent `json:"events"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	var v problem.Validations
+	collectDevice("deviceId", req.DeviceID, &v)
+	if len(req.Events) == 0 || len(req.Events) > analytics.MaxBatch {
+		v.Add("events", fmt.Sprintf("Please send from 1 to %d events.", analytics.MaxBatch))
+	}
+	if err := v.Err("The events were not recorded."); err != nil {
+		return err
+	}
+	user := s.userRef(r)
+	stores := map[int64][]string{}
+	records := make([]analytics.Record, 0, len(req.Events))
+	for i, e := range req.Events {
+		field := func(name string) string { return fmt.Sprintf("events[%d].%s", i, name) }
+		if msg := analytics.CheckName(e.Name); msg != "" {
+			v.Add(field("name"), msg)
+		}
+		if e.StoreID < 0 {
+			v.Add(field("storeId"), "A store id is a positive whole number.")
+		} else if e.StoreID > 0 {
+			stores[int64(e.StoreID)] = append(stores[int64(e.StoreID)], field("storeId"))
+		}
+		if e.ProductID < 0 {
+			v.Add(field("productId"), "A product id is a positive whole number.")
+		}
+		props, msg := analytics.Properties(e.Properties)
+		if msg != "" {
+			v.Add(field("properties"), msg)
+		}
+		records = append(records, analytics.Record{Stream: analytics.StreamTrack, Name: e.Name, StoreID: int64(e.StoreID),
+			ProductID: int64(e.ProductID), DeviceID: req.DeviceID, UserRef: user, Properties: props})
+	}
+	if err := s.collectStores(r, stores, &v); err != nil {
+		return err
+	}
+	if err := v.Err("The events were not recorded."); err != nil {
+		return err
+	}
+	if err := s.analyticsDestination().Deliver(r.Context(), records); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// collectIdentify stores an identity call: POST /collect/v1/identify
+// {deviceId, source, traits}. The client sends one per source at most
+// every 15 minutes (spec section 9); the server keeps whatever arrives.
+func (s *server) collectIdentify(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[struct {
+		DeviceID string          `json:"deviceId"`
+		Source   string          `json:"source"`
+		Traits   json.RawMessage `json:"traits"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	var v problem.Validations
+	collectDevice("deviceId", req.DeviceID, &v)
+	if msg := analytics.CheckName(req.Source); msg != "" {
+		v.Add("source", msg)
+	}
+	traits, msg := analytics.Properties(req.Traits)
+	if msg != "" {
+		v.Add("traits", msg)
+	}
+	if err := v.Err("The identity was not recorded."); err != nil {
+		return err
+	}
+	rec := analytics.Record{Stream: analytics.StreamIdentify, Name: req.Source, DeviceID: req.DeviceID, UserRef: s.userRef(r), Properties: traits}
+	if err := s.analyticsDestination().Deliver(r.Context(), []analytics.Record{rec}); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// collectInsights stores search-insights events: POST /collect/v1/insights
+// {events: [{index, eventName, filters | objectIDs, userToken}]}, capped
+// and scrubbed as spec section 5 says whatever the client did.
+func (s *server) collectInsights(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[struct {
+		StoreID flexInt             `json:"storeId"`
+		Events  []analytics.Insight `json:"events"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	var v problem.Validations
+	if len(req.Events) == 0 || len(req.Events) > analytics.MaxBatch {
+		v.Add("events", fmt.Sprintf("Please send from 1 to %d events.", analytics.MaxBatch))
+	}
+	if req.StoreID < 0 {
+		v.Add("storeId", "A store id is a positive whole number.")
+	} else if req.StoreID > 0 {
+		if err := s.collectStores(r, map[int64][]string{int64(req.StoreID): {"storeId"}}, &v); err != nil {
+			return err
+		}
+	}
+	records := make([]analytics.Record, 0, len(req.Events))
+	for i, e := range req.Events {
+		field := func(name string) string { return fmt.Sprintf("events[%d].%s", i, name) }
+		collectDevice(field("userToken"), e.UserToken, &v)
+		if msg := analytics.CheckName(e.EventName); msg != "" {
+			v.Add(field("eventName"), msg)
+		}
+		if e.Index == "" || len(e.Index) > analytics.MaxNameLength {
+			v.Add(field("index"), fmt.Sprintf("Please name the index in 1 to %d characters.", analytics.MaxNameLength))
+		}
+		if len(e.Filters) == 0 && len(e.ObjectIDs) == 0 {
+			v.Add(field("filters"), "An insights event carries filters or objectIDs.")
+		}
+		if len(e.Filters) > 100 || len(e.ObjectIDs) > 100 {
+			v.Add(field("filters"), "An insights event carries at most 100 filters and 100 objectIDs.")
+		}
+		capped := analytics.CapInsight(e)
+		props, _ := json.Marshal(map[string]any{"index": capped.Index, "filters": capped.Filters, "objectIDs": capped.ObjectIDs})
+		records = append(records, analytics.Record{Stream: analytics.StreamInsights, Name: capped.EventName, StoreID: int64(req.StoreID),
+			DeviceID: e.UserToken, UserRef: s.userRef(r), Properties: props})
+	}
+	if err := v.Err("The insights events were not recorded."); err != nil {
+		return err
+	}
+	if err := s.analyticsDestination().Deliver(r.Context(), records); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// The window a report may cover.
+const (
+	reportDefaultDays = 30
+	reportMaxDays     = 366
+)
+
+// reportWindow reads ?from= and ?to= (YYYY-MM-DD, UTC, both days included):
+// the last 30 days by default, at most 366 days.
+func reportWindow(r *http.Request, now time.Time) (from, to time.Time, err error) {
+	q := r.URL.Query()
+	day := func(name string) (time.Time, bool, error) {
+		raw := q.Get(name)
+		if raw == "" {
+			return time.Time{}, false, nil
+		}
+		d, err := time.Parse(time.DateOnly, raw)
+		if err != nil {
+			return d, false, problem.Invalidf(name, fmt.Sprintf("%s is a day written YYYY-MM-DD, not %q.", name, raw))
+		}
+		return d, true, nil
+	}
+	last, ok, err := day("to")
+	if err != nil {
+		return from, to, err
+	}
+	if !ok {
+		last = now.UTC().Truncate(24 * time.Hour)
+	}
+	first, ok, err := day("from")
+	if err != nil {
+		return from, to, err
+	}
+	if !ok {
+		first = last.AddDate(0, 0, -(reportDefaultDays - 1))
+	}
+	if last.Before(first) {
+		return from, to, problem.Invalidf("to", "to is a day on or after from.")
+	}
+	if last.Sub(first) >= reportMaxDays*24*time.Hour {
+		return from, to, problem.Invalidf("from", fmt.Sprintf("A report covers at most %d days.", reportMaxDays))
+	}
+	return first, last.AddDate(0, 0, 1), nil
+}

@@ -1,0 +1,183 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"github.com/pistil/pistil/internal/analytics"
+)
+
+// Deliver stores accepted analytics records in one transaction: the DB is
+// the built-in analytics.Destination.
+func (db *DB) Deliver(ctx context.Context, records []analytics.Record) error {
+	if len(records) == 0 {
+		return nil
+	}
+	return db.inTx(ctx, func(tx *Tx) error {
+		for _, r := range records {
+			var product *int64
+			if r.ProductID > 0 {
+				product = &r.ProductID
+			}
+			props := string(r.Properties)
+			if props == "" {
+				props = "{}"
+			}
+			at := r.At
+			if at.IsZero() {
+				at = tx.now
+			}
+			if _, err := tx.exec(ctx, `
+				INSERT INTO analytics_events (stream, name, store_id, product_id, device_id, user_ref, properties, created_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+				r.Stream, r.Name, r.StoreID, product, r.DeviceID, r.UserRef, props, at.UTC()); err != nil {
+				return fmt.Errorf("record analytics event: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// AnalyticsEvent is a stored analytics record.
+type AnalyticsEvent struct {
+	analytics.Record
+	ID int64
+}
+
+// AnalyticsEvents lists a device's stored records, oldest first (for tests
+// and for a shopper's data request).
+func (db *DB) AnalyticsEvents(ctx context.Context, deviceID string) ([]AnalyticsEvent, error) {
+	rows, err := db.reader().query(ctx, `
+		SELECT id, stream, name, store_id, product_id, device_id, user_ref, properties, created_at
+		FROM analytics_events WHERE device_id = ? ORDER BY id`, deviceID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []AnalyticsEvent
+	for rows.Next() {
+		var (
+			e       AnalyticsEvent
+			product sql.NullInt64
+			props   string
+		)
+		if err := rows.Scan(&e.ID, &e.Stream, &e.Name, &e.StoreID, &product, &e.DeviceID, &e.UserRef, &props, &e.At); err != nil {
+			return nil, err
+		}
+		e.ProductID = product.Int64
+		e.Properties = []byte(props)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// ProductReportRow counts one product in one placement on one day (UTC).
+type ProductReportRow struct {
+	Day          string // YYYY-MM-DD
+	ProductID    int64
+	ProductName  string
+	Placement    string // "" when the device never saw the product in a placement
+	Impressions  int
+	Clicks       int
+	AddToCarts   int
+	Reservations int
+	Units        int
+}
+
+// dayOf is the SQL for the UTC day (YYYY-MM-DD) of a timestamp column.
+func dayOf(d dialect, col string) string {
+	if d.name() == "postgres" {
+		return fmt.Sprintf("to_char(%s AT TIME ZONE 'UTC', 'YYYY-MM-DD')", col)
+	}
+	// SQLite keeps the UTC time as text beginning with its date.
+	return fmt.Sprintf("substr(%s, 1, 10)", col)
+}
+
+// ProductReport counts a store's impressions, clicks, adds to the bag and
+// reservations per day, product and placement, for times in [from, to).
+//
+// Impressions are recorded once per device and product, with their
+// placement; a device's later clicks, adds and reservations of that product
+// count for the placement where it first saw it (placement "" when it never
+// saw it in one). Cancelled reservations do not count.
+func (db *DB) ProductReport(ctx context.Context, storeID int64, from, to time.Time) ([]ProductReportRow, error) {
+	d := db.dialect
+	from, to = from.UTC(), to.UTC()
+	q := `
+		SELECT x.day, x.product_id, COALESCE(p.name, ''), x.placement,
+			SUM(x.impressions), SUM(x.clicks), SUM(x.adds), SUM(x.reservations), SUM(x.units)
+		FROM (
+			SELECT ` + dayOf(d, "i.created_at") + ` AS day, i.product_id, i.placement,
+				1 AS impressions, 0 AS clicks, 0 AS adds, 0 AS reservations, 0 AS units
+			FROM merch_impressions i
+			WHERE i.store_id = ? AND i.created_at >= ? AND i.created_at < ?
+			UNION ALL
+			SELECT ` + dayOf(d, "e.created_at") + `, e.product_id, COALESCE(i.placement, ''),
+				0, CASE WHEN e.add_to_cart THEN 0 ELSE 1 END, CASE WHEN e.add_to_cart THEN 1 ELSE 0 END, 0, 0
+			FROM merch_events e
+			LEFT JOIN merch_impressions i ON i.store_id = e.store_id AND i.device_id = e.device_id AND i.product_id = e.product_id
+			WHERE e.store_id = ? AND e.kind = 'click' AND e.product_id IS NOT NULL AND e.created_at >= ? AND e.created_at < ?
+			UNION ALL
+			SELECT ` + dayOf(d, "r.created_at") + `, rp.product_id, COALESCE(i.placement, ''), 0, 0, 0, 1, rp.units
+			FROM reservations r
+			JOIN (SELECT reservation_id, product_id, SUM(count) AS units FROM reservation_products GROUP BY reservation_id, product_id) rp
+				ON rp.reservation_id = r.id
+			JOIN carts c ON c.id = r.cart_id
+			LEFT JOIN merch_impressions i ON i.store_id = r.store_id AND i.device_id = c.device_id AND i.product_id = rp.product_id AND c.device_id <> ''
+			WHERE r.store_id = ? AND r.status <> 'cancelled' AND r.created_at >= ? AND r.created_at < ?
+		) x
+		LEFT JOIN products p ON p.id = x.product_id
+		GROUP BY x.day, x.product_id, p.name, x.placement
+		ORDER BY x.day, x.product_id, x.placement`
+	rows, err := db.reader().query(ctx, q, storeID, from, to, storeID, from, to, storeID, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("product report: %w", err)
+	}
+	defer rows.Close()
+	out := []ProductReportRow{}
+	for rows.Next() {
+		var r ProductReportRow
+		if err := rows.Scan(&r.Day, &r.ProductID, &r.ProductName, &r.Placement, &r.Impressions, &r.Clicks, &r.AddToCarts, &r.Reservations, &r.Units); err != nil {
+			return nil, fmt.Errorf("product report: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// EventReportRow counts one collected event name on one day (UTC).
+type EventReportRow struct {
+	Day    string
+	Stream string
+	Name   string
+	Events int
+	// Devices counts the distinct devices that sent it.
+	Devices int
+}
+
+// EventReport counts a store's collected analytics events per day, stream
+// and name, for times in [from, to).
+func (db *DB) EventReport(ctx context.Context, storeID int64, from, to time.Time) ([]EventReportRow, error) {
+	day := dayOf(db.dialect, "created_at")
+	rows, err := db.reader().query(ctx, `
+		SELECT `+day+`, stream, name, COUNT(*), COUNT(DISTINCT device_id)
+		FROM analytics_events
+		WHERE store_id = ? AND created_at >= ? AND created_at < ?
+		GROUP BY `+day+`, stream, name
+		ORDER BY 1, 2, 3`, storeID, from.UTC(), to.UTC())
+	if err != nil {
+		return nil, fmt.Errorf("event report: %w", err)
+	}
+	defer rows.Close()
+	out := []EventReportRow{}
+	for rows.Next() {
+		var r EventReportRow
+		if err := rows.Scan(&r.Day, &r.Stream, &r.Name, &r.Events, &r.Devices); err != nil {
+			return nil, fmt.Errorf("event report: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
