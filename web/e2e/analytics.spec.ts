@@ -63,7 +63,7 @@ async function browseAndAdd(page: Page, menuURL: string, name: string) {
 test.describe('analytics', () => {
   test('a shopper session is collected, scrubbed and counted in the store report (JSON and CSV)', async ({ page, context }) => {
     test.setTimeout(180_000)
-    const { pistil: port } = worldPorts(30)
+    const { pistil: port } = worldPorts(35)
     const server = await startServer(port, [])
     try {
       const base = server.base
@@ -133,7 +133,7 @@ test.describe('analytics', () => {
 
   test('a kiosk session sends no analytics and no merchandising events', async ({ page }) => {
     test.setTimeout(180_000)
-    const { pistil: port } = worldPorts(31)
+    const { pistil: port } = worldPorts(36)
     const server = await startServer(port, ['-kiosk-idle', '10m'])
     try {
       pistil(server, 'kiosk-pin', '-store', '2', '-pin', '24681357')
@@ -155,7 +155,7 @@ test.describe('analytics', () => {
 
   test('opting out on /do-not-sell-my-information stops every event, and the choice is kept; Global Privacy Control does the same', async ({ page, browser }) => {
     test.setTimeout(180_000)
-    const { pistil: port } = worldPorts(32)
+    const { pistil: port } = worldPorts(37)
     const server = await startServer(port, [])
     try {
       const base = server.base
