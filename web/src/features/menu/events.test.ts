@@ -32,11 +32,38 @@ describe('merchandising events', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
+  it('send the session, in order, when the page is hidden', async () => {
+    // Store 3: the modules of the other tests listen on the same document.
+    const { reportImpression, reportClick, SDK_DEBOUNCE_MS } = await events('/stores/3/x/menu', {})
+    reportImpression({ storeId: 3, productId: 7, placement: 'menu_inline_table' })
+    reportClick({ storeId: 3, productId: 7, placement: 'menu_inline_table' })
+    reportClick({ storeId: 3, productId: 7, isAddToCart: true })
+    await vi.advanceTimersByTimeAsync(SDK_DEBOUNCE_MS)
+    fetch.mockClear()
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(0)
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
+    type Session = { storeId: number; distinctId: string; janeDeviceId: string; events: { type: string; productId: number }[] }
+    const sessions = (fetch.mock.calls as unknown as [string, RequestInit][])
+      .filter(([url]) => url.endsWith('/v2/event/session'))
+      .map(([, init]) => JSON.parse(init.body as string) as Session)
+      .filter((b) => b.storeId === 3)
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]).toMatchObject({ distinctId: 'device-1', janeDeviceId: 'device-1' })
+    expect(sessions[0]!.events.map((e) => e.type)).toEqual(['impression', 'click', 'add_to_cart'])
+  })
+
   it('are never sent from a kiosk', async () => {
     const { reportImpression, reportClick, SDK_DEBOUNCE_MS } = await events('/kiosk/stores/2/menu', { appMode: 'kiosk' })
     reportImpression({ storeId: 2, productId: 7 })
     reportClick({ storeId: 2, productId: 7, isAddToCart: true })
     await vi.advanceTimersByTimeAsync(SDK_DEBOUNCE_MS * 2)
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(0)
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
+    // Nothing from the kiosk (the earlier tests' modules, still listening, have sent their sessions already).
     expect(fetch).not.toHaveBeenCalled()
   })
 })

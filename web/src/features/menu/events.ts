@@ -1,7 +1,9 @@
 // Tells the merchandising service what shoppers see and choose: an
-// impression once per store and product (spec section 4), and each click.
-// Events go out as text/plain keepalive requests (no preflight, and they
-// survive the page changing), batched after the SDK debounce of spec section 9.
+// impression once per store and product (spec section 4), each click, and
+// when the shopper leaves the page, the session's events in order
+// (/v2/event/session). Events go out as text/plain keepalive requests (no
+// preflight, and they survive the page changing), batched after the SDK
+// debounce of spec section 9.
 import { merchPath } from '../../lib/api'
 import { appContext } from '../../lib/appMode'
 import { ensureDeviceId } from '../../lib/deviceId'
@@ -19,6 +21,42 @@ export interface ProductEvent {
 const seen = new Set<string>()
 let queue: { path: string; body: Record<string, unknown> }[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
+
+/** One step of the shopper's session, as /v2/event/session receives them. */
+export interface SessionEvent {
+  type: 'impression' | 'click' | 'add_to_cart'
+  storeId: number
+  productId: number
+  placement?: string
+  at: number
+}
+
+/** The server takes at most 500 events a session call. */
+export const SESSION_EVENTS_MAX = 500
+let session: SessionEvent[] = []
+let listening = false
+
+function remember(type: SessionEvent['type'], e: ProductEvent) {
+  if (session.length >= SESSION_EVENTS_MAX) return
+  session.push({ type, storeId: e.storeId, productId: e.productId, placement: e.placement, at: Date.now() })
+  if (!listening && typeof document !== 'undefined') {
+    listening = true
+    // Hidden is the last moment a page is sure to get (pagehide is not fired everywhere, unload is unreliable).
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') sendSession()
+    })
+  }
+}
+
+/** Sends the session's events so far (when the page is hidden) and starts a new list. */
+export function sendSession() {
+  if (session.length === 0 || !allowed()) return
+  const events = session
+  session = []
+  const storeIds = new Set(events.map((e) => e.storeId))
+  send('/v2/event/session', { events, ...(storeIds.size === 1 ? { storeId: events[0]!.storeId } : {}) })
+  void flush()
+}
 
 /** The kiosk sends no usage analytics (spec section 6), nor a shopper who opted out or whose browser sends Global Privacy Control. */
 function allowed() {
@@ -41,8 +79,12 @@ async function flush() {
   } catch {
     return // no device id: events are dropped, the page goes on
   }
+  if (timer !== undefined) {
+    clearTimeout(timer)
+    timer = undefined
+  }
   for (const { path, body } of batch) {
-    const payload = JSON.stringify({ ...body, janeDeviceId: device })
+    const payload = JSON.stringify({ ...body, janeDeviceId: device, distinctId: device })
     void fetch(`${merchPath}${path}`, {
       method: 'POST',
       body: payload,
@@ -59,10 +101,13 @@ export function reportImpression(e: ProductEvent) {
   const key = `${e.storeId}:${e.productId}`
   if (seen.has(key)) return
   seen.add(key)
+  remember('impression', e)
   send('/v2/event/1', { ...e })
 }
 
 /** Reports a click on a product (or an add to the bag). */
 export function reportClick(e: ProductEvent & { isAddToCart?: boolean }) {
+  if (!allowed()) return
+  remember(e.isAddToCart ? 'add_to_cart' : 'click', e)
   send('/v2/event/2', { isAddToCart: false, ...e })
 }
