@@ -146,8 +146,9 @@ func (m *Metrics) observeRoutes(mux http.Handler) http.Handler {
 			if status == 0 {
 				status = http.StatusOK
 			}
-			m.requests.WithLabelValues(route, r.Method, strconv.Itoa(status/100)+"xx").Inc()
-			m.duration.WithLabelValues(route, r.Method).Observe(time.Since(start).Seconds())
+			method := methodLabel(r.Method)
+			m.requests.WithLabelValues(route, method, strconv.Itoa(status/100)+"xx").Inc()
+			m.duration.WithLabelValues(route, method).Observe(time.Since(start).Seconds())
 			if span := trace.SpanFromContext(r.Context()); span.IsRecording() {
 				span.SetName(route)
 				span.SetAttributes(attribute.String("http.route", route))
@@ -155,6 +156,17 @@ func (m *Metrics) observeRoutes(mux http.Handler) http.Handler {
 		}()
 		mux.ServeHTTP(rec, r)
 	})
+}
+
+// methodLabel is a request's method as a metrics label: the standard
+// methods as they are, anything else "other", since the catch-all route
+// takes every method and an invented one must not make a new series.
+func methodLabel(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions:
+		return m
+	}
+	return "other"
 }
 
 // traceRequests starts a span for each request with tp; nil leaves the

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -133,6 +134,11 @@ func TestMetrics(t *testing.T) {
 			t.Fatalf("checkout of an unknown cart = %d %s", res.status, res.raw)
 		}
 
+		// Invented methods (the catch-all takes any) share one label.
+		for _, method := range []string{"BREW", "PROPFIND", "X-AB12"} {
+			call(t, srv, method, "/some/page", "")
+		}
+
 		res, err := http.Get(admin.URL + "/metrics")
 		if err != nil {
 			t.Fatal(err)
@@ -140,6 +146,22 @@ func TestMetrics(t *testing.T) {
 		data, _ := io.ReadAll(res.Body)
 		res.Body.Close()
 		scrape := string(data)
+		others := 0
+		for _, line := range strings.Split(scrape, "\n") {
+			if strings.HasPrefix(line, "pistil_http_request_duration_seconds_count{") && strings.Contains(line, `method="other"`) {
+				var n int
+				fmt.Sscan(line[strings.LastIndex(line, " ")+1:], &n)
+				others += n
+			}
+		}
+		if others != 3 {
+			t.Errorf("requests with method=\"other\" = %d, want 3", others)
+		}
+		for _, method := range []string{"BREW", "PROPFIND", "X-AB12"} {
+			if strings.Contains(scrape, `method="`+method+`"`) {
+				t.Errorf("method %s is a label", method)
+			}
+		}
 		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") {
 			t.Fatalf("scrape = %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 		}
