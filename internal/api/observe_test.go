@@ -230,14 +230,15 @@ func (l *lockedBuffer) lines(t *testing.T) []map[string]any {
 
 // TestRequestIDInLogLines: a line a handler writes with the request's
 // context carries the request's id without passing it, as does the access
-// line; the id also answers in X-Request-Id.
+// line; the id also answers in X-Request-Id. The collector's own line is at
+// debug and leaves the client's message out.
 func TestRequestIDInLogLines(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		var buf lockedBuffer
 		srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) {
-			d.Log = config.Config{LogFormat: "json", LogLevel: slog.LevelInfo}.Logger(&buf)
+			d.Log = config.Config{LogFormat: "json", LogLevel: slog.LevelDebug}.Logger(&buf)
 		})
-		res := send(t, srv, "POST", "/collect/v1/errors", "text/plain", strings.NewReader(`{"message": "boom"}`), http.Header{"X-Request-Id": {"req-abc-123"}})
+		res := send(t, srv, "POST", "/collect/v1/errors", "text/plain", strings.NewReader(`{"message": "boom-from-the-client"}`), http.Header{"X-Request-Id": {"req-abc-123"}})
 		if res.status != 204 || res.header.Get("X-Request-Id") != "req-abc-123" {
 			t.Fatalf("report = %d, X-Request-Id %q", res.status, res.header.Get("X-Request-Id"))
 		}
@@ -250,6 +251,14 @@ func TestRequestIDInLogLines(t *testing.T) {
 			msg, _ := line["msg"].(string)
 			if msg == "client error reported" || (msg == "request" && line["path"] == "/collect/v1/errors") {
 				seen[msg], _ = line["request_id"].(string)
+			}
+			if msg == "client error reported" {
+				if line["level"] != "DEBUG" {
+					t.Errorf("client error line at %v, want DEBUG", line["level"])
+				}
+				if raw, _ := json.Marshal(line); strings.Contains(string(raw), "boom-from-the-client") {
+					t.Errorf("client error line holds the client's message: %s", raw)
+				}
 			}
 			if msg == "request" && line["path"] == "/api/v1/stores/1" && line["request_id"] != generated {
 				t.Errorf("store request line has request_id %v, want %s", line["request_id"], generated)
