@@ -76,9 +76,15 @@ type Config struct {
 	KioskIdle time.Duration
 	// AdminAddr is the admin listener's address (PISTIL_ADMIN_ADDR,
 	// -admin-addr): /metrics, pprof and the client error reports, without
-	// authentication. Empty (the default) turns it off; use a loopback or
-	// private address such as 127.0.0.1:9090.
+	// authentication. Empty (the default) turns it off. It must be a
+	// loopback address such as 127.0.0.1:9090 or localhost:9090 unless
+	// AdminPublic is set.
 	AdminAddr string
+	// AdminPublic lets AdminAddr be a non-loopback address such as
+	// 10.0.0.5:9090 or :9090 (PISTIL_ADMIN_PUBLIC=true, -admin-public): the
+	// operator's explicit choice, since the listener serves pprof and the
+	// error reports without authentication.
+	AdminPublic bool
 	// OTLPEndpoint is the OpenTelemetry collector that receives traces, as a
 	// base URL such as http://127.0.0.1:4318 (PISTIL_OTLP_ENDPOINT,
 	// -otlp-endpoint, else the standard OTEL_EXPORTER_OTLP_ENDPOINT). Empty
@@ -159,6 +165,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.SupportEmail, "support-email", env("PISTIL_SUPPORT_EMAIL", ""), "where customers' contact messages go; default: the -mail-from address (PISTIL_SUPPORT_EMAIL)")
 	fs.StringVar(&kioskIdle, "kiosk-idle", env("PISTIL_KIOSK_IDLE", DefaultKioskIdle.String()), "how long a kiosk waits without a touch before it clears the bag and starts again, e.g. 2m (PISTIL_KIOSK_IDLE)")
 	fs.StringVar(&c.AdminAddr, "admin-addr", env("PISTIL_ADMIN_ADDR", ""), "admin listener for /metrics, pprof and client error reports, e.g. 127.0.0.1:9090; empty: off (PISTIL_ADMIN_ADDR)")
+	fs.BoolVar(&c.AdminPublic, "admin-public", env("PISTIL_ADMIN_PUBLIC", "") == "true", "let -admin-addr be a non-loopback address (it has no authentication); default false (PISTIL_ADMIN_PUBLIC=true)")
 	fs.StringVar(&c.OTLPEndpoint, "otlp-endpoint", env("PISTIL_OTLP_ENDPOINT", env("OTEL_EXPORTER_OTLP_ENDPOINT", "")), "OpenTelemetry collector for traces (OTLP/HTTP), e.g. http://127.0.0.1:4318; empty: no tracing (PISTIL_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_ENDPOINT)")
 	if extra != nil {
 		extra(fs)
@@ -250,16 +257,29 @@ func (c Config) FilesURL() (string, error) {
 	return u.String(), nil
 }
 
+// loopback reports whether a listener host is a loopback address:
+// localhost or an IP in 127.0.0.0/8 or ::1. An empty host (every interface)
+// and other names are not; names are not resolved.
+func loopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
 func (c Config) validate() error {
 	var errs []error
 	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
 		errs = append(errs, fmt.Errorf("-addr %q: want host:port or :port", c.Addr))
 	}
 	if c.AdminAddr != "" {
-		if _, _, err := net.SplitHostPort(c.AdminAddr); err != nil {
+		if host, _, err := net.SplitHostPort(c.AdminAddr); err != nil {
 			errs = append(errs, fmt.Errorf("-admin-addr %q: want host:port such as 127.0.0.1:9090, or empty for off", c.AdminAddr))
 		} else if c.AdminAddr == c.Addr {
 			errs = append(errs, fmt.Errorf("-admin-addr %q: must differ from -addr", c.AdminAddr))
+		} else if !c.AdminPublic && !loopback(host) {
+			errs = append(errs, fmt.Errorf("-admin-addr %q: not a loopback address; the admin listener serves pprof and error reports without authentication, so bind it to 127.0.0.1, [::1] or localhost, or also pass -admin-public (PISTIL_ADMIN_PUBLIC=true) to choose a wider one", c.AdminAddr))
 		}
 	}
 	if c.OTLPEndpoint != "" {

@@ -4,6 +4,7 @@ import (
 	"io"
 	"log/slog"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -62,13 +63,47 @@ func TestParse(t *testing.T) {
 		{"-feature-rollouts", "mfa_check=-1"}, {"-feature-rollouts", "mfa_check=1.00001"}, {"-feature-rollouts", "mfa_check=half"},
 		{"-feature-rollouts", "mfa_check=.5"},
 		{"-google-issuer", "http://accounts.google.com"}, {"-apple-issuer", "appleid.apple.com"}, {"-apple-issuer", ""}, {"-google-client-id", " x "},
-		{"-admin-addr", "9090"}, {"-admin-addr", ":8080"}, {"-otlp-endpoint", "otel:4318"}, {"-otlp-endpoint", "grpc://otel:4317"},
+		{"-admin-addr", "9090"}, {"-admin-addr", ":8080"},
+		// Not loopback without -admin-public.
+		{"-admin-addr", ":9090"}, {"-admin-addr", "0.0.0.0:9090"}, {"-admin-addr", "[::]:9090"}, {"-admin-addr", "10.0.0.5:9090"},
+		{"-admin-addr", "admin.example.com:9090"}, {"-admin-addr", "localhost.example.com:9090"}, {"-admin-public", "-admin-addr", ":8080"}, {"-otlp-endpoint", "otel:4318"}, {"-otlp-endpoint", "grpc://otel:4317"},
 
 		{"-mail", "sendmail"}, {"-mail", "smtps://host:465"}, {"-mail", "smtp://"}, {"-mail-from", "nobody"},
 		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}, {"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}} {
 		if _, _, err := Parse("serve", args, noEnv, io.Discard, nil); err == nil {
 			t.Errorf("Parse(%q) = nil error, want one", args)
 		}
+	}
+}
+
+func TestAdminAddr(t *testing.T) {
+	noEnv := func(string) string { return "" }
+	for _, tt := range []struct {
+		args   []string
+		env    string
+		public bool
+	}{
+		{[]string{"-admin-addr", "127.0.0.1:9090"}, "", false},
+		{[]string{"-admin-addr", "127.0.0.2:9090"}, "", false},
+		{[]string{"-admin-addr", "[::1]:9090"}, "", false},
+		{[]string{"-admin-addr", "localhost:0"}, "", false},
+		{[]string{"-admin-addr", ":9090", "-admin-public"}, "", true},
+		{[]string{"-admin-addr", "10.0.0.5:9090", "-admin-public=true"}, "", true},
+		{[]string{"-admin-addr", "0.0.0.0:9090"}, "true", true},
+	} {
+		getenv := noEnv
+		if tt.env != "" {
+			getenv = func(k string) string { return map[string]string{"PISTIL_ADMIN_PUBLIC": tt.env}[k] }
+		}
+		c, _, err := Parse("serve", tt.args, getenv, io.Discard, nil)
+		if err != nil || c.AdminAddr != tt.args[1] || c.AdminPublic != tt.public {
+			t.Errorf("Parse(%q, PISTIL_ADMIN_PUBLIC=%q) = %q public %v, %v", tt.args, tt.env, c.AdminAddr, c.AdminPublic, err)
+		}
+	}
+	// Only "true" opts in from the environment.
+	_, _, err := Parse("serve", []string{"-admin-addr", ":9090"}, func(k string) string { return map[string]string{"PISTIL_ADMIN_PUBLIC": "yes"}[k] }, io.Discard, nil)
+	if err == nil || !strings.Contains(err.Error(), "-admin-public") {
+		t.Errorf("PISTIL_ADMIN_PUBLIC=yes with :9090: %v, want the loopback error naming -admin-public", err)
 	}
 }
 
