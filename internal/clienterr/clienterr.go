@@ -105,29 +105,38 @@ func validLevel(l string) bool {
 	return false
 }
 
-// digitRun is a run of digits in which single spaces or dashes may part
-// groups, as a card number is often written.
-var digitRun = regexp.MustCompile(`\d(?:[ -]?\d)*`)
+// digitRun is a run of digit groups in which single spaces or dashes part
+// the groups, as a card number is often written; digitGroup is one group.
+var (
+	digitRun   = regexp.MustCompile(`\d+(?:[ -]\d+)*`)
+	digitGroup = regexp.MustCompile(`\d+`)
+)
 
-// Mask hides every run of exactly 16 digits (spaces or dashes between them
-// allowed) by turning its digits into *; the separators stay, so the shape
-// still shows what was there. Longer and shorter runs are left alone.
+// Mask hides every 16 digits that start and end at group boundaries of a
+// run (spaces or dashes between them allowed) by turning them into *; the
+// separators stay, so the shape still shows what was there. The 16 may be
+// followed or preceded by other groups of the run: in "4111 1111 1111 1111
+// 2025" the first four groups are masked and 2025 stays. A single group
+// longer or shorter than 16 digits is left alone.
 func Mask(s string) string {
 	return digitRun.ReplaceAllStringFunc(s, func(run string) string {
-		digits := 0
-		for _, c := range run {
-			if c >= '0' && c <= '9' {
-				digits++
-			}
-		}
-		if digits != 16 {
-			return run
-		}
+		groups := digitGroup.FindAllStringIndex(run, -1)
 		b := []byte(run)
-		for i, c := range b {
-			if c >= '0' && c <= '9' {
-				b[i] = '*'
+		for i := 0; i < len(groups); {
+			digits, j := 0, i
+			for ; j < len(groups) && digits < 16; j++ {
+				digits += groups[j][1] - groups[j][0]
 			}
+			if digits != 16 {
+				i++
+				continue
+			}
+			for k := groups[i][0]; k < groups[j-1][1]; k++ {
+				if b[k] != ' ' && b[k] != '-' {
+					b[k] = '*'
+				}
+			}
+			i = j
 		}
 		return string(b)
 	})

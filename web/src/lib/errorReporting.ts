@@ -19,12 +19,30 @@ export const THROTTLE_WINDOW_MS = 1000
 const LIMITS = { name: 200, message: 2000, stack: 8000, url: 2000 }
 
 /**
- * Masks every run of exactly 16 digits, which single spaces or dashes may
- * part (a card number as it is typed), digit by digit with *. The server
- * does the same again (internal/clienterr.Mask).
+ * Masks, digit by digit with *, every 16 digits that start and end at group
+ * boundaries of a run of digit groups parted by single spaces or dashes (a
+ * card number as it is typed), even when other groups come before or after:
+ * "4111 1111 1111 1111 2025" keeps only 2025. A single group longer or
+ * shorter than 16 digits is left alone. The server does the same again
+ * (internal/clienterr.Mask).
  */
 export function maskCardNumbers(text: string): string {
-  return text.replace(/\d(?:[ -]?\d)*/g, (run) => (run.replace(/\D/g, '').length === 16 ? run.replace(/\d/g, '*') : run))
+  return text.replace(/\d+(?:[ -]\d+)*/g, (run) => {
+    const groups = [...run.matchAll(/\d+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
+    const out = run.split('')
+    for (let i = 0; i < groups.length; ) {
+      let digits = 0
+      let j = i
+      for (; j < groups.length && digits < 16; j++) digits += groups[j]!.end - groups[j]!.start
+      if (digits !== 16) {
+        i++
+        continue
+      }
+      for (let k = groups[i]!.start; k < groups[j - 1]!.end; k++) if (out[k] !== ' ' && out[k] !== '-') out[k] = '*'
+      i = j
+    }
+    return out.join('')
+  })
 }
 
 /**
