@@ -1,6 +1,7 @@
 // Package analytics is what the storefront's collectors do with a usage
 // event before it is kept: the limits an event must meet, the scrubbing
-// that keeps e-mail addresses and phone numbers out of every stored value,
+// that keeps e-mail addresses, phone numbers and card numbers out of every
+// stored value (the rules of internal/redact),
 // and the Destination interface that stores or forwards accepted events.
 // It does no I/O of its own.
 package analytics
@@ -12,6 +13,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/pistil/pistil/internal/redact"
 )
 
 // Streams: what a collector endpoint accepted the record as.
@@ -33,7 +36,7 @@ const (
 )
 
 // Redacted replaces a scrubbed value.
-const Redacted = "[redacted]"
+const Redacted = redact.Redacted
 
 // Record is one accepted event, ready for a Destination.
 type Record struct {
@@ -67,8 +70,8 @@ func CheckName(name string) string {
 		return fmt.Sprintf("Please use no more than %d characters.", MaxNameLength)
 	case !namePattern.MatchString(name):
 		return "An event name starts with a letter and holds letters, digits, spaces and _ : . / - only."
-	case Scrub(name) != name:
-		return "An event name may not hold an e-mail address or a phone number."
+	case redact.String(name) != name:
+		return "An event name may not hold an e-mail address, a phone number or a card number."
 	}
 	return ""
 }
@@ -84,39 +87,9 @@ func CheckUserRef(ref string) string {
 	return "A user is customer:<id> or business:<id>."
 }
 
-var (
-	emailPattern = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)+`)
-	// A North American phone number, however written: 555-123-4567,
-	// (555) 123 4567, +1 555.123.4567, 5551234567.
-	// Digits right before or after a match make it part of a longer number,
-	// which is left alone.
-	phonePattern = regexp.MustCompile(`(\+?1[\s.\-]?)?\(?[2-9][0-9]{2}\)?[\s.\-]?[0-9]{3}[\s.\-]?[0-9]{4}`)
-	// Keys whose values are personal whatever they hold.
-	personalKeys = map[string]bool{"email": true, "e-mail": true, "mail": true, "phone": true, "phone_number": true,
-		"phonenumber": true, "mobile": true, "tel": true, "telephone": true, "password": true}
-)
-
-// Scrub replaces every e-mail address and phone number in s by Redacted.
-func Scrub(s string) string {
-	s = emailPattern.ReplaceAllString(s, Redacted)
-	var b strings.Builder
-	last := 0
-	for _, m := range phonePattern.FindAllStringIndex(s, -1) {
-		if m[0] > 0 && isDigit(s[m[0]-1]) || m[1] < len(s) && isDigit(s[m[1]]) {
-			continue
-		}
-		b.WriteString(s[last:m[0]])
-		b.WriteString(Redacted)
-		last = m[1]
-	}
-	if last == 0 {
-		return s
-	}
-	b.WriteString(s[last:])
-	return b.String()
-}
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+// Keys whose values are personal whatever they hold.
+var personalKeys = map[string]bool{"email": true, "e-mail": true, "mail": true, "phone": true, "phone_number": true,
+	"phonenumber": true, "mobile": true, "tel": true, "telephone": true, "password": true}
 
 // Properties checks and scrubs an event's properties: a JSON object (or
 // nothing) of at most MaxProperties keys, MaxDepth deep. Strings are
@@ -150,7 +123,7 @@ func Properties(raw json.RawMessage) (json.RawMessage, string) {
 func scrubValue(v any, depth int, keys *int) (any, string) {
 	switch t := v.(type) {
 	case string:
-		s := Scrub(t)
+		s := redact.String(t)
 		if len(s) > MaxStringLength {
 			s = strings.ToValidUTF8(s[:MaxStringLength], "")
 		}
@@ -165,7 +138,7 @@ func scrubValue(v any, depth int, keys *int) (any, string) {
 			if *keys > MaxProperties {
 				return nil, fmt.Sprintf("The properties hold more than %d keys.", MaxProperties)
 			}
-			key := Scrub(k)
+			key := redact.String(k)
 			if len(key) > MaxNameLength {
 				return nil, fmt.Sprintf("A property name is longer than %d characters.", MaxNameLength)
 			}
@@ -216,7 +189,7 @@ type Insight struct {
 func CapInsight(in Insight) Insight {
 	var brands, others []string
 	for _, f := range in.Filters {
-		f = Scrub(f)
+		f = redact.String(f)
 		if strings.HasPrefix(f, "brand:") || strings.HasPrefix(f, "brand_name:") || strings.HasPrefix(f, "brand ") {
 			brands = append(brands, f)
 		} else {
@@ -232,7 +205,7 @@ func CapInsight(in Insight) Insight {
 		if len(ids) == MaxInsightIDs {
 			break
 		}
-		ids = append(ids, Scrub(id))
+		ids = append(ids, redact.String(id))
 	}
 	if len(ids) == 0 {
 		ids = nil
@@ -240,5 +213,5 @@ func CapInsight(in Insight) Insight {
 	if len(filters) == 0 {
 		filters = nil
 	}
-	return Insight{Index: Scrub(in.Index), EventName: Scrub(in.EventName), Filters: filters, ObjectIDs: ids, UserToken: in.UserToken}
+	return Insight{Index: redact.String(in.Index), EventName: redact.String(in.EventName), Filters: filters, ObjectIDs: ids, UserToken: in.UserToken}
 }

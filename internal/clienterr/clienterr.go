@@ -1,16 +1,18 @@
 // Package clienterr checks and cleans the error reports the app sends from
 // shoppers' browsers (spec section 7, error reporting): bounded fields, at
-// most MaxBreadcrumbs log entries, and every 16-digit number masked, as the
-// browser already did, so a card number typed into a field never reaches
-// the database even from an old or hostile client. It does no I/O.
+// most MaxBreadcrumbs log entries, and the rules of internal/redact applied
+// to every text (16-digit numbers masked, e-mail addresses and phone numbers
+// replaced), as the browser already did, so a card number typed into a
+// field never reaches the database even from an old or hostile client. It
+// does no I/O.
 package clienterr
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/redact"
 )
 
 // Limits of a report. MaxBody bounds the whole request the collector reads.
@@ -48,7 +50,7 @@ type Report struct {
 	Breadcrumbs []Breadcrumb `json:"breadcrumbs"`
 }
 
-// Check validates a report and returns it with its numbers masked. The
+// Check validates a report and returns it redacted. The
 // problem is Invalid with one message per bad field.
 func Check(r Report) (Report, error) {
 	var v problem.Validations
@@ -86,10 +88,10 @@ func Check(r Report) (Report, error) {
 	if err := v.Err("The error report is not valid."); err != nil {
 		return r, err
 	}
-	r.Name, r.Message, r.Stack, r.URL = Mask(r.Name), Mask(r.Message), Mask(r.Stack), Mask(r.URL)
+	r.Name, r.Message, r.Stack, r.URL = redact.String(r.Name), redact.String(r.Message), redact.String(r.Stack), redact.String(r.URL)
 	crumbs := make([]Breadcrumb, len(r.Breadcrumbs))
 	for i, b := range r.Breadcrumbs {
-		b.Message = Mask(b.Message)
+		b.Message = redact.String(b.Message)
 		crumbs[i] = b
 	}
 	r.Breadcrumbs = crumbs
@@ -103,41 +105,4 @@ func validLevel(l string) bool {
 		}
 	}
 	return false
-}
-
-// digitRun is a run of digit groups in which single spaces or dashes part
-// the groups, as a card number is often written; digitGroup is one group.
-var (
-	digitRun   = regexp.MustCompile(`\d+(?:[ -]\d+)*`)
-	digitGroup = regexp.MustCompile(`\d+`)
-)
-
-// Mask hides every 16 digits that start and end at group boundaries of a
-// run (spaces or dashes between them allowed) by turning them into *; the
-// separators stay, so the shape still shows what was there. The 16 may be
-// followed or preceded by other groups of the run: in "4111 1111 1111 1111
-// 2025" the first four groups are masked and 2025 stays. A single group
-// longer or shorter than 16 digits is left alone.
-func Mask(s string) string {
-	return digitRun.ReplaceAllStringFunc(s, func(run string) string {
-		groups := digitGroup.FindAllStringIndex(run, -1)
-		b := []byte(run)
-		for i := 0; i < len(groups); {
-			digits, j := 0, i
-			for ; j < len(groups) && digits < 16; j++ {
-				digits += groups[j][1] - groups[j][0]
-			}
-			if digits != 16 {
-				i++
-				continue
-			}
-			for k := groups[i][0]; k < groups[j-1][1]; k++ {
-				if b[k] != ' ' && b[k] != '-' {
-					b[k] = '*'
-				}
-			}
-			i = j
-		}
-		return string(b)
-	})
 }

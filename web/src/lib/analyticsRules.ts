@@ -5,6 +5,8 @@
 // the identity throttle, the analytics cookie and when nothing may be sent.
 // lib/analytics.ts sends what these rules make.
 
+import { REDACTED, isEmailLike, redact } from './redact'
+
 /** The tracked events of spec section 7. */
 export const EVENTS = {
   loggedIn: 'LoggedIn',
@@ -108,22 +110,12 @@ export function visitTags(kept: TrackingTags, landed: TrackingTags): TrackingTag
 }
 
 // ---------------------------------------------------------------------------
-// Redaction (spec section 5; issue 8: no e-mail address or phone number ever reaches an event)
+// Redaction (spec section 5; issue 8: no e-mail address or phone number ever reaches an event):
+// the rules of redact.ts, shared with the error reports.
 
-export const REDACTED = '[redacted]'
-const emailLike = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/g
-const phoneLike = /(?<![0-9])(\+?1[\s.-]?)?\(?[2-9][0-9]{2}\)?[\s.-]?[0-9]{3}[\s.-]?[0-9]{4}(?![0-9])/g
+export { REDACTED, isEmailLike, redact }
+
 const personalKeys = new Set(['email', 'e-mail', 'mail', 'phone', 'phone_number', 'phonenumber', 'mobile', 'tel', 'telephone', 'password'])
-
-/** A string with every e-mail address and phone number replaced by [redacted]. */
-export function redact(s: string): string {
-  return s.replace(emailLike, REDACTED).replace(phoneLike, REDACTED)
-}
-
-/** Whether a string is an e-mail-like argument (spec section 5). */
-export function isEmailLike(s: string): boolean {
-  return new RegExp(`^${emailLike.source}$`).test(s.trim())
-}
 
 /** Properties with strings redacted and personal keys (email, phone, …) replaced whole, however deep. */
 export function scrubProperties<T>(value: T): T {

@@ -2,13 +2,15 @@
 // app's own code go to Pistil's collector, POST /collect/v1/errors, where the
 // operator lists them (docs/observability.md). Errors of extensions, of a
 // partner's page around the frameless embed, and of third-party scripts are
-// not sent. Any 16-digit number is masked, the signed-in customer's id rides
+// not sent. The rules of redact.ts apply to every text (16-digit numbers
+// masked, e-mail addresses and phone numbers replaced), the signed-in customer's id rides
 // along, more than 10 reports a second are dropped, and the last 30 log
 // entries travel as breadcrumbs. Nothing here uses browser storage, so a
 // frame refused storage reports like any page.
 
 import { apiBase, appContext, frameless, type AppContext, type RuntimeConfig } from './appMode'
 import { breadcrumbs, captureConsole, type LogEntry } from './log'
+import { redact } from './redact'
 import { settings as pageSettings, type PublicSettings } from './settings'
 
 /** At most this many reports in THROTTLE_WINDOW_MS (spec section 7). */
@@ -17,33 +19,6 @@ export const THROTTLE_WINDOW_MS = 1000
 
 /** Field limits under the collector's (internal/clienterr). */
 const LIMITS = { name: 200, message: 2000, stack: 8000, url: 2000 }
-
-/**
- * Masks, digit by digit with *, every 16 digits that start and end at group
- * boundaries of a run of digit groups parted by single spaces or dashes (a
- * card number as it is typed), even when other groups come before or after:
- * "4111 1111 1111 1111 2025" keeps only 2025. A single group longer or
- * shorter than 16 digits is left alone. The server does the same again
- * (internal/clienterr.Mask).
- */
-export function maskCardNumbers(text: string): string {
-  return text.replace(/\d+(?:[ -]\d+)*/g, (run) => {
-    const groups = [...run.matchAll(/\d+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
-    const out = run.split('')
-    for (let i = 0; i < groups.length; ) {
-      let digits = 0
-      let j = i
-      for (; j < groups.length && digits < 16; j++) digits += groups[j]!.end - groups[j]!.start
-      if (digits !== 16) {
-        i++
-        continue
-      }
-      for (let k = groups[i]!.start; k < groups[j - 1]!.end; k++) if (out[k] !== ' ' && out[k] !== '-') out[k] = '*'
-      i = j
-    }
-    return out.join('')
-  })
-}
 
 /**
  * A throttle allowing max calls in any windowMs: it answers whether this
@@ -142,16 +117,16 @@ export function buildReport(
   page: { url: string; mode: string; userId?: number },
   crumbs: readonly LogEntry[],
 ): ErrorReport {
-  const name = cut(maskCardNumbers(error.name || 'Error'), LIMITS.name)
-  const message = cut(maskCardNumbers(error.message || name), LIMITS.message)
+  const name = cut(redact(error.name || 'Error'), LIMITS.name)
+  const message = cut(redact(error.message || name), LIMITS.message)
   return {
     name,
     message,
-    stack: cut(maskCardNumbers(error.stack ?? ''), LIMITS.stack),
-    url: cut(maskCardNumbers(page.url), LIMITS.url),
+    stack: cut(redact(error.stack ?? ''), LIMITS.stack),
+    url: cut(redact(page.url), LIMITS.url),
     mode: page.mode,
     ...(page.userId ? { user_id: page.userId } : {}),
-    breadcrumbs: crumbs.slice(-30).map((c) => ({ ...c, message: maskCardNumbers(c.message) })),
+    breadcrumbs: crumbs.slice(-30).map((c) => ({ ...c, message: redact(c.message) })),
   }
 }
 
