@@ -2,7 +2,9 @@
 // shoppers' browsers (spec section 7, error reporting): bounded fields, at
 // most MaxBreadcrumbs log entries, and the rules of internal/redact applied
 // to every text (16-digit numbers masked, e-mail addresses and phone numbers
-// replaced), as the browser already did, so a card number typed into a
+// replaced, URLs cut to origin and path with uuid and token segments
+// replaced: the page URL can hold a password-reset token, a guest's receipt
+// uuid or a partner page's parameters), as the browser already did, so a card number typed into a
 // field never reaches the database even from an old or hostile client. It
 // does no I/O.
 package clienterr
@@ -88,14 +90,22 @@ func Check(r Report) (Report, error) {
 	if err := v.Err("The error report is not valid."); err != nil {
 		return r, err
 	}
-	r.Name, r.Message, r.Stack, r.URL = redact.String(r.Name), redact.String(r.Message), redact.String(r.Stack), redact.String(r.URL)
+	r.Name, r.Message, r.Stack = clean(r.Name), clean(r.Message), clean(r.Stack)
+	r.URL = redact.String(redact.PageURL(r.URL))
 	crumbs := make([]Breadcrumb, len(r.Breadcrumbs))
 	for i, b := range r.Breadcrumbs {
-		b.Message = redact.String(b.Message)
+		b.Message = clean(b.Message)
 		crumbs[i] = b
 	}
 	r.Breadcrumbs = crumbs
 	return r, nil
+}
+
+// clean applies the rules of internal/redact to a text of a report: URLs
+// in it lose their query and fragment and their uuid and token segments,
+// then e-mail addresses, phone numbers and card numbers go.
+func clean(s string) string {
+	return redact.String(redact.Links(s))
 }
 
 func validLevel(l string) bool {

@@ -10,16 +10,16 @@ import (
 func TestCheck(t *testing.T) {
 	id := int64(7)
 	good := Report{
-		Name: "TypeError", Message: "bad card 4111 1111 1111 1111", Stack: "at f (/assets/index.js:1:2)\n4111111111111111",
-		URL: "https://shop.example/checkout?c=4111111111111111", Mode: "default", CustomerID: &id,
+		Name: "TypeError", Message: "bad card 4111 1111 1111 1111 at https://shop.example/api/v1/reset?token=Zx81kQ0pL2mN5rT7", Stack: "at f (/assets/index.js?v=2:1:2)\n4111111111111111",
+		URL: "https://shop.example/reservation_receipt/3f2a6c1e-8b4d-4e7a-9c1f-2d3e4f5a6b7c?c=4111111111111111#top", Mode: "default", CustomerID: &id,
 		Breadcrumbs: []Breadcrumb{{At: 1, Level: "info", Message: "typed 4111-1111-1111-1111"}, {At: 2, Level: "warn", Message: "no account for jo@example.com (555) 123 4567"}},
 	}
 	r, err := Check(good)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Message != "bad card **** **** **** ****" || r.Stack != "at f (/assets/index.js:1:2)\n****************" ||
-		r.URL != "https://shop.example/checkout?c=****************" || r.Breadcrumbs[0].Message != "typed ****-****-****-****" {
+	if r.Message != "bad card **** **** **** **** at https://shop.example/api/v1/reset" || r.Stack != "at f (/assets/index.js:1:2)\n****************" ||
+		r.URL != "https://shop.example/reservation_receipt/:uuid" || r.Breadcrumbs[0].Message != "typed ****-****-****-****" {
 		t.Errorf("not masked: %+v", r)
 	}
 	if r.Breadcrumbs[1].Message != "no account for [redacted] [redacted]" {

@@ -111,13 +111,13 @@ describe('buildReport', () => {
     const crumbs = Array.from({ length: 32 }, (_, i) => ({ at: i, level: 'info' as const, message: i === 31 ? 'card 4111 1111 1111 1111' : `c${i}` }))
     const r = buildReport(
       { name: 'TypeError', message: 'bad 4111111111111111', stack: 'TypeError: bad 4111111111111111\n    at f (https://shop.example/assets/a.js:1:2)' },
-      { url: 'https://shop.example/checkout?n=4111-1111-1111-1111', mode: 'kiosk', userId: 42 },
+      { url: 'https://shop.example/reservation_receipt/3f2a6c1e-8b4d-4e7a-9c1f-2d3e4f5a6b7c?n=4111-1111-1111-1111#x', mode: 'kiosk', userId: 42 },
       crumbs,
     )
     expect(r).toMatchObject({
       name: 'TypeError',
       message: 'bad ****************',
-      url: 'https://shop.example/checkout?n=****-****-****-****',
+      url: 'https://shop.example/reservation_receipt/:uuid',
       mode: 'kiosk',
       user_id: 42,
     })
@@ -160,5 +160,19 @@ describe('reportError', () => {
     expect(sent[0]?.url).toBe(`${window.location.origin}/collect/v1/errors`)
     expect(sent[0]?.body).toMatchObject({ name: 'TypeError', message: 'boom', mode: 'default', user_id: 7 })
     expect(sent[0]?.body.breadcrumbs).toEqual([expect.objectContaining({ level: 'info', message: 'opened the bag' })])
+  })
+  it('sends the page as origin and path only, with a uuid segment replaced', () => {
+    resetAppContextForTests(resolveAppMode({ pathname: '/' }, {}))
+    const before = window.location.href
+    window.history.replaceState(null, '', '/reservation_receipt/3f2a6c1e-8b4d-4e7a-9c1f-2d3e4f5a6b7c?token=Zx81kQ0pL2mN5rT7#cancel')
+    try {
+      const sent: Record<string, unknown>[] = []
+      const ours = new Error('receipt failed')
+      ours.stack = `Error: receipt failed\n    at f (${window.location.origin}/assets/index.js:1:2)`
+      expect(reportError({ error: ours }, (_url, body) => sent.push(JSON.parse(body) as Record<string, unknown>))).toBe(true)
+      expect(sent[0]?.url).toBe(`${window.location.origin}/reservation_receipt/:uuid`)
+    } finally {
+      window.history.replaceState(null, '', before)
+    }
   })
 })

@@ -3,14 +3,16 @@
 // operator lists them (docs/observability.md). Errors of extensions, of a
 // partner's page around the frameless embed, and of third-party scripts are
 // not sent. The rules of redact.ts apply to every text (16-digit numbers
-// masked, e-mail addresses and phone numbers replaced), the signed-in customer's id rides
+// masked, e-mail addresses and phone numbers replaced, URLs without query or
+// fragment and with uuid and token segments replaced; the page URL is only
+// its origin and path), the signed-in customer's id rides
 // along, more than 10 reports a second are dropped, and the last 30 log
 // entries travel as breadcrumbs. Nothing here uses browser storage, so a
 // frame refused storage reports like any page.
 
 import { apiBase, appContext, frameless, type AppContext, type RuntimeConfig } from './appMode'
 import { breadcrumbs, captureConsole, type LogEntry } from './log'
-import { redact } from './redact'
+import { pageUrl, redact, redactLinks } from './redact'
 import { settings as pageSettings, type PublicSettings } from './settings'
 
 /** At most this many reports in THROTTLE_WINDOW_MS (spec section 7). */
@@ -111,22 +113,27 @@ function cut(text: string, max: number) {
   return text.length > max ? text.slice(0, max) : text
 }
 
-/** Builds a masked, bounded report. */
+/**
+ * Builds a redacted, bounded report: the page URL is origin and path only
+ * (no query or fragment; uuid and token segments replaced), URLs in the
+ * texts lose their queries, and the rules of redact.ts apply to all.
+ */
 export function buildReport(
   error: { name?: string; message?: string; stack?: string },
   page: { url: string; mode: string; userId?: number },
   crumbs: readonly LogEntry[],
 ): ErrorReport {
-  const name = cut(redact(error.name || 'Error'), LIMITS.name)
-  const message = cut(redact(error.message || name), LIMITS.message)
+  const clean = (text: string) => redact(redactLinks(text))
+  const name = cut(clean(error.name || 'Error'), LIMITS.name)
+  const message = cut(clean(error.message || name), LIMITS.message)
   return {
     name,
     message,
-    stack: cut(redact(error.stack ?? ''), LIMITS.stack),
-    url: cut(redact(page.url), LIMITS.url),
+    stack: cut(clean(error.stack ?? ''), LIMITS.stack),
+    url: cut(redact(pageUrl(page.url)), LIMITS.url),
     mode: page.mode,
     ...(page.userId ? { user_id: page.userId } : {}),
-    breadcrumbs: crumbs.slice(-30).map((c) => ({ ...c, message: redact(c.message) })),
+    breadcrumbs: crumbs.slice(-30).map((c) => ({ ...c, message: clean(c.message) })),
   }
 }
 
@@ -173,7 +180,7 @@ export function reportError({ error, filename, ours = false }: Caught, send: (ur
   if (!ours && !isOwnError(e.stack ?? '', e.message ?? '', ownScriptPrefixes(origin, ctx, s, rc, import.meta.env.DEV), filename)) return false
   if (!throttle()) return false
   if (typeof error === 'object' && error !== null) reported.add(error)
-  const report = buildReport(e, { url: window.location.href, mode: ctx.mode, userId }, breadcrumbs())
+  const report = buildReport(e, { url: `${origin}${window.location.pathname}`, mode: ctx.mode, userId }, breadcrumbs())
   send(collectorUrl(origin, ctx, s, rc), JSON.stringify(report))
   return true
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REDACTED, isEmailLike, maskCardNumbers, redact } from './redact'
+import { REDACTED, isEmailLike, maskCardNumbers, pageUrl, redact, redactLinks } from './redact'
 
 // The cases of internal/redact/redact_test.go: the two must agree.
 
@@ -56,4 +56,36 @@ describe('redact', () => {
     expect(isEmailLike('brand jo@example.com')).toBe(false)
     expect(isEmailLike('Alpha Farms')).toBe(false)
   })
+})
+
+describe('pageUrl', () => {
+  it.each([
+    ['https://shop.example/reset-password?token=Zx81kQ0pL2mN5rT7vW9yB4', 'https://shop.example/reset-password'],
+    ['https://shop.example/reservation_receipt/3f2a6c1e-8b4d-4e7a-9c1f-2d3e4f5a6b7c', 'https://shop.example/reservation_receipt/:uuid'],
+    ['https://partner.example/shop/menu?customer=jo%40x.com#section', 'https://partner.example/shop/menu'],
+    ['https://shop.example/login/magic/a94f0c2b7d1e83f65a0b9c4d2e7f1a38', 'https://shop.example/login/magic/:token'],
+    ['https://shop.example/verify/AbCdEfGhIjKlMnOp1234-x', 'https://shop.example/verify/:token'],
+    [
+      'https://shop.example/stores/12/green-leaf-dispensary-of-portland-2/products/345/blue-dream-3-5g',
+      'https://shop.example/stores/12/green-leaf-dispensary-of-portland-2/products/345/blue-dream-3-5g',
+    ],
+    ['http://127.0.0.1:8080/', 'http://127.0.0.1:8080/'],
+    ['https://shop.example', 'https://shop.example'],
+    ['/cart?x=1', '/cart'],
+    ['', ''],
+  ])('%s', (input, want) => expect(pageUrl(input)).toBe(want))
+})
+
+describe('redactLinks', () => {
+  it.each([
+    ['at f (https://shop.example/assets/index-BxY3kq9Z.js?v=3:12:345)', 'at f (https://shop.example/assets/index-BxY3kq9Z.js:12:345)'],
+    ['f@https://shop.example/assets/a.js?v=1:1:2', 'f@https://shop.example/assets/a.js:1:2'],
+    ['GET https://shop.example/api/v1/reset?token=abc&email=jo%40x.com failed', 'GET https://shop.example/api/v1/reset failed'],
+    ['navigated to /reset-password?token=Zx81kQ0pL2mN5rT7 now', 'navigated to /reset-password now'],
+    ['fetch("/api/v1/reservations/3f2a6c1e-8b4d-4e7a-9c1f-2d3e4f5a6b7c?x=1")', 'fetch("/api/v1/reservations/:uuid")'],
+    ['cart 3F2A6C1E-8B4D-4E7A-9C1F-2D3E4F5A6B7C not found', 'cart :uuid not found'],
+    ['a/b?c 1/2 and x?y', 'a/b?c 1/2 and x?y'],
+    ['at g (https://shop.example/assets/index.js:1:2)', 'at g (https://shop.example/assets/index.js:1:2)'],
+    ['', ''],
+  ])('%s', (input, want) => expect(redactLinks(input)).toBe(want))
 })

@@ -61,3 +61,63 @@ export function redact(s: string): string {
 export function isEmailLike(s: string): boolean {
   return new RegExp(`^${emailSource}$`, 'i').test(s.trim())
 }
+
+// ---------------------------------------------------------------------------
+// URLs (internal/redact/urls.go): a reservation's or a cart's uuid lets a
+// guest cancel or check out, a token signs someone in, a query string can
+// hold either, and the frameless embed's page URL is a partner's.
+
+export const UUID_SEGMENT = ':uuid'
+export const TOKEN_SEGMENT = ':token'
+const uuidSource = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
+const uuidWhole = new RegExp(`^${uuidSource}$`)
+const uuidAnywhere = new RegExp(uuidSource, 'g')
+/** A URL in free text: with a scheme, or a root-relative path after a space, quote, bracket or =. */
+const linkLike = /[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^\s'"<>()[\]{}]+|(?<=^|[\s'"(=])\/[^\s'"<>()[\]{}]*/g
+const lineCol = /(?::\d+){1,2}$/
+
+/** A segment holding, between dashes, 16 or more letters, digits or _ with both a letter and a digit. */
+function tokenLike(segment: string): boolean {
+  return segment.split('-').some((p) => p.length >= 16 && /^[A-Za-z0-9_]+$/.test(p) && /[0-9]/.test(p) && /[A-Za-z_]/.test(p))
+}
+
+function maskPath(path: string): string {
+  return path
+    .split('/')
+    .map((s) => (uuidWhole.test(s) ? UUID_SEGMENT : tokenLike(s) ? TOKEN_SEGMENT : s))
+    .join('/')
+}
+
+function cleanUrl(url: string): string {
+  let u = url
+  let suffix = ''
+  const q = u.search(/[?#]/)
+  if (q >= 0) {
+    suffix = lineCol.exec(u.slice(q))?.[0] ?? ''
+    u = u.slice(0, q)
+  }
+  let prefix = ''
+  const s = u.indexOf('://')
+  if (s >= 0) {
+    const rest = u.slice(s + 3)
+    const slash = rest.indexOf('/')
+    const host = slash >= 0 ? rest.slice(0, slash) : rest
+    prefix = u.slice(0, s + 3) + host
+    u = rest.slice(host.length)
+  }
+  return prefix + maskPath(u) + suffix
+}
+
+/**
+ * A page's address as an error report may keep it: origin and path only (no
+ * query or fragment), uuid-like segments replaced by :uuid, token-like ones
+ * by :token.
+ */
+export function pageUrl(url: string): string {
+  return cleanUrl(url)
+}
+
+/** Every URL in free text cleaned as pageUrl does, and any other uuid replaced by :uuid. */
+export function redactLinks(text: string): string {
+  return text.replace(linkLike, cleanUrl).replace(uuidAnywhere, UUID_SEGMENT)
+}
