@@ -7,6 +7,7 @@ import {
   isOwnError,
   ownScriptPrefixes,
   reportError,
+  routeErrorReport,
   setReportUser,
   stackScripts,
 } from './errorReporting'
@@ -174,5 +175,15 @@ describe('reportError', () => {
     } finally {
       window.history.replaceState(null, '', before)
     }
+  })
+})
+
+describe('routeErrorReport', () => {
+  it('leaves out not-found and other 4xx route responses, keeps 5xx ones and thrown errors', () => {
+    expect(routeErrorReport({ status: 404, statusText: 'Not Found', internal: true, data: 'no route' })).toBeUndefined()
+    expect(routeErrorReport({ status: 403, statusText: 'Forbidden', internal: false, data: null })).toBeUndefined()
+    expect(routeErrorReport({ status: 503, statusText: 'Service Unavailable', internal: false, data: null })).toEqual({ name: 'RouteError', message: '503 Service Unavailable' })
+    const thrown = new TypeError('x is undefined')
+    expect(routeErrorReport(thrown)).toBe(thrown)
   })
 })

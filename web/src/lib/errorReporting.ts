@@ -10,6 +10,7 @@
 // entries travel as breadcrumbs. Nothing here uses browser storage, so a
 // frame refused storage reports like any page.
 
+import { isRouteErrorResponse } from 'react-router'
 import { apiBase, appContext, frameless, type AppContext, type RuntimeConfig } from './appMode'
 import { breadcrumbs, captureConsole, type LogEntry } from './log'
 import { pageUrl, redact, redactLinks } from './redact'
@@ -192,6 +193,18 @@ function post(url: string, body: string) {
   } catch {
     // Reporting must never break the page.
   }
+}
+
+/**
+ * What the error page reports of a route error, or undefined: a route error
+ * response with a 4xx status (a path no route matches, a 404 a loader threw)
+ * is the shopper's address, not a fault of ours, so it is not reported; a
+ * 5xx response (which has no stack, yet is ours) and any thrown error are.
+ */
+export function routeErrorReport(error: unknown): unknown {
+  if (!isRouteErrorResponse(error)) return error
+  if (error.status >= 400 && error.status < 500) return undefined
+  return { name: 'RouteError', message: `${error.status} ${error.statusText}`.trim() }
 }
 
 let installed = false

@@ -1,17 +1,15 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { reportError } from '../../lib/errorReporting'
+import { reportError, routeErrorReport } from '../../lib/errorReporting'
 import styles from './pages.module.css'
 
-/** The generic error page of spec section 2: details only in development; the error is reported (spec section 8). */
+/** The generic error page of spec section 2: details only in development; a real error is reported (spec section 8), a page not found is not. */
 export function ErrorPage() {
   const error = useRouteError()
   useEffect(() => {
-    // A route error response (a thrown 404) has no stack: it is still ours.
-    const reported = isRouteErrorResponse(error)
-      ? { name: 'RouteError', message: `${error.status} ${error.statusText}`.trim() }
-      : error
-    reportError({ error: reported, ours: true })
+    // Not-found and other 4xx route responses are not reported; a 5xx one has no stack but is ours.
+    const reported = routeErrorReport(error)
+    if (reported !== undefined) reportError({ error: reported, ours: true })
   }, [error])
   const dev = import.meta.env.DEV
   const detail = error instanceof Error ? error : undefined
