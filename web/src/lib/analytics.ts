@@ -2,14 +2,15 @@
 // emits the tracked events, page views, ecommerce and attribution events,
 // identity calls and search-insights events of spec section 7. All of them
 // go to Pistil's own collectors (/collect/v1/*), batched after the SDK
-// debounce and posted as text/plain keepalive requests (no preflight, and
-// they survive the page changing). In development they are only logged;
+// debounce and posted by lib/beacon.ts (text/plain keepalive requests with
+// the shopper's token when signed in). In development they are only logged;
 // nothing is sent in kiosk mode, when the shopper opted out on
 // /do-not-sell-my-information, or when the browser sends Global Privacy
 // Control. The rules live in analyticsRules.ts.
 
 import { apiPath } from './api'
 import { appContext } from './appMode'
+import { SDK_DEBOUNCE_MS, beacon } from './beacon'
 import { localStore, sessionStore } from './browserStorage'
 import { ensureDeviceId } from './deviceId'
 import {
@@ -34,7 +35,6 @@ import {
   type TrackingTags,
 } from './analyticsRules'
 
-export const SDK_DEBOUNCE_MS = 1000
 export const OPT_OUT_KEY = 'pistil.analyticsOptOut'
 const TAGS_KEY = 'pistil.trackingTags'
 const IDENTIFY_KEY = 'pistil.identifySent'
@@ -73,7 +73,10 @@ export function setOptedOut(off: boolean) {
   }
 }
 
-/** What the analytics do on this page now. */
+/**
+ * What the analytics do on this page now: the one gate of usage analytics
+ * and merchandising events (features/menu/events.ts) alike.
+ */
 export function currentMode(): AnalyticsMode {
   return analyticsMode({
     featureOn: appContext().features.analytics,
@@ -107,14 +110,9 @@ function keepAnalyticsCookie(device: string) {
 
 export { ANALYTICS_COOKIE }
 
+/** Posts to a collector with the shopper's token, if signed in, so the server knows who (spec section 6). */
 function post(path: string, body: unknown) {
-  return fetch(`${collectBase(apiPath)}${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    keepalive: true,
-    credentials: 'include',
-    headers: { 'Content-Type': 'text/plain' },
-  }).catch(() => {})
+  beacon(`${collectBase(apiPath)}${path}`, JSON.stringify(body), { auth: true })
 }
 
 function enqueue(event: Queued) {
@@ -144,7 +142,7 @@ export async function flush() {
   }
   keepAnalyticsCookie(device)
   for (let i = 0; i < batch.length; i += MAX_BATCH) {
-    void post('/events', { deviceId: device, events: batch.slice(i, i + MAX_BATCH) })
+    post('/events', { deviceId: device, events: batch.slice(i, i + MAX_BATCH) })
   }
 }
 
@@ -214,7 +212,7 @@ export function insights(
     .then((device) => {
       const event = insightEvent(index, eventName, device, what)
       if (mode === 'log') console.info('[analytics] insights', event)
-      else void post('/insights', { storeId, events: [event] })
+      else post('/insights', { storeId, events: [event] })
     })
     .catch(() => {})
 }

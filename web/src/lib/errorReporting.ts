@@ -12,6 +12,7 @@
 
 import { isRouteErrorResponse } from 'react-router'
 import { apiBase, appContext, frameless, type AppContext, type RuntimeConfig } from './appMode'
+import { beacon } from './beacon'
 import { breadcrumbs, captureConsole, type LogEntry } from './log'
 import { pageUrl, redact, redactLinks } from './redact'
 import { settings as pageSettings, type PublicSettings } from './settings'
@@ -186,13 +187,9 @@ export function reportError({ error, filename, ours = false }: Caught, send: (ur
   return true
 }
 
-/** Posts a report as text/plain (no CORS preflight), surviving the page's unload. */
+/** Posts a report by the one beacon, without credentials (the user id is in the body) and unread (no-cors). */
 function post(url: string, body: string) {
-  try {
-    void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined)
-  } catch {
-    // Reporting must never break the page.
-  }
+  beacon(url, body, { credentials: 'omit', mode: 'no-cors' })
 }
 
 /**

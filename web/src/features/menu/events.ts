@@ -1,15 +1,14 @@
 // Tells the merchandising service what shoppers see and choose: an
 // impression once per store and product (spec section 4), each click, and
 // when the shopper leaves the page, the session's events in order
-// (/v2/event/session). Events go out as text/plain keepalive requests (no
-// preflight, and they survive the page changing), batched after the SDK
-// debounce of spec section 9.
+// (/v2/event/session). Events go out by lib/beacon.ts, batched after the
+// SDK debounce of spec section 9. The analytics gate decides (lib/analytics
+// currentMode): nothing from a kiosk, after an opt-out or with Global
+// Privacy Control, and in development they are only logged.
+import { currentMode } from '../../lib/analytics'
 import { merchPath } from '../../lib/api'
-import { appContext } from '../../lib/appMode'
+import { SDK_DEBOUNCE_MS, beacon } from '../../lib/beacon'
 import { ensureDeviceId } from '../../lib/deviceId'
-import { globalPrivacyControl, optedOut } from '../../lib/analytics'
-
-export const SDK_DEBOUNCE_MS = 1000
 
 export interface ProductEvent {
   storeId: number
@@ -58,13 +57,18 @@ export function sendSession() {
   void flush()
 }
 
-/** The kiosk sends no usage analytics (spec section 6), nor a shopper who opted out or whose browser sends Global Privacy Control. */
+/** Whether events are kept at all: the kiosk sends none (spec section 6), nor a shopper who opted out or whose browser sends Global Privacy Control. */
 function allowed() {
-  return appContext().features.analytics && !optedOut() && !globalPrivacyControl()
+  return currentMode() !== 'off'
 }
 
 function send(path: string, body: Record<string, unknown>) {
-  if (!allowed()) return
+  const mode = currentMode()
+  if (mode === 'off') return
+  if (mode === 'log') {
+    console.info('[merchandising]', path, body)
+    return
+  }
   queue.push({ path, body })
   if (timer === undefined) timer = setTimeout(() => void flush(), SDK_DEBOUNCE_MS)
 }
@@ -85,13 +89,7 @@ async function flush() {
   }
   for (const { path, body } of batch) {
     const payload = JSON.stringify({ ...body, janeDeviceId: device, distinctId: device })
-    void fetch(`${merchPath}${path}`, {
-      method: 'POST',
-      body: payload,
-      keepalive: true,
-      credentials: 'include',
-      headers: { 'Content-Type': 'text/plain' },
-    }).catch(() => {})
+    beacon(`${merchPath}${path}`, payload)
   }
 }
 
