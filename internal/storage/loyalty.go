@@ -382,6 +382,45 @@ func (tx *Tx) accrue(ctx context.Context, r lockedReservation) error {
 	return err
 }
 
+// refundPoints gives back, in the cancel's transaction, the points a
+// cancelled reservation's checkout spent on rewards: a 'refund' ledger row
+// of the same size as its 'redemption' row, credited to the same member.
+// The ledger's (reservation, kind) key makes it happen once, however the
+// reservation came to be cancelled (shopper, receipt link, store) or how
+// often. A reservation that spent nothing gets nothing back. It never
+// accrued: points accrue on finished, and a finished reservation cannot be
+// cancelled (reservation.CanCancel).
+func (tx *Tx) refundPoints(ctx context.Context, r lockedReservation) error {
+	var storeID, customerID int64
+	var spent int
+	err := tx.queryRow(ctx, `SELECT store_id, customer_id, points FROM loyalty_ledger WHERE reservation_id = ? AND kind = 'redemption'`,
+		r.id).Scan(&storeID, &customerID, &spent)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("read spent points: %w", err)
+	}
+	back := -spent // a redemption row holds the points spent as a negative number
+	if back <= 0 {
+		return nil
+	}
+	var id int64
+	err = tx.queryRow(ctx, `INSERT INTO loyalty_ledger (store_id, customer_id, reservation_id, kind, points, created_at)
+		VALUES (?, ?, ?, 'refund', ?, ?) ON CONFLICT (reservation_id, kind) DO NOTHING RETURNING id`,
+		storeID, customerID, r.id, back, tx.now).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // refunded before
+	} else if err != nil {
+		return fmt.Errorf("write refund: %w", err)
+	}
+	if err := ensureMember(ctx, tx, storeID, customerID); err != nil {
+		return err
+	}
+	_, err = tx.exec(ctx, `UPDATE loyalty_members SET points = points + ? WHERE store_id = ? AND customer_id = ?`,
+		back, storeID, customerID)
+	return err
+}
+
 // LedgerEntry is one change of a member's balance.
 type LedgerEntry struct {
 	ReservationID int64

@@ -249,3 +249,111 @@ func TestWalletCodes(t *testing.T) {
 		}
 	})
 }
+
+// TestCancelGivesBackSpentPoints: every way to cancel (the signed-in
+// shopper, the guest's receipt link, the store after moving it along)
+// credits the points the checkout spent back once, in the cancel's
+// transaction; a second cancel is refused and credits nothing.
+func TestCancelGivesBackSpentPoints(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		ada := loadLoyalty(t, db)
+		first, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, CustomerID: ada.ID})
+		res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: first.UUID, Request: adult, CustomerID: ada.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, db, res.ID) // 140 points
+		unlock(t, db, ada.ID)
+		points := func() int {
+			t.Helper()
+			w, err := db.LoyaltyWallet(ctx, ct.StoreSF, ada.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return w.Points
+		}
+		cancels := []struct {
+			name   string
+			change func(id int64, uuid string) storage.StatusChange
+			before []string // the store's moves before the cancel
+		}{
+			{"shopper", func(id int64, _ string) storage.StatusChange {
+				return storage.StatusChange{ID: id, CustomerID: ada.ID, Actor: reservation.Shopper}
+			}, nil},
+			{"receipt link", func(_ int64, uuid string) storage.StatusChange {
+				return storage.StatusChange{UUID: uuid, Actor: reservation.Shopper}
+			}, nil},
+			{"store", func(id int64, _ string) storage.StatusChange {
+				return storage.StatusChange{ID: id, StoreID: ct.StoreSF, Actor: reservation.Store}
+			}, []string{reservation.Verification, reservation.Preparing}},
+		}
+		var ids []int64
+		for _, cc := range cancels {
+			c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.Gram, Count: 1, CustomerID: ada.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.ApplyRedemption(ctx, c.UUID, ada.ID, 2, nil); err != nil { // $10 for 100 points
+				t.Fatal(err)
+			}
+			r, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: c.UUID, Request: adult, CustomerID: ada.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, r.ID)
+			if got := points(); got != 40 {
+				t.Fatalf("%s: after checkout %d points, want 140 − 100 = 40", cc.name, got)
+			}
+			for _, to := range cc.before {
+				if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: r.ID, To: to, Actor: reservation.Store, Notice: statusNotice}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ch := cc.change(r.ID, r.UUID)
+			ch.To, ch.Notice = reservation.Cancelled, statusNotice
+			if _, err := db.SetReservationStatus(ctx, ch); err != nil {
+				t.Fatalf("%s: cancel: %v", cc.name, err)
+			}
+			if got := points(); got != 140 {
+				t.Errorf("%s: after cancel %d points, want 40 + 100 = 140", cc.name, got)
+			}
+			// Cancelling again is refused and gives nothing more back.
+			if _, err := db.SetReservationStatus(ctx, ch); wantKind(t, err, problem.Conflict) == nil {
+				t.Errorf("%s: cancelled twice", cc.name)
+			}
+			if got := points(); got != 140 {
+				t.Errorf("%s: after a second cancel %d points, want 140", cc.name, got)
+			}
+		}
+		l, err := db.LoyaltyLedger(ctx, ct.StoreSF, ada.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []storage.LedgerEntry{{ReservationID: res.ID, Kind: "accrual", Points: 140}}
+		for _, id := range ids {
+			want = append(want, storage.LedgerEntry{ReservationID: id, Kind: "redemption", Points: -100},
+				storage.LedgerEntry{ReservationID: id, Kind: "refund", Points: 100})
+		}
+		if len(l) != len(want) {
+			t.Fatalf("ledger = %+v, want %+v", l, want)
+		}
+		for i := range want {
+			if l[i] != want[i] {
+				t.Errorf("ledger[%d] = %+v, want %+v", i, l[i], want[i])
+			}
+		}
+
+		// A cancelled reservation that spent nothing gets nothing back.
+		plain, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.EdibleGummies, PriceID: catalog.Each, Count: 1, CustomerID: ada.ID})
+		r, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: plain.UUID, Request: adult, CustomerID: ada.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: r.ID, To: reservation.Cancelled, Actor: reservation.Store, Notice: statusNotice}); err != nil {
+			t.Fatal(err)
+		}
+		if got := points(); got != 140 {
+			t.Errorf("after cancelling an order without rewards: %d points, want 140", got)
+		}
+	})
+}
