@@ -24,6 +24,10 @@ const (
 	MsgLocked        = "Please unlock your rewards wallet with the code we sent you first."
 	MsgSignIn        = "Please sign in to use your rewards."
 	MsgUnknownReward = "This reward is not offered by the store any more."
+	// MsgSignInToSpend refuses a checkout of a cart carrying rewards from a
+	// request not signed in as the cart's customer: the rewards spend that
+	// customer's points, and the cart's uuid alone does not prove who asks.
+	MsgSignInToSpend = "This order carries rewards paid with your points. Please sign in to reserve it, or remove the rewards."
 )
 
 // Accrual is the points a reservation earns: rate points for each whole
