@@ -89,3 +89,62 @@ func TestCheckoutWithRewardsNeedsTheMember(t *testing.T) {
 		}
 	})
 }
+
+// TestRewardMustFitWhatIsLeft: a reward is used whole or not at all. On a
+// gram at $12 − 20% = $9.60 the $10 reward is refused naming the $9.60
+// left; $5 fits ($4.60 left) and a second $5 is refused. A reward applied
+// before the bag shrank is refused at checkout, and nothing is spent.
+func TestRewardMustFitWhatIsLeft(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		ada, eighthCart := loyalAda(t, srv, db)
+		apply := func(cartUUID string, reward int) response {
+			return callWith(t, srv, "POST", "/api/v1/carts/apply_crm_redemption", fmt.Sprintf(`{"cart_uuid": %q, "reward_id": %d}`, cartUUID, reward), ada)
+		}
+		add := callWith(t, srv, "POST", "/api/v1/cart_products", addBody(eighthCart, 1, 100, "gram", 1), ada)
+		if add.status != 201 && add.status != 200 {
+			t.Fatalf("add a gram = %d %s", add.status, add.raw)
+		}
+		// The eighth cart now holds a gram too: $28 + $9.60 = $37.60. $10 fits.
+		if r := apply(eighthCart, 2); r.status != 200 || get(r.body, "cart", "discounted_subtotal") != 27.6 {
+			t.Fatalf("apply $10 on $37.60 = %d %s", r.status, r.raw)
+		}
+		// The eighth leaves the bag: $9.60 left for a $10 reward.
+		del := callWith(t, srv, "DELETE", "/api/v1/cart_products/100?price_id=eighth_ounce&cart_uuid="+eighthCart, "", ada)
+		if del.status != 200 || get(del.body, "cart", "crm_redemptions", 0, "amount") != 9.6 ||
+			get(del.body, "cart", "crm_redemptions", 0, "cash_reward") != 10.0 {
+			t.Fatalf("after removing the eighth = %d %s", del.status, del.raw)
+		}
+		co := callWith(t, srv, "POST", "/api/v1/carts/checkout", checkoutBody(eighthCart, ""), ada)
+		want := "$10 off is worth $10.00 but only $9.60 is left on this order to take off. Please choose a smaller reward or add to your order."
+		if co.status != 409 || co.body["code"] != "conflict" || co.body["message"] != want {
+			t.Errorf("checkout with a reward worth more than the bag = %d %s", co.status, co.raw)
+		}
+		if p := points(t, srv, ada); p != 112.0 {
+			t.Errorf("points after the refusal = %v, want 112", p)
+		}
+		id := get(del.body, "cart", "crm_redemptions", 0, "id").(float64)
+		if r := callWith(t, srv, "DELETE", "/api/v1/carts/remove_crm_redemption", fmt.Sprintf(`{"id": %.0f}`, id), ada); r.status != 200 {
+			t.Fatal(r.raw)
+		}
+		// Applying it again on the $9.60 gram is refused, naming what is left.
+		r := apply(eighthCart, 2)
+		if r.status != 409 || r.body["error_message"] != want {
+			t.Errorf("apply $10 on $9.60 = %d %s", r.status, r.raw)
+		}
+		// $5 fits: $9.60 − $5 = $4.60. A second $5 (100 ≤ 112 points) does not.
+		if r := apply(eighthCart, 1); r.status != 200 || get(r.body, "cart", "discounted_subtotal") != 4.6 {
+			t.Fatalf("apply $5 on $9.60 = %d %s", r.status, r.raw)
+		}
+		r = apply(eighthCart, 1)
+		if r.status != 409 || r.body["error_message"] != "$5 off is worth $5.00 but only $4.60 is left on this order to take off. Please choose a smaller reward or add to your order." {
+			t.Errorf("second $5 on $4.60 = %d %s", r.status, r.raw)
+		}
+		if r := callWith(t, srv, "POST", "/api/v1/carts/checkout", checkoutBody(eighthCart, ""), ada); r.status != 201 {
+			t.Fatalf("checkout with $5 = %d %s", r.status, r.raw)
+		}
+		if p := points(t, srv, ada); p != 62.0 {
+			t.Errorf("points after checkout = %v, want 112 − 50 = 62", p)
+		}
+	})
+}

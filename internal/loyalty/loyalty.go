@@ -92,3 +92,23 @@ func CheckRedeem(p *catalog.Loyalty, reward catalog.Reward, applied []Applied, b
 func MsgShortBalance(need, balance int) string {
 	return fmt.Sprintf("Your rewards need %d points but your balance is %d. Please remove a reward and try again.", need, balance)
 }
+
+// MsgNothingLeft refuses a reward on an order that has nothing left to take
+// off (its specials and rewards already bring it to $0.00).
+const MsgNothingLeft = "There is nothing left on this order for a reward to take off."
+
+// CheckFits says why a reward worth cash cannot be used on an order that
+// has left to discount (its subtotal after specials and the rewards before
+// it); "" when the whole reward fits. A reward is used whole or not at
+// all: one worth more than what is left would spend all its points for
+// part of its value, so it is refused, naming the amount left.
+func CheckFits(rewardName string, cash, left money.Cents) string {
+	switch {
+	case left <= 0:
+		return MsgNothingLeft
+	case cash > left:
+		return fmt.Sprintf("%s is worth $%s but only $%s is left on this order to take off. Please choose a smaller reward or add to your order.",
+			rewardName, cash, left)
+	}
+	return ""
+}

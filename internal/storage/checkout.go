@@ -205,6 +205,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 			zone, crt.Delivery = &z, in.Request.Address
 		}
 		totals := PriceCart(crt, tx.now)
+		if err := checkRewardsFit(&crt, totals); err != nil {
+			return err
+		}
 		if in.ExpectedTotal != nil && *in.ExpectedTotal != totals.OrderTotal {
 			return &problem.Error{Kind: problem.Conflict, Message: MsgTotalUpdated,
 				Data: map[string]any{"order_total": totals.OrderTotal}}

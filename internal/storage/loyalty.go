@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
@@ -216,8 +217,9 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 // (claiming a guest's cart for them), and sets the cart's delivery address
 // when one is given. Refusals: problem.Forbidden for another customer's
 // cart; problem.Invalid on "reward_id" for a store without a programme or
-// an unknown reward; problem.Conflict when the wallet is locked or a cap
-// of loyalty.CheckRedeem is met.
+// an unknown reward; problem.Conflict when the wallet is locked, a cap
+// of loyalty.CheckRedeem is met, or the reward is worth more than what is
+// left of the order (loyalty.CheckFits).
 func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, rewardID int64, delivery *pricing.Address) (Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
@@ -253,6 +255,13 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 		if msg := loyalty.CheckRedeem(p, reward, applied(on), w.Points); msg != "" {
 			return 0, problem.New(problem.Conflict, "%s", msg)
 		}
+		crt, err := loadCart(ctx, tx.reader, c.id)
+		if err != nil {
+			return 0, err
+		}
+		if msg := loyalty.CheckFits(reward.RewardName, reward.CashReward, leftFor(crt, reward.CashReward, tx.now)); msg != "" {
+			return 0, problem.New(problem.Conflict, "%s", msg)
+		}
 		if delivery != nil {
 			b, err := json.Marshal(delivery)
 			if err != nil {
@@ -267,6 +276,33 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 			int64(reward.CashReward), p.IntegrationType, tx.now)
 		return c.id, err
 	})
+}
+
+// leftFor is what a reward worth cash would find left to take off cart c:
+// its subtotal after specials and the rewards already on it, priced as it
+// would be with the reward added last (with stacking off, a first reward
+// drops the specials).
+func leftFor(c Cart, cash money.Cents, now time.Time) money.Cents {
+	c.Redemptions = append(slices.Clip(c.Redemptions), CartRedemption{CashReward: cash})
+	t := PriceCart(c, now)
+	return t.DiscountedSubtotal + t.Redeemed[len(t.Redeemed)-1].Amount
+}
+
+// checkRewardsFit refuses a checkout whose rewards do not all fit whole
+// (the bag shrank after they were applied): each would spend all its
+// points for part of its value. totals are the cart's, priced.
+func checkRewardsFit(c *Cart, t pricing.Totals) error {
+	for i, r := range t.Redeemed {
+		if i >= len(c.Redemptions) {
+			break
+		}
+		rd := c.Redemptions[i]
+		if r.Amount < rd.CashReward {
+			return &problem.Error{Kind: problem.Conflict, Message: loyalty.CheckFits(rd.RewardName, rd.CashReward, r.Amount),
+				Data: map[string]any{"redemption_id": rd.ID}}
+		}
+	}
+	return nil
 }
 
 // RedemptionCart answers the uuid of the cart a redemption is on, or problem.NotFound.
