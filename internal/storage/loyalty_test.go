@@ -1,6 +1,7 @@
 package storage_test
 
 import (
+	"sync"
 	"testing"
 	"time"
 
@@ -354,6 +355,77 @@ func TestCancelGivesBackSpentPoints(t *testing.T) {
 		}
 		if got := points(); got != 140 {
 			t.Errorf("after cancelling an order without rewards: %d points, want 140", got)
+		}
+	})
+}
+
+// TestConcurrentCheckoutsCannotOverspend: two carts of one member each
+// carry the $10 reward (100 points) while she holds 140; checked out at
+// the same moment, exactly one goes through and the other is refused for
+// the short balance: the balance ends at 40, never below zero, with one
+// redemption in the ledger.
+func TestConcurrentCheckoutsCannotOverspend(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		ada := loadLoyalty(t, db)
+		first, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, CustomerID: ada.ID})
+		res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: first.UUID, Request: adult, CustomerID: ada.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, db, res.ID) // 140 points
+		unlock(t, db, ada.ID)
+		var carts []string
+		for _, p := range []struct {
+			id    int64
+			price catalog.Weight
+		}{{ct.FlowerBlueDream, catalog.EighthOunce}, {ct.EdibleGummies, catalog.Each}} {
+			c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: p.id, PriceID: p.price, Count: 1, CustomerID: ada.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.ApplyRedemption(ctx, c.UUID, ada.ID, 2, nil); err != nil {
+				t.Fatal(err)
+			}
+			carts = append(carts, c.UUID)
+		}
+		start := make(chan struct{})
+		errs := make([]error, len(carts))
+		var wg sync.WaitGroup
+		for i, u := range carts {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				_, _, errs[i] = db.Checkout(ctx, storage.CheckoutInput{CartUUID: u, Request: adult, CustomerID: ada.ID})
+			}()
+		}
+		close(start)
+		wg.Wait()
+		ok := 0
+		for _, err := range errs {
+			if err == nil {
+				ok++
+				continue
+			}
+			if p := wantKind(t, err, problem.Conflict); p != nil && p.Message != loyalty.MsgShortBalance(100, 40) {
+				t.Errorf("refusal = %q, want %q", p.Message, loyalty.MsgShortBalance(100, 40))
+			}
+		}
+		if ok != 1 {
+			t.Errorf("%d checkouts went through, want exactly 1: %v", ok, errs)
+		}
+		if w, _ := db.LoyaltyWallet(ctx, ct.StoreSF, ada.ID); w.Points != 40 {
+			t.Errorf("balance = %d, want 140 − 100 = 40", w.Points)
+		}
+		l, _ := db.LoyaltyLedger(ctx, ct.StoreSF, ada.ID)
+		spent := 0
+		for _, e := range l {
+			if e.Kind == "redemption" {
+				spent++
+			}
+		}
+		if spent != 1 {
+			t.Errorf("ledger = %+v, want one redemption", l)
 		}
 	})
 }
