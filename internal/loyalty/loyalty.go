@@ -24,6 +24,10 @@ const (
 	MsgLocked        = "Please unlock your rewards wallet with the code we sent you first."
 	MsgSignIn        = "Please sign in to use your rewards."
 	MsgUnknownReward = "This reward is not offered by the store any more."
+	// MsgSignInToSpend refuses a checkout of a cart carrying rewards from a
+	// request not signed in as the cart's customer: the rewards spend that
+	// customer's points, and the cart's uuid alone does not prove who asks.
+	MsgSignInToSpend = "This order carries rewards paid with your points. Please sign in to reserve it, or remove the rewards."
 )
 
 // Accrual is the points a reservation earns: rate points for each whole
@@ -87,4 +91,24 @@ func CheckRedeem(p *catalog.Loyalty, reward catalog.Reward, applied []Applied, b
 // than the member holds now.
 func MsgShortBalance(need, balance int) string {
 	return fmt.Sprintf("Your rewards need %d points but your balance is %d. Please remove a reward and try again.", need, balance)
+}
+
+// MsgNothingLeft refuses a reward on an order that has nothing left to take
+// off (its specials and rewards already bring it to $0.00).
+const MsgNothingLeft = "There is nothing left on this order for a reward to take off."
+
+// CheckFits says why a reward worth cash cannot be used on an order that
+// has left to discount (its subtotal after specials and the rewards before
+// it); "" when the whole reward fits. A reward is used whole or not at
+// all: one worth more than what is left would spend all its points for
+// part of its value, so it is refused, naming the amount left.
+func CheckFits(rewardName string, cash, left money.Cents) string {
+	switch {
+	case left <= 0:
+		return MsgNothingLeft
+	case cash > left:
+		return fmt.Sprintf("%s is worth $%s but only $%s is left on this order to take off. Please choose a smaller reward or add to your order.",
+			rewardName, cash, left)
+	}
+	return ""
 }

@@ -82,3 +82,29 @@ func TestPointsNeeded(t *testing.T) {
 		t.Errorf("PointsNeeded(nil) = %d, want 0", got)
 	}
 }
+
+// TestCheckFitsByHand: a $10 reward on a $35 eighth with 20% off ($28 left)
+// fits; after a first $10 and a $5 ($28 − $15 = $13 left) a second $10
+// still fits; a third ($3 left) does not, and names the $3.00; an order
+// already at $0.00 takes no reward at all.
+func TestCheckFitsByHand(t *testing.T) {
+	tests := []struct {
+		name       string
+		cash, left money.Cents
+		want       string
+	}{
+		{"$10 on $28 left", 1000, 2800, ""},
+		{"$10 on $13 left", 1000, 1300, ""},
+		{"$10 on exactly $10 left", 1000, 1000, ""},
+		// 2800 − 1000 − 500 − 1000 = 300 ¢ left
+		{"$10 on $3 left", 1000, 300, "$10 off is worth $10.00 but only $3.00 is left on this order to take off. Please choose a smaller reward or add to your order."},
+		{"one cent short", 1000, 999, "$10 off is worth $10.00 but only $9.99 is left on this order to take off. Please choose a smaller reward or add to your order."},
+		{"nothing left", 1000, 0, MsgNothingLeft},
+		{"a free reward on nothing left", 0, 0, MsgNothingLeft},
+	}
+	for _, tt := range tests {
+		if got := CheckFits("$10 off", tt.cash, tt.left); got != tt.want {
+			t.Errorf("%s: CheckFits(%d, %d) = %q, want %q", tt.name, tt.cash, tt.left, got, tt.want)
+		}
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/compliance"
+	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
@@ -121,7 +122,8 @@ const (
 // MsgUnavailable (and Data["unavailable_products"]) when stock is short, with
 // MsgTotalUpdated when ExpectedTotal differs from the total, or when the cart
 // was reserved for someone else; problem.Forbidden for another customer's
-// cart. The reservation belongs to the cart's customer, if any.
+// cart; problem.Unauthorized (loyalty.MsgSignInToSpend) for a cart
+// carrying rewards checked out by anyone but its customer, signed in. The reservation belongs to the cart's customer, if any.
 func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, created bool, err error) {
 	in.Request.Normalize()
 	var resID int64
@@ -146,6 +148,12 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		}
 		if len(crt.Lines) == 0 {
 			return problem.New(problem.Invalid, "Your bag is empty.")
+		}
+		// Rewards spend the cart's customer's points: only that customer,
+		// signed in, may reserve the cart (its uuid is no proof of who asks;
+		// claimCart refused another signed-in customer above).
+		if len(crt.Redemptions) > 0 && crt.Store.Loyalty != nil && in.CustomerID != c.customerID {
+			return problem.New(problem.Unauthorized, loyalty.MsgSignInToSpend)
 		}
 		store := &crt.Store.Store
 		// Only a delivery has an address, only curbside a spot, whatever the
@@ -197,6 +205,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 			zone, crt.Delivery = &z, in.Request.Address
 		}
 		totals := PriceCart(crt, tx.now)
+		if err := checkRewardsFit(&crt, totals); err != nil {
+			return err
+		}
 		if in.ExpectedTotal != nil && *in.ExpectedTotal != totals.OrderTotal {
 			return &problem.Error{Kind: problem.Conflict, Message: MsgTotalUpdated,
 				Data: map[string]any{"order_total": totals.OrderTotal}}

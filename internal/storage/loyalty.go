@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
@@ -216,8 +217,9 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 // (claiming a guest's cart for them), and sets the cart's delivery address
 // when one is given. Refusals: problem.Forbidden for another customer's
 // cart; problem.Invalid on "reward_id" for a store without a programme or
-// an unknown reward; problem.Conflict when the wallet is locked or a cap
-// of loyalty.CheckRedeem is met.
+// an unknown reward; problem.Conflict when the wallet is locked, a cap
+// of loyalty.CheckRedeem is met, or the reward is worth more than what is
+// left of the order (loyalty.CheckFits).
 func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, rewardID int64, delivery *pricing.Address) (Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
@@ -253,6 +255,13 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 		if msg := loyalty.CheckRedeem(p, reward, applied(on), w.Points); msg != "" {
 			return 0, problem.New(problem.Conflict, "%s", msg)
 		}
+		crt, err := loadCart(ctx, tx.reader, c.id)
+		if err != nil {
+			return 0, err
+		}
+		if msg := loyalty.CheckFits(reward.RewardName, reward.CashReward, leftFor(crt, reward.CashReward, tx.now)); msg != "" {
+			return 0, problem.New(problem.Conflict, "%s", msg)
+		}
 		if delivery != nil {
 			b, err := json.Marshal(delivery)
 			if err != nil {
@@ -267,6 +276,33 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 			int64(reward.CashReward), p.IntegrationType, tx.now)
 		return c.id, err
 	})
+}
+
+// leftFor is what a reward worth cash would find left to take off cart c:
+// its subtotal after specials and the rewards already on it, priced as it
+// would be with the reward added last (with stacking off, a first reward
+// drops the specials).
+func leftFor(c Cart, cash money.Cents, now time.Time) money.Cents {
+	c.Redemptions = append(slices.Clip(c.Redemptions), CartRedemption{CashReward: cash})
+	t := PriceCart(c, now)
+	return t.DiscountedSubtotal + t.Redeemed[len(t.Redeemed)-1].Amount
+}
+
+// checkRewardsFit refuses a checkout whose rewards do not all fit whole
+// (the bag shrank after they were applied): each would spend all its
+// points for part of its value. totals are the cart's, priced.
+func checkRewardsFit(c *Cart, t pricing.Totals) error {
+	for i, r := range t.Redeemed {
+		if i >= len(c.Redemptions) {
+			break
+		}
+		rd := c.Redemptions[i]
+		if r.Amount < rd.CashReward {
+			return &problem.Error{Kind: problem.Conflict, Message: loyalty.CheckFits(rd.RewardName, rd.CashReward, r.Amount),
+				Data: map[string]any{"redemption_id": rd.ID}}
+		}
+	}
+	return nil
 }
 
 // RedemptionCart answers the uuid of the cart a redemption is on, or problem.NotFound.
@@ -379,6 +415,45 @@ func (tx *Tx) accrue(ctx context.Context, r lockedReservation) error {
 	}
 	_, err = tx.exec(ctx, `UPDATE loyalty_members SET points = points + ? WHERE store_id = ? AND customer_id = ?`,
 		points, r.storeID, r.customerID)
+	return err
+}
+
+// refundPoints gives back, in the cancel's transaction, the points a
+// cancelled reservation's checkout spent on rewards: a 'refund' ledger row
+// of the same size as its 'redemption' row, credited to the same member.
+// The ledger's (reservation, kind) key makes it happen once, however the
+// reservation came to be cancelled (shopper, receipt link, store) or how
+// often. A reservation that spent nothing gets nothing back. It never
+// accrued: points accrue on finished, and a finished reservation cannot be
+// cancelled (reservation.CanCancel).
+func (tx *Tx) refundPoints(ctx context.Context, r lockedReservation) error {
+	var storeID, customerID int64
+	var spent int
+	err := tx.queryRow(ctx, `SELECT store_id, customer_id, points FROM loyalty_ledger WHERE reservation_id = ? AND kind = 'redemption'`,
+		r.id).Scan(&storeID, &customerID, &spent)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("read spent points: %w", err)
+	}
+	back := -spent // a redemption row holds the points spent as a negative number
+	if back <= 0 {
+		return nil
+	}
+	var id int64
+	err = tx.queryRow(ctx, `INSERT INTO loyalty_ledger (store_id, customer_id, reservation_id, kind, points, created_at)
+		VALUES (?, ?, ?, 'refund', ?, ?) ON CONFLICT (reservation_id, kind) DO NOTHING RETURNING id`,
+		storeID, customerID, r.id, back, tx.now).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // refunded before
+	} else if err != nil {
+		return fmt.Errorf("write refund: %w", err)
+	}
+	if err := ensureMember(ctx, tx, storeID, customerID); err != nil {
+		return err
+	}
+	_, err = tx.exec(ctx, `UPDATE loyalty_members SET points = points + ? WHERE store_id = ? AND customer_id = ?`,
+		back, storeID, customerID)
 	return err
 }
 

@@ -1,6 +1,7 @@
 package storage_test
 
 import (
+	"sync"
 	"testing"
 	"time"
 
@@ -246,6 +247,185 @@ func TestWalletCodes(t *testing.T) {
 		db.Now = func() time.Time { return later }
 		if w, _ := db.LoyaltyWallet(ctx, ct.StoreSF, ada.ID); w.Unlocked {
 			t.Error("still unlocked after a day")
+		}
+	})
+}
+
+// TestCancelGivesBackSpentPoints: every way to cancel (the signed-in
+// shopper, the guest's receipt link, the store after moving it along)
+// credits the points the checkout spent back once, in the cancel's
+// transaction; a second cancel is refused and credits nothing.
+func TestCancelGivesBackSpentPoints(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		ada := loadLoyalty(t, db)
+		first, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, CustomerID: ada.ID})
+		res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: first.UUID, Request: adult, CustomerID: ada.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, db, res.ID) // 140 points
+		unlock(t, db, ada.ID)
+		points := func() int {
+			t.Helper()
+			w, err := db.LoyaltyWallet(ctx, ct.StoreSF, ada.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return w.Points
+		}
+		cancels := []struct {
+			name   string
+			change func(id int64, uuid string) storage.StatusChange
+			before []string // the store's moves before the cancel
+		}{
+			{"shopper", func(id int64, _ string) storage.StatusChange {
+				return storage.StatusChange{ID: id, CustomerID: ada.ID, Actor: reservation.Shopper}
+			}, nil},
+			{"receipt link", func(_ int64, uuid string) storage.StatusChange {
+				return storage.StatusChange{UUID: uuid, Actor: reservation.Shopper}
+			}, nil},
+			{"store", func(id int64, _ string) storage.StatusChange {
+				return storage.StatusChange{ID: id, StoreID: ct.StoreSF, Actor: reservation.Store}
+			}, []string{reservation.Verification, reservation.Preparing}},
+		}
+		var ids []int64
+		for _, cc := range cancels {
+			c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.Gram, Count: 1, CustomerID: ada.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.ApplyRedemption(ctx, c.UUID, ada.ID, 2, nil); err != nil { // $10 for 100 points
+				t.Fatal(err)
+			}
+			r, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: c.UUID, Request: adult, CustomerID: ada.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, r.ID)
+			if got := points(); got != 40 {
+				t.Fatalf("%s: after checkout %d points, want 140 − 100 = 40", cc.name, got)
+			}
+			for _, to := range cc.before {
+				if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: r.ID, To: to, Actor: reservation.Store, Notice: statusNotice}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ch := cc.change(r.ID, r.UUID)
+			ch.To, ch.Notice = reservation.Cancelled, statusNotice
+			if _, err := db.SetReservationStatus(ctx, ch); err != nil {
+				t.Fatalf("%s: cancel: %v", cc.name, err)
+			}
+			if got := points(); got != 140 {
+				t.Errorf("%s: after cancel %d points, want 40 + 100 = 140", cc.name, got)
+			}
+			// Cancelling again is refused and gives nothing more back.
+			if _, err := db.SetReservationStatus(ctx, ch); wantKind(t, err, problem.Conflict) == nil {
+				t.Errorf("%s: cancelled twice", cc.name)
+			}
+			if got := points(); got != 140 {
+				t.Errorf("%s: after a second cancel %d points, want 140", cc.name, got)
+			}
+		}
+		l, err := db.LoyaltyLedger(ctx, ct.StoreSF, ada.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []storage.LedgerEntry{{ReservationID: res.ID, Kind: "accrual", Points: 140}}
+		for _, id := range ids {
+			want = append(want, storage.LedgerEntry{ReservationID: id, Kind: "redemption", Points: -100},
+				storage.LedgerEntry{ReservationID: id, Kind: "refund", Points: 100})
+		}
+		if len(l) != len(want) {
+			t.Fatalf("ledger = %+v, want %+v", l, want)
+		}
+		for i := range want {
+			if l[i] != want[i] {
+				t.Errorf("ledger[%d] = %+v, want %+v", i, l[i], want[i])
+			}
+		}
+
+		// A cancelled reservation that spent nothing gets nothing back.
+		plain, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.EdibleGummies, PriceID: catalog.Each, Count: 1, CustomerID: ada.ID})
+		r, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: plain.UUID, Request: adult, CustomerID: ada.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: r.ID, To: reservation.Cancelled, Actor: reservation.Store, Notice: statusNotice}); err != nil {
+			t.Fatal(err)
+		}
+		if got := points(); got != 140 {
+			t.Errorf("after cancelling an order without rewards: %d points, want 140", got)
+		}
+	})
+}
+
+// TestConcurrentCheckoutsCannotOverspend: two carts of one member each
+// carry the $10 reward (100 points) while she holds 140; checked out at
+// the same moment, exactly one goes through and the other is refused for
+// the short balance: the balance ends at 40, never below zero, with one
+// redemption in the ledger.
+func TestConcurrentCheckoutsCannotOverspend(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		ada := loadLoyalty(t, db)
+		first, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, CustomerID: ada.ID})
+		res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: first.UUID, Request: adult, CustomerID: ada.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, db, res.ID) // 140 points
+		unlock(t, db, ada.ID)
+		var carts []string
+		for _, p := range []struct {
+			id    int64
+			price catalog.Weight
+		}{{ct.FlowerBlueDream, catalog.EighthOunce}, {ct.EdibleGummies, catalog.Each}} {
+			c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: p.id, PriceID: p.price, Count: 1, CustomerID: ada.ID})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.ApplyRedemption(ctx, c.UUID, ada.ID, 2, nil); err != nil {
+				t.Fatal(err)
+			}
+			carts = append(carts, c.UUID)
+		}
+		start := make(chan struct{})
+		errs := make([]error, len(carts))
+		var wg sync.WaitGroup
+		for i, u := range carts {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				_, _, errs[i] = db.Checkout(ctx, storage.CheckoutInput{CartUUID: u, Request: adult, CustomerID: ada.ID})
+			}()
+		}
+		close(start)
+		wg.Wait()
+		ok := 0
+		for _, err := range errs {
+			if err == nil {
+				ok++
+				continue
+			}
+			if p := wantKind(t, err, problem.Conflict); p != nil && p.Message != loyalty.MsgShortBalance(100, 40) {
+				t.Errorf("refusal = %q, want %q", p.Message, loyalty.MsgShortBalance(100, 40))
+			}
+		}
+		if ok != 1 {
+			t.Errorf("%d checkouts went through, want exactly 1: %v", ok, errs)
+		}
+		if w, _ := db.LoyaltyWallet(ctx, ct.StoreSF, ada.ID); w.Points != 40 {
+			t.Errorf("balance = %d, want 140 − 100 = 40", w.Points)
+		}
+		l, _ := db.LoyaltyLedger(ctx, ct.StoreSF, ada.ID)
+		spent := 0
+		for _, e := range l {
+			if e.Kind == "redemption" {
+				spent++
+			}
+		}
+		if spent != 1 {
+			t.Errorf("ledger = %+v, want one redemption", l)
 		}
 	})
 }

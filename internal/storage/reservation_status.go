@@ -126,8 +126,9 @@ const maxMessage = 500
 // cancelled_at), the store's message, writes a reservation_events row and
 // queues the notice to the shopper in the outbox (an e-mail, and a text
 // message when c.Notice.SMS and the reservation has a phone). A
-// cancellation also puts the reserved stock back on the menu and frees the
-// reservation's place in its window.
+// cancellation also puts the reserved stock back on the menu, frees the
+// reservation's place in its window and credits back the loyalty points
+// its checkout spent.
 //
 // Errors: problem.NotFound for an unknown reservation (or another store's,
 // with StoreID); problem.Forbidden for another customer's (with
@@ -229,7 +230,8 @@ func lockReservation(ctx context.Context, tx *Tx, id int64, uuid string) (locked
 }
 
 // moveReservation sets a reservation's new status and its timestamps; a
-// cancellation gives back its stock and its place in its window.
+// cancellation gives back its stock, its place in its window and the
+// loyalty points its checkout spent.
 func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to string) error {
 	extra := ""
 	switch to {
@@ -253,6 +255,9 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 	}
 	if to != reservation.Cancelled {
 		return nil
+	}
+	if err := tx.refundPoints(ctx, r); err != nil {
+		return err
 	}
 	// Each line's stock goes back to the store's menu, if the product is
 	// still on it. The row lock and the status check before make this run

@@ -12,6 +12,8 @@ import {
   autoReward,
   crmQuery,
   initiateCrmAuth,
+  orderLeft,
+  partlyUsed,
   pointsOnCart,
   removeRedemption,
   rewardBlocked,
@@ -80,7 +82,7 @@ export function Wallet({ cart, onCart, level = 2 }: WalletProps) {
         client.setQueryData(query.queryKey, r)
         setSent(undefined)
         // automatic_redemption: the best reward the shopper can use goes on the order at once (they may remove it).
-        const auto = r.crm_integration && autoReward(r.crm_integration, onCart_)
+        const auto = r.crm_integration && autoReward(r.crm_integration, onCart_, orderLeft(cart))
         if (auto) onCart(await applyRedemption(cart.uuid, auto.id))
       } catch (e) {
         if (e instanceof ApiError && e.validations.auth_code) setCodeErrors(e.validations.auth_code)
@@ -133,7 +135,7 @@ export function Wallet({ cart, onCart, level = 2 }: WalletProps) {
           ) : (
             <ul className={styles.rewards} aria-label="Rewards">
               {w.rewards.map((r) => {
-                const blocked = rewardBlocked(w, r, onCart_)
+                const blocked = rewardBlocked(w, r, onCart_, orderLeft(cart))
                 return (
                   <li key={r.id} className={styles.reward}>
                     <span>
@@ -187,6 +189,12 @@ export function AppliedRewards({ cart, onCart }: { cart: Cart; onCart: (cart: Ca
           <li key={r.id}>
             <span>
               {r.reward_name} ({r.point_value.toLocaleString('en-US')} points): <span className={styles.amount}>−{formatMoney(r.amount ?? 0)}</span>
+              {partlyUsed(r) && (
+                <span className={styles.muted}>
+                  {' '}
+                  · worth {formatMoney(r.cash_reward)}, more than is left: remove it or add to your order to reserve
+                </span>
+              )}
             </span>
             <Button type="button" variant="secondary" disabled={busy === r.id} loading={busy === r.id} onClick={() => void remove(r)} aria-label={`Remove ${r.reward_name}`}>
               Remove

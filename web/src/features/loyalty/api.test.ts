@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { autoReward, pointsOnCart, rewardBlocked, type CrmIntegration, type CrmRedemption, type Reward } from './api'
+import { autoReward, orderLeft, partlyUsed, pointsOnCart, rewardBlocked, type CrmIntegration, type CrmRedemption, type Reward } from './api'
 
 const five: Reward = { id: 1, reward_name: '$5 off', point_value: 50, cash_reward: 5, max_count: 2 }
 const ten: Reward = { id: 2, reward_name: '$10 off', point_value: 100, cash_reward: 10, max_count: 1 }
@@ -27,4 +27,25 @@ describe('autoReward', () => {
   it('applies nothing below the cheapest reward', () => expect(autoReward(auto(49), [])).toBeUndefined())
   it('applies nothing to a cart that has a reward', () => expect(autoReward(auto(500), [on(five)])).toBeUndefined())
   it('applies nothing when the store does not redeem automatically', () => expect(autoReward(wallet(500), [])).toBeUndefined())
+})
+
+describe('a reward is used whole or not at all', () => {
+  // A gram at $12 − 20% = $9.60: $10 does not fit, $5 does.
+  it('blocks a reward worth more than what is left', () => expect(rewardBlocked(wallet(500), ten, [], 9.6)).toBe('Only $9.60 left to take off'))
+  it('allows a reward that fits exactly', () => expect(rewardBlocked(wallet(500), ten, [], 10)).toBeUndefined())
+  it('blocks any reward on an order at $0.00', () => expect(rewardBlocked(wallet(500), five, [], 0)).toBe('Nothing left to take off'))
+  // 120 points cover $10, but $9.60 is left: the $5 goes on automatically.
+  it('automatic redemption picks the largest reward that fits', () =>
+    expect(autoReward({ ...wallet(120), automatic_redemption: true }, [], 9.6)?.id).toBe(1))
+  const cart = { item_total: 12, discounted_subtotal: 9.6, crm_redemptions: [] }
+  it('leaves the subtotal after specials when rewards stack', () => expect(orderLeft({ ...cart, loyalty_points_stacking_enabled: true })).toBe(9.6))
+  // Stacking off: the first reward drops the 20% special, so $12 is left for it.
+  it('leaves the item total for a first reward when they do not stack', () =>
+    expect(orderLeft({ ...cart, loyalty_points_stacking_enabled: false })).toBe(12))
+  it('leaves the subtotal once a reward replaced the specials', () =>
+    expect(orderLeft({ item_total: 12, discounted_subtotal: 7, loyalty_points_stacking_enabled: false, crm_redemptions: [on(five)] })).toBe(7))
+  it('tells a partly used reward', () => {
+    expect(partlyUsed({ ...on(ten), amount: 9.6 })).toBe(true)
+    expect(partlyUsed(on(ten))).toBe(false)
+  })
 })
