@@ -18,9 +18,10 @@ import (
 // default. Browsers post text/plain keepalive requests (no preflight);
 // the frameless embed posts from a partner's origin.
 func (s *server) collectRoutes(mux *http.ServeMux) {
-	mux.Handle("POST /collect/v1/events", allowCrossOrigin(s.handle(s.collectEvents)))
-	mux.Handle("POST /collect/v1/identify", allowCrossOrigin(s.handle(s.collectIdentify)))
-	mux.Handle("POST /collect/v1/insights", allowCrossOrigin(s.handle(s.collectInsights)))
+	budget := newIPLimiter(analyticsPerSecond, analyticsBurst, s.clock)
+	mux.Handle("POST /collect/v1/events", allowCrossOrigin(s.throttle(budget, s.handle(s.collectEvents))))
+	mux.Handle("POST /collect/v1/identify", allowCrossOrigin(s.throttle(budget, s.handle(s.collectIdentify))))
+	mux.Handle("POST /collect/v1/insights", allowCrossOrigin(s.throttle(budget, s.handle(s.collectInsights))))
 	mux.Handle("OPTIONS /collect/v1/{kind}", allowCrossOrigin(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNoContent)
 	})))
