@@ -346,6 +346,17 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		stopWorker()
 		<-workerDone
 	}()
+	// Collected data past its retention is deleted hourly until shutdown.
+	pruneCtx, stopPrune := context.WithCancel(context.WithoutCancel(ctx))
+	pruneDone := make(chan struct{})
+	go func() {
+		defer close(pruneDone)
+		runPrune(pruneCtx, db, retention(cfg), pruneEvery, log)
+	}()
+	defer func() {
+		stopPrune()
+		<-pruneDone
+	}()
 	fmt.Fprintf(stdout, "Pistil is serving on %s\n", displayURL(ln.Addr()))
 	log.Info("serving", "addr", ln.Addr().String())
 

@@ -15,7 +15,8 @@ import (
 )
 
 func (s *server) clientErrorRoutes(mux *http.ServeMux) {
-	mux.Handle("POST /collect/v1/errors", s.handle(s.collectClientError))
+	budget := newIPLimiter(errorReportsPerSecond, errorReportsBurst, s.clock)
+	mux.Handle("POST /collect/v1/errors", s.throttle(budget, s.handle(s.collectClientError)))
 }
 
 // clientErrorRequest is an error report as the app sends it

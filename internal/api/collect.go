@@ -18,9 +18,10 @@ import (
 // default. Browsers post text/plain keepalive requests (no preflight);
 // the frameless embed posts from a partner's origin.
 func (s *server) collectRoutes(mux *http.ServeMux) {
-	mux.Handle("POST /collect/v1/events", allowCrossOrigin(s.handle(s.collectEvents)))
-	mux.Handle("POST /collect/v1/identify", allowCrossOrigin(s.handle(s.collectIdentify)))
-	mux.Handle("POST /collect/v1/insights", allowCrossOrigin(s.handle(s.collectInsights)))
+	budget := newIPLimiter(analyticsPerSecond, analyticsBurst, s.clock)
+	mux.Handle("POST /collect/v1/events", allowCrossOrigin(s.throttle(budget, s.handle(s.collectEvents))))
+	mux.Handle("POST /collect/v1/identify", allowCrossOrigin(s.throttle(budget, s.handle(s.collectIdentify))))
+	mux.Handle("POST /collect/v1/insights", allowCrossOrigin(s.throttle(budget, s.handle(s.collectInsights))))
 	mux.Handle("OPTIONS /collect/v1/{kind}", allowCrossOrigin(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNoContent)
 	})))
@@ -224,16 +225,17 @@ const (
 	reportMaxDays     = 366
 )
 
-// reportWindow reads ?from= and ?to= (YYYY-MM-DD, UTC, both days included):
-// the last 30 days by default, at most 366 days.
-func reportWindow(r *http.Request, now time.Time) (from, to time.Time, err error) {
+// reportWindow reads ?from= and ?to= (YYYY-MM-DD, days of the store's time
+// zone loc, both included): the last 30 days by default, at most 366. It
+// answers local midnights: from's and the one after to.
+func reportWindow(r *http.Request, now time.Time, loc *time.Location) (from, to time.Time, err error) {
 	q := r.URL.Query()
 	day := func(name string) (time.Time, bool, error) {
 		raw := q.Get(name)
 		if raw == "" {
 			return time.Time{}, false, nil
 		}
-		d, err := time.Parse(time.DateOnly, raw)
+		d, err := time.ParseInLocation(time.DateOnly, raw, loc)
 		if err != nil {
 			return d, false, problem.Invalidf(name, fmt.Sprintf("%s is a day written YYYY-MM-DD, not %q.", name, raw))
 		}
@@ -244,7 +246,8 @@ func reportWindow(r *http.Request, now time.Time) (from, to time.Time, err error
 		return from, to, err
 	}
 	if !ok {
-		last = now.UTC().Truncate(24 * time.Hour)
+		y, m, d := now.In(loc).Date()
+		last = time.Date(y, m, d, 0, 0, 0, 0, loc)
 	}
 	first, ok, err := day("from")
 	if err != nil {
@@ -256,7 +259,9 @@ func reportWindow(r *http.Request, now time.Time) (from, to time.Time, err error
 	if last.Before(first) {
 		return from, to, problem.Invalidf("to", "to is a day on or after from.")
 	}
-	if last.Sub(first) >= reportMaxDays*24*time.Hour {
+	// Count calendar days: a local day may last 23 or 25 hours.
+	days := func(t time.Time) time.Time { return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC) }
+	if days(last).Sub(days(first)) >= reportMaxDays*24*time.Hour {
 		return from, to, problem.Invalidf("from", fmt.Sprintf("A report covers at most %d days.", reportMaxDays))
 	}
 	return first, last.AddDate(0, 0, 1), nil

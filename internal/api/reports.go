@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -141,7 +142,7 @@ func (s *server) eventReport(csvPath bool) handlerFunc {
 }
 
 // reportRequest reads what every report asks: the store (whose staff token
-// the request must carry), the format and the window.
+// the request must carry), the format and the window in the store's days.
 func (s *server) reportRequest(r *http.Request, csvPath bool) (id int64, format string, from, to time.Time, err error) {
 	id, err = pathID(r, "id")
 	if err != nil {
@@ -165,6 +166,10 @@ func (s *server) reportRequest(r *http.Request, csvPath bool) (id int64, format 
 		err = problem.Invalidf("format", fmt.Sprintf("format is json or csv, not %q.", format))
 		return
 	}
-	from, to, err = reportWindow(r, s.DB.Now())
+	store, err := s.DB.Store(r.Context(), id)
+	if err != nil {
+		return
+	}
+	from, to, err = reportWindow(r, s.DB.Now(), schedule.Location(store.TimeZone))
 	return
 }

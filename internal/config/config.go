@@ -90,6 +90,15 @@ type Config struct {
 	// -otlp-endpoint, else the standard OTEL_EXPORTER_OTLP_ENDPOINT). Empty
 	// turns tracing off.
 	OTLPEndpoint string
+	// AnalyticsRetention is how long collected analytics and merchandising
+	// events are kept (PISTIL_ANALYTICS_RETENTION_DAYS,
+	// -analytics-retention-days; 0 keeps them forever). Reports span up to
+	// 366 days, so the default keeps a little more.
+	AnalyticsRetention time.Duration
+	// ClientErrorsRetention is how long browsers' error reports are kept
+	// (PISTIL_CLIENT_ERRORS_RETENTION_DAYS, -client-errors-retention-days;
+	// 0 keeps them forever).
+	ClientErrorsRetention time.Duration
 }
 
 // SSO is a single sign-on provider's settings.
@@ -126,6 +135,10 @@ const (
 	DefaultURL   = "http://localhost:8080"
 	// DefaultKioskIdle is the kiosk's idle time before it starts again.
 	DefaultKioskIdle = 2 * time.Minute
+	// DefaultAnalyticsRetentionDays and DefaultClientErrorsRetentionDays
+	// are how long collected data is kept.
+	DefaultAnalyticsRetentionDays    = 400
+	DefaultClientErrorsRetentionDays = 30
 )
 
 // Parse reads the flags of a command from args, falling back to getenv and
@@ -167,6 +180,10 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.AdminAddr, "admin-addr", env("PISTIL_ADMIN_ADDR", ""), "admin listener for /metrics, pprof and client error reports, e.g. 127.0.0.1:9090; empty: off (PISTIL_ADMIN_ADDR)")
 	fs.BoolVar(&c.AdminPublic, "admin-public", env("PISTIL_ADMIN_PUBLIC", "") == "true", "let -admin-addr be a non-loopback address (it has no authentication); default false (PISTIL_ADMIN_PUBLIC=true)")
 	fs.StringVar(&c.OTLPEndpoint, "otlp-endpoint", env("PISTIL_OTLP_ENDPOINT", env("OTEL_EXPORTER_OTLP_ENDPOINT", "")), "OpenTelemetry collector for traces (OTLP/HTTP), e.g. http://127.0.0.1:4318; empty: no tracing (PISTIL_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_ENDPOINT)")
+	analyticsDays := fs.String("analytics-retention-days", env("PISTIL_ANALYTICS_RETENTION_DAYS", strconv.Itoa(DefaultAnalyticsRetentionDays)),
+		"days collected analytics and merchandising events are kept; 0 keeps them forever (PISTIL_ANALYTICS_RETENTION_DAYS)")
+	clientErrorDays := fs.String("client-errors-retention-days", env("PISTIL_CLIENT_ERRORS_RETENTION_DAYS", strconv.Itoa(DefaultClientErrorsRetentionDays)),
+		"days browsers' error reports are kept; 0 keeps them forever (PISTIL_CLIENT_ERRORS_RETENTION_DAYS)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -194,6 +211,12 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	if c.KioskIdle, err = time.ParseDuration(kioskIdle); err != nil {
 		return c, nil, fmt.Errorf("-kiosk-idle %q: want a duration such as 2m or 90s", kioskIdle)
 	}
+	if c.AnalyticsRetention, err = retentionDays("-analytics-retention-days", *analyticsDays); err != nil {
+		return c, nil, err
+	}
+	if c.ClientErrorsRetention, err = retentionDays("-client-errors-retention-days", *clientErrorDays); err != nil {
+		return c, nil, err
+	}
 	if c.FeatureRollouts, err = parseRollouts(rollouts); err != nil {
 		return c, nil, err
 	}
@@ -204,6 +227,15 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		}
 	}
 	return c, fs.Args(), c.validate()
+}
+
+// retentionDays reads a whole number of days, 0 for forever.
+func retentionDays(flag, s string) (time.Duration, error) {
+	days, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || days < 0 || days > 100_000 {
+		return 0, fmt.Errorf("%s %q: want a whole number of days, or 0 to keep forever", flag, s)
+	}
+	return time.Duration(days) * 24 * time.Hour, nil
 }
 
 // parseRollouts reads "flag=percent,..." into buckets out of RolloutBuckets;

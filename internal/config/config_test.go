@@ -53,6 +53,8 @@ func TestParse(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, _, err := Parse("serve", tt.args, tt.getenv, io.Discard, nil)
+			// These cases keep the default retention (TestRetentionConfig).
+			tt.want.AnalyticsRetention, tt.want.ClientErrorsRetention = 400*24*time.Hour, 30*24*time.Hour
 			if err != nil || !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("Parse(%q) = %+v, %v; want %+v", tt.args, got, err, tt.want)
 			}
@@ -104,6 +106,33 @@ func TestAdminAddr(t *testing.T) {
 	_, _, err := Parse("serve", []string{"-admin-addr", ":9090"}, func(k string) string { return map[string]string{"PISTIL_ADMIN_PUBLIC": "yes"}[k] }, io.Discard, nil)
 	if err == nil || !strings.Contains(err.Error(), "-admin-public") {
 		t.Errorf("PISTIL_ADMIN_PUBLIC=yes with :9090: %v, want the loopback error naming -admin-public", err)
+	}
+}
+
+// TestRetentionConfig: whole days, from flags or the environment, 0 for
+// forever; anything else is refused.
+func TestRetentionConfig(t *testing.T) {
+	day := 24 * time.Hour
+	for _, tc := range []struct {
+		args                   []string
+		env                    map[string]string
+		analytics, clientError time.Duration
+	}{
+		{nil, nil, 400 * day, 30 * day},
+		{[]string{"-analytics-retention-days", "0", "-client-errors-retention-days", "7"}, nil, 0, 7 * day},
+		{nil, map[string]string{"PISTIL_ANALYTICS_RETENTION_DAYS": "730", "PISTIL_CLIENT_ERRORS_RETENTION_DAYS": "0"}, 730 * day, 0},
+		{[]string{"-analytics-retention-days", "90"}, map[string]string{"PISTIL_ANALYTICS_RETENTION_DAYS": "730"}, 90 * day, 30 * day},
+	} {
+		c, _, err := Parse("serve", tc.args, func(k string) string { return tc.env[k] }, io.Discard, nil)
+		if err != nil || c.AnalyticsRetention != tc.analytics || c.ClientErrorsRetention != tc.clientError {
+			t.Errorf("Parse(%q, %v) = %v, %v, %v; want %v, %v", tc.args, tc.env, c.AnalyticsRetention, c.ClientErrorsRetention, err, tc.analytics, tc.clientError)
+		}
+	}
+	for _, args := range [][]string{{"-analytics-retention-days", "-1"}, {"-analytics-retention-days", "400d"},
+		{"-client-errors-retention-days", "1.5"}, {"-client-errors-retention-days", ""}} {
+		if _, _, err := Parse("serve", args, func(string) string { return "" }, io.Discard, nil); err == nil {
+			t.Errorf("Parse(%q) = nil error, want one", args)
+		}
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/analytics"
@@ -73,7 +74,8 @@ func (db *DB) AnalyticsEvents(ctx context.Context, deviceID string) ([]Analytics
 	return out, rows.Err()
 }
 
-// ProductReportRow counts one product in one placement on one day (UTC).
+// ProductReportRow counts one product in one placement on one of the
+// store's local days.
 type ProductReportRow struct {
 	Day          string // YYYY-MM-DD
 	ProductID    int64
@@ -86,42 +88,71 @@ type ProductReportRow struct {
 	Units        int
 }
 
-// dayOf is the SQL for the UTC day (YYYY-MM-DD) of a timestamp column.
-func dayOf(d dialect, col string) string {
+// reportDays is a WITH clause naming each day of [from, to) in from's time
+// zone, the store's: days(day, starts, ends), a local day (YYYY-MM-DD)
+// and its UTC bounds, which differ from 24 hours on the days the clocks
+// change. Joining on it buckets a timestamp by the store's local day in
+// SQL on both databases (SQLite knows no time zones). from and to are
+// local midnights; a report covers at most a few hundred days.
+func reportDays(d dialect, from, to time.Time) (string, []any) {
+	ts := "?"
 	if d.name() == "postgres" {
-		return fmt.Sprintf("to_char(%s AT TIME ZONE 'UTC', 'YYYY-MM-DD')", col)
+		ts = "CAST(? AS TIMESTAMPTZ)"
 	}
-	// SQLite keeps the UTC time as text beginning with its date.
-	return fmt.Sprintf("substr(%s, 1, 10)", col)
+	var (
+		b    strings.Builder
+		args []any
+	)
+	b.WriteString("WITH days(day, starts, ends) AS (VALUES ")
+	loc := from.Location()
+	for day := from; day.Before(to); {
+		next := time.Date(day.Year(), day.Month(), day.Day()+1, 0, 0, 0, 0, loc)
+		if len(args) > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("(CAST(? AS TEXT), " + ts + ", " + ts + ")")
+		args = append(args, day.Format(time.DateOnly), day.UTC(), next.UTC())
+		day = next
+	}
+	if len(args) == 0 {
+		// An empty window: a day that matches nothing.
+		b.WriteString("(CAST(? AS TEXT), " + ts + ", " + ts + ")")
+		args = append(args, from.Format(time.DateOnly), from.UTC(), from.UTC())
+	}
+	b.WriteString(")\n")
+	return b.String(), args
 }
 
 // ProductReport counts a store's impressions, clicks, adds to the bag and
-// reservations per day, product and placement, for times in [from, to).
+// reservations per day, product and placement, for times in [from, to):
+// local midnights in the store's time zone, whose days the rows name.
 //
 // Impressions are recorded once per device and product, with their
 // placement; a device's later clicks, adds and reservations of that product
 // count for the placement where it first saw it (placement "" when it never
 // saw it in one). Cancelled reservations do not count.
 func (db *DB) ProductReport(ctx context.Context, storeID int64, from, to time.Time) ([]ProductReportRow, error) {
-	d := db.dialect
-	from, to = from.UTC(), to.UTC()
-	q := `
+	days, args := reportDays(db.dialect, from, to)
+	q := days + `
 		SELECT x.day, x.product_id, COALESCE(p.name, ''), x.placement,
 			SUM(x.impressions), SUM(x.clicks), SUM(x.adds), SUM(x.reservations), SUM(x.units)
 		FROM (
-			SELECT ` + dayOf(d, "i.created_at") + ` AS day, i.product_id, i.placement,
+			SELECT d.day AS day, i.product_id, i.placement,
 				1 AS impressions, 0 AS clicks, 0 AS adds, 0 AS reservations, 0 AS units
 			FROM merch_impressions i
+			JOIN days d ON i.created_at >= d.starts AND i.created_at < d.ends
 			WHERE i.store_id = ? AND i.created_at >= ? AND i.created_at < ?
 			UNION ALL
-			SELECT ` + dayOf(d, "e.created_at") + `, e.product_id, COALESCE(i.placement, ''),
+			SELECT d.day, e.product_id, COALESCE(i.placement, ''),
 				0, CASE WHEN e.add_to_cart THEN 0 ELSE 1 END, CASE WHEN e.add_to_cart THEN 1 ELSE 0 END, 0, 0
 			FROM merch_events e
+			JOIN days d ON e.created_at >= d.starts AND e.created_at < d.ends
 			LEFT JOIN merch_impressions i ON i.store_id = e.store_id AND i.device_id = e.device_id AND i.product_id = e.product_id
 			WHERE e.store_id = ? AND e.kind = 'click' AND e.product_id IS NOT NULL AND e.created_at >= ? AND e.created_at < ?
 			UNION ALL
-			SELECT ` + dayOf(d, "r.created_at") + `, rp.product_id, COALESCE(i.placement, ''), 0, 0, 0, 1, rp.units
+			SELECT d.day, rp.product_id, COALESCE(i.placement, ''), 0, 0, 0, 1, rp.units
 			FROM reservations r
+			JOIN days d ON r.created_at >= d.starts AND r.created_at < d.ends
 			JOIN (SELECT reservation_id, product_id, SUM(count) AS units FROM reservation_products GROUP BY reservation_id, product_id) rp
 				ON rp.reservation_id = r.id
 			JOIN carts c ON c.id = r.cart_id
@@ -131,7 +162,8 @@ func (db *DB) ProductReport(ctx context.Context, storeID int64, from, to time.Ti
 		LEFT JOIN products p ON p.id = x.product_id
 		GROUP BY x.day, x.product_id, p.name, x.placement
 		ORDER BY x.day, x.product_id, x.placement`
-	rows, err := db.reader().query(ctx, q, storeID, from, to, storeID, from, to, storeID, from, to)
+	from, to = from.UTC(), to.UTC()
+	rows, err := db.reader().query(ctx, q, append(args, storeID, from, to, storeID, from, to, storeID, from, to)...)
 	if err != nil {
 		return nil, fmt.Errorf("product report: %w", err)
 	}
@@ -147,7 +179,8 @@ func (db *DB) ProductReport(ctx context.Context, storeID int64, from, to time.Ti
 	return out, rows.Err()
 }
 
-// EventReportRow counts one collected event name on one day (UTC).
+// EventReportRow counts one collected event name on one of the store's
+// local days.
 type EventReportRow struct {
 	Day    string
 	Stream string
@@ -158,15 +191,17 @@ type EventReportRow struct {
 }
 
 // EventReport counts a store's collected analytics events per day, stream
-// and name, for times in [from, to).
+// and name, for times in [from, to): local midnights in the store's time
+// zone, whose days the rows name.
 func (db *DB) EventReport(ctx context.Context, storeID int64, from, to time.Time) ([]EventReportRow, error) {
-	day := dayOf(db.dialect, "created_at")
-	rows, err := db.reader().query(ctx, `
-		SELECT `+day+`, stream, name, COUNT(*), COUNT(DISTINCT device_id)
-		FROM analytics_events
-		WHERE store_id = ? AND created_at >= ? AND created_at < ?
-		GROUP BY `+day+`, stream, name
-		ORDER BY 1, 2, 3`, storeID, from.UTC(), to.UTC())
+	days, args := reportDays(db.dialect, from, to)
+	rows, err := db.reader().query(ctx, days+`
+		SELECT d.day, e.stream, e.name, COUNT(*), COUNT(DISTINCT e.device_id)
+		FROM analytics_events e
+		JOIN days d ON e.created_at >= d.starts AND e.created_at < d.ends
+		WHERE e.store_id = ? AND e.created_at >= ? AND e.created_at < ?
+		GROUP BY d.day, e.stream, e.name
+		ORDER BY 1, 2, 3`, append(args, storeID, from.UTC(), to.UTC())...)
 	if err != nil {
 		return nil, fmt.Errorf("event report: %w", err)
 	}

@@ -139,3 +139,52 @@ func TestDeliverAnalytics(t *testing.T) {
 		}
 	})
 }
+
+// TestReportLocalDays: a Denver store's reports count by Denver's days,
+// not UTC's. On 2026-03-08 the clocks went forward (a 23-hour day): 00:30
+// MST is 07:30Z that day, 23:30 MDT is 05:30Z the next; 2026-03-09 23:30
+// MDT is 05:30Z on the 10th, yet counts for the 9th. The window is
+// 2026-03-08 and 2026-03-09 in Denver: 06:59:59Z before it and 06:00Z
+// after it are outside.
+func TestReportLocalDays(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		load(t, db)
+		denver, err := time.LoadLocation("America/Denver")
+		if err != nil {
+			t.Fatal(err)
+		}
+		local := func(d, h, m int) time.Time { return time.Date(2026, 3, d, h, m, 0, 0, denver) }
+		record := func(name string, at time.Time) analytics.Record {
+			return analytics.Record{Stream: analytics.StreamTrack, Name: name, StoreID: ct.StoreDenver, DeviceID: "d", At: at}
+		}
+		if err := db.Deliver(ctx, []analytics.Record{
+			record("before", time.Date(2026, 3, 8, 6, 59, 59, 0, time.UTC)), // 23:59:59 MST on the 7th
+			record("early", local(8, 0, 30)),
+			record("dst", local(8, 23, 30)),
+			record("late", local(9, 23, 30)),
+			record("after", time.Date(2026, 3, 10, 6, 0, 0, 0, time.UTC)), // midnight MDT on the 10th
+		}); err != nil {
+			t.Fatal(err)
+		}
+		from, to := local(8, 0, 0), local(10, 0, 0)
+		report, err := db.EventReport(ctx, ct.StoreDenver, from, to)
+		if err != nil || fmt.Sprint(report) != "[{2026-03-08 track dst 1 1} {2026-03-08 track early 1 1} {2026-03-09 track late 1 1}]" {
+			t.Errorf("event report = %v, %v", report, err)
+		}
+		// The product report too: an impression at 23:30 on the 9th in
+		// Denver (05:30Z on the 10th) is the 9th's.
+		db.Now = func() time.Time { return local(9, 23, 30) }
+		if _, err := db.RecordImpression(ctx, storage.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "d", Placement: "menu_inline"}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.ProductReport(ctx, ct.StoreDenver, from, to)
+		if err != nil || len(got) != 1 || got[0].Day != "2026-03-09" || got[0].Impressions != 1 {
+			t.Errorf("product report = %+v, %v", got, err)
+		}
+		// Read in UTC days instead, the same impression is the 10th's.
+		got, err = db.ProductReport(ctx, ct.StoreDenver, time.Date(2026, 3, 10, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
+		if err != nil || len(got) != 1 || got[0].Day != "2026-03-10" {
+			t.Errorf("product report by UTC days = %+v, %v", got, err)
+		}
+	})
+}

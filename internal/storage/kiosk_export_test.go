@@ -8,3 +8,8 @@ func (db *DB) KioskPINHashForTest(ctx context.Context, storeID int64) (string, e
 	err := db.reader().queryRow(ctx, `SELECT pin_hash FROM kiosk_pins WHERE store_id = ?`, storeID).Scan(&h)
 	return h, err
 }
+
+// PruneInBatchesForTest is Prune with batches of batch rows.
+func (db *DB) PruneInBatchesForTest(ctx context.Context, r Retention, batch int) (Pruned, error) {
+	return db.prune(ctx, r, batch)
+}
