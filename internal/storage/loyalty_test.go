@@ -48,6 +48,21 @@ func finish(t *testing.T, db *storage.DB, id int64) {
 	}
 }
 
+// earnAndUnlock gives the customer 140 points (two eighths of Blue Dream
+// reserved and finished) and an unlocked wallet; it returns the
+// reservation that earned them.
+func earnAndUnlock(t *testing.T, db *storage.DB, customerID int64) int64 {
+	t.Helper()
+	first, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, CustomerID: customerID})
+	res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: first.UUID, Request: adult, CustomerID: customerID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, db, res.ID)
+	unlock(t, db, customerID)
+	return res.ID
+}
+
 func unlock(t *testing.T, db *storage.DB, customerID int64) {
 	t.Helper()
 	salt := "salt-for-test"
@@ -148,13 +163,7 @@ func TestLoyaltyAccruesOnceAndSpendsAtCheckout(t *testing.T) {
 func TestCheckoutRefusesAShortBalance(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ada := loadLoyalty(t, db)
-		first, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, CustomerID: ada.ID})
-		res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: first.UUID, Request: adult, CustomerID: ada.ID})
-		if err != nil {
-			t.Fatal(err)
-		}
-		finish(t, db, res.ID) // 140 points
-		unlock(t, db, ada.ID)
+		earnAndUnlock(t, db, ada.ID) // 140 points
 		a, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.Gram, Count: 1, CustomerID: ada.ID})
 		if _, err := db.ApplyRedemption(ctx, a.UUID, ada.ID, 2, nil); err != nil {
 			t.Fatal(err)
@@ -169,7 +178,7 @@ func TestCheckoutRefusesAShortBalance(t *testing.T) {
 			t.Fatal(err)
 		}
 		before := stock(t, db, ct.StoreSF, ct.EdibleGummies, catalog.Each)
-		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: b.UUID, Request: adult, CustomerID: ada.ID})
+		_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: b.UUID, Request: adult, CustomerID: ada.ID})
 		if p := wantKind(t, err, problem.Conflict); p.Message != loyalty.MsgShortBalance(100, 40) {
 			t.Errorf("short balance: %q", p.Message)
 		}
@@ -258,13 +267,7 @@ func TestWalletCodes(t *testing.T) {
 func TestCancelGivesBackSpentPoints(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ada := loadLoyalty(t, db)
-		first, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, CustomerID: ada.ID})
-		res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: first.UUID, Request: adult, CustomerID: ada.ID})
-		if err != nil {
-			t.Fatal(err)
-		}
-		finish(t, db, res.ID) // 140 points
-		unlock(t, db, ada.ID)
+		earned := earnAndUnlock(t, db, ada.ID) // 140 points
 		points := func() int {
 			t.Helper()
 			w, err := db.LoyaltyWallet(ctx, ct.StoreSF, ada.ID)
@@ -330,7 +333,7 @@ func TestCancelGivesBackSpentPoints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []storage.LedgerEntry{{ReservationID: res.ID, Kind: "accrual", Points: 140}}
+		want := []storage.LedgerEntry{{ReservationID: earned, Kind: "accrual", Points: 140}}
 		for _, id := range ids {
 			want = append(want, storage.LedgerEntry{ReservationID: id, Kind: "redemption", Points: -100},
 				storage.LedgerEntry{ReservationID: id, Kind: "refund", Points: 100})
@@ -367,13 +370,7 @@ func TestCancelGivesBackSpentPoints(t *testing.T) {
 func TestConcurrentCheckoutsCannotOverspend(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ada := loadLoyalty(t, db)
-		first, _ := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2, CustomerID: ada.ID})
-		res, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: first.UUID, Request: adult, CustomerID: ada.ID})
-		if err != nil {
-			t.Fatal(err)
-		}
-		finish(t, db, res.ID) // 140 points
-		unlock(t, db, ada.ID)
+		earnAndUnlock(t, db, ada.ID) // 140 points
 		var carts []string
 		for _, p := range []struct {
 			id    int64
