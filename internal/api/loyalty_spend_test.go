@@ -30,11 +30,7 @@ func loyalAda(t *testing.T, srv *httptest.Server, db *storage.DB) (http.Header, 
 		t.Fatalf("checkout = %s", co.raw)
 	}
 	resID := int64(get(co.body, "reservation", "id").(float64))
-	for _, to := range []string{reservation.Verification, reservation.Preparing, reservation.ReadyForPickup, reservation.Finished} {
-		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: resID, To: to, Actor: reservation.Store}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	finishReservation(t, db, resID)
 	deliver(t, db)
 	add = callWith(t, srv, "POST", "/api/v1/cart_products", addBody("", 1, 100, "eighth_ounce", 1), ada)
 	cartUUID := add.body["cart_uuid"].(string)
@@ -45,6 +41,17 @@ func loyalAda(t *testing.T, srv *httptest.Server, db *storage.DB) (http.Header, 
 		t.Fatalf("unlock = %s", r.raw)
 	}
 	return ada, cartUUID
+}
+
+// finishReservation moves a reservation through the store's steps to
+// finished, where it earns its points.
+func finishReservation(t *testing.T, db *storage.DB, id int64) {
+	t.Helper()
+	for _, to := range []string{reservation.Verification, reservation.Preparing, reservation.ReadyForPickup, reservation.Finished} {
+		if _, err := db.SetReservationStatus(context.Background(), storage.StatusChange{ID: id, To: to, Actor: reservation.Store}); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // checkoutBody is Ada's pickup checkout of a cart; extra is more JSON members.

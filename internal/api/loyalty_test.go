@@ -11,7 +11,6 @@ import (
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/notify"
-	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -69,11 +68,7 @@ func TestLoyaltyRedemptionJourney(t *testing.T) {
 			t.Fatalf("checkout = %s", co.raw)
 		}
 		resID := int64(get(co.body, "reservation", "id").(float64))
-		for _, to := range []string{reservation.Verification, reservation.Preparing, reservation.ReadyForPickup, reservation.Finished} {
-			if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: resID, To: to, Actor: reservation.Store}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		finishReservation(t, db, resID)
 		deliver(t, db) // the reservation's news
 		w := wallet("", ada)
 		if get(w.body, "crm_integration", "points") != 112.0 || get(w.body, "crm_integration", "wallet_state") != "locked" ||
@@ -220,11 +215,7 @@ func TestLoyaltyWithoutStacking(t *testing.T) {
 		co := callWith(t, srv, "POST", "/api/v1/carts/checkout", fmt.Sprintf(`{"uuid": %q, "reservation_mode": "pickup", "first_name": "Ada",
 			"last_name": "Lovelace", "phone": "(415) 555-0100", "email": "ada@example.com", "birth_date": "1990-04-20"}`, cartUUID), ada)
 		resID := int64(get(co.body, "reservation", "id").(float64))
-		for _, to := range []string{reservation.Verification, reservation.Preparing, reservation.ReadyForPickup, reservation.Finished} {
-			if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: resID, To: to, Actor: reservation.Store}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		finishReservation(t, db, resID)
 		deliver(t, db)
 		add = callWith(t, srv, "POST", "/api/v1/cart_products", addBody("", 1, 100, "eighth_ounce", 1), ada)
 		cartUUID = add.body["cart_uuid"].(string)
