@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, registerShopper, screenshots } from './helpers'
 
 // Issue 6 point 9: a delivery checkout into a zone with a chosen window
 // (after an address outside every zone got its message), a signed-in
@@ -125,21 +125,9 @@ test('a guest delivery into a zone, in a chosen window, after an address outside
   await screenshots(page, 'checkout-delivery-receipt')
 })
 
-async function register(page: Page, first: string): Promise<string> {
-  const email = `${first.toLowerCase()}+${Date.now()}@example.com`
-  await page.goto('/register')
-  await page.getByLabel('First name').fill(first)
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('analytical-engine-1')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  return email
-}
-
 test('a signed-in checkout ends on the reservation page, and the shopper cancels it there', async ({ page }) => {
   const edible = (await menu(page, 1, 'kind:edible')).find((p) => (p.stock_each as number) >= 1)!
-  const email = await register(page, 'Ada')
+  const { email } = await registerShopper(page, 'Ada')
   await page.goto(`/stores/1/fog-city-botanicals/products/${edible.product_id}/${edible.url_slug}`)
   await page.getByRole('button', { name: 'Add to bag' }).click()
   await expect(page.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()

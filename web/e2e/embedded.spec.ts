@@ -1,7 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, registerShopper, screenshots } from './helpers'
 import { startPartnerWorld, worldPorts, type PartnerWorld } from './partners'
 
 // Issue 7 points 2, 5, 9 and 10 for the framed modes: a partner's site on
@@ -195,14 +195,7 @@ test('a store menu in a partner frame: debounced messages, a frame sized to fit,
 // the embedded login page, never a modal.
 test('a shopper signs in inside the frame, reserves to the reservation review, and a refused token leads to the embedded login', async ({ page }) => {
   // The account, made on Pistil's own site (the frame is third-party: its session starts there empty).
-  const email = `ada+${Date.now()}@example.com`
-  await page.goto(`${world.pistil.base}/register`)
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('analytical-engine-1')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  const { email, password } = await registerShopper(page, 'Ada', { base: world.pistil.base })
 
   await page.goto(`${world.site}/embedded`)
   const app = page.frameLocator('iframe[data-pistil-frame]')
@@ -210,7 +203,7 @@ test('a shopper signs in inside the frame, reserves to the reservation review, a
   await app.getByRole('link', { name: 'Log in' }).click()
   await expect.poll(() => frame.url()).toMatch(/\/embed\/stores\/1\/login/)
   await app.getByLabel('Email').fill(email)
-  await app.getByLabel('Password').fill('analytical-engine-1')
+  await app.getByLabel('Password').fill(password)
   await app.getByRole('button', { name: 'Log in' }).click()
   await expect.poll(() => frame.url()).toMatch(/\/embed\/stores\/1\/menu$/)
   await expect(app.getByRole('link', { name: 'Account' })).toBeVisible()

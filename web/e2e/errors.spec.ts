@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, registerShopper, screenshots } from './helpers'
 import { startPartnerWorld, worldPorts } from './partners'
 
 // Client error reporting (spec section 7; docs/observability.md): an error
@@ -125,13 +125,7 @@ test('an error of our code shows the generic error page and is reported, masked,
 
 test('a signed-in shopper’s report carries their customer id', async ({ page }) => {
   const path = await firstProduct(page)
-  await page.goto('/register')
-  await page.getByLabel('First name').fill('Linus')
-  await page.getByLabel('Last name').fill('Errata')
-  await page.getByLabel('Email').fill(`linus+${Date.now()}@example.com`)
-  await page.getByLabel('Password').fill('stack-traces-please')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await registerShopper(page, 'Linus', { last: 'Errata', password: 'stack-traces-please' })
   const token = await page.evaluate(() => sessionStorage.getItem('pistil.auth.token') ?? localStorage.getItem('pistil.auth.token'))
   const me = (await (await page.request.get('/api/v1/whoami', { headers: { Authorization: `Bearer ${token}` } })).json()) as { user: { id: number } }
   expect(me.user.id).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, registerShopper, screenshots } from './helpers'
 import { startPartnerWorld, worldPorts, type PartnerWorld } from './partners'
 
 // The frameless embed (issue 7 point 3, docs/modes/frameless.md): a
@@ -144,14 +144,7 @@ test('a page on an origin the partner did not list gets no CORS: the calls fail 
 // age question before the menu; a shopper logs in inside the partner's page
 // across origins (the session token comes back in the Authorization header).
 test('a gated store asks the age first inside the partner page, and a shopper logs in there', async ({ page }) => {
-  const email = `mary+${Date.now()}@example.com`
-  await page.goto(`${world.pistil.base}/register`)
-  await page.getByLabel('First name').fill('Mary')
-  await page.getByLabel('Last name').fill('Somerville')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('mechanism-of-heavens')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  const { email, password } = await registerShopper(page, 'Mary', { base: world.pistil.base, last: 'Somerville' })
 
   await page.goto(`${world.site}/gated`)
   const app = page.locator('#pistil-menu').locator('#pistil-app')
@@ -166,7 +159,7 @@ test('a gated store asks the age first inside the partner page, and a shopper lo
   await app.getByRole('link', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/gated\/login/)
   await app.getByLabel('Email').fill(email)
-  await app.getByLabel('Password').fill('mechanism-of-heavens')
+  await app.getByLabel('Password').fill(password)
   await app.getByRole('button', { name: 'Log in' }).click()
   await expect(app.getByRole('link', { name: 'Account' })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`^${world.site}/gated`))

@@ -24,3 +24,25 @@ export async function screenshots(page: Page, name: string) {
   }
   if (original) await page.setViewportSize(original)
 }
+
+export interface Shopper {
+  email: string
+  password: string
+}
+
+/**
+ * Makes an account on the register page of Pistil at base (the suite's own
+ * server when empty) and waits for the home page it leads to; the shopper
+ * is then signed in there. The e-mail address is unique per call.
+ */
+export async function registerShopper(page: Page, first: string, { base = '', last = 'Lovelace', password = 'analytical-engine-1' } = {}): Promise<Shopper> {
+  const email = `${first.toLowerCase()}+${Date.now()}@example.com`
+  await page.goto(`${base}/register`)
+  await page.getByLabel('First name').fill(first)
+  await page.getByLabel('Last name').fill(last)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(base ? `${base}/` : /\/$/)
+  return { email, password }
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, registerShopper, screenshots } from './helpers'
 import { latestMail } from './mail'
 import { startServer, type ExtraServer } from './server'
 
@@ -44,14 +44,7 @@ async function edibles(page: Page): Promise<Item[]> {
 }
 
 async function register(page: Page): Promise<{ email: string; token: string }> {
-  const email = `grace+${Date.now()}@example.com`
-  await page.goto(`${base}/register`)
-  await page.getByLabel('First name').fill('Grace')
-  await page.getByLabel('Last name').fill('Hopper')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('compiler-a-0-1952')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(`${base}/`)
+  const { email } = await registerShopper(page, 'Grace', { base, last: 'Hopper', password: 'compiler-a-0-1952' })
   const token = await page.evaluate(() => sessionStorage.getItem('pistil.auth.token') ?? localStorage.getItem('pistil.auth.token'))
   expect(token).toBeTruthy()
   return { email, token: token! }

@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
-
-async function register(page: Page, first: string): Promise<string> {
-  const email = `${first.toLowerCase()}+${Date.now()}@example.com`
-  await page.goto('/register')
-  await page.getByLabel('First name').fill(first)
-  await page.getByLabel('Last name').fill('Turing')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('enigma-machine-1')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  return email
-}
+import { expect, test } from '@playwright/test'
+import { expectAccessible, registerShopper, screenshots } from './helpers'
 
 // A signed-in shopper's reservation lands on their account (spec section 2:
 // the reservation page after checkout), and another shopper is refused it.
@@ -20,7 +8,7 @@ test('a signed-in shopper reserves on their account, and nobody else sees it', a
   const edible = ((await menu.json()).products as { search_attributes: Record<string, unknown> }[])
     .map((s) => s.search_attributes)
     .find((p) => (p.stock_each as number) >= 1)!
-  const email = await register(page, 'Alan')
+  const { email } = await registerShopper(page, 'Alan', { last: 'Turing', password: 'enigma-machine-1' })
 
   await page.goto(`/stores/1/fog-city-botanicals/products/${edible.product_id}/${edible.url_slug}`)
   await page.getByRole('button', { name: 'Add to bag' }).click()
@@ -52,7 +40,7 @@ test('a signed-in shopper reserves on their account, and nobody else sees it', a
 
   await page.goto('/logout')
   await expect(page).toHaveURL(/\/$/)
-  await register(page, 'Joan')
+  await registerShopper(page, 'Joan', { last: 'Turing', password: 'enigma-machine-1' })
   await page.goto(`/profile/reservations/${id}`)
   await expect(page.getByRole('heading', { name: 'Not your reservation' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveText('This reservation belongs to another account.')

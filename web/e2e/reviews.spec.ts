@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
-
-async function register(page: Page, first: string) {
-  await page.goto('/register')
-  await page.getByLabel('First name').fill(first)
-  await page.getByLabel('Last name').fill('Hopper')
-  await page.getByLabel('Email').fill(`${first.toLowerCase()}+${Date.now()}@example.com`)
-  await page.getByLabel('Password').fill('compiler-pioneer')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
+import { expect, test } from '@playwright/test'
+import { expectAccessible, registerShopper, screenshots } from './helpers'
 
 // A signed-in shopper reviews a product from its page; the review shows on the
 // store's reviews, and another shopper finds it helpful.
@@ -20,7 +10,7 @@ test('a shopper writes a review and another upvotes it', async ({ page, request 
   // A guest is asked to log in first, and comes back to the form.
   await page.goto(`/products/${product.product_id}/${product.url_slug}/reviews/new?storeId=1&storeName=Fog%20City%20Botanicals`)
   await expect(page).toHaveURL(/\/login\?next=/)
-  await register(page, 'Grace')
+  await registerShopper(page, 'Grace', { last: 'Hopper', password: 'compiler-pioneer' })
 
   await page.goto(`/stores/1/fog-city-botanicals/products/${product.product_id}/${product.url_slug}`)
   await page.getByRole('link', { name: 'Write a review' }).click()
@@ -46,7 +36,7 @@ test('a shopper writes a review and another upvotes it', async ({ page, request 
 
   await page.goto('/logout')
   await expect(page).toHaveURL(/\/$/)
-  await register(page, 'Ada')
+  await registerShopper(page, 'Ada', { last: 'Hopper', password: 'compiler-pioneer' })
   await page.goto('/stores/1/fog-city-botanicals/reviews')
   await page.getByRole('article', { name: 'Review by Grace' }).getByRole('button', { name: /^Helpful \(0\)/ }).click()
   await expect(page.getByRole('article', { name: 'Review by Grace' }).getByRole('button', { name: /^Helpful \(1\)/ })).toBeVisible()
