@@ -8,7 +8,7 @@ WEB     := web
 # The npm install is redone only when the lock file changes.
 NPM_STAMP := $(WEB)/node_modules/.pistil-installed
 
-.PHONY: run build web test test-go test-web e2e vet bench chromium clean
+.PHONY: run build web test test-go test-web e2e vet check-tree bench chromium clean
 
 run: build
 	./$(BIN) serve
@@ -33,7 +33,11 @@ vet:
 	$(GO) vet ./...
 	@unformatted=$$(gofmt -l cmd internal web); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 
-test: vet test-go test-web e2e
+test: check-tree vet test-go test-web e2e
+
+# No build output is tracked: no executable binary, no file over 2 MiB.
+check-tree:
+	scripts/check-tree.sh
 
 # PISTIL_TEST_POSTGRES, when set, runs the storage and API suites on PostgreSQL too.
 test-go:
