@@ -2,6 +2,9 @@ module github.com/pistil/pistil
 
 go 1.26.8
 
+// npm packages may ship Go files (flatted does); ./... must not reach them.
+ignore ./web/node_modules
+
 require (
 	github.com/coreos/go-oidc/v3 v3.21.0
 	github.com/emersion/go-smtp v0.25.1
