@@ -20,7 +20,9 @@ const menuFreshness = time.Second
 // database. Instances share nothing but the process's page cache, where each
 // view's answers are its own: each instance checks the version itself.
 type menus struct {
-	db  *storage.DB
+	db *storage.DB
+	// now is the database's clock, read at each call, so that the menu
+	// prices specials at the instant checkout will.
 	now func() time.Time
 
 	mu      sync.Mutex
@@ -107,7 +109,7 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 }
 
 func newMenus(db *storage.DB) *menus {
-	return &menus{db: db, now: time.Now, entries: map[int64]*menuEntry{}}
+	return &menus{db: db, now: func() time.Time { return db.Now() }, entries: map[int64]*menuEntry{}}
 }
 
 // index returns a store's menu, at most menuFreshness old. It returns

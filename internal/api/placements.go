@@ -52,7 +52,7 @@ type sharedSignals struct {
 }
 
 func newStoreSignals(db *storage.DB) *storeSignals {
-	return &storeSignals{db: db, now: time.Now, entries: map[int64]*signalsEntry{}}
+	return &storeSignals{db: db, now: func() time.Time { return db.Now() }, entries: map[int64]*signalsEntry{}}
 }
 
 // get returns the store's snapshot for the menu view, at most

@@ -15,9 +15,32 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pistil/pistil/internal/storage"
 )
+
+// EnvNow names the environment variable that starts every test database's
+// clock at a given instant (RFC 3339), so that the whole suite can be run as
+// if it were 01:25 UTC or a minute before midnight in Los Angeles:
+// PISTIL_TEST_NOW=2026-11-27T01:25:00Z go test ./...
+const EnvNow = "PISTIL_TEST_NOW"
+
+// TestClock answers a clock that starts at PISTIL_TEST_NOW and runs with the
+// wall clock from there, or nil when the variable is unset.
+func TestClock(t testing.TB) func() time.Time {
+	t.Helper()
+	v := os.Getenv(EnvNow)
+	if v == "" {
+		return nil
+	}
+	at, err := time.Parse(time.RFC3339, v)
+	if err != nil {
+		t.Fatalf("%s=%q is not an RFC 3339 instant: %v", EnvNow, v, err)
+	}
+	offset := time.Until(at)
+	return func() time.Time { return time.Now().Add(offset) }
+}
 
 // EnvPostgres names the environment variable holding a PostgreSQL DSN for tests.
 const EnvPostgres = "PISTIL_TEST_POSTGRES"
@@ -79,6 +102,9 @@ func Open(t testing.TB, dsn string) *storage.DB {
 		t.Fatalf("open %s: %v", dsn, err)
 	}
 	t.Cleanup(func() { db.Close() })
+	if clock := TestClock(t); clock != nil {
+		db.Now = clock
+	}
 	if err := db.Migrate(ctx, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 		t.Fatalf("migrate: %v", err)
 	}
