@@ -21,7 +21,7 @@ func TestCartSpecialsJourney(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		doc := ct.Small()
-		past := time.Now().Add(-48 * time.Hour)
+		past := db.Now().Add(-48 * time.Hour)
 		doc.Specials = []catalog.Special{
 			// Peak: buy two, the third half off; stackable so a promo code can go on top.
 			{ID: 1, ProductBrandID: ct.BrandPeak, SpecialType: "buy_x_get_y", Title: "Buy 2 get 1 half off", DiscountType: "percent",
@@ -118,7 +118,7 @@ func TestCartSpecialsJourney(t *testing.T) {
 		if get(cart, "special_has_changed") != true || get(cart, "brand_special_has_changed") != false {
 			t.Errorf("after the promo changed: special %v, brand %v", get(cart, "special_has_changed"), get(cart, "brand_special_has_changed"))
 		}
-		doc.Specials[0].EndTime = ptr(time.Now().Add(-time.Minute))
+		doc.Specials[0].EndTime = ptr(db.Now().Add(-time.Minute))
 		importDoc()
 		// The bundle has ended: SAVE5 alone on 54.00 → 49.00; excise 7.35; sales tax 8.625% of 56.35 = 4.8601875 → 4.86; total 61.21.
 		cart = call(t, srv, "GET", "/api/v1/carts?uuid="+uuid, "").body["cart"]

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
@@ -93,9 +94,15 @@ func TestCollectors(t *testing.T) {
 			t.Fatal(err)
 		}
 		events := callWith(t, srv, "GET", fmt.Sprintf("/api/v1/stores/%d/reports/events", ct.StoreSF), "", auth("Bearer "+staff))
-		// The tap and the two insights events name store SF; the page view names none.
+		// The tap and the two insights events name store SF; the page view names
+		// none. Reports bucket by the store's own days (Los Angeles), which
+		// differ from the UTC day from 00:00 to 08:00 UTC.
+		la, err := time.LoadLocation("America/Los_Angeles")
+		if err != nil {
+			t.Fatal(err)
+		}
 		if events.status != 200 || fmt.Sprint(get(events.body, "rows")) !=
-			fmt.Sprintf("[map[day:%[1]s devices:1 events:1 name:Filters Applied stream:insights] map[day:%[1]s devices:1 events:1 name:Products Viewed stream:insights] map[day:%[1]s devices:1 events:1 name:ProductListingTap stream:track]]", stored[0].At.UTC().Format("2006-01-02")) {
+			fmt.Sprintf("[map[day:%[1]s devices:1 events:1 name:Filters Applied stream:insights] map[day:%[1]s devices:1 events:1 name:Products Viewed stream:insights] map[day:%[1]s devices:1 events:1 name:ProductListingTap stream:track]]", stored[0].At.In(la).Format("2006-01-02")) {
 			t.Errorf("event report = %d %s", events.status, events.raw)
 		}
 		if c := callWith(t, srv, "GET", fmt.Sprintf("/api/v1/stores/%d/reports/events.csv", ct.StoreSF), "", auth("Bearer "+staff)); c.status != 200 ||

@@ -224,7 +224,7 @@ func TestCashBackBrands(t *testing.T) {
 		if r := call(t, srv, "GET", "/api/v1/brands/cash_back", ""); r.status != 200 || len(r.body["brands"].([]any)) != 0 {
 			t.Fatalf("without specials = %d %s", r.status, r.raw)
 		}
-		now := time.Now()
+		now := db.Now()
 		at := func(d time.Duration) *time.Time { t := now.Add(d); return &t }
 		special := func(id, brand int64, title string, edit func(*catalog.Special)) catalog.Special {
 			s := catalog.Special{ID: id, ProductBrandID: brand, SpecialType: "product", Title: title, DiscountType: "percent",

@@ -20,7 +20,7 @@ func TestMenuAndCartShareSpecialPrices(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		doc := ct.Small()
-		later := time.Now().Add(240 * time.Hour)
+		later := db.Now().Add(240 * time.Hour)
 		doc.Specials = []catalog.Special{
 			// 20% off the SF store's vapes: half gram 2,500 − 500 = 2,000 ¢; gram 4,000 − 800 = 3,200 ¢
 			{ID: 1, StoreID: ct.StoreSF, SpecialType: "product", Title: "Vape week", DiscountType: "percent",

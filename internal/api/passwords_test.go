@@ -74,7 +74,7 @@ func resetToken(t *testing.T, srv *httptest.Server, db *storage.DB, email string
 func TestPasswordReset(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		clock := time.Now().UTC().Truncate(time.Second)
+		clock := db.Now().UTC().Truncate(time.Second)
 		db.Now = func() time.Time { return clock }
 		old := signUp(t, srv, "ada@example.com")
 
@@ -167,7 +167,7 @@ func TestPasswordReset(t *testing.T) {
 func TestPasswordResetUnlocks(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		clock := time.Now().UTC().Truncate(time.Second)
+		clock := db.Now().UTC().Truncate(time.Second)
 		db.Now = func() time.Time { return clock }
 		signUp(t, srv, "ada@example.com")
 		for range accounts.LockAfter {
@@ -293,7 +293,7 @@ func TestOutboxThroughSMTP(t *testing.T) {
 		t.Cleanup(func() { server.Close() })
 
 		srv := newServer(t, db)
-		clock := time.Now().UTC().Truncate(time.Second)
+		clock := db.Now().UTC().Truncate(time.Second)
 		db.Now = func() time.Time { return clock }
 		signUp(t, srv, "ada@example.com")
 		if r := call(t, srv, "POST", "/api/v1/passwords", `{"email": "ada@example.com"}`); r.status != 202 {

@@ -48,3 +48,89 @@ func TestReportStoreDays(t *testing.T) {
 		}
 	})
 }
+
+// TestReportDaysAroundMidnight records an event a second either side of
+// midnight in UTC and in the store's zone, for each demo store's zone, and
+// across the changes of the clocks, and checks the day the report counts it
+// on and the report's default last day ("today" in the store's zone). Each
+// expected day is worked out by hand from the zone's offset at the instant.
+func TestReportDaysAroundMidnight(t *testing.T) {
+	cases := map[string][]struct {
+		at    time.Time // in UTC
+		local string    // the store's day at that instant
+	}{
+		"America/Los_Angeles": {
+			{time.Date(2026, 11, 26, 23, 59, 59, 0, time.UTC), "2026-11-26"}, // 15:59:59 PST
+			{time.Date(2026, 11, 27, 0, 0, 1, 0, time.UTC), "2026-11-26"},    // 16:00:01 PST
+			{time.Date(2026, 11, 27, 7, 59, 59, 0, time.UTC), "2026-11-26"},  // 23:59:59 PST
+			{time.Date(2026, 11, 27, 8, 0, 1, 0, time.UTC), "2026-11-27"},    // 00:00:01 PST
+			{time.Date(2026, 11, 1, 6, 59, 59, 0, time.UTC), "2026-10-31"},   // 23:59:59 PDT
+			{time.Date(2026, 11, 2, 7, 59, 59, 0, time.UTC), "2026-11-01"},   // 23:59:59 PST, the day of 25 hours
+			{time.Date(2027, 3, 15, 6, 59, 59, 0, time.UTC), "2027-03-14"},   // 23:59:59 PDT, the day of 23 hours
+			{time.Date(2027, 3, 15, 7, 0, 1, 0, time.UTC), "2027-03-15"},     // 00:00:01 PDT
+		},
+		"America/New_York": {
+			{time.Date(2026, 11, 27, 0, 0, 1, 0, time.UTC), "2026-11-26"},   // 19:00:01 EST
+			{time.Date(2026, 11, 27, 4, 59, 59, 0, time.UTC), "2026-11-26"}, // 23:59:59 EST
+			{time.Date(2026, 11, 27, 5, 0, 1, 0, time.UTC), "2026-11-27"},   // 00:00:01 EST
+			{time.Date(2026, 11, 1, 4, 0, 1, 0, time.UTC), "2026-11-01"},    // 00:00:01 EDT
+			{time.Date(2026, 11, 2, 4, 59, 59, 0, time.UTC), "2026-11-01"},  // 23:59:59 EST
+		},
+		"America/Toronto": {
+			{time.Date(2026, 11, 27, 4, 59, 59, 0, time.UTC), "2026-11-26"}, // 23:59:59 EST
+			{time.Date(2026, 11, 27, 5, 0, 1, 0, time.UTC), "2026-11-27"},   // 00:00:01 EST
+			{time.Date(2027, 3, 14, 5, 0, 1, 0, time.UTC), "2027-03-14"},    // 00:00:01 EST
+			{time.Date(2027, 3, 15, 3, 59, 59, 0, time.UTC), "2027-03-14"},  // 23:59:59 EDT
+		},
+		"America/Puerto_Rico": {
+			{time.Date(2026, 11, 26, 23, 59, 59, 0, time.UTC), "2026-11-26"}, // 19:59:59 AST
+			{time.Date(2026, 11, 27, 3, 59, 59, 0, time.UTC), "2026-11-26"},  // 23:59:59 AST
+			{time.Date(2026, 11, 27, 4, 0, 1, 0, time.UTC), "2026-11-27"},    // 00:00:01 AST
+			{time.Date(2027, 3, 15, 3, 59, 59, 0, time.UTC), "2027-03-14"},   // 23:59:59 AST, no change of clocks
+		},
+	}
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		var now time.Time
+		db.Now = func() time.Time { return now }
+		srv := newServer(t, db)
+		token, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "office")
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := fmt.Sprintf("/api/v1/stores/%d/reports/events", ct.StoreSF)
+		n := 0
+		for zone, instants := range cases {
+			doc := ct.Small()
+			doc.Stores[0].TimeZone = zone
+			if _, err := db.Import(context.Background(), doc); err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range instants {
+				now, n = c.at, n+1
+				event := fmt.Sprintf("midnight_%d", n)
+				body := fmt.Sprintf(`{"deviceId": "dev-%d", "events": [{"name": %q, "storeId": %d}]}`, n, event, ct.StoreSF)
+				if r := send(t, srv, "POST", "/collect/v1/events", "text/plain", strings.NewReader(body), nil); r.status != 204 {
+					t.Fatalf("events = %d %s", r.status, r.raw)
+				}
+				// Today's report, by default, ends on the store's day and counts the event.
+				r := callWith(t, srv, "GET", path, "", auth("Bearer "+token))
+				if r.status != 200 || get(r.body, "to") != c.local {
+					t.Errorf("%s at %s: report to %v, want %s (%s)", zone, c.at.Format(time.RFC3339), get(r.body, "to"), c.local, r.raw)
+				}
+				// Over the days around it, the event is counted on that day only.
+				local, _ := time.Parse(time.DateOnly, c.local)
+				around := fmt.Sprintf("?from=%s&to=%s", local.AddDate(0, 0, -1).Format(time.DateOnly), local.AddDate(0, 0, 1).Format(time.DateOnly))
+				r = callWith(t, srv, "GET", path+around, "", auth("Bearer "+token))
+				var days []string
+				for _, row := range r.body["rows"].([]any) {
+					if get(row, "name") == event {
+						days = append(days, get(row, "day").(string))
+					}
+				}
+				if r.status != 200 || fmt.Sprint(days) != "["+c.local+"]" {
+					t.Errorf("%s at %s: %s counted on %v, want %s", zone, c.at.Format(time.RFC3339), event, days, c.local)
+				}
+			}
+		}
+	})
+}

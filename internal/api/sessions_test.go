@@ -30,7 +30,7 @@ func signUp(t *testing.T, srv *httptest.Server, email string) http.Header {
 func TestSessions(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		clock := time.Now()
+		clock := db.Now()
 		db.Now = func() time.Time { return clock }
 
 		guest := call(t, srv, "GET", "/api/v1/whoami", "")

@@ -36,7 +36,7 @@ func sentCode(t *testing.T, db *storage.DB) (code string, m notify.Message) {
 func TestVerificationCodes(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServerWith(t, db, append([]string{"mfa_check"}, config.DefaultFeatures...))
-		clock := time.Now().UTC().Truncate(time.Second)
+		clock := db.Now().UTC().Truncate(time.Second)
 		db.Now = func() time.Time { return clock }
 		reg := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": "ada@example.com", "password": "a-long-password"}, "j_device_id": "laptop-device-id-0001"}`)
 		if reg.status != 201 {
