@@ -8,7 +8,7 @@ WEB     := web
 # The npm install is redone only when the lock file changes.
 NPM_STAMP := $(WEB)/node_modules/.pistil-installed
 
-.PHONY: run build web test test-go test-web e2e vet check-tree bench chromium clean
+.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench chromium clean
 
 run: build
 	./$(BIN) serve
@@ -33,7 +33,7 @@ vet:
 	$(GO) vet ./...
 	@unformatted=$$(gofmt -l cmd internal web); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 
-test: check-tree vet test-go test-web e2e
+test: check-tree vet test-go test-clock test-web e2e
 
 # No build output is tracked: no executable binary, no file over 2 MiB.
 check-tree:
@@ -42,6 +42,16 @@ check-tree:
 # PISTIL_TEST_POSTGRES, when set, runs the storage and API suites on PostgreSQL too.
 test-go:
 	$(GO) test -race -count=1 ./...
+
+# The storage and API suites again, on SQLite, as if it were a second before
+# midnight in Los Angeles (the next UTC day) and within the hour the clocks go
+# back there: tests must pass at any hour (storagetest reads PISTIL_TEST_NOW).
+CLOCK_INSTANTS := 2026-11-27T07:59:50Z 2026-11-01T08:59:50Z
+test-clock:
+	@for at in $(CLOCK_INSTANTS); do \
+		echo "go test ./internal/api ./internal/storage at $$at"; \
+		PISTIL_TEST_NOW=$$at PISTIL_TEST_POSTGRES= $(GO) test -count=1 ./internal/api ./internal/storage || exit 1; \
+	done
 
 test-web: $(NPM_STAMP)
 	cd $(WEB) && npm run typecheck && npm run lint && npm test
