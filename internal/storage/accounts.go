@@ -138,29 +138,17 @@ func (db *DB) Login(ctx context.Context, in Login) (Session, error) {
 // customer whose address and password these are, with Login's errors.
 func (db *DB) CheckLogin(ctx context.Context, in Login) (Customer, error) {
 	email := accounts.NormalizeEmail(in.Email)
-	now := db.Now().UTC()
-	failures, last, err := db.loginFailures(ctx, email)
-	if err != nil {
+	if err := db.takeLoginAttempt(ctx, email); err != nil {
 		return Customer{}, err
-	}
-	if wait := accounts.LoginWait(failures, last, now); wait > 0 {
-		return Customer{}, throttled(wait)
 	}
 	c, hash, found, err := db.customerForLogin(ctx, email)
 	if err != nil {
 		return Customer{}, err
 	}
 	if !accounts.VerifyOrWaste(hash, in.Password) || !found {
-		if err := db.recordLoginFailure(ctx, email); err != nil {
-			return Customer{}, err
-		}
 		return Customer{}, problem.New(problem.Unauthorized, MsgBadLogin)
 	}
-	err = db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, email)
-		return err
-	})
-	return c, err
+	return c, db.clearLoginFailures(ctx, email)
 }
 
 func throttled(wait time.Duration) error {
@@ -176,22 +164,38 @@ func throttled(wait time.Duration) error {
 	return &problem.Error{Kind: problem.Throttled, Message: msg, Data: map[string]any{"retry_after": secs}}
 }
 
-func (db *DB) loginFailures(ctx context.Context, email string) (int, time.Time, error) {
-	var n int
-	var last time.Time
-	err := db.reader().queryRow(ctx, `SELECT failures, last_failure_at FROM login_failures WHERE email = ?`, email).Scan(&n, &last)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, time.Time{}, nil
-	}
-	return n, last, err
+// takeLoginAttempt counts an attempt to prove the password of email as a
+// failure before the password is checked, or refuses it with
+// problem.Throttled while the address must wait (accounts.LoginWait). The
+// address's row is created if need be and locked while it is read and
+// counted, so parallel attempts, on one instance or many, are counted one
+// after another: no more than accounts.LockAfter passwords are ever checked
+// before the lock. A right password clears the count (clearLoginFailures).
+func (db *DB) takeLoginAttempt(ctx context.Context, email string) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `
+			INSERT INTO login_failures (email, failures, last_failure_at) VALUES (?, 0, ?)
+			ON CONFLICT (email) DO NOTHING`, email, tx.now); err != nil {
+			return err
+		}
+		var n int
+		var last time.Time
+		if err := tx.queryRow(ctx, `SELECT failures, last_failure_at FROM login_failures WHERE email = ?`+tx.dialect.forUpdate(),
+			email).Scan(&n, &last); err != nil {
+			return err
+		}
+		if wait := accounts.LoginWait(n, last, tx.now); wait > 0 {
+			return throttled(wait)
+		}
+		_, err := tx.exec(ctx, `UPDATE login_failures SET failures = failures + 1, last_failure_at = ? WHERE email = ?`, tx.now, email)
+		return err
+	})
 }
 
-func (db *DB) recordLoginFailure(ctx context.Context, email string) error {
+// clearLoginFailures forgets the failed attempts of email, after a right password.
+func (db *DB) clearLoginFailures(ctx context.Context, email string) error {
 	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `
-			INSERT INTO login_failures (email, failures, last_failure_at) VALUES (?, 1, ?)
-			ON CONFLICT (email) DO UPDATE SET failures = login_failures.failures + 1, last_failure_at = excluded.last_failure_at`,
-			email, tx.now)
+		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, email)
 		return err
 	})
 }

@@ -119,18 +119,14 @@ func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, c
 	}
 	// Wrong current passwords count with failed logins, so a borrowed
 	// session cannot be used to guess the password faster than a login can.
-	failures, last, err := db.loginFailures(ctx, email)
-	if err != nil {
+	if err := db.takeLoginAttempt(ctx, email); err != nil {
 		return Customer{}, err
 	}
-	if wait := accounts.LoginWait(failures, last, db.Now().UTC()); wait > 0 {
-		return Customer{}, throttled(wait)
-	}
 	if !accounts.VerifyPassword(hash, current) {
-		if err := db.recordLoginFailure(ctx, email); err != nil {
-			return Customer{}, err
-		}
 		return Customer{}, problem.Invalidf("current_password", MsgWrongPassword)
+	}
+	if err := db.clearLoginFailures(ctx, email); err != nil {
+		return Customer{}, err
 	}
 	passwordHash, err := accounts.HashPassword(password)
 	if err != nil {
