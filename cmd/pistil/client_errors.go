@@ -8,8 +8,11 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // clientErrors lists the error reports shoppers' browsers sent
@@ -58,13 +61,34 @@ func clientErrors(ctx context.Context, args []string, getenv func(string) string
 		if name == "" {
 			name = "Error"
 		}
-		fmt.Fprintf(stdout, "%s\t#%d\t%s\t%s\t%s: %s\t%s\n", e.CreatedAt.Format(time.RFC3339), e.ID, e.Mode, user, name,
-			strings.ReplaceAll(e.Message, "\n", " "), e.URL)
+		fmt.Fprintf(stdout, "%s\t#%d\t%s\t%s\t%s: %s\t%s\n", e.CreatedAt.Format(time.RFC3339), e.ID, printable(e.Mode), user,
+			printable(name), printable(e.Message), printable(e.URL))
 	}
 	if len(list) == 0 {
 		fmt.Fprintln(stderr, "No client error reports.")
 	}
 	return nil
+}
+
+// printable makes a text anyone can send through /collect/v1/errors safe to
+// print on a terminal: a line break becomes a space, and every other control
+// or formatting character (ESC and the C1 controls that start terminal
+// escape sequences, DEL, bidirectional overrides) is written as its Go
+// escape (\x1b, \u202e), so that it shows and does nothing.
+func printable(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\n' || r == '\r' || r == '\t':
+			b.WriteByte(' ')
+		case r == utf8.RuneError, unicode.IsControl(r), unicode.Is(unicode.Cf, r):
+			q := strconv.QuoteRuneToASCII(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // version is the module version the binary was built from, or devel.

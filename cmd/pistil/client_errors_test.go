@@ -88,3 +88,23 @@ func TestServeAdminAndClientErrors(t *testing.T) {
 		t.Errorf("serve = %v", err)
 	}
 }
+
+// TestPrintable: what a browser reports is printed without the control
+// characters that would move the cursor, recolour or retitle the terminal,
+// or reorder the line.
+func TestPrintable(t *testing.T) {
+	for in, want := range map[string]string{
+		"TypeError: x is undefined":          "TypeError: x is undefined",
+		"line one\nline two\r\tend":          "line one line two  end",
+		"\x1b[2J\x1b[31mred\x1b[0m":          `\x1b[2J\x1b[31mred\x1b[0m`,
+		"\x1b]0;owned\x07title":              `\x1b]0;owned\atitle`,
+		"csi \u009b31m and del \x7f":         `csi \u009b31m and del \x7f`,
+		"safe \u202eevil":                    `safe \u202eevil`,
+		"café, 日本, emoji 🙂":                  "café, 日本, emoji 🙂",
+		string([]byte{'a', 0xff, 'b', 0x00}): `a\ufffdb\x00`,
+	} {
+		if got := printable(in); got != want {
+			t.Errorf("printable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
