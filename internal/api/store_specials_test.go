@@ -1,14 +1,18 @@
 package api_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -22,6 +26,7 @@ var specialsNoon = time.Date(2026, 11, 26, 20, 0, 0, 0, time.UTC)
 func specialsServer(t *testing.T, db *storage.DB, list ...catalog.Special) func(method, path, body string) response {
 	t.Helper()
 	db.Now = func() time.Time { return specialsNoon }
+	srv := newServer(t, db)
 	doc := ct.Small()
 	start := specialsNoon.Add(-24 * time.Hour)
 	for i := range list {
@@ -31,7 +36,6 @@ func specialsServer(t *testing.T, db *storage.DB, list ...catalog.Special) func(
 	if _, err := db.Import(context.Background(), doc); err != nil {
 		t.Fatal(err)
 	}
-	srv := newServer(t, db)
 	return func(method, path, body string) response { return call(t, srv, method, path, body) }
 }
 
@@ -162,5 +166,107 @@ func TestBundleStatusStartsAtItsThreshold(t *testing.T) {
 		if got, want := status(2), `not_qualified 1/2 "Add 1 more qualifying product to unlock this special" "1 of 2 in your bag."`; got != want {
 			t.Errorf("buy 2 get 1 after the first: %s, want %s", got, want)
 		}
+	})
+}
+
+// TestDemoBundlesDiscountCheapestAndDearest: the demo uses both choices of
+// discounted_units. At its California store, three Velvet Moon edibles make
+// "buy 2, get the cheapest third for 1¢": the cheapest keeps one cent and the
+// other two are charged in full. Three High Desert Growers extracts make the
+// brand's "buy 2, get the third 50% off", which halves the dearest.
+func TestDemoBundlesDiscountCheapestAndDearest(t *testing.T) {
+	doc, store := demoStore(t, "CA")
+	var cheapest, dearest catalog.Special
+	for _, s := range doc.Specials {
+		if s.Rules.Bundle != nil && s.Rules.Bundle.DiscountedUnits == "cheapest" {
+			cheapest = s
+		}
+		if s.Rules.Bundle != nil && s.Rules.Bundle.DiscountedUnits == "dearest" {
+			dearest = s
+		}
+	}
+	if cheapest.Title != "Buy 2 Velvet Moon Confections edibles, get the cheapest third for 1¢" || dearest.ProductBrandID != 5 {
+		t.Fatalf("the demo's bundles: cheapest %q, dearest %q", cheapest.Title, dearest.Title)
+	}
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		db.Now = func() time.Time { return specialsNoon }
+		srv := newServer(t, db)
+		// over the small catalogue newServer holds: the demo's store 1 takes the place of its own
+		if _, err := db.Import(context.Background(), doc); err != nil {
+			t.Fatal(err)
+		}
+		type offer struct {
+			product int64
+			weight  catalog.Weight
+			price   money.Cents
+		}
+		// three of the store's products of the brand and kind, each at its first weight in stock, at three
+		// different prices, as the menu sells them
+		three := func(brand int64, kind catalog.Kind) []offer {
+			t.Helper()
+			r := call(t, srv, "POST", "/merch/v2/smart", fmt.Sprintf(`{"store_id": %d, "search_filter": "kind:%s", `+
+				`"search_attributes": ["*"], "page_size": 200}`, store.ID, kind))
+			var out []offer
+			for _, slot := range get(r.body, "products").([]any) {
+				attrs := get(slot, "search_attributes")
+				if get(attrs, "product_brand_id") != float64(brand) {
+					continue
+				}
+				for _, w := range catalog.Weights {
+					price, _ := get(attrs, "price_"+string(w)).(float64)
+					stock, _ := get(attrs, "stock_"+string(w)).(float64)
+					cents := money.Cents(math.Round(price * 100))
+					if cents > 0 && stock > 0 && !slices.ContainsFunc(out, func(o offer) bool { return o.price == cents }) {
+						out = append(out, offer{int64(get(attrs, "product_id").(float64)), w, cents})
+						break
+					}
+				}
+				if len(out) == 3 {
+					return out
+				}
+			}
+			t.Fatalf("the demo's %s has no three %s of brand %d at different prices: %v", store.Name, kind, brand, out)
+			return nil
+		}
+		bag := func(offers []offer) map[string]any {
+			t.Helper()
+			uuid := ""
+			var r response
+			for _, o := range offers {
+				r = call(t, srv, "POST", "/api/v1/cart_products", addBody(uuid, int(store.ID), int(o.product), string(o.weight), 1))
+				if r.status != 201 {
+					t.Fatalf("add %v = %d %s", o, r.status, r.raw)
+				}
+				uuid = r.body["cart_uuid"].(string)
+			}
+			return r.body["cart"].(map[string]any)
+		}
+		// only this special took something off the one line it discounts
+		check := func(cart map[string]any, s catalog.Special, line offer, off money.Cents) {
+			t.Helper()
+			applied := get(cart, "specials").([]any)
+			if len(applied) != 1 || get(applied[0], "special_id") != float64(s.ID) || get(applied[0], "amount") != off.Dollars() {
+				t.Errorf("%s: specials = %v, want %v off", s.Title, applied, off)
+			}
+			for _, l := range get(applied[0], "lines").([]any) {
+				if amount := get(l, "amount").(float64); (get(l, "product_id") == float64(line.product)) != (amount == off.Dollars()) {
+					t.Errorf("%s: line %v, want %v off product %d alone", s.Title, l, off, line.product)
+				}
+			}
+		}
+
+		edibles := three(cheapest.Rules.Include.BrandIDs[0], catalog.Edible)
+		low := slices.MinFunc(edibles, func(a, b offer) int { return cmp.Compare(a.price, b.price) })
+		cart := bag(edibles)
+		// the cheapest of the three, less the 1 ¢ California keeps: price − 1 ¢ off
+		check(cart, cheapest, low, low.price-1)
+		if want := (edibles[0].price + edibles[1].price + edibles[2].price - low.price + 1).Dollars(); get(cart, "discounted_subtotal") != want {
+			t.Errorf("edibles: subtotal %v, want %v (%v)", get(cart, "discounted_subtotal"), want, edibles)
+		}
+
+		extracts := three(dearest.ProductBrandID, catalog.Extract)
+		high := slices.MaxFunc(extracts, func(a, b offer) int { return cmp.Compare(a.price, b.price) })
+		// half the dearest; demo prices are whole dollars, so half is exact to the cent
+		check(bag(extracts), dearest, high, high.price/2)
 	})
 }

@@ -64,7 +64,8 @@ func Catalogue() (*catalog.Document, error) {
 		doc.Specials = append(doc.Specials, cheapestThirdFree(spec, int64(len(doc.Specials)+1)))
 	}
 	doc.Reviews = reviews(r, doc)
-	doc.Partners = partners
+	// A copy: a caller may change its document without changing the next one.
+	doc.Partners = slices.Clone(partners)
 	if err := doc.Validate(); err != nil {
 		return nil, fmt.Errorf("the demo catalogue is invalid: %w", err)
 	}
