@@ -230,6 +230,7 @@ func specialJSON(sp *catalog.Special, brand *catalog.Brand) map[string]any {
 		"start_time": sp.StartTime, "end_time": sp.EndTime, "active": sp.Active, "enabled": sp.Enabled,
 		"applicable_weights": nonNilSlice(sp.ApplicableWeights), "excluded_app_modes": nonNilSlice(sp.ExcludedAppModes),
 		"photo": nilIfEmpty(sp.Photo), "url_slug": catalog.Slug(sp.Title), "product_brand": nil, "brand_logo_url": nil,
+		"rules": sp.Rules,
 	}
 	if sp.Rules.Bundle != nil {
 		out["bundle_settings"] = sp.Rules.Bundle
@@ -355,7 +356,12 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 // statusView is a special's qualifying status for a cart (spec sections 3
 // and 4) with its callout and footer texts.
 func statusView(sp *catalog.Special, t pricing.Totals) map[string]any {
+	// A bundle the cart holds none of is not in t.Bundles: it is short of
+	// its whole threshold.
 	status, threshold, have := pricing.NotQualified, 1, 0
+	if sp.SpecialType == "bundle" || sp.SpecialType == "buy_x_get_y" {
+		threshold = pricing.BundleThreshold(sp)
+	}
 	var saved money.Cents
 	qualified, discounted := []map[string]any{}, []map[string]any{}
 	for _, a := range t.Applied {

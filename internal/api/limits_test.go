@@ -205,19 +205,31 @@ func TestEquivalencyLimit(t *testing.T) {
 	})
 }
 
-// TestDemoCaliforniaFlowerLimit puts an ounce of flower from the demo's
-// California store in a cart, within its 28.5 g of non-concentrated
-// cannabis, and is refused a gram more: the demo data and the wiring agree.
-func TestDemoCaliforniaFlowerLimit(t *testing.T) {
+// demoStore is the demo catalogue cut down to its first store in state,
+// with that store's and the brands' specials, to keep the import short.
+func demoStore(t *testing.T, state string) (*catalog.Document, catalog.Store) {
+	t.Helper()
 	doc, err := demo.Catalogue()
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := slices.IndexFunc(doc.Stores, func(s catalog.Store) bool { return s.State == "CA" })
+	i := slices.IndexFunc(doc.Stores, func(s catalog.Store) bool { return s.State == state })
 	if i < 0 {
-		t.Fatal("the demo has no California store")
+		t.Fatalf("the demo has no store in %s", state)
 	}
 	store := doc.Stores[i]
+	doc.Stores = []catalog.Store{store}
+	doc.Specials = slices.DeleteFunc(doc.Specials, func(s catalog.Special) bool { return s.StoreID != 0 && s.StoreID != store.ID })
+	doc.Reviews = slices.DeleteFunc(doc.Reviews, func(r catalog.Review) bool { return r.StoreID != store.ID })
+	doc.Partners = slices.DeleteFunc(doc.Partners, func(p catalog.Partner) bool { return len(p.StoreIDs) != 1 || p.StoreIDs[0] != store.ID })
+	return doc, store
+}
+
+// TestDemoCaliforniaFlowerLimit puts an ounce of flower from the demo's
+// California store in a cart, within its 28.5 g of non-concentrated
+// cannabis, and is refused a gram more: the demo data and the wiring agree.
+func TestDemoCaliforniaFlowerLimit(t *testing.T) {
+	doc, store := demoStore(t, "CA")
 	kinds := map[int64]catalog.Kind{}
 	for _, p := range doc.Products {
 		kinds[p.ID] = p.Kind
@@ -241,11 +253,6 @@ func TestDemoCaliforniaFlowerLimit(t *testing.T) {
 	if flower == 0 {
 		t.Fatalf("the demo's %s sells no flower by the ounce and the gram", store.Name)
 	}
-	// The California store alone, to keep the import short.
-	doc.Stores = []catalog.Store{store}
-	doc.Specials = slices.DeleteFunc(doc.Specials, func(s catalog.Special) bool { return s.StoreID != 0 && s.StoreID != store.ID })
-	doc.Reviews = slices.DeleteFunc(doc.Reviews, func(r catalog.Review) bool { return r.StoreID != store.ID })
-	doc.Partners = slices.DeleteFunc(doc.Partners, func(p catalog.Partner) bool { return len(p.StoreIDs) != 1 || p.StoreIDs[0] != store.ID })
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		if _, err := db.Import(context.Background(), doc); err != nil {
 			t.Fatal(err)

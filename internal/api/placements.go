@@ -121,9 +121,7 @@ func (s *server) placementSignals(ctx context.Context, storeID int64, view *menu
 	if err != nil {
 		return merch.Signals{}, shared, "", err
 	}
-	sig := merch.Signals{Sales: shared.sales, OnSpecial: shared.coverage.OnSpecial,
-		Discounted: shared.coverage.Discounted, BrandSpecial: shared.coverage.BrandSpecial,
-		ProductID: int64(req.ProductID)}
+	sig := merch.Signals{Sales: shared.sales, BrandSpecial: shared.coverage.BrandSpecial, ProductID: int64(req.ProductID)}
 	for _, id := range req.CartProductIDs {
 		sig.CartProductIDs = append(sig.CartProductIDs, int64(id))
 	}

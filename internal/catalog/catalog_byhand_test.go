@@ -326,6 +326,9 @@ func TestValidateByHand(t *testing.T) {
 		{"specials[0].discount_type", "must be percent, dollar_amount or target_price", func(d *catalog.Document) { special(d).DiscountType = "dollar amount" }},
 		{"specials[0].discount_percent", "must be between 0 and 100", func(d *catalog.Document) { special(d).DiscountPercent = 100.5 }},
 		{"specials[0]", "discount amounts cannot be negative", func(d *catalog.Document) { special(d).DiscountTargetPrice = -100 }},
+		{"specials[0].rules.settings.discounted_units", "must be dearest or cheapest", func(d *catalog.Document) {
+			special(d).Rules.Bundle = &catalog.BundleSettings{DiscountedUnits: "cheapest_first"}
+		}},
 		{"specials[0].end_time", "must be after start_time", func(d *catalog.Document) {
 			s := special(d)
 			s.StartTime, s.EndTime = at("2026-04-20T00:00:00Z"), at("2026-04-20T00:00:00Z") // equal is not after

@@ -383,13 +383,21 @@ type RuleSet struct {
 // it together: a percentage of their sum, an amount off it, or a target
 // price for all of them). DiscountDistribution spreads a per_bundle
 // discount over its units: even (in proportion to price, the default) or
-// cheapest_first. docs/pricing.md has worked examples.
+// cheapest_first. DiscountedUnits says which eligible units a bundle
+// discounts: dearest (the default, so a catalogue written before the field
+// keeps its prices) or cheapest ("buy two, get the cheapest third free").
+// docs/pricing.md has worked examples.
 type BundleSettings struct {
 	ThresholdNumberOfItemsInCart  int    `json:"threshold_number_of_items_in_cart,omitempty"`
 	MaxNumberOfDiscountedProducts int    `json:"max_number_of_discounted_products,omitempty"`
 	DiscountApplicationMethod     string `json:"discount_application_method,omitempty"`
 	DiscountDistribution          string `json:"discount_distribution,omitempty"`
+	DiscountedUnits               string `json:"discounted_units,omitempty"`
 }
+
+// Cheapest reports whether the bundle discounts its cheapest eligible units
+// rather than its dearest.
+func (b *BundleSettings) Cheapest() bool { return b != nil && b.DiscountedUnits == "cheapest" }
 
 // BulkTier is one step of a bulk special: once the covered products in the
 // cart reach MinItems units (or MinGrams grams, by weight), each covered unit

@@ -347,6 +347,9 @@ func (c *checker) specialRules(p string, s *Special) {
 		if !slices.Contains([]string{"", "even", "cheapest_first"}, b.DiscountDistribution) {
 			c.fail(p+".rules.settings.discount_distribution", "must be even or cheapest_first")
 		}
+		if !slices.Contains([]string{"", "dearest", "cheapest"}, b.DiscountedUnits) {
+			c.fail(p+".rules.settings.discounted_units", "must be dearest or cheapest")
+		}
 	}
 }
 

@@ -59,8 +59,13 @@ func Catalogue() (*catalog.Document, error) {
 		doc.Specials = append(doc.Specials, storeSpecials(spec, len(doc.Specials))...)
 	}
 	doc.Specials = append(doc.Specials, brandSpecials(len(doc.Specials))...)
+	// After the others, so that their ids stay as they were.
+	for _, spec := range storeSpecs {
+		doc.Specials = append(doc.Specials, cheapestThirdFree(spec, int64(len(doc.Specials)+1)))
+	}
 	doc.Reviews = reviews(r, doc)
-	doc.Partners = partners
+	// A copy: a caller may change its document without changing the next one.
+	doc.Partners = slices.Clone(partners)
 	if err := doc.Validate(); err != nil {
 		return nil, fmt.Errorf("the demo catalogue is invalid: %w", err)
 	}
@@ -224,7 +229,8 @@ func storeSpecials(spec storeSpec, idBase int) []catalog.Special {
 }
 
 // brandSpecials are cash-back specials across stores for a few brands (5
-// points more for gold members) and a buy-two-get-one-half-off special.
+// points more for gold members) and a buy-two-get-the-dearest-third-half-off
+// special.
 func brandSpecials(idBase int) []catalog.Special {
 	start := demoStart
 	var out []catalog.Special
@@ -239,8 +245,33 @@ func brandSpecials(idBase int) []catalog.Special {
 		Title:        fmt.Sprintf("%s: buy 2, get the third 50%% off", brandSpecs[brandID-1].name),
 		Description:  "Put three of the brand's products in your bag and the dearest of the three is half price.",
 		DiscountType: "percent", DiscountPercent: 50, Active: true, Enabled: true, StartTime: &start,
-		Rules: catalog.SpecialRules{Bundle: &catalog.BundleSettings{ThresholdNumberOfItemsInCart: 2, MaxNumberOfDiscountedProducts: 1}}})
+		Rules: catalog.SpecialRules{Bundle: &catalog.BundleSettings{ThresholdNumberOfItemsInCart: 2, MaxNumberOfDiscountedProducts: 1,
+			DiscountedUnits: "dearest"}}})
 	return out
+}
+
+// cheapestThirdBrand makes the edibles of cheapestThirdFree.
+const cheapestThirdBrand = 17
+
+// cheapestThirdFree is a store's "buy 2, get the cheapest third free" on one
+// edible brand: a bundle of three that discounts its cheapest unit. Where
+// free cannabis is banned (California) the third unit costs one cent, and
+// the title says so rather than advertising it as free.
+func cheapestThirdFree(spec storeSpec, id int64) catalog.Special {
+	start := demoStart
+	brand := brandSpecs[cheapestThirdBrand-1].name
+	title, price := "free", "is on us"
+	if spec.state == "CA" {
+		title, price = "for 1¢", "costs 1¢ (California does not allow cannabis to be given away)"
+	}
+	return catalog.Special{ID: id, StoreID: spec.id, SpecialType: "bundle",
+		Title:        fmt.Sprintf("Buy 2 %s edibles, get the cheapest third %s", brand, title),
+		Description:  fmt.Sprintf("Mix and match any three %s edibles: the cheapest of the three %s.", brand, price),
+		Terms:        "The bundle repeats for every three; in each, the cheapest edible is the discounted one.",
+		DiscountType: "percent", DiscountPercent: 100, Active: true, Enabled: true, StartTime: &start,
+		Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"edible"}, BrandIDs: []int64{cheapestThirdBrand}},
+			Bundle: &catalog.BundleSettings{ThresholdNumberOfItemsInCart: 3, MaxNumberOfDiscountedProducts: 1,
+				DiscountedUnits: "cheapest"}}}
 }
 
 var (

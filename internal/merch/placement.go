@@ -35,9 +35,8 @@ type Signals struct {
 	BoughtWith map[int64]int
 	// ProductID is the product a pdp_row is shown beside.
 	ProductID int64
-	// OnSpecial holds the products a live special applies to; Discounted
-	// those whose price it lowers (sale) and BrandSpecial those of a brand special.
-	OnSpecial, Discounted, BrandSpecial map[int64]bool
+	// BrandSpecial holds the products a live brand special applies to.
+	BrandSpecial map[int64]bool
 }
 
 // toppingPrice is the most an add-on suggested at the cart usually costs.
@@ -74,14 +73,26 @@ func (ix *Index) rankerFor(p string, sig Signals) ranker {
 		return ix.cartToppers(sig)
 	case "pdp_row":
 		return ix.similarTo(sig.ProductID)
-	case "specials":
-		return member(sig.OnSpecial)
-	case "sale":
-		return member(sig.Discounted)
+	case "specials", "sale":
+		return onSale
 	case "brand_specials":
 		return member(sig.BrandSpecial)
 	}
 	return nil
+}
+
+// onSale keeps, in the menu's order, the products a live special lowers the
+// menu price of: those with a weight whose special price (the price the
+// product's card shows, struck through beside the regular one) is below
+// its regular price. Bundles that need more units, cart-wide specials and
+// cash back lower no menu price, so their products are not on sale.
+func onSale(d *doc) (float64, bool) {
+	for _, o := range d.mp.Offers {
+		if o.Price > 0 && o.SpecialPrice > 0 && o.SpecialPrice < o.Price {
+			return 0, true
+		}
+	}
+	return 0, false
 }
 
 // member keeps the products of set in the menu's order.

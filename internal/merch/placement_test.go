@@ -14,7 +14,13 @@ import (
 // (flower, indica, Acme, THC 25.6, $25), 14 Watermelon Gummies (edible,
 // Summit, $18). Menu product ids are the product ids minus ten.
 func TestPlacements(t *testing.T) {
-	ix := NewIndex("1", menu())
+	m := menu()
+	// On special: Blue Dream's eighth ($35.00 → $28.00) and the gummies ($18.00 → $15.00). Granddaddy Purple
+	// has a special price no lower than its price, as a target above the price gives: not on sale.
+	m[0].Offers[1].SpecialPrice = 2800
+	m[3].Offers[0].SpecialPrice = 1500
+	m[2].Offers[0].SpecialPrice = 2500
+	ix := NewIndex("1", m)
 	sales := map[int64]int{12: 3, 14: 5}
 	tests := []struct {
 		name      string
@@ -44,9 +50,9 @@ func TestPlacements(t *testing.T) {
 			Signals{ProductID: 11}, "3", 1},
 		{"pdp_row beside Granddaddy Purple", "pdp_row", Query{PageSize: 60}, Signals{ProductID: 13}, "1", 1},
 		{"pdp_row beside a product not on the menu", "pdp_row", Query{PageSize: 60}, Signals{ProductID: 99}, "", 0},
-		{"specials: the products a special covers, in the menu's order", "specials", Query{PageSize: 60},
-			Signals{OnSpecial: map[int64]bool{14: true, 13: true}}, "3,4", 2},
-		{"sale: the discounted ones", "sale", Query{PageSize: 60}, Signals{Discounted: map[int64]bool{12: true}}, "2", 1},
+		{"specials: the products whose menu price a special lowers, in the menu's order", "specials", Query{PageSize: 60},
+			Signals{}, "1,4", 2},
+		{"sale: the same", "sale", Query{PageSize: 60}, Signals{}, "1,4", 2},
 		{"brand_specials", "brand_specials", Query{PageSize: 60}, Signals{BrandSpecial: map[int64]bool{11: true}}, "1", 1},
 	}
 	for _, tt := range tests {

@@ -115,10 +115,12 @@ type candidate struct {
 	unitOff []money.Cents
 	// tiers are a tier special's steps, each as a special with one discount.
 	tiers []tierStep
-	// dearDisc lists a bundle's units that may be discounted, dearest first
-	// (ties to the earlier unit); qualLines its qualifying lines; itemOff
-	// what its discount takes off one unit of each line (per_item bundles).
-	dearDisc  []int
+	// discOrder lists a bundle's units that may be discounted in the order
+	// it discounts them: dearest first, or cheapest first for a bundle of
+	// discounted_units cheapest (ties to the earlier unit either way);
+	// qualLines its qualifying lines; itemOff what its discount takes off
+	// one unit of each line (per_item bundles).
+	discOrder []int
 	qualLines []int
 	itemOff   []money.Cents
 	// orders caches the qualifying units in qualifier order for each set of
@@ -156,12 +158,13 @@ type engine struct {
 	units []unit
 	// lineStart[l] is the index of line l's first unit; lineStart[len(lines)] = len(units).
 	lineStart []int
-	// dearLines are the lines, dearest unit price first (ties in line order).
-	dearLines []int
-	cands     []candidate
-	cap       int
-	st        state
-	ids       []int64 // scratch for try
+	// dearLines are the lines, dearest unit price first, and cheapLines
+	// cheapest first (ties in line order in both).
+	dearLines, cheapLines []int
+	cands                 []candidate
+	cap                   int
+	st                    state
+	ids                   []int64 // scratch for try
 }
 
 // state is one evaluation of a set of specials.
@@ -310,14 +313,15 @@ func (e *engine) applyBundle(c int) {
 	qi, di := 0, 0
 	for {
 		// Without a discountable section every unit may be either: the
-		// discounted units are the dearest, the rest of the bundle the units
-		// that lose least. With one, the qualifiers are chosen first.
+		// discounted units come first (the dearest, or the cheapest), the
+		// rest of the bundle from the qualifier order. With one, the
+		// qualifiers are chosen first.
 		var q, d []int
 		if separate {
 			q, qi = e.pick(quals, qi, need, st.picked[:0])
-			d, di = e.pick(cd.dearDisc, di, most, st.picked2[:0])
+			d, di = e.pick(cd.discOrder, di, most, st.picked2[:0])
 		} else {
-			d, di = e.pick(cd.dearDisc, di, most, st.picked2[:0])
+			d, di = e.pick(cd.discOrder, di, most, st.picked2[:0])
 			q, qi = e.pick(quals, qi, need-len(d), st.picked[:0])
 		}
 		st.picked, st.picked2 = q, d
@@ -345,8 +349,9 @@ func (e *engine) applyBundle(c int) {
 // qualifierOrder answers the bundle's qualifying units in qualifier order
 // under the current unit-special savings: by line, those outside the
 // discountable section first (their units are worth more discounted), then
-// those a unit special would save least on, then the cheapest. It sorts
-// once per set of savings.
+// those a unit special would save least on, then the cheapest (the dearest
+// for a bundle that discounts its cheapest units, so that the qualifiers
+// are the units it leaves at full price). It sorts once per set of savings.
 func (e *engine) qualifierOrder(cd *candidate) []int {
 	for _, o := range cd.orders {
 		if slices.Equal(o.bestOff, e.st.bestOff) {
@@ -355,9 +360,13 @@ func (e *engine) qualifierOrder(cd *candidate) []int {
 	}
 	bestOff := slices.Clone(e.st.bestOff)
 	lines := slices.Clone(cd.qualLines)
+	byPrice := cmp.Compare[money.Cents]
+	if cd.s.Rules.Bundle.Cheapest() {
+		byPrice = func(a, b money.Cents) int { return cmp.Compare(b, a) }
+	}
 	slices.SortStableFunc(lines, func(a, b int) int {
 		return cmp.Or(cmp.Compare(b2i(cd.disc[a]), b2i(cd.disc[b])), cmp.Compare(bestOff[a], bestOff[b]),
-			cmp.Compare(e.lines[a].UnitPrice, e.lines[b].UnitPrice))
+			byPrice(e.lines[a].UnitPrice, e.lines[b].UnitPrice))
 	})
 	units := make([]int, 0, len(e.units))
 	for _, l := range lines {

@@ -61,6 +61,7 @@ var (
 	bhChoc    = bhProd{111, 20, catalog.Edible, catalog.Indica}
 	bhDog     = bhProd{112, 10, catalog.PreRoll, catalog.Indica}
 	bhBlunt   = bhProd{113, 30, catalog.PreRoll, catalog.Hybrid}
+	bhCookie  = bhProd{117, 20, catalog.Edible, catalog.Hybrid}
 )
 
 // at is a cart line of count units of weight w at price, with the menu
@@ -127,6 +128,12 @@ func (b *bhSp) with(f func(*catalog.Special)) *bhSp {
 func (b *bhSp) bundle(threshold, most int, method, dist string) *bhSp {
 	b.Rules.Bundle = &catalog.BundleSettings{ThresholdNumberOfItemsInCart: threshold,
 		MaxNumberOfDiscountedProducts: most, DiscountApplicationMethod: method, DiscountDistribution: dist}
+	return b
+}
+
+// units sets which units the bundle discounts: dearest or cheapest (after bundle).
+func (b *bhSp) units(which string) *bhSp {
+	b.Rules.Bundle.DiscountedUnits = which
 	return b
 }
 
@@ -1487,4 +1494,92 @@ func TestRoundCashByHand(t *testing.T) {
 			t.Errorf("RoundCash(%d) = %d, want %d", in, got, want)
 		}
 	}
+}
+
+// TestEngineDiscountedUnitsByHand: rules.settings.discounted_units, the
+// store's choice of which eligible units a bundle discounts: the dearest
+// (the default) or the cheapest.
+func TestEngineDiscountedUnitsByHand(t *testing.T) {
+	// buy 2 edibles, get the third free: 3 qualifying units, 1 of them discounted at 100%, no sections
+	third := func(which string) *bhSp {
+		return bhS(50, "bundle").pct(100).kinds("edible").bundle(3, 1, "", "").units(which)
+	}
+	edibles := []Line{bhChoc.at(catalog.Each, 1, 2000), bhGummy.at(catalog.Each, 1, 1800), bhCookie.at(catalog.Each, 1, 1000)}
+	runEngineByHand(t, []bhCase{
+		{
+			// California, cheapest free: the cheapest unit, the 1,000 ¢ cookie, is discounted, but keeps the 1 ¢
+			// floor: 1,000 − 1 = 999 ¢ off; the chocolate and the gummies qualify at full price.
+			// 2,000 + 1,800 + 1,000 = 4,800 ¢; 4,800 − 999 = 3,801 ¢ ($38.01)
+			name: "buy 2 edibles, get the cheapest third free, with the 1 ¢ floor",
+			in:   Input{Lines: edibles, Specials: bhSpecials(third("cheapest"))},
+			want: bhWant{All: 999, Subtotal: 3801, Total: 3801, Product: 999, Applied: []bhAmt{{50, 999}},
+				Lines: []money.Cents{0, 0, 999}, Bundles: []bhBundle{{50, Applied}}, LineSpecial: []int64{50, 50, 50}},
+			permute: true,
+		},
+		{
+			// Colorado has no floor: the cookie is free, 1,000 ¢ off; 4,800 − 1,000 = 3,800 ¢
+			name: "cheapest free without a floor",
+			in:   Input{Store: bhCO, Lines: edibles, Specials: bhSpecials(third("cheapest").store(2))},
+			want: bhWant{All: 1000, Subtotal: 3800, Total: 3800, Product: 1000, Applied: []bhAmt{{50, 1000}},
+				Lines: []money.Cents{0, 0, 1000}, Bundles: []bhBundle{{50, Applied}}},
+			permute: true,
+		},
+		{
+			// the default (no discounted_units) is the dearest: the 2,000 ¢ chocolate is discounted, keeping 1 ¢:
+			// 1,999 ¢ off; the gummies and the cookie qualify. 4,800 − 1,999 = 2,801 ¢
+			name: "without discounted_units the dearest unit is discounted",
+			in:   Input{Lines: edibles, Specials: bhSpecials(third(""))},
+			want: bhWant{All: 1999, Subtotal: 2801, Total: 2801, Product: 1999, Applied: []bhAmt{{50, 1999}},
+				Lines: []money.Cents{1999, 0, 0}, Bundles: []bhBundle{{50, Applied}}},
+			permute: true,
+		},
+		{
+			// "dearest" said outright is the same: 1,999 ¢ off; 2,801 ¢
+			name: "discounted_units dearest",
+			in:   Input{Lines: edibles, Specials: bhSpecials(third("dearest"))},
+			want: bhWant{All: 1999, Subtotal: 2801, Total: 2801, Product: 1999, Applied: []bhAmt{{50, 1999}},
+				Lines: []money.Cents{1999, 0, 0}, Bundles: []bhBundle{{50, Applied}}},
+		},
+		{
+			// buy 3, the cheapest of the 3 half off, repeated (Colorado); units 6,000, 5,000, 4,000, 3,000, 2,000 and
+			// 1,000 ¢. The discounted units are the cheapest, the qualifiers the dearest: bundle 1 = 1,000 ¢
+			// discounted (500 ¢ off) with 6,000 and 5,000 ¢ qualifying; bundle 2 = 2,000 ¢ discounted (1,000 ¢ off)
+			// with 4,000 and 3,000 ¢. 500 + 1,000 = 1,500 ¢; 21,000 − 1,500 = 19,500 ¢ (the dearest would take
+			// 3,000 + 2,500 = 5,500 ¢ off)
+			name: "the cheapest are discounted in every bundle, the dearest qualify",
+			in: Input{Store: bhCO, Lines: []Line{bhOG.at(catalog.QuarterOunce, 1, 6000), bhGDP.at(catalog.QuarterOunce, 1, 5000),
+				bhShatter.at(catalog.Gram, 1, 4000), bhVape.at(catalog.HalfGram, 1, 3000), bhGummy.at(catalog.Each, 1, 2000),
+				bhJack.at(catalog.Each, 1, 1000)},
+				Specials: bhSpecials(bhS(51, "bundle").store(2).pct(50).bundle(3, 1, "", "").units("cheapest"))},
+			want: bhWant{All: 1500, Subtotal: 19500, Total: 19500, Product: 1500, Applied: []bhAmt{{51, 1500}},
+				Lines: []money.Cents{0, 0, 0, 0, 1000, 500}, Bundles: []bhBundle{{51, Applied}}},
+			permute: true,
+		},
+		{
+			// brand 10 buy 2 get 1 at 50%, cheapest: three 1,000 ¢ pre-rolls and a 3,500 ¢ OG. The qualifiers are
+			// the dearest: OG and one pre-roll; the next cheapest pre-roll is discounted: 500 ¢. Two pre-rolls
+			// are left, one short of a second bundle of 2 + 1. 3 × 1,000 + 3,500 = 6,500 ¢; 6,500 − 500 = 6,000 ¢
+			// (the dearest choice takes 1,750 ¢ off the OG instead)
+			name: "brand buy_x_get_y discounts the cheapest unit",
+			in: Input{Lines: []Line{bhJack.at(catalog.Each, 3, 1000), bhOG.at(catalog.EighthOunce, 1, 3500)},
+				Specials: bhSpecials(bhS(52, "buy_x_get_y").brand(10).pct(50).bundle(2, 0, "", "").units("cheapest"))},
+			want: bhWant{All: 500, Subtotal: 6000, Total: 6000, Brand: 500, Applied: []bhAmt{{52, 500}},
+				Lines: []money.Cents{500, 0}, Bundles: []bhBundle{{52, Applied}}},
+			permute: true,
+		},
+		{
+			// 3 pre-rolls for $25.00 per bundle, cheapest (California): 1,100, 1,000, 1,000 and 900 ¢ in the cart.
+			// The bundle is the three cheapest, 900 + 1,000 + 1,000 = 2,900 ¢: 2,900 − 2,500 = 400 ¢ off, even.
+			// In the order picked (cheapest first: 112 at 900, then the two 103 at 1,000):
+			// 400 × 900 / 2,900 = 124 r 400; 400 × 1,000 / 2,900 = 137 r 2,700 (twice); 398 given, 2 left →
+			// the two remainders of 2,700: 138 each. Dog 124, Jack 276, Blunt 0 (it waits at full price).
+			// 1,100 + 2,000 + 900 = 4,000 ¢; 4,000 − 400 = 3,600 ¢ (the dearest three, 3,100 ¢, would take 600 ¢ off)
+			name: "per_bundle on the cheapest units",
+			in: Input{Lines: []Line{bhBlunt.at(catalog.Each, 1, 1100), bhJack.at(catalog.Each, 2, 1000), bhDog.at(catalog.Each, 1, 900)},
+				Specials: bhSpecials(bhS(53, "bundle").target(2500).kinds("pre-roll").bundle(3, 0, "per_bundle", "").units("cheapest"))},
+			want: bhWant{All: 400, Subtotal: 3600, Total: 3600, Product: 400, Applied: []bhAmt{{53, 400}},
+				Lines: []money.Cents{0, 276, 124}, Bundles: []bhBundle{{53, Applied}}},
+			permute: true,
+		},
+	})
 }

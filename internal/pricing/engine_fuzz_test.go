@@ -194,6 +194,7 @@ func fzInput(data []byte) Input {
 		if b.Rules.Bundle == nil && r.n(3) != 0 {
 			methods, dists := []string{"", "per_item", "per_bundle"}, []string{"", "even", "cheapest_first"}
 			b.bundle(r.n(5), r.n(4), methods[r.n(3)], dists[r.n(3)])
+			b.Rules.Bundle.DiscountedUnits = []string{"", "dearest", "cheapest"}[r.n(3)]
 		}
 		fzDiscount(r, b, b.SpecialType == "cart_total" || b.SpecialType == "promo_code" || b.SpecialType == "group")
 		b.Rules.Include = fzRuleSet(r, false)

@@ -58,6 +58,10 @@ func newEngine(in *Input, lineOnly bool) (*engine, []int) {
 		e.dearLines[l] = l
 	}
 	slices.SortStableFunc(e.dearLines, func(a, b int) int { return cmp.Compare(e.lines[b].UnitPrice, e.lines[a].UnitPrice) })
+	e.cheapLines = slices.Clone(e.dearLines)
+	slices.SortStableFunc(e.cheapLines, func(a, b int) int {
+		return cmp.Or(cmp.Compare(e.lines[a].UnitPrice, e.lines[b].UnitPrice), cmp.Compare(a, b))
+	})
 	n := len(e.units)
 	e.st = state{mark: make([]bool, n), owner: make([]int, n), lineOff: make([]money.Cents, n), ordOff: make([]money.Cents, n),
 		stack: make([]bool, n), touched: make([]bool, n), bestOff: make([]money.Cents, len(e.lines)),
@@ -130,15 +134,19 @@ func (e *engine) addCandidate(in *Input, s *catalog.Special) {
 			disc = c.qual
 		}
 		c.qualLines = make([]int, 0, len(e.lines))
-		c.dearDisc = make([]int, 0, len(e.units))
+		c.discOrder = make([]int, 0, len(e.units))
 		for l := range e.lines {
 			if c.qual[l] {
 				c.qualLines = append(c.qualLines, l)
 			}
 		}
-		for _, l := range e.dearLines {
+		order := e.dearLines
+		if s.Rules.Bundle.Cheapest() {
+			order = e.cheapLines
+		}
+		for _, l := range order {
 			for u := e.lineStart[l]; disc[l] && u < e.lineStart[l+1]; u++ {
-				c.dearDisc = append(c.dearDisc, u)
+				c.discOrder = append(c.discOrder, u)
 			}
 		}
 		c.itemOff = make([]money.Cents, len(e.lines))

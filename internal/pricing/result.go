@@ -25,6 +25,14 @@ type BundleProgress struct {
 	QualifyingProducts, DiscountedProducts []int64
 }
 
+// BundleThreshold is the qualifying units one bundle of special s needs,
+// as BundleProgress reports it: threshold_number_of_items_in_cart, 1 when
+// unset. It is what a cart without any of the bundle's products is short of.
+func BundleThreshold(s *catalog.Special) int {
+	need, _ := bundleCounts(s)
+	return need
+}
+
 // Bundle statuses.
 const (
 	NotQualified = "not_qualified"

@@ -140,33 +140,26 @@ func OnProducts(s *catalog.Special) bool {
 }
 
 // Coverage lists, for a store's menu, the products live and visible specials
-// apply to, by catalogue product id.
+// apply to, by catalogue product id. (Which products a special lowers the
+// menu price of is the menu's own business: its offers carry the special
+// price.)
 type Coverage struct {
-	// OnSpecial: any live special applies. Discounted: one lowers the menu
-	// price. BrandSpecial: a brand special applies.
-	OnSpecial, Discounted, BrandSpecial map[int64]bool
+	// BrandSpecial: a brand special applies.
+	BrandSpecial map[int64]bool
 }
 
 // Cover works out which of the menu's products the specials cover at now,
 // for a shopper without user segments.
 func Cover(list []catalog.Special, st *catalog.Store, menu []*catalog.MenuProduct, now time.Time) Coverage {
-	c := Coverage{OnSpecial: map[int64]bool{}, Discounted: map[int64]bool{}, BrandSpecial: map[int64]bool{}}
+	c := Coverage{BrandSpecial: map[int64]bool{}}
 	for i := range list {
 		s := &list[i]
-		if !Shown(s, now) || !OnProducts(s) {
+		if !Shown(s, now) || !OnProducts(s) || s.ProductBrandID == 0 {
 			continue
 		}
 		for _, m := range menu {
-			if !Applies(s, st, m) {
-				continue
-			}
-			id := m.Product.ID
-			c.OnSpecial[id] = true
-			if LowersPrice(s) {
-				c.Discounted[id] = true
-			}
-			if s.ProductBrandID != 0 {
-				c.BrandSpecial[id] = true
+			if Applies(s, st, m) {
+				c.BrandSpecial[m.Product.ID] = true
 			}
 		}
 	}

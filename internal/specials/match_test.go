@@ -128,12 +128,12 @@ func TestLowersPrice(t *testing.T) {
 
 func TestCover(t *testing.T) {
 	list := []catalog.Special{
-		// 20% off the store's flower: on special and discounted.
+		// 20% off the store's flower: the store's own, not a brand special.
 		live(catalog.Special{ID: 1, StoreID: 1, SpecialType: "product", DiscountPercent: 20,
 			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"flower"}}}}),
-		// brand 10's cash back: on special, a brand special, not discounted.
+		// brand 10's cash back: a brand special.
 		live(catalog.Special{ID: 2, ProductBrandID: 10, SpecialType: "product", DiscountPercent: 15, CashBack: true}),
-		// a bundle on edibles: on special only.
+		// a bundle on edibles: the store's own.
 		live(catalog.Special{ID: 3, StoreID: 1, SpecialType: "bundle", DiscountPercent: 10,
 			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"edible"}}}}),
 		// not shown: ended, members only, promo code.
@@ -141,6 +141,8 @@ func TestCover(t *testing.T) {
 		live(catalog.Special{ID: 5, StoreID: 1, SpecialType: "product", DiscountPercent: 50,
 			Rules: catalog.SpecialRules{Include: catalog.RuleSet{UserSegmentIDs: []int64{7}}}}),
 		live(catalog.Special{ID: 6, StoreID: 1, SpecialType: "product", DiscountPercent: 50, PromoCode: "HALF"}),
+		// brand 11's special has ended: the gummies are not on a brand special.
+		live(catalog.Special{ID: 7, ProductBrandID: 11, SpecialType: "product", DiscountPercent: 10, EndTime: &yesterday}),
 	}
 	c := Cover(list, sf, []*catalog.MenuProduct{flower, vape, gummies}, noon)
 	check := func(name string, set map[int64]bool, want ...int64) {
@@ -154,8 +156,6 @@ func TestCover(t *testing.T) {
 			}
 		}
 	}
-	check("OnSpecial", c.OnSpecial, 100, 101, 102)
-	check("Discounted", c.Discounted, 100)
 	check("BrandSpecial", c.BrandSpecial, 100, 101)
 }
 

@@ -172,6 +172,28 @@ test('a store shows its menu as a list or a grid, as it chose', async ({ page, r
   await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true')
 })
 
+// The deals tab lists the products a live special lowers the price of, and
+// nothing a special merely covers (a bundle still to fill, cash back): every
+// card shows its discount, on the weight the special lowers.
+test('the deals tab lists only products on sale, each card with its discount', async ({ page, request }) => {
+  await page.goto(`${menu}/specials`)
+  const heading = page.getByRole('heading', { name: /This week's deals \(\d+ products\)/ })
+  const shown = await count(page, heading)
+  const answer = await request.post('/merch/v2/smart', { data: { store_id: 1, placement: 'specials', search_attributes: ['name'], page_size: 1 } })
+  expect((await answer.json()).nb_hits).toBe(shown)
+  expect(shown).toBeGreaterThan(0)
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  const texts = await cards.allTextContents()
+  expect(texts.length).toBe(Math.min(shown, 60))
+  for (const text of texts) {
+    expect(text).toMatch(/\d+% off/)
+    expect(text).toMatch(/was \$\d+\.\d{2}/)
+  }
+  await expectAccessible(page, 'deals tab')
+  await screenshots(page, 'deals-tab')
+})
+
 test('a product page reached from the specials keeps its query flags', async ({ page }) => {
   await page.goto(`${menu}/specials`)
   await expect(page.getByRole('heading', { name: /This week's deals \(\d+ products\)/ })).toBeVisible()

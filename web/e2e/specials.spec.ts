@@ -73,3 +73,32 @@ test('a shopper fills a bundle and sees it applied', async ({ page, request }) =
   await expectAccessible(page, 'cart with specials')
   await screenshots(page, 'cart-specials')
 })
+
+// A shopper whose bag holds something else opens the pre-roll bundle: the
+// callout counts towards the bundle's three from the start ("0 of 3"), and
+// "1 of 3" after the first pre-roll.
+test("a bundle's page counts from its threshold before the first add", async ({ page, request }) => {
+  const answer = await request.post('/merch/v2/smart', {
+    data: { store_id: 1, search_filter: 'kind:tincture', search_attributes: ['url_slug', 'stock_each'], page_size: 40 },
+  })
+  const slots = (await answer.json()).products as { product_id: number; search_attributes: { url_slug: string; stock_each: number } }[]
+  const other = slots.find((s) => s.search_attributes.stock_each > 0)!
+  expect(other, 'a tincture in stock').toBeTruthy()
+  await page.goto(`/stores/1/fog-city-botanicals/products/${other.product_id}/${other.search_attributes.url_slug}`)
+  await page.getByRole('button', { name: 'Add to bag' }).click()
+  await expect(page.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()
+
+  await page.goto('/stores/1/fog-city-botanicals/specials/2/mix-and-match-3-pre-rolls-for-25')
+  const callout = page.getByTestId('special-callout')
+  await expect(callout).toHaveAttribute('data-status', 'not_qualified')
+  await expect(callout).toContainText('Add 3 more qualifying products to unlock this special')
+  await expect(callout).toContainText('0 of 3 in your bag.')
+  await expectAccessible(page, 'bundle before the first add')
+  await screenshots(page, 'bundle-threshold')
+
+  const added = page.waitForResponse((r) => r.url().includes('/api/v1/cart_products') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: /^Add to bag/ }).first().click()
+  await added
+  await expect(callout).toContainText('Add 2 more qualifying products to unlock this special')
+  await expect(callout).toContainText('1 of 3 in your bag.')
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuProduct } from './types'
-import { defaultWeight, discountPercent, lowestPrice, maxCountOf, parseWeight, selectableWeights } from './weights'
+import { defaultWeight, discountedWeights, discountPercent, lowestPrice, maxCountOf, parseWeight, selectableWeights } from './weights'
 
 function product(kind: string, fields: Record<string, unknown>): MenuProduct {
   return { kind, max_cart_quantity: 10, ...fields } as unknown as MenuProduct
@@ -46,6 +46,13 @@ describe('weights', () => {
     expect(defaultWeight(product('vape', { price_half_gram: 25, price_gram: 40 }))).toBe('half_gram')
     expect(defaultWeight(product('edible', { price_each: 18 }))).toBe('each')
     expect(defaultWeight(product('flower', {}))).toBeUndefined()
+  })
+
+  it('lists the weights a special lowers', () => {
+    expect(discountedWeights(flower)).toEqual(['quarter_ounce'])
+    // a discounted price no lower than the regular one is no discount; the ounce has no price
+    expect(discountedWeights(product('flower', { price_gram: 12, discounted_price_gram: 12, price_ounce: 0, discounted_price_ounce: 100 }))).toEqual([])
+    expect(discountedWeights(product('edible', { price_each: 18, discounted_price_each: 15 }))).toEqual(['each'])
   })
 
   it('takes the lowest of regular and discounted prices', () => {

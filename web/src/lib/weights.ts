@@ -102,6 +102,11 @@ function lowestOf(product: MenuProduct, weight: WeightId): number {
   return discounted > 0 && discounted < regular ? discounted : regular
 }
 
+/** The selectable weights a special lowers the price of: those the card would show a discount for. */
+export function discountedWeights(product: MenuProduct): WeightId[] {
+  return selectableWeights(product).filter((w) => discountPercent(priceOf(product, w), discountedPriceOf(product, w)) !== undefined)
+}
+
 /** The lowest non-zero price across weights, regular or discounted. */
 export function lowestPrice(product: MenuProduct): number | undefined {
   const prices = selectableWeights(product).map((w) => lowestOf(product, w))

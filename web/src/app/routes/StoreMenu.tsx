@@ -54,6 +54,7 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
               sponsored={slot.flight_id !== undefined}
               slot={{ placement: row.placement, adToken: slot.ad_token }}
               query={row.placement === 'specials' ? 'fromMenu=true&fromAllSpecials=true' : 'fromMenu=true'}
+              preferDiscounted={row.placement === 'specials'}
             />
           ))}
         </CardCarousel>
@@ -186,6 +187,7 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
                   sortedByPrice={sort.startsWith('price')}
                   weightFilter={weightFilter}
                   query={cardQuery}
+                  preferDiscounted={section === 'specials'}
                 />
               </li>
             ))}

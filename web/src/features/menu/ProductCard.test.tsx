@@ -14,11 +14,11 @@ function flower(fields: Record<string, unknown>): MenuProduct {
   } as MenuProduct
 }
 
-function card(product: MenuProduct) {
+function card(product: MenuProduct, preferDiscounted = false) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <ProductCard product={product} store={{ id: 1, url_slug: 'x' }} />
+        <ProductCard product={product} store={{ id: 1, url_slug: 'x' }} preferDiscounted={preferDiscounted} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -33,6 +33,21 @@ describe('ProductCard prices', () => {
     expect(screen.getByText('25% off')).toBeInTheDocument()
     expect(price.querySelector('s')).toHaveTextContent('was $40.00')
     expect(price).toHaveTextContent('25% off was $40.00 $30.00 / 3.5g · from $12.00')
+  })
+
+  it('on a list of deals shows a discounted weight when the eighth is not one', () => {
+    // a weight tier lowers the half ounce alone: $160.00 → $144.00
+    const tiered = flower({ available_weights: ['eighth ounce', 'half ounce'], price_eighth_ounce: 40, price_half_ounce: 160, discounted_price_half_ounce: 144 })
+    card(tiered, true)
+    expect(screen.getByText(/off$/).closest('p')).toHaveTextContent('10% off was $160.00 $144.00 / 14g · from $40.00')
+    cleanup()
+    // elsewhere the card keeps the kind's default, the eighth
+    card(tiered)
+    expect(screen.queryByText(/off$/)).not.toBeInTheDocument()
+    cleanup()
+    // a discounted eighth stays the card's weight on a list of deals too
+    card(flower({ available_weights: ['gram', 'eighth ounce'], price_gram: 12, discounted_price_gram: 9, price_eighth_ounce: 40, discounted_price_eighth_ounce: 30 }), true)
+    expect(screen.getByText(/off$/).closest('p')).toHaveTextContent('25% off was $40.00 $30.00 / 3.5g · from $9.00')
   })
 
   it('shows no tag when the discounted price is the price', () => {

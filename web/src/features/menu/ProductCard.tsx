@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/money'
 import { lineageLabel, productPath, storeLabels, type Labels } from '../../lib/slug'
 
 const defaultLabels = storeLabels()
-import { actualPriceOf, defaultWeight, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
+import { actualPriceOf, defaultWeight, discountedWeights, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Discount } from './Discount'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
@@ -34,6 +34,7 @@ export function ProductCard({
   weightFilter,
   weight: chosen,
   slot,
+  preferDiscounted = false,
 }: {
   product: MenuProduct
   store: { id: number; url_slug: string; name?: string; currency?: string }
@@ -48,6 +49,8 @@ export function ProductCard({
   weight?: WeightId
   /** The placement slot the card fills, for impressions and clicks. */
   slot?: { placement: string; adToken?: string }
+  /** On a list of deals: show a weight a special lowers (spec section 5, the special's weights) when the card's own weight is not one. */
+  preferDiscounted?: boolean
 }) {
   const card = useRef<HTMLElement>(null)
   const event = slot && { storeId: store.id, productId: product.product_id, placement: slot.placement, adToken: slot.adToken }
@@ -69,10 +72,15 @@ export function ProductCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one observer per product and slot
   }, [store.id, product.product_id, slot?.placement, slot?.adToken])
   // The card's weight (spec sections 4 and 5): the one already in the cart,
-  // a filtered weight, the lowest priced when sorted by price, the kind's default.
+  // a filtered weight, the lowest priced when sorted by price, the kind's
+  // default; on a list of deals, when that one is not discounted, the first
+  // weight that is.
   const cart = useCart()
   const inCart = cart.data?.store.id === store.id ? cart.data.products.find((p) => p.product_id === product.product_id)?.price_id : undefined
-  const weight = defaultWeight(product, { explicit: inCart ?? chosen, weightFilter, sortedByPrice })
+  const options = { explicit: inCart ?? chosen, weightFilter, sortedByPrice }
+  const plain = defaultWeight(product, options)
+  const discounted = preferDiscounted ? discountedWeights(product) : []
+  const weight = plain && discounted.length > 0 && !discounted.includes(plain) ? defaultWeight(product, { ...options, specialWeights: discounted }) : plain
   const low = lowestPrice(product)
   const regular = weight ? priceOf(product, weight) : undefined
   const price = weight ? actualPriceOf(product, weight) : undefined
