@@ -2,11 +2,16 @@ package api
 
 import (
 	"net/http"
+	"strings"
+	"time"
 
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -175,6 +180,32 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
+// cartNotice is a cart's is_open, whether the hours of its reservation mode
+// are open at now, and its warning_message, nil for none: for a pending
+// cart, why a reservation would not be served right away (the store closed,
+// the mode's last call passed, outside the mode's hours) and each line whose
+// stock dropped below it or that left the menu.
+func cartNotice(c *storage.Cart, now time.Time) (bool, any) {
+	st := &c.Store.Store
+	n := schedule.NoticeAt(st, c.ReservationMode, checkout.ExtraLead(st, c.ReservationMode, c.Delivery), now)
+	if c.Status != cart.Pending {
+		return n.Open, nil
+	}
+	var warnings []string
+	if w := n.Warning(); w != "" {
+		warnings = append(warnings, w)
+	}
+	for _, l := range c.Lines {
+		if w := cart.StockWarning(l.Menu, l.PriceID, l.Count); w != "" {
+			warnings = append(warnings, w)
+		}
+	}
+	if len(warnings) == 0 {
+		return n.Open, nil
+	}
+	return n.Open, strings.Join(warnings, " ")
+}
+
 // cartJSON is a cart in the field names of spec section 3, priced now.
 func (s *server) cartJSON(c *storage.Cart) map[string]any {
 	now := s.DB.Now()
@@ -197,6 +228,7 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 		promoApplied = promoApplied || coded[a.SpecialID]
 	}
 	store := map[string]any{"id": c.Store.ID, "name": c.Store.Name}
+	isOpen, warning := cartNotice(c, now)
 	products := []map[string]any{}
 	count := 0
 	for _, l := range c.Lines {
@@ -278,7 +310,8 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 		"crm_redemptions": redemptionsJSON(c.Redemptions, took), "removed_crm_redemptions": redemptionsJSON(c.RemovedRedemptions, nil),
 		"crm_redemptions_total":           t.LoyaltyDiscount,
 		"unavailable_products":            nonNilSlice(storage.UnavailableLines(c.Lines)),
-		"loyalty_points_stacking_enabled": c.Store.Loyalty.Stacking(), "promo_code": promo, "promo_code_applied": promoApplied, "is_open": nil,
+		"loyalty_points_stacking_enabled": c.Store.Loyalty.Stacking(), "promo_code": promo, "promo_code_applied": promoApplied, "is_open": isOpen,
+		"warning_message":     warning,
 		"delivery_address":    c.Delivery,
 		"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": nil, "message": nil,
 	}
