@@ -1,10 +1,13 @@
 package api
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"time"
+	"unicode/utf8"
 
+	"github.com/pistil/pistil/internal/analytics"
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
@@ -41,13 +44,39 @@ func (p *cartProductInput) validate(v *problem.Validations) catalog.Weight {
 }
 
 type addCartProductRequest struct {
-	CartUUID    string           `json:"cart_uuid"`
-	StoreID     flexInt          `json:"store_id"`
-	DeviceID    string           `json:"j_device_id"`
-	AppMode     string           `json:"app_mode"`
-	AppModeName string           `json:"app_mode_name"`
-	UserAgent   string           `json:"user_agent"`
-	Product     cartProductInput `json:"product"`
+	CartUUID    string  `json:"cart_uuid"`
+	StoreID     flexInt `json:"store_id"`
+	DeviceID    string  `json:"j_device_id"`
+	AppMode     string  `json:"app_mode"`
+	AppModeName string  `json:"app_mode_name"`
+	UserAgent   string  `json:"user_agent"`
+	// Tags are the visit's tracking tags (og_ref, utm_*), kept on the cart
+	// and its reservation for the store's campaign report.
+	Tags    map[string]string `json:"tags"`
+	Product cartProductInput  `json:"product"`
+}
+
+// Longest user agent and site name a cart keeps, in characters.
+const (
+	maxUserAgent   = 1000
+	maxAppModeName = 100
+)
+
+// attribution checks where an add to the bag came from (spec section 7:
+// tags, user_agent, app_mode_name of POST /cart_products).
+func (req *addCartProductRequest) attribution(v *problem.Validations) storage.Attribution {
+	tags, problems := analytics.Tags(req.Tags)
+	for name, msg := range problems {
+		v.Add("tags."+name, msg)
+	}
+	a := storage.Attribution{Tags: tags, UserAgent: strings.TrimSpace(req.UserAgent), AppModeName: strings.TrimSpace(req.AppModeName)}
+	if utf8.RuneCountInString(a.UserAgent) > maxUserAgent {
+		v.Add("user_agent", fmt.Sprintf("Please use no more than %d characters.", maxUserAgent))
+	}
+	if utf8.RuneCountInString(a.AppModeName) > maxAppModeName {
+		v.Add("app_mode_name", fmt.Sprintf("Please use no more than %d characters.", maxAppModeName))
+	}
+	return a
 }
 
 func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
@@ -60,6 +89,7 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 		v.Add("store_id", "Please fill out this field.")
 	}
 	weight := req.Product.validate(&v)
+	attribution := req.attribution(&v)
 	if err := v.Err("Please check the product you are adding."); err != nil {
 		return err
 	}
@@ -74,7 +104,7 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 		CustomerID: customerID,
 		CartUUID:   req.CartUUID, StoreID: int64(req.StoreID), ProductID: int64(req.Product.ProductID),
 		PriceID: weight, Count: int(req.Product.Count), Recommended: req.Product.Recommended,
-		DeviceID: req.DeviceID, AppMode: req.AppMode,
+		DeviceID: req.DeviceID, AppMode: req.AppMode, Attribution: attribution,
 	})
 	if err != nil {
 		return err
@@ -311,7 +341,8 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 		"crm_redemptions_total":           t.LoyaltyDiscount,
 		"unavailable_products":            nonNilSlice(storage.UnavailableLines(c.Lines)),
 		"loyalty_points_stacking_enabled": c.Store.Loyalty.Stacking(), "promo_code": promo, "promo_code_applied": promoApplied, "is_open": isOpen,
-		"warning_message":     warning,
+		"warning_message": warning,
+		"tags":            nonNilMap(c.Tags), "user_agent": c.UserAgent, "app_mode_name": c.AppModeName,
 		"delivery_address":    c.Delivery,
 		"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": nil, "message": nil,
 	}
