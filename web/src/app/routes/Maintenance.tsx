@@ -49,7 +49,7 @@ export function Maintenance() {
   return (
     <section className={styles.center} aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">We'll be right back</h1>
-      <p className={styles.muted}>
+      <p className={`${styles.muted} ${styles.readable}`}>
         The shop is down for maintenance. Your bag is kept; this page checks again every 15 seconds and takes you back to where you were as soon as we're done.
       </p>
       <div className={styles.actions}>
