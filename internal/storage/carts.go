@@ -107,7 +107,7 @@ type Attribution struct {
 	AppModeName string
 }
 
-// tagsColumn is the tags as stored: a JSON object, ” for none.
+// tagsColumn is the tags as stored: a JSON object, or empty for none.
 func (a Attribution) tagsColumn() (string, error) {
 	if len(a.Tags) == 0 {
 		return "", nil
