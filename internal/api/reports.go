@@ -80,11 +80,7 @@ func (s *server) productReport(csvPath bool) handlerFunc {
 }
 
 func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows []storage.ProductReportRow) error {
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-products-%s-%s.csv"`, storeID, from, to))
-	out := csv.NewWriter(w)
-	_ = out.Write(reportColumns)
+	out := startCSV(w, storeID, "products", from, to, reportColumns)
 	str := func(v any) string {
 		if v == nil {
 			return ""
@@ -98,6 +94,17 @@ func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows 
 	}
 	out.Flush()
 	return out.Error()
+}
+
+// startCSV answers a report as a CSV download named after the store, the
+// report and its first and last days, and writes the header row.
+func startCSV(w http.ResponseWriter, storeID int64, report, from, to string, columns []string) *csv.Writer {
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-%s-%s-%s.csv"`, storeID, report, from, to))
+	out := csv.NewWriter(w)
+	_ = out.Write(columns)
+	return out
 }
 
 // csvSafe keeps a spreadsheet from reading a text cell as a formula.
@@ -124,11 +131,7 @@ func (s *server) eventReport(csvPath bool) handlerFunc {
 		w.Header().Set("Cache-Control", "no-store")
 		last := to.AddDate(0, 0, -1).Format(time.DateOnly)
 		if format == "csv" {
-			h := w.Header()
-			h.Set("Content-Type", "text/csv; charset=utf-8")
-			h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-events-%s-%s.csv"`, id, from.Format(time.DateOnly), last))
-			out := csv.NewWriter(w)
-			_ = out.Write([]string{"day", "stream", "name", "events", "devices"})
+			out := startCSV(w, id, "events", from.Format(time.DateOnly), last, []string{"day", "stream", "name", "events", "devices"})
 			for _, row := range rows {
 				_ = out.Write([]string{row.Day, row.Stream, csvSafe(row.Name), strconv.Itoa(row.Events), strconv.Itoa(row.Devices)})
 			}
@@ -161,11 +164,8 @@ func (s *server) campaignReport(csvPath bool) handlerFunc {
 		w.Header().Set("Cache-Control", "no-store")
 		last := to.AddDate(0, 0, -1).Format(time.DateOnly)
 		if format == "csv" {
-			h := w.Header()
-			h.Set("Content-Type", "text/csv; charset=utf-8")
-			h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-campaigns-%s-%s.csv"`, id, from.Format(time.DateOnly), last))
-			out := csv.NewWriter(w)
-			_ = out.Write([]string{"day", "utm_source", "utm_medium", "utm_campaign", "reservations", "amount"})
+			out := startCSV(w, id, "campaigns", from.Format(time.DateOnly), last,
+				[]string{"day", "utm_source", "utm_medium", "utm_campaign", "reservations", "amount"})
 			for _, row := range rows {
 				_ = out.Write([]string{row.Day, csvSafe(row.Source), csvSafe(row.Medium), csvSafe(row.Campaign),
 					strconv.Itoa(row.Reservations), row.Amount.String()})
