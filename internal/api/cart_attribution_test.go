@@ -80,6 +80,14 @@ func TestCartAttribution(t *testing.T) {
 			t.Errorf("GET /carts lost the attribution: %v", r.raw)
 		}
 
+		// POST /carts keeps them on the empty cart it makes, and checks them the same way.
+		r = call(t, srv, "POST", "/api/v1/carts", fmt.Sprintf(`{"store_id": %d, "tags": {"utm_source": "flyer"}, "app_mode_name": "Green Partners"}`, ct.StoreSF))
+		if r.status != http.StatusCreated || get(r.body, "cart", "tags", "utm_source") != "flyer" || get(r.body, "cart", "app_mode_name") != "Green Partners" {
+			t.Errorf("POST /carts with tags = %d %s", r.status, r.raw)
+		}
+		wantProblem(t, "POST /carts with an unknown tag", call(t, srv, "POST", "/api/v1/carts", fmt.Sprintf(`{"store_id": %d, "tags": {"ref": "x"}}`, ct.StoreSF)),
+			http.StatusUnprocessableEntity, "tags.ref")
+
 		// Cart b: a direct visit, no tags. Cart c: the same campaign,
 		// reserved at 23:30 in San Francisco, which is the 24th in UTC but the
 		// 23rd for the store.

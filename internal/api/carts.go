@@ -44,16 +44,22 @@ func (p *cartProductInput) validate(v *problem.Validations) catalog.Weight {
 }
 
 type addCartProductRequest struct {
-	CartUUID    string  `json:"cart_uuid"`
-	StoreID     flexInt `json:"store_id"`
-	DeviceID    string  `json:"j_device_id"`
-	AppMode     string  `json:"app_mode"`
-	AppModeName string  `json:"app_mode_name"`
-	UserAgent   string  `json:"user_agent"`
+	CartUUID string  `json:"cart_uuid"`
+	StoreID  flexInt `json:"store_id"`
+	DeviceID string  `json:"j_device_id"`
+	AppMode  string  `json:"app_mode"`
+	attributionInput
+	Product cartProductInput `json:"product"`
+}
+
+// attributionInput is where a cart's shopper came from, as POST
+// /cart_products and POST /carts send it (spec section 7).
+type attributionInput struct {
+	AppModeName string `json:"app_mode_name"`
+	UserAgent   string `json:"user_agent"`
 	// Tags are the visit's tracking tags (og_ref, utm_*), kept on the cart
 	// and its reservation for the store's campaign report.
-	Tags    map[string]string `json:"tags"`
-	Product cartProductInput  `json:"product"`
+	Tags map[string]string `json:"tags"`
 }
 
 // Longest user agent and site name a cart keeps, in characters.
@@ -62,14 +68,14 @@ const (
 	maxAppModeName = 100
 )
 
-// attribution checks where an add to the bag came from (spec section 7:
-// tags, user_agent, app_mode_name of POST /cart_products).
-func (req *addCartProductRequest) attribution(v *problem.Validations) storage.Attribution {
-	tags, problems := analytics.Tags(req.Tags)
+// check checks the attribution (tags by analytics.Tags) and returns it
+// cleaned, adding what is wrong to v.
+func (in attributionInput) check(v *problem.Validations) storage.Attribution {
+	tags, problems := analytics.Tags(in.Tags)
 	for name, msg := range problems {
 		v.Add("tags."+name, msg)
 	}
-	a := storage.Attribution{Tags: tags, UserAgent: strings.TrimSpace(req.UserAgent), AppModeName: strings.TrimSpace(req.AppModeName)}
+	a := storage.Attribution{Tags: tags, UserAgent: strings.TrimSpace(in.UserAgent), AppModeName: strings.TrimSpace(in.AppModeName)}
 	if utf8.RuneCountInString(a.UserAgent) > maxUserAgent {
 		v.Add("user_agent", fmt.Sprintf("Please use no more than %d characters.", maxUserAgent))
 	}
@@ -89,7 +95,7 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 		v.Add("store_id", "Please fill out this field.")
 	}
 	weight := req.Product.validate(&v)
-	attribution := req.attribution(&v)
+	attribution := req.attributionInput.check(&v)
 	if err := v.Err("Please check the product you are adding."); err != nil {
 		return err
 	}
