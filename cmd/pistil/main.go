@@ -290,11 +290,14 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		tracer = tp
 		log.Info("tracing", "endpoint", telemetry.TracesURL(cfg.OTLPEndpoint))
 	}
+	if cfg.Maintenance {
+		log.Warn("in maintenance: every API call answers 420 until serve runs without -maintenance (PISTIL_MAINTENANCE)")
+	}
 	srv := &http.Server{
 		Handler: api.NewServer(api.Deps{
 			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, Maintenance: cfg.Maintenance,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},

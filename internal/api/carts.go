@@ -1,12 +1,20 @@
 package api
 
 import (
+	"fmt"
 	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
 
+	"github.com/pistil/pistil/internal/analytics"
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -36,13 +44,45 @@ func (p *cartProductInput) validate(v *problem.Validations) catalog.Weight {
 }
 
 type addCartProductRequest struct {
-	CartUUID    string           `json:"cart_uuid"`
-	StoreID     flexInt          `json:"store_id"`
-	DeviceID    string           `json:"j_device_id"`
-	AppMode     string           `json:"app_mode"`
-	AppModeName string           `json:"app_mode_name"`
-	UserAgent   string           `json:"user_agent"`
-	Product     cartProductInput `json:"product"`
+	CartUUID string  `json:"cart_uuid"`
+	StoreID  flexInt `json:"store_id"`
+	DeviceID string  `json:"j_device_id"`
+	AppMode  string  `json:"app_mode"`
+	attributionInput
+	Product cartProductInput `json:"product"`
+}
+
+// attributionInput is where a cart's shopper came from, as POST
+// /cart_products and POST /carts send it (spec section 7).
+type attributionInput struct {
+	AppModeName string `json:"app_mode_name"`
+	UserAgent   string `json:"user_agent"`
+	// Tags are the visit's tracking tags (og_ref, utm_*), kept on the cart
+	// and its reservation for the store's campaign report.
+	Tags map[string]string `json:"tags"`
+}
+
+// Longest user agent and site name a cart keeps, in characters.
+const (
+	maxUserAgent   = 1000
+	maxAppModeName = 100
+)
+
+// check checks the attribution (tags by analytics.Tags) and returns it
+// cleaned, adding what is wrong to v.
+func (in attributionInput) check(v *problem.Validations) storage.Attribution {
+	tags, problems := analytics.Tags(in.Tags)
+	for name, msg := range problems {
+		v.Add("tags."+name, msg)
+	}
+	a := storage.Attribution{Tags: tags, UserAgent: strings.TrimSpace(in.UserAgent), AppModeName: strings.TrimSpace(in.AppModeName)}
+	if utf8.RuneCountInString(a.UserAgent) > maxUserAgent {
+		v.Add("user_agent", fmt.Sprintf("Please use no more than %d characters.", maxUserAgent))
+	}
+	if utf8.RuneCountInString(a.AppModeName) > maxAppModeName {
+		v.Add("app_mode_name", fmt.Sprintf("Please use no more than %d characters.", maxAppModeName))
+	}
+	return a
 }
 
 func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
@@ -55,6 +95,7 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 		v.Add("store_id", "Please fill out this field.")
 	}
 	weight := req.Product.validate(&v)
+	attribution := req.attributionInput.check(&v)
 	if err := v.Err("Please check the product you are adding."); err != nil {
 		return err
 	}
@@ -69,7 +110,7 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 		CustomerID: customerID,
 		CartUUID:   req.CartUUID, StoreID: int64(req.StoreID), ProductID: int64(req.Product.ProductID),
 		PriceID: weight, Count: int(req.Product.Count), Recommended: req.Product.Recommended,
-		DeviceID: req.DeviceID, AppMode: req.AppMode,
+		DeviceID: req.DeviceID, AppMode: req.AppMode, Attribution: attribution,
 	})
 	if err != nil {
 		return err
@@ -175,6 +216,32 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
+// cartNotice is a cart's is_open, whether the hours of its reservation mode
+// are open at now, and its warning_message, nil for none: for a pending
+// cart, why a reservation would not be served right away (the store closed,
+// the mode's last call passed, outside the mode's hours) and each line whose
+// stock dropped below it or that left the menu.
+func cartNotice(c *storage.Cart, now time.Time) (bool, any) {
+	st := &c.Store.Store
+	n := schedule.NoticeAt(st, c.ReservationMode, checkout.ExtraLead(st, c.ReservationMode, c.Delivery), now)
+	if c.Status != cart.Pending {
+		return n.Open, nil
+	}
+	var warnings []string
+	if w := n.Warning(); w != "" {
+		warnings = append(warnings, w)
+	}
+	for _, l := range c.Lines {
+		if w := cart.StockWarning(l.Menu, l.PriceID, l.Count); w != "" {
+			warnings = append(warnings, w)
+		}
+	}
+	if len(warnings) == 0 {
+		return n.Open, nil
+	}
+	return n.Open, strings.Join(warnings, " ")
+}
+
 // cartJSON is a cart in the field names of spec section 3, priced now.
 func (s *server) cartJSON(c *storage.Cart) map[string]any {
 	now := s.DB.Now()
@@ -197,6 +264,7 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 		promoApplied = promoApplied || coded[a.SpecialID]
 	}
 	store := map[string]any{"id": c.Store.ID, "name": c.Store.Name}
+	isOpen, warning := cartNotice(c, now)
 	products := []map[string]any{}
 	count := 0
 	for _, l := range c.Lines {
@@ -278,7 +346,9 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 		"crm_redemptions": redemptionsJSON(c.Redemptions, took), "removed_crm_redemptions": redemptionsJSON(c.RemovedRedemptions, nil),
 		"crm_redemptions_total":           t.LoyaltyDiscount,
 		"unavailable_products":            nonNilSlice(storage.UnavailableLines(c.Lines)),
-		"loyalty_points_stacking_enabled": c.Store.Loyalty.Stacking(), "promo_code": promo, "promo_code_applied": promoApplied, "is_open": nil,
+		"loyalty_points_stacking_enabled": c.Store.Loyalty.Stacking(), "promo_code": promo, "promo_code_applied": promoApplied, "is_open": isOpen,
+		"warning_message": warning,
+		"tags":            nonNilMap(c.Tags), "user_agent": c.UserAgent, "app_mode_name": c.AppModeName,
 		"delivery_address":    c.Delivery,
 		"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": nil, "message": nil,
 	}

@@ -12,6 +12,7 @@ type createCartRequest struct {
 	AppMode         string  `json:"app_mode"`
 	DeviceID        string  `json:"j_device_id"`
 	ReservationMode string  `json:"reservation_mode"`
+	attributionInput
 }
 
 // createCart makes an empty pending cart at a store (POST /carts), the
@@ -21,10 +22,15 @@ func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	var v problem.Validations
+	message := "Please check the tags, user_agent and app_mode_name."
 	if req.StoreID <= 0 {
-		var v problem.Validations
 		v.Add("store_id", "Please fill out this field.")
-		return v.Err("Please say which store the bag is for.")
+		message = "Please say which store the bag is for."
+	}
+	attribution := req.attributionInput.check(&v)
+	if err := v.Err(message); err != nil {
+		return err
 	}
 	if err := s.requireKiosk(r, req.AppMode, int64(req.StoreID)); err != nil {
 		return err
@@ -34,7 +40,7 @@ func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
 		customerID = me.ID
 	}
 	c, err := s.DB.CreateCart(r.Context(), storage.NewCart{StoreID: int64(req.StoreID), CustomerID: customerID,
-		DeviceID: req.DeviceID, AppMode: req.AppMode, ReservationMode: req.ReservationMode})
+		DeviceID: req.DeviceID, AppMode: req.AppMode, ReservationMode: req.ReservationMode, Attribution: attribution})
 	if err != nil {
 		return err
 	}

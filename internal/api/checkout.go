@@ -10,6 +10,7 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -89,7 +90,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 		s.Log.InfoContext(r.Context(), "reservation placed", "reservation_id", res.ID, "store_id", res.Store.ID,
 			"amount", res.Amount.String(), "request_id", requestID(r.Context()))
 	}
-	encode(w, status, map[string]any{
+	out := map[string]any{
 		"message": "Your reservation has been placed.",
 		"reservation": map[string]any{
 			"uuid": res.UUID, "id": res.ID, "amount": res.Amount, "status": res.Status,
@@ -97,8 +98,27 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 			"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": res.PaymentMethod, "message": nil,
 		},
 		"contact": map[string]any{"is_registered": registered},
-	})
+	}
+	if warning := reservationWarning(&res); warning != "" {
+		out["warning_message"] = warning
+	}
+	encode(w, status, out)
 	return nil
+}
+
+// reservationWarning is checkout's warning_message (spec section 3): when
+// the reservation was placed while the store was closed, after the mode's
+// last call or outside the mode's hours, why it is not served right away
+// and the window it is for; "" when it is served in the period it was
+// placed in. It depends only on the reservation, so a repeated checkout
+// answers the same.
+func reservationWarning(res *storage.Reservation) string {
+	if res.WindowStart == nil {
+		return ""
+	}
+	st := &res.Store.Store
+	lead := checkout.ExtraLead(st, res.ReservationMode, res.DeliveryAddress)
+	return schedule.NoticeAt(st, res.ReservationMode, lead, res.CreatedAt).ReservedFor(*res.WindowStart)
 }
 
 // getReceipt answers a reservation by its uuid, the secret of a guest's

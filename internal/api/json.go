@@ -27,6 +27,7 @@ var statusOf = map[problem.Kind]int{
 	problem.Invalid:      http.StatusUnprocessableEntity,
 	problem.Throttled:    http.StatusTooManyRequests,
 	problem.Unavailable:  http.StatusServiceUnavailable,
+	problem.Maintenance:  StatusMaintenance,
 	problem.Internal:     http.StatusInternalServerError,
 }
 

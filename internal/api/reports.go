@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/schedule"
 	"github.com/pistil/pistil/internal/storage"
@@ -20,6 +21,8 @@ func (s *server) reportRoutes(mux *http.ServeMux) {
 		mux.Handle("GET "+prefix+"/stores/{id}/reports/products.csv", s.handle(s.productReport(true)))
 		mux.Handle("GET "+prefix+"/stores/{id}/reports/events", s.handle(s.eventReport(false)))
 		mux.Handle("GET "+prefix+"/stores/{id}/reports/events.csv", s.handle(s.eventReport(true)))
+		mux.Handle("GET "+prefix+"/stores/{id}/reports/campaigns", s.handle(s.campaignReport(false)))
+		mux.Handle("GET "+prefix+"/stores/{id}/reports/campaigns.csv", s.handle(s.campaignReport(true)))
 	}
 }
 
@@ -77,11 +80,7 @@ func (s *server) productReport(csvPath bool) handlerFunc {
 }
 
 func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows []storage.ProductReportRow) error {
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-products-%s-%s.csv"`, storeID, from, to))
-	out := csv.NewWriter(w)
-	_ = out.Write(reportColumns)
+	out := startCSV(w, storeID, "products", from, to, reportColumns)
 	str := func(v any) string {
 		if v == nil {
 			return ""
@@ -95,6 +94,17 @@ func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows 
 	}
 	out.Flush()
 	return out.Error()
+}
+
+// startCSV answers a report as a CSV download named after the store, the
+// report and its first and last days, and writes the header row.
+func startCSV(w http.ResponseWriter, storeID int64, report, from, to string, columns []string) *csv.Writer {
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-%s-%s-%s.csv"`, storeID, report, from, to))
+	out := csv.NewWriter(w)
+	_ = out.Write(columns)
+	return out
 }
 
 // csvSafe keeps a spreadsheet from reading a text cell as a formula.
@@ -121,11 +131,7 @@ func (s *server) eventReport(csvPath bool) handlerFunc {
 		w.Header().Set("Cache-Control", "no-store")
 		last := to.AddDate(0, 0, -1).Format(time.DateOnly)
 		if format == "csv" {
-			h := w.Header()
-			h.Set("Content-Type", "text/csv; charset=utf-8")
-			h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-events-%s-%s.csv"`, id, from.Format(time.DateOnly), last))
-			out := csv.NewWriter(w)
-			_ = out.Write([]string{"day", "stream", "name", "events", "devices"})
+			out := startCSV(w, id, "events", from.Format(time.DateOnly), last, []string{"day", "stream", "name", "events", "devices"})
 			for _, row := range rows {
 				_ = out.Write([]string{row.Day, row.Stream, csvSafe(row.Name), strconv.Itoa(row.Events), strconv.Itoa(row.Devices)})
 			}
@@ -137,6 +143,47 @@ func (s *server) eventReport(csvPath bool) handlerFunc {
 			out[i] = map[string]any{"day": row.Day, "stream": row.Stream, "name": row.Name, "events": row.Events, "devices": row.Devices}
 		}
 		encode(w, http.StatusOK, map[string]any{"store_id": id, "from": from.Format(time.DateOnly), "to": last, "rows": out})
+		return nil
+	}
+}
+
+// campaignReport answers a store's reservations and their amounts per day
+// and campaign (the utm_source, utm_medium and utm_campaign tags their carts
+// kept; "" for none): GET /stores/{id}/reports/campaigns?from=&to=, as JSON
+// with totals or CSV (?format=csv or campaigns.csv), for the store's staff.
+func (s *server) campaignReport(csvPath bool) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id, format, from, to, err := s.reportRequest(r, csvPath)
+		if err != nil {
+			return err
+		}
+		rows, err := s.DB.CampaignReport(r.Context(), id, from, to)
+		if err != nil {
+			return err
+		}
+		w.Header().Set("Cache-Control", "no-store")
+		last := to.AddDate(0, 0, -1).Format(time.DateOnly)
+		if format == "csv" {
+			out := startCSV(w, id, "campaigns", from.Format(time.DateOnly), last,
+				[]string{"day", "utm_source", "utm_medium", "utm_campaign", "reservations", "amount"})
+			for _, row := range rows {
+				_ = out.Write([]string{row.Day, csvSafe(row.Source), csvSafe(row.Medium), csvSafe(row.Campaign),
+					strconv.Itoa(row.Reservations), row.Amount.String()})
+			}
+			out.Flush()
+			return out.Error()
+		}
+		out := make([]map[string]any, len(rows))
+		var reservations int
+		var amount money.Cents
+		for i, row := range rows {
+			out[i] = map[string]any{"day": row.Day, "utm_source": row.Source, "utm_medium": row.Medium, "utm_campaign": row.Campaign,
+				"reservations": row.Reservations, "amount": row.Amount}
+			reservations += row.Reservations
+			amount += row.Amount
+		}
+		encode(w, http.StatusOK, map[string]any{"store_id": id, "from": from.Format(time.DateOnly), "to": last, "rows": out,
+			"totals": map[string]any{"reservations": reservations, "amount": amount}})
 		return nil
 	}
 }

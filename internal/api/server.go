@@ -58,6 +58,9 @@ type Deps struct {
 	// Analytics receives the collectors' accepted events; nil keeps them in
 	// DB (docs/analytics.md). A third-party destination is an adapter.
 	Analytics analytics.Destination
+	// Maintenance puts the instance in maintenance (config -maintenance):
+	// every API call answers 420 (maintenanceGate).
+	Maintenance bool
 }
 
 type server struct {
@@ -101,7 +104,7 @@ func NewServer(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	s.routes(mux)
 	s.menus.rebuilt = s.metrics.menuRebuilt
-	h := s.metrics.observeRoutes(mux)
+	h := s.metrics.observeRoutes(maintenanceGate(d.Maintenance, d.Log, mux))
 	h = s.partnerCORS(h)
 	h = recoverPanics(d.Log)(h)
 	h = logRequests(d.Log)(h)

@@ -38,6 +38,10 @@ func staffReservationJSON(res storage.Reservation) map[string]any {
 		next = append(next, reservation.Cancelled)
 	}
 	out["next_statuses"] = next
+	// Where the shopper came from: the cart's tracking tags, browser and site.
+	out["tags"] = nonNilMap(res.Attribution.Tags)
+	out["user_agent"] = res.Attribution.UserAgent
+	out["app_mode_name"] = res.Attribution.AppModeName
 	return out
 }
 

@@ -42,3 +42,25 @@ func CheckLine(mp *catalog.MenuProduct, w catalog.Weight, count int) error {
 func invalid(field, message string) error {
 	return &problem.Error{Kind: problem.Invalid, Message: message, Fields: map[string][]string{field: {message}}}
 }
+
+// MsgLeftMenu is StockWarning's message for a line whose product is no
+// longer on the store's menu.
+const MsgLeftMenu = "A product in your bag is no longer on the menu."
+
+// StockWarning says what changed about a line of count units of weight w of
+// mp since it was added, for the cart's warning_message: its product left
+// the menu (mp nil), it is no longer sold or is sold out, or fewer units are
+// left than the line holds. It is "" when the line can be bought as it is.
+func StockWarning(mp *catalog.MenuProduct, w catalog.Weight, count int) string {
+	if mp == nil {
+		return MsgLeftMenu
+	}
+	offer, _ := mp.Offer(w)
+	switch {
+	case !mp.Sellable(w) || offer.Stock <= 0:
+		return fmt.Sprintf("%s (%s) is no longer available.", mp.Product.Name, w.Label())
+	case count > offer.Stock:
+		return fmt.Sprintf("Only %d of %s (%s) left; your bag has %d.", offer.Stock, mp.Product.Name, w.Label(), count)
+	}
+	return ""
+}

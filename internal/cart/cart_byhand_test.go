@@ -96,3 +96,27 @@ func TestCheckLineByHand(t *testing.T) {
 		})
 	}
 }
+
+// TestStockWarningByHand: lemon() has 12 half grams, 3 grams, no two grams,
+// an eighth on the menu at no price and one quarter ounce.
+func TestStockWarningByHand(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		mp     *catalog.MenuProduct
+		weight catalog.Weight
+		count  int
+		want   string
+	}{
+		{"enough", lemon(), catalog.HalfGram, 12, ""},
+		{"stock dropped below the line", lemon(), catalog.Gram, 5, "Only 3 of Lemon Haze Cartridge (1g) left; your bag has 5."},
+		{"sold out", lemon(), catalog.TwoGram, 1, "Lemon Haze Cartridge (2g) is no longer available."},
+		{"no longer priced", lemon(), catalog.EighthOunce, 1, "Lemon Haze Cartridge (3.5g) is no longer available."},
+		{"a weight not on the menu", lemon(), catalog.HalfOunce, 1, "Lemon Haze Cartridge (14g) is no longer available."},
+		{"the last one", lemon(), catalog.QuarterOunce, 1, ""},
+		{"off the menu", nil, catalog.Gram, 1, MsgLeftMenu},
+	} {
+		if got := StockWarning(tt.mp, tt.weight, tt.count); got != tt.want {
+			t.Errorf("%s: StockWarning(%s, %d) = %q, want %q", tt.name, tt.weight, tt.count, got, tt.want)
+		}
+	}
+}

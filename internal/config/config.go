@@ -95,6 +95,11 @@ type Config struct {
 	// -analytics-retention-days; 0 keeps them forever). Reports span up to
 	// 366 days, so the default keeps a little more.
 	AnalyticsRetention time.Duration
+	// Maintenance puts the instance in maintenance (PISTIL_MAINTENANCE=true,
+	// -maintenance): every API call (/api/v1, /v1, /merch, /collect) answers
+	// 420 in the one error shape, and the app shows its maintenance screen;
+	// /healthz, /readyz and the admin listener still answer.
+	Maintenance bool
 	// ClientErrorsRetention is how long browsers' error reports are kept
 	// (PISTIL_CLIENT_ERRORS_RETENTION_DAYS, -client-errors-retention-days;
 	// 0 keeps them forever).
@@ -179,6 +184,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&kioskIdle, "kiosk-idle", env("PISTIL_KIOSK_IDLE", DefaultKioskIdle.String()), "how long a kiosk waits without a touch before it clears the bag and starts again, e.g. 2m (PISTIL_KIOSK_IDLE)")
 	fs.StringVar(&c.AdminAddr, "admin-addr", env("PISTIL_ADMIN_ADDR", ""), "admin listener for /metrics, pprof and client error reports, e.g. 127.0.0.1:9090; empty: off (PISTIL_ADMIN_ADDR)")
 	fs.BoolVar(&c.AdminPublic, "admin-public", env("PISTIL_ADMIN_PUBLIC", "") == "true", "let -admin-addr be a non-loopback address (it has no authentication); default false (PISTIL_ADMIN_PUBLIC=true)")
+	fs.BoolVar(&c.Maintenance, "maintenance", env("PISTIL_MAINTENANCE", "") == "true", "answer every API call 420 and show the app's maintenance screen; default false (PISTIL_MAINTENANCE=true)")
 	fs.StringVar(&c.OTLPEndpoint, "otlp-endpoint", env("PISTIL_OTLP_ENDPOINT", env("OTEL_EXPORTER_OTLP_ENDPOINT", "")), "OpenTelemetry collector for traces (OTLP/HTTP), e.g. http://127.0.0.1:4318; empty: no tracing (PISTIL_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_ENDPOINT)")
 	analyticsDays := fs.String("analytics-retention-days", env("PISTIL_ANALYTICS_RETENTION_DAYS", strconv.Itoa(DefaultAnalyticsRetentionDays)),
 		"days collected analytics and merchandising events are kept; 0 keeps them forever (PISTIL_ANALYTICS_RETENTION_DAYS)")

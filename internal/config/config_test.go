@@ -160,3 +160,25 @@ func TestDocumentsConfig(t *testing.T) {
 		}
 	}
 }
+
+func TestMaintenance(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		env  string
+		want bool
+	}{
+		{nil, "", false},
+		{nil, "true", true},
+		// Only "true" switches it on from the environment.
+		{nil, "yes", false},
+		{[]string{"-maintenance"}, "", true},
+		// The flag wins over the environment.
+		{[]string{"-maintenance=false"}, "true", false},
+	} {
+		getenv := func(k string) string { return map[string]string{"PISTIL_MAINTENANCE": tt.env}[k] }
+		c, _, err := Parse("serve", tt.args, getenv, io.Discard, nil)
+		if err != nil || c.Maintenance != tt.want {
+			t.Errorf("Parse(%q, PISTIL_MAINTENANCE=%q) = maintenance %v, %v; want %v", tt.args, tt.env, c.Maintenance, err, tt.want)
+		}
+	}
+}

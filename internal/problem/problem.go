@@ -23,6 +23,7 @@ const (
 	Forbidden    Kind = "forbidden"    // credentials valid, access refused
 	Throttled    Kind = "throttled"    // too many requests
 	Unavailable  Kind = "unavailable"  // a dependency is down
+	Maintenance  Kind = "maintenance"  // the instance is in maintenance (spec section 8: 420)
 	Internal     Kind = "internal"     // a bug or an unexpected failure
 )
 

@@ -295,7 +295,7 @@ func ClosedMessage(st *catalog.Store, mode string, now time.Time) string {
 	now = now.In(loc)
 	for _, p := range periods(Hours(st, mode), now, -1, Days) {
 		if p.start.After(now) {
-			return fmt.Sprintf("The store is closed for %s until %s.", modeName(mode), p.start.Format("Monday, January 2 at 3:04 PM MST"))
+			return fmt.Sprintf("The store is closed for %s until %s.", modeName(mode), p.start.Format(WhenLayout))
 		}
 	}
 	return fmt.Sprintf("The store is closed for %s.", modeName(mode))

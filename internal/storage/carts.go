@@ -44,7 +44,10 @@ type Cart struct {
 	Groups   []string
 	DeviceID string
 	AppMode  string
-	Lines    []CartLine
+	// Attribution is where the shopper came from: the visit's tracking
+	// tags, their user agent and the site the cart was made on.
+	Attribution
+	Lines []CartLine
 	// Specials are those that may apply at the store (see StoreSpecials).
 	Specials []catalog.Special
 	// Redemptions are the loyalty rewards redeemed on the cart, oldest
@@ -84,8 +87,57 @@ type AddToCart struct {
 	Recommended bool
 	DeviceID    string
 	AppMode     string
+	// Attribution is kept on the cart: a new cart takes it, an existing one
+	// takes each part the add carries (tags from a later landing replace
+	// the earlier ones) and keeps the others.
+	Attribution Attribution
 	// CustomerID is the signed-in customer adding, 0 for a guest.
 	CustomerID int64
+}
+
+// Attribution is where a cart's shopper came from, kept on the cart and
+// copied to its reservation for the store's reports (CampaignReport).
+type Attribution struct {
+	// Tags are the visit's tracking tags (analytics.Tags: og_ref, utm_*),
+	// nil for none.
+	Tags map[string]string
+	// UserAgent is the shopper's browser; AppModeName the name of the site
+	// the cart was made on (a partner's, in the embedded modes).
+	UserAgent   string
+	AppModeName string
+}
+
+// tagsColumn is the tags as stored: a JSON object, or empty for none.
+func (a Attribution) tagsColumn() (string, error) {
+	if len(a.Tags) == 0 {
+		return "", nil
+	}
+	b, err := json.Marshal(a.Tags)
+	return string(b), err
+}
+
+// readTags reads a tags column.
+func readTags(column string) (map[string]string, error) {
+	if column == "" {
+		return nil, nil
+	}
+	var tags map[string]string
+	err := json.Unmarshal([]byte(column), &tags)
+	return tags, err
+}
+
+// keepAttribution records on an existing cart the parts of a that are set.
+func keepAttribution(ctx context.Context, tx *Tx, cartID int64, a Attribution) error {
+	tags, err := a.tagsColumn()
+	if err != nil {
+		return err
+	}
+	_, err = tx.exec(ctx, `UPDATE carts SET
+			tags = CASE WHEN ? <> '' THEN ? ELSE tags END,
+			user_agent = CASE WHEN ? <> '' THEN ? ELSE user_agent END,
+			app_mode_name = CASE WHEN ? <> '' THEN ? ELSE app_mode_name END
+		WHERE id = ?`, tags, tags, a.UserAgent, a.UserAgent, a.AppModeName, a.AppModeName, cartID)
+	return err
 }
 
 // errCartNotPending is the conflict returned for changes to a checked-out cart.
@@ -202,7 +254,7 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 			if err := claimCart(ctx, tx, c, in.CustomerID); err != nil {
 				return c, err
 			}
-			return c, nil
+			return c, keepAttribution(ctx, tx, c.id, in.Attribution)
 		}
 		// An unknown or checked-out cart: start a new one.
 	}
@@ -222,10 +274,16 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 	if in.CustomerID != 0 {
 		customer = in.CustomerID
 	}
+	tags, err := in.Attribution.tagsColumn()
+	if err != nil {
+		return c, err
+	}
 	err = tx.queryRow(ctx, `
-		INSERT INTO carts (uuid, store_id, status, reservation_mode, device_id, app_mode, customer_id, created_at, updated_at)
-		VALUES (?, ?, ?, 'pickup', ?, ?, ?, ?, ?) RETURNING id`,
-		id.String(), in.StoreID, cart.Pending, in.DeviceID, appMode, customer, tx.now, tx.now).Scan(&c.id)
+		INSERT INTO carts (uuid, store_id, status, reservation_mode, device_id, app_mode, customer_id, created_at, updated_at,
+			tags, user_agent, app_mode_name)
+		VALUES (?, ?, ?, 'pickup', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		id.String(), in.StoreID, cart.Pending, in.DeviceID, appMode, customer, tx.now, tx.now,
+		tags, in.Attribution.UserAgent, in.Attribution.AppModeName).Scan(&c.id)
 	if err != nil {
 		return c, fmt.Errorf("create cart: %w", err)
 	}
@@ -335,16 +393,20 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 		seen    string
 		owner   sql.NullInt64
 		gold    sql.NullTime
+		tags    string
 	)
 	err := r.queryRow(ctx, `
 		SELECT c.uuid, c.store_id, c.status, c.reservation_mode, c.tip_cents, c.tip_percent_ppm, c.promo_code,
 			c.user_group_special_id, c.delivery_address, c.specials_seen, c.device_id, c.app_mode, c.created_at,
-			c.updated_at, c.customer_id, u.gold_since
+			c.updated_at, c.customer_id, u.gold_since, c.tags, c.user_agent, c.app_mode_name
 		FROM carts c LEFT JOIN customers u ON u.id = c.customer_id WHERE c.id = ?`, id).
 		Scan(&c.UUID, &storeID, &c.Status, &c.ReservationMode, &c.Tip, &tipRate, &promo, &group,
-			&address, &seen, &c.DeviceID, &c.AppMode, &c.CreatedAt, &c.UpdatedAt, &owner, &gold)
+			&address, &seen, &c.DeviceID, &c.AppMode, &c.CreatedAt, &c.UpdatedAt, &owner, &gold, &tags, &c.UserAgent, &c.AppModeName)
 	if err != nil {
 		return c, fmt.Errorf("load cart %d: %w", id, err)
+	}
+	if c.Tags, err = readTags(tags); err != nil {
+		return c, fmt.Errorf("cart %d tags: %w", id, err)
 	}
 	if promo.Valid {
 		c.PromoCode = &promo.String

@@ -20,6 +20,7 @@ type NewCart struct {
 	DeviceID        string
 	AppMode         string
 	ReservationMode string
+	Attribution     Attribution
 }
 
 // CreateCart makes an empty pending cart at a store: problem.NotFound for
@@ -32,7 +33,8 @@ func (db *DB) CreateCart(ctx context.Context, in NewCart) (Cart, error) {
 		return Cart{}, v.Err("Please choose how to receive the order.")
 	}
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
-		c, err := openCart(ctx, tx, AddToCart{StoreID: in.StoreID, CustomerID: in.CustomerID, DeviceID: in.DeviceID, AppMode: in.AppMode})
+		c, err := openCart(ctx, tx, AddToCart{StoreID: in.StoreID, CustomerID: in.CustomerID, DeviceID: in.DeviceID, AppMode: in.AppMode,
+			Attribution: in.Attribution})
 		if err != nil {
 			return 0, err
 		}

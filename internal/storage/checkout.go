@@ -58,6 +58,8 @@ type Reservation struct {
 	// Events are the statuses the reservation went through, oldest first,
 	// beginning with its placement.
 	Events []ReservationEvent
+	// Attribution is its cart's at checkout.
+	Attribution Attribution
 }
 
 // ReservationLine is a product as it was reserved, with the price charged.
@@ -464,14 +466,18 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, re
 	if !windowStart.IsZero() {
 		start, end = windowStart.UTC(), windowEnd.UTC()
 	}
+	tags, err := c.Attribution.tagsColumn()
+	if err != nil {
+		return 0, "", err
+	}
 	err = tx.queryRow(ctx, `
 		INSERT INTO reservations (uuid, store_id, cart_id, customer_id, status, reservation_mode, first_name, last_name,
 			email, phone, birth_date, payment_method, amount_cents, totals, created_at, window_start, window_end, asap,
-			delivery_address, curbside_spot, status_changed_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			delivery_address, curbside_spot, status_changed_at, tags, user_agent, app_mode_name)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		id.String(), c.Store.ID, c.ID, customer, ReservationPending, req.ReservationMode, req.FirstName, req.LastName, req.Email,
 		req.Phone, req.BirthDate, payment, int64(t.OrderTotal), string(snapshot), tx.now, start, end, asap,
-		address, req.CurbsideSpot, tx.now).Scan(&resID)
+		address, req.CurbsideSpot, tx.now, tags, c.UserAgent, c.AppModeName).Scan(&resID)
 	if err != nil {
 		return 0, "", fmt.Errorf("write reservation: %w", err)
 	}
@@ -509,18 +515,23 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 		owner    sql.NullInt64
 		snapshot []byte
 		fl       fulfilmentColumns
+		tags     string
 	)
 	err := r.queryRow(ctx, `
 		SELECT r.id, r.uuid, r.store_id, r.cart_id, r.customer_id, r.status, r.reservation_mode, r.first_name, r.last_name, r.email,
-			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at, `+fulfilmentSelect+`
+			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at, r.tags, r.user_agent, r.app_mode_name,
+			`+fulfilmentSelect+`
 		FROM reservations r WHERE `+where, arg).
 		Scan(append([]any{&res.ID, &res.UUID, &storeID, &res.CartID, &owner, &res.Status, &res.ReservationMode, &res.Contact.FirstName,
 			&res.Contact.LastName, &res.Contact.Email, &res.Contact.Phone, &res.Contact.BirthDate, &res.PaymentMethod,
-			&res.Amount, &snapshot, &res.CreatedAt}, fl.dest()...)...)
+			&res.Amount, &snapshot, &res.CreatedAt, &tags, &res.Attribution.UserAgent, &res.Attribution.AppModeName}, fl.dest()...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return res, problem.New(problem.NotFound, "There is no such reservation.")
 	} else if err != nil {
 		return res, fmt.Errorf("load reservation: %w", err)
+	}
+	if res.Attribution.Tags, err = readTags(tags); err != nil {
+		return res, fmt.Errorf("reservation tags: %w", err)
 	}
 	res.CustomerID = owner.Int64
 	if err := json.Unmarshal(snapshot, &res.Totals); err != nil {

@@ -126,6 +126,14 @@ test.describe('analytics', () => {
       const events = await page.request.get(`${base}/api/v1/stores/${STORE.id}/reports/events`, { headers: staff })
       const names = ((await events.json()).rows as { name: string; events: number }[]).map((r) => r.name)
       for (const name of ['page_view', 'ProductListingTap', 'view_item', 'add_to_cart', 'purchase', 'PURCHASE']) expect(names).toContain(name)
+      // The campaign the shopper landed from reaches the reservation and the campaign report.
+      const campaigns = await page.request.get(`${base}/api/v1/stores/${STORE.id}/reports/campaigns`, { headers: staff })
+      expect(campaigns.status()).toBe(200)
+      expect((await campaigns.json()).rows).toEqual([
+        expect.objectContaining({ utm_source: 'e2e', utm_medium: '', utm_campaign: 'spring', reservations: 1, amount: reserved.reservation.amount }),
+      ])
+      const held = await page.request.get(`${base}/api/v1/staff/reservations/${reserved.reservation.id}`, { headers: staff })
+      expect((await held.json()).reservation).toMatchObject({ tags: { utm_source: 'e2e', utm_campaign: 'spring', og_ref: 'news' } })
     } finally {
       server.stop()
     }

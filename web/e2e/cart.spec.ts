@@ -23,14 +23,14 @@ const localCart = (page: Page) =>
 
 const contact = { first_name: 'Cy', last_name: 'Cole', phone: '4155550102', email: 'cy@example.com', birth_date: '1990-04-20' }
 
-/** Another shopper buys every unit of a product's weight left at a store, through the API. */
-async function buyAll(request: APIRequestContext, storeId: number, productId: number, priceId: string) {
+/** Another shopper buys every unit of a product's weight left at a store but left, through the API. */
+async function buyAll(request: APIRequestContext, storeId: number, productId: number, priceId: string, left = 0) {
   for (let i = 0; i < 20; i++) {
     const menu = await (await request.get(`/api/v1/products/${productId}?store_id=${storeId}`)).json()
     const stock = menu.product[`stock_${priceId}`] as number
-    if (stock === 0) return
+    if (stock <= left) return
     const add = await request.post('/api/v1/cart_products', {
-      data: { store_id: storeId, j_device_id: 'e2e-other-shopper', product: { product_id: productId, price_id: priceId, count: Math.min(stock, 10) } },
+      data: { store_id: storeId, j_device_id: 'e2e-other-shopper', product: { product_id: productId, price_id: priceId, count: Math.min(stock - left, 10) } },
     })
     expect(add.status(), await add.text()).toBe(201)
     const co = await request.post('/api/v1/carts/checkout', { data: { uuid: (await add.json()).cart_uuid, reservation_mode: 'pickup', ...contact } })
@@ -136,6 +136,33 @@ test('a product that sold out while in the bag is shown and removed by the fix-u
   await expect(page.getByRole('list', { name: 'Products in your bag' }).getByRole('listitem')).toHaveCount(1)
   await expect(page.getByRole('link', { name: 'Check out' })).toBeVisible()
   expect(await localCart(page)).toMatchObject({ products: [{ id: kept.product_id, price_id: 'each', count: 1 }] })
+})
+
+test("the bag warns before reserving when a line's stock dropped below it", async ({ page, request }) => {
+  // A tincture, a kind no other bag test buys, with enough left for three.
+  const tincture = (await products(request, 1, 'tincture')).find((p) => (p.stock_each as number) >= 4)
+  if (!tincture) throw new Error('no tincture with 4 left at store 1')
+  const label = `${tincture.name as string} (Each)`
+  await page.goto(productPage(1, 'fog-city-botanicals', tincture))
+  await page.getByRole('button', { name: 'Add to bag' }).click()
+  await page.getByRole('button', { name: 'Close the bag' }).click()
+  await page.goto('/cart')
+  const counted = page.waitForResponse((r) => r.url().includes('/api/v1/cart_products/') && r.request().method() === 'PATCH')
+  await page.getByLabel(`Quantity of ${label}`).selectOption('3')
+  expect((await counted).status()).toBe(200)
+
+  // Another shopper leaves two: the bag says so before the shopper reserves
+  // (with, at some hours, the store's opening hours first).
+  await buyAll(request, 1, tincture.product_id as number, 'each', 2)
+  await page.reload()
+  const warning = page.getByRole('note', { name: 'Before you reserve' })
+  await expect(warning).toContainText(`Only 2 of ${label} left; your bag has 3.`)
+  await expectAccessible(page, 'bag with a warning')
+  await screenshots(page, 'cart-warning')
+
+  // Two in the bag: no stock warning any more.
+  await page.getByLabel(`Quantity of ${label}`).selectOption('2')
+  await expect(page.getByText(`Only 2 of ${label} left`)).toHaveCount(0)
 })
 
 test('a sold-out bag emptied by the fix-up clears the local bag', async ({ page, request }) => {

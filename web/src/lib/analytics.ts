@@ -101,6 +101,21 @@ export function visitTrackingTags(): TrackingTags {
   return tags
 }
 
+/**
+ * Where a cart's shopper came from, sent with each add to the bag (spec
+ * section 7, POST /cart_products): the visit's tracking tags, unless
+ * analytics are off (the kiosk, an opt-out, Global Privacy Control), and
+ * the partner site's name in the modes that have one. The server keeps
+ * them on the cart and its reservation for the store's campaign report.
+ */
+export function cartAttribution(): { tags?: TrackingTags; app_mode_name?: string } {
+  const tags = currentMode() === 'off' ? {} : visitTrackingTags()
+  return {
+    ...(Object.keys(tags).length > 0 ? { tags } : {}),
+    ...(appContext().partner?.name ? { app_mode_name: appContext().partner?.name } : {}),
+  }
+}
+
 /** Keeps the anonymous analytics id in its 180-day cookie (the device id). */
 function keepAnalyticsCookie(device: string) {
   if (typeof document === 'undefined') return

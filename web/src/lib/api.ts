@@ -4,8 +4,9 @@
 
 import { clearToken, getToken } from '../features/account/token'
 import { reportsHttpError } from '../features/headless/protocol'
-import { apiBase, appContext, frameless } from './appMode'
+import { apiBase, appContext, frameless, routerPath } from './appMode'
 import { reportError } from './errorReporting'
+import { MAINTENANCE_STATUS, maintenanceURL } from './maintenance'
 import { settings } from './settings'
 
 export type Validations = Record<string, string[]>
@@ -75,6 +76,17 @@ interface RequestOptions {
   token?: string
 }
 
+/**
+ * A 420 (spec section 8: the instance is in maintenance) reloads the page
+ * into the maintenance screen, which knows where to return; on that screen
+ * the call just fails.
+ */
+function goToMaintenance() {
+  const ctx = appContext()
+  const to = maintenanceURL(ctx.basename, routerPath(window.location.pathname, ctx), window.location.search)
+  if (to) window.location.replace(to)
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin)
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -102,6 +114,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     clearToken()
     onUnauthorized?.()
   }
+  if (res.status === MAINTENANCE_STATUS) goToMaintenance()
   if (res.status === 204) return undefined as T
   if (res.ok && options.responseType === 'blob') return (await res.blob()) as T
   const text = await res.text()
@@ -118,8 +131,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const error = new ApiError(res.status, body, fallback)
     onHttpError?.({ status: res.status, message: error.message, path: url.pathname, method: options.method ?? 'GET' })
     // Failures of bundle, Google, Apple and user-update calls go to the error
-    // tracker (spec section 8).
-    if (!reportsHttpError(url.pathname, options.method ?? 'GET')) reportError({ error, ours: true })
+    // tracker (spec section 8); maintenance is no fault to report.
+    if (!reportsHttpError(url.pathname, options.method ?? 'GET') && res.status !== MAINTENANCE_STATUS) reportError({ error, ours: true })
     throw error
   }
   return body as T

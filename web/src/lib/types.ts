@@ -203,6 +203,14 @@ export interface Cart extends Totals {
   crm_redemptions_total?: number
   /** Off: a reward on the cart replaces its specials. */
   loyalty_points_stacking_enabled?: boolean
+  /** Whether the hours of the cart's reservation mode are open now. */
+  is_open?: boolean
+  /**
+   * What to know before reserving, or null: the store closed, last call
+   * passed, outside the mode's hours (with the earliest window), or a line
+   * whose stock dropped.
+   */
+  warning_message?: string | null
 }
 
 /** A loyalty reward redeemed on a cart (spec section 4), with what it took off; removed ones carry removed_at. */

@@ -62,6 +62,7 @@ export function framedScreens(storeIds: readonly number[]): RouteObject[] {
     { path: '/profile/settings', element: <Renamed to="/settings" /> },
     { path: '/profile/password', element: <Renamed to="/password" /> },
     ...accountPaths.map((p) => authOnly(byPath(p))),
+    byPath('/maintenance'),
     { path: '*', element: <NotFound /> },
   ]
 }

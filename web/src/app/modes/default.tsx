@@ -26,6 +26,7 @@ import { Invoice, ProfileReservation, ProfileReservationReceipt, ProfileReservat
 import { Checkout, GuestCheckout } from '../routes/GuestCheckout'
 import { Receipt } from '../routes/Receipt'
 import { NotFound } from '../routes/NotFound'
+import { Maintenance } from '../routes/Maintenance'
 import { BrandPage, Brands } from '../routes/Brands'
 import { ProductStores } from '../routes/ProductStores'
 import { Legal, legalPaths } from '../routes/Legal'
@@ -96,6 +97,7 @@ export const defaultScreens: RouteObject[] = [
   { path: '/cart/guest_checkout', element: <GuestCheckout /> },
   { path: '/reservation_receipt/:uuid', element: <Receipt /> },
   ...legalPaths.map((path) => ({ path, element: <Legal /> })),
+  { path: '/maintenance', element: <Maintenance /> },
   { path: '*', element: <NotFound /> },
 ]
 

@@ -10,6 +10,7 @@ import { ErrorPage } from '../routes/ErrorPage'
 import { Checkout, GuestCheckout } from '../routes/GuestCheckout'
 import { SignIn } from '../routes/Login'
 import { NotFound } from '../routes/NotFound'
+import { Maintenance } from '../routes/Maintenance'
 import { HeadlessLayout } from '../../features/headless/HeadlessLayout'
 import { HeadlessBag } from '../../features/headless/HeadlessBag'
 import { HeadlessProduct } from '../../features/headless/HeadlessProduct'
@@ -69,6 +70,7 @@ export function headlessRoutes(): RouteObject[] {
             </WithAuth>
           ),
         },
+        { path: '/maintenance', element: <Maintenance /> },
         { path: '*', element: <NotFound /> },
       ],
     },

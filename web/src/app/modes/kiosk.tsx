@@ -17,6 +17,7 @@ import { SpecialDetail } from '../routes/SpecialDetail'
 import { ProductDetail } from '../routes/ProductDetail'
 import { CartPage } from '../routes/CartPage'
 import { NotFound } from '../routes/NotFound'
+import { Maintenance } from '../routes/Maintenance'
 import { KioskLayout } from '../../features/kiosk/KioskLayout'
 import { KioskCheckout } from '../../features/kiosk/KioskCheckout'
 import { KioskLanding, KioskSetup, KioskStart, KioskThankYou } from '../../features/kiosk/screens'
@@ -55,6 +56,7 @@ export function kioskRoutes(): RouteObject[] {
         { path: '/cart', element: <CartPage /> },
         { path: '/cart/guest_checkout', element: <KioskCheckout /> },
         { path: '/cart/checkout', element: <KioskCheckout /> },
+        { path: '/maintenance', element: <Maintenance /> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -52,7 +52,7 @@ export const accountPaths = [
 
 /**
  * The screens every partner site has besides its store's: the shop, the
- * account (when auth is on), the legal pages; the marketplace's places
+ * account (when auth is on), the legal pages, the maintenance screen; the marketplace's places
  * (stores, products, brands, the directory) lead back to the site's root,
  * and anything else is not found.
  */
@@ -62,6 +62,7 @@ export function partnerScreens(auth: boolean): RouteObject[] {
     ...pick(shopPaths),
     ...(auth ? pick(accountPaths) : []),
     ...pick(legalPaths),
+    ...pick(['/maintenance']),
     ...['/dispensaries/*', '/brands/*', '/products', '/categories/*', '/collections', '/directory'].map((path) => ({ path, element: home })),
     { path: '*', element: <NotFound /> },
   ]

@@ -55,6 +55,11 @@ function BagContents({ cart }: { cart: Cart }) {
         Reserving from <strong>{cart.store.name}</strong> {wording.reservedFor}.
       </p>
       {(cart.special_has_changed || cart.brand_special_has_changed) && <SpecialChanged />}
+      {cart.warning_message && (
+        <p className={styles.warning} role="note" aria-label="Before you reserve">
+          {cart.warning_message}
+        </p>
+      )}
       <UnavailableProducts cart={cart} />
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label="Products in your bag">

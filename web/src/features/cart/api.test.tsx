@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useModals } from '../../components/ui/modals'
+import { setOptedOut } from '../../lib/analytics'
 import type { Cart } from '../../lib/types'
 import { cartQuery, useAddToCart, useRemoveLine } from './api'
 import { ReplaceCartModal, ReplaceCartPage } from './ReplaceCart'
@@ -99,6 +100,29 @@ describe('useAddToCart', () => {
     expect(calls).toHaveLength(1)
     expect(calls[0]!.body).toMatchObject({ cart_uuid: null, store_id: 1, app_mode: 'default', product: { product_id: 100, price_id: 'each', count: 1 } })
     expect(useLocalCart.getState()).toMatchObject({ uuid: 'cart-a', status: 'pending', drawerOpen: true, products: [{ id: 100, price_id: 'each', count: 1 }] })
+  })
+
+  it("sends the visit's tracking tags with the add, unless the shopper opted out of analytics", async () => {
+    window.history.replaceState({}, '', '/stores/1/fog-city-botanicals/menu?utm_source=newsletter&utm_campaign=420-sale&size=2')
+    sessionStorage.clear()
+    const calls = answers({ status: 201, body: { cart_uuid: 'cart-a', cart: cart() } })
+    render(<AddButton input={mints} />, { wrapper })
+    await userEvent.click(screen.getByRole('button'))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]!.body).toMatchObject({ tags: { utm_source: 'newsletter', utm_campaign: '420-sale' } })
+    expect(calls[0]!.body).not.toHaveProperty('app_mode_name') // the marketplace is no partner's site
+
+    setOptedOut(true)
+    try {
+      await userEvent.click(screen.getByRole('button'))
+      await waitFor(() => expect(calls).toHaveLength(2))
+      expect(calls[1]).toMatchObject({ method: 'POST', url: expect.stringContaining('/api/v1/cart_products') as unknown })
+      expect(calls[1]!.body).toMatchObject({ product: { product_id: 100 } })
+      expect(calls[1]!.body).not.toHaveProperty('tags')
+    } finally {
+      setOptedOut(false)
+      window.history.replaceState({}, '', '/')
+    }
   })
 
   it('does not open the drawer when the same price_id only gets a higher count', async () => {

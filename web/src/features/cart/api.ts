@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { apiPath, isNotFound, request } from '../../lib/api'
+import { cartAttribution } from '../../lib/analytics'
 import { deviceId } from '../../lib/deviceId'
 import type { Cart, CartProduct, UnavailableProduct, WeightId } from '../../lib/types'
 import { openModal } from '../../components/ui/modals'
@@ -113,6 +114,7 @@ const postAdd = (input: AddInput, uuid: string | undefined, mode: string) =>
       j_device_id: deviceId(),
       app_mode: mode,
       user_agent: navigator.userAgent,
+      ...cartAttribution(),
       product: { product_id: input.productId, price_id: input.priceId, count: input.count, recommended: false },
     },
   })

@@ -7,6 +7,7 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, apiPath, request } from '../../lib/api'
+import { cartAttribution } from '../../lib/analytics'
 import { deviceId } from '../../lib/deviceId'
 import type { Cart } from '../../lib/types'
 import { cartQuery, deleteCart, forgetCart } from '../cart/api'
@@ -32,6 +33,7 @@ export async function buildCart(client: QueryClient, build: BuildCart): Promise<
           j_device_id: deviceId(),
           app_mode: 'headless',
           user_agent: navigator.userAgent,
+          ...cartAttribution(),
           product: { product_id: line.productId, price_id: line.priceId, count: line.count, recommended: false },
         },
       })
