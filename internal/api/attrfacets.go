@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/pistil/pistil/internal/catalog"
 )
 
 // Facets on any attribute of a menu product. The index counts its text
@@ -40,6 +42,14 @@ func (s *facetStats) done() {
 	s.Avg = math.Round(s.Sum/float64(s.n)*1e4) / 1e4
 }
 
+// facetLeaf is one value an attribute counts for a product: its key, and
+// its number when it is one.
+type facetLeaf struct {
+	key   string
+	num   float64
+	isNum bool
+}
+
 // countAttributes counts, over products (each a rendered menu product), how
 // many products carry each value of each named attribute. A string (except
 // ""), number or boolean counts as itself (numbers in their shortest form:
@@ -51,19 +61,27 @@ func (s *facetStats) done() {
 // "lab_results.lab_results.compound_name". Names with numeric values also
 // get stats. Every name has a counts map, empty when no product carries it.
 func countAttributes(products [][]byte, names []string) (map[string]map[string]int, map[string]facetStats) {
-	counts := make(map[string]map[string]int, len(names))
-	stats := map[string]facetStats{}
-	// byTop groups the names by the top-level field they read.
+	return tally(attributeLeaves(products, names), names, nil)
+}
+
+// attributeLeaves reads the distinct values each named attribute counts
+// (see countAttributes) from each product: out[name][i] for products[i].
+func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf {
+	out := make(map[string][][]facetLeaf, len(names))
+	// byTop groups the names by the top-level field they read; interned
+	// keeps one copy of each key string per name.
 	byTop := map[string][]string{}
+	interned := map[string]map[string]string{}
 	for _, n := range names {
-		if _, seen := counts[n]; seen {
+		if _, seen := out[n]; seen {
 			continue
 		}
-		counts[n] = map[string]int{}
+		out[n] = make([][]facetLeaf, len(products))
+		interned[n] = map[string]string{}
 		top, _, _ := strings.Cut(n, ".")
 		byTop[top] = append(byTop[top], n)
 	}
-	for _, raw := range products {
+	for i, raw := range products {
 		eachField(raw, func(key, _, value []byte) {
 			wanted := byTop[string(key)]
 			if len(wanted) == 0 {
@@ -80,35 +98,74 @@ func countAttributes(products [][]byte, names []string) (map[string]map[string]i
 				if _, rest, ok := strings.Cut(name, "."); ok {
 					path = strings.Split(rest, ".")
 				}
-				seen := map[string]bool{}
+				var found []facetLeaf
+				add := func(l facetLeaf) {
+					for _, f := range found {
+						if f.key == l.key {
+							return
+						}
+					}
+					if k, ok := interned[name][l.key]; ok {
+						l.key = k
+					} else {
+						interned[name][l.key] = l.key
+					}
+					found = append(found, l)
+				}
 				leaves(v, path, func(leaf any) {
 					if obj, ok := leaf.(map[string]any); ok {
 						for k, x := range obj {
-							if hasValue(x) && !seen[k] {
-								seen[k] = true
-								counts[name][k]++
+							if hasValue(x) {
+								add(facetLeaf{key: k})
 							}
 						}
 						return
 					}
-					key, num, isNum := facetValue(leaf)
-					if key == "" || seen[key] {
-						return
-					}
-					seen[key] = true
-					counts[name][key]++
-					if isNum {
-						s := stats[name]
-						s.add(num)
-						stats[name] = s
+					if key, num, isNum := facetValue(leaf); key != "" {
+						add(facetLeaf{key, num, isNum})
 					}
 				})
+				out[name][i] = found
 			}
 		})
 	}
-	for name, s := range stats {
-		s.done()
-		stats[name] = s
+	return out
+}
+
+// tally counts the leaves of the products at positions (every product when
+// nil) for each name, with the stats of numeric values.
+func tally(leaves map[string][][]facetLeaf, names []string, positions []int) (map[string]map[string]int, map[string]facetStats) {
+	counts := make(map[string]map[string]int, len(names))
+	stats := map[string]facetStats{}
+	for _, name := range names {
+		if _, done := counts[name]; done {
+			continue
+		}
+		byProduct := leaves[name]
+		c := map[string]int{}
+		var st facetStats
+		count := func(ls []facetLeaf) {
+			for _, l := range ls {
+				c[l.key]++
+				if l.isNum {
+					st.add(l.num)
+				}
+			}
+		}
+		if positions == nil {
+			for _, ls := range byProduct {
+				count(ls)
+			}
+		} else {
+			for _, p := range positions {
+				count(byProduct[p])
+			}
+		}
+		counts[name] = c
+		if st.n > 0 {
+			st.done()
+			stats[name] = st
+		}
 	}
 	return counts, stats
 }
@@ -166,4 +223,50 @@ func facetValue(leaf any) (key string, num float64, isNum bool) {
 		return strconv.FormatFloat(f, 'f', -1, 64), f, true
 	}
 	return "", 0, false
+}
+
+// maxKeptAttributes bounds the attribute names a menu view keeps values of:
+// clients send a few dozen, always the same; names past it are read again
+// for each request.
+const maxKeptAttributes = 256
+
+// countAttributes counts the named attributes over hits, products of the
+// view, reading each attribute from the rendered products once per view.
+func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]facetStats) {
+	v.attrMu.Lock()
+	if v.places == nil {
+		v.places = make(map[int64]int, v.Len())
+		v.attrs = map[string][][]facetLeaf{}
+		for i, m := range v.All() {
+			v.places[m.ID] = i
+		}
+	}
+	leaves := make(map[string][][]facetLeaf, len(names))
+	var missing []string
+	for _, n := range names {
+		if ls, ok := v.attrs[n]; ok {
+			leaves[n] = ls
+		} else {
+			missing = append(missing, n)
+		}
+	}
+	if len(missing) > 0 {
+		all := v.All()
+		rendered := make([][]byte, len(all))
+		for i, m := range all {
+			rendered[i] = v.rendered[m.ID]
+		}
+		for n, ls := range attributeLeaves(rendered, missing) {
+			leaves[n] = ls
+			if len(v.attrs) < maxKeptAttributes {
+				v.attrs[n] = ls
+			}
+		}
+	}
+	positions := make([]int, len(hits))
+	for i, m := range hits {
+		positions[i] = v.places[m.ID]
+	}
+	v.attrMu.Unlock()
+	return tally(leaves, names, positions)
 }

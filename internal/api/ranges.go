@@ -90,11 +90,7 @@ func countExtra(ix *menuView, placement string, q merch.Query, sig merch.Signals
 	if len(attrs) == 0 {
 		return out, nil, nil
 	}
-	rendered := make([][]byte, len(res.Hits))
-	for i, m := range res.Hits {
-		rendered[i] = ix.rendered[m.ID]
-	}
-	counts, stats := countAttributes(rendered, attrs)
+	counts, stats := ix.countAttributes(res.Hits, attrs)
 	maps.Copy(out, counts)
 	return out, stats, nil
 }
