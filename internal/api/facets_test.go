@@ -247,7 +247,12 @@ func TestDemoClientWithEveryFacet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	facets, _ := json.Marshal(append(append([]string{}, clientFacets...), menuProductAttributes()...))
+	names := append(append([]string{}, clientFacets...), menuProductAttributes()...)
+	facets, _ := json.Marshal(names)
+	distinct := map[string]bool{}
+	for _, n := range names {
+		distinct[n] = true
+	}
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		if _, err := db.Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
@@ -268,6 +273,7 @@ func TestDemoClientWithEveryFacet(t *testing.T) {
 				}
 			}
 			seen := map[string]bool{}
+			var read []any
 			for page := 0; ; page++ {
 				r := call(t, srv, "POST", "/merch/v2/smart?jdm_source=monolith&jdm_version=2.12.0", fmt.Sprintf(
 					`{"store_id": %d, "placement": "menu_inline_table", "search_filter": "store_id = %d", "search_sort": "recommendation",
@@ -298,6 +304,7 @@ func TestDemoClientWithEveryFacet(t *testing.T) {
 					}
 					seen[id] = true
 					attrs := get(slot, "search_attributes")
+					read = append(read, attrs)
 					want, ok := prices[get(attrs, "product_id").(float64)]
 					if !ok {
 						t.Fatalf("store %d serves product %v, which its menu does not show", store.ID, get(attrs, "product_id"))
@@ -316,6 +323,15 @@ func TestDemoClientWithEveryFacet(t *testing.T) {
 			}
 			if len(seen) != len(prices) {
 				t.Errorf("store %d: read %d products, its menu shows %d", store.ID, len(seen), len(prices))
+			}
+			// the materialized menu products are the same objects, in the same order
+			m := call(t, srv, "GET", fmt.Sprintf("/api/v1/materialized_menu_products?store_id=%d", store.ID), "")
+			if m.status != 200 || mustJSON(t, m.body["materialized_menu_products"]) != mustJSON(t, read) {
+				t.Errorf("store %d: materialized_menu_products = %d, not the products the menu pages served", store.ID, m.status)
+			}
+			f := call(t, srv, "POST", "/merch/v2/facets?jdm_source=ecomm", fmt.Sprintf(`{"storeId": %d, "searchFacets": %s}`, store.ID, facets))
+			if f.status != 200 || f.body["nb_hits"] != float64(len(prices)) || len(f.body["searchFacets"].(map[string]any)) != len(distinct) {
+				t.Errorf("store %d: /v2/facets = %d %.300s", store.ID, f.status, f.raw)
 			}
 		}
 	})
