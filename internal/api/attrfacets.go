@@ -65,7 +65,8 @@ func countAttributes(products [][]byte, names []string) (map[string]map[string]i
 }
 
 // attributeLeaves reads the distinct values each named attribute counts
-// (see countAttributes) from each product: out[name][i] for products[i].
+// (see countAttributes) from each product: out[name][i] for products[i];
+// out[name] is nil when no product carries the attribute.
 func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf {
 	out := make(map[string][][]facetLeaf, len(names))
 	// byTop groups the names by the top-level field they read; interned
@@ -76,7 +77,7 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 		if _, seen := out[n]; seen {
 			continue
 		}
-		out[n] = make([][]facetLeaf, len(products))
+		out[n] = nil // made when a product carries a value: names nothing carries cost no more
 		interned[n] = map[string]string{}
 		top, _, _ := strings.Cut(n, ".")
 		byTop[top] = append(byTop[top], n)
@@ -86,6 +87,10 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 			wanted := byTop[string(key)]
 			if len(wanted) == 0 {
 				return
+			}
+			switch string(value) {
+			case "null", "[]", "{}", `""`:
+				return // counts nothing, by any name
 			}
 			dec := json.NewDecoder(bytes.NewReader(value))
 			dec.UseNumber()
@@ -125,7 +130,12 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 						add(facetLeaf{key, num, isNum})
 					}
 				})
-				out[name][i] = found
+				if len(found) > 0 {
+					if out[name] == nil {
+						out[name] = make([][]facetLeaf, len(products))
+					}
+					out[name][i] = found
+				}
 			}
 		})
 	}
@@ -143,6 +153,10 @@ func tally(leaves map[string][][]facetLeaf, names []string, positions []int) (ma
 		}
 		byProduct := leaves[name]
 		c := map[string]int{}
+		counts[name] = c
+		if byProduct == nil {
+			continue
+		}
 		var st facetStats
 		count := func(ls []facetLeaf) {
 			for _, l := range ls {
@@ -161,7 +175,6 @@ func tally(leaves map[string][][]facetLeaf, names []string, positions []int) (ma
 				count(byProduct[p])
 			}
 		}
-		counts[name] = c
 		if st.n > 0 {
 			st.done()
 			stats[name] = st
@@ -225,6 +238,11 @@ func facetValue(leaf any) (key string, num float64, isNum bool) {
 	return "", 0, false
 }
 
+// maxFacetNames bounds the facet names one request may list: a client of
+// the original service sends a few dozen, every menu-product attribute is
+// about a hundred.
+const maxFacetNames = 300
+
 // maxKeptAttributes bounds the attribute names a menu view keeps values of:
 // clients send a few dozen, always the same; names past it are read again
 // for each request.
@@ -258,7 +276,9 @@ func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) 
 		}
 		for n, ls := range attributeLeaves(rendered, missing) {
 			leaves[n] = ls
-			if len(v.attrs) < maxKeptAttributes {
+			// names nothing carries are not kept: they are cheap to look for
+			// again, and made-up ones must not crowd out the real ones
+			if ls != nil && len(v.attrs) < maxKeptAttributes {
 				v.attrs[n] = ls
 			}
 		}

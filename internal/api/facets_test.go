@@ -150,6 +150,23 @@ func TestEveryFacetName(t *testing.T) {
 				t.Errorf("%s: stats for a text facet or one nothing carries: %s", tc.path, r.raw)
 			}
 		}
+
+		// 300 names are counted, whatever they are; a 301st is too many.
+		many := make([]string, 301)
+		for i := range many {
+			many[i] = fmt.Sprintf("made_up_%d", i)
+		}
+		for n, status := range map[int]int{300: 200, 301: 400} {
+			list, _ := json.Marshal(many[:n])
+			for _, r := range []response{
+				call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "search_facets": `+string(list)+`}`),
+				call(t, srv, "POST", "/merch/v2/facets", `{"storeId": 1, "searchFacets": `+string(list)+`}`),
+			} {
+				if r.status != status || status == 400 && r.body["message"] != "search_facets may list at most 300 names, not 301." {
+					t.Errorf("%d facet names = %d %.200s", n, r.status, r.raw)
+				}
+			}
+		}
 	})
 }
 

@@ -164,7 +164,10 @@ func pageKeyOf(storeID int64, req smartRequest, page, size int, sigKey string) s
 // pre-rendered JSON.
 func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement) ([]byte, error) {
 	placement := req.Placement
-	indexFacets, ranges, attrs := splitFacets(req.SearchFacets)
+	indexFacets, ranges, attrs, err := splitFacets(req.SearchFacets)
+	if err != nil {
+		return nil, err
+	}
 	q := merch.Query{Filter: filter, Text: req.SearchQuery, Sort: req.SearchSort, Page: page, PageSize: size, Facets: indexFacets}
 	res, err := ix.Place(placement, q, sig)
 	if err != nil {
@@ -271,7 +274,10 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	indexFacets, ranges, attrs := splitFacets(names)
+	indexFacets, ranges, attrs, err := splitFacets(names)
+	if err != nil {
+		return err
+	}
 	q := merch.Query{Filter: filter, Text: cmp.Or(req.Query, req.QueryCamel), Facets: indexFacets}
 	var sig merch.Signals
 	if req.Placement != "" {

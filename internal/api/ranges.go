@@ -6,6 +6,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/merch"
+	"github.com/pistil/pistil/internal/problem"
 )
 
 // rangeFacet counts products in ranges of a number, for the filter bar's
@@ -45,8 +46,12 @@ func deref(v *float64) (float64, bool) {
 }
 
 // splitFacets sorts facet names into the index's own, range facets, and the
-// attributes counted from the rendered products (attrfacets.go).
-func splitFacets(names []string) (index, ranges, attrs []string) {
+// attributes counted from the rendered products (attrfacets.go). No name is
+// refused; more than maxFacetNames of them are.
+func splitFacets(names []string) (index, ranges, attrs []string, err error) {
+	if len(names) > maxFacetNames {
+		return nil, nil, nil, problem.New(problem.Malformed, "search_facets may list at most %d names, not %d.", maxFacetNames, len(names))
+	}
 	for _, n := range names {
 		switch _, isRange := rangeFacets[n]; {
 		case isRange:
@@ -57,7 +62,7 @@ func splitFacets(names []string) (index, ranges, attrs []string) {
 			attrs = append(attrs, n)
 		}
 	}
-	return index, ranges, attrs
+	return index, ranges, attrs, nil
 }
 
 // countExtra counts the facets the index does not, over the hits of a
