@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -352,4 +353,54 @@ func TestDemoClientWithEveryFacet(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestFacetsAtOnce: requests counting attributes at the same time, some
+// reading them first, agree with one asked alone (run with -race).
+func TestFacetsAtOnce(t *testing.T) {
+	db := storagetest.Open(t, storagetest.DSNs(t)["sqlite"])
+	srv := newServer(t, db)
+	if _, err := db.Import(context.Background(), detailedSmall()); err != nil {
+		t.Fatal(err)
+	}
+	bodies := []string{
+		`{"storeId": 1, "searchFacets": ["bucket_price", "percent_thc", "inventories.tax"]}`,
+		`{"storeId": 1, "searchFacets": ["applicable_special_ids", "bucket_price", "made_up"]}`,
+		`{"storeId": 1, "searchFacets": ["compound_names", "percent_thc", "aggregate_rating"]}`,
+	}
+	// call must not stop the test from another goroutine: these post by hand.
+	results := make([][]string, len(bodies))
+	errs := make(chan error, len(bodies))
+	for i, body := range bodies {
+		go func() {
+			for range 5 {
+				res, err := http.Post(srv.URL+"/merch/v2/facets", "application/json", strings.NewReader(body))
+				if err != nil {
+					errs <- err
+					return
+				}
+				raw, err := io.ReadAll(res.Body)
+				res.Body.Close()
+				if err != nil {
+					errs <- err
+					return
+				}
+				results[i] = append(results[i], string(raw))
+			}
+			errs <- nil
+		}()
+	}
+	for range bodies {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, body := range bodies {
+		alone := call(t, srv, "POST", "/merch/v2/facets", body).raw
+		for _, got := range results[i] {
+			if got != alone {
+				t.Errorf("%s at once = %s, alone %s", body, got, alone)
+			}
+		}
+	}
 }
