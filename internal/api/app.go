@@ -26,6 +26,18 @@ var publicSettings = map[string]any{
 	"ruleBasedCustomRowsStoreIds": []int64{},
 }
 
+// The page carries two settings blocks (spec section 1): the public
+// settings, and the instance's keys the browser needs (the single sign-on
+// client ids). Neither ever holds a server secret: the keys block is built
+// only from the names instanceKeyNames lists.
+const (
+	settingsBlockID = "pistil-app-settings"
+	secretsBlockID  = "pistil-app-secrets"
+)
+
+// instanceKeyNames are the only keys the instance keys block may carry.
+var instanceKeyNames = []string{"googleClientId", "appleClientId"}
+
 // appHandler serves the React app: files by path, and index.html (with the
 // settings block) for every path without an extension, so the app's router
 // handles screens and shows its own not-found page.
@@ -33,8 +45,10 @@ type appHandler struct {
 	files fs.FS
 	index []byte
 	// public is the settings block, without the page's own settings; nil
-	// when the app is not built (the placeholder page has no block).
+	// when the app is not built (the placeholder page has no blocks).
 	public map[string]any
+	// keys is the instance keys block (instanceKeyNames).
+	keys map[string]any
 	// prerender, when set, gives screens their search-engine content; the
 	// page's own settings (its app mode and partner) come with the request.
 	prerender func(*http.Request, map[string]any) (page, bool)
@@ -43,7 +57,7 @@ type appHandler struct {
 	mode func(*http.Request) (settings map[string]any, csp string)
 }
 
-func newAppHandler(app fs.FS, placeholder []byte, features []string, extra map[string]any) *appHandler {
+func newAppHandler(app fs.FS, placeholder []byte, features []string, extra, keys map[string]any) *appHandler {
 	h := &appHandler{files: app, index: placeholder}
 	if app == nil {
 		return h
@@ -55,13 +69,20 @@ func newAppHandler(app fs.FS, placeholder []byte, features []string, extra map[s
 	h.public = maps.Clone(publicSettings)
 	h.public["features"] = append([]string{}, features...)
 	maps.Copy(h.public, extra)
+	h.keys = map[string]any{}
+	for _, k := range instanceKeyNames {
+		if v, ok := keys[k]; ok {
+			h.keys[k] = v
+		}
+	}
 	h.index = index
 	return h
 }
 
-// settingsBlock is the public settings block with the page's own settings
-// (its app mode and partner) over the server's.
-func (h *appHandler) settingsBlock(page map[string]any) []byte {
+// settingsBlocks are the public settings block, with the page's own
+// settings (its app mode and partner) over the server's, and the instance
+// keys block.
+func (h *appHandler) settingsBlocks(page map[string]any) []byte {
 	if h.public == nil {
 		return nil
 	}
@@ -70,8 +91,10 @@ func (h *appHandler) settingsBlock(page map[string]any) []byte {
 		settings = maps.Clone(h.public)
 		maps.Copy(settings, page)
 	}
-	body, _ := json.Marshal(settings)
-	return []byte(`<script id="pistil-app-settings" type="application/json">` + string(body) + `</script>`)
+	public, _ := json.Marshal(settings)
+	keys, _ := json.Marshal(h.keys)
+	return []byte(`<script id="` + settingsBlockID + `" type="application/json">` + string(public) + `</script>` +
+		`<script id="` + secretsBlockID + `" type="application/json">` + string(keys) + `</script>`)
 }
 
 func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {

@@ -200,6 +200,7 @@ var framelessLoaderJS = texttemplate.Must(texttemplate.New("loader").Parse(`/* P
   if (window[key]) return; // one app per page
   var config = {{.Config}};
   var settings = {{.Settings}};
+  var keys = {{.Keys}};
   var entry = {{.Entry}};
   var styles = {{.CSS}};
   var menu = {{.Menu}};
@@ -214,13 +215,15 @@ var framelessLoaderJS = texttemplate.Must(texttemplate.New("loader").Parse(`/* P
     }
     config.container = selector;
     window[key] = config;
-    if (!document.getElementById("pistil-app-settings")) {
+    // The page's two settings blocks, unless the partner's server put them there.
+    [["pistil-app-settings", settings], ["pistil-app-secrets", keys]].forEach(function (b) {
+      if (document.getElementById(b[0])) return;
       var block = document.createElement("script");
       block.type = "application/json";
-      block.id = "pistil-app-settings";
-      block.textContent = JSON.stringify(settings);
+      block.id = b[0];
+      block.textContent = JSON.stringify(b[1]);
       document.head.appendChild(block);
-    }
+    });
     // The menu as plain HTML in the page's own DOM, for crawlers, unless the
     // partner's server put it there already. The shadow root has no slot,
     // so shoppers and screen readers see the app, not this.
@@ -295,7 +298,7 @@ func (s *server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
 	}
 	var body bytes.Buffer
 	if err := framelessLoaderJS.Execute(&body, map[string]any{"Name": strings.ReplaceAll(partner.Name, "*/", ""),
-		"Config": jsonJS(config), "Settings": jsonJS(settings), "Entry": jsonJS(origin + assets.Entry), "CSS": jsonJS(css), "Menu": jsonJS(menu)}); err != nil {
+		"Config": jsonJS(config), "Settings": jsonJS(settings), "Keys": jsonJS(s.app.keys), "Entry": jsonJS(origin + assets.Entry), "CSS": jsonJS(css), "Menu": jsonJS(menu)}); err != nil {
 		return err
 	}
 	writeScript(w, http.StatusOK, body.Bytes())

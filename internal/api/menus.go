@@ -59,6 +59,13 @@ type menuView struct {
 	// array holding them all, so a store keeps no more than their bytes.
 	rendered map[int64][]byte
 
+	// attrs keeps the values of the attributes facets were asked for
+	// (attrfacets.go), each product's by its place in All(); places maps a
+	// menu product id to that place.
+	attrMu sync.Mutex
+	attrs  map[string][][]facetLeaf
+	places map[int64]int
+
 	// storeID and gen name this view's answers in the process's page cache;
 	// gen is different for every view built, so an answer written from
 	// another index (an older version of the menu, another server's) is

@@ -164,13 +164,16 @@ func pageKeyOf(storeID int64, req smartRequest, page, size int, sigKey string) s
 // pre-rendered JSON.
 func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement) ([]byte, error) {
 	placement := req.Placement
-	indexFacets, ranges := splitFacets(req.SearchFacets)
+	indexFacets, ranges, attrs, err := splitFacets(req.SearchFacets)
+	if err != nil {
+		return nil, err
+	}
 	q := merch.Query{Filter: filter, Text: req.SearchQuery, Sort: req.SearchSort, Page: page, PageSize: size, Facets: indexFacets}
 	res, err := ix.Place(placement, q, sig)
 	if err != nil {
 		return nil, problem.New(problem.Malformed, "%s.", err.Error())
 	}
-	counted, err := countRanges(ix, placement, q, sig, ranges)
+	counted, stats, err := countExtra(ix, placement, q, sig, ranges, attrs)
 	if err != nil {
 		return nil, err
 	}
@@ -223,6 +226,14 @@ func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest,
 		buf = append(buf, `,"search_facets":`...)
 		buf = append(buf, facets...)
 	}
+	if len(stats) > 0 {
+		encoded, err := marshalCompact(stats)
+		if err != nil {
+			return nil, err
+		}
+		buf = append(buf, `,"search_facets_stats":`...)
+		buf = append(buf, encoded...)
+	}
 	return append(buf, "}\n"...), nil
 }
 
@@ -263,7 +274,10 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	indexFacets, ranges := splitFacets(names)
+	indexFacets, ranges, attrs, err := splitFacets(names)
+	if err != nil {
+		return err
+	}
 	q := merch.Query{Filter: filter, Text: cmp.Or(req.Query, req.QueryCamel), Facets: indexFacets}
 	var sig merch.Signals
 	if req.Placement != "" {
@@ -280,7 +294,7 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return problem.New(problem.Malformed, "%s.", err.Error())
 	}
-	counted, err := countRanges(ix, req.Placement, q, sig, ranges)
+	counted, stats, err := countExtra(ix, req.Placement, q, sig, ranges, attrs)
 	if err != nil {
 		return err
 	}
@@ -288,7 +302,11 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 		res.Facets = map[string]map[string]int{}
 	}
 	maps.Copy(res.Facets, counted)
-	encode(w, http.StatusOK, map[string]any{"searchFacets": res.Facets, "nb_hits": res.NbHits})
+	out := map[string]any{"searchFacets": res.Facets, "nb_hits": res.NbHits}
+	if len(stats) > 0 {
+		out["searchFacetsStats"] = stats
+	}
+	encode(w, http.StatusOK, out)
 	return nil
 }
 

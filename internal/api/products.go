@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
@@ -34,6 +35,62 @@ func (s *server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	encode(w, http.StatusOK, map[string]any{"product": menuProductJSON(&mp, sp)})
+	return nil
+}
+
+// maxMaterialized bounds the product ids one materialized_menu_products
+// call may name.
+const maxMaterialized = maxPageSize
+
+// materializedMenuProducts answers {"materialized_menu_products": [MenuProduct]}:
+// a store's visible menu products, the same objects the merchandising
+// answers carry, in the menu's order. product_id (repeated, or a comma
+// list) narrows them to those products; one the store does not show is left
+// out.
+func (s *server) materializedMenuProducts(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	raw := q.Get("store_id")
+	if raw == "" {
+		return problem.New(problem.Malformed, "store_id is required: a menu product is a store's.")
+	}
+	storeID, err := parseID(raw, "store_id")
+	if err != nil {
+		return err
+	}
+	var want map[int64]bool
+	for _, list := range q["product_id"] {
+		for _, part := range strings.Split(list, ",") {
+			id, err := parseID(strings.TrimSpace(part), "product_id")
+			if err != nil {
+				return err
+			}
+			if want == nil {
+				want = map[int64]bool{}
+			}
+			want[id] = true
+		}
+	}
+	if len(want) > maxMaterialized {
+		return problem.New(problem.Malformed, "product_id may name at most %d products.", maxMaterialized)
+	}
+	ix, err := s.menus.index(r.Context(), storeID)
+	if err != nil {
+		return err
+	}
+	buf := []byte(`{"materialized_menu_products":[`)
+	first := true
+	for _, m := range ix.All() {
+		if want != nil && !want[m.Product.ID] {
+			continue
+		}
+		if !first {
+			buf = append(buf, ',')
+		}
+		first = false
+		buf = append(buf, ix.rendered[m.ID]...)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	_, _ = w.Write(append(buf, "]}\n"...))
 	return nil
 }
 
@@ -90,6 +147,14 @@ func menuProductJSON(m *catalog.MenuProduct, sp *specialPricing) map[string]any 
 		"applicable_bundle_special_ids":                    map[string][]int64{"qualify": {}, "discount": {}},
 		"applicable_brand_specials_included_user_segments": -1,
 		"applicable_brand_specials_excluded_user_segments": -1,
+		"productType": p.Kind, "productRootSubtype": p.RootSubtype,
+		"operator_store_rank": nilIfZero(m.OperatorStoreRank),
+		"photo_weights":       nonNilMap(p.PhotoWeights),
+		"lab_result_urls":     nonNilSlice(p.LabResultURLs),
+		"business_licenses":   nonNilSlice(p.BusinessLicenses),
+		"aliases":             nonNilSlice(p.Aliases),
+		"localized_content":   nonNilMap(p.LocalizedContent),
+		"inventories":         nonNilSlice(m.Inventories),
 	}
 	available := []string{}
 	potencies := []map[string]any{}

@@ -1,10 +1,12 @@
 package api
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/merch"
+	"github.com/pistil/pistil/internal/problem"
 )
 
 // rangeFacet counts products in ranges of a number, for the filter bar's
@@ -43,31 +45,40 @@ func deref(v *float64) (float64, bool) {
 	return *v, true
 }
 
-// splitFacets separates range facets from the index's own.
-func splitFacets(names []string) (index, ranges []string) {
+// splitFacets sorts facet names into the index's own, range facets, and the
+// attributes counted from the rendered products (attrfacets.go). No name is
+// refused; more than maxFacetNames of them are.
+func splitFacets(names []string) (index, ranges, attrs []string, err error) {
+	if len(names) > maxFacetNames {
+		return nil, nil, nil, problem.New(problem.Malformed, "search_facets may list at most %d names, not %d.", maxFacetNames, len(names))
+	}
 	for _, n := range names {
-		if _, ok := rangeFacets[n]; ok {
+		switch _, isRange := rangeFacets[n]; {
+		case isRange:
 			ranges = append(ranges, n)
-		} else {
+		case merch.IsFacet(n):
 			index = append(index, n)
+		default:
+			attrs = append(attrs, n)
 		}
 	}
-	return index, ranges
+	return index, ranges, attrs, nil
 }
 
-// countRanges counts the hits of a placement's query in each bucket of the
-// named range facets; buckets without products are left out.
-func countRanges(ix *menuView, placement string, q merch.Query, sig merch.Signals, names []string) (map[string]map[string]int, error) {
-	if len(names) == 0 {
-		return nil, nil
+// countExtra counts the facets the index does not, over the hits of a
+// placement's query: the named range facets (buckets without products are
+// left out) and the named attributes, with the stats of numeric ones.
+func countExtra(ix *menuView, placement string, q merch.Query, sig merch.Signals, ranges, attrs []string) (map[string]map[string]int, map[string]facetStats, error) {
+	if len(ranges) == 0 && len(attrs) == 0 {
+		return nil, nil, nil
 	}
 	q.Page, q.PageSize, q.Facets = 0, ix.Len(), nil
 	res, err := ix.Place(placement, q, sig)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	out := make(map[string]map[string]int, len(names))
-	for _, name := range names {
+	out := make(map[string]map[string]int, len(ranges)+len(attrs))
+	for _, name := range ranges {
 		f := rangeFacets[name]
 		counts := map[string]int{}
 		for _, m := range res.Hits {
@@ -81,5 +92,10 @@ func countRanges(ix *menuView, placement string, q merch.Query, sig merch.Signal
 		}
 		out[name] = counts
 	}
-	return out, nil
+	if len(attrs) == 0 {
+		return out, nil, nil
+	}
+	counts, stats := ix.countAttributes(res.Hits, attrs)
+	maps.Copy(out, counts)
+	return out, stats, nil
 }

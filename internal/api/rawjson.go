@@ -22,6 +22,22 @@ func marshalCompact(v any) ([]byte, error) {
 func appendFields(dst, obj []byte, want map[string]bool) []byte {
 	dst = append(dst, '{')
 	first := true
+	eachField(obj, func(key, field, _ []byte) {
+		if want[string(key)] {
+			if !first {
+				dst = append(dst, ',')
+			}
+			first = false
+			dst = append(dst, field...)
+		}
+	})
+	return append(dst, '}')
+}
+
+// eachField calls f with each top-level field of obj (a well-formed JSON
+// object, as marshalCompact writes): its name, the whole "name":value text,
+// and the value's text.
+func eachField(obj []byte, f func(key, field, value []byte)) {
 	i := 1 // past '{'
 	for i < len(obj) && obj[i] != '}' {
 		if obj[i] == ',' {
@@ -31,16 +47,10 @@ func appendFields(dst, obj []byte, want map[string]bool) []byte {
 		i = skipString(obj, i)
 		key := obj[keyStart+1 : i-1]
 		i++ // ':'
+		valueStart := i
 		i = skipValue(obj, i)
-		if want[string(key)] {
-			if !first {
-				dst = append(dst, ',')
-			}
-			first = false
-			dst = append(dst, obj[keyStart:i]...)
-		}
+		f(key, obj[keyStart:i], obj[valueStart:i])
 	}
-	return append(dst, '}')
 }
 
 // skipString returns the index just past the JSON string starting at i.

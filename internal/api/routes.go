@@ -39,6 +39,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("GET", "/collections", s.listCollections)
 	api("GET", "/brands/cash_back", s.cashBackBrands)
 	api("GET", "/products/{id}", s.getMenuProduct)
+	api("GET", "/materialized_menu_products", s.materializedMenuProducts)
 	api("GET", "/products/{id}/reviews", s.listReviews(true))
 	api("POST", "/products/{id}/reviews", s.writeReview)
 	api("POST", "/reviews/{id}/upvote", s.upvoteReview)

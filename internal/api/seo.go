@@ -281,7 +281,7 @@ var productBody = template.Must(template.New("product").Parse(`<main class="prer
 // render writes the app's index.html with the page's head tags and body.
 func (h *appHandler) render(w http.ResponseWriter, p page) {
 	out := h.index
-	if block := h.settingsBlock(p.settings); block != nil {
+	if block := h.settingsBlocks(p.settings); block != nil {
 		out = bytes.Replace(out, []byte("</head>"), append(block, "</head>"...), 1)
 	}
 	var head bytes.Buffer

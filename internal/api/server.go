@@ -74,10 +74,10 @@ type server struct {
 // feature reports whether a feature flag is on.
 func (s *server) feature(name string) bool { return slices.Contains(s.Features, name) }
 
-// appSettings are the page settings that come from the deployment: the
-// feature rollouts and the single sign-on client ids.
+// appSettings are the public page settings that come from the deployment:
+// the feature rollouts, the support address and the kiosk's idle time.
 func appSettings(d Deps) map[string]any {
-	out := signOnSettings(d.SignOn)
+	out := map[string]any{}
 	if d.FeatureRollouts != nil {
 		out["featureRollouts"] = d.FeatureRollouts
 	}
@@ -98,7 +98,7 @@ func NewServer(d Deps) http.Handler {
 	if d.Metrics == nil {
 		d.Metrics = NewMetrics(d.DB)
 	}
-	s := &server{metrics: d.Metrics, Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
+	s := &server{metrics: d.Metrics, Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d), signOnSettings(d.SignOn)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
 	s.app.prerender = s.sitePrerender
 	s.app.mode = s.pageModeOf
 	mux := http.NewServeMux()

@@ -27,7 +27,7 @@ type SignOn interface {
 }
 
 // signOnSettings are the client ids the app needs for the sign-in buttons,
-// in the page's public settings block; a provider that is off is left out.
+// in the page's instance keys block; a provider that is off is left out.
 func signOnSettings(so SignOn) map[string]any {
 	out := map[string]any{}
 	if so == nil {

@@ -231,7 +231,7 @@ func with(c jwt.MapClaims, k string, v any) jwt.MapClaims {
 }
 
 // TestSignOnNotSetUp: a provider without a client id answers with a clear
-// message, and the page's settings carry only the client ids set up.
+// message, and the page's instance keys carry only the client ids set up.
 func TestSignOnNotSetUp(t *testing.T) {
 	db := storagetest.Open(t, storagetest.DSNs(t)["sqlite"])
 	srv := signOnServer(t, db, ssotest.New(t), nil)

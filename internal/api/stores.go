@@ -143,9 +143,10 @@ func nonNilSlice[T any](s []T) []T {
 	return s
 }
 
-func nonNilMap(m map[string]string) map[string]string {
+// nonNilMap is m, or an empty map for nil: JSON {} rather than null.
+func nonNilMap[K comparable, V any](m map[K]V) map[K]V {
 	if m == nil {
-		return map[string]string{}
+		return map[K]V{}
 	}
 	return m
 }

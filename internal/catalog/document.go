@@ -282,6 +282,27 @@ type MenuItem struct {
 	// a flower product in a cart; true (or unset) as many as the caps allow.
 	AllowMultipleFlowerCount *bool        `json:"allow_multiple_flower_count,omitempty"`
 	Weights                  []MenuWeight `json:"weights"`
+	// OperatorStoreRank is the product's rank among the best sellers of all
+	// the operator's stores: 1 for the first, 0 when unranked.
+	OperatorStoreRank int `json:"operator_store_rank,omitempty"`
+	// Inventories are what the store's point of sale records about some of
+	// the item's weights.
+	Inventories []Inventory `json:"inventories,omitempty"`
+}
+
+// Inventory is what a store's point of sale records about one weight of a
+// menu item. It is shown to clients; purchase limits and taxes are worked out
+// from the store's cart limit policy and taxes, not from it.
+type Inventory struct {
+	PriceID Weight `json:"price_id"`
+	// Bulk says the weight is weighed out at the counter, not prepackaged.
+	Bulk bool `json:"bulk,omitempty"`
+	// Equivalency is the grams of dried flower one unit counts as, as the
+	// point of sale records it; nil when it records none.
+	Equivalency *float64 `json:"equivalency,omitempty"`
+	// Tax is the tax category the point of sale files the weight under,
+	// such as "cannabis" or "non_cannabis".
+	Tax string `json:"tax,omitempty"`
 }
 
 // MenuWeight is the price and stock of one weight of a menu item.
@@ -358,6 +379,33 @@ type Product struct {
 	Ingredients []string    `json:"ingredients,omitempty"`
 	LabResults  []LabResult `json:"lab_results,omitempty"`
 	Photos      []Photo     `json:"photos,omitempty"`
+
+	// PhotoWeights names the photo (its 0-based position in Photos) that
+	// shows each weight.
+	PhotoWeights map[Weight]int `json:"photo_weights,omitempty"`
+	// LabResultURLs link the certificates of analysis: https URLs or site paths.
+	LabResultURLs []string `json:"lab_result_urls,omitempty"`
+	// BusinessLicenses are the licences the product was made under.
+	BusinessLicenses []BusinessLicense `json:"business_licenses,omitempty"`
+	// Aliases are other names the product is known by; search finds them.
+	Aliases []string `json:"aliases,omitempty"`
+	// LocalizedContent holds the name and description in other languages,
+	// by language tag ("fr", "es-PR").
+	LocalizedContent map[string]LocalizedContent `json:"localized_content,omitempty"`
+}
+
+// BusinessLicense is a state licence a product was made under.
+type BusinessLicense struct {
+	LicenseNumber string `json:"license_number"`
+	// LicenseType is what the licence allows, such as "cultivator" or "manufacturer".
+	LicenseType string `json:"license_type,omitempty"`
+	State       string `json:"state,omitempty"`
+}
+
+// LocalizedContent is a product's name and description in one language.
+type LocalizedContent struct {
+	Name        string `json:"name,omitempty"`
+	Description string `json:"description,omitempty"`
 }
 
 // RuleSet lists what a special's include or exclude rule matches.

@@ -37,8 +37,10 @@ type MenuProduct struct {
 	Visible   bool
 	StoreNote string
 	// BestSellerRank is 1 for the best seller, 0 when unranked.
-	BestSellerRank  int
-	MaxCartQuantity int
+	BestSellerRank int
+	// OperatorStoreRank is the rank among the operator's stores, 0 when unranked.
+	OperatorStoreRank int
+	MaxCartQuantity   int
 	// SingleFlowerCount is allow_multiple_flower_count turned off: a cart
 	// holds at most one unit of each weight of this product when it is flower.
 	SingleFlowerCount bool
@@ -46,6 +48,8 @@ type MenuProduct struct {
 	Offers          []Offer
 	AggregateRating *float64
 	ReviewCount     int
+	// Inventories are the point of sale's records of some weights.
+	Inventories []Inventory
 }
 
 // Offer returns the offer for weight w.

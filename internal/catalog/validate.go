@@ -72,6 +72,7 @@ func (d *Document) Validate() error {
 				c.fail(p+"."+name, "must be between 0 and 100")
 			}
 		}
+		c.productDetails(p, pr)
 	}
 	stores := map[int64]bool{}
 	for i := range d.Stores {
@@ -291,6 +292,7 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 				c.fail(wp+".max_cart_quantity", "cannot be negative")
 			}
 		}
+		c.inventories(mp, &m, sold)
 	}
 	c.menuSettings(p+".menu_settings", &s.MenuSettings, onMenu)
 }

@@ -3,6 +3,7 @@ package catalog
 import (
 	"fmt"
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -69,4 +70,60 @@ func safeLink(s string) bool {
 	}
 	u, err := url.Parse(s)
 	return err == nil && u.Scheme == "https" && u.Host != ""
+}
+
+// languageTag is a language tag such as "fr", "fr-CA" or "es-419".
+var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
+
+// productDetails checks a product's photo weights, lab result links,
+// licences, aliases and translations.
+func (c *checker) productDetails(p string, pr *Product) {
+	allowed := pr.Kind.AllowedWeights()
+	for w, pos := range pr.PhotoWeights {
+		wp := fmt.Sprintf("%s.photo_weights.%s", p, w)
+		if !slices.Contains(allowed, w) {
+			c.fail(wp, "%q is not a weight %s is sold in (allowed: %v)", w, pr.Kind, allowed)
+		}
+		if pos < 0 || pos >= len(pr.Photos) {
+			c.fail(wp, "must be the position of one of the product's %d photos (from 0)", len(pr.Photos))
+		}
+	}
+	for i, u := range pr.LabResultURLs {
+		if !safeLink(u) {
+			c.fail(fmt.Sprintf("%s.lab_result_urls[%d]", p, i), "must be an https URL or a path starting with /")
+		}
+	}
+	for i, l := range pr.BusinessLicenses {
+		c.required(fmt.Sprintf("%s.business_licenses[%d].license_number", p, i), strings.TrimSpace(l.LicenseNumber))
+	}
+	for i, a := range pr.Aliases {
+		c.required(fmt.Sprintf("%s.aliases[%d]", p, i), strings.TrimSpace(a))
+	}
+	for tag := range pr.LocalizedContent {
+		if !languageTag.MatchString(tag) {
+			c.fail(fmt.Sprintf("%s.localized_content.%s", p, tag), "must be keyed by a language tag such as fr or fr-CA")
+		}
+	}
+}
+
+// inventories checks a menu item's inventory records: one at most per
+// weight, each of a weight the item sells.
+func (c *checker) inventories(p string, m *MenuItem, sold map[Weight]bool) {
+	if m.OperatorStoreRank < 0 {
+		c.fail(p+".operator_store_rank", "cannot be negative")
+	}
+	seen := map[Weight]bool{}
+	for i, inv := range m.Inventories {
+		ip := fmt.Sprintf("%s.inventories[%d]", p, i)
+		switch {
+		case !sold[inv.PriceID]:
+			c.fail(ip+".price_id", "%q is not one of this item's weights", inv.PriceID)
+		case seen[inv.PriceID]:
+			c.fail(ip+".price_id", "%q appears twice", inv.PriceID)
+		}
+		seen[inv.PriceID] = true
+		if inv.Equivalency != nil && *inv.Equivalency < 0 {
+			c.fail(ip+".equivalency", "cannot be negative")
+		}
+	}
 }

@@ -409,7 +409,11 @@ var sortFuncs = map[string]func(a, b *doc) int{
 	"rating":     byNumber(rating, true),
 }
 
-// FacetNames are the attributes facets may be counted on.
+// IsFacet reports whether the index counts facet name itself (a text
+// attribute); callers count any other attribute from the rendered products.
+func IsFacet(name string) bool { return textAttributes[name] }
+
+// FacetNames are the attributes the index counts facets on.
 func FacetNames() []string {
 	names := make([]string, 0, len(textAttributes))
 	for n := range textAttributes {
@@ -420,7 +424,7 @@ func FacetNames() []string {
 }
 
 // Search filters, searches, counts facets, sorts and pages. It returns an
-// error only for an unknown sort or facet.
+// error only for an unknown sort or a facet that is not IsFacet.
 func (ix *Index) Search(q Query) (Result, error) {
 	sortFunc, known := sortFuncs[q.Sort]
 	if q.Sort != "" && q.Sort != "recommendation" && !known {

@@ -6,7 +6,7 @@ import (
 )
 
 // Search over a menu: every query word must match a word of the product's
-// name, brand, strain, kind, subtype, lineage or effects, by prefix or, for
+// name, brand, strain, kind, subtype, lineage, effects or aliases, by prefix or, for
 // longer words, within a small edit distance (one typo from four letters, two
 // from eight). Hits rank by how well they match, name words counting most.
 
@@ -64,6 +64,7 @@ func buildVocabulary(docs []*doc) vocabulary {
 		v.add(i, d.mp.Brand.Name, weightBrand)
 		others := []string{p.Strain, string(p.Kind), p.RootSubtype, p.BrandSubtype, string(p.Category)}
 		others = append(others, p.Effects...)
+		others = append(others, p.Aliases...)
 		v.add(i, strings.Join(others, " "), weightOther)
 	}
 	// Move the postings, grown by appending, to one array of the exact size.

@@ -156,7 +156,7 @@ func menuProducts(ctx context.Context, r reader, storeID int64, productIDs []int
 	}
 	rows, err := r.query(ctx, `
 		SELECT m.id, m.visible, m.store_notes, m.best_seller_rank, m.max_cart_quantity, m.allow_multiple_flower_count,
-			p.document, p.aggregate_rating, p.review_count, b.id, b.document
+			m.operator_store_rank, m.inventories, p.document, p.aggregate_rating, p.review_count, b.id, b.document
 		FROM menu_products m
 		JOIN products p ON p.id = m.product_id
 		JOIN brands b ON b.id = p.brand_id
@@ -178,12 +178,16 @@ func menuProducts(ctx context.Context, r reader, storeID int64, productIDs []int
 			brandID    int64
 			rating     sql.NullFloat64
 			multiple   bool
+			invDoc     []byte
 		)
 		if err := rows.Scan(&m.ID, &m.Visible, &m.StoreNote, &m.BestSellerRank, &m.MaxCartQuantity, &multiple,
-			&productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
+			&m.OperatorStoreRank, &invDoc, &productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
 			return nil, err
 		}
 		m.SingleFlowerCount = !multiple
+		if err := json.Unmarshal(invDoc, &m.Inventories); err != nil {
+			return nil, fmt.Errorf("decode inventories: %w", err)
+		}
 		if err := json.Unmarshal(productDoc, &m.Product); err != nil {
 			return nil, fmt.Errorf("decode product: %w", err)
 		}

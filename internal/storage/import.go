@@ -140,11 +140,12 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 	}
 	upsertItem, err := tx.tx.PrepareContext(ctx, tx.dialect.rebind(`
 		INSERT INTO menu_products (store_id, product_id, visible, store_notes, best_seller_rank, max_cart_quantity,
-			allow_multiple_flower_count)
-		VALUES (?, ?, ?, ?, ?, ?, ?)
+			allow_multiple_flower_count, operator_store_rank, inventories)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (store_id, product_id) DO UPDATE SET visible = excluded.visible, store_notes = excluded.store_notes,
 			best_seller_rank = excluded.best_seller_rank, max_cart_quantity = excluded.max_cart_quantity,
-			allow_multiple_flower_count = excluded.allow_multiple_flower_count
+			allow_multiple_flower_count = excluded.allow_multiple_flower_count,
+			operator_store_rank = excluded.operator_store_rank, inventories = excluded.inventories
 		RETURNING id`))
 	if err != nil {
 		return 0, err
@@ -167,8 +168,12 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 		visible := m.Visible == nil || *m.Visible
 		var id int64
 		multiple := m.AllowMultipleFlowerCount == nil || *m.AllowMultipleFlowerCount
+		inventories, err := json.Marshal(nonNil(m.Inventories))
+		if err != nil {
+			return 0, err
+		}
 		if err := upsertItem.QueryRowContext(ctx, s.ID, m.ProductID, visible, m.StoreNotes, m.BestSellerRank,
-			m.MaxCartQuantity, multiple).Scan(&id); err != nil {
+			m.MaxCartQuantity, multiple, m.OperatorStoreRank, string(inventories)).Scan(&id); err != nil {
 			return 0, fmt.Errorf("import store %d product %d: %w", s.ID, m.ProductID, err)
 		}
 		delete(existing, m.ProductID)
@@ -255,9 +260,9 @@ func refreshRatings(ctx context.Context, tx *Tx) error {
 
 func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
 
-func nonNil(s []string) []string {
+func nonNil[T any](s []T) []T {
 	if s == nil {
-		return []string{}
+		return []T{}
 	}
 	return s
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './helpers'
 
 // Single sign-on in the browser. The providers' scripts cannot load here
-// (no network), so the page's settings are given client ids and the
+// (no network), so the page's instance keys are given client ids and the
 // scripts are stood in for by fakes that hand over an ID token at once.
 // The server under test has no provider set up, so it answers as a store
 // without single sign-on; the success path fakes its answer too.
@@ -19,7 +19,8 @@ const fakeApple = `window.AppleID = { auth: {
 async function withProviders(page: Page) {
   await page.route(/\/(login|register)(\?.*)?$/, async (route) => {
     const res = await route.fetch()
-    const html = (await res.text()).replace('"features":', '"googleClientId":"test.apps.example","appleClientId":"com.example.web","features":')
+    const keys = '<script id="pistil-app-secrets" type="application/json">'
+    const html = (await res.text()).replace(`${keys}{}`, `${keys}{"googleClientId":"test.apps.example","appleClientId":"com.example.web"}`)
     await route.fulfill({ response: res, body: html })
   })
   await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: fakeGoogle }))

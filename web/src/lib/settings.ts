@@ -1,4 +1,5 @@
-// The public settings block the server puts in the page (docs/api.md).
+// The two settings blocks the server puts in the page (docs/api.md): the
+// public settings, and the instance's keys the browser needs.
 
 import type { AppMode, Partner } from './appMode'
 
@@ -16,9 +17,6 @@ export interface PublicSettings {
   features?: string[]
   /** Flags on for a share of shoppers: buckets out of 1,000,000. */
   featureRollouts?: Record<string, number>
-  /** Single sign-on client ids; a provider the store has not set up is absent. */
-  googleClientId?: string
-  appleClientId?: string
   /** How long the device fingerprint may take, in ms (spec section 1; default 10000). */
   fingerprintTimeout?: number
   /** How long a kiosk waits without a touch before it clears the bag and starts again, in ms (default 120000). */
@@ -27,22 +25,41 @@ export interface PublicSettings {
   supportEmail?: string
 }
 
-let cached: PublicSettings | undefined
+/** The instance's keys the browser needs: never a server secret. */
+export interface InstanceKeys {
+  /** Single sign-on client ids; a provider the instance has not set up is absent. */
+  googleClientId?: string
+  appleClientId?: string
+}
 
-/** Forgets the parsed block, so tests can put a new one in the page. */
+let cached: PublicSettings | undefined
+let cachedKeys: InstanceKeys | undefined
+
+/** Forgets the parsed blocks, so tests can put new ones in the page. */
 export function resetSettingsForTests() {
   cached = undefined
+  cachedKeys = undefined
+}
+
+/** The JSON object in the page's block with this id; {} when it is absent or malformed. */
+function readBlock<T>(id: string): T {
+  const block = document.getElementById(id)
+  try {
+    const value: unknown = block?.textContent ? JSON.parse(block.textContent) : {}
+    return (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as T
+  } catch {
+    return {} as T
+  }
 }
 
 export function settings(): PublicSettings {
-  if (cached) return cached
-  const block = document.getElementById('pistil-app-settings')
-  try {
-    cached = block?.textContent ? (JSON.parse(block.textContent) as PublicSettings) : {}
-  } catch {
-    cached = {}
-  }
+  cached ??= readBlock<PublicSettings>('pistil-app-settings')
   return cached
+}
+
+export function instanceKeys(): InstanceKeys {
+  cachedKeys ??= readBlock<InstanceKeys>('pistil-app-secrets')
+  return cachedKeys
 }
 
 export { hasFeature } from './flags'

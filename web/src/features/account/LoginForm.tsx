@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/Field'
 import { closeModal } from '../../components/ui/modals'
 import { ApiError, type Validations } from '../../lib/api'
 import { CODE_LENGTH, looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
-import { settings } from '../../lib/settings'
+import { instanceKeys } from '../../lib/settings'
 import { useResendCode, useSignIn, useVerifyCode, type MfaChallenge } from './api'
 import { CodeInput } from './CodeInput'
 import { SignOnButtons } from './SignOnButtons'
@@ -86,8 +86,8 @@ export function LoginForm({
     <>
       {heading()}
       <SignOnButtons
-        googleClientId={settings().googleClientId}
-        appleClientId={settings().appleClientId}
+        googleClientId={instanceKeys().googleClientId}
+        appleClientId={instanceKeys().appleClientId}
         keepSignedIn={values.keepSignedIn}
         onSignedIn={onSuccess}
       />
