@@ -294,7 +294,8 @@ func TestMerchAcceptsTextPlainAndCORS(t *testing.T) {
 			t.Fatal(err)
 		}
 		res.Body.Close()
-		if res.StatusCode != 200 || res.Header.Get("Access-Control-Allow-Origin") != "https://partner.example" {
+		// A page that is neither the instance's nor a partner's reads anonymously (TestCORS).
+		if res.StatusCode != 200 || res.Header.Get("Access-Control-Allow-Origin") != "*" {
 			t.Errorf("text/plain smart = %d, allow-origin %q", res.StatusCode, res.Header.Get("Access-Control-Allow-Origin"))
 		}
 		pre, _ := http.NewRequest("OPTIONS", srv.URL+"/merch/v2/smart", nil)

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime/debug"
+	"slices"
 	"time"
 )
 
@@ -87,17 +88,27 @@ func recoverPanics(log *slog.Logger) func(http.Handler) http.Handler {
 	}
 }
 
-// allowCrossOrigin answers the merchandising service's cross-origin calls:
-// partner pages call it from their own origins.
-func allowCrossOrigin(next http.Handler) http.Handler {
+// crossOrigin answers the cross-origin calls of the merchandising service
+// and the collectors. Pages of the instance's own origin (its public URL)
+// and of its partners' allowed origins may call with credentials and the
+// shopper's Authorization header. Any other origin, "null" included, may
+// only read anonymously: Access-Control-Allow-Origin *, no credentials, no
+// Authorization, so a foreign page never reads an answer made for the
+// shopper's session.
+func (s *server) crossOrigin(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Add("Vary", "Origin")
 		if origin := r.Header.Get("Origin"); origin != "" {
-			h := w.Header()
-			h.Set("Access-Control-Allow-Origin", origin)
-			h.Add("Vary", "Origin")
-			h.Set("Access-Control-Allow-Credentials", "true")
+			if s.trustedOrigin(r, origin) {
+				h.Set("Access-Control-Allow-Origin", origin)
+				h.Set("Access-Control-Allow-Credentials", "true")
+				h.Set("Access-Control-Allow-Headers", "Content-Type, Authorization")
+			} else {
+				h.Set("Access-Control-Allow-Origin", "*")
+				h.Set("Access-Control-Allow-Headers", "Content-Type")
+			}
 			h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
-			h.Set("Access-Control-Allow-Headers", "Content-Type, Authorization")
 			h.Set("Access-Control-Max-Age", "600")
 		}
 		if r.Method == http.MethodOptions {
@@ -106,4 +117,24 @@ func allowCrossOrigin(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// trustedOrigin reports whether origin is the instance's own (its public
+// URL's) or one a partner lists in allowed_origins. An unreadable partner
+// list trusts none but the instance's.
+func (s *server) trustedOrigin(r *http.Request, origin string) bool {
+	if own, fromRequest := s.loaderOrigin(r); !fromRequest && origin == own {
+		return true
+	}
+	partners, err := s.DB.Partners(r.Context())
+	if err != nil {
+		s.Log.ErrorContext(r.Context(), "read partners for CORS", "err", err, "request_id", requestID(r.Context()))
+		return false
+	}
+	for _, p := range partners {
+		if slices.Contains(p.AllowedOrigins, origin) {
+			return true
+		}
+	}
+	return false
 }
