@@ -38,6 +38,9 @@ func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
 	if req.UUID == "" {
 		return problem.Invalidf("uuid", "Please fill out this field.")
 	}
+	if err := req.Delivery.CheckCoordinates("delivery_address."); err != nil {
+		return err
+	}
 	u := storage.CartUpdate{ReservationMode: req.ReservationMode, PromoCode: req.PromoCode, Delivery: req.Delivery,
 		Tip: req.TipAmount, TipRate: req.TipPercentage}
 	if req.GroupSpecialID != nil {
@@ -95,7 +98,7 @@ func addressFromQuery(r *http.Request) (pricing.Address, bool, error) {
 			*dst = &f
 		}
 	}
-	return a, a != (pricing.Address{}), nil
+	return a, a != (pricing.Address{}), a.CheckCoordinates("")
 }
 
 // lookupSalesTaxRate answers the sales tax rate an order to an address pays.

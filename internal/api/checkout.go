@@ -62,6 +62,9 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 			return err
 		}
 	}
+	if err := req.DeliveryAddress.CheckCoordinates("delivery_address."); err != nil {
+		return err
+	}
 	var res storage.Reservation
 	res, created, err = s.DB.Checkout(r.Context(), storage.CheckoutInput{
 		CartUUID: req.UUID,

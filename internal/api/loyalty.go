@@ -215,6 +215,9 @@ func (s *server) applyCRMRedemption(w http.ResponseWriter, r *http.Request) erro
 	if req.RewardID <= 0 {
 		return problem.Invalidf("reward_id", "Please choose a reward.")
 	}
+	if err := req.Delivery.CheckCoordinates("delivery_address."); err != nil {
+		return err
+	}
 	me, _, err := s.loyaltyCart(r, req.CartUUID)
 	if err != nil {
 		return err

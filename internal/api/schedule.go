@@ -47,6 +47,9 @@ func (s *server) storeSchedule(w http.ResponseWriter, r *http.Request) error {
 			*to = &f
 		}
 	}
+	if err := addr.CheckCoordinates(""); err != nil {
+		return err
+	}
 	extraLead := checkout.ExtraLead(st, mode, addr)
 
 	now := s.DB.Now()

@@ -1,12 +1,14 @@
 package pricing
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/problem"
 )
 
 // Address is where a delivery goes. Lat and Long are optional; without them
@@ -18,6 +20,28 @@ type Address struct {
 	Zipcode   string   `json:"zipcode,omitempty"`
 	Lat       *float64 `json:"lat,omitempty"`
 	Long      *float64 `json:"lng,omitempty"`
+}
+
+// CheckCoordinates refuses coordinates no place has: a latitude outside
+// −90…90 or a longitude outside −180…180 (NaN and infinities included),
+// with a problem.Invalid error on field+"lat" or field+"lng" (field is
+// "delivery_address." for a body, "" for a query string). A nil address
+// or one without coordinates passes.
+func (a *Address) CheckCoordinates(field string) error {
+	if a == nil {
+		return nil
+	}
+	var v problem.Validations
+	for _, c := range []struct {
+		name  string
+		value *float64
+		limit float64
+	}{{"lat", a.Lat, 90}, {"lng", a.Long, 180}} {
+		if c.value != nil && !(*c.value >= -c.limit && *c.value <= c.limit) {
+			v.Add(field+c.name, fmt.Sprintf("Please enter a number from %g to %g.", -c.limit, c.limit))
+		}
+	}
+	return v.Err("Those coordinates are not on Earth.")
 }
 
 // DeliveryZone finds the store's zone an address is in: the first zone (in

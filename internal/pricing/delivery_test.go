@@ -1,9 +1,12 @@
 package pricing
 
 import (
+	"errors"
+	"math"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/problem"
 )
 
 func TestDeliveryZone(t *testing.T) {
@@ -54,5 +57,35 @@ func TestSalesTaxRate(t *testing.T) {
 		if r, known := SalesTaxRate(st, tt.a); int64(r) != tt.want || known != tt.known {
 			t.Errorf("SalesTaxRate(%+v) = %d, %v; want %d, %v", tt.a, r, known, tt.want, tt.known)
 		}
+	}
+}
+
+func TestCheckCoordinates(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	for _, c := range []struct {
+		name     string
+		lat, lng *float64
+		bad      string // the field refused, "" when none
+	}{
+		{"none", nil, nil, ""},
+		{"San Francisco", f(37.7502), f(-122.4204), ""},
+		{"the poles and the date line", f(-90), f(180), ""},
+		{"north of the pole", f(90.0001), f(0), "delivery_address.lat"},
+		{"1e308", f(1e308), f(0), "delivery_address.lat"},
+		{"past the date line", f(0), f(-180.5), "delivery_address.lng"},
+		{"NaN", f(math.NaN()), f(0), "delivery_address.lat"},
+		{"infinity", f(0), f(math.Inf(1)), "delivery_address.lng"},
+	} {
+		err := (&Address{Lat: c.lat, Long: c.lng}).CheckCoordinates("delivery_address.")
+		var p *problem.Error
+		switch {
+		case c.bad == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.bad != "" && (!errors.As(err, &p) || p.Kind != problem.Invalid || len(p.Fields[c.bad]) != 1):
+			t.Errorf("%s: %v, want a refusal of %s", c.name, err, c.bad)
+		}
+	}
+	if err := (*Address)(nil).CheckCoordinates(""); err != nil {
+		t.Errorf("no address: %v", err)
 	}
 }
