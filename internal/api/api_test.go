@@ -21,6 +21,11 @@ import (
 )
 
 // newServer starts the real handler on a fresh database holding the Small catalogue.
+// publicURL is the test server's configured public URL: the base of the
+// absolute URLs its pages, sitemap and robots.txt give, whatever Host a
+// request names.
+const publicURL = "https://shop.example"
+
 func newServer(t testing.TB, db *storage.DB) *httptest.Server {
 	t.Helper()
 	return newServerWith(t, db, config.DefaultFeatures)
@@ -35,7 +40,7 @@ func newServerWith(t testing.TB, db *storage.DB, features []string, options ...f
 	}
 	deps := api.Deps{
 		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Placeholder: []byte(`<!doctype html><html><head><title>Pistil</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`),
-		Features: features, PublicURL: "https://shop.example", SupportEmail: "help@shop.example", SMS: true,
+		Features: features, PublicURL: publicURL, SupportEmail: "help@shop.example", SMS: true,
 		Illustration: func(folder, file string) ([]byte, bool) {
 			return []byte("<svg/>"), folder == "flower" && file == "hybrid"
 		},
@@ -427,7 +432,7 @@ func TestSearchEnginesSeeContent(t *testing.T) {
 		store := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/menu", "")
 		for _, want := range []string{
 			"<title>Golden Gate Greenhouse menu: San Francisco, CA | Pistil</title>",
-			`<link rel="canonical" href="` + srv.URL + `/stores/1/golden-gate-greenhouse/menu">`,
+			`<link rel="canonical" href="` + publicURL + `/stores/1/golden-gate-greenhouse/menu">`,
 			`<meta property="og:title"`, `"@type":"Store"`, `"streetAddress":"1455 Valencia St"`, `"opens":"09:00"`,
 			"<h1>Golden Gate Greenhouse</h1>", "1455 Valencia St", "<th scope=\"row\">Monday</th><td>09:00–22:00</td>",
 			`Blue Dream</a> by Coastal Cultivators: $12.00 / 1g`, `Sour Cherry Gummies</a> by Peak Provisions: $18.00`,
@@ -442,7 +447,7 @@ func TestSearchEnginesSeeContent(t *testing.T) {
 		product := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/products/100/blue-dream", "")
 		for _, want := range []string{"<title>Blue Dream by Coastal Cultivators at Golden Gate Greenhouse | Pistil</title>",
 			`"@type":"Product"`, `"price":"35.00"`, `"priceCurrency":"USD"`, `"availability":"https://schema.org/OutOfStock"`,
-			`<meta property="og:image" content="` + srv.URL + `/images/products/flower/hybrid.svg">`, "<li>3.5g: $35.00</li>"} {
+			`<meta property="og:image" content="` + publicURL + `/images/products/flower/hybrid.svg">`, "<li>3.5g: $35.00</li>"} {
 			if !strings.Contains(product.raw, want) {
 				t.Errorf("product page lacks %s", want)
 			}
@@ -451,13 +456,13 @@ func TestSearchEnginesSeeContent(t *testing.T) {
 			t.Errorf("a product the store does not carry = %d, want 404", r.status)
 		}
 		sitemap := call(t, srv, "GET", "/sitemap.xml", "")
-		if !strings.Contains(sitemap.raw, "<loc>"+srv.URL+"/stores/2/mile-high-apothecary/menu</loc>") ||
+		if !strings.Contains(sitemap.raw, "<loc>"+publicURL+"/stores/2/mile-high-apothecary/menu</loc>") ||
 			!strings.Contains(sitemap.raw, "/stores/1/golden-gate-greenhouse/products/100/blue-dream</loc>") ||
 			strings.Contains(sitemap.raw, "four-piece-grinder") {
 			t.Errorf("sitemap = %s", sitemap.raw)
 		}
 		robots := call(t, srv, "GET", "/robots.txt", "")
-		if !strings.Contains(robots.raw, "Sitemap: "+srv.URL+"/sitemap.xml") || !strings.Contains(robots.raw, "Disallow: /api/") {
+		if !strings.Contains(robots.raw, "Sitemap: "+publicURL+"/sitemap.xml") || !strings.Contains(robots.raw, "Disallow: /api/") {
 			t.Errorf("robots.txt = %s", robots.raw)
 		}
 	})

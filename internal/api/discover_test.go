@@ -262,8 +262,8 @@ func TestCashBackBrands(t *testing.T) {
 			t.Errorf("specials = %v", sp)
 		}
 		// The sitemap lists the discovery screens.
-		if sm := call(t, srv, "GET", "/sitemap.xml", ""); !strings.Contains(sm.raw, "<loc>"+srv.URL+"/brands/jane-gold</loc>") ||
-			!strings.Contains(sm.raw, "<loc>"+srv.URL+"/categories/pre-roll</loc>") || !strings.Contains(sm.raw, "<loc>"+srv.URL+"/directory</loc>") {
+		if sm := call(t, srv, "GET", "/sitemap.xml", ""); !strings.Contains(sm.raw, "<loc>"+publicURL+"/brands/jane-gold</loc>") ||
+			!strings.Contains(sm.raw, "<loc>"+publicURL+"/categories/pre-roll</loc>") || !strings.Contains(sm.raw, "<loc>"+publicURL+"/directory</loc>") {
 			t.Errorf("sitemap = %s", sm.raw)
 		}
 		// The path is not taken for a brand id.

@@ -6,8 +6,10 @@ import (
 	"encoding/xml"
 	"fmt"
 	"html/template"
+	"net"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -62,6 +64,32 @@ func (s *server) prerender(r *http.Request) (p page, ok bool) {
 	return page{}, false
 }
 
+// siteURL is the base of the absolute URLs in pages, the sitemap and
+// robots.txt: the configured public URL, or a partner's own host when the
+// request came to one of the hosts a partner lists (white-label, bloom). The
+// Host header alone is never believed: anyone can send any. Only a server
+// without a public URL (some tests) uses the request's.
+func (s *server) siteURL(r *http.Request) string {
+	host := strings.ToLower(r.Host)
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	partners, err := s.DB.Partners(r.Context())
+	if err != nil {
+		s.Log.ErrorContext(r.Context(), "read partners for a page's URL", "err", err, "request_id", requestID(r.Context()))
+	}
+	for _, p := range partners {
+		if slices.Contains(p.Hosts, host) {
+			return baseURL(r)
+		}
+	}
+	if s.PublicURL != "" {
+		return s.PublicURL
+	}
+	return baseURL(r)
+}
+
+// baseURL is the request's own scheme and host.
 func baseURL(r *http.Request) string {
 	scheme := "http"
 	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
@@ -93,7 +121,7 @@ func (s *server) storePage(r *http.Request, storeID int64) page {
 		return page{status: http.StatusOK}
 	}
 	res, _ := ix.Search(merch.Query{PageSize: defaultPageSize})
-	url := fmt.Sprintf("%s/stores/%d/%s/menu", baseURL(r), store.ID, store.URLSlug)
+	url := fmt.Sprintf("%s/stores/%d/%s/menu", s.siteURL(r), store.ID, store.URLSlug)
 	var body bytes.Buffer
 	if err := storeBody.Execute(&body, map[string]any{"Store": store, "Hours": hoursRows(store.Hours.Working),
 		"Products": productRows(&store, res.Hits), "Total": res.NbHits}); err != nil {
@@ -123,8 +151,9 @@ func (s *server) productPage(r *http.Request, storeID, productID int64) page {
 		sp.markSpecialPrices(menu)
 		mp = menu[0]
 	}
-	url := fmt.Sprintf("%s/stores/%d/%s/products/%d/%s", baseURL(r), store.ID, store.URLSlug, mp.Product.ID, mp.Product.URLSlug)
-	image := baseURL(r) + photoURLs(&mp.Product)[0]
+	base := s.siteURL(r)
+	url := fmt.Sprintf("%s/stores/%d/%s/products/%d/%s", base, store.ID, store.URLSlug, mp.Product.ID, mp.Product.URLSlug)
+	image := base + photoURLs(&mp.Product)[0]
 	var body bytes.Buffer
 	if err := productBody.Execute(&body, map[string]any{"Store": store, "Product": mp.Product, "Brand": mp.Brand,
 		"Offers": offerRows(&store, &mp)}); err != nil {
@@ -324,9 +353,10 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	type loc struct {
 		Loc string `xml:"loc"`
 	}
-	urls := []loc{{Loc: baseURL(r) + "/"}, {Loc: baseURL(r) + "/dispensaries"}}
+	base := s.siteURL(r)
+	urls := []loc{{Loc: base + "/"}, {Loc: base + "/dispensaries"}}
 	for _, p := range discoverPaths() {
-		urls = append(urls, loc{Loc: baseURL(r) + p})
+		urls = append(urls, loc{Loc: base + p})
 	}
 	brands, err := s.DB.Brands(r.Context())
 	if err != nil {
@@ -334,18 +364,18 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	}
 	for _, b := range brands {
 		if b.ProductCount > 0 {
-			urls = append(urls, loc{Loc: fmt.Sprintf("%s/brands/%d/%s", baseURL(r), b.ID, b.URLSlug)})
+			urls = append(urls, loc{Loc: fmt.Sprintf("%s/brands/%d/%s", base, b.ID, b.URLSlug)})
 		}
 	}
 	for _, st := range stores {
-		urls = append(urls, loc{Loc: fmt.Sprintf("%s/stores/%d/%s/menu", baseURL(r), st.ID, st.URLSlug)})
+		urls = append(urls, loc{Loc: fmt.Sprintf("%s/stores/%d/%s/menu", base, st.ID, st.URLSlug)})
 		ix, err := s.menus.index(r.Context(), st.ID)
 		if err != nil {
 			return err
 		}
 		res, _ := ix.Search(merch.Query{PageSize: ix.Len()})
 		for _, m := range res.Hits {
-			urls = append(urls, loc{Loc: fmt.Sprintf("%s/stores/%d/%s/products/%d/%s", baseURL(r), st.ID, st.URLSlug, m.Product.ID, m.Product.URLSlug)})
+			urls = append(urls, loc{Loc: fmt.Sprintf("%s/stores/%d/%s/products/%d/%s", base, st.ID, st.URLSlug, m.Product.ID, m.Product.URLSlug)})
 		}
 	}
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
@@ -365,6 +395,6 @@ func (s *server) robots(w http.ResponseWriter, r *http.Request) error {
 	// (docs/modes/frameless.md, search engines).
 	_, err := fmt.Fprintf(w, "User-agent: *\nDisallow: /api/\nDisallow: /v1/\nAllow: /v1/stores/\nAllow: /v1/products/\n"+
 		"Disallow: /merch/\nAllow: /merch/v2/smart\nAllow: /merch/v2/multi\nAllow: /merch/v2/facets\n"+
-		"Disallow: /cart\nDisallow: /reservation_receipt/\nAllow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
+		"Disallow: /cart\nDisallow: /reservation_receipt/\nAllow: /\n\nSitemap: %s/sitemap.xml\n", s.siteURL(r))
 	return err
 }

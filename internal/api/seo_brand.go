@@ -37,7 +37,7 @@ func (s *server) brandPage(r *http.Request, brandID int64) page {
 		s.Log.ErrorContext(r.Context(), "prerender brand", "err", err)
 		return page{status: http.StatusOK}
 	}
-	base := baseURL(r)
+	base := s.siteURL(r)
 	url := fmt.Sprintf("%s/brands/%d/%s", base, brand.ID, brand.URLSlug)
 	rows := make([]brandProductRow, 0, len(products))
 	items := make([]map[string]any, 0, len(products))

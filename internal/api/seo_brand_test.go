@@ -15,7 +15,7 @@ func TestBrandPageForSearchEngines(t *testing.T) {
 		r := call(t, srv, "GET", "/brands/11/peak-provisions", "")
 		for _, want := range []string{
 			"<title>Peak Provisions: products and where to buy them | Pistil</title>",
-			`<link rel="canonical" href="` + srv.URL + `/brands/11/peak-provisions">`,
+			`<link rel="canonical" href="` + publicURL + `/brands/11/peak-provisions">`,
 			`"@type":"Brand"`, `"@type":"ItemList"`, `"numberOfItems":1`,
 			`"@type":"AggregateOffer","highPrice":"20.00","lowPrice":"18.00","offerCount":2,"priceCurrency":"USD"`,
 			"<h1>Peak Provisions</h1>", `Sour Cherry Gummies</a>: from $18.00 at 2 stores`,
@@ -30,7 +30,7 @@ func TestBrandPageForSearchEngines(t *testing.T) {
 		if missing := call(t, srv, "GET", "/brands/99/nobody", ""); missing.status != 404 {
 			t.Errorf("an unknown brand = %d, want 404", missing.status)
 		}
-		if sitemap := call(t, srv, "GET", "/sitemap.xml", ""); !strings.Contains(sitemap.raw, "<loc>"+srv.URL+"/brands/10/coastal-cultivators</loc>") {
+		if sitemap := call(t, srv, "GET", "/sitemap.xml", ""); !strings.Contains(sitemap.raw, "<loc>"+publicURL+"/brands/10/coastal-cultivators</loc>") {
 			t.Errorf("the sitemap lacks the brand pages: %s", sitemap.raw)
 		}
 	})
