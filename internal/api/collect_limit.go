@@ -27,6 +27,15 @@ const (
 	analyticsBurst        = 60
 )
 
+// Registration's budget per client address: ten accounts at once (a family
+// or a shop's counter sharing one address), then two a minute. One address
+// can make no more than about 2,900 accounts a day, where it made 30 a
+// second before.
+const (
+	signUpsPerMinute = 2
+	signUpsBurst     = 10
+)
+
 // ipLimiter keeps a token bucket per client address. Buckets idle for
 // ipIdle are dropped (a bucket idle that long is full again, as good as a
 // new one), so the map holds only the addresses seen lately.

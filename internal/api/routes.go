@@ -14,7 +14,11 @@ func (s *server) routes(mux *http.ServeMux) {
 		mux.Handle(method+" /v1"+path, s.handle(h))
 	}
 	api("GET", "/bootstrap", s.bootstrap)
-	api("POST", "/users", s.register)
+	// Registration is throttled per client address, so that one client
+	// cannot make accounts by the thousand (signUpsPerMinute).
+	signUps := newIPLimiter(signUpsPerMinute/60.0, signUpsBurst, s.clock)
+	mux.Handle("POST /api/v1/users", s.throttle(signUps, s.handle(s.register)))
+	mux.Handle("POST /v1/users", s.throttle(signUps, s.handle(s.register)))
 	api("POST", "/sessions", s.login)
 	api("DELETE", "/sessions", s.logout)
 	api("POST", "/sessions/verify", s.verifyCode)
