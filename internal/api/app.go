@@ -79,6 +79,28 @@ func newAppHandler(app fs.FS, placeholder []byte, features []string, extra, keys
 	return h
 }
 
+// signInScripts are the origins of the identity providers' sign-in
+// scripts, by the instance key that turns each on.
+var signInScripts = map[string]string{
+	"googleClientId": "https://accounts.google.com",
+	"appleClientId":  "https://appleid.cdn-apple.com",
+}
+
+// scriptPolicy is the page's policy for what may run: scripts only from the
+// app's own origin (the hashed bundles Vite builds; the settings and JSON-LD
+// blocks are data, which script-src does not govern) and the sign-in
+// providers set up, no inline script, no plugin objects, no <base> that
+// would move relative script URLs elsewhere.
+func (h *appHandler) scriptPolicy() string {
+	sources := []string{"'self'"}
+	for _, key := range instanceKeyNames {
+		if origin, ok := signInScripts[key]; ok && h.keys[key] != nil && h.keys[key] != "" {
+			sources = append(sources, origin)
+		}
+	}
+	return "script-src " + strings.Join(sources, " ") + "; object-src 'none'; base-uri 'none'"
+}
+
 // settingsBlocks are the public settings block, with the page's own
 // settings (its app mode and partner) over the server's, and the instance
 // keys block.
@@ -110,11 +132,11 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		var settings map[string]any
+		frame := "frame-ancestors 'self'"
 		if h.mode != nil {
-			var csp string
-			settings, csp = h.mode(r)
-			w.Header().Set("Content-Security-Policy", csp)
+			settings, frame = h.mode(r)
 		}
+		w.Header().Set("Content-Security-Policy", frame+"; "+h.scriptPolicy())
 		var p page
 		// A kiosk's screens are for the shopper at the counter, not for
 		// search engines; its paths would read as store pages.
