@@ -60,35 +60,53 @@ async function breakProductAnswers(page: Page, after?: Promise<unknown>) {
   })
 }
 
-test('errors of scripts that are not ours are not reported', async ({ page }) => {
-  const sent = watchReports(page)
-  const pageErrors: string[] = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  // A tag manager's script on another host, readable (CORS), so the page
-  // sees its full error and stack: still not ours.
-  await page.route('https://tags.example/tag.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: 'function tagFires() { throw new Error("third-party boom 4111111111111111") }\nsetTimeout(tagFires, 0)\n',
-    }),
-  )
+test('our pages refuse an injected inline script (the script policy)', async ({ page }) => {
   await page.goto('/stores/1/fog-city-botanicals')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.evaluate(() => {
-    const s = document.createElement('script')
-    s.src = 'https://tags.example/tag.js'
-    s.crossOrigin = 'anonymous'
-    document.head.append(s)
+  const injected = await page
+    .addScriptTag({ content: 'window.__injected = true' })
+    .then(() => 'ran')
+    .catch((e: Error) => e.message)
+  expect(injected).toContain('Content Security Policy')
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+})
+
+// On Pistil's own pages the script policy refuses other scripts (above); in
+// the frameless embed the app shares the partner's page, whose own scripts
+// run. This test stands for such a page, so it lifts the policy.
+test.describe('on a page that runs other scripts', () => {
+  test.use({ bypassCSP: true })
+
+  test('errors of scripts that are not ours are not reported', async ({ page }) => {
+    const sent = watchReports(page)
+    const pageErrors: string[] = []
+    page.on('pageerror', (e) => pageErrors.push(e.message))
+    // A tag manager's script on another host, readable (CORS), so the page
+    // sees its full error and stack: still not ours.
+    await page.route('https://tags.example/tag.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: 'function tagFires() { throw new Error("third-party boom 4111111111111111") }\nsetTimeout(tagFires, 0)\n',
+      }),
+    )
+    await page.goto('/stores/1/fog-city-botanicals')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.evaluate(() => {
+      const s = document.createElement('script')
+      s.src = 'https://tags.example/tag.js'
+      s.crossOrigin = 'anonymous'
+      document.head.append(s)
+    })
+    // An inline script of the page (a partner's snippet, an extension's injection).
+    await page.addScriptTag({ content: 'setTimeout(function inlineFires() { throw new Error("inline boom") }, 0)' })
+    await expect.poll(() => pageErrors.length).toBeGreaterThanOrEqual(2)
+    expect(pageErrors.join('\n')).toContain('third-party boom')
+    expect(pageErrors.join('\n')).toContain('inline boom')
+    await page.waitForTimeout(500)
+    expect(sent, 'reports sent for errors of other scripts').toHaveLength(0)
+    expect(listReports().filter((r) => /third-party boom|inline boom/.test(r.message))).toEqual([])
   })
-  // An inline script of the page (a partner's snippet, an extension's injection).
-  await page.addScriptTag({ content: 'setTimeout(function inlineFires() { throw new Error("inline boom") }, 0)' })
-  await expect.poll(() => pageErrors.length).toBeGreaterThanOrEqual(2)
-  expect(pageErrors.join('\n')).toContain('third-party boom')
-  expect(pageErrors.join('\n')).toContain('inline boom')
-  await page.waitForTimeout(500)
-  expect(sent, 'reports sent for errors of other scripts').toHaveLength(0)
-  expect(listReports().filter((r) => /third-party boom|inline boom/.test(r.message))).toEqual([])
 })
 
 test('an error of our code shows the generic error page and is reported, masked, and listed', async ({ page }) => {
