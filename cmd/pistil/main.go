@@ -174,8 +174,8 @@ func explain(file string, err error) error {
 }
 
 func printSummary(w io.Writer, what string, s storage.ImportSummary) {
-	fmt.Fprintf(w, "%s: %d stores, %d brands, %d products, %d menu products, %d specials, %d reviews, %d partners.\n",
-		what, s.Stores, s.Brands, s.Products, s.MenuProducts, s.Specials, s.Reviews, s.Partners)
+	fmt.Fprintf(w, "%s: %d stores, %d brands, %d products, %d menu products, %d specials, %d reviews, %d partners, %d user segments.\n",
+		what, s.Stores, s.Brands, s.Products, s.MenuProducts, s.Specials, s.Reviews, s.Partners, s.UserSegments)
 }
 
 func seed(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {

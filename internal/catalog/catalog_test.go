@@ -117,6 +117,28 @@ func TestValidate(t *testing.T) {
 		}},
 		{"stores[0].fulfillment", func(d *catalog.Document) { d.Stores[0].Fulfillment.Pickup.Enabled = false }},
 		{"reviews[0].rating", func(d *catalog.Document) { d.Reviews[0].Rating = 6 }},
+		{"user_segments[1].id", func(d *catalog.Document) {
+			d.UserSegments = []catalog.UserSegment{{ID: 1, Name: "Gold", Membership: "gold"}, {ID: 1, Name: "Vets", Membership: "veterans"}}
+		}},
+		{"user_segments[0].name", func(d *catalog.Document) { d.UserSegments = []catalog.UserSegment{{ID: 1, Membership: "gold"}} }},
+		{"user_segments[0].membership", func(d *catalog.Document) {
+			d.UserSegments = []catalog.UserSegment{{ID: 1, Name: "Friends", Membership: "friends"}}
+		}},
+		{"user_segments[0].store_id", func(d *catalog.Document) {
+			d.UserSegments = []catalog.UserSegment{{ID: 1, Name: "Regulars", Membership: "staff"}}
+		}},
+		{"user_segments[0].store_id", func(d *catalog.Document) {
+			d.UserSegments = []catalog.UserSegment{{ID: 1, Name: "Gold", Membership: "gold", StoreID: 1}}
+		}},
+		{"user_segments[0].store_id", func(d *catalog.Document) {
+			d.UserSegments = []catalog.UserSegment{{ID: 1, Name: "Regulars", Membership: "staff", StoreID: 999}}
+		}},
+		{"user_segments[0].min_age", func(d *catalog.Document) {
+			d.UserSegments = []catalog.UserSegment{{ID: 1, Name: "Seniors", Membership: "seniors", MinAge: 12}}
+		}},
+		{"user_segments[0].min_age", func(d *catalog.Document) {
+			d.UserSegments = []catalog.UserSegment{{ID: 1, Name: "Vets", Membership: "veterans", MinAge: 65}}
+		}},
 		{"specials[0].discount_type", func(d *catalog.Document) {
 			d.Specials = []catalog.Special{{ID: 1, StoreID: 1, SpecialType: "product", Title: "x", DiscountType: "free"}}
 		}},

@@ -20,6 +20,8 @@ type Document struct {
 	Reviews  []Review  `json:"reviews,omitempty"`
 	// Partners are the sites that show the stores in an app mode.
 	Partners []Partner `json:"partners,omitempty"`
+	// UserSegments are the groups of customers specials can be limited to.
+	UserSegments []UserSegment `json:"user_segments,omitempty"`
 }
 
 // Store is a dispensary: where it is, when it is open, how it fulfils

@@ -128,6 +128,10 @@ func (d *Document) Validate() error {
 			c.fail(p+".created_at", "is required")
 		}
 	}
+	segments := map[int64]bool{}
+	for i := range d.UserSegments {
+		c.userSegment(segmentPath(i), &d.UserSegments[i], segments, stores)
+	}
 	partners, hosts := map[int64]bool{}, map[string]bool{}
 	for i := range d.Partners {
 		c.partner(fmt.Sprintf("partners[%d]", i), &d.Partners[i], partners, stores, hosts)

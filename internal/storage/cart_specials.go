@@ -19,10 +19,11 @@ import (
 
 // Shopper is who the cart is priced for: a gold member's cart gets the
 // gold discounts, and the groups the owner's identification documents
-// admit them to make their group specials apply. User segments are not
-// kept yet, so no cart has them.
+// admit them to make their group specials apply; the user segments they
+// are in make the specials limited to those segments apply (spec section 5).
 func (c *Cart) Shopper() pricing.Shopper {
-	sh := pricing.Shopper{AppMode: c.AppMode, GroupSpecialID: c.GroupSpecialID, Gold: c.Gold, Groups: c.Groups}
+	sh := pricing.Shopper{AppMode: c.AppMode, GroupSpecialID: c.GroupSpecialID, Gold: c.Gold, Groups: c.Groups,
+		Segments: c.Segments}
 	if c.PromoCode != nil {
 		sh.PromoCode = *c.PromoCode
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
@@ -41,7 +42,10 @@ type Cart struct {
 	Gold       bool
 	// Groups are the user groups the customer's identification documents
 	// admit them to (accounts.Groups): medical, students, veterans.
-	Groups   []string
+	Groups []string
+	// Segments are the user segments the customer is in (segments.Of), on
+	// the day the cart was read, in the store's time zone.
+	Segments []int64
 	DeviceID string
 	AppMode  string
 	// Attribution is where the shopper came from: the visit's tracking
@@ -197,7 +201,7 @@ func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (C
 		if err != nil {
 			return err
 		}
-		if c, err = loadCart(ctx, tx.reader, id); err != nil {
+		if c, err = loadCart(ctx, tx.reader, id, tx.now); err != nil {
 			return err
 		}
 		seen := seenSpecials(c, PriceCart(c, tx.now))
@@ -379,10 +383,12 @@ func (db *DB) Cart(ctx context.Context, cartUUID string) (Cart, error) {
 }
 
 func (db *DB) cartByID(ctx context.Context, id int64) (Cart, error) {
-	return loadCart(ctx, db.reader(), id)
+	return loadCart(ctx, db.reader(), id, db.Now())
 }
 
-func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
+// loadCart reads cart id as it stands at now (which decides, with the
+// store's time zone, a senior's age).
+func loadCart(ctx context.Context, r reader, id int64, now time.Time) (Cart, error) {
 	var (
 		c       = Cart{ID: id}
 		storeID int64
@@ -435,6 +441,11 @@ func loadCart(ctx context.Context, r reader, id int64) (Cart, error) {
 	}
 	if c.Store, err = findStore(ctx, r, storeID); err != nil {
 		return c, err
+	}
+	if c.CustomerID != 0 {
+		if c.Segments, err = customerSegments(ctx, r, c.CustomerID, c.Gold, checkout.Today(&c.Store.Store, now)); err != nil {
+			return c, err
+		}
 	}
 	if c.Specials, err = storeSpecials(ctx, r, storeID); err != nil {
 		return c, err

@@ -144,7 +144,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		if c.customerID == 0 {
 			c.customerID = in.CustomerID
 		}
-		crt, err := loadCart(ctx, tx.reader, c.id)
+		crt, err := loadCart(ctx, tx.reader, c.id, tx.now)
 		if err != nil {
 			return err
 		}

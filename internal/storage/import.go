@@ -13,7 +13,7 @@ import (
 
 // ImportSummary counts what an import wrote.
 type ImportSummary struct {
-	Stores, Brands, Products, MenuProducts, Specials, Reviews, Partners int
+	Stores, Brands, Products, MenuProducts, Specials, Reviews, Partners, UserSegments int
 }
 
 // Import loads a validated catalogue document in one transaction. Rows are
@@ -48,6 +48,11 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 			}
 			sum.MenuProducts += n
 		}
+		for _, s := range doc.UserSegments {
+			if err := upsertUserSegment(ctx, tx, s); err != nil {
+				return err
+			}
+		}
 		for _, s := range doc.Specials {
 			if err := upsertSpecial(ctx, tx, s); err != nil {
 				return err
@@ -80,6 +85,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 	}
 	sum.Stores, sum.Brands, sum.Products = len(doc.Stores), len(doc.Brands), len(doc.Products)
 	sum.Specials, sum.Reviews, sum.Partners = len(doc.Specials), len(doc.Reviews), len(doc.Partners)
+	sum.UserSegments = len(doc.UserSegments)
 	return sum, nil
 }
 

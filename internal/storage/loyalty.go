@@ -255,7 +255,7 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 		if msg := loyalty.CheckRedeem(p, reward, applied(on), w.Points); msg != "" {
 			return 0, problem.New(problem.Conflict, "%s", msg)
 		}
-		crt, err := loadCart(ctx, tx.reader, c.id)
+		crt, err := loadCart(ctx, tx.reader, c.id, tx.now)
 		if err != nil {
 			return 0, err
 		}
