@@ -255,8 +255,9 @@ func nilIfZero64(n int64) any {
 	return n
 }
 
-// storeSpecialsList answers the live specials a shopper without segments
-// sees at a store, in id order.
+// storeSpecialsList answers the live specials the shopper sees at a store,
+// in id order: those limited to user segments only when the signed-in
+// shopper is in one of them (spec section 5).
 func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error {
 	storeID, err := pathID(r, "id")
 	if err != nil {
@@ -266,6 +267,7 @@ func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
+	w.Header().Add("Vary", "Authorization")
 	out := []map[string]any{}
 	for i := range list {
 		out = append(out, specialJSON(&list[i], brands[list[i].ProductBrandID]))
@@ -274,8 +276,9 @@ func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-// visibleSpecials reads a store, the live specials a shopper without user
-// segments sees there, and their brands.
+// visibleSpecials reads a store, the live specials the shopper sees there
+// (a signed-in shopper's user segments show those limited to them), and
+// their brands.
 func (s *server) visibleSpecials(r *http.Request, storeID int64) (storage.StoreSummary, []catalog.Special, map[int64]*catalog.Brand, error) {
 	store, err := s.DB.Store(r.Context(), storeID)
 	if err != nil {
@@ -286,11 +289,17 @@ func (s *server) visibleSpecials(r *http.Request, storeID int64) (storage.StoreS
 		return store, nil, nil, err
 	}
 	now := s.DB.Now()
+	var segs []int64
+	if c := s.optionalCustomer(r); c != nil {
+		if segs, err = s.DB.CustomerSegments(r.Context(), c.ID, &store.Store, now); err != nil {
+			return store, nil, nil, err
+		}
+	}
 	var list []catalog.Special
 	brands := map[int64]*catalog.Brand{}
 	for i := range all {
 		sp := &all[i]
-		if !specials.Live(sp, now) || !specials.VisibleTo(sp, nil) || sp.SpecialType == "group" && sp.UserGroup == "" {
+		if !specials.Live(sp, now) || !specials.VisibleTo(sp, segs) || sp.SpecialType == "group" && sp.UserGroup == "" {
 			continue
 		}
 		list = append(list, *sp)
@@ -318,6 +327,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	w.Header().Add("Vary", "Authorization")
 	i := slices.IndexFunc(list, func(sp catalog.Special) bool { return sp.ID == specialID })
 	if i < 0 {
 		return problem.New(problem.NotFound, "Store %d has no special %d running.", storeID, specialID)

@@ -80,6 +80,10 @@ func (s *server) routes(mux *http.ServeMux) {
 	api("GET", "/staff/reservations", s.staffReservations)
 	api("GET", "/staff/reservations/{id}", s.staffReservation)
 	api("PATCH", "/staff/reservations/{id}", s.updateStaffReservation)
+	api("GET", "/staff/user_segments", s.staffSegments)
+	api("GET", "/staff/user_segments/{id}/members", s.staffSegmentMembers)
+	api("POST", "/staff/user_segments/{id}/members", s.addStaffSegmentMember)
+	api("DELETE", "/staff/user_segments/{id}/members/{customerId}", s.removeStaffSegmentMember)
 	mux.Handle("/api/", s.handle(s.unknownEndpoint))
 	mux.Handle("/v1/", s.handle(s.unknownEndpoint))
 

@@ -133,3 +133,117 @@ func (s *server) updateStaffReservation(w http.ResponseWriter, r *http.Request) 
 	encode(w, http.StatusOK, map[string]any{"reservation": staffReservationJSON(res)})
 	return nil
 }
+
+// staffSegmentJSON is a staff segment with its member count.
+func staffSegmentJSON(s storage.StaffSegment) map[string]any {
+	return map[string]any{"id": s.ID, "name": s.Name, "membership": s.Membership, "store_id": s.StoreID,
+		"member_count": s.Members}
+}
+
+func segmentMemberJSON(m storage.SegmentMember) map[string]any {
+	return map[string]any{"customer_id": m.CustomerID, "email": m.Email, "first_name": m.FirstName,
+		"last_name": m.LastName, "added_at": m.AddedAt}
+}
+
+// staffSegments lists the user segments whose members the token's store's
+// staff manage: GET /staff/user_segments.
+func (s *server) staffSegments(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := s.staffStore(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.DB.StaffSegments(r.Context(), storeID)
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]any, len(list))
+	for i, seg := range list {
+		out[i] = staffSegmentJSON(seg)
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"user_segments": out})
+	return nil
+}
+
+// staffSegmentPath answers the store of the request's staff token and the
+// segment id of its path (/staff/user_segments/{id}/…).
+func (s *server) staffSegmentPath(r *http.Request) (storeID, id int64, err error) {
+	if storeID, err = s.staffStore(r); err != nil {
+		return 0, 0, err
+	}
+	id, err = pathID(r, "id")
+	return storeID, id, err
+}
+
+// staffSegmentMembers lists one of the store's staff segments' members:
+// GET /staff/user_segments/{id}/members.
+func (s *server) staffSegmentMembers(w http.ResponseWriter, r *http.Request) error {
+	storeID, id, err := s.staffSegmentPath(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.DB.SegmentMembers(r.Context(), storeID, id)
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]any, len(list))
+	for i, m := range list {
+		out[i] = segmentMemberJSON(m)
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"members": out})
+	return nil
+}
+
+// addStaffSegmentMember puts a customer in one of the store's staff
+// segments, named by customer_id or email: POST
+// /staff/user_segments/{id}/members {"email": "…"}. Their carts are priced
+// with the segment's specials from then on.
+func (s *server) addStaffSegmentMember(w http.ResponseWriter, r *http.Request) error {
+	storeID, id, err := s.staffSegmentPath(r)
+	if err != nil {
+		return err
+	}
+	req, err := decode[struct {
+		CustomerID flexInt `json:"customer_id"`
+		Email      string  `json:"email"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	switch {
+	case req.CustomerID == 0 && strings.TrimSpace(req.Email) == "":
+		return problem.Invalidf("email", "Send the customer's email or customer_id.")
+	case req.CustomerID < 0:
+		return problem.Invalidf("customer_id", "customer_id must be a positive whole number.")
+	}
+	m, err := s.DB.AddSegmentMember(r.Context(), storeID, id, int64(req.CustomerID), req.Email)
+	if err != nil {
+		return err
+	}
+	s.Log.InfoContext(r.Context(), "customer added to a user segment by the store", "segment_id", id,
+		"store_id", storeID, "customer_id", m.CustomerID, "request_id", requestID(r.Context()))
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusOK, map[string]any{"member": segmentMemberJSON(m)})
+	return nil
+}
+
+// removeStaffSegmentMember takes a customer out of one of the store's staff
+// segments: DELETE /staff/user_segments/{id}/members/{customerId}.
+func (s *server) removeStaffSegmentMember(w http.ResponseWriter, r *http.Request) error {
+	storeID, id, err := s.staffSegmentPath(r)
+	if err != nil {
+		return err
+	}
+	customerID, err := pathID(r, "customerId")
+	if err != nil {
+		return err
+	}
+	if err := s.DB.RemoveSegmentMember(r.Context(), storeID, id, customerID); err != nil {
+		return err
+	}
+	s.Log.InfoContext(r.Context(), "customer removed from a user segment by the store", "segment_id", id,
+		"store_id", storeID, "customer_id", customerID, "request_id", requestID(r.Context()))
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
