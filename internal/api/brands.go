@@ -46,8 +46,10 @@ func (s *server) getBrand(w http.ResponseWriter, r *http.Request) error {
 }
 
 // productSummaryJSON is a product with where it is sold: how many stores,
-// from what price, and with carriers, each store's prices.
-func productSummaryJSON(p *storage.ProductWithCarriers, withStores bool) map[string]any {
+// from what price, and with carriers, each store's prices. When hide, the
+// stores that hide their prices (hide_prices) show none, and count for
+// nothing in the lowest price.
+func productSummaryJSON(p *storage.ProductWithCarriers, withStores, hide bool) map[string]any {
 	urls := photoURLs(&p.Product)
 	out := map[string]any{"id": p.Product.ID, "product_id": p.Product.ID, "name": p.Product.Name, "url_slug": p.Product.URLSlug,
 		"brand": p.Brand.Name, "product_brand_id": p.Brand.ID, "kind": p.Product.Kind, "root_subtype": p.Product.RootSubtype,
@@ -57,6 +59,13 @@ func productSummaryJSON(p *storage.ProductWithCarriers, withStores bool) map[str
 	var lowest int64 = -1
 	stores := make([]map[string]any, 0, len(p.Carriers))
 	for _, c := range p.Carriers {
+		st := c.Store
+		store := map[string]any{"id": st.ID, "name": st.Name, "url_slug": st.URLSlug, "city": st.City, "state": st.State,
+			"country_code": st.CountryCode, "lat": st.Lat, "long": st.Long}
+		if hide && st.MenuSettings.HidePrices {
+			stores = append(stores, map[string]any{"store": store, "lowest_price": nil, "prices": map[string]any{}, "prices_hidden": true})
+			continue
+		}
 		if c.Lowest > 0 && (lowest < 0 || int64(c.Lowest) < lowest) {
 			lowest = int64(c.Lowest)
 		}
@@ -66,12 +75,7 @@ func productSummaryJSON(p *storage.ProductWithCarriers, withStores bool) map[str
 				prices[string(o.PriceID)] = o.Price
 			}
 		}
-		st := c.Store
-		stores = append(stores, map[string]any{
-			"store": map[string]any{"id": st.ID, "name": st.Name, "url_slug": st.URLSlug, "city": st.City, "state": st.State,
-				"country_code": st.CountryCode, "lat": st.Lat, "long": st.Long},
-			"lowest_price": c.Lowest, "prices": prices,
-		})
+		stores = append(stores, map[string]any{"store": store, "lowest_price": c.Lowest, "prices": prices, "prices_hidden": false})
 	}
 	if lowest >= 0 {
 		out["lowest_price"] = float64(lowest) / 100
@@ -92,8 +96,10 @@ func (s *server) brandProducts(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := make([]map[string]any, len(products))
+	hide := s.optionalCustomer(r) == nil
+	w.Header().Add("Vary", "Authorization")
 	for i := range products {
-		out[i] = productSummaryJSON(&products[i], false)
+		out[i] = productSummaryJSON(&products[i], false, hide)
 	}
 	encode(w, http.StatusOK, map[string]any{"products": out})
 	return nil
@@ -109,6 +115,7 @@ func (s *server) productStores(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"product": productSummaryJSON(&p, true)})
+	w.Header().Add("Vary", "Authorization")
+	encode(w, http.StatusOK, map[string]any{"product": productSummaryJSON(&p, true, s.optionalCustomer(r) == nil)})
 	return nil
 }

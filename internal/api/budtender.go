@@ -80,10 +80,11 @@ func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 	all := budtender.Recommend(intent, ix.All(), 0)
 	results := all[:min(limit, len(all))]
 	want := attributeSet(req.SearchAttributes)
+	hidden := s.viewHidesPrices(r, ix)
 	products := make([]map[string]any, 0, len(results))
 	for _, res := range results {
 		m := res.Product
-		attrs := ix.rendered[m.ID]
+		attrs := ix.productJSON(m.ID, hidden)
 		if want != nil {
 			attrs = appendFields(nil, attrs, want)
 		}

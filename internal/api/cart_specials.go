@@ -345,9 +345,10 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	products := []json.RawMessage{}
+	hidden := s.viewHidesPrices(r, view)
 	for _, m := range view.All() {
 		if slices.Contains(ids, m.Product.ID) && len(products) < 120 {
-			products = append(products, json.RawMessage(view.rendered[m.ID]))
+			products = append(products, json.RawMessage(view.productJSON(m.ID, hidden)))
 		}
 	}
 	out := map[string]any{"special": specialJSON(sp, brands[sp.ProductBrandID]), "products": products,

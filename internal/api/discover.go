@@ -4,6 +4,7 @@ import (
 	"math"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -202,19 +203,31 @@ func round(v float64, places int) float64 {
 }
 
 // nearbyProductJSON is a ProductSummary whose lowest_price is the nearby
-// price, with the nearest store that sells it and its distance.
-func nearbyProductJSON(p *storage.NearbyProduct) map[string]any {
-	out := productSummaryJSON(&p.ProductWithCarriers, false)
+// price, with the nearest store that sells it and its distance. When hide
+// and a carrying store hides its prices, the price is the lowest of the
+// stores that show theirs, near or not, and a nearest store that hides its
+// prices shows none.
+func nearbyProductJSON(p *storage.NearbyProduct, hide bool) map[string]any {
+	out := productSummaryJSON(&p.ProductWithCarriers, false, hide)
 	st := &p.Nearest.Store
-	out["lowest_price"] = nil
-	if p.Lowest > 0 {
+	hidden := hide && slices.ContainsFunc(p.Carriers, func(c storage.Carrier) bool { return c.Store.MenuSettings.HidePrices })
+	var nearest any = p.Nearest.Lowest
+	if hidden && st.MenuSettings.HidePrices {
+		nearest = nil
+	}
+	switch {
+	case hidden:
+		// productSummaryJSON's lowest, over the stores that show their prices
+	case p.Lowest > 0:
 		out["lowest_price"] = p.Lowest
+	default:
+		out["lowest_price"] = nil
 	}
 	out["nearby_store_count"] = p.NearbyStores
 	out["distance_miles"] = round(p.Miles, 1)
 	out["nearest_store"] = map[string]any{"id": st.ID, "name": st.Name, "url_slug": st.URLSlug, "city": st.City,
 		"state": st.State, "country_code": st.CountryCode, "currency": storage.StoreCurrency(&st.Store),
-		"lat": st.Lat, "long": st.Long, "lowest_price": p.Nearest.Lowest}
+		"lat": st.Lat, "long": st.Long, "lowest_price": nearest}
 	return out
 }
 
@@ -233,8 +246,10 @@ func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
 	out := []map[string]any{}
 	if d.page <= len(hits)/productsPageSize {
 		start := d.page * productsPageSize
+		hide := s.optionalCustomer(r) == nil
+		w.Header().Add("Vary", "Authorization")
 		for i := start; i < min(start+productsPageSize, len(hits)); i++ {
-			out = append(out, nearbyProductJSON(&hits[i]))
+			out = append(out, nearbyProductJSON(&hits[i], hide))
 		}
 	}
 	encode(w, http.StatusOK, map[string]any{"products": out, "nb_hits": len(hits), "page": d.page,

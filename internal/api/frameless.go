@@ -325,7 +325,7 @@ var framelessProductTmpl = template.Must(template.New("product").Parse(`<article
 <h2>{{.Product.Name}}</h2>
 <p>By {{.Brand.Name}} · {{.Product.Kind}}</p>
 <p>{{.Product.Description}}</p>
-<ul>{{range .Offers}}<li>{{.Label}}: {{.Price}}{{if not .InStock}} (sold out){{end}}</li>{{end}}</ul>
+<ul>{{range .Offers}}<li>{{.Label}}{{if .Price}}: {{.Price}}{{end}}{{if not .InStock}} (sold out){{end}}</li>{{end}}</ul>
 </article>`))
 
 // framelessProductPath is a product page's path under the hosted path.

@@ -58,6 +58,9 @@ type menuView struct {
 	// rendered is each product's JSON by menu product id: windows on one
 	// array holding them all, so a store keeps no more than their bytes.
 	rendered map[int64][]byte
+	// hidden, for a store that hides its prices (hide_prices), is each
+	// product's JSON without them, for signed-out shoppers; nil otherwise.
+	hidden map[int64][]byte
 
 	// attrs keeps the values of the attributes facets were asked for
 	// (attrfacets.go), each product's by its place in All(); places maps a
@@ -111,6 +114,16 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 	for i, m := range products {
 		all = append(all, raws[i]...)
 		v.rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
+	}
+	if sp != nil && sp.store.MenuSettings.HidePrices {
+		v.hidden = make(map[int64][]byte, len(products))
+		for _, m := range products {
+			raw, err := marshalCompact(hidePrices(menuProductJSON(m, sp)))
+			if err != nil {
+				return nil, err
+			}
+			v.hidden[m.ID] = raw
+		}
 	}
 	return v, nil
 }

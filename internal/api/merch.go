@@ -3,7 +3,6 @@ package api
 import (
 	"bytes"
 	"cmp"
-	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -111,7 +110,7 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	req.Placement = cmp.Or(req.Placement, "menu_inline_table")
-	answer, err := s.placementPage(r.Context(), ix, storeID, filter, req, page, size)
+	answer, err := s.placementPage(r, ix, storeID, filter, req, page, size)
 	if err != nil {
 		return err
 	}
@@ -122,16 +121,21 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 
 // placementPage answers one placement's page, kept for the next request
 // unless the placement is personal.
-func (s *server) placementPage(ctx context.Context, ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int) ([]byte, error) {
+// A shopper who may not see the store's prices gets the page without them.
+func (s *server) placementPage(r *http.Request, ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int) ([]byte, error) {
 	if !merch.KnownPlacement(req.Placement) {
 		return nil, problem.New(problem.Malformed, "Invalid smart placement %q: use one of %s.", req.Placement, strings.Join(merch.Placements, ", "))
 	}
-	sig, shared, sigKey, err := s.placementSignals(ctx, storeID, ix, req)
+	sig, shared, sigKey, err := s.placementSignals(r.Context(), storeID, ix, req)
 	if err != nil {
 		return nil, err
 	}
+	hidden := s.viewHidesPrices(r, ix)
+	if hidden {
+		req, sigKey = withoutPrices(req), sigKey+" prices hidden"
+	}
 	build := func() ([]byte, error) {
-		return smartPage(ix, storeID, filter, req, page, size, sig, shared.settings.SponsoredPlacements)
+		return smartPage(ix, storeID, filter, req, page, size, sig, shared.settings.SponsoredPlacements, hidden)
 	}
 	if personal(req.Placement) {
 		return build()
@@ -162,7 +166,7 @@ func pageKeyOf(storeID int64, req smartRequest, page, size int, sigKey string) s
 
 // smartPage writes a /v2/smart answer by copying each product's
 // pre-rendered JSON.
-func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement) ([]byte, error) {
+func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement, hidden bool) ([]byte, error) {
 	placement := req.Placement
 	indexFacets, ranges, attrs, err := splitFacets(req.SearchFacets)
 	if err != nil {
@@ -206,9 +210,9 @@ func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest,
 		}
 		buf = append(buf, `"search_attributes":`...)
 		if want == nil {
-			buf = append(buf, ix.rendered[m.ID]...)
+			buf = append(buf, ix.productJSON(m.ID, hidden)...)
 		} else {
-			buf = appendFields(buf, ix.rendered[m.ID], want)
+			buf = appendFields(buf, ix.productJSON(m.ID, hidden), want)
 		}
 		buf = append(buf, '}')
 	}
@@ -334,6 +338,7 @@ func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	hidden := s.viewHidesPrices(r, ix)
 	out := make([]map[string]any, 0, len(req.ObjectIDs))
 	for _, id := range req.ObjectIDs {
 		n, err := strconv.ParseInt(id, 10, 64)
@@ -341,7 +346,7 @@ func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
 			return problem.New(problem.Malformed, "object_ids: %q is not a menu product id.", id)
 		}
 		if m := ix.Get(n); m != nil {
-			attrs := json.RawMessage(ix.rendered[m.ID])
+			attrs := json.RawMessage(ix.productJSON(m.ID, hidden))
 			if want := attributeSet(req.SearchAttributes); want != nil {
 				attrs = appendFields(nil, attrs, want)
 			}
@@ -480,7 +485,7 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		page, err := s.placementPage(r.Context(), ix, storeID, filter, p, 0, size)
+		page, err := s.placementPage(r, ix, storeID, filter, p, 0, size)
 		if err != nil {
 			return err
 		}

@@ -34,7 +34,12 @@ func (s *server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"product": menuProductJSON(&mp, sp)})
+	out := menuProductJSON(&mp, sp)
+	if s.hidesPrices(r, sp.store) {
+		out = hidePrices(out)
+	}
+	w.Header().Add("Vary", "Authorization")
+	encode(w, http.StatusOK, map[string]any{"product": out})
 	return nil
 }
 
@@ -155,6 +160,7 @@ func menuProductJSON(m *catalog.MenuProduct, sp *specialPricing) map[string]any 
 		"aliases":             nonNilSlice(p.Aliases),
 		"localized_content":   nonNilMap(p.LocalizedContent),
 		"inventories":         nonNilSlice(m.Inventories),
+		"prices_hidden":       false,
 	}
 	available := []string{}
 	potencies := []map[string]any{}

@@ -206,7 +206,7 @@ func productRows(store *storage.StoreSummary, hits []*catalog.MenuProduct) []pro
 	for _, m := range hits {
 		row := productRow{Name: m.Product.Name, Brand: m.Brand.Name,
 			URL: fmt.Sprintf("/stores/%d/%s/products/%d/%s", store.ID, store.URLSlug, m.Product.ID, m.Product.URLSlug)}
-		if low, ok := m.LowestOffer(); ok {
+		if low, ok := m.LowestOffer(); ok && !store.MenuSettings.HidePrices {
 			row.Price = formatPrice(low.Lowest())
 			if low.PriceID != catalog.Each {
 				row.Price += " / " + low.PriceID.Label()
@@ -226,7 +226,11 @@ func offerRows(store *storage.StoreSummary, m *catalog.MenuProduct) []offerRow {
 	var out []offerRow
 	for _, o := range m.Offers {
 		if o.Price > 0 {
-			out = append(out, offerRow{Label: o.PriceID.Label(), Price: formatPrice(o.Lowest()), InStock: o.Stock > 0})
+			row := offerRow{Label: o.PriceID.Label(), InStock: o.Stock > 0}
+			if !store.MenuSettings.HidePrices {
+				row.Price = formatPrice(o.Lowest())
+			}
+			out = append(out, row)
 		}
 	}
 	return out
@@ -264,9 +268,15 @@ func productLD(s *storage.StoreSummary, m *catalog.MenuProduct, url, image strin
 		if o.Stock == 0 {
 			availability = "https://schema.org/OutOfStock"
 		}
-		offers = append(offers, map[string]any{"@type": "Offer", "name": o.PriceID.Label(), "price": o.Lowest().String(),
+		offer := map[string]any{"@type": "Offer", "name": o.PriceID.Label(), "price": o.Lowest().String(),
 			"priceCurrency": currencyOf(s), "availability": availability, "url": url,
-			"seller": map[string]any{"@type": "Store", "name": s.Name}})
+			"seller": map[string]any{"@type": "Store", "name": s.Name}}
+		if s.MenuSettings.HidePrices {
+			// the page is everyone's: a store that hides its prices shows them to no one here
+			delete(offer, "price")
+			delete(offer, "priceCurrency")
+		}
+		offers = append(offers, offer)
 	}
 	ld := map[string]any{"@context": "https://schema.org", "@type": "Product", "name": m.Product.Name, "url": url,
 		"image": image, "description": m.Product.Description, "category": string(m.Product.Kind),
@@ -304,7 +314,7 @@ var productBody = template.Must(template.New("product").Parse(`<main class="prer
 <h1>{{.Product.Name}}</h1>
 <p>By {{.Brand.Name}} · {{.Product.Kind}}{{if .Product.RootSubtype}} · {{.Product.RootSubtype}}{{end}}</p>
 <p>{{.Product.Description}}</p>
-<ul>{{range .Offers}}<li>{{.Label}}: {{.Price}}{{if not .InStock}} (sold out){{end}}</li>{{end}}</ul>
+<ul>{{range .Offers}}<li>{{.Label}}{{if .Price}}: {{.Price}}{{end}}{{if not .InStock}} (sold out){{end}}</li>{{end}}</ul>
 </main>`))
 
 // render writes the app's index.html with the page's head tags and body.

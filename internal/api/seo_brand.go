@@ -46,14 +46,18 @@ func (s *server) brandPage(r *http.Request, brandID int64) page {
 			continue
 		}
 		productURL := fmt.Sprintf("%s/products/%d/%s", base, p.Product.ID, p.Product.URLSlug)
-		low, high := lowHigh(p.Carriers)
-		rows = append(rows, brandProductRow{Name: p.Product.Name, URL: productURL, From: formatPrice(low), Stores: len(p.Carriers)})
-		items = append(items, map[string]any{"@type": "ListItem", "position": i + 1, "item": map[string]any{
-			"@type": "Product", "name": p.Product.Name, "url": productURL, "image": base + photoURLs(&p.Product)[0],
-			"category": string(p.Product.Kind), "brand": map[string]any{"@type": "Brand", "name": brand.Name},
-			"offers": map[string]any{"@type": "AggregateOffer", "lowPrice": low.String(), "highPrice": high.String(),
-				"offerCount": len(p.Carriers), "priceCurrency": currencyOf(&p.Carriers[0].Store)},
-		}})
+		row := brandProductRow{Name: p.Product.Name, URL: productURL, Stores: len(p.Carriers)}
+		item := map[string]any{"@type": "Product", "name": p.Product.Name, "url": productURL, "image": base + photoURLs(&p.Product)[0],
+			"category": string(p.Product.Kind), "brand": map[string]any{"@type": "Brand", "name": brand.Name}}
+		// the page is everyone's: the stores that hide their prices show none
+		if shown := shownPrices(p.Carriers); len(shown) > 0 {
+			low, high := lowHigh(shown)
+			row.From = formatPrice(low)
+			item["offers"] = map[string]any{"@type": "AggregateOffer", "lowPrice": low.String(), "highPrice": high.String(),
+				"offerCount": len(shown), "priceCurrency": currencyOf(&shown[0].Store)}
+		}
+		rows = append(rows, row)
+		items = append(items, map[string]any{"@type": "ListItem", "position": i + 1, "item": item})
 	}
 	ld := map[string]any{"@context": "https://schema.org", "@graph": []any{
 		map[string]any{"@type": "Brand", "@id": url + "#brand", "name": brand.Name, "url": url, "description": brand.Description},
@@ -71,6 +75,18 @@ func (s *server) brandPage(r *http.Request, brandID int64) page {
 	}
 }
 
+// shownPrices are the carriers whose stores show their prices to everyone
+// (not hide_prices).
+func shownPrices(cs []storage.Carrier) []storage.Carrier {
+	var out []storage.Carrier
+	for _, c := range cs {
+		if !c.Store.MenuSettings.HidePrices {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // lowHigh are the lowest and highest of the carriers' lowest prices.
 func lowHigh(cs []storage.Carrier) (low, high money.Cents) {
 	low, high = cs[0].Lowest, cs[0].Lowest
@@ -85,5 +101,5 @@ var brandBody = template.Must(template.New("brand").Parse(`<main class="prerende
 <h1>{{.Brand.Name}}</h1>
 <p>{{.Brand.Description}}</p>
 <h2>Products ({{len .Products}})</h2>
-<ul>{{range .Products}}<li><a href="{{.URL}}">{{.Name}}</a>: from {{.From}} at {{.Stores}} {{if eq .Stores 1}}store{{else}}stores{{end}}</li>{{end}}</ul>
+<ul>{{range .Products}}<li><a href="{{.URL}}">{{.Name}}</a>:{{if .From}} from {{.From}}{{end}} at {{.Stores}} {{if eq .Stores 1}}store{{else}}stores{{end}}</li>{{end}}</ul>
 </main>`))

@@ -1,0 +1,66 @@
+package api
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/pistil/pistil/internal/catalog"
+)
+
+// A store with hide_prices shows its prices only to signed-in shoppers:
+// the menu products the API answers a signed-out shopper carry no price,
+// special price or price bucket, and price sorts and facets are not
+// offered. Carts and checkout are priced as always.
+
+// hidesPrices reports whether request r must not see store's prices: the
+// store hides them and no shopper is signed in.
+func (s *server) hidesPrices(r *http.Request, store *catalog.Store) bool {
+	return store != nil && store.MenuSettings.HidePrices && s.optionalCustomer(r) == nil
+}
+
+// viewHidesPrices is hidesPrices for a store's menu view.
+func (s *server) viewHidesPrices(r *http.Request, v *menuView) bool {
+	return v.hidden != nil && s.optionalCustomer(r) == nil
+}
+
+// priceKey reports whether a menu product field tells a price.
+func priceKey(k string) bool {
+	return strings.HasPrefix(k, "price_") || strings.HasPrefix(k, "discounted_price_") ||
+		strings.HasPrefix(k, "special_price_") || k == "bucket_price" || k == "brand_special_prices"
+}
+
+// hidePrices takes every price out of a rendered menu product (menuProductJSON)
+// and says so with prices_hidden.
+func hidePrices(out map[string]any) map[string]any {
+	for k, v := range out {
+		if !priceKey(k) {
+			continue
+		}
+		if _, isObject := v.(map[string]any); isObject {
+			out[k] = map[string]any{}
+		} else {
+			out[k] = nil
+		}
+	}
+	out["prices_hidden"] = true
+	return out
+}
+
+// withoutPrices narrows a search for a shopper who may not see prices: a
+// price sort becomes the default order, and price facets are not counted.
+func withoutPrices(req smartRequest) smartRequest {
+	if strings.HasPrefix(req.SearchSort, "price") {
+		req.SearchSort = ""
+	}
+	req.SearchFacets = slices.DeleteFunc(slices.Clone(req.SearchFacets), func(f string) bool { return strings.Contains(f, "price") })
+	return req
+}
+
+// productJSON is menu product id's rendered JSON, without prices when hidden.
+func (v *menuView) productJSON(id int64, hidden bool) []byte {
+	if hidden && v.hidden != nil {
+		return v.hidden[id]
+	}
+	return v.rendered[id]
+}
