@@ -21,6 +21,7 @@ var publicSettings = map[string]any{
 	"featureRollouts":             map[string]int{},
 	"fingerprintTimeout":          10000,
 	"retailTimeout":               120000, // a kiosk's idle time before it starts again, in ms (Deps.RetailTimeout)
+	"undoableWindow":              5000,   // how long a removed bag line can be put back, in ms (Deps.UndoableWindow)
 	"roundingBetaStoreIds":        []int64{},
 	"rootsOnlyCustomRowStoreIds":  []int64{},
 	"ruleBasedCustomRowsStoreIds": []int64{},

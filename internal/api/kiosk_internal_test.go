@@ -29,3 +29,24 @@ func TestRetailTimeoutSetting(t *testing.T) {
 		}
 	}
 }
+
+// The page's undoableWindow is how long a bag line removal can be undone:
+// five seconds unless the deployment says otherwise (-undo-window).
+func TestUndoableWindowSetting(t *testing.T) {
+	app := fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><html><head><title>Pistil</title></head><body></body></html>`)}}
+	for _, tt := range []struct {
+		window time.Duration
+		want   int
+	}{{0, 5000}, {12 * time.Second, 12000}} {
+		h := newAppHandler(app, nil, nil, appSettings(Deps{UndoableWindow: tt.window}), nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/cart", nil))
+		m := regexp.MustCompile(`<script id="pistil-app-settings" type="application/json">(.*?)</script>`).FindStringSubmatch(rec.Body.String())
+		var got struct {
+			UndoableWindow int `json:"undoableWindow"`
+		}
+		if m == nil || json.Unmarshal([]byte(m[1]), &got) != nil || got.UndoableWindow != tt.want {
+			t.Errorf("window %s: undoableWindow = %d, want %d", tt.window, got.UndoableWindow, tt.want)
+		}
+	}
+}

@@ -49,6 +49,9 @@ type Deps struct {
 	// clears the bag and starts again (the settings' retailTimeout); 0
 	// keeps the default.
 	RetailTimeout time.Duration
+	// UndoableWindow is how long a line removed from the bag can be put
+	// back (the settings' undoableWindow); 0 keeps the default.
+	UndoableWindow time.Duration
 	// Metrics receives the server's Prometheus series (served by NewAdmin);
 	// nil keeps them in a registry nobody reads.
 	Metrics *Metrics
@@ -87,6 +90,9 @@ func appSettings(d Deps) map[string]any {
 	}
 	if d.RetailTimeout > 0 {
 		out["retailTimeout"] = d.RetailTimeout.Milliseconds()
+	}
+	if d.UndoableWindow > 0 {
+		out["undoableWindow"] = d.UndoableWindow.Milliseconds()
 	}
 	return out
 }

@@ -74,6 +74,9 @@ type Config struct {
 	// it clears the bag and goes back to its start screen (PISTIL_KIOSK_IDLE,
 	// -kiosk-idle; the page settings' retailTimeout).
 	KioskIdle time.Duration
+	// UndoWindow is how long a removed bag line can be put back with Undo
+	// (PISTIL_UNDO_WINDOW, -undo-window; the page settings' undoableWindow).
+	UndoWindow time.Duration
 	// AdminAddr is the admin listener's address (PISTIL_ADMIN_ADDR,
 	// -admin-addr): /metrics, pprof and the client error reports, without
 	// authentication. Empty (the default) turns it off. It must be a
@@ -140,6 +143,8 @@ const (
 	DefaultURL   = "http://localhost:8080"
 	// DefaultKioskIdle is the kiosk's idle time before it starts again.
 	DefaultKioskIdle = 2 * time.Minute
+	// DefaultUndoWindow is how long a bag line removal can be undone.
+	DefaultUndoWindow = 5 * time.Second
 	// DefaultAnalyticsRetentionDays and DefaultClientErrorsRetentionDays
 	// are how long collected data is kept.
 	DefaultAnalyticsRetentionDays    = 400
@@ -158,7 +163,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		return def
 	}
 	var c Config
-	var level, features, rollouts, documentKey, kioskIdle string
+	var level, features, rollouts, documentKey, kioskIdle, undoWindow string
 	fs := flag.NewFlagSet("pistil "+command, flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.StringVar(&c.Addr, "addr", env("PISTIL_ADDR", DefaultAddr), "HTTP listen address (PISTIL_ADDR)")
@@ -181,6 +186,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.PublicURL, "public-url", env("PISTIL_PUBLIC_URL", DefaultURL), "the storefront's base URL, for links in e-mail (PISTIL_PUBLIC_URL)")
 	fs.StringVar(&c.SMS, "sms", env("PISTIL_SMS", "off"), "how text messages are sent: off, or log for development (PISTIL_SMS)")
 	fs.StringVar(&c.SupportEmail, "support-email", env("PISTIL_SUPPORT_EMAIL", ""), "where customers' contact messages go; default: the -mail-from address (PISTIL_SUPPORT_EMAIL)")
+	fs.StringVar(&undoWindow, "undo-window", env("PISTIL_UNDO_WINDOW", DefaultUndoWindow.String()), "how long a product removed from the bag can be put back with Undo, e.g. 5s (PISTIL_UNDO_WINDOW)")
 	fs.StringVar(&kioskIdle, "kiosk-idle", env("PISTIL_KIOSK_IDLE", DefaultKioskIdle.String()), "how long a kiosk waits without a touch before it clears the bag and starts again, e.g. 2m (PISTIL_KIOSK_IDLE)")
 	fs.StringVar(&c.AdminAddr, "admin-addr", env("PISTIL_ADMIN_ADDR", ""), "admin listener for /metrics, pprof and client error reports, e.g. 127.0.0.1:9090; empty: off (PISTIL_ADMIN_ADDR)")
 	fs.BoolVar(&c.AdminPublic, "admin-public", env("PISTIL_ADMIN_PUBLIC", "") == "true", "let -admin-addr be a non-loopback address (it has no authentication); default false (PISTIL_ADMIN_PUBLIC=true)")
@@ -216,6 +222,9 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	var err error
 	if c.KioskIdle, err = time.ParseDuration(kioskIdle); err != nil {
 		return c, nil, fmt.Errorf("-kiosk-idle %q: want a duration such as 2m or 90s", kioskIdle)
+	}
+	if c.UndoWindow, err = time.ParseDuration(undoWindow); err != nil {
+		return c, nil, fmt.Errorf("-undo-window %q: want a duration such as 5s", undoWindow)
 	}
 	if c.AnalyticsRetention, err = retentionDays("-analytics-retention-days", *analyticsDays); err != nil {
 		return c, nil, err
@@ -355,6 +364,9 @@ func (c Config) validate() error {
 	}
 	if c.KioskIdle < 5*time.Second || c.KioskIdle > 24*time.Hour {
 		errs = append(errs, fmt.Errorf("-kiosk-idle %s: want from 5s to 24h", c.KioskIdle))
+	}
+	if c.UndoWindow < time.Second || c.UndoWindow > time.Minute {
+		errs = append(errs, fmt.Errorf("-undo-window %s: want from 1s to 1m", c.UndoWindow))
 	}
 	if c.SMS != "off" && c.SMS != "log" {
 		errs = append(errs, fmt.Errorf("-sms %q: want off or log", c.SMS))

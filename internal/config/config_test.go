@@ -27,27 +27,27 @@ func TestParse(t *testing.T) {
 		want   Config
 	}{
 		{"defaults", nil, noEnv, Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo,
-			Features: DefaultFeatures, Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle}},
+			Features: DefaultFeatures, Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle, UndoWindow: DefaultUndoWindow}},
 		{"environment", nil, getenv, Config{Addr: "127.0.0.1:9000", DB: "postgres://db/pistil", Seed: "demo", LogFormat: "json",
 			LogLevel: slog.LevelDebug, Features: []string{"virtual_budtender"},
 			Google: SSO{ClientID: "g.apps.example", Issuer: DefaultGoogleIssuer}, Apple: SSO{ClientID: "com.example.web", Issuer: "http://127.0.0.1:5556"},
-			Mail: "smtp://mailer:secret@mail.example.com:587", MailFrom: "Shop <shop@example.com>", PublicURL: "https://shop.example.com", SupportEmail: "shop@example.com", SMS: "off", KioskIdle: 90 * time.Second}},
+			Mail: "smtp://mailer:secret@mail.example.com:587", MailFrom: "Shop <shop@example.com>", PublicURL: "https://shop.example.com", SupportEmail: "shop@example.com", SMS: "off", KioskIdle: 90 * time.Second, UndoWindow: DefaultUndoWindow}},
 		{"flags over environment", []string{"-addr", ":7000", "-seed", "none", "-log-format", "text", "-features", "none",
-			"-google-client-id", "", "-apple-issuer", "https://appleid.example", "-mail", "log", "-mail-from", "a@b.example", "-public-url", "http://127.0.0.1:9000", "-kiosk-idle", "10s"}, getenv,
+			"-google-client-id", "", "-apple-issuer", "https://appleid.example", "-mail", "log", "-mail-from", "a@b.example", "-public-url", "http://127.0.0.1:9000", "-kiosk-idle", "10s", "-undo-window", "8s"}, getenv,
 			Config{Addr: ":7000", DB: "postgres://db/pistil", Seed: "none", LogFormat: "text", LogLevel: slog.LevelDebug,
 				Google: noGoogle, Apple: SSO{ClientID: "com.example.web", Issuer: "https://appleid.example"},
-				Mail: "log", MailFrom: "a@b.example", PublicURL: "http://127.0.0.1:9000", SupportEmail: "a@b.example", SMS: "off", KioskIdle: 10 * time.Second}},
+				Mail: "log", MailFrom: "a@b.example", PublicURL: "http://127.0.0.1:9000", SupportEmail: "a@b.example", SMS: "off", KioskIdle: 10 * time.Second, UndoWindow: 8 * time.Second}},
 		// Percent to buckets out of 1,000,000: 25% = 250,000; 2.5% = 25,000;
 		// 0.0001% = 1; 100% = 1,000,000.
 		{"rollouts", []string{"-feature-rollouts", "mfa_check=25, auto_refresh=2.5,crm_tracking=0.0001,gold_bundles=100"}, noEnv,
 			Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo, Features: DefaultFeatures,
-				Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle,
+				Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle, UndoWindow: DefaultUndoWindow,
 				FeatureRollouts: map[string]int{"mfa_check": 250_000, "auto_refresh": 25_000, "crm_tracking": 1, "gold_bundles": 1_000_000}}},
 		// The standard OpenTelemetry variable turns tracing on; the admin listener is off unless given.
 		{"observability", nil, func(k string) string {
 			return map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "http://otel.internal:4318", "PISTIL_ADMIN_ADDR": "127.0.0.1:9090"}[k]
 		}, Config{Addr: ":8080", DB: "data/pistil.db", Seed: "demo", LogFormat: "json", LogLevel: slog.LevelInfo, Features: DefaultFeatures,
-			Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle,
+			Google: noGoogle, Apple: noApple, Mail: "log", MailFrom: "Pistil <no-reply@localhost>", PublicURL: "http://localhost:8080", SupportEmail: "no-reply@localhost", SMS: "off", KioskIdle: DefaultKioskIdle, UndoWindow: DefaultUndoWindow,
 			AdminAddr: "127.0.0.1:9090", OTLPEndpoint: "http://otel.internal:4318"}},
 	}
 	for _, tt := range tests {
@@ -71,7 +71,7 @@ func TestParse(t *testing.T) {
 		{"-admin-addr", "admin.example.com:9090"}, {"-admin-addr", "localhost.example.com:9090"}, {"-admin-public", "-admin-addr", ":8080"}, {"-otlp-endpoint", "otel:4318"}, {"-otlp-endpoint", "grpc://otel:4317"},
 
 		{"-mail", "sendmail"}, {"-mail", "smtps://host:465"}, {"-mail", "smtp://"}, {"-mail-from", "nobody"},
-		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}, {"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}} {
+		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}, {"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}, {"-undo-window", "later"}, {"-undo-window", "500ms"}, {"-undo-window", "2m"}} {
 		if _, _, err := Parse("serve", args, noEnv, io.Discard, nil); err == nil {
 			t.Errorf("Parse(%q) = nil error, want one", args)
 		}
