@@ -103,7 +103,8 @@ export function BrandPage() {
                   <span>{kindLabel(p.kind)}</span>
                 </p>
                 <p className={cards.price}>
-                  from {formatMoney(p.lowest_price)} <small>at {p.store_count} {p.store_count === 1 ? 'store' : 'stores'}</small>
+                  {p.lowest_price !== null && <>from {formatMoney(p.lowest_price)} </>}
+                  <small>at {p.store_count} {p.store_count === 1 ? 'store' : 'stores'}</small>
                 </p>
               </div>
             </article>

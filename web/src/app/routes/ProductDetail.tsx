@@ -11,6 +11,7 @@ import { isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import { kindLabel, storePath } from '../../lib/slug'
 import type { MenuProduct, WeightId } from '../../lib/types'
+import { PricesHidden, pricesHidden } from '../../features/menu/PricesHidden'
 import { actualPriceOf, defaultWeight, maxCountOf, priceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Discount } from '../../features/menu/Discount'
 import { useAddToCart } from '../../features/cart/api'
@@ -265,7 +266,11 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
               </Link>
             </p>
           )}
-          {weights.length === 0 ? (
+          {pricesHidden(product) ? (
+            <p className={styles.price}>
+              <PricesHidden long />
+            </p>
+          ) : weights.length === 0 ? (
             <p className={styles.price}>Not available</p>
           ) : (
             <form

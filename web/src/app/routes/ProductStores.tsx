@@ -1,3 +1,4 @@
+import { PricesHidden } from '../../features/menu/PricesHidden'
 import { Link, useParams } from 'react-router'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { isNotFound } from '../../lib/api'
@@ -56,9 +57,13 @@ export function ProductStores() {
                 {s.miles !== undefined && ` · ${Math.round(s.miles)} miles away`}
               </p>
               <p style={{ margin: 0 }}>
-                {WEIGHTS.filter((w) => s.prices[w] !== undefined)
-                  .map((w) => `${WEIGHT_LABELS[w]} ${formatMoney(s.prices[w])}`)
-                  .join(' · ')}
+                {s.prices_hidden ? (
+                  <PricesHidden />
+                ) : (
+                  WEIGHTS.filter((w) => s.prices[w] !== undefined)
+                    .map((w) => `${WEIGHT_LABELS[w]} ${formatMoney(s.prices[w])}`)
+                    .join(' · ')
+                )}
               </p>
             </li>
           ))}

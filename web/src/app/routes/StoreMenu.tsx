@@ -16,6 +16,7 @@ import { hasSelection, LIST_PARAMS, menuFilter, parseMenuState } from '../../fea
 import { KINDS, MenuTabs, menuTabs, SECTIONS, tabLabel } from '../../features/menu/MenuTabs'
 import { gridClass, listClass, ProductCard, ProductGridSkeleton } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
+import { useCustomer } from '../../features/account/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { NotFound } from './NotFound'
@@ -80,7 +81,9 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
   const custom = customIndex !== undefined ? store.data?.custom_row_settings?.[Number(customIndex)] : undefined
   const placement =
     section === 'specials' || section === 'brand_specials' ? section : ROW_PLACEMENTS.includes(row) ? row : 'menu_inline_table'
-  const limitedSorts = store.data?.hide_prices === true
+  // A store that hides its prices from signed-out shoppers offers them no price sorts (the server ignores them too).
+  const customer = useCustomer()
+  const limitedSorts = store.data?.hide_prices === true && !customer.data
   const sort = state.sort || (limitedSorts ? 'name' : custom?.search_sort) || 'recommendation'
   const view = (search.get('view') ?? (store.data?.view_default === 'list_view' ? 'list' : 'grid')) === 'list' ? 'list' : 'grid'
   let filter = menuFilter(storeId, state.filters)

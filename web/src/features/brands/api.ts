@@ -29,8 +29,10 @@ export interface ProductSummary {
   lowest_price: number | null
   stores?: {
     store: { id: number; name: string; url_slug: string; city: string; state: string; lat: number; long: number }
-    lowest_price: number
+    lowest_price: number | null
     prices: Record<string, number>
+    /** The store shows its prices to signed-in shoppers only (hide_prices): none here. */
+    prices_hidden?: boolean
   }[]
 }
 

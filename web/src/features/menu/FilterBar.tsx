@@ -89,6 +89,7 @@ interface FilterBarProps {
   /** Counts per facet; a group with a selection is counted as if it had none. */
   facets?: Facets
   labels: Labels
+  /** The store hides its prices from this shopper (hide_prices): no price sorts, no price filter. */
   limitedSorts?: boolean
   view: 'grid' | 'list'
   onChange: (change: MenuChange) => void
@@ -105,7 +106,8 @@ export function FilterBar({ state, facets, labels, limitedSorts = false, view, o
   const sorts = limitedSorts ? LIMITED_SORTS : SORTS
   const sort = state.sort || sorts[0]![0]
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value])
-  const selected = visibleGroups(state.hard).reduce((n, g) => n + state.filters[g.param].length, 0)
+  const groups = visibleGroups(state.hard).filter((g) => !(limitedSorts && g.param === 'price'))
+  const selected = groups.reduce((n, g) => n + state.filters[g.param].length, 0)
   const fixed = state.hard.filter((p) => (state.filters as Record<string, string[]>)[p]?.length)
   return (
     <section className={styles.bar} aria-label="Filter and sort the menu">
@@ -140,7 +142,7 @@ export function FilterBar({ state, facets, labels, limitedSorts = false, view, o
         </p>
       )}
       <div className={styles.groups}>
-        {visibleGroups(state.hard).map((g) => (
+        {groups.map((g) => (
           <Group
             key={g.param}
             legend={g.legend}
@@ -161,7 +163,7 @@ export function FilterBar({ state, facets, labels, limitedSorts = false, view, o
         <button
           type="button"
           className={styles.clear}
-          onClick={() => onChange(Object.fromEntries(visibleGroups(state.hard).map((g) => [g.param, []])))}
+          onClick={() => onChange(Object.fromEntries(groups.map((g) => [g.param, []])))}
         >
           Clear {selected} {selected === 1 ? 'filter' : 'filters'}
         </button>

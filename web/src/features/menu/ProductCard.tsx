@@ -11,6 +11,7 @@ import { lineageLabel, productPath, storeLabels, type Labels } from '../../lib/s
 const defaultLabels = storeLabels()
 import { actualPriceOf, defaultWeight, discountedWeights, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Discount } from './Discount'
+import { PricesHidden, pricesHidden } from './PricesHidden'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
 import { assetURL } from '../../lib/appRoot'
@@ -114,7 +115,11 @@ export function ProductCard({
             </span>
           </p>
         )}
-        {low === undefined ? (
+        {pricesHidden(product) ? (
+          <p className={styles.price}>
+            <PricesHidden />
+          </p>
+        ) : low === undefined ? (
           <p className={styles.price}>Sold out</p>
         ) : (
           <p className={styles.price}>

@@ -25,6 +25,8 @@ export const CARD_ATTRIBUTES = [
   'review_count',
   ...WEIGHT_IDS.map((w) => `price_${w}`),
   ...WEIGHT_IDS.map((w) => `discounted_price_${w}`),
+  // a store that hides its prices from signed-out shoppers says so (PricesHidden)
+  'prices_hidden',
 ]
 
 export interface MenuQuery {
