@@ -21,6 +21,8 @@ export interface PublicSettings {
   fingerprintTimeout?: number
   /** How long a kiosk waits without a touch before it clears the bag and starts again, in ms (default 120000). */
   retailTimeout?: number
+  /** How long a product removed from the bag can be put back with Undo, in ms (spec section 1; default 5000). */
+  undoableWindow?: number
   /** Where shoppers write when something goes wrong (the checkout's default error, spec section 8). */
   supportEmail?: string
 }

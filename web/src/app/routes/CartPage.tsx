@@ -20,6 +20,7 @@ import pages from './pages.module.css'
 import styles from './Cart.module.css'
 import { useTitle } from './useTitle'
 import { CartLine } from '../../features/cart/CartLine'
+import { UndoRemoval } from '../../features/cart/UndoRemoval'
 import { ecommerce } from '../../lib/analytics'
 import { cartLineProperties } from '../../features/menu/analytics'
 
@@ -27,9 +28,18 @@ export function CartPage() {
   useTitle('Your bag')
   const uuid = useLocalCart((s) => s.uuid)
   const { data: cart, isPending, error } = useCart()
-  if (uuid && isPending) return <Skeleton height={240} />
-  if (!uuid || !cart || error || cart.status !== 'pending' || cart.products.length === 0) return <EmptyBag />
-  return <BagContents cart={cart} />
+  return (
+    <>
+      <UndoRemoval />
+      {uuid && isPending ? (
+        <Skeleton height={240} />
+      ) : !uuid || !cart || error || cart.status !== 'pending' || cart.products.length === 0 ? (
+        <EmptyBag />
+      ) : (
+        <BagContents cart={cart} />
+      )}
+    </>
+  )
 }
 
 function EmptyBag() {

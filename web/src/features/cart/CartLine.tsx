@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/money'
 import type { CartProduct } from '../../lib/types'
 import { WEIGHT_LABELS } from '../../lib/weights'
 import styles from '../../app/routes/Cart.module.css'
-import { useRemoveLine, useUpdateLine } from './api'
+import { useCart, useRemoveLine, useUpdateLine } from './api'
 
 interface CartLineProps {
   line: CartProduct
@@ -21,6 +21,7 @@ interface CartLineProps {
 export function CartLine({ line, heading, onCountChanged, onRemoved }: CartLineProps) {
   const update = useUpdateLine()
   const remove = useRemoveLine()
+  const store = useCart().data?.store
   const notify = useNotifications((s) => s.notify)
   const max = Math.max(line.count, Math.min(line.max_cart_quantity ?? line.count, 20))
   const label = `${line.name ?? 'Product'} (${WEIGHT_LABELS[line.price_id]})`
@@ -53,7 +54,17 @@ export function CartLine({ line, heading, onCountChanged, onRemoved }: CartLineP
             type="button"
             className={styles.remove}
             disabled={remove.isPending}
-            onClick={() => remove.mutate({ productId: line.product_id, priceId: line.price_id }, { onSuccess: () => onRemoved?.(), onError })}
+            onClick={() =>
+              remove.mutate(
+                {
+                  productId: line.product_id,
+                  priceId: line.price_id,
+                  // what Undo needs to put the line back (UndoRemoval)
+                  undo: store && { storeId: store.id, storeName: store.name, productId: line.product_id, priceId: line.price_id, count: line.count, label },
+                },
+                { onSuccess: () => onRemoved?.(), onError },
+              )
+            }
           >
             Remove<span className="visually-hidden"> {label}</span>
           </button>

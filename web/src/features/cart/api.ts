@@ -9,6 +9,8 @@ import { openModal } from '../../components/ui/modals'
 import { useCustomer } from '../account/api'
 import { useLocalCart } from './store'
 import { CART_MAX_AGE_MS, decideAdd, isNotPending, isOtherStore, opensDrawer, replaceFlow, type AddInput } from './rules'
+import { settings } from '../../lib/settings'
+import { undoableWindow, useRemovals, type RemovedLine } from './undo'
 
 export type { AddInput }
 
@@ -234,13 +236,18 @@ export function useRemoveLine() {
   const client = useQueryClient()
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
-    mutationFn: (line: { productId: number; priceId: WeightId }) =>
+    mutationFn: (line: { productId: number; priceId: WeightId; undo?: RemovedLine }) =>
       request<{ cart: Cart }>(`${apiPath}/cart_products/${line.productId}`, {
         method: 'DELETE',
         query: { cart_uuid: uuid, price_id: line.priceId },
       }),
-    // The last line out leaves an empty cart, which clears the local one.
-    onSuccess: ({ cart }) => took(client, cart),
+    // The last line out leaves an empty cart, which clears the local one. The bag offers to put the line
+    // back for the undoable window (UndoRemoval); here, not in a caller's callback, since the last line's
+    // component is gone by the time the answer comes.
+    onSuccess: ({ cart }, line) => {
+      took(client, cart)
+      if (line.undo) useRemovals.getState().remember(line.undo, Date.now(), undoableWindow(settings()))
+    },
     onError: (error) => {
       if (isNotPending(error)) forgetCart(client)
     },
