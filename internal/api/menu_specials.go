@@ -69,9 +69,19 @@ func percentText(regular, price money.Cents) string {
 func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
 	storeIDs, brandIDs, qualify, discount := []int64{}, []int64{}, []int64{}, []int64{}
 	cashBack := map[string]any{}
+	// The brand specials limited to user segments that cover the product, by
+	// id, with their include and exclude segments (spec sections 3 and 5):
+	// what a client needs to tell whether one is visible to a shopper.
+	included, excluded := map[string][]int64{}, map[string][]int64{}
 	var first *catalog.Special
 	for i := range sp.specials {
 		s := &sp.specials[i]
+		in, ex := s.Rules.Include.UserSegmentIDs, s.Rules.Exclude.UserSegmentIDs
+		if s.ProductBrandID != 0 && (len(in) > 0 || len(ex) > 0) && specials.Live(s, sp.now) && s.PromoCode == "" &&
+			specials.OnProducts(s) && specials.Applies(s, sp.store, m) {
+			key := strconv.FormatInt(s.ID, 10)
+			included[key], excluded[key] = nonNilSlice(in), nonNilSlice(ex)
+		}
 		if !specials.Shown(s, sp.now) || !specials.OnProducts(s) || !specials.Applies(s, sp.store, m) {
 			continue
 		}
@@ -131,6 +141,8 @@ func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
 	out["applicable_brand_special_ids"] = brandIDs
 	out["has_brand_discount"] = len(brandIDs) > 0
 	out["brand_special_prices"] = cashBack
+	out["applicable_brand_specials_included_user_segments"] = included
+	out["applicable_brand_specials_excluded_user_segments"] = excluded
 }
 
 // loadSpecialPricing reads what a store's menu prices depend on besides the

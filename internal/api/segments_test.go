@@ -81,6 +81,13 @@ func TestUserSegments(t *testing.T) {
 		if add.status != 201 || subtotal(uuid, ada) != 50.0 || len(listed(ada)) != 0 || len(listed(nil)) != 0 {
 			t.Fatalf("before any segment: %d %s; specials %v", add.status, add.raw, listed(ada))
 		}
+		// The menu product names the seniors' brand special with its segments, for everyone;
+		// the store's own special for regulars is no brand special.
+		lemon := call(t, srv, "GET", fmt.Sprintf("/api/v1/products/%d?store_id=%d", ct.VapeLemon, ct.StoreSF), "")
+		if got := fmt.Sprint(get(lemon.body, "product", "applicable_brand_specials_included_user_segments"),
+			get(lemon.body, "product", "applicable_brand_specials_excluded_user_segments"), get(lemon.body, "product", "applicable_brand_special_ids")); got != "map[11:[3]] map[11:[2]] []" {
+			t.Errorf("menu product's segment fields = %s", got)
+		}
 
 		// The SF staff see their staff segment, Denver's theirs.
 		if r := callWith(t, srv, "GET", "/api/v1/staff/user_segments", "", sf); r.status != 200 ||
