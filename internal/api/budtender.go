@@ -77,10 +77,19 @@ func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 		return invalid("limit", "limit must be from 1 to 50.")
 	}
 	intent := budtender.Parse(query)
+	hidden := s.viewHidesPrices(r, ix)
+	if hidden {
+		// a shopper who may not see the store's prices cannot search by them either
+		intent.MinPrice, intent.MaxPrice, intent.Cheap = 0, 0, false
+	}
 	all := budtender.Recommend(intent, ix.All(), 0)
 	results := all[:min(limit, len(all))]
+	if hidden {
+		for i := range results {
+			results[i].Reasoning = strings.TrimSuffix(results[i].Reasoning, ", "+budtender.Price(results[i].Offer)+".") + "."
+		}
+	}
 	want := attributeSet(req.SearchAttributes)
-	hidden := s.viewHidesPrices(r, ix)
 	products := make([]map[string]any, 0, len(results))
 	for _, res := range results {
 		m := res.Product

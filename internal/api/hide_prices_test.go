@@ -49,6 +49,16 @@ func TestHidePrices(t *testing.T) {
 				}
 			}
 		}
+		// The budtender: no price in its products or its words, and no search by price.
+		ask := `{"store_id": 1, "jane_device_id": "device-a", "query": "a vape under $30"}`
+		if r := call(t, srv, "POST", "/merch/v2/virtual-budtender", ask); r.status != 200 ||
+			strings.Contains(fmt.Sprint(r.body["htmlResponse"], r.body["markdownResponse"], get(r.body, "products", 0, "reasoning")), "$") ||
+			!strings.Contains(r.raw, `"prices_hidden":true`) || priceField.MatchString(r.raw) {
+			t.Errorf("budtender signed out: %d %s", r.status, r.raw)
+		}
+		if r := callWith(t, srv, "POST", "/merch/v2/virtual-budtender", ask, ada); r.status != 200 || !strings.Contains(r.raw, "$25.00") {
+			t.Errorf("budtender signed in: %d %s", r.status, r.raw)
+		}
 		r := call(t, srv, "POST", "/merch/v2/smart", smart)
 		if get(r.body, "search_facets", "price_range") != nil || get(r.body, "search_facets", "kind") == nil {
 			t.Errorf("facets signed out: %v", r.body["search_facets"])
