@@ -47,6 +47,8 @@ test('a removed line comes back with Undo, count and weight; the offer ends with
   await lines.getByRole('button', { name: `Remove ${flower!.name as string} (1g)` }).click()
   const undo = page.getByRole('status').filter({ hasText: 'from your bag' })
   await expect(undo).toContainText(`Removed ${flower!.name as string} (1g) from your bag.`)
+  // The Remove button went with its line; the focus is on Undo, not lost.
+  await expect(undo.getByRole('button', { name: 'Undo' })).toBeFocused()
   await expect(lines.getByRole('listitem')).toHaveCount(1)
   expect(await page.evaluate(() => JSON.parse(document.getElementById('pistil-app-settings')!.textContent!).undoableWindow)).toBe(LONG)
   await expectAccessible(page, 'bag with undo')

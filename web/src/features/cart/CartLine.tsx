@@ -53,6 +53,7 @@ export function CartLine({ line, heading, onCountChanged, onRemoved }: CartLineP
           <button
             type="button"
             className={styles.remove}
+            data-remove-line
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(

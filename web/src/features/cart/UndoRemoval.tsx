@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useNotifications } from '../../components/ui/notifications'
 import { useAddToCart } from './api'
 import { useRemovals } from './undo'
@@ -13,6 +13,13 @@ export function UndoRemoval() {
   const forget = useRemovals((s) => s.forget)
   const add = useAddToCart()
   const notify = useNotifications((s) => s.notify)
+  const button = useRef<HTMLButtonElement>(null)
+  const until = removed?.until
+  useEffect(() => {
+    // The Remove button goes with its line: the focus, on it or already lost to the page, goes to Undo.
+    const active = document.activeElement
+    if (until !== undefined && (active === null || active === document.body || active.hasAttribute('data-remove-line'))) button.current?.focus()
+  }, [until])
   useEffect(() => {
     if (!removed) return
     const timer = setTimeout(forget, Math.max(0, removed.until - Date.now()))
@@ -31,7 +38,7 @@ export function UndoRemoval() {
   return (
     <div className={styles.undo} role="status">
       <span>Removed {removed.label} from your bag.</span>
-      <button type="button" className={styles.button} onClick={undo}>
+      <button type="button" className={styles.button} onClick={undo} ref={button}>
         Undo
       </button>
     </div>
