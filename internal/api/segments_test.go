@@ -167,6 +167,21 @@ func TestUserSegments(t *testing.T) {
 		if got := listed(ada); !slices.Equal(got, []float64{11}) {
 			t.Errorf("specials the senior sees = %v, want [11]", got)
 		}
+		// A second bag, checked out at noon in San Francisco: the reservation is priced for the senior.
+		// Subtotal 50.00 − 5.00 = 45.00; excise 15% = 6.75; sales tax 8.625% of 51.75 = 4.4634375 → 4.46; total 56.21.
+		clock = time.Date(2026, 6, 15, 19, 0, 0, 0, time.UTC)
+		login := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "ada@example.com", "password": "a-long-password"}}`)
+		if login.status != 200 {
+			t.Fatalf("log in again = %d %s", login.status, login.raw)
+		}
+		ada = auth(login.header.Get("Authorization"))
+		second := callWith(t, srv, "POST", "/api/v1/cart_products", addBody("", ct.StoreSF, ct.VapeLemon, "half_gram", 2), ada)
+		secondUUID, _ := second.body["cart_uuid"].(string)
+		co := callWith(t, srv, "POST", "/api/v1/carts/checkout", fmt.Sprintf(`{"uuid": %q, "reservation_mode": "pickup", "first_name": "Ada",
+			"last_name": "Lovelace", "phone": "4155550100", "email": "ada@example.com", "birth_date": "1961-06-15"}`, secondUUID), ada)
+		if co.status != 201 || get(co.body, "reservation", "amount") != 56.21 {
+			t.Errorf("the senior's checkout = %d %s", co.status, co.raw)
+		}
 		// Gold members are excluded from the seniors' special.
 		if r := callWith(t, srv, "PUT", "/api/v1/users", `{"user": {"gold": true}}`, ada); r.status != 200 {
 			t.Fatalf("join Gold = %d %s", r.status, r.raw)
