@@ -5,7 +5,8 @@ import { expectAccessible } from './helpers'
 // (no network), so the page's instance keys are given client ids and the
 // scripts are stood in for by fakes that hand over an ID token at once.
 // The server under test has no provider set up, so it answers as a store
-// without single sign-on; the success path fakes its answer too.
+// without single sign-on; the success path fakes its answer too, and the
+// page's script policy is given the providers' origins as such a server's is.
 
 const fakeGoogle = `window.google = { accounts: { id: {
   initialize(o) { this.callback = o.callback },
@@ -21,7 +22,13 @@ async function withProviders(page: Page) {
     const res = await route.fetch()
     const keys = '<script id="pistil-app-secrets" type="application/json">'
     const html = (await res.text()).replace(`${keys}{}`, `${keys}{"googleClientId":"test.apps.example","appleClientId":"com.example.web"}`)
-    await route.fulfill({ response: res, body: html })
+    // A server with both providers set up lets their scripts' origins run (TestSignInScriptsInPolicy).
+    const headers = res.headers()
+    headers['content-security-policy'] = headers['content-security-policy']!.replace(
+      "script-src 'self'",
+      "script-src 'self' https://accounts.google.com https://appleid.cdn-apple.com",
+    )
+    await route.fulfill({ response: res, body: html, headers })
   })
   await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: fakeGoogle }))
   await page.route(/appleid\.auth\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeApple }))
