@@ -16,10 +16,9 @@ import (
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
-// BenchmarkSmartHandler is the whole /v2/smart path in one process, without
-// the network: decoding, the store's signals, the kept-page lookup and the
-// write. Run in parallel it shows what requests of one store share.
-func BenchmarkSmartHandler(b *testing.B) {
+// demoServer is the API over a SQLite database holding the demo catalogue.
+func demoServer(b *testing.B) http.Handler {
+	b.Helper()
 	db := storagetest.Open(b, filepath.Join(b.TempDir(), "bench.db"))
 	doc, err := demo.Catalogue()
 	if err != nil {
@@ -28,7 +27,14 @@ func BenchmarkSmartHandler(b *testing.B) {
 	if _, err := db.Import(context.Background(), doc); err != nil {
 		b.Fatal(err)
 	}
-	h := api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	return api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+}
+
+// BenchmarkSmartHandler is the whole /v2/smart path in one process, without
+// the network: decoding, the store's signals, the kept-page lookup and the
+// write. Run in parallel it shows what requests of one store share.
+func BenchmarkSmartHandler(b *testing.B) {
+	h := demoServer(b)
 	body := `{"store_id": 2, "search_filter": "store_id = 2", "search_attributes": ["product_id","name","url_slug","brand","kind",
 		"category","percent_thc","image_urls","price_gram","price_eighth_ounce","price_each"], "page": 0, "page_size": 60}`
 	b.ReportAllocs()
@@ -48,15 +54,7 @@ func BenchmarkSmartHandler(b *testing.B) {
 // products: each attribute not in the index is read from every product's
 // JSON.
 func BenchmarkFacetsEveryName(b *testing.B) {
-	db := storagetest.Open(b, filepath.Join(b.TempDir(), "bench.db"))
-	doc, err := demo.Catalogue()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if _, err := db.Import(context.Background(), doc); err != nil {
-		b.Fatal(err)
-	}
-	h := api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	h := demoServer(b)
 	names, _ := json.Marshal(append(append([]string{}, clientFacets...), menuProductAttributes()...))
 	body := `{"storeId": 2, "searchFacets": ` + string(names) + `}`
 	b.ReportAllocs()
