@@ -80,9 +80,9 @@ func (s *server) staffReservations(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-// staffReservationPath answers the store of the request's staff token and
-// the reservation id of its path (/staff/reservations/{id}).
-func (s *server) staffReservationPath(r *http.Request) (storeID, id int64, err error) {
+// staffPathID answers the store of the request's staff token and the id of
+// its path (/staff/reservations/{id}, /staff/user_segments/{id}/…).
+func (s *server) staffPathID(r *http.Request) (storeID, id int64, err error) {
 	if storeID, err = s.staffStore(r); err != nil {
 		return 0, 0, err
 	}
@@ -93,7 +93,7 @@ func (s *server) staffReservationPath(r *http.Request) (storeID, id int64, err e
 // staffReservation answers one of the token's store's reservations:
 // GET /staff/reservations/{id}. Another store's is not found.
 func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error {
-	storeID, id, err := s.staffReservationPath(r)
+	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
 	}
@@ -111,7 +111,7 @@ func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error 
 // PATCH /staff/reservations/{id} {"status": "preparing", "message": "…"}.
 // The shopper is told through the outbox.
 func (s *server) updateStaffReservation(w http.ResponseWriter, r *http.Request) error {
-	storeID, id, err := s.staffReservationPath(r)
+	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
 	}
@@ -165,20 +165,10 @@ func (s *server) staffSegments(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// staffSegmentPath answers the store of the request's staff token and the
-// segment id of its path (/staff/user_segments/{id}/…).
-func (s *server) staffSegmentPath(r *http.Request) (storeID, id int64, err error) {
-	if storeID, err = s.staffStore(r); err != nil {
-		return 0, 0, err
-	}
-	id, err = pathID(r, "id")
-	return storeID, id, err
-}
-
 // staffSegmentMembers lists one of the store's staff segments' members:
 // GET /staff/user_segments/{id}/members.
 func (s *server) staffSegmentMembers(w http.ResponseWriter, r *http.Request) error {
-	storeID, id, err := s.staffSegmentPath(r)
+	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
 	}
@@ -200,7 +190,7 @@ func (s *server) staffSegmentMembers(w http.ResponseWriter, r *http.Request) err
 // /staff/user_segments/{id}/members {"email": "…"}. Their carts are priced
 // with the segment's specials from then on.
 func (s *server) addStaffSegmentMember(w http.ResponseWriter, r *http.Request) error {
-	storeID, id, err := s.staffSegmentPath(r)
+	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
 	}
@@ -231,7 +221,7 @@ func (s *server) addStaffSegmentMember(w http.ResponseWriter, r *http.Request) e
 // removeStaffSegmentMember takes a customer out of one of the store's staff
 // segments: DELETE /staff/user_segments/{id}/members/{customerId}.
 func (s *server) removeStaffSegmentMember(w http.ResponseWriter, r *http.Request) error {
-	storeID, id, err := s.staffSegmentPath(r)
+	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
 	}
