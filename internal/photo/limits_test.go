@@ -194,18 +194,42 @@ func fmtType(img image.Image) string {
 	return "other"
 }
 
-// A PNG that really is 16-bit and within the budget is cleaned.
+// A PNG that really is 16-bit and within the budget is cleaned and
+// written again with 8 bits a channel, the high byte of each: opaque (it
+// decodes into RGBA64) and translucent (NRGBA64).
 func TestClean16BitPNG(t *testing.T) {
-	img := image.NewRGBA64(image.Rect(0, 0, 40, 30))
-	for i := range img.Pix {
-		img.Pix[i] = uint8(i)
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	p, err := Clean(context.Background(), b.Bytes())
-	if err != nil || p.ContentType != "image/png" || p.Width != 40 || p.Height != 30 {
-		t.Errorf("Clean(16-bit PNG) = %s %d×%d, %v", p.ContentType, p.Width, p.Height, err)
+	for _, alpha := range []uint16{0xFFFF, 0x8000} {
+		img := image.NewNRGBA64(image.Rect(0, 0, 40, 30))
+		for y := range 30 {
+			for x := range 40 {
+				img.SetNRGBA64(x, y, color.NRGBA64{R: uint16(x * 1601), G: uint16(y * 2111), B: uint16(x*y*37 + 5), A: alpha})
+			}
+		}
+		var b bytes.Buffer
+		if err := png.Encode(&b, img); err != nil {
+			t.Fatal(err)
+		}
+		p, err := Clean(context.Background(), b.Bytes())
+		if err != nil || p.ContentType != "image/png" || p.Width != 40 || p.Height != 30 {
+			t.Fatalf("Clean(16-bit PNG, alpha %x) = %s %d×%d, %v", alpha, p.ContentType, p.Width, p.Height, err)
+		}
+		if _, err := png.DecodeConfig(bytes.NewReader(p.Data)); err != nil || p.Data[24] != 8 { // IHDR bit depth
+			t.Fatalf("alpha %x: written again at %d bits, %v", alpha, p.Data[24], err)
+		}
+		got, err := png.Decode(bytes.NewReader(p.Data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for y := range 30 {
+			for x := range 40 {
+				c := img.NRGBA64At(x, y)
+				want := color.NRGBA{R: uint8(c.R >> 8), G: uint8(c.G >> 8), B: uint8(c.B >> 8), A: uint8(c.A >> 8)}
+				if g := color.NRGBAModel.Convert(got.At(x, y)); alpha == 0xFFFF && g != want {
+					t.Fatalf("opaque (%d, %d) = %v, want %v", x, y, g, want)
+				} else if n, ok := got.(*image.NRGBA); alpha != 0xFFFF && (!ok || n.NRGBAAt(x, y) != want) {
+					t.Fatalf("translucent (%d, %d) = %v, want %v", x, y, got.At(x, y), want)
+				}
+			}
+		}
 	}
 }
