@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"image"
 	"image/jpeg"
 	"image/png"
@@ -62,9 +63,11 @@ func cpuTime(b *testing.B) time.Duration {
 // BenchmarkCleanLargest measures the largest photos accepted, each at the
 // edge of a limit: a 24-megapixel 4:2:0 JPEG to be turned upright (its
 // decoded and turned pixels), a 24-megapixel 8-bit RGBA PNG and a
-// 12-megapixel 16-bit RGBA PNG (96 MB of pixels each). B/op bounds the
-// memory one photo takes (MemoryPerPhoto is 128 MiB); cpu-ms/op is its
-// processor time, which a busy machine stretches into more ns/op.
+// 12-megapixel 16-bit RGBA PNG (96 MB of pixels each). Each is cleaned
+// whole: B/op bounds the memory one photo takes (MemoryPerPhoto is 128
+// MiB); cpu-ms/op is its processor time, which a busy machine stretches
+// into more ns/op. Each is also abandoned 300 ms in: ms-past-deadline is
+// how long Clean runs on after its context ends.
 func BenchmarkCleanLargest(b *testing.B) {
 	// A PNG of 24 MP within 10 MB is smooth: it gets 1 bit of noise, the JPEG 4.
 	rgba := image.NewRGBA(image.Rect(0, 0, 6000, 4000))
@@ -106,6 +109,19 @@ func BenchmarkCleanLargest(b *testing.B) {
 		if len(tt.data) > MaxBytes {
 			b.Fatalf("%s: %d bytes, more than MaxBytes", tt.name, len(tt.data))
 		}
+		b.Run(tt.name+"/abandoned after 300 ms", func(b *testing.B) {
+			var over time.Duration
+			for b.Loop() {
+				ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+				deadline, _ := ctx.Deadline()
+				if _, err := Clean(ctx, tt.data); !errors.Is(err, ErrTooSlow) {
+					b.Fatalf("Clean = %v, want ErrTooSlow", err)
+				}
+				over += time.Since(deadline)
+				cancel()
+			}
+			b.ReportMetric(float64(over.Milliseconds())/float64(b.N), "ms-past-deadline/op")
+		})
 		b.Run(tt.name, func(b *testing.B) {
 			b.ReportAllocs()
 			start := cpuTime(b)
