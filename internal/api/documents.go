@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
@@ -158,21 +159,11 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	if len(form.v.Fields()) == 0 && len(form.photos) > 0 {
-		ctx, cancel := context.WithTimeout(r.Context(), photoTime)
-		defer cancel()
-		for _, slot := range accounts.PhotoSlots {
-			data, ok := form.photos[slot]
-			if !ok {
-				continue
+		if err := s.cleanPhotos(r.Context(), form, ch.Photos); err != nil {
+			if problem.KindOf(err) == problem.Unavailable {
+				w.Header().Set("Retry-After", "1")
 			}
-			p, err := s.cleanPhoto(ctx, w, data)
-			if photoRefused(err) {
-				form.v.Add(slot, err.Error())
-				continue
-			} else if err != nil {
-				return err
-			}
-			ch.Photos[slot] = storage.NewPhoto{Data: p.Data, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
+			return err
 		}
 	}
 	if err := form.v.Err("Please check your identification."); err != nil {
@@ -192,21 +183,52 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 // more than 256 MB however many uploads arrive together.
 const photoDecodes = 2
 
-// photoTime bounds the photo work of one upload, waiting for a turn
-// included: a photo still decoding then is abandoned (photo.ErrTooSlow).
+// photoTime bounds the photo work of one upload, its photos cleaned side
+// by side, waiting for a turn included: a photo still decoding then is
+// abandoned (photo.ErrTooSlow).
 const photoTime = 3 * time.Second
 
 // msgPhotosBusy answers an upload that waited photoTime for a turn.
 const msgPhotosBusy = "Photos are being checked for many customers right now; please try again in a moment."
 
+// cleanPhotos cleans the photos of an upload side by side, each once a
+// decoding turn is free, within photoTime for them all: a refused photo is
+// a problem on its field, a cleaned one goes into out.
+func (s *server) cleanPhotos(ctx context.Context, form *documentForm, out map[string]storage.NewPhoto) error {
+	ctx, cancel := context.WithTimeout(ctx, photoTime)
+	defer cancel()
+	var slots []string
+	for _, slot := range accounts.PhotoSlots {
+		if _, ok := form.photos[slot]; ok {
+			slots = append(slots, slot)
+		}
+	}
+	photos, errs := make([]photo.Photo, len(slots)), make([]error, len(slots))
+	var wg sync.WaitGroup
+	for i, slot := range slots {
+		wg.Go(func() { photos[i], errs[i] = s.cleanPhoto(ctx, form.photos[slot]) })
+	}
+	wg.Wait()
+	for i, slot := range slots {
+		switch p, err := photos[i], errs[i]; {
+		case photoRefused(err):
+			form.v.Add(slot, err.Error())
+		case err != nil:
+			return err
+		default:
+			out[slot] = storage.NewPhoto{Data: p.Data, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
+		}
+	}
+	return nil
+}
+
 // cleanPhoto cleans one photo once a decoding turn is free (photoDecodes),
 // or answers 503 when ctx ends first. The turn is held until photo.Clean
 // returns, which it does at its next read or write after ctx ends.
-func (s *server) cleanPhoto(ctx context.Context, w http.ResponseWriter, data []byte) (photo.Photo, error) {
+func (s *server) cleanPhoto(ctx context.Context, data []byte) (photo.Photo, error) {
 	select {
 	case s.photoTurns <- struct{}{}:
 	case <-ctx.Done():
-		w.Header().Set("Retry-After", "1")
 		return photo.Photo{}, problem.New(problem.Unavailable, msgPhotosBusy)
 	}
 	defer func() { <-s.photoTurns }()
