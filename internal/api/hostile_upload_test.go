@@ -27,7 +27,7 @@ var pngBomb = sync.OnceValue(func() []byte { return phototest.PNGBomb(6320, 6320
 // the document and the stored objects stay as they were.
 func TestHostileUpload(t *testing.T) {
 	bomb := pngBomb()
-	const refused = "This photo is 6320×6320 pixels; the most we take is 24 megapixels."
+	const refused = "This photo is 6320×6320 pixels; at its colour depth the most we take is 12 megapixels."
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv, dir := newServerWithFiles(t, db)
 		ada := signUp(t, srv, "ada@example.com")

@@ -54,7 +54,11 @@ func TestCheck(t *testing.T) {
 		message  string // when refused
 	}{
 		{"the 16-bit PNG bomb of issue 18: 39.9 MP at 8 bytes", phototest.PNGHeader(6320, 6320, 16, 6, 0), 0,
+			"This photo is 6320×6320 pixels; at its colour depth the most we take is 12 megapixels."},
+		{"8-bit, 39.9 MP", phototest.PNGHeader(6320, 6320, 8, 6, 0), 0,
 			"This photo is 6320×6320 pixels; the most we take is 24 megapixels."},
+		{"2³¹-1 × 2²⁸, as large as the PNG decoder reads", phototest.PNGHeader(1<<31-1, 1<<28, 16, 6, 0), 0,
+			"This photo is 2147483647×268435456 pixels; at its colour depth the most we take is 12 megapixels."},
 		{"16-bit RGBA, 12 MP: 96 MB, the budget", phototest.PNGHeader(4000, 3000, 16, 6, 0), 96_000_000, ""},
 		{"16-bit RGBA, one row more", phototest.PNGHeader(4000, 3001, 16, 6, 0), 0,
 			"This photo is 4000×3001 pixels; at its colour depth the most we take is 12 megapixels."},
@@ -92,7 +96,7 @@ func TestCheck(t *testing.T) {
 		estimate int64
 		message  string
 	}{fmt.Sprintf("the whole bomb, %d bytes", len(bomb)), bomb, 0,
-		"This photo is 6320×6320 pixels; the most we take is 24 megapixels."})
+		"This photo is 6320×6320 pixels; at its colour depth the most we take is 12 megapixels."})
 	for _, tt := range tests {
 		h, err := Check(tt.data)
 		switch {

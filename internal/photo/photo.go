@@ -131,9 +131,6 @@ func Check(data []byte) (Header, error) {
 	}
 	h := Header{Format: format, Width: cfg.Width, Height: cfg.Height, Orientation: 1}
 	pixels := int64(cfg.Width) * int64(cfg.Height)
-	if pixels > MaxPixels {
-		return h, &SizeError{Width: cfg.Width, Height: cfg.Height, Most: MaxPixels}
-	}
 	// Bytes a pixel takes, in eighths: decoded, then turned.
 	var decoded, turned int64
 	switch format {
@@ -160,10 +157,13 @@ func Check(data []byte) (Header, error) {
 		h.Orientation = j.orientation
 		decoded, turned = j.eighths(cfg.ColorModel, h.Orientation)
 	}
-	h.Estimate = pixels * (decoded + turned) / 8
-	if h.Estimate > MaxPixelBytes {
-		return h, &SizeError{Width: cfg.Width, Height: cfg.Height, Most: MaxPixelBytes * pixels / h.Estimate}
+	// The most pixels at this depth; compared before multiplying, since a
+	// PNG may claim up to 2⁶⁰ pixels.
+	most := min(MaxPixels, MaxPixelBytes*8/(decoded+turned))
+	if pixels > most {
+		return h, &SizeError{Width: cfg.Width, Height: cfg.Height, Most: most}
 	}
+	h.Estimate = pixels * (decoded + turned) / 8
 	return h, nil
 }
 
