@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -11,6 +12,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/checkout"
@@ -144,19 +147,24 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 			ch.BirthDate = &trimmed
 		}
 	}
+	// Every photo's header is read first: a photo with too many pixels is
+	// refused before any photo waits for a turn or is decoded, and none is
+	// decoded when the upload will be refused anyway.
 	for slot, data := range form.photos {
 		if form.v.Has(slot) {
 			continue
 		}
-		p, err := photo.Clean(data)
-		if err != nil {
-			if errors.Is(err, photo.ErrNotAPhoto) || errors.Is(err, photo.ErrTooLarge) || errors.Is(err, photo.ErrTooMany) {
-				form.v.Add(slot, err.Error())
-				continue
+		if _, err := photo.Check(data); err != nil {
+			form.v.Add(slot, err.Error())
+		}
+	}
+	if len(form.v.Fields()) == 0 && len(form.photos) > 0 {
+		if err := s.cleanPhotos(r.Context(), form, ch.Photos); err != nil {
+			if problem.KindOf(err) == problem.Unavailable {
+				w.Header().Set("Retry-After", "1")
 			}
 			return err
 		}
-		ch.Photos[slot] = storage.NewPhoto{Data: p.Data, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
 	}
 	if err := form.v.Err("Please check your identification."); err != nil {
 		return err
@@ -168,6 +176,73 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "private, no-store")
 	encode(w, http.StatusOK, map[string]any{"document": documentJSON(d), "message": MsgDocumentUpdated})
 	return nil
+}
+
+// photoDecodes is how many photos the server decodes at once: each takes
+// at most photo.MemoryPerPhoto (128 MB), so decoding photos never takes
+// more than 256 MB however many uploads arrive together.
+const photoDecodes = 2
+
+// photoTime bounds the photo work of one upload, its photos cleaned side
+// by side, waiting for a turn included: a photo still decoding then is
+// abandoned (photo.ErrTooSlow).
+const photoTime = 3 * time.Second
+
+// msgPhotosBusy answers an upload that waited photoTime for a turn.
+const msgPhotosBusy = "Photos are being checked for many customers right now; please try again in a moment."
+
+// cleanPhotos cleans the photos of an upload side by side, each once a
+// decoding turn is free, within photoTime for them all: a refused photo is
+// a problem on its field, a cleaned one goes into out.
+func (s *server) cleanPhotos(ctx context.Context, form *documentForm, out map[string]storage.NewPhoto) error {
+	ctx, cancel := context.WithTimeout(ctx, photoTime)
+	defer cancel()
+	var slots []string
+	for _, slot := range accounts.PhotoSlots {
+		if _, ok := form.photos[slot]; ok {
+			slots = append(slots, slot)
+		}
+	}
+	photos, errs := make([]photo.Photo, len(slots)), make([]error, len(slots))
+	var wg sync.WaitGroup
+	for i, slot := range slots {
+		wg.Go(func() { photos[i], errs[i] = s.cleanPhoto(ctx, form.photos[slot]) })
+	}
+	wg.Wait()
+	for i, slot := range slots {
+		switch p, err := photos[i], errs[i]; {
+		case photoRefused(err):
+			form.v.Add(slot, err.Error())
+		case err != nil:
+			return err
+		default:
+			out[slot] = storage.NewPhoto{Data: p.Data, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
+		}
+	}
+	return nil
+}
+
+// cleanPhoto cleans one photo once a decoding turn is free (photoDecodes),
+// or answers 503 when ctx ends first. The turn is held until photo.Clean
+// returns, which it does at its next read or write after ctx ends.
+func (s *server) cleanPhoto(ctx context.Context, data []byte) (photo.Photo, error) {
+	select {
+	case s.photoTurns <- struct{}{}:
+	case <-ctx.Done():
+		return photo.Photo{}, problem.New(problem.Unavailable, msgPhotosBusy)
+	}
+	defer func() { <-s.photoTurns }()
+	return photo.Clean(ctx, data)
+}
+
+// photoRefused says whether err refuses the photo itself: 422 on its field.
+func photoRefused(err error) bool {
+	for _, refusal := range []error{photo.ErrNotAPhoto, photo.ErrTooLarge, photo.ErrTooMany, photo.ErrTooSlow, photo.ErrDetailed} {
+		if errors.Is(err, refusal) {
+			return true
+		}
+	}
+	return false
 }
 
 // documentField is the field a form name stands for: document[first_name]

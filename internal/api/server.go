@@ -72,6 +72,8 @@ type server struct {
 	menus   *menus
 	signals *storeSignals
 	metrics *Metrics
+	// photoTurns holds a token for each photo being decoded (photoDecodes).
+	photoTurns chan struct{}
 }
 
 // feature reports whether a feature flag is on.
@@ -104,7 +106,8 @@ func NewServer(d Deps) http.Handler {
 	if d.Metrics == nil {
 		d.Metrics = NewMetrics(d.DB)
 	}
-	s := &server{metrics: d.Metrics, Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d), signOnSettings(d.SignOn)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB)}
+	s := &server{metrics: d.Metrics, Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d), signOnSettings(d.SignOn)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB),
+		photoTurns: make(chan struct{}, photoDecodes)}
 	s.app.prerender = s.sitePrerender
 	s.app.mode = s.pageModeOf
 	mux := http.NewServeMux()

@@ -1,29 +1,47 @@
 // Package photo checks uploaded photos by their content and re-encodes them
 // without metadata. A photo is sniffed (http.DetectContentType), its size
-// read from its header before any pixel is decoded (against decompression
-// bombs), decoded, turned upright by its EXIF orientation, and encoded
-// again: the new file carries pixels only, no EXIF, GPS or comments. It
-// does no I/O.
+// and colour depth read from its header before any pixel is decoded
+// (against decompression bombs), decoded, turned upright by its EXIF
+// orientation, and encoded again: the new file carries pixels only, no
+// EXIF, GPS or comments. It does no I/O; a context bounds its time.
 package photo
 
 import (
 	"bytes"
+	"context"
 	"errors"
+	"fmt"
 	"image"
-	"image/draw"
+	"image/color"
 	"image/jpeg"
 	"image/png"
+	"io"
+	"math"
 	"net/http"
 
 	_ "golang.org/x/image/webp" // image.Decode reads WebP
 )
 
-// The limits of one photo.
+// The limits of one photo (docs/benchmarks.md measures them).
 const (
 	// MaxBytes is the largest file accepted: 10 MB.
 	MaxBytes = 10 << 20
-	// MaxPixels is the largest image accepted: 40 megapixels.
-	MaxPixels = 40_000_000
+	// MaxPixels is the largest image accepted: 24 megapixels, the largest
+	// photo a phone camera writes by default (most write 12), and far more
+	// than an identification card needs to be read.
+	MaxPixels = 24_000_000
+	// MaxPixelBytes bounds the memory the pixels of one photo may take once
+	// decoded, turned copy included (Estimate): 96 MB, a 24-megapixel
+	// photo at 4 bytes a pixel. Deeper images get fewer pixels: a 16-bit
+	// PNG at most 12 megapixels.
+	MaxPixelBytes = 96_000_000
+	// MaxOutputBytes bounds the photo encoded again: 16 MB.
+	MaxOutputBytes = 16_000_000
+	// MemoryPerPhoto bounds what cleaning one photo costs: its pixels, the
+	// output and its growth (at most MaxOutputBytes/2 copied once), and
+	// the decoders' buffers. Callers bound how many photos are cleaned at
+	// once so that this times that number is what they can spare.
+	MemoryPerPhoto = 128 << 20
 	// JPEGQuality is the quality photos are encoded again at.
 	JPEGQuality = 90
 )
@@ -32,15 +50,44 @@ const (
 const (
 	MsgNotAPhoto = "Please upload a photo (JPEG, PNG or WebP)."
 	MsgTooLarge  = "This photo is larger than 10 MB."
-	MsgTooMany   = "This photo is larger than 40 megapixels."
+	MsgTooSlow   = "This photo took too long to check; please send a smaller one."
+	MsgDetailed  = "This photo is too detailed to store; please send a smaller one."
 )
 
-// Errors of Clean; their text is the message to show.
+// Errors of Clean; their text is the message to show. A photo with too
+// many pixels is a *SizeError, which errors.Is ErrTooMany.
 var (
 	ErrNotAPhoto = errors.New(MsgNotAPhoto)
 	ErrTooLarge  = errors.New(MsgTooLarge)
-	ErrTooMany   = errors.New(MsgTooMany)
+	ErrTooMany   = errors.New("this photo has too many pixels")
+	ErrTooSlow   = errors.New(MsgTooSlow)
+	ErrDetailed  = errors.New(MsgDetailed)
 )
+
+// SizeError refuses a photo whose pixels would take more memory than a
+// photo may: more than MaxPixels, or more than MaxPixelBytes at its depth.
+type SizeError struct {
+	Width, Height int
+	// Most is the largest number of pixels taken at this photo's depth.
+	Most int64
+}
+
+func (e *SizeError) Error() string {
+	if e.Most >= MaxPixels {
+		return fmt.Sprintf("This photo is %d×%d pixels; the most we take is %s megapixels.",
+			e.Width, e.Height, megapixels(MaxPixels))
+	}
+	return fmt.Sprintf("This photo is %d×%d pixels; at its colour depth the most we take is %s megapixels.",
+		e.Width, e.Height, megapixels(e.Most))
+}
+
+// Is makes errors.Is(err, ErrTooMany) true.
+func (e *SizeError) Is(target error) bool { return target == ErrTooMany }
+
+// megapixels writes n pixels in megapixels, rounded down to a tenth.
+func megapixels(n int64) string {
+	return fmt.Sprintf("%g", math.Floor(float64(n)/100_000)/10)
+}
 
 // Photo is a cleaned photo: encoded again, upright, without metadata.
 type Photo struct {
@@ -50,92 +97,225 @@ type Photo struct {
 	Width, Height int
 }
 
+// Header is what a photo's header says, read without decoding a pixel.
+type Header struct {
+	// Format is jpeg, png or webp.
+	Format        string
+	Width, Height int
+	// Orientation is the EXIF orientation of a JPEG (1 to 8), else 1.
+	Orientation int
+	// Estimate is the most memory its pixels take while it is cleaned:
+	// decoded, and turned when its orientation says so.
+	Estimate int64
+}
+
 // formats maps a sniffed content type to the decoder's format name.
 var formats = map[string]string{"image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp"}
 
-// Clean checks that data is a JPEG, PNG or WebP photo within the limits and
-// returns it encoded again: JPEG stays JPEG (quality 90), PNG stays PNG,
-// WebP becomes JPEG, or PNG when it has transparency. It returns
-// ErrTooLarge, ErrTooMany or ErrNotAPhoto.
-func Clean(data []byte) (Photo, error) {
+// Check reads a photo's header and refuses it, before anything is
+// decoded, when it is not a JPEG, PNG or WebP (ErrNotAPhoto), is larger
+// than MaxBytes (ErrTooLarge) or would take more than MaxPixels or
+// MaxPixelBytes (a *SizeError). It costs a few kilobytes whatever the
+// photo claims.
+func Check(data []byte) (Header, error) {
 	if len(data) > MaxBytes {
-		return Photo{}, ErrTooLarge
+		return Header{}, ErrTooLarge
 	}
 	format, ok := formats[http.DetectContentType(data)]
 	if !ok {
-		return Photo{}, ErrNotAPhoto
+		return Header{}, ErrNotAPhoto
 	}
 	cfg, cfgFormat, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || cfgFormat != format || cfg.Width <= 0 || cfg.Height <= 0 {
-		return Photo{}, ErrNotAPhoto
+		return Header{}, ErrNotAPhoto
 	}
-	if int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
-		return Photo{}, ErrTooMany
+	h := Header{Format: format, Width: cfg.Width, Height: cfg.Height, Orientation: 1}
+	pixels := int64(cfg.Width) * int64(cfg.Height)
+	// Bytes a pixel takes, in eighths: decoded, then turned.
+	var decoded, turned int64
+	switch format {
+	case "png":
+		decoded = 4 * 8 // 8-bit: RGBA, NRGBA, or grey that transparency makes NRGBA
+		switch cfg.ColorModel {
+		case color.Gray16Model, color.RGBA64Model, color.NRGBA64Model:
+			decoded = 8 * 8
+		}
+		if len(data) > 28 && data[28] == 1 { // Adam7: the passes, then the image
+			decoded *= 2
+		}
+	case "webp":
+		switch cfg.ColorModel {
+		case color.YCbCrModel: // lossy: 4:2:0
+			decoded = 12
+		case color.NYCbCrAModel: // lossy with alpha
+			decoded = 20
+		default: // lossless: NRGBA and the decoder's working copy
+			decoded = 8 * 8
+		}
+	case "jpeg":
+		j := readJPEG(data)
+		h.Orientation = j.orientation
+		decoded, turned = j.eighths(cfg.ColorModel, h.Orientation)
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return Photo{}, ErrNotAPhoto
+	// The most pixels at this depth; compared before multiplying, since a
+	// PNG may claim up to 2⁶⁰ pixels.
+	most := min(MaxPixels, MaxPixelBytes*8/(decoded+turned))
+	if pixels > most {
+		return h, &SizeError{Width: cfg.Width, Height: cfg.Height, Most: most}
 	}
-	if format == "jpeg" {
-		img = Orient(img, Orientation(data))
-	}
-	var out bytes.Buffer
-	contentType := "image/jpeg"
-	if format == "png" || (format == "webp" && !opaque(img)) {
-		contentType = "image/png"
-		err = png.Encode(&out, img)
-	} else {
-		err = jpeg.Encode(&out, img, &jpeg.Options{Quality: JPEGQuality})
-	}
+	h.Estimate = pixels * (decoded + turned) / 8
+	return h, nil
+}
+
+// Clean checks that data is a JPEG, PNG or WebP photo within the limits
+// (Check) and returns it encoded again: JPEG stays JPEG (quality 90), PNG
+// stays PNG, WebP becomes JPEG, or PNG when it has transparency. It
+// returns ErrTooLarge, ErrNotAPhoto, a *SizeError, ErrDetailed when the
+// new file would exceed MaxOutputBytes, or ErrTooSlow when ctx
+// ends first: decoding stops at its next read, encoding at its next write.
+func Clean(ctx context.Context, data []byte) (Photo, error) {
+	h, err := Check(data)
 	if err != nil {
 		return Photo{}, err
 	}
+	if ctx.Err() != nil {
+		return Photo{}, ErrTooSlow
+	}
+	img, _, err := image.Decode(ctxReader{ctx, bytes.NewReader(data)})
+	if ctx.Err() != nil {
+		return Photo{}, ErrTooSlow
+	}
+	if err != nil {
+		return Photo{}, ErrNotAPhoto
+	}
+	img = Orient(To8Bit(img), h.Orientation)
+	out := &output{ctx: ctx, buf: make([]byte, 0, min(2*len(data), MaxOutputBytes))}
+	contentType := "image/jpeg"
+	if h.Format == "png" || (h.Format == "webp" && !opaque(img)) {
+		contentType = "image/png"
+		err = pngEncoder.Encode(out, img)
+	} else {
+		err = encodeJPEGTo(out, img)
+	}
+	switch {
+	case ctx.Err() != nil:
+		return Photo{}, ErrTooSlow
+	case errors.Is(err, errOutputTooLarge):
+		return Photo{}, ErrDetailed
+	case err != nil:
+		return Photo{}, err
+	}
 	b := img.Bounds()
-	return Photo{Data: out.Bytes(), ContentType: contentType, Width: b.Dx(), Height: b.Dy()}, nil
+	return Photo{Data: out.buf, ContentType: contentType, Width: b.Dx(), Height: b.Dy()}, nil
+}
+
+// pngEncoder favours speed: a 24-megapixel PNG is written again in a
+// fraction of the time the default level takes, a little larger.
+var pngEncoder = png.Encoder{CompressionLevel: png.BestSpeed}
+
+// To8Bit turns a 16-bit image (what a 16-bit PNG decodes into) into its
+// 8-bit counterpart in the same memory, keeping the high byte of each
+// channel: an identification photo needs no more, and the PNG encoder
+// writes 8-bit images quickly but 16-bit ones a pixel at a time. Other
+// images are returned as they are.
+func To8Bit(img image.Image) image.Image {
+	var pix []byte
+	var stride, to int // bytes a source row, bytes a new pixel
+	var r image.Rectangle
+	switch m := img.(type) {
+	case *image.NRGBA64:
+		pix, stride, to, r = m.Pix, m.Stride, 4, m.Rect
+	case *image.RGBA64:
+		pix, stride, to, r = m.Pix, m.Stride, 4, m.Rect
+	case *image.Gray16:
+		pix, stride, to, r = m.Pix, m.Stride, 1, m.Rect
+	default:
+		return img
+	}
+	// Each channel keeps its high byte. Writing forward never overtakes
+	// reading: new byte j lands at or before the source byte it is read from.
+	w, h := r.Dx(), r.Dy()
+	j := 0
+	for y := range h {
+		row := pix[y*stride:]
+		for x := range w * to {
+			pix[j] = row[2*x]
+			j++
+		}
+	}
+	pix = pix[:j:j]
+	switch img.(type) {
+	case *image.NRGBA64:
+		return &image.NRGBA{Pix: pix, Stride: w * 4, Rect: image.Rect(0, 0, w, h)}
+	case *image.RGBA64:
+		return &image.RGBA{Pix: pix, Stride: w * 4, Rect: image.Rect(0, 0, w, h)}
+	}
+	return &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
+}
+
+// encodeJPEGTo encodes img at JPEGQuality into out. The JPEG encoder keeps
+// encoding after a write fails; so that an abandoned photo stops within a
+// few kilobytes, a failed write panics with abort and the panic ends here.
+func encodeJPEGTo(out *output, img image.Image) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			a, ok := r.(abort)
+			if !ok {
+				panic(r)
+			}
+			err = a.err
+		}
+	}()
+	return jpeg.Encode(abortingWriter{out}, img, &jpeg.Options{Quality: JPEGQuality})
+}
+
+// abort carries a failed write out of the JPEG encoder.
+type abort struct{ err error }
+
+type abortingWriter struct{ out *output }
+
+func (w abortingWriter) Write(p []byte) (int, error) {
+	n, err := w.out.Write(p)
+	if err != nil {
+		panic(abort{err})
+	}
+	return n, nil
+}
+
+// ctxReader stops a decoder at its next read once its context has ended.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
+
+var errOutputTooLarge = errors.New("photo: the photo encoded again is larger than MaxOutputBytes")
+
+// output collects an encoded photo, stopping the encoder at its next write
+// once its context has ended or MaxOutputBytes are written.
+type output struct {
+	ctx context.Context
+	buf []byte
+}
+
+func (o *output) Write(p []byte) (int, error) {
+	if err := o.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if len(o.buf)+len(p) > MaxOutputBytes {
+		return 0, errOutputTooLarge
+	}
+	o.buf = append(o.buf, p...)
+	return len(p), nil
 }
 
 func opaque(img image.Image) bool {
 	o, ok := img.(interface{ Opaque() bool })
 	return !ok || o.Opaque()
-}
-
-// Orient returns img turned the way an EXIF orientation (1 to 8) says it
-// should be shown; other values leave it as it is.
-func Orient(img image.Image, orientation int) image.Image {
-	if orientation < 2 || orientation > 8 {
-		return img
-	}
-	b := img.Bounds()
-	src := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	draw.Draw(src, src.Bounds(), img, b.Min, draw.Src)
-	w, h := b.Dx(), b.Dy()
-	dw, dh := w, h
-	if orientation >= 5 {
-		dw, dh = h, w
-	}
-	dst := image.NewNRGBA(image.Rect(0, 0, dw, dh))
-	for y := range dh {
-		for x := range dw {
-			var sx, sy int
-			switch orientation {
-			case 2: // mirrored
-				sx, sy = w-1-x, y
-			case 3: // upside down
-				sx, sy = w-1-x, h-1-y
-			case 4: // mirrored upside down
-				sx, sy = x, h-1-y
-			case 5: // mirrored along the main diagonal
-				sx, sy = y, x
-			case 6: // to be turned 90° clockwise
-				sx, sy = y, h-1-x
-			case 7: // mirrored along the other diagonal
-				sx, sy = w-1-y, h-1-x
-			case 8: // to be turned 90° anticlockwise
-				sx, sy = w-1-y, x
-			}
-			si, di := src.PixOffset(sx, sy), dst.PixOffset(x, y)
-			copy(dst.Pix[di:di+4], src.Pix[si:si+4])
-		}
-	}
-	return dst
 }

@@ -1,0 +1,42 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"testing"
+
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// TestPhotoTurns: with every decoding turn taken, an upload whose time
+// runs out while it waits gets 503 and decodes nothing; with a turn free,
+// the photo is cleaned and the turn given back.
+func TestPhotoTurns(t *testing.T) {
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 4, 3))); err != nil {
+		t.Fatal(err)
+	}
+	s := &server{photoTurns: make(chan struct{}, photoDecodes)}
+	for range photoDecodes {
+		s.photoTurns <- struct{}{}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := s.cleanPhoto(ctx, b.Bytes()); problem.KindOf(err) != problem.Unavailable ||
+		err.Error() != "unavailable: "+msgPhotosBusy {
+		t.Errorf("waiting past the upload's time = %v", err)
+	}
+	form := &documentForm{photos: map[string][]byte{"mmj_card": b.Bytes(), "mmj_card_back": b.Bytes()}}
+	out := map[string]storage.NewPhoto{}
+	if err := s.cleanPhotos(ctx, form, out); problem.KindOf(err) != problem.Unavailable || len(out) != 0 {
+		t.Errorf("an upload of two photos waiting past its time = %v, %d cleaned", err, len(out))
+	}
+	<-s.photoTurns
+	p, err := s.cleanPhoto(context.Background(), b.Bytes())
+	if err != nil || p.Width != 4 || len(s.photoTurns) != photoDecodes-1 {
+		t.Errorf("with a turn free = %d wide, %v; %d turns taken after, want %d", p.Width, err, len(s.photoTurns), photoDecodes-1)
+	}
+}
