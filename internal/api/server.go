@@ -106,6 +106,7 @@ func NewServer(d Deps) http.Handler {
 	s.menus.rebuilt = s.metrics.menuRebuilt
 	h := s.metrics.observeRoutes(maintenanceGate(d.Maintenance, d.Log, mux))
 	h = s.partnerCORS(h)
+	h = checkEdgeText(d.Log, mux, h)
 	h = recoverPanics(d.Log)(h)
 	h = logRequests(d.Log)(h)
 	return traceRequests(d.Tracer, h)
