@@ -22,9 +22,9 @@ import (
 // PostgreSQL refuses it in jsonb) is 400 in the error shape naming the field.
 // File parts of multipart forms are not text and are not checked.
 
-// checkedHeaders are the request headers the app reads.
+// checkedHeaders are the request headers the app reads (and Host, r.Host).
 var checkedHeaders = []string{"Authorization", "Origin", "Referer", "User-Agent", "Content-Type",
-	"X-Request-Id", "X-Forwarded-Proto", "X-Forwarded-For", "Access-Control-Request-Method"}
+	"X-Request-Id", "X-Forwarded-Proto", "Access-Control-Request-Method"}
 
 // textError is the answer to a text that no field accepts.
 func textError(field, what string) *problem.Error {
@@ -90,6 +90,9 @@ func checkRequestText(r *http.Request, mux *http.ServeMux) error {
 		return textError(pathField(r, mux), msg)
 	}
 	if err := checkQuery(r.URL.RawQuery); err != nil {
+		return err
+	}
+	if err := checkText("Host", []byte(r.Host)); err != nil {
 		return err
 	}
 	for _, name := range checkedHeaders {
@@ -429,6 +432,9 @@ func (s *jsonScanner) write(p []byte) error {
 		if !s.utf.add(c) {
 			return s.fail(msgNotUTF8)
 		}
+		if c == 0 {
+			return s.fail(msgNUL)
+		}
 		if s.inStr {
 			if err := s.inString(c); err != nil {
 				return err
@@ -436,8 +442,6 @@ func (s *jsonScanner) write(p []byte) error {
 			continue
 		}
 		switch c {
-		case 0:
-			return s.fail(msgNUL)
 		case '"':
 			s.inStr = true
 			f := s.top()
@@ -494,8 +498,6 @@ func (s *jsonScanner) inString(c byte) error {
 					f.key = string(s.key)
 				}
 			}
-		case 0:
-			return s.fail(msgNUL)
 		default:
 			s.keep(c)
 		}

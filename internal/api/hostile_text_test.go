@@ -122,6 +122,7 @@ func TestHostileTextIsRefusedAtTheEdge(t *testing.T) {
 
 			// Headers the app reads.
 			{name: "authorization not UTF-8", method: "GET", path: "/api/v1/whoami", header: http.Header{"Authorization": {"Bearer \xff\xfe"}}, field: "Authorization"},
+			{name: "referer overlong slash", method: "GET", path: "/", header: http.Header{"Referer": {"https://partner.example/\xc0\xaf"}}, field: "Referer"},
 			{name: "origin not UTF-8", method: "GET", path: "/v1/stores/1/menu.html", header: http.Header{"Origin": {"https://\xe9.example"}}, field: "Origin"},
 
 			// JSON: every content type a JSON route reads, nested fields, keys.
