@@ -428,7 +428,20 @@ func (s *jsonScanner) top() *jsonFrame {
 }
 
 func (s *jsonScanner) write(p []byte) error {
-	for _, c := range p {
+	for i := 0; i < len(p); i++ {
+		if s.inStr && s.esc == 0 && !s.pending && !s.isKey && s.utf.complete() {
+			// Fast path: a run of plain printable ASCII inside a value
+			// string (a photo's base64) needs no state.
+			j := i
+			for j < len(p) && p[j] >= 0x20 && p[j] < 0x80 && p[j] != '"' && p[j] != '\\' {
+				j++
+			}
+			if j > i {
+				i = j - 1
+				continue
+			}
+		}
+		c := p[i]
 		if !s.utf.add(c) {
 			return s.fail(msgNotUTF8)
 		}
