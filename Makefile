@@ -8,7 +8,7 @@ WEB     := web
 # The npm install is redone only when the lock file changes.
 NPM_STAMP := $(WEB)/node_modules/.pistil-installed
 
-.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench chromium clean
+.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench fuzz chromium clean
 
 run: build
 	./$(BIN) serve
@@ -72,6 +72,21 @@ chromium:
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
 	scripts/bench.sh
+
+# Each fuzz target of the edge's text check for a short fixed budget. Go
+# fuzzes one target per run, so the instrumented test binary is built once.
+# FuzzRoutes and FuzzDocumentMultipart serve real routes on PostgreSQL when
+# PISTIL_TEST_POSTGRES is set, SQLite otherwise.
+FUZZTIME ?= 8s
+FUZZ_TARGETS := FuzzJSONText FuzzQueryText FuzzPathText FuzzRoutes FuzzDocumentMultipart
+fuzz:
+	@mkdir -p bin
+	$(GO) test -c -fuzz=. -o bin/api-fuzz.test ./internal/api
+	@cache="$$($(GO) env GOCACHE)/fuzz"; cd internal/api && for target in $(FUZZ_TARGETS); do \
+		echo "fuzz $$target for $(FUZZTIME)"; \
+		../../bin/api-fuzz.test -test.run='^$$' -test.fuzz="^$$target\$$" -test.fuzztime=$(FUZZTIME) \
+			-test.fuzzcachedir="$$cache/github.com/pistil/pistil/internal/api" || exit 1; \
+	done
 
 clean:
 	rm -rf bin $(WEB)/dist/assets $(WEB)/dist/index.html $(NPM_STAMP)

@@ -301,6 +301,11 @@ func readDocumentMultipart(r *http.Request, form *documentForm) error {
 			}
 			continue
 		}
+		if !isFile {
+			if err := checkText(field, data); err != nil {
+				return err
+			}
+		}
 		switch {
 		case accounts.IsPhotoSlot(field) && isFile && len(data) == 0 && params["filename"] == "":
 			// A file input with no file chosen.
@@ -320,8 +325,11 @@ func readDocumentMultipart(r *http.Request, form *documentForm) error {
 // badForm is a form that could not be read: the body's limit, or malformed.
 func badForm(err error) error {
 	var tooBig *http.MaxBytesError
+	var p *problem.Error
 	if errors.As(err, &tooBig) {
 		return err
+	} else if errors.As(err, &p) {
+		return p // refused by the edge check (edgetext.go)
 	}
 	return problem.New(problem.Malformed, "The form could not be read: %s.", err)
 }

@@ -32,7 +32,7 @@ import (
 
 // newServerWithFiles is newServer with identification photos kept in a
 // file bucket in dir.
-func newServerWithFiles(t *testing.T, db *storage.DB) (*httptest.Server, string) {
+func newServerWithFiles(t testing.TB, db *storage.DB) (*httptest.Server, string) {
 	t.Helper()
 	if _, err := db.Import(context.Background(), ct.Small()); err != nil {
 		t.Fatal(err)

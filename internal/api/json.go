@@ -93,9 +93,9 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 // JSON object. The error is problem.Malformed with a readable message.
 func decode[T any](r *http.Request) (T, error) {
 	var v T
-	data, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
+	data, err := readBody(r, maxBody)
 	if err != nil {
-		return v, problem.New(problem.Malformed, "The request body could not be read.")
+		return v, err
 	}
 	if len(data) > maxBody {
 		return v, problem.New(problem.Malformed, "The request body is larger than %d bytes.", maxBody)
@@ -106,12 +106,27 @@ func decode[T any](r *http.Request) (T, error) {
 	if err := json.Unmarshal(data, &v); err != nil {
 		return v, problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
 	}
-	// PostgreSQL cannot store a NUL character in text, and no form needs one.
-	// JSON writes it only as the escape \u0000 (the u is always lowercase).
-	if bytes.Contains(data, []byte(`\u0000`)) {
-		return v, problem.New(problem.Malformed, "The request body holds a NUL character (\\u0000), which no field accepts.")
-	}
 	return v, nil
+}
+
+// readBody reads at most limit+1 bytes of r's body. A text the edge check
+// refuses (edgetext.go) is answered as such.
+func readBody(r *http.Request, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
+	var p *problem.Error
+	if errors.As(err, &p) {
+		return nil, p
+	}
+	if err != nil {
+		return nil, problem.New(problem.Malformed, "The request body could not be read.")
+	}
+	if !checkedAsRead(r) && int64(len(data)) <= limit {
+		// A multipart content type on a JSON body: check it here.
+		if err := checkJSONText(data); err != nil {
+			return nil, err
+		}
+	}
+	return data, nil
 }
 
 // jsonProblem explains a JSON decoding error with its field or position.

@@ -113,7 +113,9 @@ func NewServer(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	s.routes(mux)
 	s.menus.rebuilt = s.metrics.menuRebuilt
-	h := s.metrics.observeRoutes(maintenanceGate(d.Maintenance, d.Log, mux))
+	// Every text that enters is checked first (checkEdgeText); the answers,
+	// its refusals included, carry CORS and the security headers.
+	h := s.metrics.observeRoutes(checkEdgeText(d.Log, mux, maintenanceGate(d.Maintenance, d.Log, mux)))
 	h = s.partnerCORS(h)
 	h = securityHeaders(h)
 	h = recoverPanics(d.Log)(h)

@@ -15,7 +15,7 @@ import (
 func auth(token string) http.Header { return http.Header{"Authorization": {token}} }
 
 // signUp registers an account and answers the header that signs its calls.
-func signUp(t *testing.T, srv *httptest.Server, email string) http.Header {
+func signUp(t testing.TB, srv *httptest.Server, email string) http.Header {
 	t.Helper()
 	r := call(t, srv, "POST", "/api/v1/users", fmt.Sprintf(`{"user": {"email": %q, "password": "a-long-password"}}`, email))
 	if r.status != 201 {
