@@ -33,7 +33,7 @@ vet:
 	$(GO) vet ./...
 	@unformatted=$$(gofmt -l cmd internal web); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 
-test: check-tree vet test-go test-clock test-web e2e
+test: check-tree vet test-go test-clock fuzz test-web e2e
 
 # No build output is tracked: no executable binary, no file over 2 MiB.
 check-tree:
