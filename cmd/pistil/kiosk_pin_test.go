@@ -37,7 +37,7 @@ func TestKioskPINCommand(t *testing.T) {
 	if !regexp.MustCompile(`^\d{6}$`).MatchString(pin) || !strings.Contains(errOut.String(), "shown this once") {
 		t.Fatalf("kiosk-pin printed %q and %q", out.String(), errOut.String())
 	}
-	token, err := db.BindKiosk(ctx, 1, pin)
+	token, err := db.BindKiosk(ctx, 1, "127.0.0.1/32", pin)
 	if err != nil {
 		t.Fatalf("the printed PIN binds no kiosk: %v", err)
 	}
@@ -47,7 +47,7 @@ func TestKioskPINCommand(t *testing.T) {
 		strings.TrimSpace(out.String()) != "24681357" {
 		t.Fatalf("kiosk-pin -pin = %q, %v", out.String(), err)
 	}
-	if _, err := db.BindKiosk(ctx, 1, pin); err == nil {
+	if _, err := db.BindKiosk(ctx, 1, "127.0.0.1/32", pin); err == nil {
 		t.Error("the old PIN still binds")
 	}
 	out.Reset()

@@ -71,7 +71,11 @@ func newIPLimiter(perSecond float64, burst int, now func() time.Time) *ipLimiter
 // is never read (a client could write any address there); behind a
 // reverse proxy every request comes from the proxy's address, and the
 // proxy should do the per-client limiting.
-func clientKey(r *http.Request) netip.Prefix {
+func clientKey(r *http.Request) netip.Prefix { return clientBlock(r, 32, 64) }
+
+// clientBlock is the network of the request's peer address: its first v4
+// bits for IPv4, v6 bits for IPv6.
+func clientBlock(r *http.Request, v4, v6 int) netip.Prefix {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
@@ -81,9 +85,9 @@ func clientKey(r *http.Request) netip.Prefix {
 		return netip.Prefix{}
 	}
 	addr = addr.Unmap()
-	bits := 32
+	bits := v4
 	if addr.Is6() {
-		bits = 64
+		bits = v6
 	}
 	p, _ := addr.Prefix(bits)
 	return p

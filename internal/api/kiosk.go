@@ -48,7 +48,11 @@ func (s *server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
 	if err := v.Err("Please check the form."); err != nil {
 		return err
 	}
-	token, err := s.DB.BindKiosk(r.Context(), int64(req.StoreID), req.PIN)
+	// PIN attempts are counted per client network: an IPv4 /24 or an IPv6
+	// /48, the blocks one party holds, so that rotating addresses within
+	// them buys no more guesses, while nobody elsewhere can lock the
+	// store's own kiosks out.
+	token, err := s.DB.BindKiosk(r.Context(), int64(req.StoreID), clientBlock(r, 24, 48).String(), req.PIN)
 	var p *problem.Error
 	if errors.As(err, &p) {
 		if secs, ok := p.Data["retry_after"].(int); ok {

@@ -79,35 +79,38 @@ func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error 
 		if _, err := findStore(ctx, tx.reader, storeID); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `INSERT INTO kiosk_pins (store_id, pin_hash, failures, last_failure_at, created_at) VALUES (?, ?, 0, NULL, ?)
-			ON CONFLICT (store_id) DO UPDATE SET pin_hash = excluded.pin_hash, failures = 0, last_failure_at = NULL, created_at = excluded.created_at`,
-			storeID, hash, tx.now)
+		if _, err := tx.exec(ctx, `INSERT INTO kiosk_pins (store_id, pin_hash, created_at) VALUES (?, ?, ?)
+			ON CONFLICT (store_id) DO UPDATE SET pin_hash = excluded.pin_hash, created_at = excluded.created_at`,
+			storeID, hash, tx.now); err != nil {
+			return err
+		}
+		// A new PIN starts every client's count afresh.
+		_, err := tx.exec(ctx, `DELETE FROM kiosk_pin_failures WHERE store_id = ?`, storeID)
 		return err
 	})
 }
 
-// BindKiosk checks a store's kiosk PIN and, when it is right, binds the
-// device asking: it answers a new device token (KioskTokenPrefix and 32
-// random bytes, URL-safe), kept only as its SHA-256, so returned once, here.
-// Wrong PINs are counted per store and slowed, then locked, as failed logins
-// are (accounts.LoginWait); a right one clears the count. The check runs in
-// one transaction that holds the store's PIN row, so guesses for a store
-// are taken one at a time.
+// BindKiosk checks a store's kiosk PIN sent from client (a client address:
+// an IPv4 address or an IPv6 /64) and, when it is right, binds the device
+// asking: it answers a new device token (KioskTokenPrefix and 32 random
+// bytes, URL-safe), kept only as its SHA-256, so returned once, here.
+//
+// Attempts are counted per store and client, as failed logins are
+// (accounts.LoginWait): the attempt is counted before the PIN is checked, in
+// the transaction that holds the client's row, so parallel guesses are taken
+// one at a time; a right PIN clears that client's count. One client's
+// failures never hold up another's, so nobody can keep a store's kiosks
+// from being set up by failing its PIN.
 //
 // Errors: problem.Unauthorized with MsgBadKioskPIN for a wrong PIN, with
 // MsgNoKioskPIN when the store has none (or is unknown); problem.Throttled
-// (Data["retry_after"], seconds) while the store must wait.
-func (db *DB) BindKiosk(ctx context.Context, storeID int64, pin string) (string, error) {
+// (Data["retry_after"], seconds) while the client must wait.
+func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) (string, error) {
 	token := ""
 	var refusal error
 	err := db.inTx(ctx, func(tx *Tx) error {
-		var (
-			hash     string
-			failures int
-			last     sql.NullTime
-		)
-		err := tx.queryRow(ctx, `SELECT pin_hash, failures, last_failure_at FROM kiosk_pins WHERE store_id = ?`+tx.dialect.forUpdate(),
-			storeID).Scan(&hash, &failures, &last)
+		var hash string
+		err := tx.queryRow(ctx, `SELECT pin_hash FROM kiosk_pins WHERE store_id = ?`, storeID).Scan(&hash)
 		if errors.Is(err, sql.ErrNoRows) {
 			accounts.VerifyOrWaste("", pin)
 			refusal = problem.New(problem.Unauthorized, MsgNoKioskPIN)
@@ -115,14 +118,25 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, pin string) (string,
 		} else if err != nil {
 			return fmt.Errorf("find kiosk pin: %w", err)
 		}
-		if wait := accounts.LoginWait(failures, last.Time, tx.now); wait > 0 {
+		if _, err := tx.exec(ctx, `INSERT INTO kiosk_pin_failures (store_id, client, failures, last_failure_at) VALUES (?, ?, 0, ?)
+			ON CONFLICT (store_id, client) DO NOTHING`, storeID, client, tx.now); err != nil {
+			return err
+		}
+		var failures int
+		var last time.Time
+		if err := tx.queryRow(ctx, `SELECT failures, last_failure_at FROM kiosk_pin_failures WHERE store_id = ? AND client = ?`+tx.dialect.forUpdate(),
+			storeID, client).Scan(&failures, &last); err != nil {
+			return fmt.Errorf("count kiosk pin failures: %w", err)
+		}
+		if wait := accounts.LoginWait(failures, last, tx.now); wait > 0 {
 			refusal = throttled(wait)
 			return nil
 		}
 		// An overlong answer is wrong without hashing it.
 		if len(pin) > KioskPINMax || !accounts.VerifyPassword(hash, pin) {
 			refusal = problem.New(problem.Unauthorized, MsgBadKioskPIN)
-			_, err := tx.exec(ctx, `UPDATE kiosk_pins SET failures = failures + 1, last_failure_at = ? WHERE store_id = ?`, tx.now, storeID)
+			_, err := tx.exec(ctx, `UPDATE kiosk_pin_failures SET failures = failures + 1, last_failure_at = ? WHERE store_id = ? AND client = ?`,
+				tx.now, storeID, client)
 			return err
 		}
 		b := make([]byte, 32)
@@ -130,7 +144,7 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, pin string) (string,
 			return err
 		}
 		token = KioskTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
-		if _, err := tx.exec(ctx, `UPDATE kiosk_pins SET failures = 0, last_failure_at = NULL WHERE store_id = ?`, storeID); err != nil {
+		if _, err := tx.exec(ctx, `DELETE FROM kiosk_pin_failures WHERE store_id = ? AND client = ?`, storeID, client); err != nil {
 			return err
 		}
 		_, err = tx.exec(ctx, `INSERT INTO kiosk_devices (store_id, token_hash, created_at) VALUES (?, ?, ?)`,

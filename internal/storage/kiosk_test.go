@@ -17,9 +17,11 @@ func TestKioskBinding(t *testing.T) {
 		load(t, db)
 		now := time.Date(2026, 11, 24, 18, 0, 0, 0, time.UTC)
 		db.Now = func() time.Time { return now }
+		// The client addresses attempts come from (clientKey in the API).
+		const here, elsewhere = "203.0.113.7/32", "2001:db8:1:2::/64"
 
 		// No PIN yet: nothing binds.
-		_, err := db.BindKiosk(ctx, ct.StoreSF, "123456")
+		_, err := db.BindKiosk(ctx, ct.StoreSF, here, "123456")
 		if p := wantKind(t, err, problem.Unauthorized); p.Message != storage.MsgNoKioskPIN {
 			t.Errorf("no PIN: %q", p.Message)
 		}
@@ -40,10 +42,10 @@ func TestKioskBinding(t *testing.T) {
 		if err := db.SetKioskPIN(ctx, ct.StoreDenver, "135790"); err != nil {
 			t.Fatal(err)
 		}
-		_, err = db.BindKiosk(ctx, ct.StoreSF, "135790")
+		_, err = db.BindKiosk(ctx, ct.StoreSF, here, "135790")
 		wantKind(t, err, problem.Unauthorized)
 
-		token, err := db.BindKiosk(ctx, ct.StoreSF, "246810")
+		token, err := db.BindKiosk(ctx, ct.StoreSF, here, "246810")
 		if err != nil || !strings.HasPrefix(token, storage.KioskTokenPrefix) || len(token) != 4+43 {
 			t.Fatalf("BindKiosk = %q, %v", token, err)
 		}
@@ -58,36 +60,43 @@ func TestKioskBinding(t *testing.T) {
 		// Wrong PINs: five are free, then each waits longer, then the store
 		// is locked; the right PIN waits too.
 		for i := range 5 {
-			_, err := db.BindKiosk(ctx, ct.StoreSF, "000000")
+			_, err := db.BindKiosk(ctx, ct.StoreSF, here, "000000")
 			if p := wantKind(t, err, problem.Unauthorized); p.Message != storage.MsgBadKioskPIN {
 				t.Fatalf("wrong PIN %d: %q", i+1, p.Message)
 			}
 		}
-		_, err = db.BindKiosk(ctx, ct.StoreSF, "246810")
+		_, err = db.BindKiosk(ctx, ct.StoreSF, here, "246810")
 		if p := wantKind(t, err, problem.Throttled); p.Data["retry_after"] != 1 {
 			t.Errorf("after 5 wrong PINs: %+v", p)
 		}
 		// Another store is not held up.
-		if _, err := db.BindKiosk(ctx, ct.StoreDenver, "135790"); err != nil {
+		if _, err := db.BindKiosk(ctx, ct.StoreDenver, here, "135790"); err != nil {
 			t.Errorf("the other store: %v", err)
 		}
 		for range 5 {
 			now = now.Add(time.Minute)
-			_, err := db.BindKiosk(ctx, ct.StoreSF, "999999")
+			_, err := db.BindKiosk(ctx, ct.StoreSF, here, "999999")
 			wantKind(t, err, problem.Unauthorized)
 		}
 		now = now.Add(10 * time.Minute)
-		_, err = db.BindKiosk(ctx, ct.StoreSF, "246810")
+		_, err = db.BindKiosk(ctx, ct.StoreSF, here, "246810")
 		if p := wantKind(t, err, problem.Throttled); p.Data["retry_after"] != 300 {
 			t.Errorf("locked: %+v", p)
 		}
+		// The lock is this client's: a kiosk set up from another address
+		// binds, so failing the PIN from anywhere cannot keep a store's
+		// kiosks from being set up.
+		other, err := db.BindKiosk(ctx, ct.StoreSF, elsewhere, "246810")
+		if err != nil || other == "" {
+			t.Fatalf("another client while the first is locked: %q, %v", other, err)
+		}
 		// Once the lock is over the right PIN binds and clears the count.
 		now = now.Add(5 * time.Minute)
-		second, err := db.BindKiosk(ctx, ct.StoreSF, "246810")
+		second, err := db.BindKiosk(ctx, ct.StoreSF, here, "246810")
 		if err != nil || second == token {
 			t.Fatalf("after the lock: %q, %v", second, err)
 		}
-		if _, err := db.BindKiosk(ctx, ct.StoreSF, "000000"); problem.KindOf(err) != problem.Unauthorized {
+		if _, err := db.BindKiosk(ctx, ct.StoreSF, here, "000000"); problem.KindOf(err) != problem.Unauthorized {
 			t.Errorf("the count was not cleared: %v", err)
 		}
 
@@ -99,13 +108,13 @@ func TestKioskBinding(t *testing.T) {
 			t.Errorf("a new PIN unbound a kiosk: %v", err)
 		}
 		list, err := db.KioskDevices(ctx, ct.StoreSF)
-		if err != nil || len(list) != 2 || list[0].LastUsedAt == nil || list[1].RevokedAt != nil {
+		if err != nil || len(list) != 3 || list[0].LastUsedAt == nil || list[2].RevokedAt != nil {
 			t.Errorf("KioskDevices = %+v, %v", list, err)
 		}
-		if n, err := db.UnbindKiosks(ctx, ct.StoreSF); err != nil || n != 2 {
+		if n, err := db.UnbindKiosks(ctx, ct.StoreSF); err != nil || n != 3 {
 			t.Errorf("UnbindKiosks = %d, %v", n, err)
 		}
-		for _, tok := range []string{token, second} {
+		for _, tok := range []string{token, second, other} {
 			_, err := db.KioskDeviceStore(ctx, tok)
 			wantKind(t, err, problem.Forbidden)
 		}
