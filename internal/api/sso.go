@@ -155,7 +155,7 @@ func (s *server) signOn(w http.ResponseWriter, r *http.Request, provider string)
 		return err
 	}
 	in := storage.SignOn{Provider: provider, Subject: id.Subject, Email: id.Email, EmailVerified: id.EmailVerified,
-		FirstName: id.FirstName, LastName: id.LastName}
+		FirstName: id.FirstName, LastName: id.LastName, TokenHash: id.TokenHash, TokenExpiry: id.Expiry}
 	if provider == sso.Apple && in.FirstName == "" && in.LastName == "" {
 		in.FirstName, in.LastName = first, last
 	}

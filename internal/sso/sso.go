@@ -51,6 +51,11 @@ type Identity struct {
 	// FirstName and LastName come from the token's given_name and
 	// family_name (Google; Apple's tokens carry no names).
 	FirstName, LastName string
+	// TokenHash is the SHA-256 of the ID token, hex, and Expiry when it
+	// expires: a token is good for one sign-in (storage.SignOn keeps the
+	// hashes until then), so one copied from a shopper cannot be replayed.
+	TokenHash string
+	Expiry    time.Time
 }
 
 // Verifier checks ID tokens for the configured providers. Each provider's
@@ -143,7 +148,7 @@ func (v *Verifier) Verify(ctx context.Context, name, rawIDToken string) (Identit
 	}
 	id := Identity{Provider: name, Subject: tok.Subject, Email: strings.TrimSpace(claims.Email),
 		EmailVerified: bool(claims.EmailVerified), FirstName: strings.TrimSpace(claims.GivenName),
-		LastName: strings.TrimSpace(claims.FamilyName)}
+		LastName: strings.TrimSpace(claims.FamilyName), TokenHash: accounts.HashSecret(rawIDToken), Expiry: tok.Expiry}
 	if name == Google && !id.EmailVerified {
 		return Identity{}, problem.Invalidf("id_token", accounts.MsgNotVerified(name))
 	}

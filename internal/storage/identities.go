@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
@@ -22,7 +24,14 @@ type SignOn struct {
 	// and fill an account's empty names when it is first linked; a known
 	// identity's names are never used.
 	FirstName, LastName string
+	// TokenHash identifies the ID token, good until TokenExpiry: it signs in
+	// once (MsgTokenUsed after that).
+	TokenHash   string
+	TokenExpiry time.Time
 }
+
+// MsgTokenUsed answers a sign-in with an ID token that has signed in already.
+const MsgTokenUsed = "This sign-in has been used already. Please sign in again."
 
 // SignOn finds or makes the account of a single sign-on, in one
 // transaction:
@@ -40,6 +49,9 @@ func (db *DB) SignOn(ctx context.Context, in SignOn) (c Customer, created bool, 
 	email := accounts.NormalizeEmail(in.Email)
 	err = db.inTx(ctx, func(tx *Tx) error {
 		created = false
+		if err := tx.spendIDToken(ctx, in.TokenHash, in.TokenExpiry); err != nil {
+			return err
+		}
 		id, found, err := tx.identityCustomer(ctx, in.Provider, in.Subject)
 		if err != nil {
 			return err
@@ -167,4 +179,28 @@ func (db *DB) Identities(ctx context.Context, customerID int64) ([]Identity, err
 		out = append(out, i)
 	}
 	return out, rows.Err()
+}
+
+// spendIDToken records an ID token's use until it expires, forgetting
+// tokens that have expired; one used already is problem.Unauthorized
+// (MsgTokenUsed). A sign-on that fails after this rolls it back with the
+// rest, so the token can be tried again.
+func (tx *Tx) spendIDToken(ctx context.Context, hash string, expiry time.Time) error {
+	if hash == "" {
+		return fmt.Errorf("sign-on without its token's hash")
+	}
+	if _, err := tx.exec(ctx, `DELETE FROM sso_tokens_used WHERE expires_at < ?`, tx.now); err != nil {
+		return err
+	}
+	res, err := tx.exec(ctx, `INSERT INTO sso_tokens_used (token_hash, expires_at) VALUES (?, ?) ON CONFLICT (token_hash) DO NOTHING`,
+		hash, expiry.UTC())
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return problem.New(problem.Unauthorized, MsgTokenUsed)
+	}
+	return nil
 }

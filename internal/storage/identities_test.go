@@ -1,8 +1,10 @@
 package storage_test
 
 import (
+	"crypto/rand"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
@@ -19,7 +21,7 @@ func TestSignOn(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		apple := storage.SignOn{Provider: accounts.Apple, Subject: "001.apple", Email: "X1@privaterelay.appleid.com",
 			EmailVerified: true, FirstName: "Grace", LastName: "Hopper"}
-		c, created, err := db.SignOn(ctx, apple)
+		c, created, err := db.SignOn(ctx, freshToken(apple))
 		if err != nil || !created || c.Email != "x1@privaterelay.appleid.com" || c.FirstName != "Grace" || c.SSOChannel != accounts.Apple {
 			t.Fatalf("first SignOn = %+v, %v, %v", c, created, err)
 		}
@@ -32,7 +34,7 @@ func TestSignOn(t *testing.T) {
 		// Later sign-ins: the same account, names kept, and no address needed.
 		later := apple
 		later.FirstName, later.LastName, later.Email, later.EmailVerified = "Someone", "Else", "", false
-		again, created, err := db.SignOn(ctx, later)
+		again, created, err := db.SignOn(ctx, freshToken(later))
 		if err != nil || created || again.ID != c.ID || again.FirstName != "Grace" || again.LastName != "Hopper" {
 			t.Errorf("second SignOn = %+v, %v, %v; want customer %d unchanged", again, created, err, c.ID)
 		}
@@ -48,7 +50,7 @@ func TestSignOn(t *testing.T) {
 		}
 		google := storage.SignOn{Provider: accounts.Google, Subject: "g-ada", Email: " Ada@Example.com", EmailVerified: true,
 			FirstName: "Ada", LastName: "Lovelace"}
-		linked, created, err := db.SignOn(ctx, google)
+		linked, created, err := db.SignOn(ctx, freshToken(google))
 		if err != nil || created || linked.ID != ada.ID || linked.SSOChannel != accounts.Google || linked.FirstName != "Ada" {
 			t.Errorf("SignOn with Ada's address = %+v, %v, %v; want customer %d linked, names filled", linked, created, err, ada.ID)
 		}
@@ -58,7 +60,7 @@ func TestSignOn(t *testing.T) {
 			t.Errorf("an unproven password still logs in after linking: %+v", s.Customer)
 		}
 		// Apple joining the same account later keeps the first channel.
-		both, _, err := db.SignOn(ctx, storage.SignOn{Provider: accounts.Apple, Subject: "002.apple", Email: "ada@example.com", EmailVerified: true})
+		both, _, err := db.SignOn(ctx, freshToken(storage.SignOn{Provider: accounts.Apple, Subject: "002.apple", Email: "ada@example.com", EmailVerified: true}))
 		if err != nil || both.ID != ada.ID || both.SSOChannel != accounts.Google {
 			t.Errorf("Apple sign-on with Ada's address = %+v, %v", both, err)
 		}
@@ -76,7 +78,7 @@ func TestSignOn(t *testing.T) {
 			{storage.SignOn{Provider: accounts.Google, Subject: "g-3", Email: "new@example.com"}, "Your Google address is not verified."},
 			{storage.SignOn{Provider: accounts.Apple, Subject: "003.apple", EmailVerified: true}, accounts.MsgNoEmail(accounts.Apple)},
 		} {
-			_, _, err := db.SignOn(ctx, tc.in)
+			_, _, err := db.SignOn(ctx, freshToken(tc.in))
 			if p := wantKind(t, err, problem.Invalid); p != nil && p.Fields["id_token"][0] != tc.want {
 				t.Errorf("SignOn(%+v) = %v; want %q", tc.in, err, tc.want)
 			}
@@ -97,7 +99,7 @@ func TestSignOnConcurrently(t *testing.T) {
 		errs := make([]error, 8)
 		for i := range ids {
 			wg.Go(func() {
-				c, _, err := db.SignOn(ctx, in)
+				c, _, err := db.SignOn(ctx, freshToken(in))
 				ids[i], errs[i] = c.ID, err
 			})
 		}
@@ -106,6 +108,48 @@ func TestSignOnConcurrently(t *testing.T) {
 			if errs[i] != nil || ids[i] != ids[0] {
 				t.Errorf("sign-on %d = customer %d, %v; want customer %d", i, ids[i], errs[i], ids[0])
 			}
+		}
+	})
+}
+
+// freshToken gives a sign-on a token of its own, as each provider's ID token
+// is: a token signs in once (TestIDTokenSignsInOnce).
+func freshToken(in storage.SignOn) storage.SignOn {
+	in.TokenHash = rand.Text()
+	in.TokenExpiry = time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)
+	return in
+}
+
+// TestIDTokenSignsInOnce: a sign-on with an ID token that has signed in
+// already is refused and changes nothing; one refused for another reason
+// (no address) leaves its token good; expired tokens are forgotten.
+func TestIDTokenSignsInOnce(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+		db.Now = func() time.Time { return now }
+		in := storage.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true,
+			TokenHash: "hash-1", TokenExpiry: now.Add(time.Hour)}
+		if _, created, err := db.SignOn(ctx, in); err != nil || !created {
+			t.Fatalf("first = %v, %v", created, err)
+		}
+		_, _, err := db.SignOn(ctx, in)
+		if p := wantKind(t, err, problem.Unauthorized); p.Message != storage.MsgTokenUsed {
+			t.Errorf("replayed: %q", p.Message)
+		}
+		noEmail := storage.SignOn{Provider: accounts.Apple, Subject: "004.apple", EmailVerified: true, TokenHash: "hash-2", TokenExpiry: now.Add(time.Hour)}
+		wantKind(t, func() error { _, _, err := db.SignOn(ctx, noEmail); return err }(), problem.Invalid)
+		noEmail.Email = "four@example.com"
+		if _, _, err := db.SignOn(ctx, noEmail); err != nil {
+			t.Errorf("the token of a refused sign-on, tried again: %v", err)
+		}
+		// Once it has expired (the provider's verifier refuses it then), its
+		// hash is dropped by the next sign-on.
+		now = now.Add(2 * time.Hour)
+		if _, _, err := db.SignOn(ctx, freshToken(storage.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true})); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := db.SignOn(ctx, in); err != nil {
+			t.Errorf("an expired token's hash is still kept: %v", err)
 		}
 	})
 }

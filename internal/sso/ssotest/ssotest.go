@@ -77,9 +77,13 @@ func NewKey(t testing.TB) *rsa.PrivateKey {
 // change what they need.
 func (iss *Issuer) Claims(audience, subject, email string) jwt.MapClaims {
 	now := time.Now()
+	// Each token is another, as a provider's are (their nonce and hashes
+	// differ), even when two are issued in one second.
+	id := make([]byte, 12)
+	_, _ = rand.Read(id)
 	return jwt.MapClaims{
 		"iss": iss.URL, "aud": audience, "sub": subject, "email": email, "email_verified": true,
-		"iat": now.Unix(), "exp": now.Add(time.Hour).Unix(),
+		"iat": now.Unix(), "exp": now.Add(time.Hour).Unix(), "jti": base64.RawURLEncoding.EncodeToString(id),
 	}
 }
 
