@@ -217,6 +217,7 @@ func BenchmarkWorstAcceptedSearch(b *testing.B) {
 		}
 		return `{"type": "custom", "store_id": 1, "search_attributes": ` + attrs + `, "placements": [` + strings.Join(rows, ",") + `]}`
 	}
+	seq := 0
 	for _, bench := range []struct {
 		name, path string
 		body       func(i int) string
@@ -237,15 +238,16 @@ func BenchmarkWorstAcceptedSearch(b *testing.B) {
 	} {
 		b.Run(bench.name, func(b *testing.B) {
 			// one request first, so the store's index is built outside the timing
-			first := serve(b, h, bench.path, bench.body(1_000_000))
+			first := serve(b, h, bench.path, bench.body(1_000_000+seq))
 			var answer struct {
 				NbHits int `json:"nb_hits"`
 			}
 			_ = json.Unmarshal(first, &answer)
 			b.Logf("%s: %d hits, %d bytes", bench.name, answer.NbHits, len(first))
 			bodies := make([]string, 0, b.N)
-			for i := range b.N {
-				bodies = append(bodies, bench.body(i))
+			for range b.N {
+				bodies = append(bodies, bench.body(seq))
+				seq++ // no two requests alike, in any run
 			}
 			runtime.GC() // the warm-up's garbage is not this request's
 			b.ReportAllocs()
