@@ -73,14 +73,18 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 	// keeps one copy of each key string per name.
 	byTop := map[string][]string{}
 	interned := map[string]map[string]string{}
+	paths := make(map[string][]string, len(names)) // each name's path below its top, split once
 	for _, n := range names {
 		if _, seen := out[n]; seen {
 			continue
 		}
 		out[n] = nil // made when a product carries a value: names nothing carries cost no more
 		interned[n] = map[string]string{}
-		top, _, _ := strings.Cut(n, ".")
+		top, rest, dotted := strings.Cut(n, ".")
 		byTop[top] = append(byTop[top], n)
+		if dotted {
+			paths[n] = strings.Split(rest, ".")
+		}
 	}
 	for i, raw := range products {
 		eachField(raw, func(key, _, value []byte) {
@@ -99,10 +103,7 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 				return
 			}
 			for _, name := range wanted {
-				var path []string
-				if _, rest, ok := strings.Cut(name, "."); ok {
-					path = strings.Split(rest, ".")
-				}
+				path := paths[name]
 				var found []facetLeaf
 				add := func(l facetLeaf) {
 					for _, f := range found {
@@ -248,6 +249,11 @@ const maxFacetNames = 300
 // for each request.
 const maxKeptAttributes = 256
 
+// maxAbsentAttributes bounds the names a menu view remembers no product
+// carries, so a request's made-up names are looked for once, not once per
+// row of a /v2/multi; past it the list starts afresh.
+const maxAbsentAttributes = 1024
+
 // countAttributes counts the named attributes over hits, products of the
 // view, reading each attribute from the rendered products once per view.
 func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]facetStats) {
@@ -255,16 +261,27 @@ func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) 
 	if v.places == nil {
 		v.places = make(map[int64]int, v.Len())
 		v.attrs = map[string][][]facetLeaf{}
+		v.tops = map[string]bool{}
+		v.paths = map[string]map[string]bool{}
+		v.absent = map[string]bool{}
 		for i, m := range v.All() {
 			v.places[m.ID] = i
+			eachField(v.rendered[m.ID], func(key, _, _ []byte) {
+				if !v.tops[string(key)] {
+					v.tops[string(key)] = true
+				}
+			})
 		}
 	}
 	leaves := make(map[string][][]facetLeaf, len(names))
 	var missing []string
 	for _, n := range names {
-		if ls, ok := v.attrs[n]; ok {
+		switch ls, kept := v.attrs[n]; {
+		case kept:
 			leaves[n] = ls
-		} else {
+		case v.absent[n] || !v.holds(n):
+			// no product carries it: nothing to read
+		default:
 			missing = append(missing, n)
 		}
 	}
@@ -276,9 +293,15 @@ func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) 
 		}
 		for n, ls := range attributeLeaves(rendered, missing) {
 			leaves[n] = ls
-			// names nothing carries are not kept: they are cheap to look for
-			// again, and made-up ones must not crowd out the real ones
-			if ls != nil && len(v.attrs) < maxKeptAttributes {
+			// names nothing carries are not kept with the others, so made-up
+			// ones never crowd out the real ones
+			switch {
+			case ls == nil:
+				if len(v.absent) >= maxAbsentAttributes {
+					clear(v.absent)
+				}
+				v.absent[n] = true
+			case len(v.attrs) < maxKeptAttributes:
 				v.attrs[n] = ls
 			}
 		}
@@ -289,4 +312,56 @@ func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) 
 	}
 	v.attrMu.Unlock()
 	return tally(leaves, names, positions)
+}
+
+// holds reports whether some product's attribute may be found by name: its
+// top-level attribute is carried, and a dotted name's path leads somewhere
+// in a product's value. The paths under a top-level attribute are read from
+// the products once per view, the first time a dotted name asks, so a
+// made-up name costs a look-up, not a read of every product. v.attrMu is
+// held.
+func (v *menuView) holds(name string) bool {
+	top, rest, dotted := strings.Cut(name, ".")
+	if !v.tops[top] {
+		return false
+	}
+	if !dotted {
+		return true
+	}
+	set, ok := v.paths[top]
+	if !ok {
+		set = map[string]bool{}
+		for _, m := range v.All() {
+			eachField(v.rendered[m.ID], func(key, _, value []byte) {
+				var x any
+				if string(key) == top && json.Unmarshal(value, &x) == nil {
+					collectPaths(x, "", set)
+				}
+			})
+		}
+		v.paths[top] = set
+	}
+	return set[rest]
+}
+
+// collectPaths adds to set the dotted paths below v that leaves follows:
+// into an object by key, through a list into each entry that is no list.
+func collectPaths(v any, prefix string, set map[string]bool) {
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			if _, isList := e.([]any); !isList {
+				collectPaths(e, prefix, set)
+			}
+		}
+	case map[string]any:
+		for k, e := range x {
+			p := k
+			if prefix != "" {
+				p = prefix + "." + k
+			}
+			set[p] = true
+			collectPaths(e, p, set)
+		}
+	}
 }

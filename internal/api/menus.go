@@ -68,6 +68,12 @@ type menuView struct {
 	attrMu sync.Mutex
 	attrs  map[string][][]facetLeaf
 	places map[int64]int
+	// tops are the top-level attributes any product carries; paths the
+	// dotted paths below those asked for; absent the names lately found on
+	// no product (at most maxAbsentAttributes).
+	tops   map[string]bool
+	paths  map[string]map[string]bool
+	absent map[string]bool
 
 	// storeID and gen name this view's answers in the process's page cache;
 	// gen is different for every view built, so an answer written from

@@ -80,8 +80,11 @@ func storeAndFilter(storeID int64, filter string) (int64, merch.Expr, error) {
 // smart answers a placement's products in the wire shape: slots with
 // object_id, product_id, ad_token and the requested search_attributes.
 func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[smartRequest](r)
+	req, err := decodeCapped[smartRequest](r, searchBody)
 	if err != nil {
+		return err
+	}
+	if err := req.check(""); err != nil {
 		return err
 	}
 	storeID, filter, err := storeAndFilter(int64(req.StoreID), req.SearchFilter)
@@ -148,8 +151,11 @@ func (s *server) placementPage(r *http.Request, ix *menuView, storeID int64, fil
 func pageKeyOf(storeID int64, req smartRequest, page, size int, sigKey string) string {
 	b := make([]byte, 0, 256)
 	b = strconv.AppendInt(b, storeID, 10)
+	// strconv.AppendQuote grows a full buffer to the exact size it needs,
+	// so appending many strings to one buffer with it copies the buffer
+	// each time; Quote then append grows it by doubling.
 	for _, s := range []string{req.SearchFilter, req.SearchQuery, req.SearchSort, req.Placement, sigKey} {
-		b = strconv.AppendQuote(append(b, ' '), s)
+		b = append(append(b, ' '), strconv.Quote(s)...)
 	}
 	b = strconv.AppendInt(append(b, ' '), int64(page), 10)
 	b = strconv.AppendInt(append(b, ' '), int64(size), 10)
@@ -157,7 +163,7 @@ func pageKeyOf(storeID int64, req smartRequest, page, size int, sigKey string) s
 	for _, list := range [][]string{req.SearchFacets, req.SearchAttributes} {
 		b = append(b, " ["...)
 		for _, s := range list {
-			b = strconv.AppendQuote(b, s)
+			b = append(b, strconv.Quote(s)...)
 		}
 		b = append(b, ']')
 	}
@@ -259,8 +265,11 @@ type facetsRequest struct {
 
 // facets answers facet counts over the products a filter and query match.
 func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[facetsRequest](r)
+	req, err := decodeCapped[facetsRequest](r, searchBody)
 	if err != nil {
+		return err
+	}
+	if err := req.check(); err != nil {
 		return err
 	}
 	storeID, filter, err := storeAndFilter(int64(cmp.Or(req.StoreID, req.StoreIDCamel)), cmp.Or(req.Filter, req.FilterCamel))
@@ -324,8 +333,11 @@ type smartpageRequest struct {
 // smartpage answers {products: [{object_id, search_attributes}]} for the
 // requested object ids, in their order; ids not on the menu are left out.
 func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[smartpageRequest](r)
+	req, err := decodeCapped[smartpageRequest](r, searchBody)
 	if err != nil {
+		return err
+	}
+	if err := checkNames("search_attributes", req.SearchAttributes, maxAttributeNames); err != nil {
 		return err
 	}
 	if req.StoreID <= 0 {
@@ -427,8 +439,11 @@ func featuredRows(req multiRequest, settings catalog.MenuSettings) []smartReques
 
 // multi answers {"placements": [{"placement", "products", "nb_hits"}]}.
 func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[multiRequest](r)
+	req, err := decodeCapped[multiRequest](r, searchBody)
 	if err != nil {
+		return err
+	}
+	if err := req.check(); err != nil {
 		return err
 	}
 	var placements []smartRequest
@@ -455,6 +470,15 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 	default:
 		return problem.New(problem.Malformed, "Invalid multi type %q: use custom or featured.", req.Type)
 	}
+	// The attributes the rows count are read from the products once for
+	// all the rows of a store, not once per row (attrfacets.go).
+	var attrNames []string
+	for _, p := range placements {
+		if _, _, attrs, err := splitFacets(p.SearchFacets); err == nil {
+			attrNames = append(attrNames, attrs...)
+		}
+	}
+	read := map[int64]bool{}
 	out := make([]json.RawMessage, 0, len(placements))
 	for i, p := range placements {
 		if p.Placement == "" {
@@ -484,6 +508,10 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		ix, err := s.menus.index(r.Context(), storeID)
 		if err != nil {
 			return err
+		}
+		if len(attrNames) > 0 && !read[storeID] {
+			ix.countAttributes(nil, attrNames)
+			read[storeID] = true
 		}
 		page, err := s.placementPage(r, ix, storeID, filter, p, 0, size)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/money"
@@ -107,9 +108,11 @@ func startCSV(w http.ResponseWriter, storeID int64, report, from, to string, col
 	return out
 }
 
-// csvSafe keeps a spreadsheet from reading a text cell as a formula.
+// csvSafe keeps a spreadsheet from reading a text cell as a formula: a
+// cell starting with any of OWASP's list (= + - @ tab carriage return) gets
+// a leading quote.
 func csvSafe(s string) string {
-	if s != "" && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@') {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
 		return "'" + s
 	}
 	return s

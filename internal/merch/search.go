@@ -28,6 +28,18 @@ const (
 	maxQueryWord = 40
 )
 
+// The bounds of a search's text (docs/merchandising.md): a shopper types a
+// few words, a product name at most; each word is compared with every word
+// of the menu, so the words bound a search's cost.
+const (
+	MaxQueryLength = 200 // characters
+	MaxQueryWords  = 16  // as QueryWords counts them
+)
+
+// QueryWords counts the words a search's text is matched by: a word joined
+// by hyphens counts its parts and itself whole.
+func QueryWords(text string) int { return len(words(text)) }
+
 // words splits text into lowercase words of letters and digits; a word
 // joined by hyphens also counts whole ("pre-roll" gives pre, roll, preroll).
 func words(text string) []string {
