@@ -89,9 +89,9 @@ func checkID(v *problem.Validations, field string, id flexInt) {
 	}
 }
 
-// checkText records a validation when s is longer than limit bytes or
+// checkEventText records a validation when s is longer than limit bytes or
 // holds a control character.
-func checkText(v *problem.Validations, field, s string, limit int) {
+func checkEventText(v *problem.Validations, field, s string, limit int) {
 	if len(s) > limit {
 		v.Add(field, fmt.Sprintf("Must be at most %d characters.", limit))
 		return
@@ -155,9 +155,9 @@ func (s *server) productEvent(w http.ResponseWriter, r *http.Request, impression
 	}
 	var v problem.Validations
 	checkID(&v, "productId", req.ProductID)
-	checkText(&v, "janeDeviceId", req.JaneDeviceID, maxEventText)
-	checkText(&v, "distinctId", req.DistinctID, maxEventText)
-	checkText(&v, "adToken", req.AdToken, maxAdToken)
+	checkEventText(&v, "janeDeviceId", req.JaneDeviceID, maxEventText)
+	checkEventText(&v, "distinctId", req.DistinctID, maxEventText)
+	checkEventText(&v, "adToken", req.AdToken, maxAdToken)
 	checkPlacement(&v, "placement", req.Placement)
 	device := deviceOf(req.JaneDeviceID, req.DistinctID)
 	if impression && device == "" && !v.Has("janeDeviceId") && !v.Has("distinctId") {
@@ -203,8 +203,8 @@ func (s *server) externalCheckout(w http.ResponseWriter, r *http.Request) error 
 	if req.PosOrderID == "" {
 		v.Add("posOrderId", "Please fill out this field.")
 	}
-	checkText(&v, "posOrderId", req.PosOrderID, maxEventText)
-	checkText(&v, "posUserId", req.PosUserID, maxEventText)
+	checkEventText(&v, "posOrderId", req.PosOrderID, maxEventText)
+	checkEventText(&v, "posUserId", req.PosUserID, maxEventText)
 	if len(req.Products) > maxCheckoutProducts {
 		v.Add("products", fmt.Sprintf("Please send at most %d products.", maxCheckoutProducts))
 	}
@@ -294,8 +294,8 @@ func (s *server) sessionEvents(w http.ResponseWriter, r *http.Request) error {
 	if len(req.Events) == 0 || len(req.Events) > maxSessionEvents {
 		v.Add("events", fmt.Sprintf("Please send from 1 to %d events.", maxSessionEvents))
 	}
-	checkText(&v, "janeDeviceId", req.JaneDeviceID, maxEventText)
-	checkText(&v, "distinctId", req.DistinctID, maxEventText)
+	checkEventText(&v, "janeDeviceId", req.JaneDeviceID, maxEventText)
+	checkEventText(&v, "distinctId", req.DistinctID, maxEventText)
 	if req.StoreID != 0 {
 		checkID(&v, "storeId", req.StoreID)
 	}

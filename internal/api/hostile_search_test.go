@@ -238,7 +238,7 @@ func BenchmarkWorstAcceptedSearch(b *testing.B) {
 	} {
 		b.Run(bench.name, func(b *testing.B) {
 			// one request first, so the store's index is built outside the timing
-			first := serve(b, h, bench.path, bench.body(1_000_000+seq))
+			first := serveBench(b, h, bench.path, bench.body(1_000_000+seq))
 			var answer struct {
 				NbHits int `json:"nb_hits"`
 			}
@@ -254,7 +254,7 @@ func BenchmarkWorstAcceptedSearch(b *testing.B) {
 			b.ResetTimer()
 			start := cpuTime(b)
 			for i := range b.N {
-				serve(b, h, bench.path, bodies[i])
+				serveBench(b, h, bench.path, bodies[i])
 			}
 			b.StopTimer()
 			perOp := (cpuTime(b) - start) / time.Duration(b.N)
@@ -266,7 +266,7 @@ func BenchmarkWorstAcceptedSearch(b *testing.B) {
 	}
 }
 
-func serve(b *testing.B, h http.Handler, path, body string) []byte {
+func serveBench(b *testing.B, h http.Handler, path, body string) []byte {
 	w := httptest.NewRecorder()
 	h.ServeHTTP(w, httptest.NewRequest(http.MethodPost, path, strings.NewReader(body)))
 	if w.Code != http.StatusOK {

@@ -46,8 +46,8 @@ func badField(field, format string, args ...any) error {
 	return &problem.Error{Kind: problem.Malformed, Message: msg, Fields: map[string][]string{field: {msg}}}
 }
 
-// checkQuery bounds a search's text.
-func checkQuery(field, text string) error {
+// boundQuery bounds a search's text.
+func boundQuery(field, text string) error {
 	if n := utf8.RuneCountInString(text); n > merch.MaxQueryLength {
 		return badField(field, "may hold at most %d characters, not %d.", merch.MaxQueryLength, n)
 	}
@@ -96,7 +96,7 @@ func (req *smartRequest) check(prefix string) error {
 		prefix + "title": req.Title}); err != nil {
 		return err
 	}
-	if err := checkQuery(prefix+"search_query", req.SearchQuery); err != nil {
+	if err := boundQuery(prefix+"search_query", req.SearchQuery); err != nil {
 		return err
 	}
 	if err := checkFilter(prefix+"search_filter", req.SearchFilter); err != nil {
@@ -161,7 +161,7 @@ func (req *facetsRequest) check() error {
 	if err := checkShort(map[string]string{"placement": req.Placement, "jane_device_id": cmp.Or(req.JaneDeviceID, req.JaneDeviceIDCamel)}); err != nil {
 		return err
 	}
-	if err := checkQuery("search_query", cmp.Or(req.Query, req.QueryCamel)); err != nil {
+	if err := boundQuery("search_query", cmp.Or(req.Query, req.QueryCamel)); err != nil {
 		return err
 	}
 	if err := checkFilter("search_filter", cmp.Or(req.Filter, req.FilterCamel)); err != nil {
