@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 
@@ -61,23 +60,6 @@ const (
 	// JavaScript number holds exactly.
 	maxEventID = 1<<53 - 1
 )
-
-// decodeCapped is decode with a smaller cap on the body than maxBody.
-func decodeCapped[T any](r *http.Request, limit int64) (T, error) {
-	var v T
-	if r.ContentLength > limit {
-		return v, problem.New(problem.Malformed, "The request body is larger than %d bytes.", limit)
-	}
-	data, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
-	if err != nil {
-		return v, problem.New(problem.Malformed, "The request body could not be read.")
-	}
-	if int64(len(data)) > limit {
-		return v, problem.New(problem.Malformed, "The request body is larger than %d bytes.", limit)
-	}
-	r.Body = io.NopCloser(bytes.NewReader(data))
-	return decode[T](r)
-}
 
 // checkID records a validation unless id is a positive id in range.
 func checkID(v *problem.Validations, field string, id flexInt) {

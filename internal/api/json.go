@@ -88,17 +88,24 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	encode(w, status, body)
 }
 
-// decode reads a JSON request body into a T. Whatever the content type
-// (browsers send text/plain to skip a CORS preflight), the body must be one
-// JSON object. The error is problem.Malformed with a readable message.
-func decode[T any](r *http.Request) (T, error) {
+// decode reads a JSON request body of at most maxBody bytes into a T.
+// Whatever the content type (browsers send text/plain to skip a CORS
+// preflight), the body must be one JSON object. The error is
+// problem.Malformed with a readable message.
+func decode[T any](r *http.Request) (T, error) { return decodeCapped[T](r, maxBody) }
+
+// decodeCapped is decode with a cap of limit bytes on the body.
+func decodeCapped[T any](r *http.Request, limit int64) (T, error) {
 	var v T
-	data, err := readBody(r, maxBody)
+	if r.ContentLength > limit {
+		return v, problem.New(problem.Malformed, "The request body is larger than %d bytes.", limit)
+	}
+	data, err := readBody(r, limit)
 	if err != nil {
 		return v, err
 	}
-	if len(data) > maxBody {
-		return v, problem.New(problem.Malformed, "The request body is larger than %d bytes.", maxBody)
+	if int64(len(data)) > limit {
+		return v, problem.New(problem.Malformed, "The request body is larger than %d bytes.", limit)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return v, problem.New(problem.Malformed, "The request body is empty; send a JSON object.")

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+	"github.com/pistil/pistil/internal/accounts"
 
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/sso"
@@ -33,9 +34,16 @@ func TestVerify(t *testing.T) {
 	good := google.Claims(googleClient, "g-1", "Ada@Example.com")
 	good["given_name"], good["family_name"] = "Ada", "Lovelace"
 
-	id, err := v.Verify(ctx, sso.Google, google.Sign(t, good))
-	want := sso.Identity{Provider: sso.Google, Subject: "g-1", Email: "Ada@Example.com", EmailVerified: true, FirstName: "Ada", LastName: "Lovelace"}
-	if err != nil || id != want {
+	token := google.Sign(t, good)
+	id, err := v.Verify(ctx, sso.Google, token)
+	// The token is named by its hash and good until its exp (a second's precision).
+	want := sso.Identity{Provider: sso.Google, Subject: "g-1", Email: "Ada@Example.com", EmailVerified: true, FirstName: "Ada", LastName: "Lovelace",
+		TokenHash: accounts.HashSecret(token), Expiry: time.Unix(good["exp"].(int64), 0)}
+	if err != nil || !id.Expiry.Equal(want.Expiry) {
+		t.Fatalf("Verify(good Google token) = %+v, %v; want it to expire at %v", id, err, want.Expiry)
+	}
+	id.Expiry = want.Expiry // equal instants, compared without their zones
+	if id != want {
 		t.Fatalf("Verify(good Google token) = %+v, %v; want %+v", id, err, want)
 	}
 	appleClaims := with(apple.Claims(appleClient, "a-1", "x1@privaterelay.appleid.com"), func(c jwt.MapClaims) { c["email_verified"] = "true" })
