@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -25,6 +26,14 @@ import (
 // absolute URLs its pages, sitemap and robots.txt give, whatever Host a
 // request names.
 const publicURL = "https://shop.example"
+
+// stopClock stops the database's clock at start and answers what moves it
+// on; safe for the server's goroutines.
+func stopClock(db *storage.DB, start time.Time) (advance func(time.Duration)) {
+	var shift atomic.Int64
+	db.Now = func() time.Time { return start.Add(time.Duration(shift.Load())) }
+	return func(d time.Duration) { shift.Add(int64(d)) }
+}
 
 func newServer(t testing.TB, db *storage.DB) *httptest.Server {
 	t.Helper()

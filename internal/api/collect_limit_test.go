@@ -6,7 +6,6 @@ import (
 	"net"
 	"net/http"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -30,9 +29,8 @@ func fromAddress(ip string) *http.Client {
 // analytics collectors share a larger budget of their own.
 func TestCollectorThrottle(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
-		var shift atomic.Int64
 		start := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
-		db.Now = func() time.Time { return start.Add(time.Duration(shift.Load())) }
+		advance := stopClock(db, start)
 		srv := newServer(t, db)
 		post := func(c *http.Client, path, body string) (*http.Response, string) {
 			t.Helper()
@@ -65,7 +63,7 @@ func TestCollectorThrottle(t *testing.T) {
 			t.Fatalf("events after the error budget = %d %s, want 204", res.StatusCode, body)
 		}
 		// A second refills ten tokens.
-		shift.Add(int64(time.Second))
+		advance(time.Second)
 		for i := range 10 {
 			if res, body := post(one, "/collect/v1/errors", report); res.StatusCode != 204 {
 				t.Fatalf("a second later, report %d = %d %s, want 204", i+1, res.StatusCode, body)

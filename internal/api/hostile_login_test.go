@@ -24,10 +24,7 @@ func TestLoginLockUnderParallelGuessing(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		signUp(t, srv, "ada@example.com")
-		clock := db.Now()
-		var mu sync.Mutex
-		db.Now = func() time.Time { mu.Lock(); defer mu.Unlock(); return clock }
-		advance := func(d time.Duration) { mu.Lock(); clock = clock.Add(d); mu.Unlock() }
+		advance := stopClock(db, db.Now())
 
 		round := func() (checked, throttled int) {
 			var wg sync.WaitGroup

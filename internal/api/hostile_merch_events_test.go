@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -169,9 +168,8 @@ func TestHostileMerchEvents(t *testing.T) {
 // 20 sessions, then one every 5 s; 30 checkouts, then 2 a second.
 func TestMerchEventBudget(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
-		var shift atomic.Int64
 		start := time.Date(2026, 11, 24, 23, 59, 59, 0, time.UTC)
-		db.Now = func() time.Time { return start.Add(time.Duration(shift.Load())) }
+		advance := stopClock(db, start)
 		srv := newServer(t, db)
 		// send's requests leave from 127.0.0.1
 		post := func(path, body string) response {
@@ -210,7 +208,7 @@ func TestMerchEventBudget(t *testing.T) {
 			t.Fatalf("another address = %d, want 204", res.StatusCode)
 		}
 		// A second later, 30 more.
-		shift.Add(int64(time.Second))
+		advance(time.Second)
 		for i := range 30 {
 			if r := post("/merch/v2/event/1", impression(400+i)); r.status != 204 {
 				t.Fatalf("a second later, event %d = %d %s", i+1, r.status, r.raw)
@@ -234,7 +232,7 @@ func TestMerchEventBudget(t *testing.T) {
 		if after := eventRows(t, db); !maps.Equal(before, after) {
 			t.Errorf("a throttled session wrote rows: %v, then %v", before, after)
 		}
-		shift.Add(int64(5 * time.Second))
+		advance(5 * time.Second)
 		if r := post("/merch/v2/event/session", session); r.status != 204 {
 			t.Fatalf("a session 5 s later = %d %s", r.status, r.raw)
 		}

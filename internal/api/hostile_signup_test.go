@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"fmt"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,9 +16,7 @@ import (
 func TestSignUpThrottle(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		clock := db.Now()
-		var mu sync.Mutex
-		db.Now = func() time.Time { mu.Lock(); defer mu.Unlock(); return clock }
+		advance := stopClock(db, db.Now())
 		register := func(i int) response {
 			return call(t, srv, "POST", "/api/v1/users", fmt.Sprintf(`{"user": {"email": "shopper%d@example.com", "password": "a-long-password"}}`, i))
 		}
@@ -36,9 +33,7 @@ func TestSignUpThrottle(t *testing.T) {
 		if r := call(t, srv, "POST", "/v1/users", `{"user": {"email": "twin@example.com", "password": "a-long-password"}}`); r.status != 429 {
 			t.Errorf("/v1/users past the budget = %d %s", r.status, r.raw)
 		}
-		mu.Lock()
-		clock = clock.Add(30 * time.Second)
-		mu.Unlock()
+		advance(30 * time.Second)
 		if r := register(10); r.status != 201 {
 			t.Errorf("the eleventh address after 30 s = %d %s; the throttled attempt must have written nothing", r.status, r.raw)
 		}
