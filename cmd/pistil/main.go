@@ -301,7 +301,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},
-			}, nil, nil),
+			}, nil, func() time.Time { return db.Now() }),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,

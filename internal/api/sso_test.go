@@ -29,18 +29,23 @@ const googleClient, appleClient = "pistil-test.apps.googleusercontent.example", 
 // carries the settings block.
 func signOnServer(t *testing.T, db *storage.DB, google, apple *ssotest.Issuer) *httptest.Server {
 	t.Helper()
+	// The server, its verifier and the issuers read one clock, the
+	// database's, which a test (or PISTIL_TEST_NOW) may move.
+	clock := func() time.Time { return db.Now() }
 	providers := map[string]sso.Provider{}
 	if google != nil {
+		google.Now = clock
 		providers[sso.Google] = sso.Provider{ClientID: googleClient, Issuer: google.URL}
 	}
 	if apple != nil {
+		apple.Now = clock
 		providers[sso.Apple] = sso.Provider{ClientID: appleClient, Issuer: apple.URL}
 	}
 	app := fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><html><head><title>Pistil</title></head><body></body></html>`)}}
 	srv := httptest.NewServer(api.NewServer(api.Deps{
 		DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), App: app, Features: config.DefaultFeatures,
 		Illustration: func(string, string) ([]byte, bool) { return nil, false },
-		SignOn:       sso.New(providers, nil, nil),
+		SignOn:       sso.New(providers, nil, clock),
 	}))
 	t.Cleanup(srv.Close)
 	return srv
@@ -139,7 +144,7 @@ func TestSignOnWithGoogle(t *testing.T) {
 				422, "Your Google address is not verified."},
 			{"wrong audience", tokenBody(map[string]any{"id_token": google.Sign(t, with(claims("g-kj", "kj@example.com"), "aud", "another-client"))}),
 				401, notVerified},
-			{"expired", tokenBody(map[string]any{"id_token": google.Sign(t, with(claims("g-kj", "kj@example.com"), "exp", time.Now().Add(-time.Minute).Unix()))}),
+			{"expired", tokenBody(map[string]any{"id_token": google.Sign(t, with(claims("g-kj", "kj@example.com"), "exp", db.Now().Add(-time.Minute).Unix()))}),
 				401, "Your Google sign-in has expired. Please try again."},
 			{"another key", tokenBody(map[string]any{"id_token": ssotest.SignWith(t, ssotest.NewKey(t), google.KeyID, claims("g-kj", "kj@example.com"))}),
 				401, notVerified},

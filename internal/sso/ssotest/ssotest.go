@@ -27,6 +27,9 @@ type Issuer struct {
 	KeysDown atomic.Bool
 	// Discoveries counts the discovery documents served.
 	Discoveries atomic.Int32
+	// Now is the clock tokens are issued by (time.Now when nil): a test
+	// of a server whose clock is moved gives it the same clock.
+	Now func() time.Time
 }
 
 // New starts an issuer, stopped when the test ends.
@@ -77,6 +80,9 @@ func NewKey(t testing.TB) *rsa.PrivateKey {
 // change what they need.
 func (iss *Issuer) Claims(audience, subject, email string) jwt.MapClaims {
 	now := time.Now()
+	if iss.Now != nil {
+		now = iss.Now()
+	}
 	// Each token is another, as a provider's are (their nonce and hashes
 	// differ), even when two are issued in one second.
 	id := make([]byte, 12)
