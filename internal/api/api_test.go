@@ -92,6 +92,17 @@ func send(t testing.TB, srv *httptest.Server, method, path, contentType string, 
 	if err != nil {
 		t.Fatal(err)
 	}
+	r, err := exchange(t, req, contentType, header)
+	if err != nil {
+		t.Fatalf("%s %s: body is not a JSON object: %s", method, path, r.raw)
+	}
+	return r
+}
+
+// exchange sends req with the content type ("" for none) and headers, and
+// reads the answer; the error says a JSON answer did not decode.
+func exchange(t testing.TB, req *http.Request, contentType string, header http.Header) (response, error) {
+	t.Helper()
 	for k, v := range header {
 		req.Header[k] = v
 	}
@@ -106,11 +117,9 @@ func send(t testing.TB, srv *httptest.Server, method, path, contentType string, 
 	raw, _ := io.ReadAll(res.Body)
 	r := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
 	if strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
-		if err := json.Unmarshal(raw, &r.body); err != nil {
-			t.Fatalf("%s %s: body is not a JSON object: %s", method, path, raw)
-		}
+		err = json.Unmarshal(raw, &r.body)
 	}
-	return r
+	return r, err
 }
 
 // get walks a decoded body by keys and list indexes: get(b, "cart", "products", 0, "count").

@@ -3,7 +3,6 @@ package api_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"mime/multipart"
@@ -213,21 +212,6 @@ func sendRaw(t testing.TB, srv *httptest.Server, method, path, contentType strin
 	p, q, _ := strings.Cut(path, "?")
 	req.URL.Opaque = "//" + req.URL.Host + p
 	req.URL.RawQuery = q
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	if contentType != "" {
-		req.Header.Set("Content-Type", contentType)
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	r := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
-	if strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
-		_ = json.Unmarshal(raw, &r.body)
-	}
+	r, _ := exchange(t, req, contentType, header) // its answers' bodies are read as they come
 	return r
 }
