@@ -427,13 +427,19 @@ func (s *server) partnerCORS(next http.Handler) http.Handler {
 // framelessOrigin reports whether origin is an allowed origin of a
 // framelessEmbed partner. An unreadable partner list allows none.
 func (s *server) framelessOrigin(r *http.Request, origin string) bool {
+	return s.partnerOrigin(r, origin, "framelessEmbed")
+}
+
+// partnerOrigin reports whether a partner in mode (any mode for "") lists
+// origin in its allowed origins. An unreadable partner list allows none.
+func (s *server) partnerOrigin(r *http.Request, origin, mode string) bool {
 	partners, err := s.DB.Partners(r.Context())
 	if err != nil {
 		s.Log.ErrorContext(r.Context(), "read partners for CORS", "err", err, "request_id", requestID(r.Context()))
 		return false
 	}
 	for _, p := range partners {
-		if p.Mode == "framelessEmbed" && slices.Contains(p.AllowedOrigins, origin) {
+		if (mode == "" || p.Mode == mode) && slices.Contains(p.AllowedOrigins, origin) {
 			return true
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime/debug"
-	"slices"
 	"time"
 )
 
@@ -142,15 +141,5 @@ func (s *server) trustedOrigin(r *http.Request, origin string) bool {
 	if own, fromRequest := s.loaderOrigin(r); !fromRequest && origin == own {
 		return true
 	}
-	partners, err := s.DB.Partners(r.Context())
-	if err != nil {
-		s.Log.ErrorContext(r.Context(), "read partners for CORS", "err", err, "request_id", requestID(r.Context()))
-		return false
-	}
-	for _, p := range partners {
-		if slices.Contains(p.AllowedOrigins, origin) {
-			return true
-		}
-	}
-	return false
+	return s.partnerOrigin(r, origin, "")
 }
