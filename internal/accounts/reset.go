@@ -42,9 +42,10 @@ func HashSecret(token string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// ResetUsable reports whether a reset token that expires at expires and was
-// used (or replaced) at used, if ever, may still set a password at now.
-func ResetUsable(expires time.Time, used *time.Time, now time.Time) bool {
+// LinkUsable reports whether a mailed link's token (a password reset, a
+// registration) that expires at expires and was used (or replaced) at
+// used, if ever, may still be used at now.
+func LinkUsable(expires time.Time, used *time.Time, now time.Time) bool {
 	return used == nil && now.Before(expires)
 }
 

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-func TestResetUsable(t *testing.T) {
+func TestLinkUsable(t *testing.T) {
 	issued := time.Date(2026, 11, 24, 3, 0, 0, 0, time.UTC)
 	expires := issued.Add(ResetTokenLife) // 04:00
 	used := time.Date(2026, 11, 24, 3, 10, 0, 0, time.UTC)
@@ -24,8 +24,8 @@ func TestResetUsable(t *testing.T) {
 		{"used at 03:10, tried at 03:10", &used, used, false},
 	}
 	for _, tt := range tests {
-		if got := ResetUsable(expires, tt.used, tt.now); got != tt.want {
-			t.Errorf("%s: ResetUsable(04:00, %v, %s) = %v, want %v", tt.name, tt.used, tt.now.Format("15:04:05"), got, tt.want)
+		if got := LinkUsable(expires, tt.used, tt.now); got != tt.want {
+			t.Errorf("%s: LinkUsable(04:00, %v, %s) = %v, want %v", tt.name, tt.used, tt.now.Format("15:04:05"), got, tt.want)
 		}
 	}
 }

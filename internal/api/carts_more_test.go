@@ -101,7 +101,7 @@ func TestCartLifecycle(t *testing.T) {
 func TestCartOwnership(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
+		ada, bob := signUp(t, srv, db, "ada@example.com"), signUp(t, srv, db, "bob@example.com")
 
 		wantProblem(t, "get_for_user as a guest", call(t, srv, "GET", "/api/v1/carts/get_for_user", ""), 401, "")
 		if r := callWith(t, srv, "GET", "/api/v1/carts/get_for_user?app_mode=default", "", ada); r.status != 200 || r.body["cart"] != nil || r.raw == "" {

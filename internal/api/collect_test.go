@@ -26,7 +26,7 @@ func TestCollectors(t *testing.T) {
 			t.Helper()
 			return send(t, srv, "POST", path, "text/plain;charset=UTF-8", strings.NewReader(body), h)
 		}
-		shopper := signUp(t, srv, "carol@example.com")
+		shopper := signUp(t, srv, db, "carol@example.com")
 		ok := text("/collect/v1/events", fmt.Sprintf(`{"deviceId": "dev-1", "events": [
 			{"name": "ProductListingTap", "storeId": %d, "productId": "%d", "properties": {"source": "menu", "productName": "Blue Dream",
 				"email": "carol@example.com", "note": "call 415-555-0100 or mail carol@example.com", "quantity": 2}},

@@ -18,7 +18,7 @@ func TestContact(t *testing.T) {
 		if r := call(t, srv, "POST", "/api/v1/contact", `{"subject": "account", "message": "Hi"}`); r.status != 401 {
 			t.Errorf("a guest's message = %d %s", r.status, r.raw)
 		}
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		bad := callWith(t, srv, "POST", "/api/v1/contact", `{"subject": "", "message": "  "}`, ada)
 		if bad.status != 422 || get(bad.body, "validations", "subject", 0) != "Please fill out this field." ||
 			get(bad.body, "validations", "message", 0) != "Please fill out this field." {

@@ -134,7 +134,7 @@ func blobs(t *testing.T, dir string) map[string][]byte {
 func TestDocuments(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv, dir := newServerWithFiles(t, db)
-		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
+		ada, bob := signUp(t, srv, db, "ada@example.com"), signUp(t, srv, db, "bob@example.com")
 		jpg, pngData := testJPEG(t, 64, 48), testPNG(t)
 
 		for _, r := range []response{
@@ -303,7 +303,7 @@ func TestDocumentsAdmitToGroupSpecials(t *testing.T) {
 		if _, err := db.Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		add := callWith(t, srv, "POST", "/api/v1/cart_products", addBody("", ct.StoreSF, ct.VapeLemon, "half_gram", 2), ada)
 		uuid, _ := add.body["cart_uuid"].(string)
 		if add.status != 201 || get(add.body, "cart", "discounted_subtotal") != 50.0 {

@@ -30,7 +30,7 @@ func TestHidePrices(t *testing.T) {
 		if _, err := db.Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		lemon := fmt.Sprintf("/api/v1/products/%d?store_id=%d", ct.VapeLemon, ct.StoreSF)
 		gummiesDenver := fmt.Sprintf("/api/v1/products/%d?store_id=%d", ct.EdibleGummies, ct.StoreDenver)
 		smart := `{"store_id": 1, "page_size": 10, "search_sort": "price_asc", "search_facets": ["kind", "price_range"]}`

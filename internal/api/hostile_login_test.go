@@ -23,7 +23,7 @@ import (
 func TestLoginLockUnderParallelGuessing(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		signUp(t, srv, "ada@example.com")
+		signUp(t, srv, db, "ada@example.com")
 		advance := stopClock(db, db.Now())
 
 		round := func() (checked, throttled int) {

@@ -23,8 +23,9 @@ func fuzzServer(f *testing.F) (http.Handler, http.Header) {
 	if !ok {
 		dsn = dsns["sqlite"]
 	}
-	srv, _ := newServerWithFiles(f, storagetest.Open(f, dsn))
-	return srv.Config.Handler, signUp(f, srv, "fuzz@example.com")
+	db := storagetest.Open(f, dsn)
+	srv, _ := newServerWithFiles(f, db)
+	return srv.Config.Handler, signUp(f, srv, db, "fuzz@example.com")
 }
 
 // serve answers one request straight from the handler, so that paths,

@@ -72,7 +72,7 @@ func hostileState(t *testing.T, srv *httptest.Server, db *storage.DB, ada http.H
 func TestHostileTextIsRefusedAtTheEdge(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv, _ := newServerWithFiles(t, db)
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		if r := callWith(t, srv, "PATCH", "/api/v1/documents", `{"document": {"first_name": "Ada", "last_name": "Lovelace"}}`, ada); r.status != 200 {
 			t.Fatalf("document = %d %s", r.status, r.raw)
 		}

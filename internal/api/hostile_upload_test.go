@@ -30,7 +30,7 @@ func TestHostileUpload(t *testing.T) {
 	const refused = "This photo is 6320×6320 pixels; at its colour depth the most we take is 12 megapixels."
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv, dir := newServerWithFiles(t, db)
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		r := upload(t, srv, ada, map[string]string{"document[first_name]": "Ada"},
 			map[formFile][]byte{{"document[government_photo]", "id.jpg"}: testJPEG(t, 64, 48)})
 		if r.status != 200 {

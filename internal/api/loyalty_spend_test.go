@@ -23,7 +23,7 @@ func loyalAda(t *testing.T, srv *httptest.Server, db *storage.DB) (http.Header, 
 	if _, err := db.Import(ctx, loyaltyDoc(true)); err != nil {
 		t.Fatal(err)
 	}
-	ada := signUp(t, srv, "ada@example.com")
+	ada := signUp(t, srv, db, "ada@example.com")
 	add := callWith(t, srv, "POST", "/api/v1/cart_products", addBody("", 1, 100, "eighth_ounce", 2), ada)
 	co := callWith(t, srv, "POST", "/api/v1/carts/checkout", checkoutBody(add.body["cart_uuid"].(string), ""), ada)
 	if co.status != 201 {
@@ -84,7 +84,7 @@ func TestCheckoutWithRewardsNeedsTheMember(t *testing.T) {
 			t.Errorf("points after the refusal = %v, want 112", p)
 		}
 		// Bob, signed in, is refused too (another customer's bag).
-		bob := signUp(t, srv, "bob@example.com")
+		bob := signUp(t, srv, db, "bob@example.com")
 		if r := callWith(t, srv, "POST", "/api/v1/carts/checkout", checkoutBody(cartUUID, ""), bob); r.status != 403 {
 			t.Errorf("checkout by bob = %d %s", r.status, r.raw)
 		}

@@ -40,7 +40,7 @@ func TestLoyaltyRedemptionJourney(t *testing.T) {
 		if _, err := db.Import(ctx, loyaltyDoc(true)); err != nil {
 			t.Fatal(err)
 		}
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		wallet := func(query string, h http.Header) response {
 			return callWith(t, srv, "GET", "/api/v1/stores/1/crm_integration"+query, "", h)
 		}
@@ -121,7 +121,7 @@ func TestLoyaltyRedemptionJourney(t *testing.T) {
 			t.Fatalf("unlock = %d %s", u.status, u.raw)
 		}
 		// Another account does not share the unlock.
-		bob := signUp(t, srv, "bob@example.com")
+		bob := signUp(t, srv, db, "bob@example.com")
 		if r := wallet("", bob); get(r.body, "crm_integration", "wallet_state") != "locked" || get(r.body, "crm_integration", "points") != 0.0 {
 			t.Errorf("bob's wallet = %s", r.raw)
 		}
@@ -205,7 +205,7 @@ func TestLoyaltyWithoutStacking(t *testing.T) {
 		if _, err := db.Import(ctx, loyaltyDoc(false)); err != nil {
 			t.Fatal(err)
 		}
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		add := callWith(t, srv, "POST", "/api/v1/cart_products", addBody("", 1, 100, "eighth_ounce", 2), ada)
 		cartUUID := add.body["cart_uuid"].(string)
 		if get(add.body, "cart", "loyalty_points_stacking_enabled") != false {

@@ -15,7 +15,7 @@ import (
 func TestOthersAreRefused(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
+		ada, bob := signUp(t, srv, db, "ada@example.com"), signUp(t, srv, db, "bob@example.com")
 
 		// Profile: PUT /users changes the caller's own profile and nobody
 		// else's; there is no call that names another customer.

@@ -25,7 +25,7 @@ func TestProfileGoldAndOwnCarts(t *testing.T) {
 		if _, err := db.Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
-		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
+		ada, bob := signUp(t, srv, db, "ada@example.com"), signUp(t, srv, db, "bob@example.com")
 
 		if r := call(t, srv, "PUT", "/api/v1/users", `{"user": {"first_name": "Ada"}}`); r.status != 401 {
 			t.Errorf("PUT /users without a token = %d %s", r.status, r.raw)

@@ -80,7 +80,7 @@ func TestShopperCancels(t *testing.T) {
 			t.Errorf("unknown receipt = %d %s", r.status, r.raw)
 		}
 
-		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
+		ada, bob := signUp(t, srv, db, "ada@example.com"), signUp(t, srv, db, "bob@example.com")
 		id, _ := statusReserve(t, srv, 1, ada)
 		path := fmt.Sprintf("/api/v1/reservations/%.0f/cancel", id)
 		if r := callWith(t, srv, "POST", path, "", bob); r.status != 403 {
@@ -115,7 +115,7 @@ func TestStaffAPI(t *testing.T) {
 		staff, other := auth("Bearer "+sf), auth("Bearer "+denver)
 		id, uuid := statusReserve(t, srv, 1, nil)
 		one := fmt.Sprintf("/api/v1/staff/reservations/%.0f", id)
-		shopper := signUp(t, srv, "bob@example.com")
+		shopper := signUp(t, srv, db, "bob@example.com")
 		for name, h := range map[string]http.Header{"no token": nil, "a bad token": auth("Bearer pst_nope"),
 			"a shopper's session": shopper, "a token without its prefix": auth("Bearer " + strings.TrimPrefix(sf, "pst_"))} {
 			for _, req := range [][2]string{{"GET", "/api/v1/staff/reservations"}, {"GET", one}, {"PATCH", one}} {

@@ -19,6 +19,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	signUps := newIPLimiter(signUpsPerMinute/60.0, signUpsBurst, s.clock)
 	mux.Handle("POST /api/v1/users", s.throttle(signUps, s.handle(s.register)))
 	mux.Handle("POST /v1/users", s.throttle(signUps, s.handle(s.register)))
+	api("POST", "/users/confirmation", s.confirmSignup)
 	api("POST", "/sessions", s.login)
 	api("DELETE", "/sessions", s.logout)
 	api("POST", "/sessions/verify", s.verifyCode)

@@ -59,7 +59,7 @@ func TestUserSegments(t *testing.T) {
 			t.Fatal(err)
 		}
 		sf, denver := auth("Bearer "+sfToken), auth("Bearer "+denverToken)
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		listed := func(who http.Header) []float64 {
 			t.Helper()
 			r := callWith(t, srv, "GET", "/api/v1/stores/1/specials", "", who)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -85,18 +86,27 @@ type sessionRequest struct {
 	// Channel asks for a verification code by "sms" rather than e-mail
 	// (flag mfa_check), when the customer has a phone.
 	Channel string `json:"channel"`
+	// Next is the page a registration's mailed link leads back to.
+	Next string `json:"next"`
 }
 
 // startSession answers a new session: the customer, an empty errors list,
-// and the token in the Authorization header.
+// when it ends and whether it is a long one (remember_me), and the token
+// in the Authorization header.
 func startSession(w http.ResponseWriter, status int, sess storage.Session) {
 	w.Header().Set("Authorization", "Bearer "+sess.Token)
 	w.Header().Set("Cache-Control", "no-store")
 	encode(w, status, map[string]any{"user": customerJSON(&sess.Customer), "errors": []string{},
-		"expires_at": sess.Expires})
+		"expires_at": sess.Expires, "remember_me": sess.Persistent})
 }
 
-// register makes an account and signs it in.
+// register takes a registration: POST /users {"user": {"email",
+// "password", "first_name", "last_name"}, "remember_me", "next"}. The
+// account is made when the link mailed to the address is opened
+// (confirmSignup); an address that has an account gets a mail saying so
+// instead. Either way the answer is 202 with the same message after the
+// same work (the password is hashed first), so that the form does not tell
+// who has an account (docs/adr/0019-registration-by-link.md).
 func (s *server) register(w http.ResponseWriter, r *http.Request) error {
 	req, err := decode[sessionRequest](r)
 	if err != nil {
@@ -122,12 +132,41 @@ func (s *server) register(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	c, err := s.DB.CreateCustomer(r.Context(), storage.NewCustomer{Email: email, PasswordHash: hash,
-		FirstName: strings.TrimSpace(req.User.FirstName), LastName: strings.TrimSpace(req.User.LastName)})
+	token, tokenHash, err := accounts.NewSecret()
 	if err != nil {
 		return err
 	}
-	sess, err := s.DB.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
+	welcome := notify.SignupMail(email, s.PublicURL, token, accounts.LocalPath(req.Next), accounts.SignupLinkLife)
+	if err := s.DB.RequestSignup(r.Context(), storage.Signup{Email: email, PasswordHash: hash,
+		FirstName: strings.TrimSpace(req.User.FirstName), LastName: strings.TrimSpace(req.User.LastName),
+		Persistent: req.RememberMe, TokenHash: tokenHash}, welcome, notify.AccountExistsMail(email, s.PublicURL)); err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	encode(w, http.StatusAccepted, map[string]any{"user": nil, "errors": []string{}, "message": accounts.MsgSignupSent})
+	return nil
+}
+
+// confirmSignup makes the account of a registration from its mailed link
+// and signs it in: POST /users/confirmation {"token", "j_device_id"}. The
+// answer is a session's (201), as long a one as the registration asked.
+func (s *server) confirmSignup(w http.ResponseWriter, r *http.Request) error {
+	req, err := decode[struct {
+		Token    string `json:"token"`
+		DeviceID string `json:"j_device_id"`
+	}](r)
+	if err != nil {
+		return err
+	}
+	token := strings.TrimSpace(req.Token)
+	if token == "" {
+		return problem.Invalidf("token", accounts.MsgSignupExpired)
+	}
+	c, persistent, err := s.DB.ConfirmSignup(r.Context(), accounts.HashSecret(token))
+	if err != nil {
+		return err
+	}
+	sess, err := s.DB.StartSession(r.Context(), c, persistent, req.DeviceID)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -14,14 +15,38 @@ import (
 
 func auth(token string) http.Header { return http.Header{"Authorization": {token}} }
 
-// signUp registers an account and answers the header that signs its calls.
-func signUp(t testing.TB, srv *httptest.Server, email string) http.Header {
+// signUp registers an account, opens the link mailed to it, and answers
+// the header that signs its calls. Mail waiting in db's outbox is
+// delivered (and gone) by then.
+func signUp(t testing.TB, srv *httptest.Server, db *storage.DB, email string) http.Header {
 	t.Helper()
 	r := call(t, srv, "POST", "/api/v1/users", fmt.Sprintf(`{"user": {"email": %q, "password": "a-long-password"}}`, email))
-	if r.status != 201 {
+	if r.status != 202 {
 		t.Fatalf("register %s = %d %s", email, r.status, r.raw)
 	}
-	return auth(r.header.Get("Authorization"))
+	c := call(t, srv, "POST", "/api/v1/users/confirmation", fmt.Sprintf(`{"token": %q}`, signupToken(t, db, email)))
+	if c.status != 201 {
+		t.Fatalf("confirm %s = %d %s", email, c.status, c.raw)
+	}
+	return auth(c.header.Get("Authorization"))
+}
+
+var signupLink = regexp.MustCompile(`/register\?token=([A-Za-z0-9_-]{43})`)
+
+// signupToken delivers db's outbox and answers the token of the newest
+// registration link among it for email.
+func signupToken(t testing.TB, db *storage.DB, email string) string {
+	t.Helper()
+	var token string
+	for _, m := range deliver(t, db) {
+		if found := signupLink.FindStringSubmatch(m.Body); found != nil && m.To == email {
+			token = found[1]
+		}
+	}
+	if token == "" {
+		t.Fatalf("no registration link was mailed to %s", email)
+	}
+	return token
 }
 
 // TestSessions: register, who-am-I, log out, log in; wrong passwords and
@@ -43,16 +68,15 @@ func TestSessions(t *testing.T) {
 			get(bad.body, "validations", "password", 0) != "Please enter a password with a minimum of 10 characters." {
 			t.Errorf("a bad registration = %d %s", bad.status, bad.raw)
 		}
-		reg := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": " Ada@Example.com ", "password": "analytical-engine",
-			"first_name": "Ada", "last_name": "Lovelace"}}`)
+		if reg := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": " Ada@Example.com ", "password": "analytical-engine",
+			"first_name": "Ada", "last_name": "Lovelace"}}`); reg.status != 202 || reg.header.Get("Authorization") != "" {
+			t.Fatalf("register = %d %s", reg.status, reg.raw)
+		}
+		reg := call(t, srv, "POST", "/api/v1/users/confirmation", fmt.Sprintf(`{"token": %q}`, signupToken(t, db, "ada@example.com")))
 		token := reg.header.Get("Authorization")
 		if reg.status != 201 || !strings.HasPrefix(token, "Bearer ") || get(reg.body, "user", "email") != "ada@example.com" ||
-			get(reg.body, "user", "name") != "Ada Lovelace" || get(reg.body, "user", "authenticated") != true {
-			t.Fatalf("register = %d %s (Authorization %q)", reg.status, reg.raw, token)
-		}
-		if again := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": "ada@example.com", "password": "another-password"}}`); again.status != 422 ||
-			get(again.body, "validations", "email", 0) != storage.MsgEmailTaken {
-			t.Errorf("registering an address twice = %d %s", again.status, again.raw)
+			get(reg.body, "user", "name") != "Ada Lovelace" || get(reg.body, "user", "authenticated") != true || get(reg.body, "remember_me") != false {
+			t.Fatalf("open the registration link = %d %s (Authorization %q)", reg.status, reg.raw, token)
 		}
 		me := callWith(t, srv, "GET", "/api/v1/whoami", "", auth(token))
 		if me.status != 200 || get(me.body, "user", "firstName") != "Ada" {

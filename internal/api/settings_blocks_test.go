@@ -56,11 +56,7 @@ func TestSettingsBlocksHoldNoServerSecret(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		reg := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": "ada@example.com", "password": "correct horse battery", "first_name": "Ada", "last_name": "Lovelace"}}`)
-		session := strings.TrimPrefix(reg.header.Get("Authorization"), "Bearer ")
-		if reg.status != 201 || session == "" {
-			t.Fatalf("register = %d %s", reg.status, reg.raw)
-		}
+		session := strings.TrimPrefix(signUp(t, srv, db, "ada@example.com").Get("Authorization"), "Bearer ")
 		signer, err := db.Signer(ctx)
 		if err != nil {
 			t.Fatal(err)

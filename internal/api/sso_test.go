@@ -1,12 +1,11 @@
 package api_test
 
 import (
+	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http/httptest"
-	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/sso"
@@ -91,12 +91,23 @@ func TestSignOnWithGoogle(t *testing.T) {
 			t.Errorf("second Google sign-in = %d %s; want customer %v", again.status, again.raw, get(first.body, "user", "id"))
 		}
 
-		// A password account joined by its verified address.
-		reg := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": "ada@example.com", "password": "analytical-engine"}}`)
+		// A password account from before registration links joined by its
+		// verified address (storage makes one as registration then did).
+		hash, err := accounts.HashPassword("analytical-engine")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ada, err := db.CreateCustomer(context.Background(), storage.NewCustomer{Email: "ada@example.com", PasswordHash: hash})
+		if err != nil {
+			t.Fatal(err)
+		}
+		adaSession, err := db.StartSession(context.Background(), ada, false, "")
+		if err != nil {
+			t.Fatal(err)
+		}
 		linked := call(t, srv, "POST", path, tokenBody(map[string]any{"id_token": google.Sign(t, claims("g-ada", "Ada@Example.com"))}))
-		if reg.status != 201 || linked.status != 200 || get(linked.body, "user", "id") != get(reg.body, "user", "id") ||
-			get(linked.body, "user", "ssoChannel") != "google" {
-			t.Errorf("Google sign-in with Ada's address = %d %s; want customer %v", linked.status, linked.raw, get(reg.body, "user", "id"))
+		if linked.status != 200 || get(linked.body, "user", "id") != float64(ada.ID) || get(linked.body, "user", "ssoChannel") != "google" {
+			t.Errorf("Google sign-in with Ada's address = %d %s; want customer %v", linked.status, linked.raw, ada.ID)
 		}
 		// Whoever registered Ada's address never proved it was theirs, so the
 		// password and its session go: the account may have been made in
@@ -104,27 +115,16 @@ func TestSignOnWithGoogle(t *testing.T) {
 		if pw := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "ada@example.com", "password": "analytical-engine"}}`); pw.status != 401 {
 			t.Errorf("the unproven password after linking = %d %s", pw.status, pw.raw)
 		}
-		if r := callWith(t, srv, "GET", "/api/v1/whoami", "", auth(reg.header.Get("Authorization"))); r.status != 401 {
+		if r := callWith(t, srv, "GET", "/api/v1/whoami", "", auth("Bearer "+adaSession.Token)); r.status != 401 {
 			t.Errorf("the registration's session after linking = %d %s", r.status, r.raw)
 		}
-		// An address proven by a reset link keeps its password when Google joins.
-		bob := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": "bob@example.com", "password": "difference-engine"}}`)
-		if r := call(t, srv, "POST", "/api/v1/passwords", `{"email": "bob@example.com"}`); r.status != 202 {
-			t.Fatalf("Bob's forgotten password = %d %s", r.status, r.raw)
-		}
-		sent := deliver(t, db)
-		link := regexp.MustCompile(`reset-password\?token=(\S+)`).FindStringSubmatch(sent[len(sent)-1].Body)
-		if link == nil {
-			t.Fatalf("no reset link in %+v", sent)
-		}
-		if r := call(t, srv, "PUT", "/api/v1/passwords", fmt.Sprintf(`{"token": %q, "password": "difference-engine-2"}`, link[1])); r.status != 200 {
-			t.Fatalf("Bob's reset = %d %s", r.status, r.raw)
-		}
+		// An address proven by its registration link keeps its password when Google joins.
+		bob := callWith(t, srv, "GET", "/api/v1/whoami", "", signUp(t, srv, db, "bob@example.com"))
 		if r := call(t, srv, "POST", path, tokenBody(map[string]any{"id_token": google.Sign(t, claims("g-bob", "bob@example.com"))})); r.status != 200 ||
 			get(r.body, "user", "id") != get(bob.body, "user", "id") {
 			t.Errorf("Google sign-in with Bob's address = %d %s", r.status, r.raw)
 		}
-		if pw := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "bob@example.com", "password": "difference-engine-2"}}`); pw.status != 200 {
+		if pw := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "bob@example.com", "password": "a-long-password"}}`); pw.status != 200 {
 			t.Errorf("Bob's proven password after linking = %d %s", pw.status, pw.raw)
 		}
 		// No password opens the account Google made.

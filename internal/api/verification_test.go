@@ -38,15 +38,19 @@ func TestVerificationCodes(t *testing.T) {
 		srv := newServerWith(t, db, append([]string{"mfa_check"}, config.DefaultFeatures...))
 		clock := db.Now().UTC().Truncate(time.Second)
 		db.Now = func() time.Time { return clock }
-		reg := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": "ada@example.com", "password": "a-long-password"}, "j_device_id": "laptop-device-id-0001"}`)
-		if reg.status != 201 {
+		if reg := call(t, srv, "POST", "/api/v1/users", `{"user": {"email": "ada@example.com", "password": "a-long-password"}}`); reg.status != 202 {
 			t.Fatalf("register = %d %s", reg.status, reg.raw)
+		}
+		confirm := call(t, srv, "POST", "/api/v1/users/confirmation", fmt.Sprintf(`{"token": %q, "j_device_id": "laptop-device-id-0001"}`,
+			signupToken(t, db, "ada@example.com")))
+		if confirm.status != 201 {
+			t.Fatalf("open the registration link = %d %s", confirm.status, confirm.raw)
 		}
 		login := func(device, extra string) response {
 			return call(t, srv, "POST", "/api/v1/sessions", fmt.Sprintf(`{"user": {"email": "ada@example.com", "password": "a-long-password"},
 				"remember_me": true, "j_device_id": %q %s}`, device, extra))
 		}
-		// The device that registered is known: no code.
+		// The device that opened the registration link is known: no code.
 		if r := login("laptop-device-id-0001", ""); r.status != 200 || r.header.Get("Authorization") == "" || get(r.body, "user", "lastMfa") != nil {
 			t.Errorf("login from the known device = %d %s", r.status, r.raw)
 		}
@@ -144,7 +148,7 @@ func TestVerificationCodes(t *testing.T) {
 func TestVerificationBySMS(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServerWith(t, db, []string{"mfa_check"})
-		me := signUp(t, srv, "ada@example.com")
+		me := signUp(t, srv, db, "ada@example.com")
 		if r := callWith(t, srv, "PUT", "/api/v1/users", `{"user": {"phone": "415-555-0142"}}`, me); r.status != 200 {
 			t.Fatalf("phone = %d %s", r.status, r.raw)
 		}
@@ -189,7 +193,7 @@ func TestVerificationBySMS(t *testing.T) {
 func TestNoVerificationWithoutFlag(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		signUp(t, srv, "ada@example.com")
+		signUp(t, srv, db, "ada@example.com")
 		r := call(t, srv, "POST", "/api/v1/sessions", `{"user": {"email": "ada@example.com", "password": "a-long-password"}, "j_device_id": "brand-new"}`)
 		if r.status != 200 || r.header.Get("Authorization") == "" || r.body["mfa_required"] != nil {
 			t.Errorf("login with the flag off = %d %s", r.status, r.raw)

@@ -18,7 +18,7 @@ import (
 func TestWriteReviews(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		ada, bob := signUp(t, srv, "ada@example.com"), signUp(t, srv, "bob@example.com")
+		ada, bob := signUp(t, srv, db, "ada@example.com"), signUp(t, srv, db, "bob@example.com")
 		path := fmt.Sprintf("/api/v1/products/%d/reviews", ct.FlowerBlueDream)
 		body := `{"review": {"rating": 3, "comment": "Fine <b>flower</b>, a bit dry.", "nickname": "countess",
 			"feelings": ["relaxed", " happy "], "activities": ["reading"], "store_id": 1}}`
@@ -94,7 +94,7 @@ func TestHiddenReviews(t *testing.T) {
 		if get(p.body, "product", "review_count") != 2.0 || get(p.body, "product", "aggregate_rating") != 4.5 {
 			t.Errorf("the product's rating counts the hidden review: %v %v", get(p.body, "product", "review_count"), get(p.body, "product", "aggregate_rating"))
 		}
-		if r := callWith(t, srv, "POST", "/api/v1/reviews/3/upvote", "", signUp(t, srv, "ada@example.com")); r.status != 404 {
+		if r := callWith(t, srv, "POST", "/api/v1/reviews/3/upvote", "", signUp(t, srv, db, "ada@example.com")); r.status != 404 {
 			t.Errorf("upvoting a hidden review = %d %s", r.status, r.raw)
 		}
 	})

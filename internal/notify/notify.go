@@ -81,6 +81,46 @@ password stays as it is.
 `, humanDuration(life), link)}
 }
 
+// SignupMail is the e-mail that carries the link that finishes a
+// registration, valid for life; the link leads back to next, a path on the
+// site, when there is one.
+func SignupMail(to, publicURL, token, next string, life time.Duration) Message {
+	link := publicURL + "/register?token=" + url.QueryEscape(token)
+	if next != "" {
+		link += "&next=" + url.QueryEscape(next)
+	}
+	return Message{To: to, Channel: Email, Subject: "Finish creating your Pistil account", Body: fmt.Sprintf(
+		`Someone asked to create a Pistil account with this address.
+
+To finish creating it, open this link within %s:
+
+%s
+
+The link works once. If you did not ask for an account, ignore this
+message: none is made.
+`, humanDuration(life), link)}
+}
+
+// AccountExistsMail answers a registration for an address that already has
+// an account: it says so to the address's owner alone (the registration
+// form answers the same either way), with the ways back in.
+func AccountExistsMail(to, publicURL string) Message {
+	return Message{To: to, Channel: Email, Subject: "You already have a Pistil account", Body: fmt.Sprintf(
+		`Someone asked to create a Pistil account with this address, but it already
+has one, so no new account was made.
+
+If it was you, log in:
+
+%s/login
+
+Forgot your password? Ask for a new one here:
+
+%s/forgot-password
+
+If it was not you, ignore this message: your account is unchanged.
+`, publicURL, publicURL)}
+}
+
 // VerificationCodeMessage carries a sign-in verification code, valid for life.
 func VerificationCodeMessage(to string, channel Channel, code string, life time.Duration) Message {
 	if channel == SMS {

@@ -116,6 +116,8 @@ type Session struct {
 	Customer Customer
 	Token    string
 	Expires  time.Time
+	// Persistent is a long session ("keep me signed in").
+	Persistent bool
 }
 
 // MsgBadLogin answers a wrong address or password alike.
@@ -216,7 +218,7 @@ func (db *DB) StartSession(ctx context.Context, c Customer, persistent bool, dev
 	if persistent {
 		life = accounts.PersistentSession
 	}
-	s := Session{Customer: c, Expires: now.Add(life).Truncate(time.Second)}
+	s := Session{Customer: c, Expires: now.Add(life).Truncate(time.Second), Persistent: persistent}
 	err = db.inTx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `INSERT INTO sessions (id, customer_id, persistent, device_id, created_at, expires_at)
 			VALUES (?, ?, ?, ?, ?, ?)`, id.String(), c.ID, persistent, deviceID, tx.now, s.Expires)

@@ -67,7 +67,7 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 		if used.Valid {
 			usedAt = &used.Time
 		}
-		if !accounts.ResetUsable(expires, usedAt, tx.now) {
+		if !accounts.LinkUsable(expires, usedAt, tx.now) {
 			return problem.Invalidf("token", accounts.MsgResetExpired)
 		}
 		if _, err := tx.exec(ctx, `UPDATE password_resets SET used_at = ? WHERE id = ?`, tx.now, resetID); err != nil {
