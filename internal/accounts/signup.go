@@ -22,7 +22,7 @@ const (
 // Messages of the registration calls. MsgSignupSent is the answer to every
 // well-formed registration, whether or not the address has an account.
 const (
-	MsgSignupSent    = "Check your email: we've sent you a link to finish creating your account. It works for 24 hours."
+	MsgSignupSent    = "We've sent you a link to finish creating your account. It works for 24 hours."
 	MsgSignupExpired = "This link has expired or was already used. Please create your account again."
 )
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { resolve } from 'node:path'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 import { latestMail } from './mail'
 import { startServer, type ExtraServer } from './server'
 
@@ -31,6 +31,7 @@ test('register, log in with a code, edit the profile, upload an ID, review, log 
   await registering.getByLabel('Email').fill(email)
   await registering.getByLabel('Password').fill(password)
   await registering.getByRole('button', { name: 'Create account' }).click()
+  await openRegistrationLink(registering, email)
   await expect(registering).toHaveURL(`${base}/`)
   await laptop.close()
 

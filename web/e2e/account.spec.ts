@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, screenshots } from './helpers'
+import { latestMail } from './mail'
 
 // A shopper registers, logs out, logs in again, and is asked to log in again
 // (a login modal over the page) when the session token is no longer good.
@@ -27,6 +28,19 @@ test('a shopper registers, logs out and logs back in', async ({ page }) => {
   await screenshots(page, 'register')
   await page.getByLabel('Password').fill('analytical-engine')
   await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'sent you a link' })).toContainText('finish creating your account')
+  await expectAccessible(page, 'register sent')
+  await screenshots(page, 'register-sent')
+  // The link, opened here, asks for one click before it makes the account.
+  const mail = await latestMail(email, 'Finish creating your Pistil account')
+  const link = /https?:\/\/\S+\/register\?token=\S+/.exec(mail.text)?.[0]
+  expect(link).toContain('&next=%2Fprofile')
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { name: 'Finish creating your account', level: 1 })).toBeVisible()
+  await expectAccessible(page, 'finish registration')
+  await screenshots(page, 'register-finish')
+  await page.getByRole('button', { name: 'Create my account' }).click()
 
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeVisible()

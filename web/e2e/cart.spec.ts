@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 
 // The cart rules of spec section 4 in the browser: the drawer, the
 // replace-cart question when a product of another store is added, a line
@@ -237,8 +237,9 @@ test('the bag a guest filled is theirs once they sign up, and follows them to an
   await page.getByLabel('Last name').fill('Hopper')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('cobol-compiler-1')
-  const found = page.waitForResponse((r) => r.url().includes('/api/v1/carts/get_for_user'))
   await page.getByRole('button', { name: 'Create account' }).click()
+  const found = page.waitForResponse((r) => r.url().includes('/api/v1/carts/get_for_user'))
+  await openRegistrationLink(page, email)
   const answer = await (await found).json()
   expect(answer.cart.uuid).toBe(guest)
   await expect(page.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()

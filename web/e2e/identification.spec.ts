@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { resolve } from 'node:path'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 
 const fixtures = resolve(import.meta.dirname, 'fixtures')
 
@@ -15,9 +15,11 @@ test('a shopper uploads their identification', async ({ page }) => {
   await dialog.getByRole('link', { name: 'Create an account' }).click()
   await page.getByLabel('First name').fill('Ada')
   await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill(`ada+id${Date.now()}@example.com`)
+  const email = `ada+id${Date.now()}@example.com`
+  await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('analytical-engine')
   await page.getByRole('button', { name: 'Create account' }).click()
+  await openRegistrationLink(page, email)
   await expect(page).toHaveURL(/\/profile\/identification$/)
   await expect(page.getByRole('heading', { name: 'Your identification', level: 1 })).toBeVisible()
   await expect(page.getByLabel('First name')).toHaveValue('Ada')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 
 const PASSWORD = 'difference-engine'
 
@@ -11,6 +11,7 @@ async function register(page: Page, first: string): Promise<string> {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
+  await openRegistrationLink(page, email)
   await expect(page).toHaveURL(/\/$/)
   return email
 }

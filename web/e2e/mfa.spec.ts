@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 import { latestMail } from './mail'
 import { startServer, type ExtraServer } from './server'
 
@@ -25,7 +25,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 test('a login from a new device asks for the code sent by e-mail', async ({ browser }) => {
   const email = `hedy+${Date.now()}@example.com`
-  // The device that registers is known to the account.
+  // The device that opens the registration link is known to the account.
   const laptop = await browser.newContext()
   const first = await laptop.newPage()
   await first.goto(`${base}/register`)
@@ -33,6 +33,7 @@ test('a login from a new device asks for the code sent by e-mail', async ({ brow
   await first.getByLabel('Email').fill(email)
   await first.getByLabel('Password').fill('frequency-hopping')
   await first.getByRole('button', { name: 'Create account' }).click()
+  await openRegistrationLink(first, email)
   await expect(first).toHaveURL(`${base}/`)
   await first.goto(`${base}/logout`)
   await expect(first).toHaveURL(`${base}/`)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 import { latestMail } from './mail'
 
 // A shopper who forgot the password asks for a link, gets it by e-mail,
@@ -12,6 +12,7 @@ test('a shopper resets a forgotten password from the e-mailed link', async ({ pa
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('first-password-1')
   await page.getByRole('button', { name: 'Create account' }).click()
+  await openRegistrationLink(page, email)
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/logout')
   await expect(page).toHaveURL(/\/$/)

@@ -6,7 +6,7 @@ import { closeModal } from '../../components/ui/modals'
 import { ApiError, type Validations } from '../../lib/api'
 import { CODE_LENGTH, looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
 import { instanceKeys } from '../../lib/settings'
-import { useResendCode, useSignIn, useVerifyCode, type MfaChallenge } from './api'
+import { useRegister, useResendCode, useSignIn, useVerifyCode, type MfaChallenge } from './api'
 import { CodeInput } from './CodeInput'
 import { SignOnButtons } from './SignOnButtons'
 import styles from './LoginForm.module.css'
@@ -26,44 +26,73 @@ export function validateLogin(v: { email: string; password: string }, register: 
  * /login and /register pages and the login modal: single sign-on buttons
  * when the store has them, the password form, and the verification code a
  * login from a new device asks for (flag mfa_check). heading draws the
- * title for the step shown; onSuccess runs once the customer is signed in
- * and the token kept.
+ * title for the step shown: the form, the code (challenge), or, once a
+ * registration is sent, the mail to look for (sentTo). onSuccess runs once
+ * the customer is signed in and the token kept; a registration signs in
+ * only from the link mailed to the address, which leads back to next.
  */
 export function LoginForm({
   register = false,
+  next,
   heading,
   onSuccess,
 }: {
   register?: boolean
-  heading: (challenge?: MfaChallenge) => ReactNode
+  next?: string
+  heading: (challenge?: MfaChallenge, sentTo?: string) => ReactNode
   onSuccess: () => void
 }) {
-  const signIn = useSignIn(register)
+  const signIn = useSignIn()
+  const signUp = useRegister()
   const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '', keepSignedIn: true })
   const [errors, setErrors] = useState<Validations>({})
   const [message, setMessage] = useState<string>()
   const [challenge, setChallenge] = useState<MfaChallenge>()
+  const [sent, setSent] = useState<{ to: string; message: string }>()
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.type === 'checkbox' ? e.target.checked : e.target.value }))
+  const pending = signIn.isPending || signUp.isPending
 
+  const refused = (err: Error) => {
+    if (err instanceof ApiError) {
+      setErrors(err.validations)
+      if (Object.keys(err.validations).length === 0) setMessage(err.message)
+    } else setMessage('Something went wrong')
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setMessage(undefined)
     const found = validateLogin(values, register)
     setErrors(found)
     if (Object.keys(found).length > 0) return
+    if (register) {
+      signUp.mutate({ ...values, next }, { onSuccess: (answer) => setSent({ to: values.email.trim(), message: answer }), onError: refused })
+      return
+    }
     signIn.mutate(values, {
       onSuccess: (result) => {
         if ('mfa' in result) setChallenge(result.mfa)
         else onSuccess()
       },
-      onError: (err) => {
-        if (err instanceof ApiError) {
-          setErrors(err.validations)
-          if (Object.keys(err.validations).length === 0) setMessage(err.message)
-        } else setMessage('Something went wrong')
-      },
+      onError: refused,
     })
+  }
+  if (sent) {
+    return (
+      <>
+        {heading(undefined, sent.to)}
+        <p className={styles.success} role="status">
+          {sent.message}
+        </p>
+        <p>
+          We sent it to <strong className={styles.address}>{sent.to}</strong>. Open it on any device to finish; until then there is no account to log in to.
+        </p>
+        <p>No email after a few minutes? Check your spam folder, then check the address and send it again.</p>
+        <Button type="button" variant="secondary" block onClick={() => setSent(undefined)}>
+          Change the address or send again
+        </Button>
+      </>
+    )
   }
   if (challenge) {
     return (
@@ -126,7 +155,7 @@ export function LoginForm({
           <input type="checkbox" name="keep_signed_in" checked={values.keepSignedIn} onChange={set('keepSignedIn')} />
           Keep me signed in
         </label>
-        <Button type="submit" block disabled={signIn.isPending} loading={signIn.isPending}>
+        <Button type="submit" block disabled={pending} loading={pending}>
           {register ? 'Create account' : 'Log in'}
         </Button>
       </form>

@@ -74,22 +74,22 @@ export interface LoginInput {
   lastName?: string
 }
 
-/** Logs in (or, with register, makes the account first) and keeps the token. */
-export function useSignIn(register = false) {
+/** Logs in and keeps the token; a device new to the account may be asked for a verification code first. */
+export function useSignIn() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (input: LoginInput): Promise<SignInResult> => {
       let token = ''
-      const answer = await request<LoginAnswer>(`${apiPath}/${register ? 'users' : 'sessions'}`, {
+      const answer = await request<LoginAnswer>(`${apiPath}/sessions`, {
         method: 'POST',
         token: '',
         body: {
-          user: { email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName },
+          user: { email: input.email, password: input.password },
           remember_me: input.keepSignedIn,
           j_device_id: deviceId(),
         },
         onResponse: (res) => {
-          token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+          token = bearerOf(res)
         },
       })
       if (answer.mfa_required && answer.mfa_token) {
@@ -109,10 +109,58 @@ export function useSignIn(register = false) {
     onSuccess: (result) => {
       if (!('user' in result)) return
       switchCustomer(client, result.user)
-      if (register) registered(result.user.id, 'email')
-      else loggedIn(result.user.id, 'email')
+      loggedIn(result.user.id, 'email')
     },
   })
+}
+
+/**
+ * POST /users: asks for an account. Nothing is signed in yet: the server mails the address a link that makes the
+ * account (or, when it has one, says so), and answers the same message either way. next is the page the link
+ * leads back to.
+ */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: LoginInput & { next?: string }) =>
+      request<{ message: string }>(`${apiPath}/users`, {
+        method: 'POST',
+        token: '',
+        body: {
+          user: { email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName },
+          remember_me: input.keepSignedIn,
+          next: input.next,
+        },
+      }).then((r) => r.message),
+  })
+}
+
+/** POST /users/confirmation: the mailed link's token makes the account and signs it in, as long as the registration asked. */
+export function useConfirmSignup() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (linkToken: string) => {
+      let token = ''
+      const answer = await request<SessionAnswer & { remember_me: boolean }>(`${apiPath}/users/confirmation`, {
+        method: 'POST',
+        token: '',
+        body: { token: linkToken, j_device_id: deviceId() },
+        onResponse: (res) => {
+          token = bearerOf(res)
+        },
+      })
+      if (token) setToken(token, answer.remember_me)
+      return answer.user
+    },
+    onSuccess: (user) => {
+      switchCustomer(client, user)
+      registered(user.id, 'email')
+    },
+  })
+}
+
+/** The session token of an answer's Authorization header, '' without one. */
+export function bearerOf(res: Response): string {
+  return (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
 }
 
 /** POST /sessions/verify: completes a login with its verification code, keeping the token as login does. */
@@ -126,7 +174,7 @@ export function useVerifyCode() {
         token: '',
         body: { mfa_token: input.mfaToken, code: input.code, remember_me: input.keepSignedIn, j_device_id: deviceId() },
         onResponse: (res) => {
-          token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+          token = bearerOf(res)
         },
       })
       if (token) setToken(token, input.keepSignedIn)
@@ -240,7 +288,7 @@ export function useResetPassword() {
         token: '',
         body: { token: input.token, password: input.password, remember_me: false, j_device_id: deviceId() },
         onResponse: (res) => {
-          token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+          token = bearerOf(res)
         },
       })
       if (token) setToken(token, false)

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import { reportError } from '../../lib/errorReporting'
-import { switchCustomer, type Customer } from './api'
+import { bearerOf, switchCustomer, type Customer } from './api'
 import { loggedIn } from '../../lib/analytics'
 import { setToken } from './token'
 
@@ -41,7 +41,7 @@ export async function signInWithIdToken(provider: SignOnProvider, input: SignOnI
       j_device_id: deviceId(),
     },
     onResponse: (res) => {
-      token = (res.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '')
+      token = bearerOf(res)
     },
   })
   if (token) setToken(token, input.keepSignedIn)
