@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
@@ -52,6 +52,11 @@ export function LoginForm({
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.type === 'checkbox' ? e.target.checked : e.target.value }))
   const pending = signIn.isPending || signUp.isPending
+  // The form (and the button that had focus) gives way to the notice: focus moves to it, so it is read out.
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (sent) notice.current?.focus()
+  }, [sent])
 
   const refused = (err: Error) => {
     if (err instanceof ApiError) {
@@ -81,7 +86,7 @@ export function LoginForm({
     return (
       <>
         {heading(undefined, sent.to)}
-        <p className={styles.success} role="status">
+        <p className={styles.success} role="status" tabIndex={-1} ref={notice}>
           {sent.message}
         </p>
         <p>
