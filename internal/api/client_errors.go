@@ -42,7 +42,7 @@ func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	}
 	var req clientErrorRequest
 	if err := json.Unmarshal(data, &req); err != nil {
-		return problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
+		return badJSON(data, err)
 	}
 	report := req.Report
 	if req.UserID != nil {
