@@ -42,14 +42,30 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 	return n, err
 }
 
-// logRequests gives each request an id (X-Request-Id) and logs one
-// structured line when it ends.
+// requestIDOK reports whether a client's X-Request-Id may be kept as the
+// request's id: 1 to 64 printable ASCII characters without spaces (UUIDs,
+// hex, base64). The id is logged, stored with error reports and answered
+// in a header, so any other is replaced, not refused: it is informational.
+func requestIDOK(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for i := range len(id) {
+		if id[i] <= ' ' || id[i] > '~' {
+			return false
+		}
+	}
+	return true
+}
+
+// logRequests gives each request an id (X-Request-Id, the client's when
+// requestIDOK, else a new one) and logs one structured line when it ends.
 func logRequests(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
 			id := r.Header.Get("X-Request-Id")
-			if id == "" || len(id) > 64 {
+			if !requestIDOK(id) {
 				var b [8]byte
 				_, _ = rand.Read(b[:])
 				id = hex.EncodeToString(b[:])
