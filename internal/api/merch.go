@@ -91,7 +91,7 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	page, _, err := merchPage(req)
+	page, err := merchPage(req)
 	if err != nil {
 		return err
 	}

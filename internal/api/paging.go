@@ -54,8 +54,8 @@ func pageParam(q url.Values) (int, error) { return queryPage(q, "page", 1) }
 // a huge page is clamped to the first page past the end of the store's
 // whole menu, last: every such page answers the same, and they share one
 // kept answer.
-func merchPage(req smartRequest) (page int64, field string, err error) {
-	field = "page"
+func merchPage(req smartRequest) (int64, error) {
+	page, field := int64(0), "page"
 	switch {
 	case req.Page != nil:
 		page = int64(*req.Page)
@@ -63,9 +63,9 @@ func merchPage(req smartRequest) (page int64, field string, err error) {
 		page, field = int64(*req.PageIndex), "page_index"
 	}
 	if page < 0 {
-		return 0, field, badField(field, "must be a whole number from 0, not %d.", page)
+		return 0, badField(field, "must be a whole number from 0, not %d.", page)
 	}
-	return page, field, nil
+	return page, nil
 }
 
 // clampPage bounds a page counted from 0 to the first page past the end of
