@@ -142,7 +142,7 @@ func (s *server) listReservations(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	page, err := pageParam(r)
+	page, err := pageParam(r.URL.Query())
 	if err != nil {
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/clienterr"
@@ -17,6 +16,10 @@ func (s *server) clientErrorRoutes(mux *http.ServeMux) {
 	budget := newIPLimiter(errorReportsPerSecond, errorReportsBurst, s.clock)
 	mux.Handle("POST /collect/v1/errors", s.throttle(budget, s.handle(s.collectClientError)))
 }
+
+// maxReportUserAgent caps the user agent kept with an error report, in
+// characters: browsers' are under 200.
+const maxReportUserAgent = 300
 
 // clientErrorRequest is an error report as the app sends it
 // (web/src/lib/errorReporting.ts); user_id may be a number or a numeric string.
@@ -42,7 +45,7 @@ func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	}
 	var req clientErrorRequest
 	if err := json.Unmarshal(data, &req); err != nil {
-		return problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
+		return badJSON(data, err)
 	}
 	report := req.Report
 	if req.UserID != nil {
@@ -53,9 +56,10 @@ func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	ua := []rune(strings.ToValidUTF8(strings.ReplaceAll(r.UserAgent(), "\x00", ""), ""))
-	ua = ua[:min(len(ua), 300)]
-	id, err := s.DB.RecordClientError(r.Context(), storage.ClientError{Report: report, UserAgent: string(ua), RequestID: requestID(r.Context())})
+	// The user agent is informational: the edge check lets any through,
+	// and the report keeps a sanitised copy.
+	ua := informational(r.UserAgent(), maxReportUserAgent)
+	id, err := s.DB.RecordClientError(r.Context(), storage.ClientError{Report: report, UserAgent: ua, RequestID: requestID(r.Context())})
 	if err != nil {
 		return err
 	}

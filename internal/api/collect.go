@@ -19,12 +19,10 @@ import (
 // the frameless embed posts from a partner's origin.
 func (s *server) collectRoutes(mux *http.ServeMux) {
 	budget := newIPLimiter(analyticsPerSecond, analyticsBurst, s.clock)
-	mux.Handle("POST /collect/v1/events", s.crossOrigin(s.throttle(budget, s.handle(s.collectEvents))))
-	mux.Handle("POST /collect/v1/identify", s.crossOrigin(s.throttle(budget, s.handle(s.collectIdentify))))
-	mux.Handle("POST /collect/v1/insights", s.crossOrigin(s.throttle(budget, s.handle(s.collectInsights))))
-	mux.Handle("OPTIONS /collect/v1/{kind}", s.crossOrigin(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.WriteHeader(http.StatusNoContent)
-	})))
+	// CORS, preflights included: cors.go.
+	mux.Handle("POST /collect/v1/events", s.throttle(budget, s.handle(s.collectEvents)))
+	mux.Handle("POST /collect/v1/identify", s.throttle(budget, s.handle(s.collectIdentify)))
+	mux.Handle("POST /collect/v1/insights", s.throttle(budget, s.handle(s.collectInsights)))
 }
 
 // analyticsDestination is where accepted records go: Deps.Analytics, or

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"errors"
 	"math"
 	"net/http"
 	"net/url"
@@ -32,9 +33,12 @@ type discoverQuery struct {
 // one 400 message.
 func parseDiscover(q url.Values, filters bool) (discoverQuery, error) {
 	var (
-		d    discoverQuery
-		bad  []string
-		seen = func(name string) bool { return q.Has(name) }
+		d   discoverQuery
+		bad []string
+		// fields names the page when it is bad; the other parameters are
+		// named in the message only.
+		fields map[string][]string
+		seen   = func(name string) bool { return q.Has(name) }
 	)
 	number := func(name string, lo, hi float64) (float64, bool) {
 		raw := strings.TrimSpace(q.Get(name))
@@ -100,16 +104,17 @@ func parseDiscover(q url.Values, filters bool) (discoverQuery, error) {
 			}
 		}
 		bad = append(bad, parseInitialParams(q, &d.filter)...)
-		if seen("page") {
-			p, err := strconv.Atoi(q.Get("page"))
-			if err != nil || p < 0 {
-				bad = append(bad, `"page" must be a whole number from 0, not `+strconv.Quote(q.Get("page"))+".")
+		// Counted from 0, as the merchandising service's pages.
+		var err error
+		if d.page, err = queryPage(q, "page", 0); err != nil {
+			var p *problem.Error
+			if errors.As(err, &p) {
+				bad, fields = append(bad, p.Message), p.Fields
 			}
-			d.page = p
 		}
 	}
 	if len(bad) > 0 {
-		return d, problem.New(problem.Malformed, "%s", strings.Join(bad, " "))
+		return d, &problem.Error{Kind: problem.Malformed, Message: strings.Join(bad, " "), Fields: fields}
 	}
 	return d, nil
 }

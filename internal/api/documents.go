@@ -348,7 +348,7 @@ func readDocumentJSON(r *http.Request, form *documentForm) error {
 		Document map[string]json.RawMessage `json:"document"`
 	}
 	if err := json.Unmarshal(data, &req); err != nil {
-		return problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
+		return badJSON(data, err)
 	}
 	for name, raw := range req.Document {
 		field := documentField(name)

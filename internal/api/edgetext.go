@@ -8,23 +8,35 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pistil/pistil/internal/problem"
 )
 
 // Every text that enters Pistil is checked once, here, before any handler
-// sees it: the path, the query (names and values), the headers the app
-// reads, JSON and urlencoded bodies (as the handler reads them) and the text
+// sees it: the path, the query (names and values), the headers whose value
+// drives what Pistil does, JSON and urlencoded bodies (as the handler reads them) and the text
 // fields of multipart forms (documents.go calls checkText). A NUL character,
 // bytes that are not UTF-8, or in JSON a \u0000 escape or a lone surrogate
 // escape (\ud800 without its low half; Go would turn it into U+FFFD and
 // PostgreSQL refuses it in jsonb) is 400 in the error shape naming the field.
 // File parts of multipart forms are not text and are not checked.
 
-// checkedHeaders are the request headers the app reads (and Host, r.Host).
-var checkedHeaders = []string{"Authorization", "Origin", "Referer", "User-Agent", "Content-Type",
-	"X-Request-Id", "X-Forwarded-Proto", "Access-Control-Request-Method"}
+// checkedHeaders are the request headers whose value drives what Pistil
+// does (and Host, r.Host): who is signed in, which origin may read the
+// answer, which partner's page is shown (Referer), how the body is read,
+// which scheme links take. A bad text there is refused.
+//
+// Headers that are only informational are not refused: a browser or proxy
+// that sends an odd User-Agent or X-Request-Id still gets its answer. Where
+// Pistil keeps or shows one, it keeps a sanitised copy (informational): the
+// user agent of an error report (collectClientError), the request id
+// (logRequests), and every string of an exported span
+// (telemetry.NewTracerProvider). Headers Pistil neither reads nor keeps are
+// not looked at.
+var checkedHeaders = []string{"Authorization", "Origin", "Referer", "Content-Type",
+	"X-Forwarded-Proto", "Access-Control-Request-Method"}
 
 // textError is the answer to a text that no field accepts.
 func textError(field, what string) *problem.Error {
@@ -576,4 +588,24 @@ func (s *jsonScanner) end() error {
 		return s.fail(msgNotUTF8)
 	}
 	return nil
+}
+
+// informational is the copy Pistil keeps of an informational text (a
+// header it only records, such as User-Agent): lossy but safe to store and
+// show. Bytes that are not UTF-8 become U+FFFD, control characters (NUL
+// included) are dropped, and it is cut to at most most characters.
+func informational(s string, most int) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
+		if n == most {
+			break
+		}
+		if unicode.IsControl(r) {
+			continue
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return b.String()
 }

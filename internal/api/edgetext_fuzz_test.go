@@ -201,3 +201,25 @@ func FuzzPathText(f *testing.F) {
 		}
 	})
 }
+
+// TestInformational: the copy kept of an informational header is valid
+// UTF-8 without control characters, cut at the characters asked for.
+func TestInformational(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		most int
+		want string
+	}{
+		{"Mozilla/5.0", 300, "Mozilla/5.0"},
+		{"a\xffb\xc0\xafc", 300, "a\uFFFDb\uFFFDc"},
+		{"nul\x00tab\tbell\x07del\x7fc1\u0085end", 300, "nultabbelldelc1end"},
+		{"ééééé", 3, "ééé"},
+		{"\x00\x01ab", 1, "a"},
+		{"", 300, ""},
+	} {
+		got := informational(c.in, c.most)
+		if got != c.want || !utf8.ValidString(got) {
+			t.Errorf("informational(%q, %d) = %q, want %q", c.in, c.most, got, c.want)
+		}
+	}
+}

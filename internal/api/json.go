@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -111,7 +113,7 @@ func decodeCapped[T any](r *http.Request, limit int64) (T, error) {
 		return v, problem.New(problem.Malformed, "The request body is empty; send a JSON object.")
 	}
 	if err := json.Unmarshal(data, &v); err != nil {
-		return v, problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
+		return v, badJSON(data, err)
 	}
 	return v, nil
 }
@@ -136,6 +138,18 @@ func readBody(r *http.Request, limit int64) ([]byte, error) {
 	return data, nil
 }
 
+// badJSON is the 400 for a body that does not decode; a value of the
+// wrong type names its field in the validations too.
+func badJSON(data []byte, err error) error {
+	what := jsonProblem(data, err)
+	msg := "The request body is not valid JSON: " + what
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) && typeErr.Field != "" {
+		return &problem.Error{Kind: problem.Malformed, Message: msg, Fields: map[string][]string{typeErr.Field: {what}}}
+	}
+	return problem.New(problem.Malformed, "%s", msg)
+}
+
 // jsonProblem explains a JSON decoding error with its field or position.
 func jsonProblem(data []byte, err error) string {
 	var typeErr *json.UnmarshalTypeError
@@ -154,7 +168,9 @@ func jsonProblem(data []byte, err error) string {
 
 func article(kind string) string {
 	switch kind {
-	case "int", "int64", "int32", "float64", "uint", "uint64":
+	case "int", "int64", "int32", "uint", "uint64":
+		return "a whole number"
+	case "float64", "float32":
 		return "a number"
 	case "struct", "map":
 		return "an object"
@@ -192,11 +208,15 @@ func (n *flexInt) UnmarshalJSON(b []byte) error {
 	}
 	v, err := strconv.ParseInt(s, 10, 64)
 	if err != nil {
-		if f, ferr := strconv.ParseFloat(s, 64); ferr == nil && f == float64(int64(f)) {
+		// 1e3 is a whole number too; one beyond int64 (1e20) is not one
+		// Pistil takes: converting it would wrap it around.
+		if f, ferr := strconv.ParseFloat(s, 64); ferr == nil && f >= math.MinInt64 && f < math.MaxInt64 && f == math.Trunc(f) {
 			*n = flexInt(f)
 			return nil
 		}
-		return fmt.Errorf("%q is not a whole number", s)
+		// A type error, which encoding/json completes with the field's
+		// name (jsonProblem).
+		return &json.UnmarshalTypeError{Value: strconv.Quote(s), Type: reflect.TypeFor[int64]()}
 	}
 	*n = flexInt(v)
 	return nil
@@ -213,20 +233,4 @@ func parseID(s, name string) (int64, error) {
 		return 0, problem.New(problem.Malformed, "%s must be a positive whole number, not %q.", name, s)
 	}
 	return id, nil
-}
-
-// maxPage bounds ?page=, so that page × page size stays far from overflowing.
-const maxPage = 1_000_000
-
-// pageParam reads ?page=, counted from 1 (1 when absent) up to maxPage.
-func pageParam(r *http.Request) (int, error) {
-	raw := r.URL.Query().Get("page")
-	if raw == "" {
-		return 1, nil
-	}
-	page, err := strconv.Atoi(raw)
-	if err != nil || page < 1 || page > maxPage {
-		return 0, problem.New(problem.Malformed, "page must be a whole number from 1 to %d, not %q.", maxPage, raw)
-	}
-	return page, nil
 }

@@ -91,13 +91,11 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	page := 0
-	switch {
-	case req.Page != nil:
-		page = int(*req.Page)
-	case req.PageIndex != nil:
-		page = int(*req.PageIndex)
+	page, err := merchPage(req)
+	if err != nil {
+		return err
 	}
+	// page_size and max_products are within 0 to maxPageSize (check).
 	size := defaultPageSize
 	if req.PageSize != nil {
 		size = int(*req.PageSize)
@@ -105,15 +103,12 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	if req.MaxProducts != nil && int(*req.MaxProducts) < size {
 		size = int(*req.MaxProducts)
 	}
-	if page < 0 || size < 0 || size > maxPageSize {
-		return problem.New(problem.Malformed, "page must be 0 or more and page_size from 0 to %d.", maxPageSize)
-	}
 	ix, err := s.menus.index(r.Context(), storeID)
 	if err != nil {
 		return err
 	}
 	req.Placement = cmp.Or(req.Placement, "menu_inline_table")
-	answer, err := s.placementPage(r, ix, storeID, filter, req, page, size)
+	answer, err := s.placementPage(r, ix, storeID, filter, req, clampPage(page, ix.Len(), size), size)
 	if err != nil {
 		return err
 	}
@@ -344,7 +339,7 @@ func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
 		return problem.New(problem.Malformed, "store_id is required.")
 	}
 	if len(req.ObjectIDs) > maxPageSize {
-		return problem.New(problem.Malformed, "object_ids may list at most %d products.", maxPageSize)
+		return badField("object_ids", "may list at most %d products, not %d.", maxPageSize, len(req.ObjectIDs))
 	}
 	ix, err := s.menus.index(r.Context(), int64(req.StoreID))
 	if err != nil {

@@ -42,14 +42,30 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 	return n, err
 }
 
-// logRequests gives each request an id (X-Request-Id) and logs one
-// structured line when it ends.
+// requestIDOK reports whether a client's X-Request-Id may be kept as the
+// request's id: 1 to 64 printable ASCII characters without spaces (UUIDs,
+// hex, base64). The id is logged, stored with error reports and answered
+// in a header, so any other is replaced, not refused: it is informational.
+func requestIDOK(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for i := range len(id) {
+		if id[i] <= ' ' || id[i] > '~' {
+			return false
+		}
+	}
+	return true
+}
+
+// logRequests gives each request an id (X-Request-Id, the client's when
+// requestIDOK, else a new one) and logs one structured line when it ends.
 func logRequests(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
 			id := r.Header.Get("X-Request-Id")
-			if id == "" || len(id) > 64 {
+			if !requestIDOK(id) {
 				var b [8]byte
 				_, _ = rand.Read(b[:])
 				id = hex.EncodeToString(b[:])
@@ -101,45 +117,4 @@ func securityHeaders(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
-}
-
-// crossOrigin answers the cross-origin calls of the merchandising service
-// and the collectors. Pages of the instance's own origin (its public URL)
-// and of its partners' allowed origins may call with credentials and the
-// shopper's Authorization header. Any other origin, "null" included, may
-// only read anonymously: Access-Control-Allow-Origin *, no credentials, no
-// Authorization, so a foreign page never reads an answer made for the
-// shopper's session.
-func (s *server) crossOrigin(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Add("Vary", "Origin")
-		if origin := r.Header.Get("Origin"); origin != "" {
-			if s.trustedOrigin(r, origin) {
-				h.Set("Access-Control-Allow-Origin", origin)
-				h.Set("Access-Control-Allow-Credentials", "true")
-				h.Set("Access-Control-Allow-Headers", "Content-Type, Authorization")
-			} else {
-				h.Set("Access-Control-Allow-Origin", "*")
-				h.Set("Access-Control-Allow-Headers", "Content-Type")
-			}
-			h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
-			h.Set("Access-Control-Max-Age", "600")
-		}
-		if r.Method == http.MethodOptions {
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-// trustedOrigin reports whether origin is the instance's own (its public
-// URL's) or one a partner lists in allowed_origins. An unreadable partner
-// list trusts none but the instance's.
-func (s *server) trustedOrigin(r *http.Request, origin string) bool {
-	if own, fromRequest := s.loaderOrigin(r); !fromRequest && origin == own {
-		return true
-	}
-	return s.partnerOrigin(r, origin, "")
 }

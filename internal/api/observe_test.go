@@ -11,11 +11,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	collectortrace "go.opentelemetry.io/proto/otlp/collector/trace/v1"
 	"google.golang.org/protobuf/proto"
@@ -343,6 +345,89 @@ func TestTracing(t *testing.T) {
 				t.Errorf("request line %v has no trace_id", line)
 			}
 		}
+	}
+}
+
+// TestTracingOddText: a span whose texts are not UTF-8 (a client's
+// User-Agent or X-Forwarded-For, a refused path) is exported with U+FFFD
+// for the bad bytes; before, OTLP's protobuf refused it and the whole batch
+// was lost, the other requests' spans with it.
+func TestTracingOddText(t *testing.T) {
+	var (
+		mu     sync.Mutex
+		agents []string
+		paths  []string
+		bad    int // exports that did not decode
+	)
+	collector := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		var req collectortrace.ExportTraceServiceRequest
+		mu.Lock()
+		defer mu.Unlock()
+		if proto.Unmarshal(body, &req) != nil {
+			bad++
+			http.Error(w, "not an OTLP trace export", 400)
+			return
+		}
+		for _, rs := range req.ResourceSpans {
+			for _, ss := range rs.ScopeSpans {
+				for _, s := range ss.Spans {
+					for _, a := range s.Attributes {
+						switch a.Key {
+						case "user_agent.original":
+							agents = append(agents, a.Value.GetStringValue())
+						case "url.path":
+							paths = append(paths, a.Value.GetStringValue())
+						}
+					}
+				}
+			}
+		}
+		w.Header().Set("Content-Type", "application/x-protobuf")
+		b, _ := proto.Marshal(&collectortrace.ExportTraceServiceResponse{})
+		_, _ = w.Write(b)
+	}))
+	defer collector.Close()
+
+	ctx := context.Background()
+	tp, err := telemetry.NewTracerProvider(ctx, collector.URL, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storagetest.Open(t, storagetest.DSNs(t)["sqlite"])
+	srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.Tracer = tp })
+	for _, c := range []struct {
+		path   string
+		header http.Header
+		status int
+	}{
+		{"/api/v1/stores/1", http.Header{"User-Agent": {"Odd\xffAgent/1.0"}}, 200},
+		{"/api/v1/stores/2", http.Header{"X-Forwarded-For": {"203.0.113.\xfe"}}, 200},
+		{"/api/v1/reservation_receipts/%FF", nil, 400},
+		{"/api/v1/stores/1", http.Header{"User-Agent": {"Plain/1.0"}}, 200},
+	} {
+		if r := callWith(t, srv, "GET", c.path, "", c.header); r.status != c.status {
+			t.Errorf("%s = %d %s, want %d", c.path, r.status, r.raw, c.status)
+		}
+	}
+	if err := tp.Shutdown(ctx); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if bad > 0 || len(paths) != 4 {
+		t.Fatalf("%d exports did not decode; spans of paths %q, want 4", bad, paths)
+	}
+	if !slices.Contains(agents, "Odd\uFFFDAgent/1.0") || !slices.Contains(agents, "Plain/1.0") {
+		t.Errorf("user agents exported %q", agents)
+	}
+	for _, p := range paths {
+		if !utf8.ValidString(p) {
+			t.Errorf("path exported %q", p)
+		}
+	}
+	if !slices.Contains(paths, "/api/v1/reservation_receipts/\uFFFD") {
+		t.Errorf("paths exported %q, want the refused one with U+FFFD", paths)
 	}
 }
 

@@ -17,7 +17,7 @@ func (s *server) listReviews(byProduct bool) handlerFunc {
 		if err != nil {
 			return err
 		}
-		page, err := pageParam(r)
+		page, err := pageParam(r.URL.Query())
 		if err != nil {
 			return err
 		}

@@ -101,7 +101,7 @@ func (s *server) routes(mux *http.ServeMux) {
 	merch.Handle("POST /merch/v2/virtual-budtender", s.handle(s.virtualBudtender))
 	merch.Handle("POST /merch/v2/virtual-budtender/queries", s.handle(s.budtenderQueries))
 	merch.Handle("/merch/", s.handle(s.unknownEndpoint))
-	mux.Handle("/merch/", s.crossOrigin(merch))
+	mux.Handle("/merch/", merch) // CORS: cors.go
 
 	mux.Handle("GET /healthz", s.handle(s.healthz))
 	mux.Handle("GET /readyz", s.handle(s.readyz))

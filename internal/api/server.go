@@ -114,9 +114,9 @@ func NewServer(d Deps) http.Handler {
 	s.routes(mux)
 	s.menus.rebuilt = s.metrics.menuRebuilt
 	// Every text that enters is checked first (checkEdgeText); the answers,
-	// its refusals included, carry CORS and the security headers.
+	// its refusals included, carry CORS (cors.go) and the security headers.
 	h := s.metrics.observeRoutes(checkEdgeText(d.Log, mux, maintenanceGate(d.Maintenance, d.Log, mux)))
-	h = s.partnerCORS(h)
+	h = s.cors(h)
 	h = securityHeaders(h)
 	h = recoverPanics(d.Log)(h)
 	h = logRequests(d.Log)(h)

@@ -62,7 +62,7 @@ func (s *server) staffReservations(w http.ResponseWriter, r *http.Request) error
 			statuses = append(statuses, st)
 		}
 	}
-	page, err := pageParam(r)
+	page, err := pageParam(r.URL.Query())
 	if err != nil {
 		return err
 	}

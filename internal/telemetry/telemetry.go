@@ -21,12 +21,14 @@ func TracesURL(endpoint string) string {
 // NewTracerProvider exports spans to the OTLP endpoint (a base URL such as
 // http://127.0.0.1:4318). Shut it down to send the spans still buffered.
 // The exporter still reads the other OTEL_EXPORTER_OTLP_* variables
-// (headers, timeout, compression, certificates).
+// (headers, timeout, compression, certificates). Texts that are not UTF-8
+// are exported with U+FFFD in place of their bad bytes (validText), so that
+// no client's header can lose a batch.
 func NewTracerProvider(ctx context.Context, endpoint, version string) (*sdktrace.TracerProvider, error) {
 	exp, err := otlptracehttp.New(ctx, otlptracehttp.WithEndpointURL(TracesURL(endpoint)))
 	if err != nil {
 		return nil, err
 	}
 	res := resource.NewWithAttributes(semconv.SchemaURL, semconv.ServiceName("pistil"), semconv.ServiceVersion(version))
-	return sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithResource(res)), nil
+	return sdktrace.NewTracerProvider(sdktrace.WithBatcher(validText{exp}), sdktrace.WithResource(res)), nil
 }
