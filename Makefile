@@ -41,7 +41,7 @@ check-tree:
 
 # PISTIL_TEST_POSTGRES, when set, runs the storage and API suites on PostgreSQL too.
 test-go:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 
 # The storage and API suites again, on SQLite, as if it were a second before
 # midnight in Los Angeles (the next UTC day) and within the hour the clocks go

@@ -30,7 +30,7 @@ var hostilePages = []string{"1e12", "-1", "99999999999999999999", "9223372036854
 func TestHostilePaging(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		ada := signUp(t, srv, "ada@example.com")
+		ada := signUp(t, srv, db, "ada@example.com")
 		token, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "front desk")
 		if err != nil {
 			t.Fatal(err)
