@@ -2,7 +2,7 @@
 // included, the session token sent, errors turned into ApiError with the
 // server's message.
 
-import { clearToken, getToken } from '../features/account/token'
+import { clearToken, getToken } from './token'
 import { reportsHttpError } from '../features/headless/protocol'
 import { apiBase, appContext, frameless, routerPath } from './appMode'
 import { reportError } from './errorReporting'

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ApiError, apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
-import { clearToken, getToken, setToken } from './token'
+import { clearToken, getToken, setToken } from '../../lib/token'
 import { currentAppMode, homeAfterLogin } from './askToLogIn'
 import { loggedIn, registered } from '../../lib/analytics'
 

@@ -8,7 +8,7 @@ import { deviceId } from '../../lib/deviceId'
 import { reportError } from '../../lib/errorReporting'
 import { bearerOf, switchCustomer, type Customer } from './api'
 import { loggedIn } from '../../lib/analytics'
-import { setToken } from './token'
+import { setToken } from '../../lib/token'
 
 export type SignOnProvider = 'google' | 'apple'
 
