@@ -6,7 +6,7 @@ import fieldStyles from '../../components/ui/Field.module.css'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useNotifications } from '../../components/ui/notifications'
 import { ApiError, type Validations } from '../../lib/api'
-import type { Customer } from '../../features/account/api'
+import type { Customer } from '../../lib/session'
 import {
   photoSlots,
   slotStatus,

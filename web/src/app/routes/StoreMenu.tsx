@@ -16,7 +16,7 @@ import { hasSelection, LIST_PARAMS, menuFilter, parseMenuState } from '../../fea
 import { KINDS, MenuTabs, menuTabs, SECTIONS, tabLabel } from '../../features/menu/MenuTabs'
 import { gridClass, listClass, ProductCard, ProductGridSkeleton } from '../../features/menu/ProductCard'
 import { useStore } from '../../features/stores/api'
-import { useCustomer } from '../../features/account/api'
+import { useCustomer } from '../../lib/session'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { NotFound } from './NotFound'

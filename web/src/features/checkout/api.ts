@@ -1,4 +1,4 @@
-import { useCustomer } from '../account/api'
+import { useCustomer } from '../../lib/session'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import type { Cart, Reservation, Store } from '../../lib/types'

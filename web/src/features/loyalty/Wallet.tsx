@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api'
 import { appContext } from '../../lib/appMode'
 import { formatMoney } from '../../lib/money'
 import type { Cart } from '../../lib/types'
-import { useCustomer } from '../account/api'
+import { useCustomer } from '../../lib/session'
 import { CodeInput } from '../account/CodeInput'
 import {
   applyRedemption,

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { useNotifications } from '../../components/ui/notifications'
-import { useCustomer } from '../account/api'
+import { useCustomer } from '../../lib/session'
 import type { ShownReview } from '../stores/api'
 import { useUpvote } from './api'
 import pages from '../../app/routes/pages.module.css'
