@@ -3,7 +3,7 @@ import { apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import { clearToken, getToken, setToken } from '../../lib/token'
 import { whoamiQuery, type Customer } from '../../lib/session'
-import { currentAppMode, homeAfterLogin } from './askToLogIn'
+import { currentAppMode, homeAfterLogin } from '../../lib/askToLogIn'
 import { loggedIn, registered } from '../../lib/analytics'
 
 interface SessionAnswer {
