@@ -6,7 +6,7 @@ import { appContext } from '../../lib/appMode'
 import { formatMoney } from '../../lib/money'
 import type { Cart } from '../../lib/types'
 import { useCustomer } from '../../lib/session'
-import { CodeInput } from '../account/CodeInput'
+import { CodeInput } from '../../components/ui/CodeInput'
 import {
   applyRedemption,
   autoReward,
