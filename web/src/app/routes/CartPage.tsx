@@ -1,4 +1,4 @@
-import { useCheckoutPath } from '../../features/checkout/api'
+import { useCheckoutPath } from '../../features/cart/checkoutPath'
 import { modeWording } from '../../features/checkout/slots'
 import { ButtonLink } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
