@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { useNotifications } from '../../components/ui/notifications'
 import { useCustomer } from '../../lib/session'
-import type { ShownReview } from '../stores/api'
+import type { ShownReview } from './api'
 import { useUpvote } from './api'
 import pages from '../../app/routes/pages.module.css'
 
