@@ -19,7 +19,7 @@ import { LoginFirst, useSignedIn } from '../routes/Profile'
 import { ReservationView } from '../routes/Receipt'
 import { NotFound } from '../routes/NotFound'
 import { useTitle } from '../routes/useTitle'
-import pages from '../routes/pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import { NotAvailableHere } from './FramedLayout'
 
 /**

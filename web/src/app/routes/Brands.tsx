@@ -11,7 +11,7 @@ import type { Brand } from '../../lib/types'
 import { LineageTag } from '../../features/menu/ProductCard'
 import cards from '../../features/menu/ProductCard.module.css'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 import { assetURL } from '../../lib/appRoot'
 

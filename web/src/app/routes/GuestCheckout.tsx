@@ -43,7 +43,7 @@ import {
 import { deliveryZone, usesCoordinates } from '../../features/checkout/delivery'
 import { loadCheckoutData, saveCheckoutData, type CheckoutData } from '../../features/checkout/storage'
 import { useStore } from '../../features/stores/api'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import cartStyles from '../../features/cart/Cart.module.css'
 import styles from './Checkout.module.css'
 import { useTitle } from './useTitle'

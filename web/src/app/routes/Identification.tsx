@@ -17,7 +17,7 @@ import {
   type PhotoSlot,
   type StoredPhoto,
 } from '../../features/account/documents'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Identification.module.css'
 import { LoginFirst, useSignedIn } from './Profile'
 import { useTitle } from './useTitle'

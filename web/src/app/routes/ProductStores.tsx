@@ -10,7 +10,7 @@ import { useProductStores } from '../../features/brands/api'
 import { LineageTag } from '../../features/menu/ProductCard'
 import detail from './ProductDetail.module.css'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 import { assetURL } from '../../lib/appRoot'
 

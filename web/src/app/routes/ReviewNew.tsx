@@ -8,7 +8,7 @@ import { ApiError, type Validations } from '../../lib/api'
 import { MSG_REQUIRED } from '../../lib/forms'
 import { useCustomer } from '../../lib/session'
 import { ACTIVITIES, FEELINGS, useWriteReview } from '../../features/reviews/api'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 

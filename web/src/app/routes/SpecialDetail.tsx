@@ -12,7 +12,7 @@ import { useStore } from '../../features/stores/api'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { specialTypeLabel, useSpecialDetail } from '../../features/specials/api'
 import { NotFound } from './NotFound'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Specials.module.css'
 import { useTitle } from './useTitle'
 

@@ -20,7 +20,7 @@ import { useCustomer } from '../../lib/session'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 /** Rows of the featured tab that "View all" opens in the menu itself. */

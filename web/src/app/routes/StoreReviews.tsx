@@ -8,7 +8,7 @@ import { useStoreReviews } from '../../features/reviews/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 export function StoreReviews() {
