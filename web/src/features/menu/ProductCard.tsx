@@ -6,24 +6,19 @@ import { track } from '../../lib/analytics'
 import { useCart } from '../cart/api'
 import type { MenuProduct, WeightId } from '../../lib/types'
 import { formatMoney } from '../../lib/money'
-import { lineageLabel, productPath, storeLabels, type Labels } from '../../lib/slug'
+import { productPath, storeLabels, type Labels } from '../../lib/slug'
 
 const defaultLabels = storeLabels()
 import { actualPriceOf, defaultWeight, discountedWeights, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Discount } from './Discount'
 import { PricesHidden, pricesHidden } from './PricesHidden'
+import { LineageTag } from '../../components/ui/LineageTag'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
 import { assetURL } from '../../lib/appRoot'
 
 // Reviews display only when a product has at least 5 (spec section 5).
 export const MIN_REVIEWS = 5
-
-export function LineageTag({ category, labels }: { category: string | null; labels?: Labels }) {
-  const label = labels ? labels.lineage(category) : lineageLabel(category)
-  if (!label || !category) return null
-  return <span className={[styles.lineage, styles[category]].filter(Boolean).join(' ')}>{label}</span>
-}
 
 export function ProductCard({
   product,
