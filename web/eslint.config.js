@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { boundaries } from './eslint/boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
@@ -13,5 +14,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    // lib/, components/ and features/ keep to their own layer (eslint/boundaries.js; README, "Layout").
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { pistil: { rules: { boundaries } } },
+    rules: { 'pistil/boundaries': 'error' },
   },
 )

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { ApiError } from '../lib/api'
 import { setReportUser } from '../lib/errorReporting'
-import { whoamiQuery, type Customer } from '../features/account/api'
+import { whoamiQuery, type Customer } from '../lib/session'
 import { createAppRouter } from './router'
 
 const queryClient = new QueryClient({

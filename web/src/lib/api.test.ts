@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, request, setHttpErrorReporter } from './api'
+import { ApiError, reportsHttpError, request, setHttpErrorReporter } from './api'
 
 describe('the HTTP error reporter', () => {
   afterEach(() => {
@@ -49,4 +49,16 @@ describe('the error tracker', () => {
     const first = JSON.parse(String(reports()[0]?.[1]?.body)) as { name: string; message: string }
     expect(first).toMatchObject({ name: 'ApiError', message: 'No' })
   })
+})
+
+describe('reportsHttpError', () => {
+  it.each([
+    ['/api/v1/cart_products', 'POST', true],
+    ['/api/v1/carts/checkout', 'POST', true],
+    ['/api/v1/carts/find_bundle_specials', 'GET', false],
+    ['/api/v1/auth/google_oauth2/callback', 'POST', false],
+    ['/api/v1/users/id_tokens/apple', 'POST', false],
+    ['/api/v1/users', 'PUT', false],
+    ['/api/v1/users', 'POST', true],
+  ])('%s %s: %s', (path, method, want) => expect(reportsHttpError(path, method)).toBe(want))
 })

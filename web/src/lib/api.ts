@@ -2,8 +2,7 @@
 // included, the session token sent, errors turned into ApiError with the
 // server's message.
 
-import { clearToken, getToken } from '../features/account/token'
-import { reportsHttpError } from '../features/headless/protocol'
+import { clearToken, getToken } from './token'
 import { apiBase, appContext, frameless, routerPath } from './appMode'
 import { reportError } from './errorReporting'
 import { MAINTENANCE_STATUS, maintenanceURL } from './maintenance'
@@ -61,6 +60,19 @@ export interface HttpFailure {
 let onHttpError: ((failure: HttpFailure) => void) | undefined
 export function setHttpErrorReporter(fn: ((failure: HttpFailure) => void) | undefined) {
   onHttpError = fn
+}
+
+/**
+ * Whether a failed call is reported to the partner's page in headless mode
+ * (spec section 8): every HTTP error is, but those of bundle, Google, Apple
+ * and user-update calls, which go to the error tracker only.
+ */
+export function reportsHttpError(path: string, method: string): boolean {
+  const p = path.replace(/^(?:\/api)?\/v1/, '')
+  if (p === '/carts/find_bundle_specials' || p.startsWith('/bundle')) return false
+  if (p === '/auth/google_oauth2/callback' || p === '/users/id_tokens/apple') return false
+  if (p === '/users' && (method === 'PUT' || method === 'PATCH')) return false
+  return true
 }
 
 interface RequestOptions {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearToken, setToken } from '../features/account/token'
+import { clearToken, setToken } from './token'
 import { resetAppContextForTests } from './appMode'
 import { beacon } from './beacon'
 import { localStore, sessionStore } from './browserStorage'
@@ -76,7 +76,7 @@ describe('analytics by beacon', () => {
   it('posts a signed-in shopper’s batch to /collect/v1/events with their token after the debounce', async () => {
     vi.resetModules()
     vi.doMock('./deviceId', () => ({ ensureDeviceId: () => Promise.resolve('device-7') }))
-    const token = await import('../features/account/token')
+    const token = await import('./token')
     token.setToken('shopper-token', false)
     const { track } = await import('./analytics')
     const { SDK_DEBOUNCE_MS } = await import('./beacon')

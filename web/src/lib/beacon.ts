@@ -6,7 +6,7 @@
 // attributes their analytics events; error reports go without credentials
 // and in no-cors mode, since nobody reads their answer.
 
-import { getToken } from '../features/account/token'
+import { getToken } from './token'
 
 /** The SDK debounce of spec section 9: events wait this long to go in one batch. */
 export const SDK_DEBOUNCE_MS = 1000

@@ -2,7 +2,7 @@
 // marketplace's host or at the root of a kiosk's own host, /stores/{id}
 // with an optional store slug, then setup, landing, menu, thankyou and
 // cart/{uuid}/thankyou. The store's menu screens are the marketplace's, in
-// the kiosk's frame (features/kiosk); the bag is the marketplace's; the
+// the kiosk's frame (app/kiosk); the bag is the marketplace's; the
 // checkout is the kiosk's own. No accounts, no marketplace pages.
 
 import type { ReactNode } from 'react'
@@ -18,9 +18,9 @@ import { ProductDetail } from '../routes/ProductDetail'
 import { CartPage } from '../routes/CartPage'
 import { NotFound } from '../routes/NotFound'
 import { Maintenance } from '../routes/Maintenance'
-import { KioskLayout } from '../../features/kiosk/KioskLayout'
-import { KioskCheckout } from '../../features/kiosk/KioskCheckout'
-import { KioskLanding, KioskSetup, KioskStart, KioskThankYou } from '../../features/kiosk/screens'
+import { KioskLayout } from '../kiosk/KioskLayout'
+import { KioskCheckout } from '../kiosk/KioskCheckout'
+import { KioskLanding, KioskSetup, KioskStart, KioskThankYou } from '../kiosk/screens'
 import { installKioskHeader } from '../../features/kiosk/device'
 
 /** Both /stores/:id/{rest} and /stores/:id/:slug/{rest}: the store's slug is optional. */

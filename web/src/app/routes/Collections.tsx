@@ -5,7 +5,7 @@ import { useCollections, type Collection } from '../../features/discover/api'
 import { useShopperPosition } from '../../features/discover/position'
 import { carriedQuery, withQuery } from '../../features/discover/ProductsView'
 import discover from '../../features/discover/Discover.module.css'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 const GROUPS: { group: Collection['group']; title: string; blurb: string }[] = [

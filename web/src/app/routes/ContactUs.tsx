@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError, apiPath, request, type Validations } from '../../lib/api'
 import { MSG_REQUIRED, msgMaxLength } from '../../lib/forms'
 import { LoginFirst, useSignedIn } from './Profile'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 

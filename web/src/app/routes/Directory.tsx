@@ -6,7 +6,7 @@ import discover from '../../features/discover/Discover.module.css'
 import { useStores } from '../../features/stores/api'
 import { countryName, placeSlug, regionName } from '../../lib/places'
 import type { Store } from '../../lib/types'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })

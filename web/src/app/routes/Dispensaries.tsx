@@ -5,7 +5,7 @@ import { StoreCard } from '../../features/stores/StoreCard'
 import { countryBySlug, countryName, placeSlug, regionBySlug, regionName } from '../../lib/places'
 import type { Store } from '../../lib/types'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 function groupBy<K>(stores: Store[], key: (s: Store) => K): [K, Store[]][] {

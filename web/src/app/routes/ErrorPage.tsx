@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { reportError, routeErrorReport } from '../../lib/errorReporting'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 
 /** The generic error page of spec section 2: details only in development; a real error is reported (spec section 8), a page not found is not. */
 export function ErrorPage() {

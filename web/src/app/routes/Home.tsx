@@ -1,7 +1,7 @@
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useStores } from '../../features/stores/api'
 import { StoreCard } from '../../features/stores/StoreCard'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 export function Home() {

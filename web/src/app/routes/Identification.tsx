@@ -6,7 +6,7 @@ import fieldStyles from '../../components/ui/Field.module.css'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useNotifications } from '../../components/ui/notifications'
 import { ApiError, type Validations } from '../../lib/api'
-import type { Customer } from '../../features/account/api'
+import type { Customer } from '../../lib/session'
 import {
   photoSlots,
   slotStatus,
@@ -17,7 +17,7 @@ import {
   type PhotoSlot,
   type StoredPhoto,
 } from '../../features/account/documents'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Identification.module.css'
 import { LoginFirst, useSignedIn } from './Profile'
 import { useTitle } from './useTitle'

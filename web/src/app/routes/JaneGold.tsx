@@ -6,7 +6,7 @@ import { useCashBackBrands, type CashBackSpecial } from '../../features/discover
 import discover from '../../features/discover/Discover.module.css'
 import { formatMoney } from '../../lib/money'
 import { brandPath } from './Brands'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 import { track } from '../../lib/analytics'
 

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { afterLogin } from '../../features/account/api'
 import { FinishSignup } from '../../features/account/FinishSignup'
 import { LoginForm } from '../../features/account/LoginForm'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 

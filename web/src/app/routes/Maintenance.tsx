@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button'
 import { ApiError, apiPath, request } from '../../lib/api'
 import { appContext } from '../../lib/appMode'
 import { MAINTENANCE_STATUS, returnPath } from '../../lib/maintenance'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 /** How often the screen asks whether the maintenance is over. */

@@ -4,7 +4,7 @@ import { useStores } from '../../features/stores/api'
 import { StoreCard } from '../../features/stores/StoreCard'
 import { milesBetween } from '../../lib/distance'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 /** /dispensaries/coordinates/{lat}/{long}/{zoom}: stores by distance from a point. */

@@ -8,7 +8,7 @@ import { ApiError, type Validations } from '../../lib/api'
 import { looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
 import { useChangePassword, useRequestPasswordReset, useResetPassword } from '../../features/account/api'
 import { LoginFirst, useSignedIn } from './Profile'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from './useTitle'
 

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import { carriedQuery, ProductsView, withQuery } from '../../features/discover/ProductsView'
 import { kindTitle } from '../../features/discover/api'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 /** /products: products near the shopper across every store. */

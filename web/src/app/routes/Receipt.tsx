@@ -21,7 +21,7 @@ import { canAnnounce, canCancel, statusLabel, timeline } from '../../features/ch
 import { Totals } from '../../features/cart/Totals'
 import { appContext } from '../../lib/appMode'
 import { NotFound } from './NotFound'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Receipt.module.css'
 import { useTitle } from './useTitle'
 

@@ -13,7 +13,7 @@ import { NotFound } from './NotFound'
 import { LoginFirst, useSignedIn } from './Profile'
 import { PrintableReceipt, ReservationView } from './Receipt'
 import receiptStyles from './Receipt.module.css'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 /** /profile/reservations: the signed-in customer's reservations, newest first. */

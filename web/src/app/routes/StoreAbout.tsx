@@ -7,7 +7,7 @@ import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import type { DayHours } from '../../lib/types'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 function HoursTable({ caption, hours }: { caption: string; hours: DayHours[] }) {

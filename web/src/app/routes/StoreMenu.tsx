@@ -14,13 +14,14 @@ import { FilterBar, visibleGroups, type MenuChange } from '../../features/menu/F
 import { insights } from '../../lib/analytics'
 import { hasSelection, LIST_PARAMS, menuFilter, parseMenuState } from '../../features/menu/filters'
 import { KINDS, MenuTabs, menuTabs, SECTIONS, tabLabel } from '../../features/menu/MenuTabs'
-import { gridClass, listClass, ProductCard, ProductGridSkeleton } from '../../features/menu/ProductCard'
+import { gridClass, listClass, ProductGridSkeleton } from '../../features/menu/ProductCard'
+import { ProductCard } from '../ProductCard'
 import { useStore } from '../../features/stores/api'
-import { useCustomer } from '../../features/account/api'
+import { useCustomer } from '../../lib/session'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { NotFound } from './NotFound'
-import styles from './pages.module.css'
+import styles from '../../components/ui/pages.module.css'
 import { useTitle } from './useTitle'
 
 /** Rows of the featured tab that "View all" opens in the menu itself. */

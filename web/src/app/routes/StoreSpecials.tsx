@@ -6,7 +6,7 @@ import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { specialPath, specialTypeLabel, useStoreSpecials } from '../../features/specials/api'
 import { NotFound } from './NotFound'
-import pages from './pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 import styles from './Specials.module.css'
 import { useTitle } from './useTitle'
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { useCustomer } from './api'
+import { useCustomer } from '../../lib/session'
 
 /** A partner layout's account link: the mode's account page once signed in, else Log in. */
 export function AccountNavLink({ accountPath = '/profile' }: { accountPath?: string }) {

@@ -7,7 +7,7 @@ import { ApiError, type Validations } from '../../lib/api'
 import { CODE_LENGTH, looksLikeEmail, MSG_EMAIL, MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
 import { instanceKeys } from '../../lib/settings'
 import { useRegister, useResendCode, useSignIn, useVerifyCode, type MfaChallenge } from './api'
-import { CodeInput } from './CodeInput'
+import { CodeInput } from '../../components/ui/CodeInput'
 import { SignOnButtons } from './SignOnButtons'
 import styles from './LoginForm.module.css'
 

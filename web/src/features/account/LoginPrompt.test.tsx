@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LoginPrompt } from './LoginPrompt'
 import { PROMPT_KEY } from './loginPrompt'
-import { whoamiQuery } from './api'
+import { whoamiQuery } from '../../lib/session'
 
 const NOW = Date.UTC(2026, 10, 24, 3, 0, 0)
 

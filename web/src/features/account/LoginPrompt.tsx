@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useModals } from '../../components/ui/modals'
-import { useCustomer } from './api'
+import { useCustomer } from '../../lib/session'
 import {
   DEFAULT_DISMISS_MS,
   DEFAULT_SHOW_MS,

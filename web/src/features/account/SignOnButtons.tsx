@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { ApiError } from '../../lib/api'
-import type { Customer } from './api'
+import type { Customer } from '../../lib/session'
 import { appleIdToken, googleIdToken, SignOnCancelled } from './providers'
 import { providerLabel, reportSignOnError, useSignOn, type SignOnInput, type SignOnProvider } from './signOn'
 import styles from './SignOnButtons.module.css'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { afterLogin } from './api'
-import { homeAfterLogin } from './askToLogIn'
+import { homeAfterLogin } from '../../lib/askToLogIn'
 
 describe('afterLogin', () => {
   it('goes to the requested path unless it mentions logout', () => {

@@ -1,27 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { ApiError, apiPath, request } from '../../lib/api'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
-import { clearToken, getToken, setToken } from './token'
-import { currentAppMode, homeAfterLogin } from './askToLogIn'
+import { clearToken, getToken, setToken } from '../../lib/token'
+import { whoamiQuery, type Customer } from '../../lib/session'
+import { currentAppMode, homeAfterLogin } from '../../lib/askToLogIn'
 import { loggedIn, registered } from '../../lib/analytics'
-
-/** A customer (spec section 3). */
-export interface Customer {
-  id: number
-  email: string
-  phone: string
-  firstName: string
-  lastName: string
-  name: string
-  nickname: string
-  birth_date: string | null
-  promotionsOptOut: boolean
-  authenticated: boolean
-  gold: boolean
-  goldSince: string | null
-  /** The single sign-on provider the account was made with or first linked to. */
-  ssoChannel: 'google' | 'apple' | null
-}
 
 interface SessionAnswer {
   user: Customer
@@ -40,31 +23,6 @@ export interface MfaChallenge {
 export type SignInResult = { user: Customer } | { mfa: MfaChallenge }
 
 type LoginAnswer = { user: Customer | null; errors: string[]; mfa_required?: boolean } & Partial<MfaChallenge>
-
-/**
- * Who is signed in: null for a guest. Answering it is the session check; a
- * token the server refuses (401) marks the shopper unauthenticated, a guest
- * (spec section 4), and the api module's invalid-token handling runs.
- */
-export const whoamiQuery = queryOptions({
-  queryKey: ['whoami'],
-  queryFn: ({ signal }) =>
-    getToken()
-      ? request<{ user: Customer | null }>(`${apiPath}/whoami`, { signal }).then(
-          (r) => r.user,
-          (err: unknown) => {
-            if (err instanceof ApiError && err.status === 401) return null
-            throw err
-          },
-        )
-      : Promise.resolve(null),
-  staleTime: 60_000,
-  retry: false,
-})
-
-export function useCustomer() {
-  return useQuery(whoamiQuery)
-}
 
 export interface LoginInput {
   email: string

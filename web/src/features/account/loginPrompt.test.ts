@@ -10,7 +10,6 @@ import {
   shouldShowPrompt,
   storeDismissal,
 } from './loginPrompt'
-import { askToLogIn, isLoginPage } from './askToLogIn'
 
 const NOW = Date.UTC(2026, 10, 24, 3, 0, 0)
 const HOUR = 60 * 60 * 1000
@@ -69,19 +68,5 @@ describe('autoDismissDelay', () => {
     expect(autoDismissDelay(NOW, NOW + 4000)).toBe(6000)
     expect(autoDismissDelay(NOW, NOW + 60_000)).toBe(0)
     expect(autoDismissDelay(NOW, NOW, 3000)).toBe(3000)
-  })
-})
-
-describe('askToLogIn', () => {
-  it('opens the login modal in default mode and sends other modes to a login page', () => {
-    expect(askToLogIn('default', '/cart')).toEqual({ kind: 'modal' })
-    expect(askToLogIn('embedded', '/cart')).toEqual({ kind: 'navigate', to: '/login?next=%2Fcart' })
-  })
-
-  it('knows the login pages', () => {
-    expect(isLoginPage('/login')).toBe(true)
-    expect(isLoginPage('/register')).toBe(true)
-    expect(isLoginPage('/logins')).toBe(false)
-    expect(isLoginPage('/profile')).toBe(false)
   })
 })

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api'
 import { SignOnCancelled } from './providers'
 import { signInWithIdToken } from './signOn'
 import { SignOnButtons } from './SignOnButtons'
-import { getToken } from './token'
+import { getToken } from '../../lib/token'
 
 const customer = { id: 7, email: 'kj@example.com', firstName: 'Katherine', lastName: 'Johnson', name: 'Katherine Johnson' }
 

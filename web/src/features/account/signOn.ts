@@ -6,9 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import { reportError } from '../../lib/errorReporting'
-import { bearerOf, switchCustomer, type Customer } from './api'
+import { bearerOf, switchCustomer } from './api'
+import type { Customer } from '../../lib/session'
 import { loggedIn } from '../../lib/analytics'
-import { setToken } from './token'
+import { setToken } from '../../lib/token'
 
 export type SignOnProvider = 'google' | 'apple'
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { merchPath, request } from '../../lib/api'
 import { ensureDeviceId } from '../../lib/deviceId'
 import type { MenuProduct, WeightId } from '../../lib/types'
-import { CARD_ATTRIBUTES } from '../menu/api'
+import { CARD_ATTRIBUTES } from '../../lib/cardAttributes'
 
 export interface BudtenderPick {
   object_id: string

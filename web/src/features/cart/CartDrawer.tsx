@@ -1,4 +1,4 @@
-import { useCheckoutPath } from '../checkout/api'
+import { useCheckoutPath } from './checkoutPath'
 import { useId, useRef } from 'react'
 import { CloseButton } from '../../components/ui/CloseButton'
 import { useModal } from '../../components/ui/Dialog'

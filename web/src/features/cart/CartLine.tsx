@@ -5,7 +5,7 @@ import { assetURL } from '../../lib/appRoot'
 import { formatMoney } from '../../lib/money'
 import type { CartProduct } from '../../lib/types'
 import { WEIGHT_LABELS } from '../../lib/weights'
-import styles from '../../app/routes/Cart.module.css'
+import styles from './Cart.module.css'
 import { useCart, useRemoveLine, useUpdateLine } from './api'
 
 interface CartLineProps {

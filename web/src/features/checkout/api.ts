@@ -1,4 +1,3 @@
-import { useCustomer } from '../account/api'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import type { Cart, Reservation, Store } from '../../lib/types'
@@ -238,9 +237,3 @@ export interface CartChange {
 
 export const updateCart = (uuid: string, change: CartChange) =>
   request<{ cart: Cart }>(`${apiPath}/carts`, { method: 'PATCH', body: { uuid, ...change } }).then((r) => r.cart)
-
-/** Where "Check out" goes (spec section 2): the signed-in checkout, or the guest checkout for a guest. */
-export function useCheckoutPath(): string {
-  const { data: customer } = useCustomer()
-  return customer ? '/cart/checkout' : '/cart/guest_checkout'
-}

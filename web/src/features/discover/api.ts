@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { Brand, ProductSummary } from '../brands/api'
+import type { Brand, ProductSummary } from '../../lib/types'
 
 /** The ten product kinds (spec section 3), in menu order, with their plural names. */
 export const KINDS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Partner } from '../../lib/appMode'
-import { buildOfParent, checkBuildCart, contrast, fontUrlAllowed, readableText, redirectAllowed, reportsHttpError, themeVariables } from './protocol'
+import { buildOfParent, checkBuildCart, contrast, fontUrlAllowed, readableText, redirectAllowed, themeVariables } from './protocol'
 
 const site = 'https://partner.example'
 const partners: Partner[] = [
@@ -140,18 +140,6 @@ describe('themeVariables', () => {
   it('sets the font family with fallbacks', () => {
     expect(themeVariables({}, { fontFamily: "'Inter'" })['--font']).toBe("'Inter', system-ui, sans-serif")
   })
-})
-
-describe('reportsHttpError', () => {
-  it.each([
-    ['/api/v1/cart_products', 'POST', true],
-    ['/api/v1/carts/checkout', 'POST', true],
-    ['/api/v1/carts/find_bundle_specials', 'GET', false],
-    ['/api/v1/auth/google_oauth2/callback', 'POST', false],
-    ['/api/v1/users/id_tokens/apple', 'POST', false],
-    ['/api/v1/users', 'PUT', false],
-    ['/api/v1/users', 'POST', true],
-  ])('%s %s: %s', (path, method, want) => expect(reportsHttpError(path, method)).toBe(want))
 })
 
 describe('buildOfParent', () => {

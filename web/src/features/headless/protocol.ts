@@ -335,16 +335,3 @@ export function catalogueTheme(p: Partner | undefined): { theme: HeadlessTheme; 
     font: t.font_family || t.font_url ? { fontFamily: t.font_family, url: t.font_url } : undefined,
   }
 }
-
-/**
- * Whether a failed call is reported to the parent (spec section 8): every
- * HTTP error is, but those of bundle, Google, Apple and user-update calls,
- * which go to the error tracker only.
- */
-export function reportsHttpError(path: string, method: string): boolean {
-  const p = path.replace(/^(?:\/api)?\/v1/, '')
-  if (p === '/carts/find_bundle_specials' || p.startsWith('/bundle')) return false
-  if (p === '/auth/google_oauth2/callback' || p === '/users/id_tokens/apple') return false
-  if (p === '/users' && (method === 'PUT' || method === 'PATCH')) return false
-  return true
-}

@@ -5,8 +5,8 @@ import { ApiError } from '../../lib/api'
 import { appContext } from '../../lib/appMode'
 import { formatMoney } from '../../lib/money'
 import type { Cart } from '../../lib/types'
-import { useCustomer } from '../account/api'
-import { CodeInput } from '../account/CodeInput'
+import { useCustomer } from '../../lib/session'
+import { CodeInput } from '../../components/ui/CodeInput'
 import {
   applyRedemption,
   autoReward,

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
 import { openModal } from '../../components/ui/modals'
-import { askToLogIn, currentAppMode } from '../account/askToLogIn'
+import { askToLogIn, currentAppMode } from '../../lib/askToLogIn'
 import { appContext } from '../../lib/appMode'
 import type { MenuProduct } from '../../lib/types'
 import styles from './PricesHidden.module.css'

@@ -3,27 +3,21 @@ import { Link } from 'react-router'
 import { reportClick, reportImpression } from './events'
 import { menuProductProperties } from './analytics'
 import { track } from '../../lib/analytics'
-import { useCart } from '../cart/api'
 import type { MenuProduct, WeightId } from '../../lib/types'
 import { formatMoney } from '../../lib/money'
-import { lineageLabel, productPath, storeLabels, type Labels } from '../../lib/slug'
+import { productPath, storeLabels, type Labels } from '../../lib/slug'
 
 const defaultLabels = storeLabels()
 import { actualPriceOf, defaultWeight, discountedWeights, lowestPrice, priceOf, WEIGHT_LABELS } from '../../lib/weights'
 import { Discount } from './Discount'
 import { PricesHidden, pricesHidden } from './PricesHidden'
+import { LineageTag } from '../../components/ui/LineageTag'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
 import { assetURL } from '../../lib/appRoot'
 
 // Reviews display only when a product has at least 5 (spec section 5).
 export const MIN_REVIEWS = 5
-
-export function LineageTag({ category, labels }: { category: string | null; labels?: Labels }) {
-  const label = labels ? labels.lineage(category) : lineageLabel(category)
-  if (!label || !category) return null
-  return <span className={[styles.lineage, styles[category]].filter(Boolean).join(' ')}>{label}</span>
-}
 
 export function ProductCard({
   product,
@@ -34,6 +28,7 @@ export function ProductCard({
   query = 'fromMenu=true',
   weightFilter,
   weight: chosen,
+  inCart,
   slot,
   preferDiscounted = false,
 }: {
@@ -48,6 +43,8 @@ export function ProductCard({
   weightFilter?: WeightId[]
   /** A weight chosen for the shopper, such as the one the budtender quoted. */
   weight?: WeightId
+  /** The weight of this product already in the shopper's bag at this store (app/ProductCard.tsx reads it). */
+  inCart?: WeightId
   /** The placement slot the card fills, for impressions and clicks. */
   slot?: { placement: string; adToken?: string }
   /** On a list of deals: show a weight a special lowers (spec section 5, the special's weights) when the card's own weight is not one. */
@@ -76,8 +73,6 @@ export function ProductCard({
   // a filtered weight, the lowest priced when sorted by price, the kind's
   // default; on a list of deals, when that one is not discounted, the first
   // weight that is.
-  const cart = useCart()
-  const inCart = cart.data?.store.id === store.id ? cart.data.products.find((p) => p.product_id === product.product_id)?.price_id : undefined
   const options = { explicit: inCart ?? chosen, weightFilter, sortedByPrice }
   const plain = defaultWeight(product, options)
   const discounted = preferDiscounted ? discountedWeights(product) : []

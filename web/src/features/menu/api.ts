@@ -3,31 +3,9 @@ import { apiPath, merchPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
 import type { MenuProduct, SmartResponse } from '../../lib/types'
 import { menuFilter, type Filters, type ListParam } from './filters'
+import { CARD_ATTRIBUTES } from '../../lib/cardAttributes'
 
 export const PAGE_SIZE = 60
-
-const WEIGHT_IDS = ['half_gram', 'gram', 'two_gram', 'eighth_ounce', 'quarter_ounce', 'half_ounce', 'ounce', 'each']
-
-/**
- * The attributes a product card reads: the menu asks for these only, which
- * makes its pages a quarter of the size. scripts/bench.sh measures this list.
- */
-export const CARD_ATTRIBUTES = [
-  'product_id',
-  'name',
-  'url_slug',
-  'brand',
-  'kind',
-  'category',
-  'percent_thc',
-  'image_urls',
-  'aggregate_rating',
-  'review_count',
-  ...WEIGHT_IDS.map((w) => `price_${w}`),
-  ...WEIGHT_IDS.map((w) => `discounted_price_${w}`),
-  // a store that hides its prices from signed-out shoppers says so (PricesHidden)
-  'prices_hidden',
-]
 
 export interface MenuQuery {
   placement: string

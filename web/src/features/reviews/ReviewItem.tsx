@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { useNotifications } from '../../components/ui/notifications'
-import { useCustomer } from '../account/api'
-import type { ShownReview } from '../stores/api'
+import { useCustomer } from '../../lib/session'
+import type { ShownReview } from './api'
 import { useUpvote } from './api'
-import pages from '../../app/routes/pages.module.css'
+import pages from '../../components/ui/pages.module.css'
 
 /** One review as shoppers read it: stars, who and when, the text as text (never markup), and the Helpful button. */
 export function ReviewItem({ review: r, showProduct = false }: { review: ShownReview; showProduct?: boolean }) {

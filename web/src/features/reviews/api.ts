@@ -1,6 +1,29 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { ShownReview } from '../stores/api'
+
+/** A review as shoppers read it, on a store's page or a product's. */
+export interface ShownReview {
+  id: number
+  product_id: number
+  product_name: string
+  rating: number
+  comment: string
+  nickname: string
+  feelings: string[]
+  upvote_count: number
+  created_at: string
+}
+
+/** A store's visible reviews, a page at a time. */
+export const useStoreReviews = (storeId: number, page: number) =>
+  useQuery({
+    queryKey: ['store-reviews', storeId, page],
+    queryFn: ({ signal }) =>
+      request<{ reviews: ShownReview[]; total: number; page_size: number }>(`${apiPath}/stores/${storeId}/reviews`, {
+        signal,
+        query: { page },
+      }),
+  })
 
 interface ReviewPage {
   reviews: ShownReview[]

@@ -22,25 +22,3 @@ export const storeQuery = (id: number) =>
   })
 
 export const useStore = (id: number) => useQuery(storeQuery(id))
-
-export interface ShownReview {
-  id: number
-  product_id: number
-  product_name: string
-  rating: number
-  comment: string
-  nickname: string
-  feelings: string[]
-  upvote_count: number
-  created_at: string
-}
-
-export const useStoreReviews = (storeId: number, page: number) =>
-  useQuery({
-    queryKey: ['store-reviews', storeId, page],
-    queryFn: ({ signal }) =>
-      request<{ reviews: ShownReview[]; total: number; page_size: number }>(`${apiPath}/stores/${storeId}/reviews`, {
-        signal,
-        query: { page },
-      }),
-  })

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent } from 'react'
-import { Field } from '../../components/ui/Field'
+import { Field } from './Field'
 import { CODE_LENGTH } from '../../lib/forms'
 
 /** What a typed or pasted code becomes: letters and digits only (whitespace and separators stripped), upper case, at most CODE_LENGTH characters. */

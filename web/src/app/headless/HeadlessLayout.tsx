@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { Notifications } from '../../components/ui/Notifications'
-import { Modals } from '../../app/Modals'
-import { useAppShell } from '../../app/Layout'
-import { useCart } from '../cart/api'
+import { Modals } from '../Modals'
+import { useAppShell } from '../Layout'
+import { useCart } from '../../features/cart/api'
 import { useHeadlessFrame, useHeadlessTheme, useReportHeight } from './frame'
-import { useHeadless } from './state'
+import { useHeadless } from '../../features/headless/state'
 import styles from './headless.module.css'
 
 /**

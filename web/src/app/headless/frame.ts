@@ -6,13 +6,13 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { setHttpErrorReporter } from '../../lib/api'
+import { reportsHttpError, setHttpErrorReporter } from '../../lib/api'
 import { appContext } from '../../lib/appMode'
 import { onParentMessage, postToParent } from '../../lib/parentFrame'
 import { buildCart } from './build'
-import { APP_LOADED, catalogueTheme, checkBuildCart, fontUrlAllowed, MSG, reportsHttpError, themeVariables, type BuildCart } from './protocol'
-import { serial } from './serial'
-import { useHeadless } from './state'
+import { APP_LOADED, catalogueTheme, checkBuildCart, fontUrlAllowed, MSG, themeVariables, type BuildCart } from '../../features/headless/protocol'
+import { serial } from '../../features/headless/serial'
+import { useHeadless } from '../../features/headless/state'
 
 /** Posts an event the partner must receive each of: never debounced. */
 export function tellParent(messageType: string, payload: unknown) {

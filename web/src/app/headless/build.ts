@@ -10,10 +10,10 @@ import { ApiError, apiPath, request } from '../../lib/api'
 import { cartAttribution } from '../../lib/analytics'
 import { deviceId } from '../../lib/deviceId'
 import type { Cart } from '../../lib/types'
-import { cartQuery, deleteCart, forgetCart } from '../cart/api'
-import { useLocalCart } from '../cart/store'
-import type { BuildCart } from './protocol'
-import type { FailedLine } from './state'
+import { cartQuery, deleteCart, forgetCart } from '../../features/cart/api'
+import { useLocalCart } from '../../features/cart/store'
+import type { BuildCart } from '../../features/headless/protocol'
+import type { FailedLine } from '../../features/headless/state'
 
 export interface Built {
   cart?: Cart

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetAppContextForTests, resolveAppMode } from '../../lib/appMode'
+import { resetAppContextForTests, resolveAppMode } from './appMode'
 import { clearToken, getToken, setToken } from './token'
 
 afterEach(() => {

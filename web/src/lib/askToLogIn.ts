@@ -2,7 +2,7 @@
 // "Invalid login token: default mode opens a login modal; embedded mode goes
 // to the embedded login page"). The one place that decides modal or page.
 
-import { appContext, type AppMode } from '../../lib/appMode'
+import { appContext, type AppMode } from './appMode'
 
 export type { AppMode }
 

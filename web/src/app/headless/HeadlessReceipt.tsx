@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
-import { Receipt } from '../../app/routes/Receipt'
+import { Receipt } from '../routes/Receipt'
 import { parentOrigin } from '../../lib/parentFrame'
-import { useReceipt } from '../checkout/api'
+import { useReceipt } from '../../features/checkout/api'
 import { tellParent } from './frame'
-import { buildOfParent, MSG } from './protocol'
-import { useHeadless } from './state'
+import { buildOfParent, MSG } from '../../features/headless/protocol'
+import { useHeadless } from '../../features/headless/state'
 
 /**
  * The guest receipt in the frame. The first time a reservation's receipt

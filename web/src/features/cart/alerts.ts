@@ -5,7 +5,7 @@
 
 import type { Cart } from '../../lib/types'
 import { WEIGHT_LABELS } from '../../lib/weights'
-import { unavailableOf } from '../cart/rules'
+import { unavailableOf } from './rules'
 
 export type CartAlertKind = 'unavailable' | 'limit' | 'special'
 

@@ -2,8 +2,8 @@
 // did not ask to be kept signed in, else in persistent storage. The api
 // module sends it with every request.
 
-import { appContext } from '../../lib/appMode'
-import { localStore, sessionStore } from '../../lib/browserStorage'
+import { appContext } from './appMode'
+import { localStore, sessionStore } from './browserStorage'
 
 const KEY = 'pistil.auth.token'
 

@@ -1,0 +1,50 @@
+// Who is signed in (spec sections 3 and 4): the customer, or null for a
+// guest, as the session check answers. Any feature may read it here;
+// logging in and out are the account feature's (features/account/api.ts).
+
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError, apiPath, request } from './api'
+import { getToken } from './token'
+
+/** A customer (spec section 3). */
+export interface Customer {
+  id: number
+  email: string
+  phone: string
+  firstName: string
+  lastName: string
+  name: string
+  nickname: string
+  birth_date: string | null
+  promotionsOptOut: boolean
+  authenticated: boolean
+  gold: boolean
+  goldSince: string | null
+  /** The single sign-on provider the account was made with or first linked to. */
+  ssoChannel: 'google' | 'apple' | null
+}
+
+/**
+ * Who is signed in: null for a guest. Answering it is the session check; a
+ * token the server refuses (401) marks the shopper unauthenticated, a guest
+ * (spec section 4), and the api module's invalid-token handling runs.
+ */
+export const whoamiQuery = queryOptions({
+  queryKey: ['whoami'],
+  queryFn: ({ signal }) =>
+    getToken()
+      ? request<{ user: Customer | null }>(`${apiPath}/whoami`, { signal }).then(
+          (r) => r.user,
+          (err: unknown) => {
+            if (err instanceof ApiError && err.status === 401) return null
+            throw err
+          },
+        )
+      : Promise.resolve(null),
+  staleTime: 60_000,
+  retry: false,
+})
+
+export function useCustomer() {
+  return useQuery(whoamiQuery)
+}
