@@ -110,8 +110,7 @@ func NewServer(d Deps) http.Handler {
 		photoTurns: make(chan struct{}, photoDecodes)}
 	s.app.prerender = s.sitePrerender
 	s.app.mode = s.pageModeOf
-	mux := http.NewServeMux()
-	s.routes(mux)
+	mux := s.routes()[0].mux
 	s.menus.rebuilt = s.metrics.menuRebuilt
 	// Every text that enters is checked first (checkEdgeText); the answers,
 	// its refusals included, carry CORS (cors.go) and the security headers.
