@@ -173,15 +173,11 @@ type assetsOnce struct {
 	err    error
 }
 
-// builtAssets holds each server's assetsOnce (*server → *assetsOnce).
-var builtAssets sync.Map
-
 func (s *server) appAssets() (appAssets, error) {
 	if s.App == nil {
 		return appAssets{}, problem.New(problem.Unavailable, "The app is not built.")
 	}
-	v, _ := builtAssets.LoadOrStore(s, &assetsOnce{})
-	a := v.(*assetsOnce)
+	a := &s.assets
 	a.once.Do(func() { a.assets, a.err = viteManifest(s.App) })
 	return a.assets, a.err
 }

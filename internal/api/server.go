@@ -74,6 +74,8 @@ type server struct {
 	metrics *Metrics
 	// photoTurns holds a token for each photo being decoded (photoDecodes).
 	photoTurns chan struct{}
+	// assets is the manifest of the embedded build, read once (appAssets).
+	assets assetsOnce
 }
 
 // feature reports whether a feature flag is on.
