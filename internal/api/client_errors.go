@@ -12,11 +12,6 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-func (s *server) clientErrorRoutes(mux *http.ServeMux) {
-	budget := newIPLimiter(errorReportsPerSecond, errorReportsBurst, s.clock)
-	mux.Handle("POST /collect/v1/errors", s.throttle(budget, s.handle(s.collectClientError)))
-}
-
 // maxReportUserAgent caps the user agent kept with an error report, in
 // characters: browsers' are under 200.
 const maxReportUserAgent = 300

@@ -12,19 +12,6 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// collectRoutes are Pistil's own analytics collectors (docs/analytics.md):
-// everything the storefront's analytics would send to third parties lands
-// here and goes to the configured analytics.Destination, the database by
-// default. Browsers post text/plain keepalive requests (no preflight);
-// the frameless embed posts from a partner's origin.
-func (s *server) collectRoutes(mux *http.ServeMux) {
-	budget := newIPLimiter(analyticsPerSecond, analyticsBurst, s.clock)
-	// CORS, preflights included: cors.go.
-	mux.Handle("POST /collect/v1/events", s.throttle(budget, s.handle(s.collectEvents)))
-	mux.Handle("POST /collect/v1/identify", s.throttle(budget, s.handle(s.collectIdentify)))
-	mux.Handle("POST /collect/v1/insights", s.throttle(budget, s.handle(s.collectInsights)))
-}
-
 // analyticsDestination is where accepted records go: Deps.Analytics, or
 // the database.
 func (s *server) analyticsDestination() analytics.Destination {

@@ -11,17 +11,6 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// embedScripts serves the loaders a partner's page includes to show a menu
-// in a frame (docs/modes/embedded.md, docs/modes/operator-embed.md):
-// GET {api}/stores/{id}/embed.js for a store's embedded menu and
-// GET {api}/operators/{id}/embed.js for an operator's, under /api/v1 and /v1.
-func (s *server) embedScripts(mux *http.ServeMux) {
-	for _, prefix := range []string{"/api/v1", "/v1"} {
-		mux.Handle("GET "+prefix+"/stores/{id}/embed.js", http.HandlerFunc(s.storeEmbedScript))
-		mux.Handle("GET "+prefix+"/operators/{id}/embed.js", http.HandlerFunc(s.operatorEmbedScript))
-	}
-}
-
 // storeEmbedScript answers the loader of /embed/stores/{id}/menu. Only a
 // store an embedded partner lists has one: any other store's page would be
 // refused by its frame-ancestors policy anyway.

@@ -26,19 +26,12 @@ import (
 // shadow root attached to a container element, under the partner's hosted
 // path. The app calls the API host (/v1/...) from the partner's origin, so
 // /v1 answers the framelessEmbed partners' origins with CORS, and no others.
-
-// framelessRoutes maps the frameless embed's endpoints:
+//
+// Its endpoints (routes.go):
 //
 //	GET /frameless/embed.js               the one script a partner includes (data-store-id, data-container)
 //	GET /v1/stores/{id}/frameless.js      the store's loader: runtime config, settings, the app's entry and CSS
 //	GET /v1/stores/{id}/menu.html         the menu as plain HTML, for a partner's server to include in its page
-func (s *server) framelessRoutes(mux *http.ServeMux) {
-	mux.Handle("GET /frameless/embed.js", s.handle(s.framelessEmbedScript))
-	for _, prefix := range []string{"/v1", "/api/v1"} {
-		mux.Handle("GET "+prefix+"/stores/{id}/frameless.js", s.handle(s.framelessLoader))
-		mux.Handle("GET "+prefix+"/stores/{id}/menu.html", s.handle(s.framelessMenuHTML))
-	}
-}
 
 // framelessPartner is the framelessEmbed partner showing a store, or a
 // problem.NotFound error when no partner shows it that way.
@@ -180,15 +173,11 @@ type assetsOnce struct {
 	err    error
 }
 
-// builtAssets holds each server's assetsOnce (*server → *assetsOnce).
-var builtAssets sync.Map
-
 func (s *server) appAssets() (appAssets, error) {
 	if s.App == nil {
 		return appAssets{}, problem.New(problem.Unavailable, "The app is not built.")
 	}
-	v, _ := builtAssets.LoadOrStore(s, &assetsOnce{})
-	a := v.(*assetsOnce)
+	a := &s.assets
 	a.once.Do(func() { a.assets, a.err = viteManifest(s.App) })
 	return a.assets, a.err
 }

@@ -19,14 +19,6 @@ var headlessEmbed []byte
 // that the server's origin, as a JSON string, takes the place of.
 const headlessOriginToken = `"{{PISTIL_ORIGIN}}"`
 
-// headlessScripts serves the headless loader at {api}/headless/embed.js,
-// under /api/v1 and /v1, and at /headless/embed.js.
-func (s *server) headlessScripts(mux *http.ServeMux) {
-	for _, path := range []string{"/headless/embed.js", "/api/v1/headless/embed.js", "/v1/headless/embed.js"} {
-		mux.HandleFunc("GET "+path, s.serveHeadlessEmbed)
-	}
-}
-
 func (s *server) serveHeadlessEmbed(w http.ResponseWriter, r *http.Request) {
 	o, _ := s.loaderOrigin(r)
 	// json.Marshal escapes <, > and &: the origin cannot end the script.

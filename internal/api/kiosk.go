@@ -14,15 +14,6 @@ import (
 // (docs/adr/0012-kiosk-device-binding.md).
 const kioskHeader = "X-Pistil-Kiosk"
 
-// kioskRoutes are the in-store kiosk's calls: staff bind a device to a
-// store with the store's kiosk PIN, and a device asks whether it still is.
-func (s *server) kioskRoutes(mux *http.ServeMux) {
-	for _, prefix := range []string{"/api/v1", "/v1"} {
-		mux.Handle("POST "+prefix+"/kiosk/devices", s.handle(s.bindKiosk))
-		mux.Handle("GET "+prefix+"/kiosk/devices/current", s.handle(s.currentKiosk))
-	}
-}
-
 type bindKioskRequest struct {
 	StoreID flexInt `json:"store_id"`
 	PIN     string  `json:"pin"`

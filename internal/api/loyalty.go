@@ -16,16 +16,6 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// loyaltyRoutes maps the loyalty (CRM) calls of spec section 7.
-func (s *server) loyaltyRoutes(mux *http.ServeMux) {
-	for _, prefix := range []string{"/api/v1", "/v1"} {
-		mux.Handle("GET "+prefix+"/stores/{id}/crm_integration", s.handle(s.crmIntegration))
-		mux.Handle("POST "+prefix+"/carts/initiate_crm_auth", s.handle(s.initiateCRMAuth))
-		mux.Handle("POST "+prefix+"/carts/apply_crm_redemption", s.handle(s.applyCRMRedemption))
-		mux.Handle("DELETE "+prefix+"/carts/remove_crm_redemption", s.handle(s.removeCRMRedemption))
-	}
-}
-
 // builtinProvider is the loyalty.Provider that keeps points in Pistil's
 // database; codes go through the outbox like the login codes.
 type builtinProvider struct{ s *server }

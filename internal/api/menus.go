@@ -17,10 +17,14 @@ const menuFreshness = time.Second
 
 // menus keeps one merch.Index per store, built on first use and rebuilt when
 // the store's menu version changes, so menu requests do not each read the
-// database. Instances share nothing but the process's page cache, where each
-// view's answers are its own: each instance checks the version itself.
+// database. Instances share nothing: each checks the version itself and
+// keeps its own answers.
 type menus struct {
 	db *storage.DB
+	// pages keeps the answers already written, each view's its own; gens
+	// numbers the views built, so that no two share a number.
+	pages *pageCache
+	gens  atomic.Uint64
 	// now is the database's clock, read at each call, so that the menu
 	// prices specials at the instant checkout will.
 	now func() time.Time
@@ -75,28 +79,30 @@ type menuView struct {
 	paths  map[string]map[string]bool
 	absent map[string]bool
 
-	// storeID and gen name this view's answers in the process's page cache;
-	// gen is different for every view built, so an answer written from
-	// another index (an older version of the menu, another server's) is
-	// never served from this one.
+	// storeID and gen name this view's answers in pages, the page cache of
+	// the menus that built it; gen is different for every view they build,
+	// so an answer written from another index (an older version of the
+	// menu) is never served from this one. A view built outside menus has
+	// no pages and keeps no answers.
 	storeID int64
 	gen     uint64
+	pages   *pageCache
 }
-
-// viewGen numbers the menu views built by this process.
-var viewGen atomic.Uint64
 
 // cachedPage returns the answer kept for key, or builds, keeps and returns it.
 func (v *menuView) cachedPage(key string, build func() ([]byte, error)) ([]byte, error) {
+	if v.pages == nil {
+		return build()
+	}
 	k := pageKey{store: v.storeID, version: v.Version, view: v.gen, key: key}
-	if page, ok := pages.get(k); ok {
+	if page, ok := v.pages.get(k); ok {
 		return page, nil
 	}
 	page, err := build()
 	if err != nil {
 		return nil, err
 	}
-	pages.put(k, page)
+	v.pages.put(k, page)
 	return page, nil
 }
 
@@ -113,7 +119,7 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 		n += len(raw)
 	}
 	all := make([]byte, 0, n)
-	v := &menuView{Index: ix, rendered: make(map[int64][]byte, len(products)), gen: viewGen.Add(1)}
+	v := &menuView{Index: ix, rendered: make(map[int64][]byte, len(products))}
 	if sp != nil {
 		v.pricing, v.pricesUntil = sp, sp.nextChange()
 	}
@@ -135,7 +141,8 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 }
 
 func newMenus(db *storage.DB) *menus {
-	return &menus{db: db, now: func() time.Time { return db.Now() }, entries: map[int64]*menuEntry{}}
+	return &menus{db: db, now: func() time.Time { return db.Now() }, entries: map[int64]*menuEntry{},
+		pages: newPageCache(maxCachedPageBytes)}
 }
 
 // index returns a store's menu, at most menuFreshness old. It returns
@@ -202,9 +209,9 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 		if err != nil {
 			return nil, err
 		}
-		built.storeID = storeID
+		built.storeID, built.gen, built.pages = storeID, m.gens.Add(1), m.pages
 		if view != nil {
-			pages.dropView(view.gen)
+			m.pages.dropView(view.gen)
 		}
 		view = built
 		if m.rebuilt != nil {
@@ -215,17 +222,14 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 	return view, nil
 }
 
-// maxCachedPageBytes bounds the answers the process keeps, for all stores
-// together; past it, the answers used least recently are dropped.
+// maxCachedPageBytes bounds the answers a server keeps (its menus' page
+// cache), for all stores together; past it, the answers used least
+// recently are dropped.
 const maxCachedPageBytes = 32 << 20
 
 // pageEntryOverhead is what keeping an answer costs beyond its bytes and
 // key: the list element, the map's slot and the key's fields.
 const pageEntryOverhead = 160
-
-// pages keeps menu answers already written, for every store: shoppers ask for
-// the same first pages over and over, and an index never changes.
-var pages = newPageCache(maxCachedPageBytes)
 
 // pageKey names an answer: the store, the version and build of its menu
 // index, and the request.
@@ -241,7 +245,9 @@ type pageEntry struct {
 	page []byte
 }
 
-// pageCache is a least-recently-used cache of answers bounded in bytes.
+// pageCache is a least-recently-used cache of answers bounded in bytes: it
+// keeps menu answers already written, for every store, since shoppers ask
+// for the same first pages over and over, and an index never changes.
 type pageCache struct {
 	mu      sync.Mutex
 	max     int

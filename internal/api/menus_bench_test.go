@@ -63,7 +63,7 @@ func heapAlloc() uint64 {
 // menu, the merch index and each product's rendered JSON, and reports the heap
 // they keep beyond the menu itself: bytes/store in all, index-bytes and
 // json-bytes of it. Answers already written are kept apart, in one cache of
-// at most maxCachedPageBytes for the whole process.
+// at most maxCachedPageBytes for the server (menus.pages).
 func BenchmarkMenuView(b *testing.B) {
 	menu := bigMenu(b)
 	before := heapAlloc()

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
-	"net/http/pprof"
 	"strconv"
 	"time"
 
@@ -242,17 +241,5 @@ type AdminDeps struct {
 // is meant for a loopback or private address only.
 func NewAdmin(d AdminDeps) http.Handler {
 	s := &server{Deps: Deps{DB: d.DB, Log: withRequestIDs(d.Log)}}
-	mux := http.NewServeMux()
-	mux.Handle("GET /metrics", d.Metrics.Handler())
-	mux.HandleFunc("/debug/pprof/", pprof.Index)
-	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
-	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
-	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
-	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
-	mux.Handle("GET /client-errors", s.handle(s.listClientErrors))
-	mux.Handle("GET /{$}", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		_, _ = w.Write([]byte("Pistil admin: /metrics, /debug/pprof/, /client-errors\n"))
-	}))
-	return logRequests(s.Log)(mux)
+	return logRequests(s.Log)(s.adminRoutes(d.Metrics.Handler()).mux)
 }

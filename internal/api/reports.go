@@ -15,18 +15,6 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// reportRoutes are the store reports for store staff (docs/analytics.md).
-func (s *server) reportRoutes(mux *http.ServeMux) {
-	for _, prefix := range []string{"/api/v1", "/v1"} {
-		mux.Handle("GET "+prefix+"/stores/{id}/reports/products", s.handle(s.productReport(false)))
-		mux.Handle("GET "+prefix+"/stores/{id}/reports/products.csv", s.handle(s.productReport(true)))
-		mux.Handle("GET "+prefix+"/stores/{id}/reports/events", s.handle(s.eventReport(false)))
-		mux.Handle("GET "+prefix+"/stores/{id}/reports/events.csv", s.handle(s.eventReport(true)))
-		mux.Handle("GET "+prefix+"/stores/{id}/reports/campaigns", s.handle(s.campaignReport(false)))
-		mux.Handle("GET "+prefix+"/stores/{id}/reports/campaigns.csv", s.handle(s.campaignReport(true)))
-	}
-}
-
 // rate is part/whole rounded to four decimals, or nil when whole is 0.
 func rate(part, whole int) any {
 	if whole == 0 {

@@ -74,6 +74,8 @@ type server struct {
 	metrics *Metrics
 	// photoTurns holds a token for each photo being decoded (photoDecodes).
 	photoTurns chan struct{}
+	// assets is the manifest of the embedded build, read once (appAssets).
+	assets assetsOnce
 }
 
 // feature reports whether a feature flag is on.
@@ -110,8 +112,7 @@ func NewServer(d Deps) http.Handler {
 		photoTurns: make(chan struct{}, photoDecodes)}
 	s.app.prerender = s.sitePrerender
 	s.app.mode = s.pageModeOf
-	mux := http.NewServeMux()
-	s.routes(mux)
+	mux := s.routes()[0].mux
 	s.menus.rebuilt = s.metrics.menuRebuilt
 	// Every text that enters is checked first (checkEdgeText); the answers,
 	// its refusals included, carry CORS (cors.go) and the security headers.
