@@ -291,6 +291,9 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 			line["unit_price"] = lt.UnitPrice
 			line["line_total"] = lt.Total
 			line["discount_amount"] = lt.Discount
+			// What the line would cost without its discounts, for the
+			// struck-through price: the browser does no money arithmetic.
+			line["regular_total"] = lt.Total + lt.Discount
 			line["discounts"] = nonNilSlice(lt.Discounts)
 			if lt.Discount > 0 {
 				// What a unit of the line costs after its discounts, rounded

@@ -83,6 +83,7 @@ func TestMenuAndCartShareSpecialPrices(t *testing.T) {
 		cart = call(t, srv, "POST", "/api/v1/cart_products", addBody(uuid, ct.StoreSF, ct.EdibleGummies, "each", 1))
 		c := cart.body["cart"]
 		if get(c, "products", 0, "discounted_price_half_gram") != 20.0 || get(c, "products", 0, "line_total") != 40.0 ||
+			get(c, "products", 0, "regular_total") != 50.0 || get(c, "products", 1, "regular_total") != 18.0 ||
 			get(c, "products", 0, "special_title") != "Vape week" || get(c, "product_discounts_total") != 10.0 ||
 			get(c, "discounted_subtotal") != 58.0 || get(c, "store_tax_amount") != 8.7 || get(c, "sales_tax_amount") != 5.75 ||
 			get(c, "order_total") != 72.45 {

@@ -119,6 +119,8 @@ export interface CartProduct {
   available: boolean
   /** Everything the line's specials take off it, and the special holding most of its units. */
   discount_amount?: number
+  /** The line before its discounts (line_total + discount_amount), for the struck-through price. */
+  regular_total?: number
   special_id?: number | null
   special_title?: string | null
   discounts?: LineDiscount[]

@@ -70,11 +70,11 @@ export function CartLine({ line, heading, onCountChanged, onRemoved }: CartLineP
             Remove<span className="visually-hidden"> {label}</span>
           </button>
           <p className={styles.lineTotal}>
-            {(line.discount_amount ?? 0) > 0 && line.unit_price !== null && (
+            {(line.discount_amount ?? 0) > 0 && line.regular_total !== undefined && (
               <>
                 <s className={styles.was}>
                   <span className="visually-hidden">was </span>
-                  {formatMoney(line.unit_price * line.count)}
+                  {formatMoney(line.regular_total)}
                 </s>{' '}
               </>
             )}
