@@ -777,10 +777,15 @@ func (d *docReader) photoWrite(p []byte) {
 	for len(p) > 0 {
 		switch d.phase {
 		case photoHead:
-			// One byte at a time, white space before it dropped, until
-			// five tell whether it starts with data:.
-			d.text.write(p[:1])
-			p = p[1:]
+			// One byte at a time (runs of white space at once), white
+			// space before it dropped, until five tell whether it starts
+			// with data:.
+			k := 1
+			for k < len(p) && p[k-1] < utf8.RuneSelf && asciiSpace[p[k-1]] {
+				k++
+			}
+			d.text.write(p[:k])
+			p = p[k:]
 			if len(d.text.buf) >= len("data:") {
 				d.phase = photoPayload
 				if string(d.text.buf[:5]) == "data:" {
@@ -912,13 +917,21 @@ func (t *trimmedText) write(p []byte) {
 		}
 	}
 	for len(p) > 0 {
-		// A run of ASCII that is not white space (base64) goes at once.
+		// Runs of ASCII, white space or not (base64), go at once.
 		k := 0
-		for k < len(p) && p[k] < utf8.RuneSelf && p[k] != ' ' && (p[k] < '\t' || p[k] > '\r') {
+		for k < len(p) && p[k] < utf8.RuneSelf && !asciiSpace[p[k]] {
 			k++
 		}
 		if k > 0 {
 			t.bulk(p[:k])
+			p = p[k:]
+			continue
+		}
+		for k < len(p) && p[k] < utf8.RuneSelf && asciiSpace[p[k]] {
+			k++
+		}
+		if k > 0 {
+			t.spaces(p[:k])
 			p = p[k:]
 			continue
 		}
@@ -955,6 +968,20 @@ func (t *trimmedText) bulk(p []byte) {
 		t.end = len(t.buf)
 		t.over = fits < len(p)
 	}
+}
+
+// asciiSpace marks the ASCII white space of unicode.IsSpace.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
+// spaces takes a run of ASCII white space, as put would one at a time.
+func (t *trimmedText) spaces(p []byte) {
+	if t.over || t.lead || t.dropped {
+		return
+	}
+	fits := min(len(p), t.limit-len(t.buf))
+	t.grow(fits)
+	t.buf = append(t.buf, p[:fits]...)
+	t.dropped = fits < len(p)
 }
 
 // put takes one rune, white space or not.
