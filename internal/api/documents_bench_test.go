@@ -1,0 +1,214 @@
+package api_test
+
+import (
+	"bytes"
+	"encoding/base64"
+	"fmt"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/photo"
+	"github.com/pistil/pistil/internal/photo/phototest"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// maxUploadBody is the body cap of PATCH /documents (maxDocumentBody).
+const maxUploadBody = 70 << 20
+
+// uploadMemory is what reading one upload may allocate, everything
+// counted: its part of issue 18's 256 MB, the other part being the photo
+// decoding that photoDecodes bounds server-wide.
+const uploadMemory = 128 << 20
+
+// hostileUpload is a PATCH /documents body at the edge of the limits, and
+// the status it gets.
+type hostileUpload struct {
+	name        string
+	contentType string
+	body        []byte
+	status      int
+}
+
+// hostileUploads are the bodies that cost the most to read: the largest
+// accepted (five photos of 10 MiB, as data: URLs and as files; text and
+// unknown fields filling the cap) and the smallest refused (one byte over
+// the cap). The photos are 10 MiB that are not photos: photo.Check refuses
+// them from their first bytes, so what is measured is reading the upload;
+// decoding photos is bounded apart (photoDecodes, BenchmarkCleanLargest).
+func hostileUploads() []hostileUpload {
+	payload := base64.StdEncoding.EncodeToString(make([]byte, photo.MaxBytes))
+	var photos []string
+	for _, slot := range accounts.PhotoSlots {
+		photos = append(photos, fmt.Sprintf("%q: \"data:image/jpeg;base64,%s\"", slot, payload))
+	}
+	fiveJSON := []byte(`{"document": {"first_name": "Ada", ` + strings.Join(photos, ", ") + `}}`)
+	// fill is a JSON body of exactly size bytes: head, then c repeated, then tail.
+	fill := func(size int, head string, c byte, tail string) []byte {
+		return append(append([]byte(head), bytes.Repeat([]byte{c}, size-len(head)-len(tail))...), tail...)
+	}
+	// Six million distinct keys, each kept by a decoder into a map.
+	var keys bytes.Buffer
+	keys.WriteString(`{"document": {`)
+	for i := 0; keys.Len() < maxUploadBody-32; i++ {
+		fmt.Fprintf(&keys, `"k%d":0,`, i)
+	}
+	keys.WriteString(`"first_name": "Ada"}}`)
+
+	// The same fields again and again: each value read, then dropped.
+	again := `"mmj_card": "QUFB", "first_name": "Ada", "document[mmj_card]": null, `
+	repeated := fill(maxUploadBody, `{"document": {`, ' ', `"last_name": "L"}}`)
+	for i := len(`{"document": {`); i+len(again) < maxUploadBody-32; i += len(again) {
+		copy(repeated[i:], again)
+	}
+	// A name of escaped characters, each a rune to decode.
+	escapes := fill(maxUploadBody, `{"document": {"first_name": "`, ' ', `"}}`)
+	for i := len(`{"document": {"first_name": "`); i+6 < maxUploadBody-3; i += 6 {
+		copy(escapes[i:], `\u00e9`)
+	}
+
+	nulls := append([]byte(`{"document": {"x": [`), bytes.Repeat([]byte("null,"), (maxUploadBody-64)/5)...)
+	nulls = append(nulls, `null], "first_name": "Ada"}}`...)
+
+	var five bytes.Buffer
+	mw := multipart.NewWriter(&five)
+	_ = mw.WriteField("document[first_name]", "Ada")
+	for _, slot := range accounts.PhotoSlots {
+		w, _ := mw.CreateFormFile("document["+slot+"]", slot+".jpg")
+		_, _ = w.Write(make([]byte, photo.MaxBytes))
+	}
+	_ = mw.Close()
+	fiveType := mw.FormDataContentType()
+	var over bytes.Buffer
+	mw = multipart.NewWriter(&over)
+	w, _ := mw.CreateFormFile("document[mmj_card]", "card.jpg")
+	_, _ = w.Write(make([]byte, maxUploadBody))
+	_ = mw.Close()
+
+	const js = "application/json"
+	return []hostileUpload{
+		{"JSON/five 10 MiB photos", js, fiveJSON, 422},
+		{"JSON/a 70 MiB photo", js, fill(maxUploadBody, `{"document": {"mmj_card": "`, 'A', `"}}`), 422},
+		{"JSON/a 70 MiB name", js, fill(maxUploadBody, `{"document": {"first_name": "`, 'a', `"}}`), 422},
+		{"JSON/a 70 MiB unknown field", js, fill(maxUploadBody, `{"document": {"first_name": "Ada", "notes": "`, 'a', `"}}`), 200},
+		{"JSON/six million unknown keys", js, keys.Bytes(), 200},
+		{"JSON/the same three fields a million times", js, repeated, 422},
+		{"JSON/a name of 12 million escapes", js, escapes, 422},
+		{"JSON/14 million nulls", js, nulls, 200},
+		{"JSON/a photo of 70 MiB of white space", js, fill(maxUploadBody, `{"document": {"mmj_card": "`, ' ', `"}}`), 200},
+		{"JSON/one byte over the cap", js, fill(maxUploadBody+1, `{"document": {"mmj_card": "`, 'A', `"}}`), 422},
+		{"multipart/five 10 MiB photos", fiveType, five.Bytes(), 422},
+		{"multipart/one byte over the cap", mw.FormDataContentType(), over.Bytes()[:maxUploadBody+1], 422},
+	}
+}
+
+// uploadServer is the handler of a server with a document store, and the
+// headers of a signed-in shopper.
+func uploadServer(tb testing.TB) (http.Handler, http.Header) {
+	db := storagetest.Open(tb, filepath.Join(tb.TempDir(), "upload.db"))
+	srv, _ := newServerWithFiles(tb, db)
+	return srv.Config.Handler, signUp(tb, srv, "ada@example.com")
+}
+
+// serveUpload sends one upload to h in process (no network: only the
+// server's allocations count) and answers the status.
+func serveUpload(h http.Handler, who http.Header, u hostileUpload) (int, string) {
+	r := httptest.NewRequest(http.MethodPatch, "/api/v1/documents", bytes.NewReader(u.body))
+	r.Header = who.Clone()
+	r.Header.Set("Content-Type", u.contentType)
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w.Code, w.Body.String()
+}
+
+// BenchmarkDocumentUpload reads the costliest uploads PATCH /documents
+// takes and the cheapest it refuses for their size (hostileUploads): B/op
+// is everything the server allocates for one, which bounds the memory it
+// holds at once; cpu-ms/op the processor time it takes, garbage collection
+// and the edge check included.
+//
+//	go test -run '^$' -bench DocumentUpload -benchmem ./internal/api
+func BenchmarkDocumentUpload(b *testing.B) {
+	h, who := uploadServer(b)
+	for _, u := range hostileUploads() {
+		b.Run(u.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(u.body)))
+			start := cpuTime(b)
+			for b.Loop() {
+				if status, body := serveUpload(h, who, u); status != u.status {
+					b.Fatalf("= %d %.300s, want %d", status, body, u.status)
+				}
+			}
+			b.ReportMetric(float64((cpuTime(b)-start).Milliseconds())/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
+
+// TestDocumentUploadMemory: reading any of hostileUploads allocates less
+// than uploadMemory, everything counted (runtime.MemStats.TotalAlloc
+// around one request, in process; nothing else runs meanwhile).
+func TestDocumentUploadMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds 70 MiB bodies")
+	}
+	h, who := uploadServer(t)
+	for _, u := range hostileUploads() {
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		status, body := serveUpload(h, who, u)
+		runtime.ReadMemStats(&after)
+		if status != u.status {
+			t.Errorf("%s = %d %.300s, want %d", u.name, status, body, u.status)
+		}
+		allocated := after.TotalAlloc - before.TotalAlloc
+		t.Logf("%s: %d bytes allocated for a body of %d", u.name, allocated, len(u.body))
+		if allocated > uploadMemory {
+			t.Errorf("%s: %d bytes allocated, more than %d", u.name, allocated, uploadMemory)
+		}
+	}
+}
+
+// BenchmarkGenuineUpload sends uploads of 1, 2, 3 and 5 genuine photos as
+// large as a phone's: 24 megapixels in 10.1 MB of JPEG (phototest.JPEG),
+// the most to decode. An upload's photos get 3 s in all, two decoding at
+// once: too-slow/op counts the photos refused for running out of it, 503/op
+// the uploads answered 503 because a photo was still waiting for its turn
+// then; both depend on the machine and its load.
+//
+//	go test -run '^$' -bench GenuineUpload -benchtime 3x ./internal/api
+func BenchmarkGenuineUpload(b *testing.B) {
+	h, who := uploadServer(b)
+	data := "data:image/jpeg;base64," + base64.StdEncoding.EncodeToString(phototest.JPEG(6000, 4000, 5, 95))
+	for _, n := range []int{1, 2, 3, 5} {
+		var photos []string
+		for _, slot := range accounts.PhotoSlots[:n] {
+			photos = append(photos, fmt.Sprintf("%q: %q", slot, data))
+		}
+		u := hostileUpload{contentType: "application/json", body: []byte(`{"document": {` + strings.Join(photos, ", ") + `}}`)}
+		b.Run(fmt.Sprintf("%d photos", n), func(b *testing.B) {
+			b.ReportAllocs()
+			slow, busy := 0, 0
+			start := cpuTime(b)
+			for b.Loop() {
+				status, body := serveUpload(h, who, u)
+				if status != 200 && status != 422 && status != 503 {
+					b.Fatalf("= %d %.300s", status, body)
+				}
+				slow += strings.Count(body, photo.MsgTooSlow)
+				if status == 503 {
+					busy++
+				}
+			}
+			b.ReportMetric(float64(slow)/float64(b.N), "too-slow/op")
+			b.ReportMetric(float64(busy)/float64(b.N), "503/op")
+			b.ReportMetric(float64((cpuTime(b)-start).Milliseconds())/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
