@@ -73,12 +73,13 @@ bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
 	scripts/bench.sh
 
-# Each fuzz target of the edge's text check for a short fixed budget. Go
-# fuzzes one target per run, so the instrumented test binary is built once.
-# FuzzRoutes and FuzzDocumentMultipart serve real routes on PostgreSQL when
-# PISTIL_TEST_POSTGRES is set, SQLite otherwise.
+# Each fuzz target of the edge's text check, and of the streaming reader of
+# document uploads against the reader it replaced, for a short fixed budget.
+# Go fuzzes one target per run, so the instrumented test binary is built
+# once. FuzzRoutes and FuzzDocumentMultipart serve real routes on PostgreSQL
+# when PISTIL_TEST_POSTGRES is set, SQLite otherwise.
 FUZZTIME ?= 8s
-FUZZ_TARGETS := FuzzJSONText FuzzQueryText FuzzPathText FuzzRoutes FuzzDocumentMultipart
+FUZZ_TARGETS := FuzzJSONText FuzzQueryText FuzzPathText FuzzRoutes FuzzDocumentMultipart FuzzReadDocumentJSON
 fuzz:
 	@mkdir -p bin
 	$(GO) test -c -fuzz=. -o bin/api-fuzz.test ./internal/api

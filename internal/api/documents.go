@@ -3,8 +3,6 @@ package api
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -110,7 +108,7 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	if mediaType == "multipart/form-data" {
 		err = readDocumentMultipart(r, form)
 	} else {
-		err = readDocumentJSON(r, form)
+		err = readDocumentJSON(r.Body, r.ContentLength, form)
 	}
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
@@ -130,13 +128,8 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 		if val != nil {
 			trimmed = strings.TrimSpace(*val)
 		}
-		switch {
-		case field != "birth_date" && len([]rune(trimmed)) > 100:
-			form.v.Add(field, "Please use no more than 100 characters.")
-		case field == "birth_date" && trimmed != "":
-			if msg := checkout.BirthDateProblem(trimmed, s.DB.Now().UTC(), 0); msg != "" {
-				form.v.Add(field, msg)
-			}
+		if msg := documentTextProblem(field, trimmed, s.DB.Now().UTC()); msg != "" {
+			form.v.Add(field, msg)
 		}
 		switch field {
 		case "first_name":
@@ -176,6 +169,18 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "private, no-store")
 	encode(w, http.StatusOK, map[string]any{"document": documentJSON(d), "message": MsgDocumentUpdated})
 	return nil
+}
+
+// documentTextProblem says what is wrong with a document's text field,
+// trimmed, or "".
+func documentTextProblem(field, trimmed string, now time.Time) string {
+	switch {
+	case field != "birth_date" && len([]rune(trimmed)) > 100:
+		return "Please use no more than 100 characters."
+	case field == "birth_date" && trimmed != "":
+		return checkout.BirthDateProblem(trimmed, now, 0)
+	}
+	return ""
 }
 
 // photoDecodes is how many photos the server decodes at once: each takes
@@ -265,6 +270,7 @@ func readDocumentMultipart(r *http.Request, form *documentForm) error {
 	if err != nil {
 		return problem.New(problem.Malformed, "The form could not be read: %s.", err)
 	}
+	var scratch []byte
 	for {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
@@ -282,15 +288,15 @@ func readDocumentMultipart(r *http.Request, form *documentForm) error {
 		}
 		_, params, _ := mime.ParseMediaType(part.Header.Get("Content-Disposition"))
 		_, isFile := params["filename"]
-		limit := int64(4 << 10)
+		limit := maxTextBytes
 		if isFile {
 			limit = photo.MaxBytes
 		}
-		data, err := io.ReadAll(io.LimitReader(part, limit+1))
+		data, err := readPart(part, limit, &scratch)
 		if err != nil {
 			return badForm(err)
 		}
-		if int64(len(data)) > limit {
+		if data == nil {
 			if _, err := io.Copy(io.Discard, part); err != nil {
 				return badForm(err)
 			}
@@ -322,6 +328,30 @@ func readDocumentMultipart(r *http.Request, form *documentForm) error {
 	}
 }
 
+// readPart reads a part of at most limit bytes through scratch, which it
+// grows and keeps for the next part, and answers a copy of its exact size,
+// or nil when the part is longer (the rest left unread): a photo costs its
+// size, where reading it whole cost about twice that.
+func readPart(part io.Reader, limit int, scratch *[]byte) ([]byte, error) {
+	buf := (*scratch)[:0]
+	defer func() { *scratch = buf[:0] }()
+	for len(buf) <= limit {
+		if len(buf) == cap(buf) {
+			grown := make([]byte, len(buf), min(max(2*cap(buf), 4<<10), limit+1))
+			copy(grown, buf)
+			buf = grown
+		}
+		n, err := part.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if errors.Is(err, io.EOF) {
+			return append([]byte{}, buf...), nil
+		} else if err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
+}
+
 // badForm is a form that could not be read: the body's limit, or malformed.
 func badForm(err error) error {
 	var tooBig *http.MaxBytesError
@@ -332,80 +362,6 @@ func badForm(err error) error {
 		return p // refused by the edge check (edgetext.go)
 	}
 	return problem.New(problem.Malformed, "The form could not be read: %s.", err)
-}
-
-// readDocumentJSON reads {"document": {...}}: text fields as strings or
-// null, photos as data: URLs (or bare base64), null or "" to remove.
-func readDocumentJSON(r *http.Request, form *documentForm) error {
-	data, err := io.ReadAll(r.Body)
-	if err != nil {
-		return badForm(err)
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return problem.New(problem.Malformed, "The request body is empty; send a JSON object.")
-	}
-	var req struct {
-		Document map[string]json.RawMessage `json:"document"`
-	}
-	if err := json.Unmarshal(data, &req); err != nil {
-		return badJSON(data, err)
-	}
-	for name, raw := range req.Document {
-		field := documentField(name)
-		if field == "" {
-			continue
-		}
-		var val *string
-		if err := json.Unmarshal(raw, &val); err != nil {
-			if accounts.IsPhotoSlot(field) {
-				form.v.Add(field, photo.MsgNotAPhoto)
-			} else {
-				form.v.Add(field, "Please enter text.")
-			}
-			continue
-		}
-		if !accounts.IsPhotoSlot(field) {
-			form.text[field] = val
-			continue
-		}
-		if val == nil || strings.TrimSpace(*val) == "" {
-			form.remove = append(form.remove, field)
-			continue
-		}
-		img, problemMsg := decodeDataURL(*val)
-		if problemMsg != "" {
-			form.v.Add(field, problemMsg)
-			continue
-		}
-		form.photos[field] = img
-	}
-	return nil
-}
-
-// decodeDataURL reads the bytes of a data: URL or of bare base64. The
-// declared media type is ignored: the bytes are sniffed later.
-func decodeDataURL(s string) ([]byte, string) {
-	s = strings.TrimSpace(s)
-	if rest, ok := strings.CutPrefix(s, "data:"); ok {
-		meta, payload, found := strings.Cut(rest, ",")
-		if !found || !strings.HasSuffix(meta, ";base64") {
-			return nil, photo.MsgNotAPhoto
-		}
-		s = payload
-	}
-	if base64.StdEncoding.DecodedLen(len(s)) > photo.MaxBytes+3 {
-		return nil, photo.MsgTooLarge
-	}
-	data, err := base64.StdEncoding.DecodeString(s)
-	if err != nil {
-		if data, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(s, "=")); err != nil {
-			return nil, photo.MsgNotAPhoto
-		}
-	}
-	if len(data) > photo.MaxBytes {
-		return nil, photo.MsgTooLarge
-	}
-	return data, ""
 }
 
 // documentPhoto sends one photo of the signed-in customer's own document.

@@ -387,7 +387,7 @@ func unhex(c byte) (byte, bool) {
 type jsonFrame struct {
 	array   bool
 	index   int
-	key     string
+	key     []byte // the last key read, its array reused from key to key
 	wantKey bool
 }
 
@@ -417,11 +417,11 @@ func (s *jsonScanner) field() string {
 		switch {
 		case f.array:
 			b.WriteString("[" + strconv.Itoa(f.index) + "]")
-		case f.key != "" && !(i == len(s.frames)-1 && f.wantKey):
+		case len(f.key) > 0 && !(i == len(s.frames)-1 && f.wantKey):
 			if b.Len() > 0 {
 				b.WriteByte('.')
 			}
-			b.WriteString(f.key)
+			b.Write(f.key)
 		}
 	}
 	if b.Len() == 0 {
@@ -477,7 +477,14 @@ func (s *jsonScanner) write(p []byte) error {
 				s.deeper++
 				continue
 			}
-			s.frames = append(s.frames, jsonFrame{array: c == '[', wantKey: c == '{'})
+			// A frame popped leaves its key's array for the next one.
+			n := len(s.frames)
+			if n < cap(s.frames) {
+				s.frames = s.frames[:n+1]
+				s.frames[n] = jsonFrame{array: c == '[', wantKey: c == '{', key: s.frames[n].key[:0]}
+			} else {
+				s.frames = append(s.frames, jsonFrame{array: c == '[', wantKey: c == '{'})
+			}
 		case '}', ']':
 			if s.deeper > 0 {
 				s.deeper--
@@ -520,7 +527,7 @@ func (s *jsonScanner) inString(c byte) error {
 			s.inStr = false
 			if s.isKey {
 				if f := s.top(); f != nil {
-					f.key = string(s.key)
+					f.key = append(f.key[:0], s.key...)
 				}
 			}
 		default:

@@ -1,5 +1,6 @@
-// Package phototest builds hostile photos for tests: files of a few
-// hundred kilobytes, or a few dozen bytes, that claim gigabytes of pixels.
+// Package phototest builds photos for tests: hostile ones, files of a few
+// hundred kilobytes, or a few dozen bytes, that claim gigabytes of pixels;
+// and genuine ones as large as a phone's.
 package phototest
 
 import (
@@ -7,7 +8,37 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"hash/crc32"
+	"image"
+	"image/jpeg"
 )
+
+// Fill fills a w×h image with a gradient and noise of so many bits, so
+// that it compresses like a photo rather than like a flat colour.
+func Fill(w, h int, noise int, set func(x, y int, v uint32)) {
+	seed := uint32(1)
+	for y := range h {
+		for x := range w {
+			seed = seed*1664525 + 1013904223
+			set(x, y, uint32(x*255/w+y*255/h)/2+seed>>(32-noise))
+		}
+	}
+}
+
+// JPEG is a w×h 4:2:0 JPEG of Fill's gradient and noise at quality q.
+// 6000×4000 with 5 bits of noise at quality 95 is 10.1 MB, as large as a
+// 24-megapixel photo may be.
+func JPEG(w, h, noise, q int) []byte {
+	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+	Fill(w, h, noise, func(x, y int, v uint32) {
+		i := rgba.PixOffset(x, y)
+		rgba.Pix[i], rgba.Pix[i+1], rgba.Pix[i+2], rgba.Pix[i+3] = uint8(v), uint8(v/2), uint8(255-v), 255
+	})
+	var b bytes.Buffer
+	if err := jpeg.Encode(&b, rgba, &jpeg.Options{Quality: q}); err != nil {
+		panic(err) // a bytes.Buffer does not fail
+	}
+	return b.Bytes()
+}
 
 // PNGHeader is a PNG signature and IHDR chunk, with a valid CRC, claiming
 // w×h pixels of the colour type (2 RGB, 6 RGBA, 0 grey) and bit depth,
