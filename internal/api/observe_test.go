@@ -19,7 +19,9 @@ import (
 	"time"
 	"unicode/utf8"
 
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	collectortrace "go.opentelemetry.io/proto/otlp/collector/trace/v1"
+	tracepb "go.opentelemetry.io/proto/otlp/trace/v1"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/pistil/pistil/internal/api"
@@ -278,31 +280,27 @@ func TestRequestIDInLogLines(t *testing.T) {
 	})
 }
 
-// TestTracing exports spans with the real OTLP/HTTP exporter to a
-// collector that decodes them, and finds the request's span named by its
-// route pattern.
-func TestTracing(t *testing.T) {
-	var (
-		mu    sync.Mutex
-		spans = map[string]map[string]string{}
-	)
+// spanCollector is an OTLP/HTTP trace collector that decodes every export
+// and hands each span to seen, and a tracer provider exporting to it with
+// the real exporter. What seen fills is read under mu once the provider is
+// shut down; bad counts the exports that did not decode.
+func spanCollector(t *testing.T, seen func(*tracepb.Span)) (tp *sdktrace.TracerProvider, mu *sync.Mutex, bad *int) {
+	t.Helper()
+	mu, bad = &sync.Mutex{}, new(int)
 	collector := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		var req collectortrace.ExportTraceServiceRequest
+		mu.Lock()
+		defer mu.Unlock()
 		if r.URL.Path != "/v1/traces" || proto.Unmarshal(body, &req) != nil {
+			*bad++
 			http.Error(w, "not an OTLP trace export", 400)
 			return
 		}
-		mu.Lock()
-		defer mu.Unlock()
 		for _, rs := range req.ResourceSpans {
 			for _, ss := range rs.ScopeSpans {
 				for _, s := range ss.Spans {
-					attrs := map[string]string{}
-					for _, a := range s.Attributes {
-						attrs[a.Key] = a.Value.GetStringValue()
-					}
-					spans[s.Name] = attrs
+					seen(s)
 				}
 			}
 		}
@@ -310,13 +308,27 @@ func TestTracing(t *testing.T) {
 		b, _ := proto.Marshal(&collectortrace.ExportTraceServiceResponse{})
 		_, _ = w.Write(b)
 	}))
-	defer collector.Close()
-
-	ctx := context.Background()
-	tp, err := telemetry.NewTracerProvider(ctx, collector.URL, "test")
+	t.Cleanup(collector.Close)
+	tp, err := telemetry.NewTracerProvider(context.Background(), collector.URL, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
+	return tp, mu, bad
+}
+
+// TestTracing exports spans with the real OTLP/HTTP exporter to a
+// collector that decodes them, and finds the request's span named by its
+// route pattern.
+func TestTracing(t *testing.T) {
+	spans := map[string]map[string]string{}
+	tp, mu, _ := spanCollector(t, func(s *tracepb.Span) {
+		attrs := map[string]string{}
+		for _, a := range s.Attributes {
+			attrs[a.Key] = a.Value.GetStringValue()
+		}
+		spans[s.Name] = attrs
+	})
+	ctx := context.Background()
 	db := storagetest.Open(t, storagetest.DSNs(t)["sqlite"])
 	var buf lockedBuffer
 	srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) {
@@ -353,47 +365,18 @@ func TestTracing(t *testing.T) {
 // for the bad bytes; before, OTLP's protobuf refused it and the whole batch
 // was lost, the other requests' spans with it.
 func TestTracingOddText(t *testing.T) {
-	var (
-		mu     sync.Mutex
-		agents []string
-		paths  []string
-		bad    int // exports that did not decode
-	)
-	collector := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, _ := io.ReadAll(r.Body)
-		var req collectortrace.ExportTraceServiceRequest
-		mu.Lock()
-		defer mu.Unlock()
-		if proto.Unmarshal(body, &req) != nil {
-			bad++
-			http.Error(w, "not an OTLP trace export", 400)
-			return
-		}
-		for _, rs := range req.ResourceSpans {
-			for _, ss := range rs.ScopeSpans {
-				for _, s := range ss.Spans {
-					for _, a := range s.Attributes {
-						switch a.Key {
-						case "user_agent.original":
-							agents = append(agents, a.Value.GetStringValue())
-						case "url.path":
-							paths = append(paths, a.Value.GetStringValue())
-						}
-					}
-				}
+	var agents, paths []string
+	tp, mu, bad := spanCollector(t, func(s *tracepb.Span) {
+		for _, a := range s.Attributes {
+			switch a.Key {
+			case "user_agent.original":
+				agents = append(agents, a.Value.GetStringValue())
+			case "url.path":
+				paths = append(paths, a.Value.GetStringValue())
 			}
 		}
-		w.Header().Set("Content-Type", "application/x-protobuf")
-		b, _ := proto.Marshal(&collectortrace.ExportTraceServiceResponse{})
-		_, _ = w.Write(b)
-	}))
-	defer collector.Close()
-
+	})
 	ctx := context.Background()
-	tp, err := telemetry.NewTracerProvider(ctx, collector.URL, "test")
-	if err != nil {
-		t.Fatal(err)
-	}
 	db := storagetest.Open(t, storagetest.DSNs(t)["sqlite"])
 	srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.Tracer = tp })
 	for _, c := range []struct {
@@ -415,8 +398,8 @@ func TestTracingOddText(t *testing.T) {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	if bad > 0 || len(paths) != 4 {
-		t.Fatalf("%d exports did not decode; spans of paths %q, want 4", bad, paths)
+	if *bad > 0 || len(paths) != 4 {
+		t.Fatalf("%d exports did not decode; spans of paths %q, want 4", *bad, paths)
 	}
 	if !slices.Contains(agents, "Odd\uFFFDAgent/1.0") || !slices.Contains(agents, "Plain/1.0") {
 		t.Errorf("user agents exported %q", agents)

@@ -63,11 +63,7 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 		} else if err != nil {
 			return err
 		}
-		var usedAt *time.Time
-		if used.Valid {
-			usedAt = &used.Time
-		}
-		if !accounts.LinkUsable(expires, usedAt, tx.now) {
+		if !tx.linkUsable(expires, used) {
 			return problem.Invalidf("token", accounts.MsgResetExpired)
 		}
 		if _, err := tx.exec(ctx, `UPDATE password_resets SET used_at = ? WHERE id = ?`, tx.now, resetID); err != nil {

@@ -86,11 +86,7 @@ func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c Customer, 
 		} else if err != nil {
 			return err
 		}
-		var usedAt *time.Time
-		if used.Valid {
-			usedAt = &used.Time
-		}
-		if s.PasswordHash == "" || !accounts.LinkUsable(expires, usedAt, tx.now) {
+		if s.PasswordHash == "" || !tx.linkUsable(expires, used) {
 			return problem.Invalidf("token", accounts.MsgSignupExpired)
 		}
 		if _, err := tx.exec(ctx, `UPDATE signups SET used_at = ?, password_hash = '' WHERE id = ?`, tx.now, id); err != nil {
@@ -108,4 +104,15 @@ func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c Customer, 
 		return err
 	})
 	return c, persistent, err
+}
+
+// linkUsable reports whether a mailed link (a password reset, a
+// registration) that expires at expires and was used at used, if ever,
+// may still be used now.
+func (tx *Tx) linkUsable(expires time.Time, used sql.NullTime) bool {
+	var usedAt *time.Time
+	if used.Valid {
+		usedAt = &used.Time
+	}
+	return accounts.LinkUsable(expires, usedAt, tx.now)
 }
