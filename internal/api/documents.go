@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
@@ -210,8 +211,9 @@ func (s *server) cleanPhotos(ctx context.Context, form *documentForm, out map[st
 	}
 	photos, errs := make([]photo.Photo, len(slots)), make([]error, len(slots))
 	var wg sync.WaitGroup
+	var served atomic.Bool
 	for i, slot := range slots {
-		wg.Go(func() { photos[i], errs[i] = s.cleanPhoto(ctx, form.photos[slot]) })
+		wg.Go(func() { photos[i], errs[i] = s.cleanPhoto(ctx, form.photos[slot], &served) })
 	}
 	wg.Wait()
 	for i, slot := range slots {
@@ -227,13 +229,20 @@ func (s *server) cleanPhotos(ctx context.Context, form *documentForm, out map[st
 	return nil
 }
 
-// cleanPhoto cleans one photo once a decoding turn is free (photoDecodes),
-// or answers 503 when ctx ends first. The turn is held until photo.Clean
-// returns, which it does at its next read or write after ctx ends.
-func (s *server) cleanPhoto(ctx context.Context, data []byte) (photo.Photo, error) {
+// cleanPhoto cleans one photo once a decoding turn is free (photoDecodes).
+// When ctx ends first, the photo is photo.ErrTooSlow if a photo of the
+// same upload got a turn (served: the upload's own photos took its time,
+// and trying again would not help), else the server is busy: 503. The turn
+// is held until photo.Clean returns, which it does at its next read or
+// write after ctx ends.
+func (s *server) cleanPhoto(ctx context.Context, data []byte, served *atomic.Bool) (photo.Photo, error) {
 	select {
 	case s.photoTurns <- struct{}{}:
+		served.Store(true)
 	case <-ctx.Done():
+		if served.Load() {
+			return photo.Photo{}, photo.ErrTooSlow
+		}
 		return photo.Photo{}, problem.New(problem.Unavailable, msgPhotosBusy)
 	}
 	defer func() { <-s.photoTurns }()
