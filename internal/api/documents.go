@@ -103,6 +103,12 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	release, err := s.uploadTurn(r.Context())
+	if err != nil {
+		w.Header().Set("Retry-After", "1")
+		return err
+	}
+	defer release()
 	r.Body = http.MaxBytesReader(w, r.Body, maxDocumentBody)
 	form := &documentForm{text: map[string]*string{}, photos: map[string][]byte{}}
 	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
@@ -182,6 +188,30 @@ func documentTextProblem(field, trimmed string, now time.Time) string {
 		return checkout.BirthDateProblem(trimmed, now, 0)
 	}
 	return ""
+}
+
+// uploadsAtOnce is how many document uploads the server reads and checks
+// at once. An upload holds what it carries (at most about 80 MB as it is
+// read, docs/benchmarks.md) until it is answered, so uploads take at most
+// uploadsAtOnce × 80 MB besides the decoding (photoDecodes), however many
+// arrive together; the others wait for a turn, their bodies unread.
+const uploadsAtOnce = 3
+
+// msgUploadsBusy answers an upload that waited photoTime for a turn.
+const msgUploadsBusy = "Many customers are sending their identification right now; please try again in a moment."
+
+// uploadTurn waits, at most photoTime, for one of the uploadsAtOnce turns
+// and answers the func that gives it back; 503 when none came free.
+func (s *server) uploadTurn(ctx context.Context) (release func(), err error) {
+	wait := time.NewTimer(photoTime)
+	defer wait.Stop()
+	select {
+	case s.uploads <- struct{}{}:
+		return func() { <-s.uploads }, nil
+	case <-wait.C:
+	case <-ctx.Done():
+	}
+	return nil, problem.New(problem.Unavailable, msgUploadsBusy)
 }
 
 // photoDecodes is how many photos the server decodes at once: each takes

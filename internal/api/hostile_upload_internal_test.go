@@ -49,3 +49,32 @@ func TestPhotoTurns(t *testing.T) {
 		t.Errorf("with a turn free = %d wide, %v; %d turns taken after, want %d", p.Width, err, len(s.photoTurns), photoDecodes-1)
 	}
 }
+
+// TestUploadTurns: uploadsAtOnce uploads are read at once; another waits,
+// and one whose request ends first gets 503 and holds no turn; a turn
+// given back lets the next in.
+func TestUploadTurns(t *testing.T) {
+	s := &server{uploads: make(chan struct{}, uploadsAtOnce)}
+	var releases []func()
+	for i := range uploadsAtOnce {
+		release, err := s.uploadTurn(context.Background())
+		if err != nil {
+			t.Fatalf("upload %d of %d = %v", i+1, uploadsAtOnce, err)
+		}
+		releases = append(releases, release)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := s.uploadTurn(ctx); problem.KindOf(err) != problem.Unavailable || err.Error() != "unavailable: "+msgUploadsBusy {
+		t.Errorf("an upload past the turns = %v", err)
+	}
+	if len(s.uploads) != uploadsAtOnce {
+		t.Errorf("%d turns taken, want %d", len(s.uploads), uploadsAtOnce)
+	}
+	releases[0]()
+	release, err := s.uploadTurn(context.Background())
+	if err != nil || len(s.uploads) != uploadsAtOnce {
+		t.Fatalf("after a turn was given back = %v, %d turns taken", err, len(s.uploads))
+	}
+	release()
+}

@@ -74,6 +74,9 @@ type server struct {
 	metrics *Metrics
 	// photoTurns holds a token for each photo being decoded (photoDecodes).
 	photoTurns chan struct{}
+	// uploads holds a token for each document upload being read or
+	// checked (uploadsAtOnce).
+	uploads chan struct{}
 	// assets is the manifest of the embedded build, read once (appAssets).
 	assets assetsOnce
 }
@@ -109,7 +112,7 @@ func NewServer(d Deps) http.Handler {
 		d.Metrics = NewMetrics(d.DB)
 	}
 	s := &server{metrics: d.Metrics, Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d), signOnSettings(d.SignOn)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB),
-		photoTurns: make(chan struct{}, photoDecodes)}
+		photoTurns: make(chan struct{}, photoDecodes), uploads: make(chan struct{}, uploadsAtOnce)}
 	s.app.prerender = s.sitePrerender
 	s.app.mode = s.pageModeOf
 	mux := s.routes()[0].mux
