@@ -50,10 +50,10 @@ func pageParam(q url.Values) (int, error) { return queryPage(q, "page", 1) }
 // merchPage is the page of a /v2/smart request, counted from 0: page or,
 // from clients that send it instead, page_index. A negative page is a 400
 // naming its field. A page past the end answers an empty page, as the
-// service's clients expect (they stop paging on an empty or short page), so
-// a huge page is clamped to the first page past the end of the store's
-// whole menu, last: every such page answers the same, and they share one
-// kept answer.
+// service's clients expect (they stop paging on an empty or short page);
+// the caller clamps a huge page to the first page past the end of the
+// store's whole menu (clampPage), so every such page answers the same and
+// they share one kept answer.
 func merchPage(req smartRequest) (int64, error) {
 	page, field := int64(0), "page"
 	switch {
