@@ -19,6 +19,7 @@ import (
 	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
+	"golang.org/x/sync/semaphore"
 )
 
 // maxDocumentBody caps a document upload: five photos of 10 MB, as base64
@@ -214,10 +215,20 @@ func (s *server) uploadTurn(ctx context.Context) (release func(), err error) {
 	return nil, problem.New(problem.Unavailable, msgUploadsBusy)
 }
 
-// photoDecodes is how many photos the server decodes at once: each takes
-// at most photo.MemoryPerPhoto (128 MB), so decoding photos never takes
-// more than 256 MB however many uploads arrive together.
+// photoDecodes is how many photos the server decodes at once, whatever
+// upload they come from: one a core on the 2-core machine Pistil is sized
+// for, each in at most photo.MemoryPerPhoto.
 const photoDecodes = 2
+
+// uploadMemory bounds the memory one upload takes once it is read (reading
+// it takes at most about 80 MB, docs/benchmarks.md): the photos it carries,
+// as sent and as cleaned, and the photos being cleaned, each counted at
+// its photo.Header.Memory. Its photos are cleaned side by side as long as
+// they fit, so five photos as large as a phone's (about 121 MB each to
+// clean) go two at a time, and five of 5 megapixels all at once. The
+// largest upload (five photos of photo.MaxBytes, 52 MB) still leaves room
+// for the costliest photo (TestUploadMemoryFitsAPhoto).
+const uploadMemory = 256_000_000
 
 // photoTime bounds the photo work of one upload, its photos cleaned side
 // by side, waiting for a turn included: a photo still decoding then is
@@ -227,23 +238,44 @@ const photoTime = 3 * time.Second
 // msgPhotosBusy answers an upload that waited photoTime for a turn.
 const msgPhotosBusy = "Photos are being checked for many customers right now; please try again in a moment."
 
-// cleanPhotos cleans the photos of an upload side by side, each once a
-// decoding turn is free, within photoTime for them all: a refused photo is
-// a problem on its field, a cleaned one goes into out.
+// cleanPhotos cleans the photos of an upload within photoTime for them
+// all, in the order of accounts.PhotoSlots: each starts once its memory
+// fits in what is left of uploadMemory, charged until it is cleaned, and
+// a decoding turn is free (cleanPhoto). A refused photo is a problem on
+// its field, a cleaned one goes into out.
 func (s *server) cleanPhotos(ctx context.Context, form *documentForm, out map[string]storage.NewPhoto) error {
 	ctx, cancel := context.WithTimeout(ctx, photoTime)
 	defer cancel()
 	var slots []string
+	held := int64(0) // the photos as sent and their names, held until answered
 	for _, slot := range accounts.PhotoSlots {
-		if _, ok := form.photos[slot]; ok {
+		if data, ok := form.photos[slot]; ok {
 			slots = append(slots, slot)
+			held += int64(len(data))
 		}
 	}
+	held += int64(len(form.text)) * maxTextBytes
+	budget := semaphore.NewWeighted(uploadMemory - held)
 	photos, errs := make([]photo.Photo, len(slots)), make([]error, len(slots))
 	var wg sync.WaitGroup
 	var served atomic.Bool
 	for i, slot := range slots {
-		wg.Go(func() { photos[i], errs[i] = s.cleanPhoto(ctx, form.photos[slot], &served) })
+		data := form.photos[slot]
+		h, err := photo.Check(data)
+		if err != nil {
+			errs[i] = err
+			continue
+		}
+		cost := h.Memory()
+		if err := budget.Acquire(ctx, cost); err != nil {
+			errs[i] = late(&served)
+			continue
+		}
+		wg.Go(func() {
+			photos[i], errs[i] = s.cleanPhoto(ctx, data, &served)
+			// The photo as cleaned stays until the upload is answered.
+			budget.Release(cost - int64(len(photos[i].Data)))
+		})
 	}
 	wg.Wait()
 	for i, slot := range slots {
@@ -260,23 +292,29 @@ func (s *server) cleanPhotos(ctx context.Context, form *documentForm, out map[st
 }
 
 // cleanPhoto cleans one photo once a decoding turn is free (photoDecodes).
-// When ctx ends first, the photo is photo.ErrTooSlow if a photo of the
-// same upload got a turn (served: the upload's own photos took its time,
-// and trying again would not help), else the server is busy: 503. The turn
-// is held until photo.Clean returns, which it does at its next read or
-// write after ctx ends.
+// When ctx ends first, the photo is late. The turn is held until
+// photo.Clean returns, which it does at its next read or write after ctx
+// ends.
 func (s *server) cleanPhoto(ctx context.Context, data []byte, served *atomic.Bool) (photo.Photo, error) {
 	select {
 	case s.photoTurns <- struct{}{}:
 		served.Store(true)
 	case <-ctx.Done():
-		if served.Load() {
-			return photo.Photo{}, photo.ErrTooSlow
-		}
-		return photo.Photo{}, problem.New(problem.Unavailable, msgPhotosBusy)
+		return photo.Photo{}, late(served)
 	}
 	defer func() { <-s.photoTurns }()
-	return photo.Clean(ctx, data)
+	return s.clean(ctx, data)
+}
+
+// late answers a photo whose upload's time ran out before it was cleaned:
+// photo.ErrTooSlow if a photo of the same upload got a decoding turn
+// (served: the upload's own photos took its time, and trying again would
+// not help), else the server is busy: 503.
+func late(served *atomic.Bool) error {
+	if served.Load() {
+		return photo.ErrTooSlow
+	}
+	return problem.New(problem.Unavailable, msgPhotosBusy)
 }
 
 // photoRefused says whether err refuses the photo itself: 422 on its field.

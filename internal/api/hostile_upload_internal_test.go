@@ -6,10 +6,13 @@ import (
 	"errors"
 	"image"
 	"image/png"
+	"sync"
 	"sync/atomic"
 	"testing"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/photo"
+	"github.com/pistil/pistil/internal/photo/phototest"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -23,7 +26,7 @@ func TestPhotoTurns(t *testing.T) {
 	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 4, 3))); err != nil {
 		t.Fatal(err)
 	}
-	s := &server{photoTurns: make(chan struct{}, photoDecodes)}
+	s := &server{photoTurns: make(chan struct{}, photoDecodes), clean: photo.Clean}
 	for range photoDecodes {
 		s.photoTurns <- struct{}{}
 	}
@@ -77,4 +80,89 @@ func TestUploadTurns(t *testing.T) {
 		t.Fatalf("after a turn was given back = %v, %d turns taken", err, len(s.uploads))
 	}
 	release()
+}
+
+// TestUploadMemoryFitsAPhoto: the largest upload (every photo slot filled
+// with photo.MaxBytes, every name at its cap) leaves room in uploadMemory
+// for the costliest photo, so that each photo can be cleaned.
+func TestUploadMemoryFitsAPhoto(t *testing.T) {
+	held := int64(len(accounts.PhotoSlots))*photo.MaxBytes + int64(len(documentTextFields))*maxTextBytes
+	if room := uploadMemory - held; room < photo.MemoryPerPhoto {
+		t.Errorf("the largest upload holds %d bytes, leaving %d of uploadMemory, less than a photo's %d", held, room, photo.MemoryPerPhoto)
+	}
+}
+
+// TestUploadMemory: an upload's photos are cleaned side by side only as
+// far as their memory (photo.Header.Memory), the photos it holds and those
+// already cleaned fit in uploadMemory. Cleaning is watched: each photo
+// waits for the test to let it finish, and checks, as it starts, what the
+// upload then holds. Two photos as large as a phone's go at once, the
+// third after one is done; five small ones go all at once.
+func TestUploadMemory(t *testing.T) {
+	const cleaned = 1000 // bytes of each photo as cleaned
+	large, tall := phototest.PNGHeader(6000, 4000, 8, 2, 0), phototest.PNGHeader(4000, 6000, 8, 2, 0)
+	small := func(n uint32) []byte { return phototest.PNGHeader(1000, 1000+n, 8, 2, 0) }
+	for _, tt := range []struct {
+		name   string
+		photos map[string][]byte
+		// first is how many photos start before any finishes; then one
+		// finishes and the rest start.
+		first int
+	}{
+		{"two as large as a phone's, then three small", map[string][]byte{
+			accounts.GovernmentPhoto: large, accounts.MMJCard: tall,
+			accounts.MMJCardBack: small(0), accounts.StudentPhoto: small(1), accounts.VeteranPhoto: small(2)}, 2},
+		{"five small", map[string][]byte{
+			accounts.GovernmentPhoto: small(3), accounts.MMJCard: small(4),
+			accounts.MMJCardBack: small(0), accounts.StudentPhoto: small(1), accounts.VeteranPhoto: small(2)}, 5},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			held := int64(0)
+			for _, data := range tt.photos {
+				held += int64(len(data))
+			}
+			var mu sync.Mutex
+			charged, started := held, 0
+			startedOne, finish := make(chan struct{}, len(tt.photos)), make(chan struct{})
+			s := &server{photoTurns: make(chan struct{}, len(tt.photos)), clean: func(ctx context.Context, data []byte) (photo.Photo, error) {
+				h, err := photo.Check(data)
+				if err != nil {
+					return photo.Photo{}, err
+				}
+				mu.Lock()
+				charged += h.Memory()
+				started++
+				if charged > uploadMemory {
+					t.Errorf("photo %d starts with %d bytes charged, more than %d", started, charged, uploadMemory)
+				}
+				mu.Unlock()
+				startedOne <- struct{}{}
+				<-finish
+				mu.Lock()
+				charged += cleaned - h.Memory()
+				mu.Unlock()
+				return photo.Photo{Data: make([]byte, cleaned), ContentType: "image/png", Width: h.Width, Height: h.Height}, nil
+			}}
+			form := &documentForm{photos: tt.photos}
+			out := map[string]storage.NewPhoto{}
+			done := make(chan error)
+			go func() { done <- s.cleanPhotos(context.Background(), form, out) }()
+			for range tt.first {
+				<-startedOne
+			}
+			mu.Lock()
+			if started != tt.first {
+				t.Errorf("%d photos started before any finished, want %d", started, tt.first)
+			}
+			mu.Unlock()
+			finish <- struct{}{}
+			for range len(tt.photos) - tt.first {
+				<-startedOne
+			}
+			close(finish)
+			if err := <-done; err != nil || len(out) != len(tt.photos) {
+				t.Errorf("cleanPhotos = %v, %d of %d photos cleaned", err, len(out), len(tt.photos))
+			}
+		})
+	}
 }

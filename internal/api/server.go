@@ -4,7 +4,7 @@
 package api
 
 import (
-	"github.com/pistil/pistil/internal/analytics"
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -13,6 +13,8 @@ import (
 
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/pistil/pistil/internal/analytics"
+	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -74,6 +76,8 @@ type server struct {
 	metrics *Metrics
 	// photoTurns holds a token for each photo being decoded (photoDecodes).
 	photoTurns chan struct{}
+	// clean cleans one photo: photo.Clean; tests watch it.
+	clean func(ctx context.Context, data []byte) (photo.Photo, error)
 	// uploads holds a token for each document upload being read or
 	// checked (uploadsAtOnce).
 	uploads chan struct{}
@@ -112,7 +116,7 @@ func NewServer(d Deps) http.Handler {
 		d.Metrics = NewMetrics(d.DB)
 	}
 	s := &server{metrics: d.Metrics, Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, appSettings(d), signOnSettings(d.SignOn)), menus: newMenus(d.DB), signals: newStoreSignals(d.DB),
-		photoTurns: make(chan struct{}, photoDecodes), uploads: make(chan struct{}, uploadsAtOnce)}
+		photoTurns: make(chan struct{}, photoDecodes), clean: photo.Clean, uploads: make(chan struct{}, uploadsAtOnce)}
 	s.app.prerender = s.sitePrerender
 	s.app.mode = s.pageModeOf
 	mux := s.routes()[0].mux

@@ -10,6 +10,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -123,9 +124,16 @@ func BenchmarkCleanLargest(b *testing.B) {
 }
 
 // benchClean cleans data whole, reporting its memory, its processor time
-// and its size.
+// and its size, and fails when a photo allocates more than its
+// Header.Memory, the bound uploads budget it by.
 func benchClean(b *testing.B, data []byte) {
+	h, err := Check(data)
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	start := cpuTime(b)
 	for b.Loop() {
 		if _, err := Clean(context.Background(), data); err != nil {
@@ -133,6 +141,11 @@ func benchClean(b *testing.B, data []byte) {
 		}
 	}
 	b.ReportMetric(float64((cpuTime(b)-start).Milliseconds())/float64(b.N), "cpu-ms/op")
+	runtime.ReadMemStats(&after)
+	if perPhoto := int64(after.TotalAlloc-before.TotalAlloc) / int64(b.N); perPhoto > h.Memory() {
+		b.Errorf("%d bytes allocated a photo, more than Memory's %d", perPhoto, h.Memory())
+	}
+	b.ReportMetric(float64(h.Memory())/1e6, "memory-MB")
 	b.ReportMetric(float64(len(data)), "bytes-in")
 }
 

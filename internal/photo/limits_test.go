@@ -10,6 +10,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"runtime"
 	"testing"
 
 	"github.com/pistil/pistil/internal/photo/phototest"
@@ -234,6 +235,68 @@ func TestClean16BitPNG(t *testing.T) {
 					t.Fatalf("translucent (%d, %d) = %v, want %v", x, y, got.At(x, y), want)
 				}
 			}
+		}
+	}
+}
+
+// TestMemory cleans photos of each kind and checks that what cleaning one
+// allocates, everything counted (runtime.MemStats.TotalAlloc, which bounds
+// what it holds at once), is within what Header.Memory says it may take:
+// the bound uploads budget their photos by. BenchmarkCleanLargest checks
+// the same of the largest photos accepted.
+func TestMemory(t *testing.T) {
+	rgba := image.NewRGBA(image.Rect(0, 0, 3000, 2000))
+	phototest.Fill(3000, 2000, 1, func(x, y int, v uint32) {
+		i := rgba.PixOffset(x, y)
+		rgba.Pix[i], rgba.Pix[i+1], rgba.Pix[i+2], rgba.Pix[i+3] = uint8(v), uint8(v/2), uint8(255-v), 255
+	})
+	var png8 bytes.Buffer
+	if err := png.Encode(&png8, rgba); err != nil {
+		t.Fatal(err)
+	}
+	deep := image.NewRGBA64(image.Rect(0, 0, 1500, 1000))
+	phototest.Fill(1500, 1000, 1, func(x, y int, v uint32) {
+		i := deep.PixOffset(x, y)
+		copy(deep.Pix[i:i+8], []byte{uint8(v), uint8(v * 7), uint8(v / 2), 0, uint8(255 - v), 1, 255, 255})
+	})
+	var png16 bytes.Buffer
+	if err := png.Encode(&png16, deep); err != nil {
+		t.Fatal(err)
+	}
+	grey := image.NewGray(image.Rect(0, 0, 2000, 1500))
+	phototest.Fill(2000, 1500, 4, func(x, y int, v uint32) { grey.Pix[grey.PixOffset(x, y)] = uint8(v) })
+	var jpgGrey bytes.Buffer
+	if err := jpeg.Encode(&jpgGrey, grey, &jpeg.Options{Quality: 95}); err != nil {
+		t.Fatal(err)
+	}
+	jpg := phototest.JPEG(3000, 2000, 5, 95)
+	for _, tt := range []struct {
+		name string
+		data []byte
+	}{
+		{"JPEG 3000×2000 4:2:0, quality 95", jpg},
+		{"the same turned a quarter", withExif(jpg, exifTIFF(binary.LittleEndian, 6))},
+		{"the same turned half", withExif(jpg, exifTIFF(binary.BigEndian, 3))},
+		{"grey JPEG 2000×1500", jpgGrey.Bytes()},
+		{"PNG 3000×2000 8-bit", png8.Bytes()},
+		{"PNG 1500×1000 16-bit", png16.Bytes()},
+	} {
+		h, err := Check(tt.data)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err = Clean(context.Background(), tt.data)
+		runtime.ReadMemStats(&after)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		allocated := int64(after.TotalAlloc - before.TotalAlloc)
+		t.Logf("%s: %d bytes allocated; Memory %d, of which pixels %d", tt.name, allocated, h.Memory(), h.Estimate)
+		if allocated > h.Memory() {
+			t.Errorf("%s: %d bytes allocated, more than Memory's %d", tt.name, allocated, h.Memory())
 		}
 	}
 }
