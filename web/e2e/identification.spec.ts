@@ -68,6 +68,33 @@ test('a shopper uploads their identification', async ({ page }) => {
   await expect(government).toHaveAccessibleDescription('Not uploaded yet')
   await expect(page.getByRole('img', { name: 'Government photo ID: your saved photo' })).toHaveCount(0)
 
+  // A photo as large as a phone's camera writes (24 MP, made here in the
+  // browser) is sent 2560 px on its longest side (fitPhoto), so the server
+  // checks it quickly: the server does not resize, so the photo it stores
+  // is what the browser sent.
+  const phoneBase64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 6000
+    canvas.height = 4000
+    const context = canvas.getContext('2d')!
+    const gradient = context.createLinearGradient(0, 0, 6000, 4000)
+    gradient.addColorStop(0, '#2d6a4f')
+    gradient.addColorStop(1, '#f4a261')
+    context.fillStyle = gradient
+    context.fillRect(0, 0, 6000, 4000)
+    context.fillStyle = '#111'
+    context.font = '400px sans-serif'
+    context.fillText('STUDENT ID', 400, 2000)
+    return canvas.toDataURL('image/jpeg', 0.95).slice('data:image/jpeg;base64,'.length)
+  })
+  const phonePhoto = Buffer.from(phoneBase64, 'base64')
+  const student = page.getByLabel('Student ID', { exact: true })
+  await student.setInputFiles({ name: 'student-id.jpg', mimeType: 'image/jpeg', buffer: phonePhoto })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your identification has been updated.' })).toBeVisible()
+  const savedStudent = page.getByRole('img', { name: 'Student ID: your saved photo' })
+  await expect.poll(() => savedStudent.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([2560, 1707])
+
   // The account page links here.
   await page.goto('/profile')
   await page.getByRole('link', { name: 'Your identification' }).click()

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
+import { fitPhoto } from '../../lib/fitPhoto'
 
 /** The photo slots of an identification document (spec section 3), in the order the form shows them. */
 export const photoSlots = ['government_photo', 'mmj_card', 'mmj_card_back', 'student_photo', 'veteran_photo'] as const
@@ -76,8 +77,14 @@ export function documentForm(input: DocumentInput): FormData {
 export function useUpdateDocument() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: DocumentInput) =>
-      request<{ document: IdentificationDocument; message: string }>(`${apiPath}/documents`, { method: 'PATCH', body: documentForm(input) }),
+    mutationFn: async (input: DocumentInput) => {
+      // Each photo is sent at a size the server checks quickly (fitPhoto).
+      const photos = Object.fromEntries(await Promise.all(Object.entries(input.photos ?? {}).map(async ([slot, file]) => [slot, await fitPhoto(file)])))
+      return request<{ document: IdentificationDocument; message: string }>(`${apiPath}/documents`, {
+        method: 'PATCH',
+        body: documentForm({ ...input, photos }),
+      })
+    },
     onSuccess: ({ document }) => {
       client.setQueryData(documentQuery.queryKey, document)
       // Student, veteran and medical documents open group specials in the bag.
