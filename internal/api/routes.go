@@ -14,12 +14,36 @@ import (
 // a route's own (throttles) wraps its handler here.
 
 // route is one registration on a ServeMux: method ("" for every method),
-// path pattern and handler. A twinned surface's paths are relative to its
-// prefixes.
+// path pattern and handler, and the operation it is in the API contract
+// (contract.go); nil for what is not an operation: the fallbacks that
+// answer unknown paths, the app, the mount of the merchandising mux and
+// the admin listener's routes. A twinned surface's paths are relative to
+// its prefixes.
 type route struct {
 	method  string
 	path    string
 	handler http.Handler
+	op      *operation
+}
+
+// operation describes a route in the API contract (openapi.json): its
+// operationId, unique in the document, a one-line summary, and the media
+// type of its answers when it is not JSON.
+type operation struct {
+	id, summary string
+	produces    string
+	// tag is the surface (routes): the document's tag of the operation.
+	tag string
+}
+
+// op is the operation id, summary and, for answers that are not JSON,
+// their media type.
+func op(id, summary string, produces ...string) *operation {
+	o := &operation{id: id, summary: summary, produces: "application/json"}
+	if len(produces) > 0 {
+		o.produces = produces[0]
+	}
+	return o
 }
 
 // pattern is the ServeMux pattern of r.
@@ -70,18 +94,28 @@ func (t *routeTable) addTwins(routes ...route) {
 // the merchandising service's, mounted under /merch/.
 func (s *server) routes() []*routeTable {
 	site := newRouteTable("public")
-	site.addTwins(s.storefrontRoutes()...)
-	site.addTwins(s.staffRoutes()...)
-	site.addTwins(s.kioskRoutes()...)
-	site.addTwins(s.loaderTwinRoutes()...)
+	site.addTwins(tagged("storefront", s.storefrontRoutes())...)
+	site.addTwins(tagged("staff", s.staffRoutes())...)
+	site.addTwins(tagged("kiosk", s.kioskRoutes())...)
+	site.addTwins(tagged("loaders", s.loaderTwinRoutes())...)
 	site.add(s.apiFallbacks()...)
-	site.add(s.collectorRoutes()...)
-	site.add(s.siteRoutes()...)
+	site.add(tagged("collectors", s.collectorRoutes())...)
+	site.add(tagged("site", s.siteRoutes())...)
 
 	merch := newRouteTable("merch")
-	merch.add(s.merchRoutes()...)
-	site.add(route{"", "/merch/", merch.mux}) // CORS: cors.go
+	merch.add(tagged("merchandising", s.merchRoutes())...)
+	site.add(route{"", "/merch/", merch.mux, nil}) // CORS: cors.go
 	return []*routeTable{site, merch}
+}
+
+// tagged gives the operations of routes the tag of their surface.
+func tagged(tag string, routes []route) []route {
+	for _, r := range routes {
+		if r.op != nil {
+			r.op.tag = tag
+		}
+	}
+	return routes
 }
 
 // storefrontRoutes are the storefront API's calls, under /api/v1 and /v1
@@ -92,81 +126,81 @@ func (s *server) storefrontRoutes() []route {
 	// cannot make accounts by the thousand (signUpsPerMinute).
 	signUps := newIPLimiter(signUpsPerMinute/60.0, signUpsBurst, s.clock)
 	return []route{
-		{"GET", "/bootstrap", h(s.bootstrap)},
+		{"GET", "/bootstrap", h(s.bootstrap), op("bootstrap", "Give an anonymous shopper a device id")},
 
 		// Accounts and sessions.
-		{"POST", "/users", s.throttle(signUps, h(s.register))},
-		{"POST", "/users/confirmation", h(s.confirmSignup)},
-		{"POST", "/sessions", h(s.login)},
-		{"DELETE", "/sessions", h(s.logout)},
-		{"POST", "/sessions/verify", h(s.verifyCode)},
-		{"POST", "/sessions/resend", h(s.resendCode)},
-		{"GET", "/whoami", h(s.whoami)},
-		{"POST", "/auth/google_oauth2/callback", h(s.signOnWith(sso.Google))},
-		{"POST", "/users/id_tokens/apple", h(s.signOnWith(sso.Apple))},
-		{"PUT", "/users", h(s.updateProfile)},
-		{"POST", "/contact", h(s.contact)},
-		{"GET", "/documents", h(s.getDocument)},
-		{"PATCH", "/documents", h(s.updateDocument)},
-		{"GET", "/documents/photos/{slot}", h(s.documentPhoto)},
-		{"PUT", "/users/password", h(s.changePassword)},
-		{"POST", "/passwords", h(s.requestPasswordReset)},
-		{"PUT", "/passwords", h(s.resetPassword)},
+		{"POST", "/users", s.throttle(signUps, h(s.register)), op("register", "Register: mail a link that makes the account")},
+		{"POST", "/users/confirmation", h(s.confirmSignup), op("confirmSignup", "Make the account of a mailed registration link and sign it in")},
+		{"POST", "/sessions", h(s.login), op("login", "Log in with an address and password")},
+		{"DELETE", "/sessions", h(s.logout), op("logout", "Log out of this session")},
+		{"POST", "/sessions/verify", h(s.verifyCode), op("verifyLoginCode", "Finish a login with its verification code")},
+		{"POST", "/sessions/resend", h(s.resendCode), op("resendLoginCode", "Send a waiting login a new code")},
+		{"GET", "/whoami", h(s.whoami), op("whoami", "The signed-in customer, or null for a guest")},
+		{"POST", "/auth/google_oauth2/callback", h(s.signOnWith(sso.Google)), op("signOnWithGoogle", "Sign in with a Google ID token")},
+		{"POST", "/users/id_tokens/apple", h(s.signOnWith(sso.Apple)), op("signOnWithApple", "Sign in with an Apple ID token")},
+		{"PUT", "/users", h(s.updateProfile), op("updateProfile", "Change the signed-in customer's profile")},
+		{"POST", "/contact", h(s.contact), op("contact", "Send the help team a message")},
+		{"GET", "/documents", h(s.getDocument), op("getDocument", "The signed-in customer's identification document")},
+		{"PATCH", "/documents", h(s.updateDocument), op("updateDocument", "Change the identification document: names, birth date, photos")},
+		{"GET", "/documents/photos/{slot}", h(s.documentPhoto), op("getDocumentPhoto", "One photo of the signed-in customer's document", "image/*")},
+		{"PUT", "/users/password", h(s.changePassword), op("changePassword", "Change the signed-in customer's password")},
+		{"POST", "/passwords", h(s.requestPasswordReset), op("requestPasswordReset", "Mail a password reset link")},
+		{"PUT", "/passwords", h(s.resetPassword), op("resetPassword", "Set a new password with a reset link's token")},
 
 		// Stores, partners, products, brands and reviews.
-		{"GET", "/stores", h(s.listStores)},
-		{"GET", "/stores/{id}", h(s.getStore)},
-		{"GET", "/partners/{id}", h(s.getPartner)},
-		{"GET", "/stores/{id}/reviews", h(s.listReviews(false))},
-		{"GET", "/stores/{id}/schedule", h(s.storeSchedule)},
-		{"GET", "/products", h(s.listProducts)},
-		{"GET", "/collections", h(s.listCollections)},
-		{"GET", "/brands/cash_back", h(s.cashBackBrands)},
-		{"GET", "/products/{id}", h(s.getMenuProduct)},
-		{"GET", "/materialized_menu_products", h(s.materializedMenuProducts)},
-		{"GET", "/products/{id}/reviews", h(s.listReviews(true))},
-		{"POST", "/products/{id}/reviews", h(s.writeReview)},
-		{"POST", "/reviews/{id}/upvote", h(s.upvoteReview)},
-		{"PATCH", "/reviews/{id}", h(s.editReview)},
-		{"DELETE", "/reviews/{id}", h(s.deleteReview)},
-		{"GET", "/products/{id}/stores", h(s.productStores)},
-		{"GET", "/brands", h(s.listBrands)},
-		{"GET", "/brands/{id}", h(s.getBrand)},
-		{"GET", "/brands/{id}/products", h(s.brandProducts)},
+		{"GET", "/stores", h(s.listStores), op("listStores", "Stores near the shopper, or of a partner or state")},
+		{"GET", "/stores/{id}", h(s.getStore), op("getStore", "A store")},
+		{"GET", "/partners/{id}", h(s.getPartner), op("getPartner", "A partner's public settings")},
+		{"GET", "/stores/{id}/reviews", h(s.listReviews(false)), op("listStoreReviews", "A store's reviews, a page at a time")},
+		{"GET", "/stores/{id}/schedule", h(s.storeSchedule), op("getStoreSchedule", "A store's schedules and reservation windows")},
+		{"GET", "/products", h(s.listProducts), op("listProducts", "Products near the shopper across stores")},
+		{"GET", "/collections", h(s.listCollections), op("listCollections", "Curated collections with products near the shopper")},
+		{"GET", "/brands/cash_back", h(s.cashBackBrands), op("listCashBackBrands", "Brands with live cash-back specials")},
+		{"GET", "/products/{id}", h(s.getMenuProduct), op("getMenuProduct", "A store's menu product")},
+		{"GET", "/materialized_menu_products", h(s.materializedMenuProducts), op("listMenuProducts", "A store's visible menu products")},
+		{"GET", "/products/{id}/reviews", h(s.listReviews(true)), op("listProductReviews", "A product's reviews, a page at a time")},
+		{"POST", "/products/{id}/reviews", h(s.writeReview), op("writeReview", "Review a product")},
+		{"POST", "/reviews/{id}/upvote", h(s.upvoteReview), op("upvoteReview", "Upvote a review")},
+		{"PATCH", "/reviews/{id}", h(s.editReview), op("editReview", "Change one's own review")},
+		{"DELETE", "/reviews/{id}", h(s.deleteReview), op("deleteReview", "Remove one's own review")},
+		{"GET", "/products/{id}/stores", h(s.productStores), op("listProductStores", "A product with every store that sells it")},
+		{"GET", "/brands", h(s.listBrands), op("listBrands", "Brands")},
+		{"GET", "/brands/{id}", h(s.getBrand), op("getBrand", "A brand")},
+		{"GET", "/brands/{id}/products", h(s.brandProducts), op("listBrandProducts", "A brand's products")},
 
 		// The bag, its specials and checkout.
-		{"GET", "/carts", h(s.getCart)},
-		{"PATCH", "/carts", h(s.updateCart)},
-		{"POST", "/carts", h(s.createCart)},
-		{"DELETE", "/carts", h(s.deleteCart)},
-		{"GET", "/carts/get_for_user", h(s.cartForUser)},
-		{"GET", "/carts/get_unavailable_product_ids", h(s.unavailableProductIDs)},
-		{"PATCH", "/carts/optimize_specials", h(s.updateCart)},
-		{"DELETE", "/carts/changed_special_flag", h(s.clearSpecialFlags)},
-		{"GET", "/carts/lookup_sales_tax_rate", h(s.lookupSalesTaxRate)},
-		{"GET", "/carts/find_bundle_specials", h(s.findBundleSpecials)},
-		{"GET", "/pos_cart", h(s.posCart)},
-		{"GET", "/stores/{id}/specials", h(s.storeSpecialsList)},
-		{"GET", "/stores/{id}/specials/{specialId}", h(s.storeSpecial)},
-		{"POST", "/carts/checkout", h(s.checkout)},
-		{"POST", "/cart_products", h(s.addCartProduct)},
-		{"PATCH", "/cart_products/{productId}", h(s.updateCartProduct)},
-		{"DELETE", "/cart_products/{productId}", h(s.deleteCartProduct)},
-		{"DELETE", "/cart_products/unavailable", h(s.removeUnavailable)},
+		{"GET", "/carts", h(s.getCart), op("getCart", "A cart, priced under the best specials")},
+		{"PATCH", "/carts", h(s.updateCart), op("updateCart", "Change what a cart's price depends on besides its lines")},
+		{"POST", "/carts", h(s.createCart), op("createCart", "Make an empty cart at a store")},
+		{"DELETE", "/carts", h(s.deleteCart), op("deleteCart", "Remove a pending cart")},
+		{"GET", "/carts/get_for_user", h(s.cartForUser), op("getCartForUser", "The signed-in customer's pending cart")},
+		{"GET", "/carts/get_unavailable_product_ids", h(s.unavailableProductIDs), op("listUnavailableCartProducts", "The cart lines that can no longer be bought as they stand")},
+		{"PATCH", "/carts/optimize_specials", h(s.updateCart), op("optimizeCartSpecials", "Price a cart again under the best specials")},
+		{"DELETE", "/carts/changed_special_flag", h(s.clearSpecialFlags), op("clearCartSpecialFlags", "Mark the specials on a cart as seen")},
+		{"GET", "/carts/lookup_sales_tax_rate", h(s.lookupSalesTaxRate), op("lookupSalesTaxRate", "The sales tax rate an order to an address pays")},
+		{"GET", "/carts/find_bundle_specials", h(s.findBundleSpecials), op("findBundleSpecials", "The bundle specials a cart can use, and what they lack")},
+		{"GET", "/pos_cart", h(s.posCart), op("getPOSCart", "A cart's totals for a point of sale")},
+		{"GET", "/stores/{id}/specials", h(s.storeSpecialsList), op("listStoreSpecials", "The live specials the shopper sees at a store")},
+		{"GET", "/stores/{id}/specials/{specialId}", h(s.storeSpecial), op("getStoreSpecial", "A special with the products it covers")},
+		{"POST", "/carts/checkout", h(s.checkout), op("checkout", "Check a cart out into a reservation")},
+		{"POST", "/cart_products", h(s.addCartProduct), op("addCartProduct", "Add a product to a cart")},
+		{"PATCH", "/cart_products/{productId}", h(s.updateCartProduct), op("updateCartProduct", "Change a cart line's count or weight")},
+		{"DELETE", "/cart_products/{productId}", h(s.deleteCartProduct), op("deleteCartProduct", "Remove a cart line")},
+		{"DELETE", "/cart_products/unavailable", h(s.removeUnavailable), op("removeUnavailableCartProducts", "Remove a cart's unavailable lines")},
 
 		// Reservations.
-		{"GET", "/reservation_receipts/{uuid}", h(s.getReceipt)},
-		{"GET", "/reservations", h(s.listReservations)},
-		{"GET", "/reservations/{id}", h(s.getReservation)},
-		{"POST", "/reservations/{id}/cancel", h(s.cancelReservation)},
-		{"POST", "/reservation_receipts/{uuid}/cancel", h(s.cancelReceipt)},
-		{"POST", "/reservation_receipts/{uuid}/arrived", h(s.arrived)},
+		{"GET", "/reservation_receipts/{uuid}", h(s.getReceipt), op("getReceipt", "A reservation by its receipt's secret uuid")},
+		{"GET", "/reservations", h(s.listReservations), op("listReservations", "The signed-in customer's reservations, a page at a time")},
+		{"GET", "/reservations/{id}", h(s.getReservation), op("getReservation", "One of the signed-in customer's reservations")},
+		{"POST", "/reservations/{id}/cancel", h(s.cancelReservation), op("cancelReservation", "Cancel one's pending reservation")},
+		{"POST", "/reservation_receipts/{uuid}/cancel", h(s.cancelReceipt), op("cancelReceipt", "Cancel a pending reservation by its receipt")},
+		{"POST", "/reservation_receipts/{uuid}/arrived", h(s.arrived), op("arrived", "Tell the store a curbside shopper has arrived")},
 
 		// Loyalty (CRM), spec section 7.
-		{"GET", "/stores/{id}/crm_integration", h(s.crmIntegration)},
-		{"POST", "/carts/initiate_crm_auth", h(s.initiateCRMAuth)},
-		{"POST", "/carts/apply_crm_redemption", h(s.applyCRMRedemption)},
-		{"DELETE", "/carts/remove_crm_redemption", h(s.removeCRMRedemption)},
+		{"GET", "/stores/{id}/crm_integration", h(s.crmIntegration), op("getLoyaltyWallet", "The shopper's loyalty wallet at a store")},
+		{"POST", "/carts/initiate_crm_auth", h(s.initiateCRMAuth), op("startLoyaltyAuth", "Send a code that unlocks the loyalty wallet")},
+		{"POST", "/carts/apply_crm_redemption", h(s.applyCRMRedemption), op("applyLoyaltyRedemption", "Redeem a loyalty reward on a cart")},
+		{"DELETE", "/carts/remove_crm_redemption", h(s.removeCRMRedemption), op("removeLoyaltyRedemption", "Take a loyalty redemption off a cart")},
 	}
 }
 
@@ -176,19 +210,19 @@ func (s *server) storefrontRoutes() []route {
 func (s *server) staffRoutes() []route {
 	h := s.handle
 	return []route{
-		{"GET", "/staff/reservations", h(s.staffReservations)},
-		{"GET", "/staff/reservations/{id}", h(s.staffReservation)},
-		{"PATCH", "/staff/reservations/{id}", h(s.updateStaffReservation)},
-		{"GET", "/staff/user_segments", h(s.staffSegments)},
-		{"GET", "/staff/user_segments/{id}/members", h(s.staffSegmentMembers)},
-		{"POST", "/staff/user_segments/{id}/members", h(s.addStaffSegmentMember)},
-		{"DELETE", "/staff/user_segments/{id}/members/{customerId}", h(s.removeStaffSegmentMember)},
-		{"GET", "/stores/{id}/reports/products", h(s.productReport(false))},
-		{"GET", "/stores/{id}/reports/products.csv", h(s.productReport(true))},
-		{"GET", "/stores/{id}/reports/events", h(s.eventReport(false))},
-		{"GET", "/stores/{id}/reports/events.csv", h(s.eventReport(true))},
-		{"GET", "/stores/{id}/reports/campaigns", h(s.campaignReport(false))},
-		{"GET", "/stores/{id}/reports/campaigns.csv", h(s.campaignReport(true))},
+		{"GET", "/staff/reservations", h(s.staffReservations), op("listStaffReservations", "The store's reservations, a page at a time")},
+		{"GET", "/staff/reservations/{id}", h(s.staffReservation), op("getStaffReservation", "One of the store's reservations")},
+		{"PATCH", "/staff/reservations/{id}", h(s.updateStaffReservation), op("updateStaffReservation", "Move a reservation on, cancel it, or message the shopper")},
+		{"GET", "/staff/user_segments", h(s.staffSegments), op("listStaffSegments", "The user segments the store's staff manage")},
+		{"GET", "/staff/user_segments/{id}/members", h(s.staffSegmentMembers), op("listStaffSegmentMembers", "A staff segment's members")},
+		{"POST", "/staff/user_segments/{id}/members", h(s.addStaffSegmentMember), op("addStaffSegmentMember", "Put a customer in a staff segment")},
+		{"DELETE", "/staff/user_segments/{id}/members/{customerId}", h(s.removeStaffSegmentMember), op("removeStaffSegmentMember", "Take a customer out of a staff segment")},
+		{"GET", "/stores/{id}/reports/products", h(s.productReport(false)), op("getProductReport", "Impressions, clicks, adds and reservations per day, product and placement")},
+		{"GET", "/stores/{id}/reports/products.csv", h(s.productReport(true)), op("getProductReportCSV", "The product report as CSV", "text/csv")},
+		{"GET", "/stores/{id}/reports/events", h(s.eventReport(false)), op("getEventReport", "Collected analytics events per day")},
+		{"GET", "/stores/{id}/reports/events.csv", h(s.eventReport(true)), op("getEventReportCSV", "The event report as CSV", "text/csv")},
+		{"GET", "/stores/{id}/reports/campaigns", h(s.campaignReport(false)), op("getCampaignReport", "Reservations and amounts per day and campaign")},
+		{"GET", "/stores/{id}/reports/campaigns.csv", h(s.campaignReport(true)), op("getCampaignReportCSV", "The campaign report as CSV", "text/csv")},
 	}
 }
 
@@ -197,8 +231,8 @@ func (s *server) staffRoutes() []route {
 // whether it still is.
 func (s *server) kioskRoutes() []route {
 	return []route{
-		{"POST", "/kiosk/devices", s.handle(s.bindKiosk)},
-		{"GET", "/kiosk/devices/current", s.handle(s.currentKiosk)},
+		{"POST", "/kiosk/devices", s.handle(s.bindKiosk), op("bindKiosk", "Bind this device to a store as its kiosk")},
+		{"GET", "/kiosk/devices/current", s.handle(s.currentKiosk), op("getKiosk", "The store this kiosk device is bound to")},
 	}
 }
 
@@ -210,11 +244,11 @@ func (s *server) kioskRoutes() []route {
 // their refusals as scripts, not in the error shape.
 func (s *server) loaderTwinRoutes() []route {
 	return []route{
-		{"GET", "/stores/{id}/embed.js", http.HandlerFunc(s.storeEmbedScript)},
-		{"GET", "/operators/{id}/embed.js", http.HandlerFunc(s.operatorEmbedScript)},
-		{"GET", "/stores/{id}/frameless.js", s.handle(s.framelessLoader)},
-		{"GET", "/stores/{id}/menu.html", s.handle(s.framelessMenuHTML)},
-		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed)},
+		{"GET", "/stores/{id}/embed.js", http.HandlerFunc(s.storeEmbedScript), op("getStoreEmbedLoader", "The embedded menu's loader script", "text/javascript")},
+		{"GET", "/operators/{id}/embed.js", http.HandlerFunc(s.operatorEmbedScript), op("getOperatorEmbedLoader", "The operator embed's loader script", "text/javascript")},
+		{"GET", "/stores/{id}/frameless.js", s.handle(s.framelessLoader), op("getFramelessLoader", "The frameless store's loader script", "text/javascript")},
+		{"GET", "/stores/{id}/menu.html", s.handle(s.framelessMenuHTML), op("getFramelessMenuHTML", "The menu as an HTML fragment for a partner's server", "text/html")},
+		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed), op("getHeadlessLoader", "The headless mode's loader script", "text/javascript")},
 	}
 }
 
@@ -222,8 +256,8 @@ func (s *server) loaderTwinRoutes() []route {
 // shape, never with the app.
 func (s *server) apiFallbacks() []route {
 	return []route{
-		{"", "/api/", s.handle(s.unknownEndpoint)},
-		{"", "/v1/", s.handle(s.unknownEndpoint)},
+		{"", "/api/", s.handle(s.unknownEndpoint), nil},
+		{"", "/v1/", s.handle(s.unknownEndpoint), nil},
 	}
 }
 
@@ -237,10 +271,10 @@ func (s *server) collectorRoutes() []route {
 	reports := newIPLimiter(errorReportsPerSecond, errorReportsBurst, s.clock)
 	analytics := newIPLimiter(analyticsPerSecond, analyticsBurst, s.clock)
 	return []route{
-		{"POST", "/collect/v1/errors", s.throttle(reports, s.handle(s.collectClientError))},
-		{"POST", "/collect/v1/events", s.throttle(analytics, s.handle(s.collectEvents))},
-		{"POST", "/collect/v1/identify", s.throttle(analytics, s.handle(s.collectIdentify))},
-		{"POST", "/collect/v1/insights", s.throttle(analytics, s.handle(s.collectInsights))},
+		{"POST", "/collect/v1/errors", s.throttle(reports, s.handle(s.collectClientError)), op("collectClientError", "Report an error in a shopper's browser")},
+		{"POST", "/collect/v1/events", s.throttle(analytics, s.handle(s.collectEvents)), op("collectEvents", "Collect tracked events, page views and ecommerce events")},
+		{"POST", "/collect/v1/identify", s.throttle(analytics, s.handle(s.collectIdentify)), op("collectIdentify", "Collect an identity call")},
+		{"POST", "/collect/v1/insights", s.throttle(analytics, s.handle(s.collectInsights)), op("collectInsights", "Collect search-insights events")},
 	}
 }
 
@@ -249,14 +283,15 @@ func (s *server) collectorRoutes() []route {
 // other path (its pages prerendered for search engines: seo.go).
 func (s *server) siteRoutes() []route {
 	return []route{
-		{"GET", "/healthz", s.handle(s.healthz)},
-		{"GET", "/readyz", s.handle(s.readyz)},
-		{"GET", "/images/products/{folder}/{file}", s.handle(s.productImage)},
-		{"GET", "/sitemap.xml", s.handle(s.sitemap)},
-		{"GET", "/robots.txt", s.handle(s.robots)},
-		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed)},
-		{"GET", "/frameless/embed.js", s.handle(s.framelessEmbedScript)},
-		{"", "/", s.app},
+		{"GET", "/healthz", s.handle(s.healthz), op("healthz", "Alive")},
+		{"GET", "/readyz", s.handle(s.readyz), op("readyz", "Ready: the database answers, every migration applied")},
+		{"GET", "/images/products/{folder}/{file}", s.handle(s.productImage), op("getProductIllustration", "The illustration of a default product photo", "image/svg+xml")},
+		{"GET", "/sitemap.xml", s.handle(s.sitemap), op("getSitemap", "Every store's menu and visible product page", "application/xml")},
+		{"GET", "/robots.txt", s.handle(s.robots), op("getRobots", "The crawlers' rules", "text/plain")},
+		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed), op("getHeadlessLoaderAtRoot", "The headless mode's loader script, outside the API prefixes", "text/javascript")},
+		{"GET", "/api/openapi.json", s.handle(s.openAPI), op("getOpenAPI", "This API's description: OpenAPI 3.1")},
+		{"GET", "/frameless/embed.js", s.handle(s.framelessEmbedScript), op("getFramelessEmbed", "The one script a frameless partner includes", "text/javascript")},
+		{"", "/", s.app, nil},
 	}
 }
 
@@ -269,17 +304,17 @@ func (s *server) merchRoutes() []route {
 	checkoutEvents := newIPLimiter(checkoutEventsPerSecond, checkoutEventsBurst, s.clock)
 	sessionEvents := newIPLimiter(sessionEventsPerSecond, sessionEventsBurst, s.clock)
 	return []route{
-		{"POST", "/merch/v2/smart", h(s.smart)},
-		{"POST", "/merch/v2/facets", h(s.facets)},
-		{"POST", "/merch/v2/smartpage", h(s.smartpage)},
-		{"POST", "/merch/v2/multi", h(s.multi)},
-		{"POST", "/merch/v2/event/1", s.throttle(productEvents, h(s.impression))},
-		{"POST", "/merch/v2/event/2", s.throttle(productEvents, h(s.click))},
-		{"POST", "/merch/v2/event/3e", s.throttle(checkoutEvents, h(s.externalCheckout))},
-		{"POST", "/merch/v2/event/session", s.throttle(sessionEvents, h(s.sessionEvents))},
-		{"POST", "/merch/v2/virtual-budtender", h(s.virtualBudtender)},
-		{"POST", "/merch/v2/virtual-budtender/queries", h(s.budtenderQueries)},
-		{"", "/merch/", h(s.unknownEndpoint)},
+		{"POST", "/merch/v2/smart", h(s.smart), op("merchSmart", "A placement's products")},
+		{"POST", "/merch/v2/facets", h(s.facets), op("merchFacets", "Facet counts over the products a filter and query match")},
+		{"POST", "/merch/v2/smartpage", h(s.smartpage), op("merchSmartpage", "Products by their object ids")},
+		{"POST", "/merch/v2/multi", h(s.multi), op("merchMulti", "Several placements' products at once")},
+		{"POST", "/merch/v2/event/1", s.throttle(productEvents, h(s.impression)), op("merchImpression", "Record products shown")},
+		{"POST", "/merch/v2/event/2", s.throttle(productEvents, h(s.click)), op("merchClick", "Record a click on a product")},
+		{"POST", "/merch/v2/event/3e", s.throttle(checkoutEvents, h(s.externalCheckout)), op("merchExternalCheckout", "Record an order placed in a point of sale from a placement")},
+		{"POST", "/merch/v2/event/session", s.throttle(sessionEvents, h(s.sessionEvents)), op("merchSessionEvents", "Record a shopper's session events")},
+		{"POST", "/merch/v2/virtual-budtender", h(s.virtualBudtender), op("virtualBudtender", "Products for a plain-language request")},
+		{"POST", "/merch/v2/virtual-budtender/queries", h(s.budtenderQueries), op("virtualBudtenderQueries", "Requests that find products on this menu")},
+		{"", "/merch/", h(s.unknownEndpoint), nil},
 	}
 }
 
@@ -288,14 +323,14 @@ func (s *server) merchRoutes() []route {
 func (s *server) adminRoutes(metrics http.Handler) *routeTable {
 	t := newRouteTable("admin")
 	t.add(
-		route{"GET", "/metrics", metrics},
-		route{"", "/debug/pprof/", http.HandlerFunc(pprof.Index)},
-		route{"", "/debug/pprof/cmdline", http.HandlerFunc(pprof.Cmdline)},
-		route{"", "/debug/pprof/profile", http.HandlerFunc(pprof.Profile)},
-		route{"", "/debug/pprof/symbol", http.HandlerFunc(pprof.Symbol)},
-		route{"", "/debug/pprof/trace", http.HandlerFunc(pprof.Trace)},
-		route{"GET", "/client-errors", s.handle(s.listClientErrors)},
-		route{"GET", "/{$}", http.HandlerFunc(adminIndex)},
+		route{"GET", "/metrics", metrics, nil},
+		route{"", "/debug/pprof/", http.HandlerFunc(pprof.Index), nil},
+		route{"", "/debug/pprof/cmdline", http.HandlerFunc(pprof.Cmdline), nil},
+		route{"", "/debug/pprof/profile", http.HandlerFunc(pprof.Profile), nil},
+		route{"", "/debug/pprof/symbol", http.HandlerFunc(pprof.Symbol), nil},
+		route{"", "/debug/pprof/trace", http.HandlerFunc(pprof.Trace), nil},
+		route{"GET", "/client-errors", s.handle(s.listClientErrors), nil},
+		route{"GET", "/{$}", http.HandlerFunc(adminIndex), nil},
 	)
 	return t
 }

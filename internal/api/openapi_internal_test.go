@@ -1,0 +1,133 @@
+package api
+
+import (
+	"bytes"
+	"flag"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/pb33f/libopenapi"
+	validator "github.com/pb33f/libopenapi-validator"
+
+	"github.com/pistil/pistil/internal/api/contract"
+)
+
+var updateOpenAPI = flag.Bool("update-openapi", false, "rewrite openapi.json from the route tables")
+
+// apiTags are the surfaces of the API, in the order the document lists them
+// (routes tags each table's operations).
+var apiTags = []contract.Tag{
+	{Name: "storefront", Description: "The shopper's calls: accounts, stores, menus, the bag, checkout, reservations, loyalty (docs/api.md)."},
+	{Name: "staff", Description: "Store staff's calls with a staff token: reservations to fill, user segments, reports (docs/api.md, docs/analytics.md)."},
+	{Name: "kiosk", Description: "The in-store kiosk binding a device to its store (docs/modes/kiosk.md)."},
+	{Name: "loaders", Description: "The scripts and HTML a partner's page includes (docs/modes)."},
+	{Name: "merchandising", Description: "The merchandising service: placements, facets, events, the virtual budtender (docs/merchandising.md)."},
+	{Name: "collectors", Description: "Pistil's own analytics collectors and the browser's error reports (docs/analytics.md)."},
+	{Name: "site", Description: "Health checks, product illustrations, the files search engines read, and this description."},
+}
+
+// apiInfo is what the document says of itself.
+var apiInfo = contract.Info{
+	Title:   "Pistil",
+	Version: "1",
+	Description: "The HTTP API of a Pistil instance: the storefront's calls, staff's, the kiosk's, the partners' loaders, " +
+		"the merchandising service and the collectors. Built from the server's route tables (ADR 0020); answers are " +
+		"typed surface by surface. Each operation under /api/v1 is also answered under /v1 (x-pistil-twins). Any " +
+		"other path under /api/, /v1/ and /merch/ answers 404 in the error shape; every other path is the app. " +
+		"Money is in dollars, a JSON number, and is also taken as a numeric string; ids likewise.",
+}
+
+// openAPIOperations lists the operations of the server's route tables:
+// each route that has one, once, with the paths of its twins.
+func openAPIOperations(t *testing.T) []contract.Operation {
+	t.Helper()
+	s := &server{app: &appHandler{}}
+	var ops []contract.Operation
+	index := map[*operation]int{}
+	for _, tb := range s.routes() {
+		for _, r := range tb.served {
+			switch {
+			case r.op == nil && r.method != "":
+				t.Errorf("%s: %s has no operation: give it one in routes.go", tb.name, r.pattern())
+				continue
+			case r.op == nil:
+				continue // a fallback, the app or the merchandising mount
+			case r.method == "":
+				t.Errorf("%s: %s answers every method; an operation needs one", tb.name, r.path)
+				continue
+			}
+			if i, ok := index[r.op]; ok {
+				if want := "/v1" + strings.TrimPrefix(ops[i].Path, "/api/v1"); r.path != want {
+					t.Errorf("%s is registered again at %s, not its twin %s", ops[i].Path, r.path, want)
+				}
+				ops[i].Twins = append(ops[i].Twins, r.path)
+				continue
+			}
+			index[r.op] = len(ops)
+			ops = append(ops, contract.Operation{Method: r.method, Path: r.path, ID: r.op.id, Summary: r.op.summary,
+				Tag: r.op.tag, Produces: r.op.produces})
+		}
+	}
+	return ops
+}
+
+// buildOpenAPI writes the document of the route tables.
+func buildOpenAPI(t *testing.T) []byte {
+	t.Helper()
+	statuses := map[string]int{}
+	for kind, status := range statusOf {
+		statuses[string(kind)] = status
+	}
+	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: errorBody{}, CodeField: "code", Statuses: statuses})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// TestOpenAPI: the committed openapi.json is the document the route tables
+// make (go test ./internal/api -run TestOpenAPI -update-openapi rewrites
+// it), a valid OpenAPI 3.1 document, and what GET /api/openapi.json serves.
+func TestOpenAPI(t *testing.T) {
+	got := buildOpenAPI(t)
+	if *updateOpenAPI {
+		if err := os.WriteFile("openapi.json", got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile("openapi.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("openapi.json is not what the route tables make: run go test ./internal/api -run TestOpenAPI -update-openapi and review the diff")
+	}
+
+	doc, err := libopenapi.NewDocument(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, errs := validator.NewValidator(doc)
+	if len(errs) > 0 {
+		t.Fatalf("the validator refuses the document: %v", errs)
+	}
+	if ok, problems := v.ValidateDocument(); !ok {
+		for _, p := range problems {
+			t.Errorf("not valid OpenAPI: %s: %s", p.Message, p.Reason)
+			for _, e := range p.SchemaValidationErrors {
+				t.Errorf("  %s at %s (line %d)", e.Reason, e.FieldPath, e.Line)
+			}
+		}
+	}
+
+	s := &server{app: &appHandler{}}
+	mux := s.routes()[0].mux
+	w := httptest.NewRecorder()
+	mux.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/api/openapi.json", nil))
+	if w.Code != http.StatusOK || w.Header().Get("Content-Type") != "application/json" || !bytes.Equal(w.Body.Bytes(), openAPIDocument) {
+		t.Errorf("GET /api/openapi.json = %d %s, %d bytes; want 200 and the embedded document", w.Code, w.Header().Get("Content-Type"), w.Body.Len())
+	}
+}
