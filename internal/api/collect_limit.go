@@ -149,7 +149,7 @@ func (s *server) throttle(l *ipLimiter, next http.Handler) http.Handler {
 		secs := max(1, int(math.Ceil(wait.Seconds())))
 		w.Header().Set("Retry-After", strconv.Itoa(secs))
 		writeError(w, r, s.Log, &problem.Error{Kind: problem.Throttled,
-			Message: "Too many requests from this address; please wait a moment and send again.", Data: map[string]any{"retry_after": secs}})
+			Message: "Too many requests from this address; please wait a moment and send again.", Details: problem.Details{RetryAfter: secs}})
 	})
 }
 

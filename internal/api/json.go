@@ -49,9 +49,11 @@ func encode(w http.ResponseWriter, status int, v any) {
 
 // errorBody is the one error shape of docs/api.md.
 type errorBody struct {
-	Code        problem.Kind        `json:"code"`
-	Message     string              `json:"message"`
+	Code    problem.Kind `json:"code"`
+	Message string       `json:"message"`
+	// Validations maps each field refused to its messages.
 	Validations map[string][]string `json:"validations,omitempty"`
+	problem.Details
 }
 
 // statusClientClosed is logged for requests the client abandoned (the code
@@ -78,16 +80,7 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	if !ok {
 		status = http.StatusInternalServerError
 	}
-	body := map[string]any{}
-	for k, v := range p.Data {
-		body[k] = v
-	}
-	body["code"] = p.Kind
-	body["message"] = p.Message
-	if len(p.Fields) > 0 {
-		body["validations"] = p.Fields
-	}
-	encode(w, status, body)
+	encode(w, status, errorBody{Code: p.Kind, Message: p.Message, Validations: p.Fields, Details: p.Details})
 }
 
 // decode reads a JSON request body of at most maxBody bytes into a T.

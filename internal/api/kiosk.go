@@ -46,7 +46,7 @@ func (s *server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
 	token, err := s.DB.BindKiosk(r.Context(), int64(req.StoreID), clientBlock(r, 24, 48).String(), req.PIN)
 	var p *problem.Error
 	if errors.As(err, &p) {
-		if secs, ok := p.Data["retry_after"].(int); ok {
+		if secs := p.Details.RetryAfter; secs > 0 {
 			w.Header().Set("Retry-After", strconv.Itoa(secs))
 		}
 		if p.Kind == problem.Unauthorized {

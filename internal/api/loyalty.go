@@ -228,9 +228,9 @@ func withErrorMessage(err error) error {
 		return err
 	}
 	cp := *p
-	cp.Data = map[string]any{"error_message": p.Message}
+	cp.Details = problem.Details{ErrorMessage: p.Message}
 	if msgs := p.Fields["reward_id"]; len(msgs) > 0 {
-		cp.Data["error_message"] = msgs[0]
+		cp.Details.ErrorMessage = msgs[0]
 	}
 	return &cp
 }

@@ -68,7 +68,7 @@ func openAPIOperations(t *testing.T) []contract.Operation {
 			}
 			index[r.op] = len(ops)
 			ops = append(ops, contract.Operation{Method: r.method, Path: r.path, ID: r.op.id, Summary: r.op.summary,
-				Tag: r.op.tag, Produces: r.op.produces})
+				Tag: r.op.tag, Produces: r.op.produces, Refusals: r.op.refusals})
 		}
 	}
 	return ops

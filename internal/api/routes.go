@@ -27,24 +27,33 @@ type route struct {
 }
 
 // operation describes a route in the API contract (openapi.json): its
-// operationId, unique in the document, a one-line summary, and the media
-// type of its answers when it is not JSON.
+// operationId, unique in the document, a one-line summary, and how it
+// answers.
 type operation struct {
 	id, summary string
-	produces    string
+	// produces are the media types of its answers, none when it answers
+	// 204 with nothing; refusals is that of its refusals (the error
+	// shape's JSON unless the route answers them otherwise).
+	produces []string
+	refusals string
 	// tag is the surface (routes): the document's tag of the operation.
 	tag string
 }
 
-// op is the operation id, summary and, for answers that are not JSON,
-// their media type.
-func op(id, summary string, produces ...string) *operation {
-	o := &operation{id: id, summary: summary, produces: "application/json"}
-	if len(produces) > 0 {
-		o.produces = produces[0]
-	}
-	return o
+// op is an operation answering JSON, refusals in the error shape.
+func op(id, summary string) *operation {
+	return &operation{id: id, summary: summary, produces: []string{"application/json"}, refusals: "application/json"}
 }
+
+// answers sets the media types of o's answers.
+func (o *operation) answers(mediaTypes ...string) *operation { o.produces = mediaTypes; return o }
+
+// answersNothing makes o answer 204 No Content when it succeeds.
+func (o *operation) answersNothing() *operation { o.produces = nil; return o }
+
+// refusesAs sets the media type o answers its refusals in, for the
+// loaders that answer them as a script the page runs.
+func (o *operation) refusesAs(mediaType string) *operation { o.refusals = mediaType; return o }
 
 // pattern is the ServeMux pattern of r.
 func (r route) pattern() string {
@@ -132,7 +141,7 @@ func (s *server) storefrontRoutes() []route {
 		{"POST", "/users", s.throttle(signUps, h(s.register)), op("register", "Register: mail a link that makes the account")},
 		{"POST", "/users/confirmation", h(s.confirmSignup), op("confirmSignup", "Make the account of a mailed registration link and sign it in")},
 		{"POST", "/sessions", h(s.login), op("login", "Log in with an address and password")},
-		{"DELETE", "/sessions", h(s.logout), op("logout", "Log out of this session")},
+		{"DELETE", "/sessions", h(s.logout), op("logout", "Log out of this session").answersNothing()},
 		{"POST", "/sessions/verify", h(s.verifyCode), op("verifyLoginCode", "Finish a login with its verification code")},
 		{"POST", "/sessions/resend", h(s.resendCode), op("resendLoginCode", "Send a waiting login a new code")},
 		{"GET", "/whoami", h(s.whoami), op("whoami", "The signed-in customer, or null for a guest")},
@@ -142,7 +151,7 @@ func (s *server) storefrontRoutes() []route {
 		{"POST", "/contact", h(s.contact), op("contact", "Send the help team a message")},
 		{"GET", "/documents", h(s.getDocument), op("getDocument", "The signed-in customer's identification document")},
 		{"PATCH", "/documents", h(s.updateDocument), op("updateDocument", "Change the identification document: names, birth date, photos")},
-		{"GET", "/documents/photos/{slot}", h(s.documentPhoto), op("getDocumentPhoto", "One photo of the signed-in customer's document", "image/*")},
+		{"GET", "/documents/photos/{slot}", h(s.documentPhoto), op("getDocumentPhoto", "One photo of the signed-in customer's document").answers("image/*")},
 		{"PUT", "/users/password", h(s.changePassword), op("changePassword", "Change the signed-in customer's password")},
 		{"POST", "/passwords", h(s.requestPasswordReset), op("requestPasswordReset", "Mail a password reset link")},
 		{"PUT", "/passwords", h(s.resetPassword), op("resetPassword", "Set a new password with a reset link's token")},
@@ -162,7 +171,7 @@ func (s *server) storefrontRoutes() []route {
 		{"POST", "/products/{id}/reviews", h(s.writeReview), op("writeReview", "Review a product")},
 		{"POST", "/reviews/{id}/upvote", h(s.upvoteReview), op("upvoteReview", "Upvote a review")},
 		{"PATCH", "/reviews/{id}", h(s.editReview), op("editReview", "Change one's own review")},
-		{"DELETE", "/reviews/{id}", h(s.deleteReview), op("deleteReview", "Remove one's own review")},
+		{"DELETE", "/reviews/{id}", h(s.deleteReview), op("deleteReview", "Remove one's own review").answersNothing()},
 		{"GET", "/products/{id}/stores", h(s.productStores), op("listProductStores", "A product with every store that sells it")},
 		{"GET", "/brands", h(s.listBrands), op("listBrands", "Brands")},
 		{"GET", "/brands/{id}", h(s.getBrand), op("getBrand", "A brand")},
@@ -172,7 +181,7 @@ func (s *server) storefrontRoutes() []route {
 		{"GET", "/carts", h(s.getCart), op("getCart", "A cart, priced under the best specials")},
 		{"PATCH", "/carts", h(s.updateCart), op("updateCart", "Change what a cart's price depends on besides its lines")},
 		{"POST", "/carts", h(s.createCart), op("createCart", "Make an empty cart at a store")},
-		{"DELETE", "/carts", h(s.deleteCart), op("deleteCart", "Remove a pending cart")},
+		{"DELETE", "/carts", h(s.deleteCart), op("deleteCart", "Remove a pending cart").answersNothing()},
 		{"GET", "/carts/get_for_user", h(s.cartForUser), op("getCartForUser", "The signed-in customer's pending cart")},
 		{"GET", "/carts/get_unavailable_product_ids", h(s.unavailableProductIDs), op("listUnavailableCartProducts", "The cart lines that can no longer be bought as they stand")},
 		{"PATCH", "/carts/optimize_specials", h(s.updateCart), op("optimizeCartSpecials", "Price a cart again under the best specials")},
@@ -216,13 +225,13 @@ func (s *server) staffRoutes() []route {
 		{"GET", "/staff/user_segments", h(s.staffSegments), op("listStaffSegments", "The user segments the store's staff manage")},
 		{"GET", "/staff/user_segments/{id}/members", h(s.staffSegmentMembers), op("listStaffSegmentMembers", "A staff segment's members")},
 		{"POST", "/staff/user_segments/{id}/members", h(s.addStaffSegmentMember), op("addStaffSegmentMember", "Put a customer in a staff segment")},
-		{"DELETE", "/staff/user_segments/{id}/members/{customerId}", h(s.removeStaffSegmentMember), op("removeStaffSegmentMember", "Take a customer out of a staff segment")},
-		{"GET", "/stores/{id}/reports/products", h(s.productReport(false)), op("getProductReport", "Impressions, clicks, adds and reservations per day, product and placement")},
-		{"GET", "/stores/{id}/reports/products.csv", h(s.productReport(true)), op("getProductReportCSV", "The product report as CSV", "text/csv")},
-		{"GET", "/stores/{id}/reports/events", h(s.eventReport(false)), op("getEventReport", "Collected analytics events per day")},
-		{"GET", "/stores/{id}/reports/events.csv", h(s.eventReport(true)), op("getEventReportCSV", "The event report as CSV", "text/csv")},
-		{"GET", "/stores/{id}/reports/campaigns", h(s.campaignReport(false)), op("getCampaignReport", "Reservations and amounts per day and campaign")},
-		{"GET", "/stores/{id}/reports/campaigns.csv", h(s.campaignReport(true)), op("getCampaignReportCSV", "The campaign report as CSV", "text/csv")},
+		{"DELETE", "/staff/user_segments/{id}/members/{customerId}", h(s.removeStaffSegmentMember), op("removeStaffSegmentMember", "Take a customer out of a staff segment").answersNothing()},
+		{"GET", "/stores/{id}/reports/products", h(s.productReport(false)), op("getProductReport", "Impressions, clicks, adds and reservations per day, product and placement").answers("application/json", "text/csv")},
+		{"GET", "/stores/{id}/reports/products.csv", h(s.productReport(true)), op("getProductReportCSV", "The product report as CSV").answers("text/csv")},
+		{"GET", "/stores/{id}/reports/events", h(s.eventReport(false)), op("getEventReport", "Collected analytics events per day").answers("application/json", "text/csv")},
+		{"GET", "/stores/{id}/reports/events.csv", h(s.eventReport(true)), op("getEventReportCSV", "The event report as CSV").answers("text/csv")},
+		{"GET", "/stores/{id}/reports/campaigns", h(s.campaignReport(false)), op("getCampaignReport", "Reservations and amounts per day and campaign").answers("application/json", "text/csv")},
+		{"GET", "/stores/{id}/reports/campaigns.csv", h(s.campaignReport(true)), op("getCampaignReportCSV", "The campaign report as CSV").answers("text/csv")},
 	}
 }
 
@@ -244,11 +253,11 @@ func (s *server) kioskRoutes() []route {
 // their refusals as scripts, not in the error shape.
 func (s *server) loaderTwinRoutes() []route {
 	return []route{
-		{"GET", "/stores/{id}/embed.js", http.HandlerFunc(s.storeEmbedScript), op("getStoreEmbedLoader", "The embedded menu's loader script", "text/javascript")},
-		{"GET", "/operators/{id}/embed.js", http.HandlerFunc(s.operatorEmbedScript), op("getOperatorEmbedLoader", "The operator embed's loader script", "text/javascript")},
-		{"GET", "/stores/{id}/frameless.js", s.handle(s.framelessLoader), op("getFramelessLoader", "The frameless store's loader script", "text/javascript")},
-		{"GET", "/stores/{id}/menu.html", s.handle(s.framelessMenuHTML), op("getFramelessMenuHTML", "The menu as an HTML fragment for a partner's server", "text/html")},
-		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed), op("getHeadlessLoader", "The headless mode's loader script", "text/javascript")},
+		{"GET", "/stores/{id}/embed.js", http.HandlerFunc(s.storeEmbedScript), op("getStoreEmbedLoader", "The embedded menu's loader script").answers("text/javascript").refusesAs("text/javascript")},
+		{"GET", "/operators/{id}/embed.js", http.HandlerFunc(s.operatorEmbedScript), op("getOperatorEmbedLoader", "The operator embed's loader script").answers("text/javascript").refusesAs("text/javascript")},
+		{"GET", "/stores/{id}/frameless.js", s.handle(s.framelessLoader), op("getFramelessLoader", "The frameless store's loader script").answers("text/javascript")},
+		{"GET", "/stores/{id}/menu.html", s.handle(s.framelessMenuHTML), op("getFramelessMenuHTML", "The menu as an HTML fragment for a partner's server").answers("text/html")},
+		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed), op("getHeadlessLoader", "The headless mode's loader script").answers("text/javascript")},
 	}
 }
 
@@ -271,10 +280,10 @@ func (s *server) collectorRoutes() []route {
 	reports := newIPLimiter(errorReportsPerSecond, errorReportsBurst, s.clock)
 	analytics := newIPLimiter(analyticsPerSecond, analyticsBurst, s.clock)
 	return []route{
-		{"POST", "/collect/v1/errors", s.throttle(reports, s.handle(s.collectClientError)), op("collectClientError", "Report an error in a shopper's browser")},
-		{"POST", "/collect/v1/events", s.throttle(analytics, s.handle(s.collectEvents)), op("collectEvents", "Collect tracked events, page views and ecommerce events")},
-		{"POST", "/collect/v1/identify", s.throttle(analytics, s.handle(s.collectIdentify)), op("collectIdentify", "Collect an identity call")},
-		{"POST", "/collect/v1/insights", s.throttle(analytics, s.handle(s.collectInsights)), op("collectInsights", "Collect search-insights events")},
+		{"POST", "/collect/v1/errors", s.throttle(reports, s.handle(s.collectClientError)), op("collectClientError", "Report an error in a shopper's browser").answersNothing()},
+		{"POST", "/collect/v1/events", s.throttle(analytics, s.handle(s.collectEvents)), op("collectEvents", "Collect tracked events, page views and ecommerce events").answersNothing()},
+		{"POST", "/collect/v1/identify", s.throttle(analytics, s.handle(s.collectIdentify)), op("collectIdentify", "Collect an identity call").answersNothing()},
+		{"POST", "/collect/v1/insights", s.throttle(analytics, s.handle(s.collectInsights)), op("collectInsights", "Collect search-insights events").answersNothing()},
 	}
 }
 
@@ -285,12 +294,12 @@ func (s *server) siteRoutes() []route {
 	return []route{
 		{"GET", "/healthz", s.handle(s.healthz), op("healthz", "Alive")},
 		{"GET", "/readyz", s.handle(s.readyz), op("readyz", "Ready: the database answers, every migration applied")},
-		{"GET", "/images/products/{folder}/{file}", s.handle(s.productImage), op("getProductIllustration", "The illustration of a default product photo", "image/svg+xml")},
-		{"GET", "/sitemap.xml", s.handle(s.sitemap), op("getSitemap", "Every store's menu and visible product page", "application/xml")},
-		{"GET", "/robots.txt", s.handle(s.robots), op("getRobots", "The crawlers' rules", "text/plain")},
-		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed), op("getHeadlessLoaderAtRoot", "The headless mode's loader script, outside the API prefixes", "text/javascript")},
+		{"GET", "/images/products/{folder}/{file}", s.handle(s.productImage), op("getProductIllustration", "The illustration of a default product photo").answers("image/svg+xml")},
+		{"GET", "/sitemap.xml", s.handle(s.sitemap), op("getSitemap", "Every store's menu and visible product page").answers("application/xml")},
+		{"GET", "/robots.txt", s.handle(s.robots), op("getRobots", "The crawlers' rules").answers("text/plain")},
+		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed), op("getHeadlessLoaderAtRoot", "The headless mode's loader script, outside the API prefixes").answers("text/javascript")},
 		{"GET", "/api/openapi.json", s.handle(s.openAPI), op("getOpenAPI", "This API's description: OpenAPI 3.1")},
-		{"GET", "/frameless/embed.js", s.handle(s.framelessEmbedScript), op("getFramelessEmbed", "The one script a frameless partner includes", "text/javascript")},
+		{"GET", "/frameless/embed.js", s.handle(s.framelessEmbedScript), op("getFramelessEmbed", "The one script a frameless partner includes").answers("text/javascript")},
 		{"", "/", s.app, nil},
 	}
 }
@@ -308,10 +317,10 @@ func (s *server) merchRoutes() []route {
 		{"POST", "/merch/v2/facets", h(s.facets), op("merchFacets", "Facet counts over the products a filter and query match")},
 		{"POST", "/merch/v2/smartpage", h(s.smartpage), op("merchSmartpage", "Products by their object ids")},
 		{"POST", "/merch/v2/multi", h(s.multi), op("merchMulti", "Several placements' products at once")},
-		{"POST", "/merch/v2/event/1", s.throttle(productEvents, h(s.impression)), op("merchImpression", "Record products shown")},
-		{"POST", "/merch/v2/event/2", s.throttle(productEvents, h(s.click)), op("merchClick", "Record a click on a product")},
-		{"POST", "/merch/v2/event/3e", s.throttle(checkoutEvents, h(s.externalCheckout)), op("merchExternalCheckout", "Record an order placed in a point of sale from a placement")},
-		{"POST", "/merch/v2/event/session", s.throttle(sessionEvents, h(s.sessionEvents)), op("merchSessionEvents", "Record a shopper's session events")},
+		{"POST", "/merch/v2/event/1", s.throttle(productEvents, h(s.impression)), op("merchImpression", "Record products shown").answersNothing()},
+		{"POST", "/merch/v2/event/2", s.throttle(productEvents, h(s.click)), op("merchClick", "Record a click on a product").answersNothing()},
+		{"POST", "/merch/v2/event/3e", s.throttle(checkoutEvents, h(s.externalCheckout)), op("merchExternalCheckout", "Record an order placed in a point of sale from a placement").answersNothing()},
+		{"POST", "/merch/v2/event/session", s.throttle(sessionEvents, h(s.sessionEvents)), op("merchSessionEvents", "Record a shopper's session events").answersNothing()},
 		{"POST", "/merch/v2/virtual-budtender", h(s.virtualBudtender), op("virtualBudtender", "Products for a plain-language request")},
 		{"POST", "/merch/v2/virtual-budtender/queries", h(s.budtenderQueries), op("virtualBudtenderQueries", "Requests that find products on this menu")},
 		{"", "/merch/", h(s.unknownEndpoint), nil},

@@ -2,7 +2,6 @@ package api
 
 import (
 	"errors"
-	"maps"
 	"net/http"
 	"strconv"
 	"strings"
@@ -195,13 +194,8 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 	var p *problem.Error
 	if errors.As(err, &p) {
 		// The spec's session answer names its failures in errors.
-		data := maps.Clone(p.Data)
-		if data == nil {
-			data = map[string]any{}
-		}
-		data["errors"] = []string{p.Message}
-		p.Data = data
-		if secs, ok := p.Data["retry_after"].(int); ok {
+		p.Details.Errors = []string{p.Message}
+		if secs := p.Details.RetryAfter; secs > 0 {
 			w.Header().Set("Retry-After", strconv.Itoa(secs))
 		}
 		return p

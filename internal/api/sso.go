@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"maps"
 	"net/http"
 	"strings"
 
@@ -114,11 +113,8 @@ func (s *server) signOnWith(provider string) handlerFunc {
 					"request_id", requestID(r.Context()))
 			}
 			// The spec's session answer names its failures in errors.
-			p = &problem.Error{Kind: p.Kind, Message: p.Message, Fields: p.Fields, Data: maps.Clone(p.Data)}
-			if p.Data == nil {
-				p.Data = map[string]any{}
-			}
-			p.Data["errors"] = []string{p.Message}
+			p = &problem.Error{Kind: p.Kind, Message: p.Message, Fields: p.Fields, Details: p.Details}
+			p.Details.Errors = []string{p.Message}
 			return p
 		}
 		return err

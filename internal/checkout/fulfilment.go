@@ -214,7 +214,7 @@ func CheckMinimum(store *catalog.Store, mode string, zone *catalog.DeliveryZone,
 	}
 	return &problem.Error{Kind: problem.Invalid,
 		Message: fmt.Sprintf("Your bag comes to %s; %s is %s.", dollars(subtotal), what, dollars(min)),
-		Data:    map[string]any{"minimum": min, "subtotal": subtotal}}
+		Details: problem.Details{Minimum: problem.Ptr(min), Subtotal: problem.Ptr(subtotal)}}
 }
 
 func dollars(c money.Cents) string { return "$" + c.String() }

@@ -354,7 +354,7 @@ func (t Total) problem() *problem.Error {
 		}
 		return &problem.Error{Kind: problem.Invalid,
 			Message: name + " can't be reserved online here: the menu doesn't give " + what + ", which the " + t.Group + " limit counts.",
-			Data:    map[string]any{"limit": t.Group, "product": u.Name, "missing": u.Missing, "limit_value": t.Limit, "unit": t.Unit}}
+			Details: problem.Details{Limit: t.Group, Product: u.Name, Missing: u.Missing, LimitValue: problem.Ptr(t.Limit), Unit: t.Unit}}
 	}
 	amount, limit := Format(t.Amount, t.Limit)
 	who := "the limit is"
@@ -365,7 +365,7 @@ func (t Total) problem() *problem.Error {
 	return &problem.Error{Kind: problem.Invalid,
 		Message: "This would put " + amount + " " + unitLabel(t.Unit, t.Amount) + " of " + t.Group + " in your bag; " +
 			who + " " + limit + " " + unitLabel(t.Unit, t.Limit) + ".",
-		Data: map[string]any{"limit": t.Group, "amount": a, "limit_value": t.Limit, "unit": t.Unit}}
+		Details: problem.Details{Limit: t.Group, Amount: problem.Ptr(a), LimitValue: problem.Ptr(t.Limit), Unit: t.Unit}}
 }
 
 // Format writes an amount and its limit with at most two decimals, trailing

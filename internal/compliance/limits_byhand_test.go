@@ -312,17 +312,17 @@ func TestCheckData(t *testing.T) {
 	if !errors.As(err, &p) {
 		t.Fatalf("Check() = %v, want a *problem.Error", err)
 	}
-	want := map[string]any{"limit": "Cannabis-infused products", "amount": 300.0, "limit_value": 250.0, "unit": "mg"}
-	if !reflect.DeepEqual(p.Data, want) {
-		t.Errorf("Check() data = %#v, want %#v", p.Data, want)
+	want := problem.Details{Limit: "Cannabis-infused products", Amount: problem.Ptr(300.0), LimitValue: problem.Ptr(250.0), Unit: "mg"}
+	if !reflect.DeepEqual(p.Details, want) {
+		t.Errorf("Check() details = %#v, want %#v", p.Details, want)
 	}
 	err = Check(colorado, catalog.Compliance{}, Shopper{}, []Line{{Name: "Gummies", Kind: catalog.Edible, Count: 2}})
 	if !errors.As(err, &p) {
 		t.Fatalf("Check() = %v, want a *problem.Error", err)
 	}
-	want = map[string]any{"limit": "Flower equivalent", "product": "Gummies", "missing": "thc", "limit_value": 28.0, "unit": "g"}
-	if !reflect.DeepEqual(p.Data, want) {
-		t.Errorf("Check() data = %#v, want %#v", p.Data, want)
+	want = problem.Details{Limit: "Flower equivalent", Product: "Gummies", Missing: "thc", LimitValue: problem.Ptr(28.0), Unit: "g"}
+	if !reflect.DeepEqual(p.Details, want) {
+		t.Errorf("Check() details = %#v, want %#v", p.Details, want)
 	}
 }
 

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+
+	"github.com/pistil/pistil/internal/money"
 )
 
 // Kind says what sort of failure an error is.
@@ -33,10 +35,67 @@ type Error struct {
 	Message string
 	// Fields maps a field name (dotted for nested fields) to its messages.
 	Fields map[string][]string
-	// Data carries extra answer fields some endpoints return with an error,
-	// such as the unavailable products of a checkout.
-	Data map[string]any
+	// Details are the fields some refusals carry besides the message, such
+	// as the unavailable products of a checkout; they are answered next to
+	// code and message.
+	Details Details
 }
+
+// Details are the fields a refusal may carry besides its message; each is
+// left out of the answer when it is not set. The API contract describes
+// them as part of the one error shape.
+type Details struct {
+	// RetryAfter is how many seconds to wait before trying again (throttled).
+	RetryAfter int `json:"retry_after,omitempty"`
+	// Errors repeats the message for clients that read a list of errors
+	// (the session answers of sign-on).
+	Errors []string `json:"errors,omitempty"`
+	// ErrorMessage repeats the message where the loyalty client reads it.
+	ErrorMessage string `json:"error_message,omitempty"`
+	// Limit is the product group of a purchase limit the bag would pass;
+	// LimitValue the limit, Unit its unit (g, oz, mg or units), Amount what
+	// the bag would hold.
+	Limit      string   `json:"limit,omitempty"`
+	LimitValue *float64 `json:"limit_value,omitempty"`
+	Unit       string   `json:"unit,omitempty"`
+	Amount     *float64 `json:"amount,omitempty"`
+	// Product is a product the limit cannot count, and Missing what the
+	// menu does not say of it (weight or thc).
+	Product string `json:"product,omitempty"`
+	Missing string `json:"missing,omitempty"`
+	// Minimum is a delivery minimum, in dollars, and Subtotal the bag's.
+	Minimum  *money.Cents `json:"minimum,omitempty"`
+	Subtotal *money.Cents `json:"subtotal,omitempty"`
+	// OrderTotal is a checkout's total when it differs from the one the
+	// shopper was shown.
+	OrderTotal *money.Cents `json:"order_total,omitempty"`
+	// ProductID, PriceID and MaxCartQuantity name a bag line over its cap.
+	ProductID       int64  `json:"product_id,omitempty"`
+	PriceID         string `json:"price_id,omitempty"`
+	MaxCartQuantity *int   `json:"max_cart_quantity,omitempty"`
+	// UnavailableProducts are the bag lines that cannot be reserved as
+	// they stand.
+	UnavailableProducts []UnavailableLine `json:"unavailable_products,omitempty"`
+	// RedemptionID is the loyalty redemption a refusal is about.
+	RedemptionID int64 `json:"redemption_id,omitempty"`
+	// Points is the shopper's loyalty balance, PointsNeeded what the
+	// redemptions take.
+	Points       *int `json:"points,omitempty"`
+	PointsNeeded *int `json:"points_needed,omitempty"`
+	// Status is a reservation's status when it cannot change from it.
+	Status string `json:"status,omitempty"`
+}
+
+// UnavailableLine is a bag line that cannot be reserved as it stands.
+type UnavailableLine struct {
+	ProductID int64  `json:"product_id"`
+	PriceID   string `json:"price_id"`
+	// Available is how many can still be bought, 0 when none.
+	Available int `json:"available"`
+}
+
+// Ptr is a pointer to v, for the Details that may be zero.
+func Ptr[T any](v T) *T { return &v }
 
 func (e *Error) Error() string {
 	if len(e.Fields) == 0 {

@@ -109,7 +109,7 @@ func Transition(mode, from, to string, actor Actor) error {
 			return nil
 		}
 		if actor == Shopper {
-			return &problem.Error{Kind: problem.Conflict, Message: MsgCannotCancel, Data: map[string]any{"status": from}}
+			return &problem.Error{Kind: problem.Conflict, Message: MsgCannotCancel, Details: problem.Details{Status: from}}
 		}
 		return problem.New(problem.Conflict, "This reservation is %s and can no longer be cancelled.", Label(from))
 	}

@@ -163,7 +163,7 @@ func throttled(wait time.Duration) error {
 		unit += "s"
 	}
 	msg := fmt.Sprintf("Too many failed attempts. Please try again in %d %s.", n, unit)
-	return &problem.Error{Kind: problem.Throttled, Message: msg, Data: map[string]any{"retry_after": secs}}
+	return &problem.Error{Kind: problem.Throttled, Message: msg, Details: problem.Details{RetryAfter: secs}}
 }
 
 // takeLoginAttempt counts an attempt to prove the password of email as a

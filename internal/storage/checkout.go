@@ -212,7 +212,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		}
 		if in.ExpectedTotal != nil && *in.ExpectedTotal != totals.OrderTotal {
 			return &problem.Error{Kind: problem.Conflict, Message: MsgTotalUpdated,
-				Data: map[string]any{"order_total": totals.OrderTotal}}
+				Details: problem.Details{OrderTotal: problem.Ptr(totals.OrderTotal)}}
 		}
 		if err := checkout.CheckMinimum(store, crt.ReservationMode, zone, totals.DiscountedSubtotal); err != nil {
 			return err
@@ -357,7 +357,7 @@ func checkLineCaps(lines []CartLine) error {
 			msg := fmt.Sprintf("You may reserve at most %d of %s (%s); please change the quantity in your bag.",
 				limit, l.Menu.Product.Name, l.PriceID.Label())
 			return &problem.Error{Kind: problem.Invalid, Message: msg,
-				Data: map[string]any{"product_id": l.ProductID, "price_id": l.PriceID, "max_cart_quantity": limit}}
+				Details: problem.Details{ProductID: l.ProductID, PriceID: string(l.PriceID), MaxCartQuantity: problem.Ptr(limit)}}
 		}
 	}
 	return nil
@@ -398,8 +398,12 @@ func checkDocuments(ctx context.Context, tx *Tx, store *catalog.Store, customerI
 }
 
 func unavailableError(missing []Unavailable) error {
+	lines := make([]problem.UnavailableLine, len(missing))
+	for i, m := range missing {
+		lines[i] = problem.UnavailableLine{ProductID: m.ProductID, PriceID: string(m.PriceID), Available: m.Available}
+	}
 	return &problem.Error{Kind: problem.Conflict, Message: MsgUnavailable,
-		Data: map[string]any{"unavailable_products": missing}}
+		Details: problem.Details{UnavailableProducts: lines}}
 }
 
 // takeStock decrements the stock of every line, only where enough is left.

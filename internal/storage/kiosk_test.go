@@ -66,7 +66,7 @@ func TestKioskBinding(t *testing.T) {
 			}
 		}
 		_, err = db.BindKiosk(ctx, ct.StoreSF, here, "246810")
-		if p := wantKind(t, err, problem.Throttled); p.Data["retry_after"] != 1 {
+		if p := wantKind(t, err, problem.Throttled); p.Details.RetryAfter != 1 {
 			t.Errorf("after 5 wrong PINs: %+v", p)
 		}
 		// Another store is not held up.
@@ -80,7 +80,7 @@ func TestKioskBinding(t *testing.T) {
 		}
 		now = now.Add(10 * time.Minute)
 		_, err = db.BindKiosk(ctx, ct.StoreSF, here, "246810")
-		if p := wantKind(t, err, problem.Throttled); p.Data["retry_after"] != 300 {
+		if p := wantKind(t, err, problem.Throttled); p.Details.RetryAfter != 300 {
 			t.Errorf("locked: %+v", p)
 		}
 		// The lock is this client's: a kiosk set up from another address

@@ -299,7 +299,7 @@ func checkRewardsFit(c *Cart, t pricing.Totals) error {
 		rd := c.Redemptions[i]
 		if r.Amount < rd.CashReward {
 			return &problem.Error{Kind: problem.Conflict, Message: loyalty.CheckFits(rd.RewardName, rd.CashReward, r.Amount),
-				Data: map[string]any{"redemption_id": rd.ID}}
+				Details: problem.Details{RedemptionID: rd.ID}}
 		}
 	}
 	return nil
@@ -355,7 +355,7 @@ func spendPoints(ctx context.Context, tx *Tx, crt *Cart, customerID, reservation
 	}
 	if need > w.Points {
 		return &problem.Error{Kind: problem.Conflict, Message: loyalty.MsgShortBalance(need, w.Points),
-			Data: map[string]any{"points": w.Points, "points_needed": need}}
+			Details: problem.Details{Points: problem.Ptr(w.Points), PointsNeeded: problem.Ptr(need)}}
 	}
 	res, err := tx.exec(ctx, `UPDATE loyalty_members SET points = points - ? WHERE store_id = ? AND customer_id = ? AND points >= ?`,
 		need, crt.Store.ID, customerID, need)

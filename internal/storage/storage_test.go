@@ -260,9 +260,9 @@ func TestCheckoutRefusals(t *testing.T) {
 		}
 		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: c.UUID, Request: adult})
 		p := wantKind(t, err, problem.Conflict)
-		missing, _ := p.Data["unavailable_products"].([]storage.Unavailable)
+		missing := p.Details.UnavailableProducts
 		if p.Message != storage.MsgUnavailable || len(missing) != 1 || missing[0].Available != 1 {
-			t.Errorf("error = %q %+v, want the vape with 1 left", p.Message, p.Data)
+			t.Errorf("error = %q %+v, want the vape with 1 left", p.Message, p.Details)
 		}
 		if got := stock(t, db, ct.StoreSF, ct.VapeLemon, catalog.Gram); got != 1 {
 			t.Errorf("stock = %d, want 1: a refused checkout takes nothing", got)

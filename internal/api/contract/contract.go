@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"github.com/invopop/jsonschema"
+
+	"github.com/pistil/pistil/internal/money"
 )
 
 // Operation is one route in the document.
@@ -27,8 +29,12 @@ type Operation struct {
 	ID, Summary string
 	// Tag names the surface the route belongs to (Document's tags).
 	Tag string
-	// Produces is the media type of its answers.
-	Produces string
+	// Produces are the media types of its answers; none when it answers
+	// 204 No Content.
+	Produces []string
+	// Refusals is the media type of its 4xx and 5xx answers: "" for the
+	// error shape (JSON), or another, such as a script a page runs.
+	Refusals string
 	// Twins are the other paths the operation answers at, the same in all
 	// but their prefix (/v1 for /api/v1).
 	Twins []string
@@ -141,11 +147,23 @@ func describe(o Operation) *operationObject {
 		Summary:     o.Summary,
 		Tags:        []string{o.Tag},
 		Responses: map[string]any{
-			"2XX": response{Description: "Done.", Content: map[string]media{o.Produces: {Schema: answerSchema(o.Produces)}}},
 			"4XX": ref("Problem", "responses"),
 			"5XX": ref("Problem", "responses"),
 		},
 		Twins: o.Twins,
+	}
+	if len(o.Produces) == 0 {
+		obj.Responses["204"] = response{Description: "Done; nothing to answer."}
+	} else {
+		done := response{Description: "Done.", Content: map[string]media{}}
+		for _, mediaType := range o.Produces {
+			done.Content[mediaType] = media{Schema: answerSchema(mediaType)}
+		}
+		obj.Responses["2XX"] = done
+	}
+	if o.Refusals != "" && o.Refusals != "application/json" {
+		refused := response{Description: "Refused, as a script that says why.", Content: map[string]media{o.Refusals: {Schema: answerSchema(o.Refusals)}}}
+		obj.Responses["4XX"], obj.Responses["5XX"] = refused, refused
 	}
 	if len(o.Twins) > 0 {
 		obj.Description = "Also answered at " + strings.Join(o.Twins, ", ") + "."
@@ -172,7 +190,7 @@ func answerSchema(mediaType string) map[string]any {
 // named types it refers to, their references pointing into the document's
 // components.
 func reflectSchema(v any) (any, map[string]any, error) {
-	r := jsonschema.Reflector{Anonymous: true, ExpandedStruct: true}
+	r := jsonschema.Reflector{Anonymous: true, ExpandedStruct: true, Mapper: wireTypes}
 	s := r.ReflectFromType(reflect.TypeOf(v))
 	s.Version = ""
 	defs := s.Definitions
@@ -190,6 +208,28 @@ func reflectSchema(v any) (any, map[string]any, error) {
 		out[name] = def
 	}
 	return root, out, nil
+}
+
+// decimal is a numeric string: what the API takes in place of a number
+// for money, rates and ids.
+const decimal = `^-?[0-9]+(\.[0-9]+)?$`
+
+// wireTypes maps the Go types whose JSON is ours to decide: money in
+// dollars and rates in percent are numbers, taken as numeric strings too.
+func wireTypes(t reflect.Type) *jsonschema.Schema {
+	switch t {
+	case reflect.TypeFor[money.Cents]():
+		return numberOrDecimal("An amount of money in dollars, such as 45.5; taken as a numeric string too (\"45.50\").")
+	case reflect.TypeFor[money.Rate]():
+		return numberOrDecimal("A percentage, such as 8.625; taken as a numeric string too.")
+	}
+	return nil
+}
+
+func numberOrDecimal(description string) *jsonschema.Schema {
+	return &jsonschema.Schema{Description: description, OneOf: []*jsonschema.Schema{
+		{Type: "number"}, {Type: "string", Pattern: decimal},
+	}}
 }
 
 // remarshal turns a reflected schema into plain JSON values, its $defs

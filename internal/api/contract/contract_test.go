@@ -18,8 +18,8 @@ func TestDocument(t *testing.T) {
 	tags := []Tag{{Name: "shop"}}
 	ops := []Operation{
 		{Method: "GET", Path: "/api/v1/stores/{id}/items/{itemId}", ID: "getItem", Summary: "An item", Tag: "shop",
-			Produces: "application/json", Twins: []string{"/v1/stores/{id}/items/{itemId}"}},
-		{Method: "GET", Path: "/report.csv", ID: "report", Summary: "A report", Tag: "shop", Produces: "text/csv"},
+			Produces: []string{"application/json"}, Twins: []string{"/v1/stores/{id}/items/{itemId}"}},
+		{Method: "GET", Path: "/report.csv", ID: "report", Summary: "A report", Tag: "shop", Produces: []string{"text/csv"}},
 	}
 	b, err := Document(Info{Title: "T", Version: "1"}, tags, ops, errs)
 	if err != nil {
@@ -71,7 +71,7 @@ func TestDocument(t *testing.T) {
 }
 
 func TestDocumentRefuses(t *testing.T) {
-	a := Operation{Method: "GET", Path: "/a", ID: "a", Tag: "shop", Produces: "application/json"}
+	a := Operation{Method: "GET", Path: "/a", ID: "a", Tag: "shop", Produces: []string{"application/json"}}
 	for _, tt := range []struct {
 		name string
 		ops  []Operation
