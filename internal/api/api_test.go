@@ -109,12 +109,18 @@ func exchange(t testing.TB, req *http.Request, contentType string, header http.H
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
 	}
+	var sent []byte
+	if req.Body != nil {
+		sent, _ = io.ReadAll(req.Body)
+		req.Body = io.NopCloser(bytes.NewReader(sent))
+	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
+	checkContract(t, req, sent, res, raw)
 	r := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
 	if strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
 		err = json.Unmarshal(raw, &r.body)

@@ -1,0 +1,78 @@
+package api_test
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/pb33f/libopenapi"
+	validator "github.com/pb33f/libopenapi-validator"
+)
+
+// contractValidator checks requests and answers against the committed API
+// contract (openapi.json, ADR 0020), built once.
+var contractValidator = sync.OnceValues(func() (validator.Validator, error) {
+	b, err := os.ReadFile("openapi.json")
+	if err != nil {
+		return nil, err
+	}
+	doc, err := libopenapi.NewDocument(b)
+	if err != nil {
+		return nil, err
+	}
+	v, errs := validator.NewValidator(doc)
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	return v, nil
+})
+
+// checkContract fails the test when a request the API tests sent, or its
+// answer, disagrees with the contract. The /v1 twins are checked as the
+// /api/v1 operations they are. Paths the contract does not describe (the
+// app's pages, and the unknown paths the fallbacks answer) are left alone.
+func checkContract(t testing.TB, req *http.Request, body []byte, res *http.Response, raw []byte) {
+	t.Helper()
+	v, err := contractValidator()
+	if err != nil {
+		t.Fatalf("the API contract: %v", err)
+	}
+	path := req.URL.Path
+	if rest, ok := strings.CutPrefix(path, "/v1/"); ok {
+		path = "/api/v1/" + rest
+	}
+	u := *req.URL
+	u.Path, u.RawPath = path, ""
+	if req.URL.RawPath != "" {
+		if rest, ok := strings.CutPrefix(req.URL.RawPath, "/v1/"); ok {
+			u.RawPath = "/api/v1/" + rest
+		} else {
+			u.RawPath = req.URL.RawPath
+		}
+	}
+	checked := req.Clone(req.Context())
+	checked.URL = &u
+	checked.Body = io.NopCloser(bytes.NewReader(body))
+	answer := *res
+	answer.Body = io.NopCloser(bytes.NewReader(raw))
+	ok, problems := v.ValidateHttpRequestResponse(checked, &answer)
+	if ok {
+		return
+	}
+	for _, p := range problems {
+		if p.ValidationType == "path" && (p.ValidationSubType == "missing" || req.Method == http.MethodOptions ||
+			res.StatusCode == http.StatusMethodNotAllowed || res.StatusCode == http.StatusNotFound) {
+			// Not an operation: a page of the app, an unknown path or
+			// method the fallbacks answer, or a CORS preflight (cors.go).
+			continue
+		}
+		t.Errorf("contract: %s %s → %d: [%s/%s] %s: %s", req.Method, req.URL.Path, res.StatusCode, p.ValidationType, p.ValidationSubType, p.Message, p.Reason)
+		for _, e := range p.SchemaValidationErrors {
+			t.Errorf("  %s at %s", e.Reason, e.FieldPath)
+		}
+	}
+}
