@@ -58,7 +58,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 	// A kiosk reservation comes from a kiosk bound to the cart's store.
 	var kioskStoreID int64
 	if req.ReservationMode == "kiosk" {
-		if kioskStoreID, err = s.kioskStore(r); err != nil {
+		if kioskStoreID, err = s.KioskStore(r); err != nil {
 			return err
 		}
 	}

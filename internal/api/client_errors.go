@@ -16,9 +16,9 @@ import (
 // characters: browsers' are under 200.
 const maxReportUserAgent = 300
 
-// clientErrorRequest is an error report as the app sends it
+// ClientErrorRequest is an error report as the app sends it
 // (web/src/lib/errorReporting.ts); user_id may be a number or a numeric string.
-type clientErrorRequest struct {
+type ClientErrorRequest struct {
 	clienterr.Report
 	UserID *flexInt `json:"user_id"`
 }
@@ -38,7 +38,7 @@ func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	if len(bytes.TrimSpace(data)) == 0 {
 		return problem.New(problem.Malformed, "The request body is empty; send a JSON object.")
 	}
-	var req clientErrorRequest
+	var req ClientErrorRequest
 	if err := json.Unmarshal(data, &req); err != nil {
 		return badJSON(data, err)
 	}

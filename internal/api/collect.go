@@ -57,21 +57,41 @@ func (s *server) collectStores(r *http.Request, ids map[int64][]string, v *probl
 	return nil
 }
 
-type collectedEvent struct {
-	Name       string          `json:"name"`
-	StoreID    flexInt         `json:"storeId"`
-	ProductID  flexInt         `json:"productId"`
+// CollectEventsRequest is POST /collect/v1/events.
+type CollectEventsRequest struct {
+	DeviceID string           `json:"deviceId" jsonschema:"required"`
+	Events   []CollectedEvent `json:"events" jsonschema:"required"`
+}
+
+// CollectedEvent is one tracked event of a batch.
+type CollectedEvent struct {
+	Name      string  `json:"name" jsonschema:"required"`
+	StoreID   flexInt `json:"storeId"`
+	ProductID flexInt `json:"productId"`
+	// Properties are the event's own, an object of at most
+	// analytics.MaxProperties keys.
 	Properties json.RawMessage `json:"properties"`
+}
+
+// CollectIdentifyRequest is POST /collect/v1/identify.
+type CollectIdentifyRequest struct {
+	DeviceID string `json:"deviceId" jsonschema:"required"`
+	Source   string `json:"source" jsonschema:"required"`
+	// Traits are what the source says of the shopper, an object.
+	Traits json.RawMessage `json:"traits"`
+}
+
+// CollectInsightsRequest is POST /collect/v1/insights.
+type CollectInsightsRequest struct {
+	StoreID flexInt             `json:"storeId"`
+	Events  []analytics.Insight `json:"events" jsonschema:"required"`
 }
 
 // collectEvents stores a batch of tracked events, page views and
 // ecommerce events: POST /collect/v1/events {deviceId, events: [{name,
 // storeId, productId, properties}]}.
 func (s *server) collectEvents(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		DeviceID string           `json:"deviceId"`
-		Events   []collectedEvent `json:"events"`
-	}](r)
+	req, err := decode[CollectEventsRequest](r)
 	if err != nil {
 		return err
 	}
@@ -123,11 +143,7 @@ func (s *server) collectEvents(w http.ResponseWriter, r *http.Request) error {
 // {deviceId, source, traits}. The client sends one per source at most
 // every 15 minutes (spec section 9); the server keeps whatever arrives.
 func (s *server) collectIdentify(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		DeviceID string          `json:"deviceId"`
-		Source   string          `json:"source"`
-		Traits   json.RawMessage `json:"traits"`
-	}](r)
+	req, err := decode[CollectIdentifyRequest](r)
 	if err != nil {
 		return err
 	}
@@ -155,10 +171,7 @@ func (s *server) collectIdentify(w http.ResponseWriter, r *http.Request) error {
 // {events: [{index, eventName, filters | objectIDs, userToken}]}, capped
 // and scrubbed as spec section 5 says whatever the client did.
 func (s *server) collectInsights(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		StoreID flexInt             `json:"storeId"`
-		Events  []analytics.Insight `json:"events"`
-	}](r)
+	req, err := decode[CollectInsightsRequest](r)
 	if err != nil {
 		return err
 	}

@@ -14,9 +14,24 @@ import (
 // (docs/adr/0012-kiosk-device-binding.md).
 const kioskHeader = "X-Pistil-Kiosk"
 
-type bindKioskRequest struct {
-	StoreID flexInt `json:"store_id"`
-	PIN     string  `json:"pin"`
+// BindKioskRequest is POST /kiosk/devices.
+type BindKioskRequest struct {
+	StoreID flexInt `json:"store_id" jsonschema:"required"`
+	// PIN is the store's kiosk PIN, as staff type it.
+	PIN string `json:"pin" jsonschema:"required"`
+}
+
+// KioskBinding answers a device bound to a store.
+type KioskBinding struct {
+	// DeviceToken is sent as X-Pistil-Kiosk from then on; it is shown this
+	// once.
+	DeviceToken string `json:"device_token"`
+	StoreID     int64  `json:"store_id"`
+}
+
+// KioskStore answers the store a kiosk device is bound to.
+type KioskStore struct {
+	StoreID int64 `json:"store_id"`
 }
 
 // bindKiosk binds the device asking to a store when the PIN is the
@@ -24,7 +39,7 @@ type bindKioskRequest struct {
 // device token, shown this once; 401 for a wrong PIN; 429 (Retry-After)
 // while the store's wrong PINs must wait.
 func (s *server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[bindKioskRequest](r)
+	req, err := decode[BindKioskRequest](r)
 	if err != nil {
 		return err
 	}
@@ -59,14 +74,14 @@ func (s *server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.Log.InfoContext(r.Context(), "kiosk bound", "store_id", int64(req.StoreID), "request_id", requestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusCreated, map[string]any{"device_token": token, "store_id": int64(req.StoreID)})
+	encode(w, http.StatusCreated, KioskBinding{DeviceToken: token, StoreID: int64(req.StoreID)})
 	return nil
 }
 
 // currentKiosk answers the store the device token of the request is bound
 // to (GET /kiosk/devices/current), or 403 when it is not (any more).
 func (s *server) currentKiosk(w http.ResponseWriter, r *http.Request) error {
-	storeID, err := s.kioskStore(r)
+	storeID, err := s.KioskStore(r)
 	if err != nil {
 		return err
 	}
@@ -74,14 +89,14 @@ func (s *server) currentKiosk(w http.ResponseWriter, r *http.Request) error {
 		return problem.New(problem.Forbidden, storage.MsgKioskNotBound)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"store_id": storeID})
+	encode(w, http.StatusOK, KioskStore{StoreID: storeID})
 	return nil
 }
 
-// kioskStore is the store the request's kiosk device token is bound to, 0
+// KioskStore is the store the request's kiosk device token is bound to, 0
 // without a token; a token that is not (or no longer) bound is
 // problem.Forbidden.
-func (s *server) kioskStore(r *http.Request) (int64, error) {
+func (s *server) KioskStore(r *http.Request) (int64, error) {
 	token := strings.TrimSpace(r.Header.Get(kioskHeader))
 	if token == "" {
 		return 0, nil
@@ -95,7 +110,7 @@ func (s *server) requireKiosk(r *http.Request, appMode string, storeID int64) er
 	if appMode != "kiosk" {
 		return nil
 	}
-	bound, err := s.kioskStore(r)
+	bound, err := s.KioskStore(r)
 	if err != nil {
 		return err
 	}

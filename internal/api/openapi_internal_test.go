@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -68,7 +69,7 @@ func openAPIOperations(t *testing.T) []contract.Operation {
 			}
 			index[r.op] = len(ops)
 			ops = append(ops, contract.Operation{Method: r.method, Path: r.path, ID: r.op.id, Summary: r.op.summary,
-				Tag: r.op.tag, Produces: r.op.produces, Refusals: r.op.refusals})
+				Tag: r.op.tag, Produces: r.op.produces, Refusals: r.op.refusals, Body: r.op.body, BodyTypes: r.op.bodyTypes, Answer: r.op.answer})
 		}
 	}
 	return ops
@@ -81,7 +82,13 @@ func buildOpenAPI(t *testing.T) []byte {
 	for kind, status := range statusOf {
 		statuses[string(kind)] = status
 	}
-	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: errorBody{}, CodeField: "code", Statuses: statuses})
+	// The doc comments of internal/..., read from the package's directory.
+	comments, err := contract.Comments("github.com/pistil/pistil/internal/api", "..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: errorBody{}, CodeField: "code", Statuses: statuses},
+		contract.Options{Integers: []reflect.Type{reflect.TypeFor[flexInt]()}, Comments: comments})
 	if err != nil {
 		t.Fatal(err)
 	}

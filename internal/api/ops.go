@@ -9,8 +9,13 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
+// Health answers the health checks: ok, or ready.
+type Health struct {
+	Status string `json:"status"`
+}
+
 func (s *server) healthz(w http.ResponseWriter, r *http.Request) error {
-	encode(w, http.StatusOK, map[string]string{"status": "ok"})
+	encode(w, http.StatusOK, Health{Status: "ok"})
 	return nil
 }
 
@@ -22,7 +27,7 @@ func (s *server) readyz(w http.ResponseWriter, r *http.Request) error {
 		s.Log.WarnContext(ctx, "not ready", "err", err)
 		return problem.New(problem.Unavailable, "Not ready: %v", err)
 	}
-	encode(w, http.StatusOK, map[string]string{"status": "ready"})
+	encode(w, http.StatusOK, Health{Status: "ready"})
 	return nil
 }
 

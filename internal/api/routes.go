@@ -38,6 +38,11 @@ type operation struct {
 	refusals string
 	// tag is the surface (routes): the document's tag of the operation.
 	tag string
+	// body and answer are values of the Go types of its JSON request body
+	// and answer, nil while not described; bodyTypes the media types the
+	// body is described under (decode reads JSON whatever the type).
+	body, answer any
+	bodyTypes    []string
 }
 
 // op is an operation answering JSON, refusals in the error shape.
@@ -50,6 +55,17 @@ func (o *operation) answers(mediaTypes ...string) *operation { o.produces = medi
 
 // answersNothing makes o answer 204 No Content when it succeeds.
 func (o *operation) answersNothing() *operation { o.produces = nil; return o }
+
+// takes sets the Go type of o's JSON request body, by a value of it, sent
+// as application/json or as the media types given: text/plain for the
+// collectors, which browsers post that way to skip a CORS preflight.
+func (o *operation) takes(body any, mediaTypes ...string) *operation {
+	o.body, o.bodyTypes = body, append([]string{"application/json"}, mediaTypes...)
+	return o
+}
+
+// returns sets the Go type of o's JSON answer, by a value of it.
+func (o *operation) returns(answer any) *operation { o.answer = answer; return o }
 
 // refusesAs sets the media type o answers its refusals in, for the
 // loaders that answer them as a script the page runs.
@@ -240,8 +256,8 @@ func (s *server) staffRoutes() []route {
 // whether it still is.
 func (s *server) kioskRoutes() []route {
 	return []route{
-		{"POST", "/kiosk/devices", s.handle(s.bindKiosk), op("bindKiosk", "Bind this device to a store as its kiosk")},
-		{"GET", "/kiosk/devices/current", s.handle(s.currentKiosk), op("getKiosk", "The store this kiosk device is bound to")},
+		{"POST", "/kiosk/devices", s.handle(s.bindKiosk), op("bindKiosk", "Bind this device to a store as its kiosk").takes(BindKioskRequest{}).returns(KioskBinding{})},
+		{"GET", "/kiosk/devices/current", s.handle(s.currentKiosk), op("getKiosk", "The store this kiosk device is bound to").returns(KioskStore{})},
 	}
 }
 
@@ -280,10 +296,10 @@ func (s *server) collectorRoutes() []route {
 	reports := newIPLimiter(errorReportsPerSecond, errorReportsBurst, s.clock)
 	analytics := newIPLimiter(analyticsPerSecond, analyticsBurst, s.clock)
 	return []route{
-		{"POST", "/collect/v1/errors", s.throttle(reports, s.handle(s.collectClientError)), op("collectClientError", "Report an error in a shopper's browser").answersNothing()},
-		{"POST", "/collect/v1/events", s.throttle(analytics, s.handle(s.collectEvents)), op("collectEvents", "Collect tracked events, page views and ecommerce events").answersNothing()},
-		{"POST", "/collect/v1/identify", s.throttle(analytics, s.handle(s.collectIdentify)), op("collectIdentify", "Collect an identity call").answersNothing()},
-		{"POST", "/collect/v1/insights", s.throttle(analytics, s.handle(s.collectInsights)), op("collectInsights", "Collect search-insights events").answersNothing()},
+		{"POST", "/collect/v1/errors", s.throttle(reports, s.handle(s.collectClientError)), op("collectClientError", "Report an error in a shopper's browser").takes(ClientErrorRequest{}, "text/plain").answersNothing()},
+		{"POST", "/collect/v1/events", s.throttle(analytics, s.handle(s.collectEvents)), op("collectEvents", "Collect tracked events, page views and ecommerce events").takes(CollectEventsRequest{}, "text/plain").answersNothing()},
+		{"POST", "/collect/v1/identify", s.throttle(analytics, s.handle(s.collectIdentify)), op("collectIdentify", "Collect an identity call").takes(CollectIdentifyRequest{}, "text/plain").answersNothing()},
+		{"POST", "/collect/v1/insights", s.throttle(analytics, s.handle(s.collectInsights)), op("collectInsights", "Collect search-insights events").takes(CollectInsightsRequest{}, "text/plain").answersNothing()},
 	}
 }
 
@@ -292,8 +308,8 @@ func (s *server) collectorRoutes() []route {
 // other path (its pages prerendered for search engines: seo.go).
 func (s *server) siteRoutes() []route {
 	return []route{
-		{"GET", "/healthz", s.handle(s.healthz), op("healthz", "Alive")},
-		{"GET", "/readyz", s.handle(s.readyz), op("readyz", "Ready: the database answers, every migration applied")},
+		{"GET", "/healthz", s.handle(s.healthz), op("healthz", "Alive").returns(Health{})},
+		{"GET", "/readyz", s.handle(s.readyz), op("readyz", "Ready: the database answers, every migration applied").returns(Health{})},
 		{"GET", "/images/products/{folder}/{file}", s.handle(s.productImage), op("getProductIllustration", "The illustration of a default product photo").answers("image/svg+xml")},
 		{"GET", "/sitemap.xml", s.handle(s.sitemap), op("getSitemap", "Every store's menu and visible product page").answers("application/xml")},
 		{"GET", "/robots.txt", s.handle(s.robots), op("getRobots", "The crawlers' rules").answers("text/plain")},

@@ -38,6 +38,14 @@ type Operation struct {
 	// Twins are the other paths the operation answers at, the same in all
 	// but their prefix (/v1 for /api/v1).
 	Twins []string
+	// Body is a value of the Go type of its JSON request body; nil when it
+	// takes none or it is not described yet. BodyTypes are the media types
+	// it is taken as (application/json when none are given).
+	Body      any
+	BodyTypes []string
+	// Answer is a value of the Go type of its JSON answer; nil while it is
+	// not described (any JSON).
+	Answer any
 }
 
 // Tag is a surface of the API, with what it is for.
@@ -62,9 +70,10 @@ type Errors struct {
 // Document writes the OpenAPI 3.1 document of ops, indented, its keys in a
 // stable order, so that it can be committed and compared. It refuses ops
 // whose ids repeat, whose path and method repeat, or whose tag is not in
-// tags.
-func Document(info Info, tags []Tag, ops []Operation, errs Errors) ([]byte, error) {
-	problem, defs, err := reflectSchema(errs.Shape)
+// tags, and two Go types of one name whose schemas differ.
+func Document(info Info, tags []Tag, ops []Operation, errs Errors, opts Options) ([]byte, error) {
+	b := &builder{schemas: map[string]any{}, Options: opts}
+	problem, err := b.schema(errs.Shape, answer)
 	if err != nil {
 		return nil, err
 	}
@@ -84,17 +93,14 @@ func Document(info Info, tags []Tag, ops []Operation, errs Errors) ([]byte, erro
 	for _, kind := range kinds {
 		fmt.Fprintf(&statuses, "\n- `%s`: %d", kind, errs.Statuses[kind])
 	}
-	schemas := map[string]any{"Problem": problem}
-	for name, def := range defs {
-		schemas[name] = def
-	}
+	b.schemas["Problem"] = problem
 	doc := document{
 		OpenAPI: "3.1.0",
 		Info:    infoObject{Title: info.Title, Version: info.Version, Description: info.Description},
 		Servers: []server{{URL: "/"}},
 		Paths:   map[string]map[string]*operationObject{},
 		Components: components{
-			Schemas: schemas,
+			Schemas: b.schemas,
 			Responses: map[string]response{"Problem": {
 				Description: "The one error shape. Its code is the kind of error, and gives the status:" + statuses.String(),
 				Content:     map[string]media{"application/json": {Schema: ref("Problem")}},
@@ -124,24 +130,28 @@ func Document(info Info, tags []Tag, ops []Operation, errs Errors) ([]byte, erro
 		if methods[method] != nil {
 			return nil, fmt.Errorf("contract: %s %s is described twice", o.Method, o.Path)
 		}
-		methods[method] = describe(o)
+		obj, err := b.describe(o)
+		if err != nil {
+			return nil, fmt.Errorf("contract: %s %s: %w", o.Method, o.Path, err)
+		}
+		methods[method] = obj
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(doc); err != nil {
 		return nil, err
 	}
-	return b.Bytes(), nil
+	return out.Bytes(), nil
 }
 
 var wildcard = regexp.MustCompile(`\{([A-Za-z]+)\}`)
 
-// describe is the operation object of o: its path parameters, its answer
-// (typed as any JSON for now: ADR 0020, step 4 types each surface's), and
-// the error shape for every 4xx and 5xx.
-func describe(o Operation) *operationObject {
+// describe is the operation object of o: its path parameters, its request
+// body, its answer (any JSON until its type is given) and the error shape
+// for every 4xx and 5xx.
+func (b *builder) describe(o Operation) (*operationObject, error) {
 	obj := &operationObject{
 		OperationID: o.ID,
 		Summary:     o.Summary,
@@ -152,12 +162,39 @@ func describe(o Operation) *operationObject {
 		},
 		Twins: o.Twins,
 	}
+	if len(o.Twins) > 0 {
+		obj.Description = "Also answered at " + strings.Join(o.Twins, ", ") + "."
+	}
+	for _, m := range wildcard.FindAllStringSubmatch(o.Path, -1) {
+		obj.Parameters = append(obj.Parameters, parameter{Name: m[1], In: "path", Required: true, Schema: map[string]any{"type": "string"}})
+	}
+	if o.Body != nil {
+		s, err := b.schema(o.Body, request)
+		if err != nil {
+			return nil, err
+		}
+		obj.RequestBody = &requestBody{Required: true, Content: map[string]media{}}
+		types := o.BodyTypes
+		if len(types) == 0 {
+			types = []string{"application/json"}
+		}
+		for _, mediaType := range types {
+			obj.RequestBody.Content[mediaType] = media{Schema: s}
+		}
+	}
 	if len(o.Produces) == 0 {
 		obj.Responses["204"] = response{Description: "Done; nothing to answer."}
 	} else {
 		done := response{Description: "Done.", Content: map[string]media{}}
 		for _, mediaType := range o.Produces {
-			done.Content[mediaType] = media{Schema: answerSchema(mediaType)}
+			var s any = answerSchema(mediaType)
+			if mediaType == "application/json" && o.Answer != nil {
+				var err error
+				if s, err = b.schema(o.Answer, answer); err != nil {
+					return nil, err
+				}
+			}
+			done.Content[mediaType] = media{Schema: s}
 		}
 		obj.Responses["2XX"] = done
 	}
@@ -165,17 +202,11 @@ func describe(o Operation) *operationObject {
 		refused := response{Description: "Refused, as a script that says why.", Content: map[string]media{o.Refusals: {Schema: answerSchema(o.Refusals)}}}
 		obj.Responses["4XX"], obj.Responses["5XX"] = refused, refused
 	}
-	if len(o.Twins) > 0 {
-		obj.Description = "Also answered at " + strings.Join(o.Twins, ", ") + "."
-	}
-	for _, m := range wildcard.FindAllStringSubmatch(o.Path, -1) {
-		obj.Parameters = append(obj.Parameters, parameter{Name: m[1], In: "path", Required: true, Schema: map[string]any{"type": "string"}})
-	}
-	return obj
+	return obj, nil
 }
 
-// answerSchema is the schema of an answer of the media type: any JSON for
-// JSON answers until they are typed, text otherwise.
+// answerSchema is the schema of an answer of the media type whose Go type
+// is not given: any JSON for JSON answers, text otherwise.
 func answerSchema(mediaType string) map[string]any {
 	switch {
 	case mediaType == "application/json":
@@ -186,28 +217,85 @@ func answerSchema(mediaType string) map[string]any {
 	return map[string]any{"type": "string"}
 }
 
-// reflectSchema reflects v's type into a schema, and the schemas of the
-// named types it refers to, their references pointing into the document's
-// components.
-func reflectSchema(v any) (any, map[string]any, error) {
-	r := jsonschema.Reflector{Anonymous: true, ExpandedStruct: true, Mapper: wireTypes}
+// Options are what the reflection of Go types needs besides the types.
+type Options struct {
+	// Integers are the Go integer types the API also takes as strings of
+	// digits.
+	Integers []reflect.Type
+	// Comments are the Go doc comments of types and fields, which become
+	// the schemas' descriptions (Comments).
+	Comments map[string]string
+}
+
+// Comments reads the Go doc comments of the types and fields of the
+// packages in dir and below, whose import path is base (dir's own
+// package's, when dir is a relative path such as ".." from a package
+// directory, base is that package's path). It parses source files, so it
+// is for the tests that write the document, not for a server.
+func Comments(base, dir string) (map[string]string, error) {
+	var r jsonschema.Reflector
+	if err := r.AddGoComments(base, dir); err != nil {
+		return nil, err
+	}
+	return r.CommentMap, nil
+}
+
+// builder reflects Go types into the document's schemas.
+type builder struct {
+	// schemas are the document's components, by type name.
+	schemas map[string]any
+	Options
+}
+
+// direction says which way a type travels: answers are described as they
+// are written (every field not omitempty is there, and no other), requests
+// as the server takes them (fields are optional unless tagged
+// jsonschema:"required", and fields it does not know are ignored).
+type direction bool
+
+const (
+	answer  direction = false
+	request direction = true
+)
+
+// schema reflects v's type into a schema, adding the named types it refers
+// to to the components; a request's are named with "Input" after them, so
+// that a type used both ways is described both ways.
+func (b *builder) schema(v any, dir direction) (any, error) {
+	r := jsonschema.Reflector{Anonymous: true, ExpandedStruct: true, Mapper: b.wireTypes, CommentMap: b.Comments}
+	if dir == request {
+		r.AllowAdditionalProperties = true
+		r.RequiredFromJSONSchemaTags = true
+		r.Namer = func(t reflect.Type) string {
+			if t.Name() == "" {
+				return ""
+			}
+			return t.Name() + "Input"
+		}
+	}
 	s := r.ReflectFromType(reflect.TypeOf(v))
 	s.Version = ""
 	defs := s.Definitions
 	s.Definitions = nil
 	var root any
 	if err := remarshal(s, &root); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	out := map[string]any{}
 	for name, d := range defs {
 		var def any
 		if err := remarshal(d, &def); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		out[name] = def
+		if old, ok := b.schemas[name]; ok {
+			o, _ := json.Marshal(old)
+			n, _ := json.Marshal(def)
+			if !bytes.Equal(o, n) {
+				return nil, fmt.Errorf("two types are named %s: rename one", name)
+			}
+		}
+		b.schemas[name] = def
 	}
-	return root, out, nil
+	return root, nil
 }
 
 // decimal is a numeric string: what the API takes in place of a number
@@ -215,32 +303,36 @@ func reflectSchema(v any) (any, map[string]any, error) {
 const decimal = `^-?[0-9]+(\.[0-9]+)?$`
 
 // wireTypes maps the Go types whose JSON is ours to decide: money in
-// dollars and rates in percent are numbers, taken as numeric strings too.
-func wireTypes(t reflect.Type) *jsonschema.Schema {
+// dollars and rates in percent are numbers, and the integers given are
+// integers, each taken as a numeric string too.
+func (b *builder) wireTypes(t reflect.Type) *jsonschema.Schema {
 	switch t {
 	case reflect.TypeFor[money.Cents]():
-		return numberOrDecimal("An amount of money in dollars, such as 45.5; taken as a numeric string too (\"45.50\").")
+		return numberOr("An amount of money in dollars, such as 45.5; taken as a numeric string too (\"45.50\").", "number", decimal)
 	case reflect.TypeFor[money.Rate]():
-		return numberOrDecimal("A percentage, such as 8.625; taken as a numeric string too.")
+		return numberOr("A percentage, such as 8.625; taken as a numeric string too.", "number", decimal)
+	}
+	if slices.Contains(b.Integers, t) {
+		return numberOr("A whole number, taken as a string of digits too.", "integer", `^-?[0-9]+$`)
 	}
 	return nil
 }
 
-func numberOrDecimal(description string) *jsonschema.Schema {
+func numberOr(description, kind, pattern string) *jsonschema.Schema {
 	return &jsonschema.Schema{Description: description, OneOf: []*jsonschema.Schema{
-		{Type: "number"}, {Type: "string", Pattern: decimal},
+		{Type: kind}, {Type: "string", Pattern: pattern},
 	}}
 }
 
 // remarshal turns a reflected schema into plain JSON values, its $defs
 // references pointed at components/schemas.
 func remarshal(s *jsonschema.Schema, into *any) error {
-	b, err := json.Marshal(s)
+	out, err := json.Marshal(s)
 	if err != nil {
 		return err
 	}
-	b = bytes.ReplaceAll(b, []byte(`"#/$defs/`), []byte(`"#/components/schemas/`))
-	return json.Unmarshal(b, into)
+	out = bytes.ReplaceAll(out, []byte(`"#/$defs/`), []byte(`"#/components/schemas/`))
+	return json.Unmarshal(out, into)
 }
 
 func ref(name string, section ...string) map[string]string {
@@ -282,8 +374,14 @@ type operationObject struct {
 	Description string         `json:"description,omitempty"`
 	Tags        []string       `json:"tags"`
 	Parameters  []parameter    `json:"parameters,omitempty"`
+	RequestBody *requestBody   `json:"requestBody,omitempty"`
 	Responses   map[string]any `json:"responses"`
 	Twins       []string       `json:"x-pistil-twins,omitempty"`
+}
+
+type requestBody struct {
+	Required bool             `json:"required"`
+	Content  map[string]media `json:"content"`
 }
 
 type parameter struct {

@@ -21,7 +21,7 @@ func TestDocument(t *testing.T) {
 			Produces: []string{"application/json"}, Twins: []string{"/v1/stores/{id}/items/{itemId}"}},
 		{Method: "GET", Path: "/report.csv", ID: "report", Summary: "A report", Tag: "shop", Produces: []string{"text/csv"}},
 	}
-	b, err := Document(Info{Title: "T", Version: "1"}, tags, ops, errs)
+	b, err := Document(Info{Title: "T", Version: "1"}, tags, ops, errs, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func TestDocumentRefuses(t *testing.T) {
 		{"a route twice", []Operation{a, {Method: "GET", Path: "/a", ID: "b", Tag: "shop"}}, "GET /a is described twice"},
 		{"an unknown tag", []Operation{{Method: "GET", Path: "/a", ID: "a", Tag: "other"}}, `tag "other" is not one of the document's`},
 	} {
-		if _, err := Document(Info{}, []Tag{{Name: "shop"}}, tt.ops, errs); err == nil || !strings.Contains(err.Error(), tt.want) {
+		if _, err := Document(Info{}, []Tag{{Name: "shop"}}, tt.ops, errs, Options{}); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
 	}
