@@ -15,9 +15,9 @@ import (
 // client sends is counted here from the products' rendered JSON, so no facet
 // name is ever refused: one no product carries counts nothing.
 
-// facetStats are the smallest, largest, mean and total of a numeric facet's
+// FacetStats are the smallest, largest, mean and total of a numeric facet's
 // values, each product's distinct values counted once.
-type facetStats struct {
+type FacetStats struct {
 	Min float64 `json:"min"`
 	Max float64 `json:"max"`
 	Avg float64 `json:"avg"`
@@ -25,7 +25,7 @@ type facetStats struct {
 	n   int
 }
 
-func (s *facetStats) add(v float64) {
+func (s *FacetStats) add(v float64) {
 	if s.n == 0 || v < s.Min {
 		s.Min = v
 	}
@@ -37,7 +37,7 @@ func (s *facetStats) add(v float64) {
 }
 
 // done rounds the mean and total to 4 decimals, hiding float noise.
-func (s *facetStats) done() {
+func (s *FacetStats) done() {
 	s.Sum = math.Round(s.Sum*1e4) / 1e4
 	s.Avg = math.Round(s.Sum/float64(s.n)*1e4) / 1e4
 }
@@ -60,7 +60,7 @@ type facetLeaf struct {
 // "applicable_bundle_special_ids.qualify", "special_price_gram.special_id",
 // "lab_results.lab_results.compound_name". Names with numeric values also
 // get stats. Every name has a counts map, empty when no product carries it.
-func countAttributes(products [][]byte, names []string) (map[string]map[string]int, map[string]facetStats) {
+func countAttributes(products [][]byte, names []string) (map[string]map[string]int, map[string]FacetStats) {
 	return tally(attributeLeaves(products, names), names, nil)
 }
 
@@ -145,9 +145,9 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 
 // tally counts the leaves of the products at positions (every product when
 // nil) for each name, with the stats of numeric values.
-func tally(leaves map[string][][]facetLeaf, names []string, positions []int) (map[string]map[string]int, map[string]facetStats) {
+func tally(leaves map[string][][]facetLeaf, names []string, positions []int) (map[string]map[string]int, map[string]FacetStats) {
 	counts := make(map[string]map[string]int, len(names))
-	stats := map[string]facetStats{}
+	stats := map[string]FacetStats{}
 	for _, name := range names {
 		if _, done := counts[name]; done {
 			continue
@@ -158,7 +158,7 @@ func tally(leaves map[string][][]facetLeaf, names []string, positions []int) (ma
 		if byProduct == nil {
 			continue
 		}
-		var st facetStats
+		var st FacetStats
 		count := func(ls []facetLeaf) {
 			for _, l := range ls {
 				c[l.key]++
@@ -256,7 +256,7 @@ const maxAbsentAttributes = 1024
 
 // countAttributes counts the named attributes over hits, products of the
 // view, reading each attribute from the rendered products once per view.
-func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]facetStats) {
+func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]FacetStats) {
 	v.attrMu.Lock()
 	if v.places == nil {
 		v.places = make(map[int64]int, v.Len())

@@ -51,7 +51,7 @@ func TestCountAttributes(t *testing.T) {
 		t.Errorf("counted %d names, want %d", len(counts), len(wantCounts))
 	}
 	// percent_thc: 18.3 and 85, sum 103.3, mean 51.65; bucket_price 12 and 25.5.
-	wantStats := map[string]facetStats{
+	wantStats := map[string]FacetStats{
 		"aggregate_rating":                           {Min: 4.5, Max: 4.5, Avg: 4.5, Sum: 4.5, n: 1},
 		"percent_thc":                                {Min: 18.3, Max: 85, Avg: 51.65, Sum: 103.3, n: 2},
 		"applicable_special_ids":                     {Min: 7, Max: 9, Avg: 8.3333, Sum: 25, n: 3},

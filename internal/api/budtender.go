@@ -3,7 +3,6 @@ package api
 import (
 	"cmp"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -13,8 +12,8 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// budtenderRequest is a /v2/virtual-budtender call, snake_case or camelCase.
-type budtenderRequest struct {
+// BudtenderRequest is a /v2/virtual-budtender call, snake_case or camelCase.
+type BudtenderRequest struct {
 	StoreID           flexInt  `json:"store_id"`
 	StoreIDCamel      flexInt  `json:"storeId"`
 	Query             string   `json:"query"`
@@ -34,11 +33,11 @@ const (
 
 // budtenderCall reads a budtender request: the feature must be on, the
 // shopper's device id given (in the body or the jdid cookie), the store known.
-func (s *server) budtenderCall(r *http.Request) (budtenderRequest, *menuView, int64, error) {
+func (s *server) budtenderCall(r *http.Request) (BudtenderRequest, *menuView, int64, error) {
 	if !s.feature("virtual_budtender") {
-		return budtenderRequest{}, nil, 0, problem.New(problem.NotFound, "The virtual budtender is not switched on here.")
+		return BudtenderRequest{}, nil, 0, problem.New(problem.NotFound, "The virtual budtender is not switched on here.")
 	}
-	req, err := decode[budtenderRequest](r)
+	req, err := decode[BudtenderRequest](r)
 	if err != nil {
 		return req, nil, 0, err
 	}
@@ -90,23 +89,23 @@ func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 		}
 	}
 	want := attributeSet(req.SearchAttributes)
-	products := make([]map[string]any, 0, len(results))
+	products := make([]BudtenderProduct, 0, len(results))
 	for _, res := range results {
 		m := res.Product
 		attrs := ix.productJSON(m.ID, hidden)
 		if want != nil {
 			attrs = appendFields(nil, attrs, want)
 		}
-		products = append(products, map[string]any{
-			"object_id": strconv.FormatInt(m.ID, 10), "product_id": m.Product.ID,
-			"ad_token": base64.RawURLEncoding.EncodeToString(fmt.Appendf(nil, "virtual_budtender_search:%d:%d", storeID, m.ID)),
-			"score":    res.Score, "reasoning": res.Reasoning, "price_id": res.Offer.PriceID,
-			"search_attributes": json.RawMessage(attrs),
+		products = append(products, BudtenderProduct{
+			ObjectID: strconv.FormatInt(m.ID, 10), ProductID: m.Product.ID,
+			AdToken: base64.RawURLEncoding.EncodeToString(fmt.Appendf(nil, "virtual_budtender_search:%d:%d", storeID, m.ID)),
+			Score:   res.Score, Reasoning: res.Reasoning, PriceID: string(res.Offer.PriceID),
+			SearchAttributes: attrs,
 		})
 	}
-	encode(w, http.StatusOK, map[string]any{
-		"query": query, "products": products, "totalResults": len(all),
-		"htmlResponse": budtender.HTML(intent, results), "markdownResponse": budtender.Markdown(intent, results),
+	encode(w, http.StatusOK, BudtenderAnswer{
+		Query: query, Products: products, TotalResults: len(all),
+		HTMLResponse: budtender.HTML(intent, results), MarkdownResponse: budtender.Markdown(intent, results),
 	})
 	return nil
 }
@@ -117,7 +116,7 @@ func (s *server) budtenderQueries(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"queries": budtender.SuggestedQueries(ix.All())})
+	encode(w, http.StatusOK, BudtenderQueries{Queries: budtender.SuggestedQueries(ix.All())})
 	return nil
 }
 

@@ -91,8 +91,28 @@ func checkPlacement(v *problem.Validations, field, p string) {
 	}
 }
 
-// eventRequest is an impression or click (/v2/event/1 and /v2/event/2).
-type eventRequest struct {
+// ExternalCheckoutRequest is /v2/event/3e: an order a point of sale took
+// from a placement.
+type ExternalCheckoutRequest struct {
+	PosOrderID string `json:"posOrderId"`
+	PosUserID  string `json:"posUserId"`
+	// Products are the order's lines as the point of sale writes them.
+	Products []json.RawMessage `json:"products"`
+	StoreID  flexInt           `json:"storeId"`
+}
+
+// SessionEventsRequest is /v2/event/session: a shopper's session events.
+type SessionEventsRequest struct {
+	DistinctID string `json:"distinctId"`
+	// Events are the session's events as the client writes them.
+	Events       []json.RawMessage `json:"events"`
+	JaneDeviceID string            `json:"janeDeviceId"`
+	StoreID      flexInt           `json:"storeId"`
+}
+
+// ProductEventRequest is /v2/event/1 (an impression) or /v2/event/2 (a
+// click).
+type ProductEventRequest struct {
 	AdToken      string  `json:"adToken"`
 	DistinctID   string  `json:"distinctId"`
 	IsAddToCart  bool    `json:"isAddToCart"`
@@ -131,7 +151,7 @@ func (s *server) click(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *server) productEvent(w http.ResponseWriter, r *http.Request, impression bool) error {
-	req, err := decodeCapped[eventRequest](r, productEventBody)
+	req, err := decodeCapped[ProductEventRequest](r, productEventBody)
 	if err != nil {
 		return err
 	}
@@ -172,12 +192,7 @@ func (s *server) productEvent(w http.ResponseWriter, r *http.Request, impression
 // externalCheckout records an order placed in a point of sale from a
 // merchandising placement (/v2/event/3e).
 func (s *server) externalCheckout(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[struct {
-		PosOrderID string            `json:"posOrderId"`
-		PosUserID  string            `json:"posUserId"`
-		Products   []json.RawMessage `json:"products"`
-		StoreID    flexInt           `json:"storeId"`
-	}](r, checkoutEventBody)
+	req, err := decodeCapped[ExternalCheckoutRequest](r, checkoutEventBody)
 	if err != nil {
 		return err
 	}
@@ -263,12 +278,7 @@ func checkSessionEvent(v *problem.Validations, field string, raw json.RawMessage
 // sessionEvents records a shopper's session events (/v2/event/session).
 // Clients may send no store; such sessions are kept under store 0.
 func (s *server) sessionEvents(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[struct {
-		DistinctID   string            `json:"distinctId"`
-		Events       []json.RawMessage `json:"events"`
-		JaneDeviceID string            `json:"janeDeviceId"`
-		StoreID      flexInt           `json:"storeId"`
-	}](r, sessionEventBody)
+	req, err := decodeCapped[SessionEventsRequest](r, sessionEventBody)
 	if err != nil {
 		return err
 	}

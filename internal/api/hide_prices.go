@@ -49,7 +49,7 @@ func hidePrices(out map[string]any) map[string]any {
 
 // withoutPrices narrows a search for a shopper who may not see prices: a
 // price sort becomes the default order, and price facets are not counted.
-func withoutPrices(req smartRequest) smartRequest {
+func withoutPrices(req SmartRequest) SmartRequest {
 	if strings.HasPrefix(req.SearchSort, "price") {
 		req.SearchSort = ""
 	}

@@ -19,8 +19,8 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// smartRequest is a /v2/smart call. Clients send page or page_index.
-type smartRequest struct {
+// SmartRequest is a /v2/smart call. Clients send page or page_index.
+type SmartRequest struct {
 	StoreID          flexInt  `json:"store_id"`
 	Placement        string   `json:"placement"`
 	SearchFilter     string   `json:"search_filter"`
@@ -80,7 +80,7 @@ func storeAndFilter(storeID int64, filter string) (int64, merch.Expr, error) {
 // smart answers a placement's products in the wire shape: slots with
 // object_id, product_id, ad_token and the requested search_attributes.
 func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[smartRequest](r, searchBody)
+	req, err := decodeCapped[SmartRequest](r, searchBody)
 	if err != nil {
 		return err
 	}
@@ -120,7 +120,7 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 // placementPage answers one placement's page, kept for the next request
 // unless the placement is personal.
 // A shopper who may not see the store's prices gets the page without them.
-func (s *server) placementPage(r *http.Request, ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int) ([]byte, error) {
+func (s *server) placementPage(r *http.Request, ix *menuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int) ([]byte, error) {
 	if !merch.KnownPlacement(req.Placement) {
 		return nil, problem.New(problem.Malformed, "Invalid smart placement %q: use one of %s.", req.Placement, strings.Join(merch.Placements, ", "))
 	}
@@ -143,7 +143,7 @@ func (s *server) placementPage(r *http.Request, ix *menuView, storeID int64, fil
 
 // pageKeyOf names an answer by everything that shapes it. Strings are
 // quoted, so no two different requests share a key.
-func pageKeyOf(storeID int64, req smartRequest, page, size int, sigKey string) string {
+func pageKeyOf(storeID int64, req SmartRequest, page, size int, sigKey string) string {
 	b := make([]byte, 0, 256)
 	b = strconv.AppendInt(b, storeID, 10)
 	// strconv.AppendQuote grows a full buffer to the exact size it needs,
@@ -167,7 +167,7 @@ func pageKeyOf(storeID int64, req smartRequest, page, size int, sigKey string) s
 
 // smartPage writes a /v2/smart answer by copying each product's
 // pre-rendered JSON.
-func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement, hidden bool) ([]byte, error) {
+func smartPage(ix *menuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement, hidden bool) ([]byte, error) {
 	placement := req.Placement
 	indexFacets, ranges, attrs, err := splitFacets(req.SearchFacets)
 	if err != nil {
@@ -242,8 +242,8 @@ func smartPage(ix *menuView, storeID int64, filter merch.Expr, req smartRequest,
 	return append(buf, "}\n"...), nil
 }
 
-// facetsRequest is a /v2/facets call, in snake_case or camelCase.
-type facetsRequest struct {
+// FacetsRequest is a /v2/facets call, in snake_case or camelCase.
+type FacetsRequest struct {
 	StoreID      flexInt  `json:"store_id"`
 	StoreIDCamel flexInt  `json:"storeId"`
 	Facets       []string `json:"search_facets"`
@@ -260,7 +260,7 @@ type facetsRequest struct {
 
 // facets answers facet counts over the products a filter and query match.
 func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[facetsRequest](r, searchBody)
+	req, err := decodeCapped[FacetsRequest](r, searchBody)
 	if err != nil {
 		return err
 	}
@@ -292,7 +292,7 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 		if !merch.KnownPlacement(req.Placement) {
 			return problem.New(problem.Malformed, "Invalid smart placement %q: use one of %s.", req.Placement, strings.Join(merch.Placements, ", "))
 		}
-		sig, _, _, err = s.placementSignals(r.Context(), storeID, ix, smartRequest{Placement: req.Placement,
+		sig, _, _, err = s.placementSignals(r.Context(), storeID, ix, SmartRequest{Placement: req.Placement,
 			JaneDeviceID: cmp.Or(req.JaneDeviceID, req.JaneDeviceIDCamel)})
 		if err != nil {
 			return err
@@ -310,16 +310,16 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 		res.Facets = map[string]map[string]int{}
 	}
 	maps.Copy(res.Facets, counted)
-	out := map[string]any{"searchFacets": res.Facets, "nb_hits": res.NbHits}
+	out := FacetCounts{SearchFacets: res.Facets, NbHits: res.NbHits}
 	if len(stats) > 0 {
-		out["searchFacetsStats"] = stats
+		out.SearchFacetsStats = stats
 	}
 	encode(w, http.StatusOK, out)
 	return nil
 }
 
-// smartpageRequest fills in the attributes of slots beyond the first page.
-type smartpageRequest struct {
+// SmartpageRequest fills in the attributes of slots beyond the first page.
+type SmartpageRequest struct {
 	StoreID          flexInt  `json:"store_id"`
 	ObjectIDs        []string `json:"object_ids"`
 	SearchAttributes []string `json:"search_attributes"`
@@ -328,7 +328,7 @@ type smartpageRequest struct {
 // smartpage answers {products: [{object_id, search_attributes}]} for the
 // requested object ids, in their order; ids not on the menu are left out.
 func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[smartpageRequest](r, searchBody)
+	req, err := decodeCapped[SmartpageRequest](r, searchBody)
 	if err != nil {
 		return err
 	}
@@ -346,7 +346,7 @@ func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	hidden := s.viewHidesPrices(r, ix)
-	out := make([]map[string]any, 0, len(req.ObjectIDs))
+	out := make([]PageProduct, 0, len(req.ObjectIDs))
 	for _, id := range req.ObjectIDs {
 		n, err := strconv.ParseInt(id, 10, 64)
 		if err != nil {
@@ -357,10 +357,10 @@ func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
 			if want := attributeSet(req.SearchAttributes); want != nil {
 				attrs = appendFields(nil, attrs, want)
 			}
-			out = append(out, map[string]any{"object_id": id, "search_attributes": attrs})
+			out = append(out, PageProduct{ObjectID: id, SearchAttributes: attrs})
 		}
 	}
-	encode(w, http.StatusOK, map[string]any{"products": out})
+	encode(w, http.StatusOK, PageProducts{Products: out})
 	return nil
 }
 
@@ -377,12 +377,12 @@ func attributeSet(names []string) map[string]bool {
 	return want
 }
 
-// multiRequest is a /v2/multi call: several custom placements at once, or
+// MultiRequest is a /v2/multi call: several custom placements at once, or
 // the featured rows of a menu.
-type multiRequest struct {
+type MultiRequest struct {
 	StoreID           flexInt        `json:"store_id"`
 	Type              string         `json:"type"`
-	Placements        []smartRequest `json:"placements"`
+	Placements        []SmartRequest `json:"placements"`
 	ExcludeMenuTopRow bool           `json:"exclude_menu_top_row"`
 	JaneDeviceID      string         `json:"jane_device_id"`
 	DistinctID        string         `json:"distinct_id"`
@@ -399,13 +399,13 @@ var kindRowTitles = map[string]string{
 // featuredRows are the rows of a store's featured tab, in order: top picks,
 // best sellers, specials, the shopper's buy-again row, the store's custom
 // rows, then a row per kind in the order of the store's menu tabs.
-func featuredRows(req multiRequest, settings catalog.MenuSettings) []smartRequest {
+func featuredRows(req MultiRequest, settings catalog.MenuSettings) []SmartRequest {
 	size := flexInt(20)
-	row := func(placement, title, filter, sort string) smartRequest {
-		return smartRequest{Placement: placement, Title: title, SearchFilter: filter, SearchSort: sort, PageSize: &size,
+	row := func(placement, title, filter, sort string) SmartRequest {
+		return SmartRequest{Placement: placement, Title: title, SearchFilter: filter, SearchSort: sort, PageSize: &size,
 			JaneDeviceID: req.JaneDeviceID, DistinctID: req.DistinctID, DisableAds: req.DisableAds}
 	}
-	var rows []smartRequest
+	var rows []SmartRequest
 	if !req.ExcludeMenuTopRow {
 		rows = append(rows, row("menu_top_row", "Top picks", "", ""))
 	}
@@ -434,14 +434,14 @@ func featuredRows(req multiRequest, settings catalog.MenuSettings) []smartReques
 
 // multi answers {"placements": [{"placement", "products", "nb_hits"}]}.
 func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[multiRequest](r, searchBody)
+	req, err := decodeCapped[MultiRequest](r, searchBody)
 	if err != nil {
 		return err
 	}
 	if err := req.check(); err != nil {
 		return err
 	}
-	var placements []smartRequest
+	var placements []SmartRequest
 	switch req.Type {
 	case "custom":
 		if len(req.Placements) == 0 || len(req.Placements) > 20 {
@@ -528,6 +528,6 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		}
 		out = append(out, append(page, '}'))
 	}
-	encode(w, http.StatusOK, map[string]any{"placements": out})
+	encode(w, http.StatusOK, multiAnswer{Placements: out})
 	return nil
 }

@@ -54,7 +54,7 @@ func pageParam(q url.Values) (int, error) { return queryPage(q, "page", 1) }
 // the caller clamps a huge page to the first page past the end of the
 // store's whole menu (clampPage), so every such page answers the same and
 // they share one kept answer.
-func merchPage(req smartRequest) (int64, error) {
+func merchPage(req SmartRequest) (int64, error) {
 	page, field := int64(0), "page"
 	switch {
 	case req.Page != nil:

@@ -116,7 +116,7 @@ func personal(placement string) bool {
 
 // placementSignals gathers what a request's placement ranks by, and the
 // part of the cache key that tells its answers apart.
-func (s *server) placementSignals(ctx context.Context, storeID int64, view *menuView, req smartRequest) (merch.Signals, sharedSignals, string, error) {
+func (s *server) placementSignals(ctx context.Context, storeID int64, view *menuView, req SmartRequest) (merch.Signals, sharedSignals, string, error) {
 	shared, err := s.signals.get(ctx, storeID, view)
 	if err != nil {
 		return merch.Signals{}, shared, "", err

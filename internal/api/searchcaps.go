@@ -90,7 +90,7 @@ func checkShort(fields map[string]string) error {
 
 // check bounds a /v2/smart request, or one placement of a /v2/multi one
 // (field names prefixed by prefix).
-func (req *smartRequest) check(prefix string) error {
+func (req *SmartRequest) check(prefix string) error {
 	if err := checkShort(map[string]string{prefix + "placement": req.Placement, prefix + "search_sort": req.SearchSort,
 		prefix + "app_mode": req.AppMode, prefix + "distinct_id": req.DistinctID, prefix + "jane_device_id": req.JaneDeviceID,
 		prefix + "title": req.Title}); err != nil {
@@ -122,7 +122,7 @@ func (req *smartRequest) check(prefix string) error {
 // check bounds a /v2/multi request: each placement as a /v2/smart request,
 // and all of them together within one request's search words, filter
 // characters and facet names, so a multi costs no more than a few smarts.
-func (req *multiRequest) check() error {
+func (req *MultiRequest) check() error {
 	if err := checkShort(map[string]string{"type": req.Type, "jane_device_id": req.JaneDeviceID, "distinct_id": req.DistinctID}); err != nil {
 		return err
 	}
@@ -157,7 +157,7 @@ func (req *multiRequest) check() error {
 
 // check bounds a /v2/facets request; its fields are named in snake_case
 // whichever way they came.
-func (req *facetsRequest) check() error {
+func (req *FacetsRequest) check() error {
 	if err := checkShort(map[string]string{"placement": req.Placement, "jane_device_id": cmp.Or(req.JaneDeviceID, req.JaneDeviceIDCamel)}); err != nil {
 		return err
 	}
