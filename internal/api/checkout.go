@@ -1,7 +1,6 @@
 package api
 
 import (
-	"maps"
 	"net/http"
 	"time"
 
@@ -14,8 +13,10 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-type checkoutRequest struct {
-	UUID            string `json:"uuid"`
+// CheckoutRequest is POST /carts/checkout: the cart, how it is
+// fulfilled, and who picks it up.
+type CheckoutRequest struct {
+	UUID            string `json:"uuid" jsonschema:"required"`
 	ReservationMode string `json:"reservation_mode"`
 	checkout.Contact
 	ExpectedTotal   *money.Cents     `json:"expected_total"`
@@ -33,7 +34,7 @@ type checkoutRequest struct {
 func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 	var created bool
 	defer func() { s.metrics.checkout(checkoutOutcome(err, created)) }()
-	req, err := decode[checkoutRequest](r)
+	req, err := decode[CheckoutRequest](r)
 	if err != nil {
 		return err
 	}
@@ -93,19 +94,13 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 		s.Log.InfoContext(r.Context(), "reservation placed", "reservation_id", res.ID, "store_id", res.Store.ID,
 			"amount", res.Amount.String(), "request_id", requestID(r.Context()))
 	}
-	out := map[string]any{
-		"message": "Your reservation has been placed.",
-		"reservation": map[string]any{
-			"uuid": res.UUID, "id": res.ID, "amount": res.Amount, "status": res.Status,
-			"reservation_mode": res.ReservationMode, "store_id": res.Store.ID, "created_at": res.CreatedAt,
-			"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": res.PaymentMethod, "message": nil,
-		},
-		"contact": map[string]any{"is_registered": registered},
-	}
-	if warning := reservationWarning(&res); warning != "" {
-		out["warning_message"] = warning
-	}
-	encode(w, status, out)
+	encode(w, status, CheckoutAnswer{
+		Message: "Your reservation has been placed.",
+		Reservation: PlacedReservation{UUID: res.UUID, ID: res.ID, Amount: res.Amount, Status: res.Status,
+			ReservationMode: res.ReservationMode, StoreID: res.Store.ID, CreatedAt: res.CreatedAt, PaymentMethod: res.PaymentMethod},
+		Contact:        CheckoutContact{IsRegistered: registered},
+		WarningMessage: reservationWarning(&res),
+	})
 	return nil
 }
 
@@ -131,7 +126,7 @@ func (s *server) getReceipt(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"reservation": reservationJSON(res)})
+	encode(w, http.StatusOK, ReservationAnswer{Reservation: reservationOf(res)})
 	return nil
 }
 
@@ -151,15 +146,15 @@ func (s *server) listReservations(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(list))
+	out := make([]ReservationSummary, len(list))
 	for i, res := range list {
-		out[i] = map[string]any{"id": res.ID, "uuid": res.UUID, "status": res.Status, "reservation_mode": res.ReservationMode,
-			"amount": res.Amount, "product_count": res.Products, "created_at": res.CreatedAt,
-			"store": map[string]any{"id": res.Store.ID, "name": res.Store.Name, "url_slug": res.Store.URLSlug,
-				"city": res.Store.City, "state": res.Store.State, "time_zone_identifier": res.Store.TimeZone}}
+		out[i] = ReservationSummary{ID: res.ID, UUID: res.UUID, Status: res.Status, ReservationMode: res.ReservationMode,
+			Amount: res.Amount, ProductCount: res.Products, CreatedAt: res.CreatedAt,
+			Store: ReservationSummaryStore{ID: res.Store.ID, Name: res.Store.Name, URLSlug: res.Store.URLSlug,
+				City: res.Store.City, State: res.Store.State, TimeZoneIdentifier: res.Store.TimeZone}}
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"reservations": out, "total": total, "page": page, "per_page": perPage})
+	encode(w, http.StatusOK, ReservationPage{Reservations: out, Total: total, Page: page, PerPage: perPage})
 	return nil
 }
 
@@ -179,33 +174,6 @@ func (s *server) getReservation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"reservation": reservationJSON(res)})
+	encode(w, http.StatusOK, ReservationAnswer{Reservation: reservationOf(res)})
 	return nil
-}
-
-// reservationJSON is a reservation as its receipt shows it.
-func reservationJSON(res storage.Reservation) map[string]any {
-	lines := make([]map[string]any, len(res.Lines))
-	for i, l := range res.Lines {
-		lines[i] = map[string]any{"product_id": l.ProductID, "price_id": l.PriceID, "name": l.Name, "brand": l.Brand,
-			"kind": l.Kind, "count": l.Count, "unit_price": l.UnitPrice, "line_total": l.LineTotal}
-	}
-	st := res.Store
-	t := res.Totals
-	out := map[string]any{
-		"uuid": res.UUID, "id": res.ID, "status": res.Status, "reservation_mode": res.ReservationMode,
-		"created_at": res.CreatedAt, "payment_method": res.PaymentMethod, "amount": res.Amount,
-		"store": map[string]any{"id": st.ID, "name": st.Name, "address": st.Address, "city": st.City,
-			"state": st.State, "zip": st.Zip, "phone": st.Phone, "url_slug": st.URLSlug,
-			"time_zone_identifier": st.TimeZone},
-		"contact": map[string]any{"first_name": res.Contact.FirstName, "last_name": res.Contact.LastName,
-			"email": res.Contact.Email, "phone": res.Contact.Phone},
-		"products":   lines,
-		"item_total": t.ItemTotal, "all_discounts_total": t.ProductDiscounts, "discounted_subtotal": t.DiscountedSubtotal,
-		"store_taxes": t.StoreTaxes, "store_tax_amount": t.StoreTaxTotal, "sales_tax_rate": t.SalesTaxRate,
-		"sales_tax_amount": t.SalesTax, "tax_included": t.TaxIncluded, "service_fee_amount": t.ServiceFee,
-		"delivery_fee_amount": t.DeliveryFee, "tip_amount": t.Tip, "order_total": t.OrderTotal,
-	}
-	maps.Copy(out, reservationProgress(res))
-	return out
 }

@@ -41,7 +41,7 @@ func (s *server) cancel(w http.ResponseWriter, r *http.Request, c storage.Status
 	s.Log.InfoContext(r.Context(), "reservation cancelled by the shopper", "reservation_id", res.ID, "store_id", res.Store.ID,
 		"request_id", requestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"reservation": reservationJSON(res)})
+	encode(w, http.StatusOK, ReservationAnswer{Reservation: reservationOf(res)})
 	return nil
 }
 
@@ -62,30 +62,6 @@ func (s *server) arrived(w http.ResponseWriter, r *http.Request) error {
 	s.Log.InfoContext(r.Context(), "curbside shopper arrived", "reservation_id", res.ID, "store_id", res.Store.ID,
 		"curbside_spot", res.CurbsideSpot, "request_id", requestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"reservation": reservationJSON(res)})
+	encode(w, http.StatusOK, ReservationAnswer{Reservation: reservationOf(res)})
 	return nil
-}
-
-// reservationProgress is the part of a reservation's JSON that says when
-// and where it is fulfilled and how far it got, with can_cancel (for the
-// shopper) and the events of its timeline.
-func reservationProgress(res storage.Reservation) map[string]any {
-	events := make([]map[string]any, len(res.Events))
-	for i, e := range res.Events {
-		events[i] = map[string]any{"status": e.Status, "actor": e.Actor, "created_at": e.CreatedAt}
-	}
-	var address any
-	if res.DeliveryAddress != nil {
-		address = res.DeliveryAddress
-	}
-	var message any
-	if res.Message != "" {
-		message = res.Message
-	}
-	return map[string]any{
-		"window_start": res.WindowStart, "window_end": res.WindowEnd, "asap": res.ASAP, "delivery_address": address,
-		"curbside_spot": res.CurbsideSpot, "arrived_at": res.ArrivedAt, "delivery_started_at": res.DeliveryStartedAt,
-		"delivery_finished_at": res.DeliveryFinishedAt, "cancelled_at": res.CancelledAt, "status_changed_at": res.StatusChangedAt,
-		"message": message, "can_cancel": reservation.CanCancel(res.Status, reservation.Shopper), "events": events,
-	}
 }

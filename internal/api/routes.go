@@ -207,19 +207,19 @@ func (s *server) storefrontRoutes() []route {
 		{"GET", "/pos_cart", h(s.posCart), op("getPOSCart", "A cart's totals for a point of sale")},
 		{"GET", "/stores/{id}/specials", h(s.storeSpecialsList), op("listStoreSpecials", "The live specials the shopper sees at a store")},
 		{"GET", "/stores/{id}/specials/{specialId}", h(s.storeSpecial), op("getStoreSpecial", "A special with the products it covers")},
-		{"POST", "/carts/checkout", h(s.checkout), op("checkout", "Check a cart out into a reservation")},
+		{"POST", "/carts/checkout", h(s.checkout), op("checkout", "Check a cart out into a reservation").takes(CheckoutRequest{}).returns(CheckoutAnswer{})},
 		{"POST", "/cart_products", h(s.addCartProduct), op("addCartProduct", "Add a product to a cart")},
 		{"PATCH", "/cart_products/{productId}", h(s.updateCartProduct), op("updateCartProduct", "Change a cart line's count or weight")},
 		{"DELETE", "/cart_products/{productId}", h(s.deleteCartProduct), op("deleteCartProduct", "Remove a cart line")},
 		{"DELETE", "/cart_products/unavailable", h(s.removeUnavailable), op("removeUnavailableCartProducts", "Remove a cart's unavailable lines")},
 
 		// Reservations.
-		{"GET", "/reservation_receipts/{uuid}", h(s.getReceipt), op("getReceipt", "A reservation by its receipt's secret uuid")},
-		{"GET", "/reservations", h(s.listReservations), op("listReservations", "The signed-in customer's reservations, a page at a time")},
-		{"GET", "/reservations/{id}", h(s.getReservation), op("getReservation", "One of the signed-in customer's reservations")},
-		{"POST", "/reservations/{id}/cancel", h(s.cancelReservation), op("cancelReservation", "Cancel one's pending reservation")},
-		{"POST", "/reservation_receipts/{uuid}/cancel", h(s.cancelReceipt), op("cancelReceipt", "Cancel a pending reservation by its receipt")},
-		{"POST", "/reservation_receipts/{uuid}/arrived", h(s.arrived), op("arrived", "Tell the store a curbside shopper has arrived")},
+		{"GET", "/reservation_receipts/{uuid}", h(s.getReceipt), op("getReceipt", "A reservation by its receipt's secret uuid").returns(ReservationAnswer{})},
+		{"GET", "/reservations", h(s.listReservations), op("listReservations", "The signed-in customer's reservations, a page at a time").returns(ReservationPage{})},
+		{"GET", "/reservations/{id}", h(s.getReservation), op("getReservation", "One of the signed-in customer's reservations").returns(ReservationAnswer{})},
+		{"POST", "/reservations/{id}/cancel", h(s.cancelReservation), op("cancelReservation", "Cancel one's pending reservation").returns(ReservationAnswer{})},
+		{"POST", "/reservation_receipts/{uuid}/cancel", h(s.cancelReceipt), op("cancelReceipt", "Cancel a pending reservation by its receipt").returns(ReservationAnswer{})},
+		{"POST", "/reservation_receipts/{uuid}/arrived", h(s.arrived), op("arrived", "Tell the store a curbside shopper has arrived").returns(ReservationAnswer{})},
 
 		// Loyalty (CRM), spec section 7.
 		{"GET", "/stores/{id}/crm_integration", h(s.crmIntegration), op("getLoyaltyWallet", "The shopper's loyalty wallet at a store")},
@@ -235,12 +235,12 @@ func (s *server) storefrontRoutes() []route {
 func (s *server) staffRoutes() []route {
 	h := s.handle
 	return []route{
-		{"GET", "/staff/reservations", h(s.staffReservations), op("listStaffReservations", "The store's reservations, a page at a time")},
-		{"GET", "/staff/reservations/{id}", h(s.staffReservation), op("getStaffReservation", "One of the store's reservations")},
-		{"PATCH", "/staff/reservations/{id}", h(s.updateStaffReservation), op("updateStaffReservation", "Move a reservation on, cancel it, or message the shopper")},
-		{"GET", "/staff/user_segments", h(s.staffSegments), op("listStaffSegments", "The user segments the store's staff manage")},
-		{"GET", "/staff/user_segments/{id}/members", h(s.staffSegmentMembers), op("listStaffSegmentMembers", "A staff segment's members")},
-		{"POST", "/staff/user_segments/{id}/members", h(s.addStaffSegmentMember), op("addStaffSegmentMember", "Put a customer in a staff segment")},
+		{"GET", "/staff/reservations", h(s.staffReservations), op("listStaffReservations", "The store's reservations, a page at a time").returns(StaffReservationPage{})},
+		{"GET", "/staff/reservations/{id}", h(s.staffReservation), op("getStaffReservation", "One of the store's reservations").returns(StaffReservationAnswer{})},
+		{"PATCH", "/staff/reservations/{id}", h(s.updateStaffReservation), op("updateStaffReservation", "Move a reservation on, cancel it, or message the shopper").takes(StaffReservationChange{}).returns(StaffReservationAnswer{})},
+		{"GET", "/staff/user_segments", h(s.staffSegments), op("listStaffSegments", "The user segments the store's staff manage").returns(StaffSegments{})},
+		{"GET", "/staff/user_segments/{id}/members", h(s.staffSegmentMembers), op("listStaffSegmentMembers", "A staff segment's members").returns(SegmentMembers{})},
+		{"POST", "/staff/user_segments/{id}/members", h(s.addStaffSegmentMember), op("addStaffSegmentMember", "Put a customer in a staff segment").takes(SegmentMemberRequest{}).returns(SegmentMemberAnswer{})},
 		{"DELETE", "/staff/user_segments/{id}/members/{customerId}", h(s.removeStaffSegmentMember), op("removeStaffSegmentMember", "Take a customer out of a staff segment").answersNothing()},
 		{"GET", "/stores/{id}/reports/products", h(s.productReport(false)), op("getProductReport", "Impressions, clicks, adds and reservations per day, product and placement").answers("application/json", "text/csv")},
 		{"GET", "/stores/{id}/reports/products.csv", h(s.productReport(true)), op("getProductReportCSV", "The product report as CSV").answers("text/csv")},

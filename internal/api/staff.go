@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
@@ -20,29 +21,104 @@ func (s *server) staffStore(r *http.Request) (int64, error) {
 	return s.DB.StaffTokenStore(r.Context(), token)
 }
 
-// staffReservationJSON is a reservation as store staff see it: the
-// receipt, the shopper's birth date, and the statuses it may go to next.
-func staffReservationJSON(res storage.Reservation) map[string]any {
-	out := reservationJSON(res)
-	contact := out["contact"].(map[string]any)
-	contact["birth_date"] = res.Contact.BirthDate
-	out["customer_id"] = nil
+// StaffReservation is a reservation as store staff see it: the receipt,
+// the shopper's birth date, the statuses it may go to next, and where the
+// shopper came from.
+type StaffReservation struct {
+	Reservation
+	// CustomerID is the shopper's account, null for a guest.
+	CustomerID *int64 `json:"customer_id" jsonschema:"nullable"`
+	// NextStatuses are the statuses staff may move it to now.
+	NextStatuses []string `json:"next_statuses"`
+	// Tags are the visit's tracking tags (og_ref, utm_*): a map, since
+	// which tags a visit carries is the link's choice.
+	Tags map[string]string `json:"tags"`
+	// UserAgent is the shopper's browser; AppModeName the name of the site
+	// the cart was made on.
+	UserAgent   string `json:"user_agent"`
+	AppModeName string `json:"app_mode_name"`
+}
+
+// staffReservationOf is res as store staff see it.
+func staffReservationOf(res storage.Reservation) StaffReservation {
+	out := StaffReservation{Reservation: reservationOf(res), NextStatuses: []string{},
+		Tags: res.Attribution.Tags, UserAgent: res.Attribution.UserAgent, AppModeName: res.Attribution.AppModeName}
+	out.Contact.BirthDate = res.Contact.BirthDate
 	if res.CustomerID != 0 {
-		out["customer_id"] = res.CustomerID
+		out.CustomerID = &res.CustomerID
 	}
-	next := []string{}
 	if n := reservation.Next(res.ReservationMode, res.Status); n != "" {
-		next = append(next, n)
+		out.NextStatuses = append(out.NextStatuses, n)
 	}
 	if reservation.CanCancel(res.Status, reservation.Store) {
-		next = append(next, reservation.Cancelled)
+		out.NextStatuses = append(out.NextStatuses, reservation.Cancelled)
 	}
-	out["next_statuses"] = next
-	// Where the shopper came from: the cart's tracking tags, browser and site.
-	out["tags"] = nonNilMap(res.Attribution.Tags)
-	out["user_agent"] = res.Attribution.UserAgent
-	out["app_mode_name"] = res.Attribution.AppModeName
+	if out.Tags == nil {
+		out.Tags = map[string]string{}
+	}
 	return out
+}
+
+// StaffReservationAnswer answers one reservation to store staff.
+type StaffReservationAnswer struct {
+	Reservation StaffReservation `json:"reservation"`
+}
+
+// StaffReservationPage answers a page of a store's reservations.
+type StaffReservationPage struct {
+	Reservations []StaffReservation `json:"reservations"`
+	// Total is how many there are, all pages.
+	Total   int `json:"total"`
+	Page    int `json:"page"`
+	PerPage int `json:"per_page"`
+}
+
+// StaffReservationChange is PATCH /staff/reservations/{id}: a status to
+// move to, a note for the shopper, or both.
+type StaffReservationChange struct {
+	Status  string `json:"status"`
+	Message string `json:"message"`
+}
+
+// StaffSegment is a user segment whose members the store's staff manage.
+type StaffSegment struct {
+	ID         int64  `json:"id"`
+	Name       string `json:"name"`
+	Membership string `json:"membership"`
+	StoreID    int64  `json:"store_id"`
+	// MemberCount is how many customers it holds.
+	MemberCount int `json:"member_count"`
+}
+
+// StaffSegments answers the store's staff segments.
+type StaffSegments struct {
+	UserSegments []StaffSegment `json:"user_segments"`
+}
+
+// SegmentMember is a customer a store's staff added to a segment.
+type SegmentMember struct {
+	CustomerID int64     `json:"customer_id"`
+	Email      string    `json:"email"`
+	FirstName  string    `json:"first_name"`
+	LastName   string    `json:"last_name"`
+	AddedAt    time.Time `json:"added_at"`
+}
+
+// SegmentMembers answers a staff segment's members.
+type SegmentMembers struct {
+	Members []SegmentMember `json:"members"`
+}
+
+// SegmentMemberAnswer answers the member added.
+type SegmentMemberAnswer struct {
+	Member SegmentMember `json:"member"`
+}
+
+// SegmentMemberRequest is POST /staff/user_segments/{id}/members: the
+// customer by id or by e-mail address.
+type SegmentMemberRequest struct {
+	CustomerID flexInt `json:"customer_id"`
+	Email      string  `json:"email"`
 }
 
 // staffReservations lists the token's store's reservations, newest first,
@@ -71,12 +147,12 @@ func (s *server) staffReservations(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(list))
+	out := make([]StaffReservation, len(list))
 	for i, res := range list {
-		out[i] = staffReservationJSON(res)
+		out[i] = staffReservationOf(res)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"reservations": out, "total": total, "page": page, "per_page": perPage})
+	encode(w, http.StatusOK, StaffReservationPage{Reservations: out, Total: total, Page: page, PerPage: perPage})
 	return nil
 }
 
@@ -102,7 +178,7 @@ func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"reservation": staffReservationJSON(res)})
+	encode(w, http.StatusOK, StaffReservationAnswer{Reservation: staffReservationOf(res)})
 	return nil
 }
 
@@ -115,10 +191,7 @@ func (s *server) updateStaffReservation(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	req, err := decode[struct {
-		Status  string `json:"status"`
-		Message string `json:"message"`
-	}](r)
+	req, err := decode[StaffReservationChange](r)
 	if err != nil {
 		return err
 	}
@@ -130,19 +203,16 @@ func (s *server) updateStaffReservation(w http.ResponseWriter, r *http.Request) 
 	s.Log.InfoContext(r.Context(), "reservation updated by the store", "reservation_id", res.ID, "store_id", storeID,
 		"status", res.Status, "request_id", requestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"reservation": staffReservationJSON(res)})
+	encode(w, http.StatusOK, StaffReservationAnswer{Reservation: staffReservationOf(res)})
 	return nil
 }
 
-// staffSegmentJSON is a staff segment with its member count.
-func staffSegmentJSON(s storage.StaffSegment) map[string]any {
-	return map[string]any{"id": s.ID, "name": s.Name, "membership": s.Membership, "store_id": s.StoreID,
-		"member_count": s.Members}
+func staffSegmentOf(s storage.StaffSegment) StaffSegment {
+	return StaffSegment{ID: s.ID, Name: s.Name, Membership: s.Membership, StoreID: s.StoreID, MemberCount: s.Members}
 }
 
-func segmentMemberJSON(m storage.SegmentMember) map[string]any {
-	return map[string]any{"customer_id": m.CustomerID, "email": m.Email, "first_name": m.FirstName,
-		"last_name": m.LastName, "added_at": m.AddedAt}
+func segmentMemberOf(m storage.SegmentMember) SegmentMember {
+	return SegmentMember{CustomerID: m.CustomerID, Email: m.Email, FirstName: m.FirstName, LastName: m.LastName, AddedAt: m.AddedAt}
 }
 
 // staffSegments lists the user segments whose members the token's store's
@@ -156,12 +226,12 @@ func (s *server) staffSegments(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(list))
+	out := make([]StaffSegment, len(list))
 	for i, seg := range list {
-		out[i] = staffSegmentJSON(seg)
+		out[i] = staffSegmentOf(seg)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"user_segments": out})
+	encode(w, http.StatusOK, StaffSegments{UserSegments: out})
 	return nil
 }
 
@@ -176,12 +246,12 @@ func (s *server) staffSegmentMembers(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(list))
+	out := make([]SegmentMember, len(list))
 	for i, m := range list {
-		out[i] = segmentMemberJSON(m)
+		out[i] = segmentMemberOf(m)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"members": out})
+	encode(w, http.StatusOK, SegmentMembers{Members: out})
 	return nil
 }
 
@@ -194,10 +264,7 @@ func (s *server) addStaffSegmentMember(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	req, err := decode[struct {
-		CustomerID flexInt `json:"customer_id"`
-		Email      string  `json:"email"`
-	}](r)
+	req, err := decode[SegmentMemberRequest](r)
 	if err != nil {
 		return err
 	}
@@ -214,7 +281,7 @@ func (s *server) addStaffSegmentMember(w http.ResponseWriter, r *http.Request) e
 	s.Log.InfoContext(r.Context(), "customer added to a user segment by the store", "segment_id", id,
 		"store_id", storeID, "customer_id", m.CustomerID, "request_id", requestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"member": segmentMemberJSON(m)})
+	encode(w, http.StatusOK, SegmentMemberAnswer{Member: segmentMemberOf(m)})
 	return nil
 }
 
