@@ -16,11 +16,95 @@ import (
 )
 
 // rate is part/whole rounded to four decimals, or nil when whole is 0.
-func rate(part, whole int) any {
+func rate(part, whole int) *float64 {
 	if whole == 0 {
 		return nil
 	}
-	return math.Round(float64(part)/float64(whole)*10000) / 10000
+	r := math.Round(float64(part)/float64(whole)*10000) / 10000
+	return &r
+}
+
+// ReportPeriod is the store and the days a report covers, from and to
+// included (YYYY-MM-DD, in the store's time zone).
+type ReportPeriod struct {
+	StoreID int64  `json:"store_id"`
+	From    string `json:"from"`
+	To      string `json:"to"`
+}
+
+// ProductReport answers GET /stores/{id}/reports/products.
+type ProductReport struct {
+	ReportPeriod
+	Rows   []ProductReportRow `json:"rows"`
+	Totals ProductCounts      `json:"totals"`
+}
+
+// ProductReportRow is a day's figures of a product in a placement.
+type ProductReportRow struct {
+	Day         string `json:"day"`
+	ProductID   int64  `json:"product_id"`
+	ProductName string `json:"product_name"`
+	Placement   string `json:"placement"`
+	ProductCounts
+}
+
+// ProductCounts are how often products were shown, clicked, added to the
+// bag and reserved, and the rates of clicks and reservations to showings
+// (null when none were shown).
+type ProductCounts struct {
+	Impressions      int      `json:"impressions"`
+	Clicks           int      `json:"clicks"`
+	AddToCarts       int      `json:"add_to_carts"`
+	Reservations     int      `json:"reservations"`
+	Units            int      `json:"units"`
+	ClickThroughRate *float64 `json:"click_through_rate" jsonschema:"nullable"`
+	ConversionRate   *float64 `json:"conversion_rate" jsonschema:"nullable"`
+}
+
+// productCounts are row's counts and rates.
+func productCounts(row storage.ProductReportRow) ProductCounts {
+	return ProductCounts{Impressions: row.Impressions, Clicks: row.Clicks, AddToCarts: row.AddToCarts,
+		Reservations: row.Reservations, Units: row.Units,
+		ClickThroughRate: rate(row.Clicks, row.Impressions), ConversionRate: rate(row.Reservations, row.Impressions)}
+}
+
+// EventReport answers GET /stores/{id}/reports/events.
+type EventReport struct {
+	ReportPeriod
+	Rows []EventReportRow `json:"rows"`
+}
+
+// EventReportRow is how many events of a stream and name a day brought,
+// from how many devices.
+type EventReportRow struct {
+	Day     string `json:"day"`
+	Stream  string `json:"stream"`
+	Name    string `json:"name"`
+	Events  int    `json:"events"`
+	Devices int    `json:"devices"`
+}
+
+// CampaignReport answers GET /stores/{id}/reports/campaigns.
+type CampaignReport struct {
+	ReportPeriod
+	Rows   []CampaignReportRow `json:"rows"`
+	Totals CampaignCounts      `json:"totals"`
+}
+
+// CampaignReportRow is a day's reservations from a campaign ("" tags for
+// none).
+type CampaignReportRow struct {
+	Day         string `json:"day"`
+	UTMSource   string `json:"utm_source"`
+	UTMMedium   string `json:"utm_medium"`
+	UTMCampaign string `json:"utm_campaign"`
+	CampaignCounts
+}
+
+// CampaignCounts are how many reservations, for how much.
+type CampaignCounts struct {
+	Reservations int         `json:"reservations"`
+	Amount       money.Cents `json:"amount"`
 }
 
 var reportColumns = []string{"day", "product_id", "product_name", "placement", "impressions", "clicks", "add_to_carts",
@@ -45,36 +129,30 @@ func (s *server) productReport(csvPath bool) handlerFunc {
 		if format == "csv" {
 			return writeReportCSV(w, id, from.Format(time.DateOnly), last, rows)
 		}
-		out := make([]map[string]any, len(rows))
+		out := make([]ProductReportRow, len(rows))
 		var total storage.ProductReportRow
 		for i, row := range rows {
-			out[i] = map[string]any{"day": row.Day, "product_id": row.ProductID, "product_name": row.ProductName,
-				"placement": row.Placement, "impressions": row.Impressions, "clicks": row.Clicks, "add_to_carts": row.AddToCarts,
-				"reservations": row.Reservations, "units": row.Units,
-				"click_through_rate": rate(row.Clicks, row.Impressions), "conversion_rate": rate(row.Reservations, row.Impressions)}
+			out[i] = ProductReportRow{Day: row.Day, ProductID: row.ProductID, ProductName: row.ProductName,
+				Placement: row.Placement, ProductCounts: productCounts(row)}
 			total.Impressions += row.Impressions
 			total.Clicks += row.Clicks
 			total.AddToCarts += row.AddToCarts
 			total.Reservations += row.Reservations
 			total.Units += row.Units
 		}
-		encode(w, http.StatusOK, map[string]any{
-			"store_id": id, "from": from.Format(time.DateOnly), "to": last, "rows": out,
-			"totals": map[string]any{"impressions": total.Impressions, "clicks": total.Clicks, "add_to_carts": total.AddToCarts,
-				"reservations": total.Reservations, "units": total.Units,
-				"click_through_rate": rate(total.Clicks, total.Impressions), "conversion_rate": rate(total.Reservations, total.Impressions)},
-		})
+		encode(w, http.StatusOK, ProductReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last},
+			Rows: out, Totals: productCounts(total)})
 		return nil
 	}
 }
 
 func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows []storage.ProductReportRow) error {
 	out := startCSV(w, storeID, "products", from, to, reportColumns)
-	str := func(v any) string {
+	str := func(v *float64) string {
 		if v == nil {
 			return ""
 		}
-		return strconv.FormatFloat(v.(float64), 'f', -1, 64)
+		return strconv.FormatFloat(*v, 'f', -1, 64)
 	}
 	for _, row := range rows {
 		_ = out.Write([]string{row.Day, strconv.FormatInt(row.ProductID, 10), csvSafe(row.ProductName), csvSafe(row.Placement),
@@ -129,11 +207,11 @@ func (s *server) eventReport(csvPath bool) handlerFunc {
 			out.Flush()
 			return out.Error()
 		}
-		out := make([]map[string]any, len(rows))
+		out := make([]EventReportRow, len(rows))
 		for i, row := range rows {
-			out[i] = map[string]any{"day": row.Day, "stream": row.Stream, "name": row.Name, "events": row.Events, "devices": row.Devices}
+			out[i] = EventReportRow{Day: row.Day, Stream: row.Stream, Name: row.Name, Events: row.Events, Devices: row.Devices}
 		}
-		encode(w, http.StatusOK, map[string]any{"store_id": id, "from": from.Format(time.DateOnly), "to": last, "rows": out})
+		encode(w, http.StatusOK, EventReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last}, Rows: out})
 		return nil
 	}
 }
@@ -164,17 +242,16 @@ func (s *server) campaignReport(csvPath bool) handlerFunc {
 			out.Flush()
 			return out.Error()
 		}
-		out := make([]map[string]any, len(rows))
-		var reservations int
-		var amount money.Cents
+		out := make([]CampaignReportRow, len(rows))
+		var total CampaignCounts
 		for i, row := range rows {
-			out[i] = map[string]any{"day": row.Day, "utm_source": row.Source, "utm_medium": row.Medium, "utm_campaign": row.Campaign,
-				"reservations": row.Reservations, "amount": row.Amount}
-			reservations += row.Reservations
-			amount += row.Amount
+			out[i] = CampaignReportRow{Day: row.Day, UTMSource: row.Source, UTMMedium: row.Medium, UTMCampaign: row.Campaign,
+				CampaignCounts: CampaignCounts{Reservations: row.Reservations, Amount: row.Amount}}
+			total.Reservations += row.Reservations
+			total.Amount += row.Amount
 		}
-		encode(w, http.StatusOK, map[string]any{"store_id": id, "from": from.Format(time.DateOnly), "to": last, "rows": out,
-			"totals": map[string]any{"reservations": reservations, "amount": amount}})
+		encode(w, http.StatusOK, CampaignReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last},
+			Rows: out, Totals: total})
 		return nil
 	}
 }

@@ -30,7 +30,7 @@ func TestReportStoreDays(t *testing.T) {
 		}
 		path := fmt.Sprintf("/api/v1/stores/%d/reports/events", ct.StoreDenver)
 		for query, want := range map[string]string{
-			"":                               `"from":"2026-02-08","rows":[{"day":"2026-03-09","devices":1,"events":1,"name":"page_view","stream":"track"}],"store_id":2,"to":"2026-03-09"`,
+			"":                               `"store_id":2,"from":"2026-02-08","to":"2026-03-09","rows":[{"day":"2026-03-09","stream":"track","name":"page_view","events":1,"devices":1}]`,
 			"?from=2026-03-09&to=2026-03-09": `"rows":[{"day":"2026-03-09"`,
 			"?from=2026-03-10&to=2026-03-10": `"rows":[]`,
 		} {

@@ -242,11 +242,11 @@ func (s *server) staffRoutes() []route {
 		{"GET", "/staff/user_segments/{id}/members", h(s.staffSegmentMembers), op("listStaffSegmentMembers", "A staff segment's members").returns(SegmentMembers{})},
 		{"POST", "/staff/user_segments/{id}/members", h(s.addStaffSegmentMember), op("addStaffSegmentMember", "Put a customer in a staff segment").takes(SegmentMemberRequest{}).returns(SegmentMemberAnswer{})},
 		{"DELETE", "/staff/user_segments/{id}/members/{customerId}", h(s.removeStaffSegmentMember), op("removeStaffSegmentMember", "Take a customer out of a staff segment").answersNothing()},
-		{"GET", "/stores/{id}/reports/products", h(s.productReport(false)), op("getProductReport", "Impressions, clicks, adds and reservations per day, product and placement").answers("application/json", "text/csv")},
+		{"GET", "/stores/{id}/reports/products", h(s.productReport(false)), op("getProductReport", "Impressions, clicks, adds and reservations per day, product and placement").answers("application/json", "text/csv").returns(ProductReport{})},
 		{"GET", "/stores/{id}/reports/products.csv", h(s.productReport(true)), op("getProductReportCSV", "The product report as CSV").answers("text/csv")},
-		{"GET", "/stores/{id}/reports/events", h(s.eventReport(false)), op("getEventReport", "Collected analytics events per day").answers("application/json", "text/csv")},
+		{"GET", "/stores/{id}/reports/events", h(s.eventReport(false)), op("getEventReport", "Collected analytics events per day").answers("application/json", "text/csv").returns(EventReport{})},
 		{"GET", "/stores/{id}/reports/events.csv", h(s.eventReport(true)), op("getEventReportCSV", "The event report as CSV").answers("text/csv")},
-		{"GET", "/stores/{id}/reports/campaigns", h(s.campaignReport(false)), op("getCampaignReport", "Reservations and amounts per day and campaign").answers("application/json", "text/csv")},
+		{"GET", "/stores/{id}/reports/campaigns", h(s.campaignReport(false)), op("getCampaignReport", "Reservations and amounts per day and campaign").answers("application/json", "text/csv").returns(CampaignReport{})},
 		{"GET", "/stores/{id}/reports/campaigns.csv", h(s.campaignReport(true)), op("getCampaignReportCSV", "The campaign report as CSV").answers("text/csv")},
 	}
 }
