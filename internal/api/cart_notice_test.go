@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -105,6 +106,15 @@ func TestCartIsOpenAndWarning(t *testing.T) {
 		// Repeated, the same answer.
 		if again := call(t, srv, "POST", "/api/v1/carts/checkout", guestCheckout(uuid)); get(again.body, "warning_message") != get(r.body, "warning_message") {
 			t.Errorf("repeated checkout warning %v, want %v", get(again.body, "warning_message"), get(r.body, "warning_message"))
+		}
+
+		// Closed still, but for a window the shopper chose: they know when
+		// it is for, and nothing is said.
+		r = call(t, srv, "POST", "/api/v1/cart_products", addBody("", ct.StoreSF, ct.EdibleGummies, "each", 1))
+		chosen := strings.TrimSuffix(guestCheckout(get(r.body, "cart_uuid")), "}") + `, "reservation_start_window": "2026-11-24T17:00:00Z"}`
+		r = call(t, srv, "POST", "/api/v1/carts/checkout", chosen)
+		if _, ok := r.body["warning_message"]; r.status != http.StatusCreated || ok {
+			t.Errorf("checkout while closed for a chosen window = %d %s; want 201 without warning_message", r.status, r.raw)
 		}
 
 		// Checkout while open: no warning at all.

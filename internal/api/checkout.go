@@ -105,13 +105,14 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 }
 
 // reservationWarning is checkout's warning_message (spec section 3): when
-// the reservation was placed while the store was closed, after the mode's
-// last call or outside the mode's hours, why it is not served right away
-// and the window it is for; "" when it is served in the period it was
-// placed in. It depends only on the reservation, so a repeated checkout
-// answers the same.
+// the shopper asked for the earliest window and the reservation was placed
+// while the store was closed, after the mode's last call or outside the
+// mode's hours, why it is not served right away and the window it is for;
+// "" when it is served in the period it was placed in, and when the
+// shopper chose the window (they know when it is for). It depends only on
+// the reservation, so a repeated checkout answers the same.
 func reservationWarning(res *storage.Reservation) string {
-	if res.WindowStart == nil {
+	if res.WindowStart == nil || !res.ASAP {
 		return ""
 	}
 	st := &res.Store.Store
