@@ -103,5 +103,9 @@ export const defaultScreens: RouteObject[] = [
 
 /** The default mode's route table: the marketplace layout around its screens. */
 export function defaultRoutes(): RouteObject[] {
-  return [{ element: <Layout />, errorElement: <ErrorPage />, children: defaultScreens }]
+  return [
+    // The API reference is a page of its own, loaded only there.
+    { path: '/docs/api', lazy: () => import('../routes/ApiReference'), errorElement: <ErrorPage /> },
+    { element: <Layout />, errorElement: <ErrorPage />, children: defaultScreens },
+  ]
 }
