@@ -8,7 +8,7 @@ WEB     := web
 # The npm install is redone only when the lock file changes.
 NPM_STAMP := $(WEB)/node_modules/.pistil-installed
 
-.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench fuzz chromium clean
+.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench fuzz chromium clean contract
 
 run: build
 	./$(BIN) serve
@@ -67,6 +67,13 @@ chromium:
 	else \
 		echo "The browser suite needs Debian's chromium at /usr/bin/chromium: run 'sudo apt-get install chromium'."; exit 1; \
 	fi
+
+# After a change to the API: rewrite the contract from the route tables
+# (internal/api/openapi.json), then the browser's wire types from it
+# (web/src/lib/contract.ts). Tests fail while either is stale (ADR 0020).
+contract: $(NPM_STAMP)
+	$(GO) test ./internal/api -run '^TestOpenAPI$$' -update-openapi -count=1
+	cd $(WEB) && npm run contract
 
 # Go benchmarks of the hot paths, then the whole server under load (scripts/bench.sh).
 bench:

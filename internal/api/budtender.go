@@ -99,7 +99,7 @@ func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 		products = append(products, BudtenderProduct{
 			ObjectID: strconv.FormatInt(m.ID, 10), ProductID: m.Product.ID,
 			AdToken: base64.RawURLEncoding.EncodeToString(fmt.Appendf(nil, "virtual_budtender_search:%d:%d", storeID, m.ID)),
-			Score:   res.Score, Reasoning: res.Reasoning, PriceID: string(res.Offer.PriceID),
+			Score:   res.Score, Reasoning: res.Reasoning, PriceID: res.Offer.PriceID,
 			SearchAttributes: attrs,
 		})
 	}

@@ -1,6 +1,10 @@
 package api
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/pistil/pistil/internal/catalog"
+)
 
 // The answers of the merchandising service (/merch/v2), as the API contract
 // describes them. A placement's page is written a byte at a time from each
@@ -102,7 +106,7 @@ type BudtenderProduct struct {
 	Score     float64 `json:"score"`
 	Reasoning string  `json:"reasoning"`
 	// PriceID is the weight suggested.
-	PriceID          string          `json:"price_id"`
+	PriceID          catalog.Weight  `json:"price_id"`
 	SearchAttributes json.RawMessage `json:"search_attributes"`
 }
 

@@ -14,6 +14,7 @@ import (
 	validator "github.com/pb33f/libopenapi-validator"
 
 	"github.com/pistil/pistil/internal/api/contract"
+	"github.com/pistil/pistil/internal/catalog"
 )
 
 var updateOpenAPI = flag.Bool("update-openapi", false, "rewrite openapi.json from the route tables")
@@ -78,6 +79,10 @@ func openAPIOperations(t *testing.T) []contract.Operation {
 // buildOpenAPI writes the document of the route tables.
 func buildOpenAPI(t *testing.T) []byte {
 	t.Helper()
+	var weights []string
+	for _, w := range catalog.Weights {
+		weights = append(weights, string(w))
+	}
 	statuses := map[string]int{}
 	for kind, status := range statusOf {
 		statuses[string(kind)] = status
@@ -88,7 +93,8 @@ func buildOpenAPI(t *testing.T) []byte {
 		t.Fatal(err)
 	}
 	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: errorBody{}, CodeField: "code", Statuses: statuses},
-		contract.Options{Integers: []reflect.Type{reflect.TypeFor[flexInt]()}, Comments: comments})
+		contract.Options{Integers: []reflect.Type{reflect.TypeFor[flexInt]()}, Comments: comments,
+			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights}})
 	if err != nil {
 		t.Fatal(err)
 	}

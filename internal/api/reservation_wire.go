@@ -3,6 +3,7 @@ package api
 import (
 	"time"
 
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/reservation"
@@ -72,14 +73,14 @@ type ReservationContact struct {
 
 // ReservationLine is a product as it was reserved, with the price charged.
 type ReservationLine struct {
-	ProductID int64       `json:"product_id"`
-	PriceID   string      `json:"price_id"`
-	Name      string      `json:"name"`
-	Brand     string      `json:"brand"`
-	Kind      string      `json:"kind"`
-	Count     int         `json:"count"`
-	UnitPrice money.Cents `json:"unit_price"`
-	LineTotal money.Cents `json:"line_total"`
+	ProductID int64          `json:"product_id"`
+	PriceID   catalog.Weight `json:"price_id"`
+	Name      string         `json:"name"`
+	Brand     string         `json:"brand"`
+	Kind      string         `json:"kind"`
+	Count     int            `json:"count"`
+	UnitPrice money.Cents    `json:"unit_price"`
+	LineTotal money.Cents    `json:"line_total"`
 }
 
 // ReservationProgress is where a reservation stands: its window, its
@@ -119,7 +120,7 @@ type ReservationEvent struct {
 func reservationOf(res storage.Reservation) Reservation {
 	lines := make([]ReservationLine, len(res.Lines))
 	for i, l := range res.Lines {
-		lines[i] = ReservationLine{ProductID: l.ProductID, PriceID: string(l.PriceID), Name: l.Name, Brand: l.Brand,
+		lines[i] = ReservationLine{ProductID: l.ProductID, PriceID: l.PriceID, Name: l.Name, Brand: l.Brand,
 			Kind: l.Kind, Count: l.Count, UnitPrice: l.UnitPrice, LineTotal: l.LineTotal}
 	}
 	st := res.Store

@@ -225,6 +225,10 @@ type Options struct {
 	// Comments are the Go doc comments of types and fields, which become
 	// the schemas' descriptions (Comments).
 	Comments map[string]string
+	// Enums are the Go string types whose answers are one of a few values
+	// (a weight's price id); requests take them as any string, the
+	// handlers saying what is wrong.
+	Enums map[reflect.Type][]string
 }
 
 // Comments reads the Go doc comments of the types and fields of the
@@ -262,7 +266,7 @@ const (
 // to to the components; a request's are named with "Input" after them, so
 // that a type used both ways is described both ways.
 func (b *builder) schema(v any, dir direction) (any, error) {
-	r := jsonschema.Reflector{Anonymous: true, ExpandedStruct: true, Mapper: b.wireTypes, CommentMap: b.Comments}
+	r := jsonschema.Reflector{Anonymous: true, ExpandedStruct: true, Mapper: b.wireTypes(dir), CommentMap: b.Comments}
 	if dir == request {
 		r.AllowAdditionalProperties = true
 		r.RequiredFromJSONSchemaTags = true
@@ -304,22 +308,38 @@ const decimal = `^-?[0-9]+(\.[0-9]+)?$`
 
 // wireTypes maps the Go types whose JSON is ours to decide: money in
 // dollars and rates in percent are numbers, and the integers given are
-// integers, each taken as a numeric string too.
-func (b *builder) wireTypes(t reflect.Type) *jsonschema.Schema {
-	switch t {
-	case reflect.TypeFor[money.Cents]():
-		return numberOr("An amount of money in dollars, such as 45.5; taken as a numeric string too (\"45.50\").", "number", decimal)
-	case reflect.TypeFor[money.Rate]():
-		return numberOr("A percentage, such as 8.625; taken as a numeric string too.", "number", decimal)
+// integers. The server writes them so; it takes each as a numeric string
+// too, which requests say.
+func (b *builder) wireTypes(dir direction) func(reflect.Type) *jsonschema.Schema {
+	return func(t reflect.Type) *jsonschema.Schema {
+		switch {
+		case t == reflect.TypeFor[money.Cents]():
+			return numberOr(dir, "An amount of money in dollars, such as 45.5.", "number", decimal)
+		case t == reflect.TypeFor[money.Rate]():
+			return numberOr(dir, "A percentage, such as 8.625.", "number", decimal)
+		case slices.Contains(b.Integers, t):
+			return numberOr(dir, "A whole number.", "integer", `^-?[0-9]+$`)
+		}
+		if values, ok := b.Enums[t]; ok {
+			s := &jsonschema.Schema{Type: "string"}
+			if dir == answer {
+				for _, v := range values {
+					s.Enum = append(s.Enum, v)
+				}
+			}
+			return s
+		}
+		return nil
 	}
-	if slices.Contains(b.Integers, t) {
-		return numberOr("A whole number, taken as a string of digits too.", "integer", `^-?[0-9]+$`)
-	}
-	return nil
 }
 
-func numberOr(description, kind, pattern string) *jsonschema.Schema {
-	return &jsonschema.Schema{Description: description, OneOf: []*jsonschema.Schema{
+// numberOr is a number of the kind in an answer, and in a request that
+// number or a string matching pattern.
+func numberOr(dir direction, description, kind, pattern string) *jsonschema.Schema {
+	if dir == answer {
+		return &jsonschema.Schema{Description: description, Type: kind}
+	}
+	return &jsonschema.Schema{Description: description + " Taken as a numeric string too.", OneOf: []*jsonschema.Schema{
 		{Type: kind}, {Type: "string", Pattern: pattern},
 	}}
 }

@@ -1,3 +1,4 @@
+import type { Schema } from './wire'
 // The API's shapes, as docs/api.md documents them. Money is dollars as numbers.
 
 export type WeightId =
@@ -243,44 +244,8 @@ export interface DeliveryAddress {
   lng?: number
 }
 
-export interface Reservation extends Totals {
-  uuid: string
-  id: number
-  status: string
-  reservation_mode: string
-  created_at: string
-  payment_method: string
-  amount: number
-  store: {
-    id: number
-    name: string
-    address: string
-    city: string
-    state: string
-    zip: string
-    phone: string
-    url_slug: string
-    time_zone_identifier: string
-  }
-  contact: { first_name: string; last_name: string; email: string; phone: string }
-  products: {
-    product_id: number
-    price_id: WeightId
-    name: string
-    brand: string
-    kind: string
-    count: number
-    unit_price: number
-    line_total: number
-  }[]
-}
-
-export interface CheckoutResponse {
-  message: string
-  warning_message?: string
-  reservation: { uuid: string; id: number; amount: number; status: string }
-  contact: { is_registered: boolean } | null
-}
+/** A reservation as its shopper sees it (GET /reservation_receipts/{uuid} and /reservations/{id}). */
+export type Reservation = Schema<'Reservation'>
 
 /** A special as GET /stores/{id}/specials answers it. */
 export interface Special {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import type { Cart, Reservation, Store } from '../../lib/types'
+import type { Answer, Schema } from '../../lib/wire'
 
 /** How a reservation is fulfilled (kiosk only in the kiosk app mode, which this build does not serve). */
 export type ReservationMode = 'pickup' | 'delivery' | 'curbside' | 'kiosk'
@@ -134,29 +135,10 @@ export const useSchedule = (storeId: number, mode: string, zipcode?: string, at?
   })
 
 /** One change of a reservation's status (reservation_events). */
-export interface ReservationEvent {
-  status: string
-  actor?: 'shopper' | 'store' | 'system'
-  note?: string | null
-  created_at: string
-}
+export type ReservationEvent = Schema<'ReservationEvent'>
 
-/** A reservation with the fulfilment fields of issue 6; all optional so an older server still reads. */
-export interface ReservationDetail extends Reservation {
-  window_start?: string | null
-  window_end?: string | null
-  asap?: boolean
-  delivery_address?: DeliveryAddress | null
-  curbside_spot?: string | null
-  arrived_at?: string | null
-  delivery_started_at?: string | null
-  delivery_finished_at?: string | null
-  cancelled_at?: string | null
-  status_changed_at?: string | null
-  message?: string | null
-  can_cancel?: boolean
-  events?: ReservationEvent[]
-}
+/** A reservation with where it stands: its window, curbside or delivery progress and history. */
+export type ReservationDetail = Reservation
 
 /** A reservation on screen follows the store's progress: asked again every 30 s until it is over. */
 const followProgress = (query: { state: { data?: ReservationDetail } }) => {
@@ -175,16 +157,7 @@ export const receiptQuery = (uuid: string) =>
 export const useReceipt = (uuid: string) => useQuery(receiptQuery(uuid))
 
 /** A line of the signed-in customer's reservations. */
-export interface ReservationSummary {
-  id: number
-  uuid: string
-  status: string
-  reservation_mode: string
-  amount: number
-  product_count: number
-  created_at: string
-  store: { id: number; name: string; url_slug: string; city: string; state: string; time_zone_identifier: string }
-}
+export type ReservationSummary = Schema<'ReservationSummary'>
 
 /** The signed-in customer's reservations, newest first (asked only once someone is signed in). */
 export const useReservations = (page: number, enabled: boolean) =>
@@ -192,7 +165,7 @@ export const useReservations = (page: number, enabled: boolean) =>
     enabled,
     queryKey: ['reservations', page],
     queryFn: ({ signal }) =>
-      request<{ reservations: ReservationSummary[]; total: number; page: number; per_page: number }>(`${apiPath}/reservations`, {
+      request<Answer<'/api/v1/reservations', 'get'>>(`${apiPath}/reservations`, {
         signal,
         query: { page },
       }),

@@ -5,6 +5,7 @@
 
 import { apiPath, request, setModeHeaders } from '../../lib/api'
 import { localStore } from '../../lib/browserStorage'
+import type { Answer } from '../../lib/wire'
 
 export const KIOSK_HEADER = 'X-Pistil-Kiosk'
 export const BINDING_KEY = 'pistil.kiosk.device'
@@ -50,7 +51,7 @@ export function installKioskHeader() {
 
 /** POST /kiosk/devices: binds this device to the store when the PIN is right. */
 export async function bindKiosk(storeId: number, pin: string): Promise<KioskBinding> {
-  const res = await request<{ device_token: string; store_id: number }>(`${apiPath}/kiosk/devices`, {
+  const res = await request<Answer<'/api/v1/kiosk/devices', 'post'>>(`${apiPath}/kiosk/devices`, {
     method: 'POST',
     body: { store_id: storeId, pin },
   })

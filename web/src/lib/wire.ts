@@ -1,0 +1,13 @@
+// The browser's view of the server's wire types: generated into
+// contract.ts from the API contract (ADR 0020), never written again by hand.
+import type { components, paths } from './contract'
+
+/** A named schema of the contract: Schema<'Reservation'>. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name]
+
+/** The JSON an operation answers when it succeeds: Answer<'/api/v1/carts/checkout', 'post'>. */
+export type Answer<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {
+  responses: { '2XX': { content: { 'application/json': infer T } } }
+}
+  ? T
+  : never
