@@ -22,7 +22,8 @@ var contactSubjects = map[string]string{
 
 const maxContactMessage = 2000
 
-type contactRequest struct {
+// ContactRequest is POST /contact: a message to the help team.
+type ContactRequest struct {
 	Subject string `json:"subject"`
 	Message string `json:"message"`
 }
@@ -34,7 +35,7 @@ func (s *server) contact(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	req, err := decode[contactRequest](r)
+	req, err := decode[ContactRequest](r)
 	if err != nil {
 		return err
 	}
@@ -59,6 +60,6 @@ func (s *server) contact(w http.ResponseWriter, r *http.Request) error {
 	if err := s.DB.SendContactMessage(r.Context(), c.ID, req.Subject, text, mail); err != nil {
 		return err
 	}
-	encode(w, http.StatusAccepted, map[string]any{"message": "Your message has been sent. We will reply to " + c.Email + "."})
+	encode(w, http.StatusAccepted, Message{Message: "Your message has been sent. We will reply to " + c.Email + "."})
 	return nil
 }

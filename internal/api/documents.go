@@ -31,31 +31,6 @@ const MsgDocumentUpdated = "Your identification has been updated."
 
 var documentTextFields = []string{"first_name", "last_name", "birth_date"}
 
-// documentJSON is a document in the field names of spec section 3. Each
-// photo slot is null or what the app needs to show it: a URL only its owner
-// can fetch (with the bearer token), changing with each upload.
-func documentJSON(d storage.Document) map[string]any {
-	var birth any
-	if d.BirthDate != "" {
-		birth = d.BirthDate
-	}
-	out := map[string]any{"first_name": d.FirstName, "last_name": d.LastName, "birth_date": birth,
-		"satisfied": d.Satisfied()}
-	for _, slot := range accounts.PhotoSlots {
-		p, ok := d.Photos[slot]
-		if !ok {
-			out[slot] = nil
-			continue
-		}
-		out[slot] = map[string]any{
-			"url":          "/api/v1/documents/photos/" + slot + "?v=" + strconv.FormatInt(p.UploadedAt.UnixMilli(), 10),
-			"content_type": p.ContentType, "width": p.Width, "height": p.Height, "bytes": p.Bytes,
-			"uploaded_at": p.UploadedAt,
-		}
-	}
-	return out
-}
-
 // files answers the document store, or problem.Unavailable when the server
 // runs without one.
 func (s *server) files() (*storage.Files, error) {
@@ -76,7 +51,7 @@ func (s *server) getDocument(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "private, no-store")
-	encode(w, http.StatusOK, map[string]any{"document": documentJSON(d)})
+	encode(w, http.StatusOK, IdentificationAnswer{Document: identificationOf(d)})
 	return nil
 }
 
@@ -175,7 +150,7 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "private, no-store")
-	encode(w, http.StatusOK, map[string]any{"document": documentJSON(d), "message": MsgDocumentUpdated})
+	encode(w, http.StatusOK, IdentificationAnswer{Document: identificationOf(d), Message: MsgDocumentUpdated})
 	return nil
 }
 

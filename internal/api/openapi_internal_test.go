@@ -15,6 +15,7 @@ import (
 
 	"github.com/pistil/pistil/internal/api/contract"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/notify"
 )
 
 var updateOpenAPI = flag.Bool("update-openapi", false, "rewrite openapi.json from the route tables")
@@ -94,7 +95,8 @@ func buildOpenAPI(t *testing.T) []byte {
 	}
 	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: errorBody{}, CodeField: "code", Statuses: statuses},
 		contract.Options{Integers: []reflect.Type{reflect.TypeFor[flexInt]()}, Comments: comments,
-			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights}})
+			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights,
+				reflect.TypeFor[notify.Channel](): {string(notify.Email), string(notify.SMS)}}})
 	if err != nil {
 		t.Fatal(err)
 	}

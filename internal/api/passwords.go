@@ -13,9 +13,7 @@ import (
 // POST /passwords {"email"}. It answers 202 and the same message whether or
 // not there is an account, after the same work up to one small write.
 func (s *server) requestPasswordReset(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		Email string `json:"email"`
-	}](r)
+	req, err := decode[PasswordResetRequest](r)
 	if err != nil {
 		return err
 	}
@@ -34,7 +32,7 @@ func (s *server) requestPasswordReset(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusAccepted, map[string]any{"message": accounts.MsgResetSent})
+	encode(w, http.StatusAccepted, Message{Message: accounts.MsgResetSent})
 	return nil
 }
 
@@ -43,12 +41,7 @@ func (s *server) requestPasswordReset(w http.ResponseWriter, r *http.Request) er
 // and a new one starts for the shopper who reset it (the Authorization
 // header, as at login).
 func (s *server) resetPassword(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		Token      string `json:"token"`
-		Password   string `json:"password"`
-		RememberMe bool   `json:"remember_me"`
-		DeviceID   string `json:"j_device_id"`
-	}](r)
+	req, err := decode[PasswordReset](r)
 	if err != nil {
 		return err
 	}
@@ -90,10 +83,7 @@ func (s *server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if c == nil {
 		return problem.New(problem.Unauthorized, "Please log in to change your password.")
 	}
-	req, err := decode[struct {
-		Current  string `json:"current_password"`
-		Password string `json:"password"`
-	}](r)
+	req, err := decode[PasswordChange](r)
 	if err != nil {
 		return err
 	}
@@ -112,6 +102,6 @@ func (s *server) changePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"user": customerJSON(&updated), "errors": []string{}})
+	encode(w, http.StatusOK, PasswordChanged{User: customerOf(&updated), Errors: []string{}})
 	return nil
 }

@@ -9,7 +9,9 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-type profileRequest struct {
+// ProfileRequest is PUT /users: the fields to change, each left out to
+// keep it.
+type ProfileRequest struct {
 	User struct {
 		FirstName        *string `json:"first_name"`
 		LastName         *string `json:"last_name"`
@@ -32,7 +34,7 @@ func (s *server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	req, err := decode[profileRequest](r)
+	req, err := decode[ProfileRequest](r)
 	if err != nil {
 		return err
 	}
@@ -80,6 +82,6 @@ func (s *server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"user": customerJSON(&updated), "validations": map[string]any{}})
+	encode(w, http.StatusOK, ProfileAnswer{User: customerOf(&updated), Validations: map[string][]string{}})
 	return nil
 }

@@ -12,30 +12,6 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// customerJSON is a customer in the field names of spec section 3.
-func customerJSON(c *storage.Customer) map[string]any {
-	name := strings.TrimSpace(c.FirstName + " " + c.LastName)
-	var birth, gold, mfa, channel any
-	if c.BirthDate != "" {
-		birth = c.BirthDate
-	}
-	if c.GoldSince != nil {
-		gold = c.GoldSince
-	}
-	if c.LastMFA != nil {
-		mfa = c.LastMFA
-	}
-	if c.SSOChannel != "" {
-		channel = c.SSOChannel
-	}
-	return map[string]any{
-		"id": c.ID, "email": c.Email, "phone": c.Phone, "firstName": c.FirstName, "lastName": c.LastName,
-		"name": name, "nickname": c.Nickname, "avatar": nil, "birth_date": birth, "externalId": nil,
-		"promotionsOptOut": c.PromotionsOptOut, "authenticated": true, "lastMfa": mfa, "ssoChannel": channel,
-		"gold": c.GoldSince != nil, "goldSince": gold,
-	}
-}
-
 // bearer is the token of an Authorization header, "" without one.
 func bearer(r *http.Request) string {
 	h := strings.TrimSpace(r.Header.Get("Authorization"))
@@ -70,15 +46,19 @@ func (s *server) mustSignIn(r *http.Request, msg string) (*storage.Customer, err
 	return c, err
 }
 
-type credentials struct {
+// Credentials are a login's or registration's address, password and,
+// for a registration, names.
+type Credentials struct {
 	Email     string `json:"email"`
 	Password  string `json:"password"`
 	FirstName string `json:"first_name"`
 	LastName  string `json:"last_name"`
 }
 
-type sessionRequest struct {
-	User credentials `json:"user"`
+// SessionRequest is POST /sessions (a login) and POST /users (a
+// registration).
+type SessionRequest struct {
+	User Credentials `json:"user"`
 	// RememberMe asks for a long session ("keep me signed in").
 	RememberMe bool   `json:"remember_me"`
 	DeviceID   string `json:"j_device_id"`
@@ -95,8 +75,7 @@ type sessionRequest struct {
 func startSession(w http.ResponseWriter, status int, sess storage.Session) {
 	w.Header().Set("Authorization", "Bearer "+sess.Token)
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, status, map[string]any{"user": customerJSON(&sess.Customer), "errors": []string{},
-		"expires_at": sess.Expires, "remember_me": sess.Persistent})
+	encode(w, status, Session{User: customerOf(&sess.Customer), Errors: []string{}, ExpiresAt: sess.Expires, RememberMe: sess.Persistent})
 }
 
 // register takes a registration: POST /users {"user": {"email",
@@ -107,7 +86,7 @@ func startSession(w http.ResponseWriter, status int, sess storage.Session) {
 // same work (the password is hashed first), so that the form does not tell
 // who has an account (docs/adr/0019-registration-by-link.md).
 func (s *server) register(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[sessionRequest](r)
+	req, err := decode[SessionRequest](r)
 	if err != nil {
 		return err
 	}
@@ -142,7 +121,7 @@ func (s *server) register(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusAccepted, map[string]any{"user": nil, "errors": []string{}, "message": accounts.MsgSignupSent})
+	encode(w, http.StatusAccepted, SignupSent{Errors: []string{}, Message: accounts.MsgSignupSent})
 	return nil
 }
 
@@ -150,10 +129,7 @@ func (s *server) register(w http.ResponseWriter, r *http.Request) error {
 // and signs it in: POST /users/confirmation {"token", "j_device_id"}. The
 // answer is a session's (201), as long a one as the registration asked.
 func (s *server) confirmSignup(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		Token    string `json:"token"`
-		DeviceID string `json:"j_device_id"`
-	}](r)
+	req, err := decode[SignupConfirmation](r)
 	if err != nil {
 		return err
 	}
@@ -175,7 +151,7 @@ func (s *server) confirmSignup(w http.ResponseWriter, r *http.Request) error {
 
 // login starts a session from an address and password.
 func (s *server) login(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[sessionRequest](r)
+	req, err := decode[SessionRequest](r)
 	if err != nil {
 		return err
 	}
@@ -241,10 +217,10 @@ func (s *server) whoami(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	if c == nil {
-		encode(w, http.StatusOK, map[string]any{"user": nil})
+		encode(w, http.StatusOK, WhoAmI{})
 		return nil
 	}
-	encode(w, http.StatusOK, map[string]any{"user": customerJSON(c)})
+	encode(w, http.StatusOK, WhoAmI{User: customerOf(c)})
 	return nil
 }
 

@@ -40,12 +40,14 @@ func signOnSettings(so SignOn) map[string]any {
 	return out
 }
 
-// signOnRequest is a sign-in with a provider's ID token. Google Identity
+// SignOnRequest is a sign-in with a provider's ID token. Google Identity
 // Services calls the token credential; Apple's JS answers
 // {authorization: {id_token}, user: {name: {firstName, lastName}}}, the
 // user only on the first sign-in, and its form post sends user as a JSON
 // string.
-type signOnRequest struct {
+// SignOnRequest is a sign-in with a provider's ID token (Google's
+// credential, Apple's authorization).
+type SignOnRequest struct {
 	IDToken       string `json:"id_token"`
 	Credential    string `json:"credential"`
 	Authorization struct {
@@ -67,7 +69,7 @@ type appleUser struct {
 }
 
 // token is the ID token, under whichever name it came.
-func (r signOnRequest) token() string {
+func (r SignOnRequest) token() string {
 	for _, t := range []string{r.IDToken, r.Credential, r.Authorization.IDToken} {
 		if t = strings.TrimSpace(t); t != "" {
 			return t
@@ -78,7 +80,7 @@ func (r signOnRequest) token() string {
 
 // names are the shopper's names the request carries: first_name and
 // last_name, else Apple's user.name.
-func (r signOnRequest) names() (first, last string, err error) {
+func (r SignOnRequest) names() (first, last string, err error) {
 	first, last = strings.TrimSpace(r.FirstName), strings.TrimSpace(r.LastName)
 	raw := bytes.TrimSpace(r.User)
 	if len(raw) == 0 || string(raw) == "null" || (first != "" || last != "") {
@@ -125,7 +127,7 @@ func (s *server) signOn(w http.ResponseWriter, r *http.Request, provider string)
 	if s.SignOn == nil || s.SignOn.ClientID(provider) == "" {
 		return problem.New(problem.NotFound, "%s", accounts.MsgNotSetUp(provider))
 	}
-	req, err := decode[signOnRequest](r)
+	req, err := decode[SignOnRequest](r)
 	if err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ func (s *server) codeChannel(c *storage.Customer, asked string) (notify.Channel,
 // askForCode answers a right password from a device new to the customer
 // (flag mfa_check): no session yet, but a token for POST /sessions/verify
 // and a code sent through the outbox.
-func (s *server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Customer, req sessionRequest) error {
+func (s *server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Customer, req SessionRequest) error {
 	token, tokenHash, err := accounts.NewSecret()
 	if err != nil {
 		return err
@@ -43,12 +43,15 @@ func (s *server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Cu
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"user": nil, "errors": []string{}, "mfa_required": true, "mfa_token": token,
-		"channel": channel, "destination": shown, "sms_available": s.smsAvailable(&c)})
+	sms := s.smsAvailable(&c)
+	encode(w, http.StatusOK, LoginAnswer{Errors: []string{}, MFAChallenge: MFAChallenge{MFARequired: true, MFAToken: token,
+		Channel: channel, Destination: shown, SMSAvailable: &sms}})
 	return nil
 }
 
-type verifyRequest struct {
+// VerifyRequest is POST /sessions/verify (the code) and POST
+// /sessions/resend (a new one, by channel).
+type VerifyRequest struct {
 	MFAToken   string `json:"mfa_token"`
 	Code       string `json:"code"`
 	RememberMe *bool  `json:"remember_me"`
@@ -60,7 +63,7 @@ type verifyRequest struct {
 // POST /sessions/verify. The session starts as at login, and the device
 // becomes known to the customer.
 func (s *server) verifyCode(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[verifyRequest](r)
+	req, err := decode[VerifyRequest](r)
 	if err != nil {
 		return err
 	}
@@ -94,7 +97,7 @@ func (s *server) verifyCode(w http.ResponseWriter, r *http.Request) error {
 // resendCode sends a waiting login a new code, by "sms" or e-mail:
 // POST /sessions/resend {"mfa_token", "channel"}.
 func (s *server) resendCode(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[verifyRequest](r)
+	req, err := decode[VerifyRequest](r)
 	if err != nil {
 		return err
 	}
@@ -121,7 +124,6 @@ func (s *server) resendCode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusAccepted, map[string]any{"channel": channel, "destination": shown,
-		"message": "We sent a new code to " + shown + "."})
+	encode(w, http.StatusAccepted, CodeResent{Channel: channel, Destination: shown, Message: "We sent a new code to " + shown + "."})
 	return nil
 }

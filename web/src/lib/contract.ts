@@ -1960,6 +1960,36 @@ export interface components {
             properties?: unknown;
             storeId?: number | string;
         };
+        /** @description Credentials are a login's or registration's address, password and, for a registration, names. */
+        CredentialsInput: {
+            email?: string;
+            first_name?: string;
+            last_name?: string;
+            password?: string;
+        };
+        /** @description Customer is the signed-in customer, in the wire shape clients expect (camelCase, as spec section 3 names it). */
+        Customer: {
+            /** @description Authenticated is always true: a guest has no customer. */
+            authenticated: boolean;
+            avatar: string | null;
+            birth_date: string | null;
+            email: string;
+            externalId: string | null;
+            firstName: string;
+            /** @description Gold says the customer is a gold member, since GoldSince. */
+            gold: boolean;
+            goldSince: string | null;
+            id: number;
+            lastMfa: string | null;
+            lastName: string;
+            /** @description Name is the first and last name together. */
+            name: string;
+            nickname: string;
+            phone: string;
+            /** @description PromotionsOptOut says the customer wants no promotional messages. */
+            promotionsOptOut: boolean;
+            ssoChannel: string | null;
+        };
         /** @description EventReportRow is how many events of a stream and name a day brought, from how many devices. */
         EventReportRow: {
             day: string;
@@ -1974,6 +2004,25 @@ export interface components {
             max: number;
             min: number;
             sum: number;
+        };
+        /** @description Identification is the signed-in customer's identification document: names and birth date as on the ID, which documents are complete, and each photo slot's photo (null when empty). */
+        Identification: {
+            birth_date: string | null;
+            first_name: string;
+            government_photo: components["schemas"]["StoredPhoto"] | null;
+            last_name: string;
+            mmj_card: components["schemas"]["StoredPhoto"] | null;
+            mmj_card_back: components["schemas"]["StoredPhoto"] | null;
+            /**
+             * @description Satisfied says, for each document a customer can show
+             *     (government_photo, mmj_card, student_photo, veteran_photo), whether
+             *     it is complete.
+             */
+            satisfied: {
+                [key: string]: boolean;
+            };
+            student_photo: components["schemas"]["StoredPhoto"] | null;
+            veteran_photo: components["schemas"]["StoredPhoto"] | null;
         };
         /** @description Insight is a search-insights event (spec section 7): filters or object ids of an index, with the shopper's device id as userToken. */
         InsightInput: {
@@ -2359,6 +2408,16 @@ export interface components {
             name: string;
             store_id: number;
         };
+        /** @description StoredPhoto is a photo of the document, fetched from its url with the session's token (never from a public path). */
+        StoredPhoto: {
+            bytes: number;
+            content_type: string;
+            height: number;
+            /** Format: date-time */
+            uploaded_at: string;
+            url: string;
+            width: number;
+        };
         /** @description TaxAmount is one store tax as charged on this cart. */
         TaxAmount: {
             amount: number;
@@ -2432,7 +2491,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorization?: {
+                        id_token?: string;
+                    };
+                    credential?: string;
+                    first_name?: string;
+                    id_token?: string;
+                    j_device_id?: string;
+                    last_name?: string;
+                    /** @description RememberMe asks for a long session ("keep me signed in"). */
+                    remember_me?: boolean;
+                    user?: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2440,7 +2515,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        errors: string[];
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @description RememberMe says it is a long session ("keep me signed in"). */
+                        remember_me: boolean;
+                        user: components["schemas"]["Customer"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3023,7 +3105,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    message?: string;
+                    subject?: string;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3031,7 +3120,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3053,7 +3144,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        document: components["schemas"]["Identification"];
+                        message?: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3075,7 +3169,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        document: components["schemas"]["Identification"];
+                        message?: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3282,7 +3379,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    j_device_id?: string;
+                    password: string;
+                    remember_me?: boolean;
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3290,7 +3396,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        errors: string[];
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @description RememberMe says it is a long session ("keep me signed in"). */
+                        remember_me: boolean;
+                        user: components["schemas"]["Customer"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3304,7 +3417,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3312,7 +3431,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3694,7 +3815,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Channel asks for a verification code by "sms" rather than e-mail
+                     *     (flag mfa_check), when the customer has a phone.
+                     */
+                    channel?: string;
+                    j_device_id?: string;
+                    /** @description Next is the page a registration's mailed link leads back to. */
+                    next?: string;
+                    /** @description RememberMe asks for a long session ("keep me signed in"). */
+                    remember_me?: boolean;
+                    user?: components["schemas"]["CredentialsInput"];
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3702,7 +3839,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description Channel is how the code went (email or sms), Destination where,
+                         *     partly hidden.
+                         * @enum {string}
+                         */
+                        channel?: "email" | "sms";
+                        destination?: string;
+                        errors: string[];
+                        /** Format: date-time */
+                        expires_at?: string;
+                        mfa_required?: boolean;
+                        /** @description MFAToken is sent back with the code (POST /sessions/verify). */
+                        mfa_token?: string;
+                        remember_me?: boolean;
+                        /** @description SMSAvailable says a code may be asked for by text message. */
+                        sms_available?: boolean;
+                        user: components["schemas"]["Customer"] | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3736,7 +3891,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel?: string;
+                    code?: string;
+                    j_device_id?: string;
+                    mfa_token?: string;
+                    remember_me?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3744,7 +3909,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        destination: string;
+                        message: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3758,7 +3928,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel?: string;
+                    code?: string;
+                    j_device_id?: string;
+                    mfa_token?: string;
+                    remember_me?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3766,7 +3946,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        errors: string[];
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @description RememberMe says it is a long session ("keep me signed in"). */
+                        remember_me: boolean;
+                        user: components["schemas"]["Customer"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4392,7 +4579,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description PromotionsOptOut may also come beside the user (spec section 7). */
+                    promotions_opt_out?: boolean;
+                    user?: {
+                        birth_date?: string;
+                        first_name?: string;
+                        gold?: boolean;
+                        last_name?: string;
+                        nickname?: string;
+                        phone?: string;
+                        promotions_opt_out?: boolean;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4400,7 +4603,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        user: components["schemas"]["Customer"];
+                        /** @description Validations is always empty: a refused change is a 422. */
+                        validations: {
+                            [key: string]: string[];
+                        };
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4414,7 +4623,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Channel asks for a verification code by "sms" rather than e-mail
+                     *     (flag mfa_check), when the customer has a phone.
+                     */
+                    channel?: string;
+                    j_device_id?: string;
+                    /** @description Next is the page a registration's mailed link leads back to. */
+                    next?: string;
+                    /** @description RememberMe asks for a long session ("keep me signed in"). */
+                    remember_me?: boolean;
+                    user?: components["schemas"]["CredentialsInput"];
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4422,7 +4647,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        errors: string[];
+                        message: string;
+                        user: components["schemas"]["Customer"] | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4436,7 +4665,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    j_device_id?: string;
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4444,7 +4680,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        errors: string[];
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @description RememberMe says it is a long session ("keep me signed in"). */
+                        remember_me: boolean;
+                        user: components["schemas"]["Customer"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4458,7 +4701,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorization?: {
+                        id_token?: string;
+                    };
+                    credential?: string;
+                    first_name?: string;
+                    id_token?: string;
+                    j_device_id?: string;
+                    last_name?: string;
+                    /** @description RememberMe asks for a long session ("keep me signed in"). */
+                    remember_me?: boolean;
+                    user?: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4466,7 +4725,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        errors: string[];
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @description RememberMe says it is a long session ("keep me signed in"). */
+                        remember_me: boolean;
+                        user: components["schemas"]["Customer"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4480,7 +4746,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    password: string;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4488,7 +4761,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        errors: string[];
+                        user: components["schemas"]["Customer"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4510,7 +4786,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        user: components["schemas"]["Customer"] | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];

@@ -5,24 +5,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiPath, request } from './api'
 import { getToken } from './token'
+import type { Schema } from './wire'
 
-/** A customer (spec section 3). */
-export interface Customer {
-  id: number
-  email: string
-  phone: string
-  firstName: string
-  lastName: string
-  name: string
-  nickname: string
-  birth_date: string | null
-  promotionsOptOut: boolean
-  authenticated: boolean
-  gold: boolean
-  goldSince: string | null
-  /** The single sign-on provider the account was made with or first linked to. */
-  ssoChannel: 'google' | 'apple' | null
-}
+/** A customer (spec section 3), as the server answers it. */
+export type Customer = Schema<'Customer'>
 
 /**
  * Who is signed in: null for a guest. Answering it is the session check; a

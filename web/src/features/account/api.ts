@@ -5,6 +5,7 @@ import { clearToken, getToken, setToken } from '../../lib/token'
 import { whoamiQuery, type Customer } from '../../lib/session'
 import { currentAppMode, homeAfterLogin } from '../../lib/askToLogIn'
 import { loggedIn, registered } from '../../lib/analytics'
+import type { Answer } from '../../lib/wire'
 
 interface SessionAnswer {
   user: Customer
@@ -22,7 +23,7 @@ export interface MfaChallenge {
 /** What logging in gives: the customer, or a verification code to ask for first. */
 export type SignInResult = { user: Customer } | { mfa: MfaChallenge }
 
-type LoginAnswer = { user: Customer | null; errors: string[]; mfa_required?: boolean } & Partial<MfaChallenge>
+type LoginAnswer = Answer<'/api/v1/sessions', 'post'>
 
 export interface LoginInput {
   email: string

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import { fitPhoto } from '../../lib/fitPhoto'
+import type { Schema } from '../../lib/wire'
 
 /** The photo slots of an identification document (spec section 3), in the order the form shows them. */
 export const photoSlots = ['government_photo', 'mmj_card', 'mmj_card_back', 'student_photo', 'veteran_photo'] as const
@@ -10,22 +11,10 @@ export type PhotoSlot = (typeof photoSlots)[number]
 export type DocumentName = 'government_photo' | 'mmj_card' | 'student_photo' | 'veteran_photo'
 
 /** A stored photo: fetched from url with the session token, never from a public path. */
-export interface StoredPhoto {
-  url: string
-  content_type: string
-  width: number
-  height: number
-  bytes: number
-  uploaded_at: string
-}
+export type StoredPhoto = Schema<'StoredPhoto'>
 
 /** GET /documents: the signed-in customer's identification document. */
-export type IdentificationDocument = {
-  first_name: string
-  last_name: string
-  birth_date: string | null
-  satisfied: Record<DocumentName, boolean>
-} & Record<PhotoSlot, StoredPhoto | null>
+export type IdentificationDocument = Schema<'Identification'>
 
 export const documentQuery = queryOptions({
   queryKey: ['documents'],
