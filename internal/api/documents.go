@@ -198,11 +198,12 @@ const photoDecodes = 2
 // uploadMemory bounds the memory one upload takes once it is read (reading
 // it takes at most about 80 MB, docs/benchmarks.md): the photos it carries,
 // as sent and as cleaned, and the photos being cleaned, each counted at
-// its photo.Header.Memory. Its photos are cleaned side by side as long as
-// they fit, so five photos as large as a phone's (about 121 MB each to
-// clean) go two at a time, and five of 5 megapixels all at once. The
-// largest upload (five photos of photo.MaxBytes, 52 MB) still leaves room
-// for the costliest photo (TestUploadMemoryFitsAPhoto).
+// its photo.Header.Memory. A photo starts only when it fits, so of five
+// photos as large as a phone's (about 121 MB each to clean) two are in
+// hand at a time, while five of 5 megapixels may all be (and are decoded
+// as photoDecodes allows). The largest upload (five photos of
+// photo.MaxBytes, 52 MB) still leaves room for the costliest photo
+// (TestUploadMemoryFitsAPhoto).
 const uploadMemory = 256_000_000
 
 // photoTime bounds the photo work of one upload, its photos cleaned side

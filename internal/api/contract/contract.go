@@ -309,16 +309,15 @@ const decimal = `^-?[0-9]+(\.[0-9]+)?$`
 // wireTypes maps the Go types whose JSON is ours to decide: money in
 // dollars and rates in percent are numbers, and the integers given are
 // integers. The server writes them so; it takes each as a numeric string
-// too, which requests say.
+// too, which requests say. (The reflector keeps no description of a
+// mapped type: the document's description says money is in dollars.)
 func (b *builder) wireTypes(dir direction) func(reflect.Type) *jsonschema.Schema {
 	return func(t reflect.Type) *jsonschema.Schema {
 		switch {
-		case t == reflect.TypeFor[money.Cents]():
-			return numberOr(dir, "An amount of money in dollars, such as 45.5.", "number", decimal)
-		case t == reflect.TypeFor[money.Rate]():
-			return numberOr(dir, "A percentage, such as 8.625.", "number", decimal)
+		case t == reflect.TypeFor[money.Cents](), t == reflect.TypeFor[money.Rate]():
+			return numberOr(dir, "number", decimal)
 		case slices.Contains(b.Integers, t):
-			return numberOr(dir, "A whole number.", "integer", `^-?[0-9]+$`)
+			return numberOr(dir, "integer", `^-?[0-9]+$`)
 		}
 		if values, ok := b.Enums[t]; ok {
 			s := &jsonschema.Schema{Type: "string"}
@@ -335,13 +334,11 @@ func (b *builder) wireTypes(dir direction) func(reflect.Type) *jsonschema.Schema
 
 // numberOr is a number of the kind in an answer, and in a request that
 // number or a string matching pattern.
-func numberOr(dir direction, description, kind, pattern string) *jsonschema.Schema {
+func numberOr(dir direction, kind, pattern string) *jsonschema.Schema {
 	if dir == answer {
-		return &jsonschema.Schema{Description: description, Type: kind}
+		return &jsonschema.Schema{Type: kind}
 	}
-	return &jsonschema.Schema{Description: description + " Taken as a numeric string too.", OneOf: []*jsonschema.Schema{
-		{Type: kind}, {Type: "string", Pattern: pattern},
-	}}
+	return &jsonschema.Schema{OneOf: []*jsonschema.Schema{{Type: kind}, {Type: "string", Pattern: pattern}}}
 }
 
 // remarshal turns a reflected schema into plain JSON values, its $defs

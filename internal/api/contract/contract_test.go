@@ -2,8 +2,11 @@ package contract
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/pistil/pistil/internal/money"
 )
 
 type shape struct {
@@ -84,5 +87,88 @@ func TestDocumentRefuses(t *testing.T) {
 		if _, err := Document(Info{}, []Tag{{Name: "shop"}}, tt.ops, errs, Options{}); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
+	}
+}
+
+type weight string
+
+type line struct {
+	Price  money.Cents `json:"price"`
+	Weight weight      `json:"weight"`
+	Note   string      `json:"note,omitempty"`
+}
+
+type order struct {
+	ID    int64  `json:"id" jsonschema:"required"`
+	Lines []line `json:"lines"`
+}
+
+// TestDocumentTypes: an answer is described as written (its fields not
+// omitempty required, no other allowed, money a number, a weight one of
+// its values), a request as taken (optional unless tagged required, other
+// fields allowed, money a number or a numeric string), its named types
+// with Input after their names.
+func TestDocumentTypes(t *testing.T) {
+	ops := []Operation{{Method: "POST", Path: "/orders", ID: "order", Tag: "shop", Produces: []string{"application/json"},
+		Body: order{}, Answer: order{}}}
+	b, err := Document(Info{}, []Tag{{Name: "shop"}}, ops, errs, Options{
+		Enums: map[reflect.Type][]string{reflect.TypeFor[weight](): {"gram", "each"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Components struct{ Schemas map[string]json.RawMessage }
+		Paths      map[string]map[string]struct {
+			RequestBody struct{ Content map[string]struct{ Schema json.RawMessage } }
+			Responses   map[string]struct{ Content map[string]struct{ Schema json.RawMessage } }
+		}
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	op := doc.Paths["/orders"]["post"]
+	for _, tt := range []struct{ name, got, want string }{
+		{"answer", string(op.Responses["2XX"].Content["application/json"].Schema),
+			`{"additionalProperties":false,"properties":{"id":{"type":"integer"},"lines":{"items":{"$ref":"#/components/schemas/line"},"type":"array"}},"required":["id","lines"],"type":"object"}`},
+		{"answer's line", string(doc.Components.Schemas["line"]),
+			`{"additionalProperties":false,"properties":{"note":{"type":"string"},"price":{"type":"number"},"weight":{"enum":["gram","each"],"type":"string"}},"required":["price","weight"],"type":"object"}`},
+		{"request", string(op.RequestBody.Content["application/json"].Schema),
+			`{"properties":{"id":{"type":"integer"},"lines":{"items":{"$ref":"#/components/schemas/lineInput"},"type":"array"}},"required":["id"],"type":"object"}`},
+		{"request's line", string(doc.Components.Schemas["lineInput"]),
+			`{"properties":{"note":{"type":"string"},"price":{"oneOf":[{"type":"number"},{"pattern":"^-?[0-9]+(\\.[0-9]+)?$","type":"string"}]},"weight":{"type":"string"}},"type":"object"}`},
+	} {
+		if got := compact(t, tt.got); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+// compact is JSON without its white space, its keys sorted.
+func compact(t *testing.T, s string) string {
+	var v any
+	if err := json.Unmarshal([]byte(s), &v); err != nil {
+		t.Fatalf("%v: %s", err, s)
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+type named struct {
+	A string `json:"a"`
+}
+
+// Two Go types of one name that reflect differently are refused: the
+// second would overwrite the first's component.
+func TestDocumentRefusesTwoTypesOfOneName(t *testing.T) {
+	type line struct {
+		Other int `json:"other"`
+	}
+	ops := []Operation{
+		{Method: "GET", Path: "/a", ID: "a", Tag: "shop", Produces: []string{"application/json"}, Answer: struct{ L []named }{}},
+		{Method: "GET", Path: "/b", ID: "b", Tag: "shop", Produces: []string{"application/json"}, Answer: order{}},
+		{Method: "GET", Path: "/c", ID: "c", Tag: "shop", Produces: []string{"application/json"}, Answer: struct{ L []line }{}},
+	}
+	if _, err := Document(Info{}, []Tag{{Name: "shop"}}, ops, errs, Options{}); err == nil || !strings.Contains(err.Error(), "two types are named line") {
+		t.Errorf("Document = %v, want two types named line refused", err)
 	}
 }
