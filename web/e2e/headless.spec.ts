@@ -76,6 +76,24 @@ async function screenshots(page: Page, name: string) {
   if (original) await page.setViewportSize(original)
 }
 
+/**
+ * Waits until the partner's iframe stops moving: the screenshots resize the
+ * page, the frame then reports its new height and the partner resizes the
+ * iframe, and a click before that has settled may land where the link was.
+ */
+async function frameSettled(page: Page) {
+  const box = async () => JSON.stringify(await page.locator('#pistil-headless-frame').boundingBox())
+  let last = ''
+  await expect
+    .poll(async () => {
+      const now = await box()
+      const same = now === last
+      last = now
+      return same
+    }, { intervals: [250] })
+    .toBe(true)
+}
+
 const messages = (page: Page) => page.evaluate(() => (window as unknown as { partnerMessages: Message[] }).partnerMessages)
 
 async function waitFor(page: Page, match: (m: Message) => boolean): Promise<Message> {
@@ -145,6 +163,7 @@ test('a partner builds a cart, the shopper changes a count and checks out as a g
   await expect(frame.getByRole('link', { name: /log in/i })).toHaveCount(0)
   await expectAccessible(page, 'headless bag')
   await screenshots(page, 'headless-bag')
+  await frameSettled(page)
 
   // A count changed is an analytics event, sent at once.
   await frame.getByLabel(`Quantity of ${edible.name} (Each)`).selectOption('3')
@@ -159,6 +178,7 @@ test('a partner builds a cart, the shopper changes a count and checks out as a g
   await expect(frame.getByRole('button', { name: 'Update bag' })).toBeVisible()
   await expectAccessible(page, 'headless product')
   await screenshots(page, 'headless-product')
+  await frameSettled(page)
   await frame.getByRole('link', { name: 'Back to your bag' }).click()
 
   // Checkout: the partner's user fills the contact fields; there is no login.
@@ -169,6 +189,7 @@ test('a partner builds a cart, the shopper changes a count and checks out as a g
   await expect(frame.getByLabel('Date of birth')).toHaveValue('1986-12-09')
   await expectAccessible(page, 'headless checkout')
   await screenshots(page, 'headless-checkout')
+  await frameSettled(page)
   await frame.getByRole('button', { name: 'Place reservation' }).click()
 
   // The guest receipt in the frame; the partner hears of it, with its own shopper id.
