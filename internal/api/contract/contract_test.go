@@ -119,8 +119,12 @@ func TestDocumentTypes(t *testing.T) {
 	var doc struct {
 		Components struct{ Schemas map[string]json.RawMessage }
 		Paths      map[string]map[string]struct {
-			RequestBody struct{ Content map[string]struct{ Schema json.RawMessage } }
-			Responses   map[string]struct{ Content map[string]struct{ Schema json.RawMessage } }
+			RequestBody struct {
+				Content map[string]struct{ Schema json.RawMessage }
+			}
+			Responses map[string]struct {
+				Content map[string]struct{ Schema json.RawMessage }
+			}
 		}
 	}
 	if err := json.Unmarshal(b, &doc); err != nil {
