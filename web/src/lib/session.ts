@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiPath, request } from './api'
 import { getToken } from './token'
-import type { Schema } from './wire'
+import type { Answer, Schema } from './wire'
 
 /** A customer (spec section 3), as the server answers it. */
 export type Customer = Schema<'Customer'>
@@ -19,7 +19,7 @@ export const whoamiQuery = queryOptions({
   queryKey: ['whoami'],
   queryFn: ({ signal }) =>
     getToken()
-      ? request<{ user: Customer | null }>(`${apiPath}/whoami`, { signal }).then(
+      ? request<Answer<'/api/v1/whoami', 'get'>>(`${apiPath}/whoami`, { signal }).then(
           (r) => r.user,
           (err: unknown) => {
             if (err instanceof ApiError && err.status === 401) return null

@@ -81,7 +81,7 @@ export function useSignIn() {
 export function useRegister() {
   return useMutation({
     mutationFn: (input: LoginInput & { next?: string }) =>
-      request<{ message: string }>(`${apiPath}/users`, {
+      request<Answer<'/api/v1/users', 'post'>>(`${apiPath}/users`, {
         method: 'POST',
         token: '',
         body: {
@@ -150,7 +150,7 @@ export function useVerifyCode() {
 export function useResendCode() {
   return useMutation({
     mutationFn: (input: { mfaToken: string; channel?: 'email' | 'sms' }) =>
-      request<{ channel: 'email' | 'sms'; destination: string; message: string }>(`${apiPath}/sessions/resend`, {
+      request<Answer<'/api/v1/sessions/resend', 'post'>>(`${apiPath}/sessions/resend`, {
         method: 'POST',
         token: '',
         body: { mfa_token: input.mfaToken, channel: input.channel },
@@ -216,7 +216,7 @@ export function useUpdateProfile() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: ProfileInput) =>
-      request<{ user: Customer }>(`${apiPath}/users`, {
+      request<Answer<'/api/v1/users', 'put'>>(`${apiPath}/users`, {
         method: 'PUT',
         body: { user: { ...input, phone: input.phone?.replaceAll('-', '') } },
       }).then((r) => r.user),
@@ -232,7 +232,7 @@ export function useUpdateProfile() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      request<{ message: string }>(`${apiPath}/passwords`, { method: 'POST', body: { email }, token: '' }).then((r) => r.message),
+      request<Answer<'/api/v1/passwords', 'post'>>(`${apiPath}/passwords`, { method: 'POST', body: { email }, token: '' }).then((r) => r.message),
   })
 }
 
@@ -262,7 +262,7 @@ export function useChangePassword() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: { current_password: string; password: string }) =>
-      request<{ user: Customer }>(`${apiPath}/users/password`, { method: 'PUT', body: input }).then((r) => r.user),
+      request<Answer<'/api/v1/users/password', 'put'>>(`${apiPath}/users/password`, { method: 'PUT', body: input }).then((r) => r.user),
     onSuccess: (user) => client.setQueryData(whoamiQuery.queryKey, user),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import { fitPhoto } from '../../lib/fitPhoto'
-import type { Schema } from '../../lib/wire'
+import type { Answer, Schema } from '../../lib/wire'
 
 /** The photo slots of an identification document (spec section 3), in the order the form shows them. */
 export const photoSlots = ['government_photo', 'mmj_card', 'mmj_card_back', 'student_photo', 'veteran_photo'] as const
@@ -18,7 +18,7 @@ export type IdentificationDocument = Schema<'Identification'>
 
 export const documentQuery = queryOptions({
   queryKey: ['documents'],
-  queryFn: ({ signal }) => request<{ document: IdentificationDocument }>(`${apiPath}/documents`, { signal }).then((r) => r.document),
+  queryFn: ({ signal }) => request<Answer<'/api/v1/documents', 'get'>>(`${apiPath}/documents`, { signal }).then((r) => r.document),
   retry: false,
 })
 
@@ -69,7 +69,7 @@ export function useUpdateDocument() {
     mutationFn: async (input: DocumentInput) => {
       // Each photo is sent at a size the server checks quickly (fitPhoto).
       const photos = Object.fromEntries(await Promise.all(Object.entries(input.photos ?? {}).map(async ([slot, file]) => [slot, await fitPhoto(file)])))
-      return request<{ document: IdentificationDocument; message: string }>(`${apiPath}/documents`, {
+      return request<Answer<'/api/v1/documents', 'patch'>>(`${apiPath}/documents`, {
         method: 'PATCH',
         body: documentForm({ ...input, photos }),
       })

@@ -150,7 +150,7 @@ export const receiptQuery = (uuid: string) =>
   queryOptions({
     queryKey: ['receipt', uuid],
     queryFn: ({ signal }) =>
-      request<{ reservation: ReservationDetail }>(`${apiPath}/reservation_receipts/${uuid}`, { signal }).then((r) => r.reservation),
+      request<Answer<'/api/v1/reservation_receipts/{uuid}', 'get'>>(`${apiPath}/reservation_receipts/${uuid}`, { signal }).then((r) => r.reservation),
     refetchInterval: followProgress,
   })
 
@@ -175,7 +175,7 @@ export const reservationQuery = (id: number) =>
   queryOptions({
     queryKey: ['reservation', id],
     queryFn: ({ signal }) =>
-      request<{ reservation: ReservationDetail }>(`${apiPath}/reservations/${id}`, { signal }).then((r) => r.reservation),
+      request<Answer<'/api/v1/reservations/{id}', 'get'>>(`${apiPath}/reservations/${id}`, { signal }).then((r) => r.reservation),
     retry: false,
     refetchInterval: followProgress,
   })
@@ -191,11 +191,11 @@ const actionPath = (ref: ReservationRef, action: string) =>
 
 /** Cancels a pending reservation; 409 "This reservation can no longer be cancelled." otherwise. */
 export const cancelReservation = (ref: ReservationRef) =>
-  request<{ reservation: ReservationDetail }>(actionPath(ref, 'cancel'), { method: 'POST' }).then((r) => r.reservation)
+  request<Answer<'/api/v1/reservations/{id}/cancel', 'post'>>(actionPath(ref, 'cancel'), { method: 'POST' }).then((r) => r.reservation)
 
 /** The curbside "I'm here" notice with the spot number; by the receipt's uuid, which a signed-in owner's reservation carries too. */
 export const announceArrival = (uuid: string, spot: string) =>
-  request<{ reservation: ReservationDetail }>(actionPath({ kind: 'receipt', uuid }, 'arrived'), {
+  request<Answer<'/api/v1/reservation_receipts/{uuid}/arrived', 'post'>>(actionPath({ kind: 'receipt', uuid }, 'arrived'), {
     method: 'POST',
     body: { curbside_spot: spot },
   }).then((r) => r.reservation)

@@ -61,4 +61,4 @@ export async function bindKiosk(storeId: number, pin: string): Promise<KioskBind
 }
 
 /** GET /kiosk/devices/current: the store the kept token is still bound to; a 403 means none. */
-export const currentBinding = () => request<{ store_id: number }>(`${apiPath}/kiosk/devices/current`)
+export const currentBinding = () => request<Answer<'/api/v1/kiosk/devices/current', 'get'>>(`${apiPath}/kiosk/devices/current`)
