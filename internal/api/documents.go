@@ -91,6 +91,7 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	if mediaType == "multipart/form-data" {
 		err = readDocumentMultipart(r, form)
 	} else {
+		readAsJSON(r)
 		err = readDocumentJSON(r.Body, r.ContentLength, form)
 	}
 	var tooBig *http.MaxBytesError

@@ -203,10 +203,16 @@ func checkJSONText(data []byte) error {
 	return s.end()
 }
 
-// checkedAsRead reports whether r's body was checked as it was read.
-func checkedAsRead(r *http.Request) bool {
-	b, ok := r.Body.(*checkedBody)
-	return ok && b.scan != nil
+// readAsJSON makes r's body checked as JSON text as it is read, for a
+// handler that reads it as JSON whatever its content type said: a form's
+// check passes "\u0000", a multipart's checks only its parts.
+func readAsJSON(r *http.Request) {
+	if b, ok := r.Body.(*checkedBody); ok {
+		if _, isJSON := b.scan.(*jsonScanner); isJSON {
+			return
+		}
+	}
+	r.Body = &checkedBody{ReadCloser: r.Body, scan: &jsonScanner{}}
 }
 
 // utf8Stream checks UTF-8 one byte at a time.

@@ -150,6 +150,12 @@ func TestHostileTextIsRefusedAtTheEdge(t *testing.T) {
 				body: "distinctId=a%00b&events=x", field: "distinctId"},
 			{name: "form not UTF-8", method: "POST", path: "/api/v1/carts/checkout", contentType: "application/x-www-form-urlencoded",
 				body: "uuid=" + cart + "&first_name=%ff", field: "first_name"},
+			// JSON sent as a form: read as JSON, so checked as JSON too (a
+			// form's check passes the escape \u0000).
+			{name: "JSON as a form", method: "POST", path: "/api/v1/carts/checkout", contentType: "application/x-www-form-urlencoded",
+				body: checkout(`Ada\u0000`), field: "first_name"},
+			{name: "document JSON as a form", method: "PATCH", path: "/api/v1/documents", contentType: "application/x-www-form-urlencoded",
+				signedIn: true, body: `{"doCument": {"first_name": "\u0000"}}`, field: "doCument.first_name"},
 
 			// Multipart: a UTF-8-encoded surrogate is not UTF-8.
 			{name: "multipart surrogate", method: "PATCH", path: "/api/v1/documents", contentType: mpSurrogate, body: mpSurrogateBody, signedIn: true,

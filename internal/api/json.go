@@ -114,6 +114,7 @@ func decodeCapped[T any](r *http.Request, limit int64) (T, error) {
 // readBody reads at most limit+1 bytes of r's body. A text the edge check
 // refuses (edgetext.go) is answered as such.
 func readBody(r *http.Request, limit int64) ([]byte, error) {
+	readAsJSON(r)
 	data, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
 	var p *problem.Error
 	if errors.As(err, &p) {
@@ -121,12 +122,6 @@ func readBody(r *http.Request, limit int64) ([]byte, error) {
 	}
 	if err != nil {
 		return nil, problem.New(problem.Malformed, "The request body could not be read.")
-	}
-	if !checkedAsRead(r) && int64(len(data)) <= limit {
-		// A multipart content type on a JSON body: check it here.
-		if err := checkJSONText(data); err != nil {
-			return nil, err
-		}
 	}
 	return data, nil
 }
