@@ -15,9 +15,10 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// cartUpdateRequest is the body of PATCH /carts and PATCH /carts/optimize_specials.
-type cartUpdateRequest struct {
-	UUID            string           `json:"uuid"`
+// CartChangeRequest is the body of PATCH /carts and PATCH
+// /carts/optimize_specials: what is absent stays as it was.
+type CartChangeRequest struct {
+	UUID            string           `json:"uuid" jsonschema:"required"`
 	ReservationMode *string          `json:"reservation_mode"`
 	GroupSpecialID  *flexInt         `json:"user_group_special_id"`
 	PromoCode       *string          `json:"promo_code"`
@@ -31,7 +32,7 @@ type cartUpdateRequest struct {
 // updateCart sets what a cart's price depends on besides its lines and
 // answers the cart priced again under the best specials.
 func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[cartUpdateRequest](r)
+	req, err := decode[CartChangeRequest](r)
 	if err != nil {
 		return err
 	}
@@ -54,17 +55,20 @@ func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
+}
+
+// CartRef names a cart by its uuid, in the body or the query string.
+type CartRef struct {
+	UUID string `json:"uuid"`
 }
 
 // clearSpecialFlags marks the specials on a cart as seen.
 func (s *server) clearSpecialFlags(w http.ResponseWriter, r *http.Request) error {
 	id := r.URL.Query().Get("uuid")
 	if id == "" && r.ContentLength > 0 {
-		req, err := decode[struct {
-			UUID string `json:"uuid"`
-		}](r)
+		req, err := decode[CartRef](r)
 		if err != nil {
 			return err
 		}
@@ -80,7 +84,7 @@ func (s *server) clearSpecialFlags(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -119,7 +123,7 @@ func (s *server) lookupSalesTaxRate(w http.ResponseWriter, r *http.Request) erro
 	if known {
 		source = "address"
 	}
-	encode(w, http.StatusOK, map[string]any{"sales_tax_rate": rate, "source": source})
+	encode(w, http.StatusOK, SalesTaxAnswer{SalesTaxRate: rate, Source: source})
 	return nil
 }
 
@@ -146,11 +150,9 @@ func (s *server) posCart(w http.ResponseWriter, r *http.Request) error {
 		c.Delivery = &a
 	}
 	t := storage.PriceCart(c, s.DB.Now())
-	encode(w, http.StatusOK, map[string]any{"pos_cart": map[string]any{
-		"delivery_fee": t.DeliveryFee, "service_fee": t.ServiceFee, "sales_tax": t.SalesTax,
-		"store_tax": t.StoreTaxTotal, "rounding_amount": t.Rounding, "total": t.OrderTotal,
-		"discounted_subtotal": t.DiscountedSubtotal, "all_discounts_total": t.AllDiscounts,
-	}})
+	encode(w, http.StatusOK, POSCartAnswer{POSCart{DeliveryFee: t.DeliveryFee, ServiceFee: t.ServiceFee, SalesTax: t.SalesTax,
+		StoreTax: t.StoreTaxTotal, RoundingAmount: t.Rounding, Total: t.OrderTotal,
+		DiscountedSubtotal: t.DiscountedSubtotal, AllDiscountsTotal: t.AllDiscounts}})
 	return nil
 }
 
@@ -174,7 +176,7 @@ func (s *server) findBundleSpecials(w http.ResponseWriter, r *http.Request) erro
 	}
 	t := storage.PriceCart(c, s.DB.Now())
 	shopper := c.Shopper()
-	out := []map[string]any{}
+	out := BundlePossibilities{BundlePossibilities: []BundlePossibility{}}
 	for i := range c.Specials {
 		sp := &c.Specials[i]
 		if sp.SpecialType != "bundle" && sp.SpecialType != "buy_x_get_y" || !shopper.Eligible(sp, s.DB.Now()) {
@@ -190,10 +192,10 @@ func (s *server) findBundleSpecials(w http.ResponseWriter, r *http.Request) erro
 				status = b.Status
 			}
 		}
-		out = append(out, map[string]any{"special_id": sp.ID, "status": status,
-			"discountable_product_ids": sections.discountable})
+		out.BundlePossibilities = append(out.BundlePossibilities, BundlePossibility{SpecialID: sp.ID, Status: status,
+			DiscountableProductIDs: nonNilSlice(sections.discountable)})
 	}
-	encode(w, http.StatusOK, map[string]any{"bundle_possibilities": out})
+	encode(w, http.StatusOK, out)
 	return nil
 }
 

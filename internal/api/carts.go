@@ -18,16 +18,19 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// cartProductInput is the product of a cart_products request.
-type cartProductInput struct {
-	ProductID   flexInt `json:"product_id"`
-	PriceID     string  `json:"price_id"`
-	Count       flexInt `json:"count"`
-	Recommended bool    `json:"recommended"`
+// CartProductRequest is the product of a cart_products request.
+type CartProductRequest struct {
+	// ProductID is the catalogue product's id; in a PATCH, the path's.
+	ProductID flexInt `json:"product_id"`
+	// PriceID is the weight sold: each, gram, eighth_ounce…
+	PriceID string  `json:"price_id" jsonschema:"required"`
+	Count   flexInt `json:"count" jsonschema:"required"`
+	// Recommended says the shopper added it from a recommendation.
+	Recommended bool `json:"recommended"`
 }
 
 // validate checks the product's fields; count must be at least 1 unless zeroOK.
-func (p *cartProductInput) validate(v *problem.Validations) catalog.Weight {
+func (p *CartProductRequest) validate(v *problem.Validations) catalog.Weight {
 	if p.ProductID <= 0 {
 		v.Add("product.product_id", "Please fill out this field.")
 	}
@@ -43,13 +46,17 @@ func (p *cartProductInput) validate(v *problem.Validations) catalog.Weight {
 	return w
 }
 
-type addCartProductRequest struct {
+// AddCartProductRequest adds a product to a cart: the shopper's cart at
+// the store, or a new one when cart_uuid is absent.
+type AddCartProductRequest struct {
 	CartUUID string  `json:"cart_uuid"`
-	StoreID  flexInt `json:"store_id"`
-	DeviceID string  `json:"j_device_id"`
-	AppMode  string  `json:"app_mode"`
+	StoreID  flexInt `json:"store_id" jsonschema:"required"`
+	// DeviceID identifies a kiosk's device; AppMode is the app mode asking
+	// (kiosk carts need a bound device).
+	DeviceID string `json:"j_device_id"`
+	AppMode  string `json:"app_mode"`
 	attributionInput
-	Product cartProductInput `json:"product"`
+	Product CartProductRequest `json:"product" jsonschema:"required"`
 }
 
 // attributionInput is where a cart's shopper came from, as POST
@@ -86,7 +93,7 @@ func (in attributionInput) check(v *problem.Validations) storage.Attribution {
 }
 
 func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[addCartProductRequest](r)
+	req, err := decode[AddCartProductRequest](r)
 	if err != nil {
 		return err
 	}
@@ -115,7 +122,7 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusCreated, map[string]any{"cart_uuid": c.UUID, "cart": s.cartJSON(&c)})
+	encode(w, http.StatusCreated, NewCartAnswer{CartUUID: c.UUID, Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -128,13 +135,14 @@ func (s *server) getCart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
-type updateCartProductRequest struct {
-	CartUUID string           `json:"cart_uuid"`
-	Product  cartProductInput `json:"product"`
+// UpdateCartProductRequest sets a cart line's count.
+type UpdateCartProductRequest struct {
+	CartUUID string             `json:"cart_uuid" jsonschema:"required"`
+	Product  CartProductRequest `json:"product" jsonschema:"required"`
 }
 
 func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error {
@@ -142,7 +150,7 @@ func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	req, err := decode[updateCartProductRequest](r)
+	req, err := decode[UpdateCartProductRequest](r)
 	if err != nil {
 		return err
 	}
@@ -167,18 +175,19 @@ func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	cj := s.cartJSON(&c)
-	var line any
-	for _, l := range cj["products"].([]map[string]any) {
-		if l["product_id"] == productID && l["price_id"] == weight {
-			line = l
+	out := CartLineAnswer{Cart: s.cartOf(&c)}
+	for i, l := range out.Cart.Products {
+		if l.ProductID == productID && l.PriceID == weight {
+			out.CartProduct = &out.Cart.Products[i]
 		}
 	}
-	encode(w, http.StatusOK, map[string]any{"cart_product": line, "cart": cj})
+	encode(w, http.StatusOK, out)
 	return nil
 }
 
-type deleteCartProductRequest struct {
+// RemoveCartProductRequest names the cart line to remove, in the body or
+// the query string.
+type RemoveCartProductRequest struct {
 	CartUUID string `json:"cart_uuid"`
 	PriceID  string `json:"price_id"`
 }
@@ -188,9 +197,9 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	req := deleteCartProductRequest{CartUUID: r.URL.Query().Get("cart_uuid"), PriceID: r.URL.Query().Get("price_id")}
+	req := RemoveCartProductRequest{CartUUID: r.URL.Query().Get("cart_uuid"), PriceID: r.URL.Query().Get("price_id")}
 	if r.ContentLength > 0 {
-		if req, err = decode[deleteCartProductRequest](r); err != nil {
+		if req, err = decode[RemoveCartProductRequest](r); err != nil {
 			return err
 		}
 	}
@@ -212,7 +221,7 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -221,7 +230,7 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 // cart, why a reservation would not be served right away (the store closed,
 // the mode's last call passed, outside the mode's hours) and each line whose
 // stock dropped below it or that left the menu.
-func cartNotice(c *storage.Cart, now time.Time) (bool, any) {
+func cartNotice(c *storage.Cart, now time.Time) (bool, *string) {
 	st := &c.Store.Store
 	n := schedule.NoticeAt(st, c.ReservationMode, checkout.ExtraLead(st, c.ReservationMode, c.Delivery), now)
 	if c.Status != cart.Pending {
@@ -239,11 +248,11 @@ func cartNotice(c *storage.Cart, now time.Time) (bool, any) {
 	if len(warnings) == 0 {
 		return n.Open, nil
 	}
-	return n.Open, strings.Join(warnings, " ")
+	return n.Open, problem.Ptr(strings.Join(warnings, " "))
 }
 
-// cartJSON is a cart in the field names of spec section 3, priced now.
-func (s *server) cartJSON(c *storage.Cart) map[string]any {
+// cartOf is a cart in the field names of spec section 3, priced now.
+func (s *server) cartOf(c *storage.Cart) Cart {
 	now := s.DB.Now()
 	t := storage.PriceCart(*c, now)
 	type key struct {
@@ -263,96 +272,74 @@ func (s *server) cartJSON(c *storage.Cart) map[string]any {
 	for _, a := range t.Applied {
 		promoApplied = promoApplied || coded[a.SpecialID]
 	}
-	store := map[string]any{"id": c.Store.ID, "name": c.Store.Name}
+	store := CartStore{ID: c.Store.ID, Name: c.Store.Name}
 	isOpen, warning := cartNotice(c, now)
-	products := []map[string]any{}
+	products := []CartProduct{}
 	count := 0
 	for _, l := range c.Lines {
-		line := map[string]any{
-			"id": l.ProductID, "product_id": l.ProductID, "price_id": l.PriceID, "count": l.Count,
-			"recommended": l.Recommended, "store": store, "special_id": nil, "special_title": nil,
-			"available": l.Available(), "line_total": nil, "unit_price": nil,
-		}
+		line := CartProduct{ID: l.ProductID, ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count,
+			Recommended: l.Recommended, Store: store, Available: l.Available()}
 		if m := l.Menu; m != nil {
 			o, _ := m.Offer(l.PriceID)
-			line["menu_product_id"] = m.ID
-			line["name"] = m.Product.Name
-			line["brand"] = m.Brand.Name
-			line["category"] = m.Product.Category
-			line["kind"] = m.Product.Kind
-			line["url_slug"] = m.Product.URLSlug
-			line["image_url"] = photoURLs(&m.Product)[0]
-			line["price_"+string(l.PriceID)] = o.Price
-			line["discounted_price_"+string(l.PriceID)] = nil
-			line["max_cart_quantity"] = m.LineLimit(l.PriceID)
-			line["stock"] = o.Stock
+			line.onMenu, line.price = true, o.Price
+			line.MenuProductID = &m.ID
+			line.Name, line.Brand = &m.Product.Name, &m.Brand.Name
+			line.Category, line.Kind, line.URLSlug = &m.Product.Category, &m.Product.Kind, &m.Product.URLSlug
+			line.ImageURL = &photoURLs(&m.Product)[0]
+			line.MaxCartQuantity = problem.Ptr(m.LineLimit(l.PriceID))
+			line.Stock = &o.Stock
 		}
 		if lt, ok := priced[key{l.ProductID, l.PriceID}]; ok {
-			line["unit_price"] = lt.UnitPrice
-			line["line_total"] = lt.Total
-			line["discount_amount"] = lt.Discount
-			// What the line would cost without its discounts, for the
-			// struck-through price: the browser does no money arithmetic.
-			line["regular_total"] = lt.Total + lt.Discount
-			line["discounts"] = nonNilSlice(lt.Discounts)
+			line.UnitPrice, line.LineTotal = &lt.UnitPrice, &lt.Total
+			line.DiscountAmount = &lt.Discount
+			line.RegularTotal = problem.Ptr(lt.Total + lt.Discount)
+			line.Discounts = nonNilSlice(lt.Discounts)
 			if lt.Discount > 0 {
-				// What a unit of the line costs after its discounts, rounded
-				// down; line_total is exact.
-				line["discounted_price_"+string(l.PriceID)] = lt.Total / money.Cents(lt.Count)
+				// Rounded down; line_total is exact.
+				line.discounted = problem.Ptr(lt.Total / money.Cents(lt.Count))
 			}
 			if lt.SpecialID != 0 {
-				line["special_id"] = lt.SpecialID
-				line["special_title"] = titles[lt.SpecialID]
+				line.SpecialID = &lt.SpecialID
+				line.SpecialTitle = problem.Ptr(titles[lt.SpecialID])
 			}
 		}
 		count += l.Count
 		products = append(products, line)
 	}
-	var promo, group, groupTitle, tipPercent any
-	if c.PromoCode != nil {
-		promo = *c.PromoCode
+	out := Cart{
+		UUID: c.UUID, ID: c.ID, Status: c.Status, Store: store, ReservationMode: c.ReservationMode,
+		TipAmount: t.Tip.String(), TipPercentage: c.TipRate, Products: products, ProductCount: count,
+		ItemTotal: t.ItemTotal, ProductDiscountsTotal: t.ProductDiscounts, GroupDiscountsTotal: t.GroupDiscounts,
+		AllDiscountsTotal: t.AllDiscounts, CartDiscountAmount: t.CartDiscount,
+		DiscountedSubtotal: t.DiscountedSubtotal, DiscountedProductTotal: t.DiscountedSubtotal,
+		StoreTaxes: nonNilTaxes(t.StoreTaxes), StoreTaxAmount: t.StoreTaxTotal,
+		SalesTaxRate: t.SalesTaxRate, SalesTaxAmount: t.SalesTax, TaxIncluded: t.TaxIncluded,
+		ServiceFeeAmount: t.ServiceFee, DeliveryFeeAmount: t.DeliveryFee,
+		RoundingAmount: t.Rounding, OrderTotal: t.OrderTotal,
+		BrandDiscounts: CartBrandDiscounts{BrandDiscountsTotal: t.BrandDiscounts, BrandDiscountsTotalWithFee: t.BrandDiscounts},
+		Specials:       nonNilSlice(t.Applied), CashBack: nonNilSlice(t.CashBack), Bundles: []CartBundle{},
+		MaxSpecialsPerCartHit: t.MaxSpecialsHit,
+		CRMRedemptions:        redemptionsOf(c.Redemptions, t.Redeemed), RemovedCRMRedemptions: redemptionsOf(c.RemovedRedemptions, nil),
+		CRMRedemptionsTotal:          t.LoyaltyDiscount,
+		UnavailableProducts:          nonNilSlice(storage.UnavailableLines(c.Lines)),
+		LoyaltyPointsStackingEnabled: c.Store.Loyalty.Stacking(), PromoCode: c.PromoCode, PromoCodeApplied: promoApplied,
+		IsOpen: isOpen, WarningMessage: warning,
+		Tags: nonNilMap(c.Tags), UserAgent: c.UserAgent, AppModeName: c.AppModeName, DeliveryAddress: c.Delivery,
+	}
+	for _, b := range t.Bundles {
+		out.Bundles = append(out.Bundles, CartBundle{SpecialID: b.SpecialID, Status: b.Status, Threshold: b.Threshold,
+			QualifyingCount: b.Qualifying, QualifyingProductIDs: nonNilSlice(b.QualifyingProducts),
+			DiscountedProductIDs: nonNilSlice(b.DiscountedProducts)})
+	}
+	if t.CartDiscountSpecialID != 0 {
+		out.CartDiscountSpecialID = &t.CartDiscountSpecialID
 	}
 	if c.GroupSpecialID != 0 {
-		group, groupTitle = c.GroupSpecialID, titles[c.GroupSpecialID]
+		out.GroupSpecialID, out.GroupSpecialTitle = &c.GroupSpecialID, problem.Ptr(titles[c.GroupSpecialID])
 	}
-	if c.TipRate != nil {
-		tipPercent = *c.TipRate
+	if n := c.Store.MenuSettings.MaxSpecialsPerCart; n != 0 {
+		out.MaxSpecialsPerCart = &n
 	}
-	changed, brandChanged := storage.SpecialChanges(*c, now)
-	took := map[int64]pricing.RedeemedAmount{}
-	for _, r := range t.Redeemed {
-		took[r.ID] = r
-	}
-	bundles := []map[string]any{}
-	for _, b := range t.Bundles {
-		bundles = append(bundles, map[string]any{"special_id": b.SpecialID, "status": b.Status, "threshold": b.Threshold,
-			"qualifying_count": b.Qualifying, "qualifying_product_ids": nonNilSlice(b.QualifyingProducts),
-			"discounted_product_ids": nonNilSlice(b.DiscountedProducts)})
-	}
-	return map[string]any{
-		"uuid": c.UUID, "id": c.ID, "status": c.Status, "store": store, "reservation_mode": c.ReservationMode,
-		"tip_amount": t.Tip.String(), "tip_percentage": tipPercent, "products": products, "product_count": count,
-		"item_total": t.ItemTotal, "product_discounts_total": t.ProductDiscounts, "group_discounts_total": t.GroupDiscounts,
-		"all_discounts_total": t.AllDiscounts, "cart_discount_amount": t.CartDiscount,
-		"cart_discount_special_id": nilIfZero64(t.CartDiscountSpecialID),
-		"discounted_subtotal":      t.DiscountedSubtotal, "discounted_product_total": t.DiscountedSubtotal,
-		"store_taxes": t.StoreTaxes, "store_tax_amount": t.StoreTaxTotal,
-		"sales_tax_rate": t.SalesTaxRate, "sales_tax_amount": t.SalesTax, "tax_included": t.TaxIncluded,
-		"service_fee_amount": t.ServiceFee, "delivery_fee_amount": t.DeliveryFee, "jane_pay_service_fee_amount": 0,
-		"rounding_amount": t.Rounding, "order_total": t.OrderTotal,
-		"brand_discounts": map[string]any{"brand_discounts_total": t.BrandDiscounts, "brand_discounts_total_with_fee": t.BrandDiscounts,
-			"brand_discounts_service_fee_total": 0},
-		"specials": t.Applied, "cash_back": t.CashBack, "bundles": bundles,
-		"group_special_id": group, "group_special_title": groupTitle,
-		"max_specials_per_cart": nilIfZero(c.Store.MenuSettings.MaxSpecialsPerCart), "max_specials_per_cart_hit": t.MaxSpecialsHit,
-		"special_has_changed": changed, "brand_special_has_changed": brandChanged,
-		"crm_redemptions": redemptionsJSON(c.Redemptions, took), "removed_crm_redemptions": redemptionsJSON(c.RemovedRedemptions, nil),
-		"crm_redemptions_total":           t.LoyaltyDiscount,
-		"unavailable_products":            nonNilSlice(storage.UnavailableLines(c.Lines)),
-		"loyalty_points_stacking_enabled": c.Store.Loyalty.Stacking(), "promo_code": promo, "promo_code_applied": promoApplied, "is_open": isOpen,
-		"warning_message": warning,
-		"tags":            nonNilMap(c.Tags), "user_agent": c.UserAgent, "app_mode_name": c.AppModeName,
-		"delivery_address":    c.Delivery,
-		"delivery_started_at": nil, "delivery_finished_at": nil, "payment_method": nil, "message": nil,
-	}
+	out.SpecialHasChanged, out.BrandSpecialHasChanged = storage.SpecialChanges(*c, now)
+	return out
 }

@@ -7,7 +7,8 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-type createCartRequest struct {
+// NewCartRequest makes an empty cart at a store.
+type NewCartRequest struct {
 	StoreID         flexInt `json:"store_id"`
 	AppMode         string  `json:"app_mode"`
 	DeviceID        string  `json:"j_device_id"`
@@ -18,7 +19,7 @@ type createCartRequest struct {
 // createCart makes an empty pending cart at a store (POST /carts), the
 // signed-in customer's or a guest's.
 func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[createCartRequest](r)
+	req, err := decode[NewCartRequest](r)
 	if err != nil {
 		return err
 	}
@@ -44,7 +45,7 @@ func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusCreated, map[string]any{"cart_uuid": c.UUID, "cart": s.cartJSON(&c)})
+	encode(w, http.StatusCreated, NewCartAnswer{CartUUID: c.UUID, Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -99,10 +100,10 @@ func (s *server) cartForUser(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	if !ok {
-		encode(w, http.StatusOK, map[string]any{"cart": nil})
+		encode(w, http.StatusOK, UserCartAnswer{})
 		return nil
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -125,21 +126,23 @@ func (s *server) unavailableProductIDs(w http.ResponseWriter, r *http.Request) e
 			ids = append(ids, l.ProductID)
 		}
 	}
-	encode(w, http.StatusOK, map[string]any{"unavailable_product_ids": ids, "unavailable_products": lines})
+	encode(w, http.StatusOK, UnavailableAnswer{UnavailableProductIDs: ids, UnavailableProducts: lines})
 	return nil
 }
 
-type removeUnavailableRequest struct {
+// RemoveUnavailableRequest names the cart to fix, in the body or the
+// query string.
+type RemoveUnavailableRequest struct {
 	CartUUID string `json:"cart_uuid"`
 }
 
 // removeUnavailable deletes a cart's unavailable lines (DELETE
 // /cart_products/unavailable {cart_uuid}) and answers the cart.
 func (s *server) removeUnavailable(w http.ResponseWriter, r *http.Request) error {
-	req := removeUnavailableRequest{CartUUID: r.URL.Query().Get("cart_uuid")}
+	req := RemoveUnavailableRequest{CartUUID: r.URL.Query().Get("cart_uuid")}
 	if r.ContentLength > 0 {
 		var err error
-		if req, err = decode[removeUnavailableRequest](r); err != nil {
+		if req, err = decode[RemoveUnavailableRequest](r); err != nil {
 			return err
 		}
 	}
@@ -155,6 +158,6 @@ func (s *server) removeUnavailable(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c)})
+	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -221,4 +222,55 @@ func parseID(s, name string) (int64, error) {
 		return 0, problem.New(problem.Malformed, "%s must be a positive whole number, not %q.", name, s)
 	}
 	return id, nil
+}
+
+// openKey is a key of an answer named by its value (price_gram): the
+// wire's open keys, which a type describes to the contract with OpenKeys.
+type openKey struct {
+	name  string
+	value any
+}
+
+// withKeys is v's JSON object with keys added at its end, in order.
+func withKeys(v any, keys ...openKey) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	out := bytes.TrimRight(buf.Bytes(), "\n")
+	if len(keys) == 0 {
+		return out, nil
+	}
+	// A copy without the object's closing brace: buf is written again.
+	out = append([]byte(nil), out[:len(out)-1]...)
+	for _, k := range keys {
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		name, err := json.Marshal(k.name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(append(out, name...), ':')
+		buf.Reset()
+		if err := enc.Encode(k.value); err != nil {
+			return nil, err
+		}
+		out = append(out, bytes.TrimRight(buf.Bytes(), "\n")...)
+	}
+	return append(out, '}'), nil
+}
+
+// weightKeys are the keys named for a weight, of each prefix given with
+// its JSON Schema: price_ gives price_each, price_gram…
+func weightKeys(prefixes map[string]any) map[string]any {
+	keys := map[string]any{}
+	for prefix, schema := range prefixes {
+		for _, w := range catalog.Weights {
+			keys[prefix+string(w)] = schema
+		}
+	}
+	return keys
 }

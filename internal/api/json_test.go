@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"testing"
+
+	"github.com/pistil/pistil/internal/money"
 )
 
 func TestAnAbandonedRequestIsNotAServerError(t *testing.T) {
@@ -25,5 +27,31 @@ func TestAnAbandonedRequestIsNotAServerError(t *testing.T) {
 	writeError(w, httptest.NewRequest("GET", "/", nil), log, fmt.Errorf("list menu: %w", context.Canceled))
 	if w.Code != 500 || !bytes.Contains(logs.Bytes(), []byte("internal error")) {
 		t.Errorf("status %d, logs %q; want 500 and an error logged", w.Code, logs.String())
+	}
+}
+
+// TestWithKeys: open keys go after the fields, in order, with their values
+// as encoding/json writes them but HTML left unescaped, as encode does.
+func TestWithKeys(t *testing.T) {
+	type fields struct {
+		Name string `json:"name"`
+	}
+	price := money.Cents(1250)
+	for _, tt := range []struct {
+		name string
+		v    any
+		keys []openKey
+		want string
+	}{
+		{"no keys", fields{"A & B"}, nil, `{"name":"A & B"}`},
+		{"two keys", fields{"Gummies"}, []openKey{{"price_each", price}, {"discounted_price_each", (*money.Cents)(nil)}},
+			`{"name":"Gummies","price_each":12.50,"discounted_price_each":null}`},
+		{"an empty object", struct{}{}, []openKey{{"price_gram", money.Cents(300)}}, `{"price_gram":3.00}`},
+		{"a key to escape", fields{"<b>"}, []openKey{{`a"b`, "<i>"}}, `{"name":"<b>","a\"b":"<i>"}`},
+	} {
+		got, err := withKeys(tt.v, tt.keys...)
+		if err != nil || string(got) != tt.want {
+			t.Errorf("%s: %s, %v; want %s", tt.name, got, err, tt.want)
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/loyalty"
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
@@ -60,14 +61,9 @@ func member(storeID int64, c *storage.Customer) loyalty.Member {
 	return loyalty.Member{StoreID: storeID, CustomerID: c.ID, Email: c.Email, Phone: c.Phone}
 }
 
-// rewardsJSON is a programme's rewards catalogue.
-func rewardsJSON(p *catalog.Loyalty) []map[string]any {
-	out := []map[string]any{}
-	for _, r := range p.Rewards {
-		out = append(out, map[string]any{"id": r.ID, "reward_name": r.RewardName, "point_value": r.PointValue,
-			"cash_reward": r.CashReward, "max_count": r.MaxCount})
-	}
-	return out
+// rewardsOf is a programme's rewards catalogue.
+func rewardsOf(p *catalog.Loyalty) []catalog.Reward {
+	return nonNilSlice(p.Rewards)
 }
 
 // crmIntegration answers a shopper's loyalty wallet at a store: GET
@@ -87,7 +83,7 @@ func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
 	}
 	p := store.Loyalty
 	if p == nil {
-		encode(w, http.StatusOK, map[string]any{"crm_integration": nil, "integration_type": nil, "error": nil})
+		encode(w, http.StatusOK, LoyaltyAnswer{})
 		return nil
 	}
 	me, _, err := s.signedIn(r)
@@ -95,12 +91,12 @@ func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	q := r.URL.Query()
-	out := map[string]any{"signed_up": false, "points": 0, "offers": []any{}, "rewards": rewardsJSON(p),
-		"automatic_redemption": p.AutomaticRedemption, "wallet_state": loyalty.Locked,
-		"max_redemption_count": p.MaxRedemptionCount, "loyalty_points_stacking_enabled": p.Stacking(),
-		"points_per_dollar": p.PointsPerDollar}
+	out := LoyaltyWallet{Offers: []struct{}{}, Rewards: rewardsOf(p),
+		AutomaticRedemption: p.AutomaticRedemption, WalletState: loyalty.Locked,
+		MaxRedemptionCount: p.MaxRedemptionCount, LoyaltyPointsStackingEnabled: p.Stacking(),
+		PointsPerDollar: p.PointsPerDollar}
 	if me == nil {
-		encode(w, http.StatusOK, map[string]any{"crm_integration": out, "integration_type": nil, "error": loyalty.MsgSignIn})
+		encode(w, http.StatusOK, LoyaltyAnswer{CRMIntegration: &out, Error: problem.Ptr(loyalty.MsgSignIn)})
 		return nil
 	}
 	if v := strings.TrimSpace(q.Get("crm_member_id")); v != "" && v != strconv.FormatInt(me.ID, 10) {
@@ -127,16 +123,16 @@ func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out["signed_up"], out["points"], out["crm_member_id"] = wallet.SignedUp, wallet.Points, strconv.FormatInt(me.ID, 10)
+	out.SignedUp, out.Points, out.CRMMemberID = wallet.SignedUp, wallet.Points, strconv.FormatInt(me.ID, 10)
 	if wallet.Unlocked {
-		out["wallet_state"] = loyalty.Unlocked
+		out.WalletState = loyalty.Unlocked
 	}
 	kind := "email"
 	if s.SMS && me.Phone != "" {
 		kind = "phone"
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, map[string]any{"crm_integration": out, "integration_type": kind, "error": nil})
+	encode(w, http.StatusOK, LoyaltyAnswer{CRMIntegration: &out, IntegrationType: &kind})
 	return nil
 }
 
@@ -160,14 +156,32 @@ func (s *server) loyaltyCart(r *http.Request, cartUUID string) (*storage.Custome
 	return me, c, nil
 }
 
+// LoyaltyAuthRequest asks for a wallet's unlock code.
+type LoyaltyAuthRequest struct {
+	CartUUID string `json:"cart_uuid" jsonschema:"required"`
+	// Channel is email or phone; the provider's choice when absent.
+	Channel string `json:"channel"`
+}
+
+// RedemptionRequest redeems a reward on a cart.
+type RedemptionRequest struct {
+	CartUUID string           `json:"cart_uuid" jsonschema:"required"`
+	Delivery *pricing.Address `json:"delivery_address"`
+	RewardID flexInt          `json:"reward_id" jsonschema:"required"`
+}
+
+// RedemptionRemoval names a redemption to take off, in the body or the
+// query string.
+type RedemptionRemoval struct {
+	ID          flexInt `json:"id"`
+	CRMProvider string  `json:"crm_provider"`
+}
+
 // initiateCRMAuth sends the signed-in shopper a code that unlocks their
 // wallet at the cart's store: POST /carts/initiate_crm_auth {cart_uuid,
 // channel}.
 func (s *server) initiateCRMAuth(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		CartUUID string `json:"cart_uuid"`
-		Channel  string `json:"channel"`
-	}](r)
+	req, err := decode[LoyaltyAuthRequest](r)
 	if err != nil {
 		return err
 	}
@@ -184,8 +198,8 @@ func (s *server) initiateCRMAuth(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusAccepted, map[string]any{"channel": sent.Channel, "destination": sent.Destination,
-		"message": "We sent a code to " + sent.Destination + "."})
+	encode(w, http.StatusAccepted, LoyaltyCodeSent{Channel: sent.Channel, Destination: sent.Destination,
+		Message: "We sent a code to " + sent.Destination + "."})
 	return nil
 }
 
@@ -194,11 +208,7 @@ func (s *server) initiateCRMAuth(w http.ResponseWriter, r *http.Request) error {
 // reward_id}, answering the cart priced again and error_message null. A
 // refusal is the error shape with error_message (the CRM error flag).
 func (s *server) applyCRMRedemption(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		CartUUID string           `json:"cart_uuid"`
-		Delivery *pricing.Address `json:"delivery_address"`
-		RewardID flexInt          `json:"reward_id"`
-	}](r)
+	req, err := decode[RedemptionRequest](r)
 	if err != nil {
 		return err
 	}
@@ -216,7 +226,7 @@ func (s *server) applyCRMRedemption(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return withErrorMessage(err)
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c), "error_message": nil})
+	encode(w, http.StatusOK, RedemptionAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -239,10 +249,7 @@ func withErrorMessage(err error) error {
 // DELETE /carts/remove_crm_redemption {id, crm_provider} (or the same in
 // the query). The cart's specials are analysed again.
 func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) error {
-	req := struct {
-		ID          flexInt `json:"id"`
-		CRMProvider string  `json:"crm_provider"`
-	}{CRMProvider: r.URL.Query().Get("crm_provider")}
+	req := RedemptionRemoval{CRMProvider: r.URL.Query().Get("crm_provider")}
 	if v := r.URL.Query().Get("id"); v != "" {
 		id, err := parseID(v, "id")
 		if err != nil {
@@ -252,10 +259,7 @@ func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) err
 	}
 	if r.ContentLength > 0 {
 		var err error
-		if req, err = decode[struct {
-			ID          flexInt `json:"id"`
-			CRMProvider string  `json:"crm_provider"`
-		}](r); err != nil {
+		if req, err = decode[RedemptionRemoval](r); err != nil {
 			return err
 		}
 	}
@@ -282,22 +286,26 @@ func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"cart": s.cartJSON(&c), "error_message": nil})
+	encode(w, http.StatusOK, RedemptionAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
-// redemptionsJSON are a cart's redemptions with what each took off.
-func redemptionsJSON(rs []storage.CartRedemption, took map[int64]pricing.RedeemedAmount) []map[string]any {
-	out := []map[string]any{}
+// redemptionsOf are a cart's redemptions with what each took off, as
+// redeemed says, or when it was taken off.
+func redemptionsOf(rs []storage.CartRedemption, redeemed []pricing.RedeemedAmount) []CartRedemption {
+	out := []CartRedemption{}
 	for _, r := range rs {
-		m := map[string]any{"id": r.ID, "reward_id": r.RewardID, "reward_name": r.RewardName, "point_value": r.PointValue,
-			"cash_reward": r.CashReward, "crm_provider": r.CRMProvider, "applied_at": r.AppliedAt}
-		if r.RemovedAt != nil {
-			m["removed_at"] = *r.RemovedAt
-		} else {
-			m["amount"] = took[r.ID].Amount
+		cr := CartRedemption{ID: r.ID, RewardID: r.RewardID, RewardName: r.RewardName, PointValue: r.PointValue,
+			CashReward: r.CashReward, CRMProvider: r.CRMProvider, AppliedAt: r.AppliedAt, RemovedAt: r.RemovedAt}
+		if r.RemovedAt == nil {
+			cr.Amount = new(money.Cents)
+			for _, a := range redeemed {
+				if a.ID == r.ID {
+					*cr.Amount = a.Amount
+				}
+			}
 		}
-		out = append(out, m)
+		out = append(out, cr)
 	}
 	return out
 }

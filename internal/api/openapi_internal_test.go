@@ -16,6 +16,7 @@ import (
 	"github.com/pistil/pistil/internal/api/contract"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/notify"
+	"github.com/pistil/pistil/internal/pricing"
 )
 
 var updateOpenAPI = flag.Bool("update-openapi", false, "rewrite openapi.json from the route tables")
@@ -71,7 +72,7 @@ func openAPIOperations(t *testing.T) []contract.Operation {
 			}
 			index[r.op] = len(ops)
 			ops = append(ops, contract.Operation{Method: r.method, Path: r.path, ID: r.op.id, Summary: r.op.summary,
-				Tag: r.op.tag, Produces: r.op.produces, Refusals: r.op.refusals, Body: r.op.body, BodyTypes: r.op.bodyTypes, Answer: r.op.answer})
+				Tag: r.op.tag, Produces: r.op.produces, Refusals: r.op.refusals, Body: r.op.body, BodyTypes: r.op.bodyTypes, BodyOptional: r.op.bodyOptional, Answer: r.op.answer})
 		}
 	}
 	return ops
@@ -83,6 +84,10 @@ func buildOpenAPI(t *testing.T) []byte {
 	var weights []string
 	for _, w := range catalog.Weights {
 		weights = append(weights, string(w))
+	}
+	var bundleStatuses []string
+	for _, s := range pricing.BundleStatuses {
+		bundleStatuses = append(bundleStatuses, string(s))
 	}
 	statuses := map[string]int{}
 	for kind, status := range statusOf {
@@ -96,7 +101,8 @@ func buildOpenAPI(t *testing.T) []byte {
 	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: errorBody{}, CodeField: "code", Statuses: statuses},
 		contract.Options{Integers: []reflect.Type{reflect.TypeFor[flexInt]()}, Comments: comments,
 			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights,
-				reflect.TypeFor[notify.Channel](): {string(notify.Email), string(notify.SMS)}}})
+				reflect.TypeFor[notify.Channel]():       {string(notify.Email), string(notify.SMS)},
+				reflect.TypeFor[pricing.BundleStatus](): bundleStatuses}})
 	if err != nil {
 		t.Fatal(err)
 	}

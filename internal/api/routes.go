@@ -43,6 +43,7 @@ type operation struct {
 	// body is described under (decode reads JSON whatever the type).
 	body, answer any
 	bodyTypes    []string
+	bodyOptional bool
 }
 
 // op is an operation answering JSON, refusals in the error shape.
@@ -62,6 +63,13 @@ func (o *operation) answersNothing() *operation { o.produces = nil; return o }
 func (o *operation) takes(body any, mediaTypes ...string) *operation {
 	o.body, o.bodyTypes = body, append([]string{"application/json"}, mediaTypes...)
 	return o
+}
+
+// mayTake is takes for a body that may be left out, its fields then
+// read from the query string.
+func (o *operation) mayTake(body any) *operation {
+	o.bodyOptional = true
+	return o.takes(body)
 }
 
 // returns sets the Go type of o's JSON answer, by a value of it.
@@ -194,24 +202,24 @@ func (s *server) storefrontRoutes() []route {
 		{"GET", "/brands/{id}/products", h(s.brandProducts), op("listBrandProducts", "A brand's products")},
 
 		// The bag, its specials and checkout.
-		{"GET", "/carts", h(s.getCart), op("getCart", "A cart, priced under the best specials")},
-		{"PATCH", "/carts", h(s.updateCart), op("updateCart", "Change what a cart's price depends on besides its lines")},
-		{"POST", "/carts", h(s.createCart), op("createCart", "Make an empty cart at a store")},
+		{"GET", "/carts", h(s.getCart), op("getCart", "A cart, priced under the best specials").returns(CartAnswer{})},
+		{"PATCH", "/carts", h(s.updateCart), op("updateCart", "Change what a cart's price depends on besides its lines").takes(CartChangeRequest{}).returns(CartAnswer{})},
+		{"POST", "/carts", h(s.createCart), op("createCart", "Make an empty cart at a store").takes(NewCartRequest{}).returns(NewCartAnswer{})},
 		{"DELETE", "/carts", h(s.deleteCart), op("deleteCart", "Remove a pending cart").answersNothing()},
-		{"GET", "/carts/get_for_user", h(s.cartForUser), op("getCartForUser", "The signed-in customer's pending cart")},
-		{"GET", "/carts/get_unavailable_product_ids", h(s.unavailableProductIDs), op("listUnavailableCartProducts", "The cart lines that can no longer be bought as they stand")},
-		{"PATCH", "/carts/optimize_specials", h(s.updateCart), op("optimizeCartSpecials", "Price a cart again under the best specials")},
-		{"DELETE", "/carts/changed_special_flag", h(s.clearSpecialFlags), op("clearCartSpecialFlags", "Mark the specials on a cart as seen")},
-		{"GET", "/carts/lookup_sales_tax_rate", h(s.lookupSalesTaxRate), op("lookupSalesTaxRate", "The sales tax rate an order to an address pays")},
-		{"GET", "/carts/find_bundle_specials", h(s.findBundleSpecials), op("findBundleSpecials", "The bundle specials a cart can use, and what they lack")},
-		{"GET", "/pos_cart", h(s.posCart), op("getPOSCart", "A cart's totals for a point of sale")},
+		{"GET", "/carts/get_for_user", h(s.cartForUser), op("getCartForUser", "The signed-in customer's pending cart").returns(UserCartAnswer{})},
+		{"GET", "/carts/get_unavailable_product_ids", h(s.unavailableProductIDs), op("listUnavailableCartProducts", "The cart lines that can no longer be bought as they stand").returns(UnavailableAnswer{})},
+		{"PATCH", "/carts/optimize_specials", h(s.updateCart), op("optimizeCartSpecials", "Price a cart again under the best specials").takes(CartChangeRequest{}).returns(CartAnswer{})},
+		{"DELETE", "/carts/changed_special_flag", h(s.clearSpecialFlags), op("clearCartSpecialFlags", "Mark the specials on a cart as seen").mayTake(CartRef{}).returns(CartAnswer{})},
+		{"GET", "/carts/lookup_sales_tax_rate", h(s.lookupSalesTaxRate), op("lookupSalesTaxRate", "The sales tax rate an order to an address pays").returns(SalesTaxAnswer{})},
+		{"GET", "/carts/find_bundle_specials", h(s.findBundleSpecials), op("findBundleSpecials", "The bundle specials a cart can use, and what they lack").returns(BundlePossibilities{})},
+		{"GET", "/pos_cart", h(s.posCart), op("getPOSCart", "A cart's totals for a point of sale").returns(POSCartAnswer{})},
 		{"GET", "/stores/{id}/specials", h(s.storeSpecialsList), op("listStoreSpecials", "The live specials the shopper sees at a store")},
 		{"GET", "/stores/{id}/specials/{specialId}", h(s.storeSpecial), op("getStoreSpecial", "A special with the products it covers")},
 		{"POST", "/carts/checkout", h(s.checkout), op("checkout", "Check a cart out into a reservation").takes(CheckoutRequest{}).returns(CheckoutAnswer{})},
-		{"POST", "/cart_products", h(s.addCartProduct), op("addCartProduct", "Add a product to a cart")},
-		{"PATCH", "/cart_products/{productId}", h(s.updateCartProduct), op("updateCartProduct", "Change a cart line's count or weight")},
-		{"DELETE", "/cart_products/{productId}", h(s.deleteCartProduct), op("deleteCartProduct", "Remove a cart line")},
-		{"DELETE", "/cart_products/unavailable", h(s.removeUnavailable), op("removeUnavailableCartProducts", "Remove a cart's unavailable lines")},
+		{"POST", "/cart_products", h(s.addCartProduct), op("addCartProduct", "Add a product to a cart").takes(AddCartProductRequest{}).returns(NewCartAnswer{})},
+		{"PATCH", "/cart_products/{productId}", h(s.updateCartProduct), op("updateCartProduct", "Change a cart line's count or weight").takes(UpdateCartProductRequest{}).returns(CartLineAnswer{})},
+		{"DELETE", "/cart_products/{productId}", h(s.deleteCartProduct), op("deleteCartProduct", "Remove a cart line").mayTake(RemoveCartProductRequest{}).returns(CartAnswer{})},
+		{"DELETE", "/cart_products/unavailable", h(s.removeUnavailable), op("removeUnavailableCartProducts", "Remove a cart's unavailable lines").mayTake(RemoveUnavailableRequest{}).returns(CartAnswer{})},
 
 		// Reservations.
 		{"GET", "/reservation_receipts/{uuid}", h(s.getReceipt), op("getReceipt", "A reservation by its receipt's secret uuid").returns(ReservationAnswer{})},
@@ -222,10 +230,10 @@ func (s *server) storefrontRoutes() []route {
 		{"POST", "/reservation_receipts/{uuid}/arrived", h(s.arrived), op("arrived", "Tell the store a curbside shopper has arrived").returns(ReservationAnswer{})},
 
 		// Loyalty (CRM), spec section 7.
-		{"GET", "/stores/{id}/crm_integration", h(s.crmIntegration), op("getLoyaltyWallet", "The shopper's loyalty wallet at a store")},
-		{"POST", "/carts/initiate_crm_auth", h(s.initiateCRMAuth), op("startLoyaltyAuth", "Send a code that unlocks the loyalty wallet")},
-		{"POST", "/carts/apply_crm_redemption", h(s.applyCRMRedemption), op("applyLoyaltyRedemption", "Redeem a loyalty reward on a cart")},
-		{"DELETE", "/carts/remove_crm_redemption", h(s.removeCRMRedemption), op("removeLoyaltyRedemption", "Take a loyalty redemption off a cart")},
+		{"GET", "/stores/{id}/crm_integration", h(s.crmIntegration), op("getLoyaltyWallet", "The shopper's loyalty wallet at a store").returns(LoyaltyAnswer{})},
+		{"POST", "/carts/initiate_crm_auth", h(s.initiateCRMAuth), op("startLoyaltyAuth", "Send a code that unlocks the loyalty wallet").takes(LoyaltyAuthRequest{}).returns(LoyaltyCodeSent{})},
+		{"POST", "/carts/apply_crm_redemption", h(s.applyCRMRedemption), op("applyLoyaltyRedemption", "Redeem a loyalty reward on a cart").takes(RedemptionRequest{}).returns(RedemptionAnswer{})},
+		{"DELETE", "/carts/remove_crm_redemption", h(s.removeCRMRedemption), op("removeLoyaltyRedemption", "Take a loyalty redemption off a cart").mayTake(RedemptionRemoval{}).returns(RedemptionAnswer{})},
 	}
 }
 

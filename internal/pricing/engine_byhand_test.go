@@ -154,7 +154,7 @@ type bhAmt struct {
 // bhBundle is a bundle special's status.
 type bhBundle struct {
 	id     int64
-	status string
+	status BundleStatus
 }
 
 // bhWant is what a by-hand case states about a priced cart.

@@ -16,7 +16,7 @@ import (
 // the bundle takes something off.
 type BundleProgress struct {
 	SpecialID int64
-	Status    string
+	Status    BundleStatus
 	// Threshold is the qualifying units one bundle needs; Qualifying and
 	// Discountable count the cart's units in each section.
 	Threshold, Qualifying, Discountable int
@@ -33,12 +33,18 @@ func BundleThreshold(s *catalog.Special) int {
 	return need
 }
 
+// BundleStatus is how far a cart is towards a bundle special.
+type BundleStatus string
+
 // Bundle statuses.
 const (
-	NotQualified = "not_qualified"
-	Qualified    = "qualified"
-	Applied      = "applied"
+	NotQualified BundleStatus = "not_qualified"
+	Qualified    BundleStatus = "qualified"
+	Applied      BundleStatus = "applied"
 )
+
+// BundleStatuses are the bundle statuses, the furthest last.
+var BundleStatuses = []BundleStatus{NotQualified, Qualified, Applied}
 
 // applyBest searches for the best set of specials, applies it, and fills
 // the lines, discounts, cash back and bundle progress of t. order maps the

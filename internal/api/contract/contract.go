@@ -43,6 +43,9 @@ type Operation struct {
 	// it is taken as (application/json when none are given).
 	Body      any
 	BodyTypes []string
+	// BodyOptional says the body may be left out (its fields come in the
+	// query string then).
+	BodyOptional bool
 	// Answer is a value of the Go type of its JSON answer; nil while it is
 	// not described (any JSON).
 	Answer any
@@ -173,7 +176,7 @@ func (b *builder) describe(o Operation) (*operationObject, error) {
 		if err != nil {
 			return nil, err
 		}
-		obj.RequestBody = &requestBody{Required: true, Content: map[string]media{}}
+		obj.RequestBody = &requestBody{Required: !o.BodyOptional, Content: map[string]media{}}
 		types := o.BodyTypes
 		if len(types) == 0 {
 			types = []string{"application/json"}
@@ -254,7 +257,8 @@ type builder struct {
 // direction says which way a type travels: answers are described as they
 // are written (every field not omitempty is there, and no other), requests
 // as the server takes them (fields are optional unless tagged
-// jsonschema:"required", and fields it does not know are ignored).
+// jsonschema:"required", null is a field left out, and fields it does
+// not know are ignored).
 type direction bool
 
 const (
@@ -285,11 +289,23 @@ func (b *builder) schema(v any, dir direction) (any, error) {
 	if err := remarshal(s, &root); err != nil {
 		return nil, err
 	}
+	plain := map[string]any{}
 	for name, d := range defs {
 		var def any
 		if err := remarshal(d, &def); err != nil {
 			return nil, err
 		}
+		plain[name] = def
+	}
+	if dir == answer {
+		openKeys(reflect.TypeOf(v), root, plain, map[reflect.Type]bool{})
+	} else {
+		nullableFields(root)
+		for _, def := range plain {
+			nullableFields(def)
+		}
+	}
+	for name, def := range plain {
 		if old, ok := b.schemas[name]; ok {
 			o, _ := json.Marshal(old)
 			n, _ := json.Marshal(def)
@@ -300,6 +316,93 @@ func (b *builder) schema(v any, dir direction) (any, error) {
 		b.schemas[name] = def
 	}
 	return root, nil
+}
+
+// OpenKeys is implemented by an answer type whose JSON holds keys besides
+// its fields, named by a value (a cart line's price_{weight}): it answers
+// each key it may write with the JSON Schema of its value. The document
+// lists them as optional properties, so that TypeScript names each and
+// the answers' other keys stay refused.
+type OpenKeys interface {
+	OpenKeys() map[string]any
+}
+
+// openKeys adds to schema, t's, and to the schemas in defs of the types
+// reachable from t, the optional properties of those implementing OpenKeys.
+func openKeys(t reflect.Type, schema any, defs map[string]any, seen map[reflect.Type]bool) {
+	t = element(t)
+	if t.Kind() != reflect.Struct || seen[t] {
+		return
+	}
+	seen[t] = true
+	if o, ok := reflect.Zero(t).Interface().(OpenKeys); ok {
+		if m, ok := schema.(map[string]any); ok {
+			props, _ := m["properties"].(map[string]any)
+			if props == nil {
+				props = map[string]any{}
+				m["properties"] = props
+			}
+			for key, value := range o.OpenKeys() {
+				props[key] = value
+			}
+		}
+	}
+	for i := range t.NumField() {
+		ft := element(t.Field(i).Type)
+		openKeys(ft, defs[ft.Name()], defs, seen)
+	}
+}
+
+// nullableFields lets each field of an object schema be null: a request's
+// null is taken as the field left out (encoding/json leaves the Go value
+// as it was).
+func nullableFields(schema any) {
+	m, ok := schema.(map[string]any)
+	if !ok {
+		return
+	}
+	props, _ := m["properties"].(map[string]any)
+	for name, p := range props {
+		props[name] = orNull(p)
+	}
+}
+
+// orNull is schema s, or null.
+func orNull(s any) any {
+	m, ok := s.(map[string]any)
+	if !ok {
+		return s
+	}
+	switch t := m["type"].(type) {
+	case string:
+		if t != "null" {
+			m["type"] = []any{t, "null"}
+		}
+		return m
+	case []any:
+		if !slices.Contains(t, any("null")) {
+			m["type"] = append(t, "null")
+		}
+		return m
+	}
+	if one, ok := m["oneOf"].([]any); ok {
+		for _, o := range one {
+			if om, ok := o.(map[string]any); ok && om["type"] == "null" {
+				return m
+			}
+		}
+		m["oneOf"] = append(one, map[string]any{"type": "null"})
+		return m
+	}
+	return map[string]any{"oneOf": []any{m, map[string]any{"type": "null"}}}
+}
+
+// element is the type t holds, through pointers, slices and maps.
+func element(t reflect.Type) reflect.Type {
+	for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map {
+		t = t.Elem()
+	}
+	return t
 }
 
 // decimal is a numeric string: what the API takes in place of a number

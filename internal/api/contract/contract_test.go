@@ -105,9 +105,9 @@ type order struct {
 
 // TestDocumentTypes: an answer is described as written (its fields not
 // omitempty required, no other allowed, money a number, a weight one of
-// its values), a request as taken (optional unless tagged required, other
-// fields allowed, money a number or a numeric string), its named types
-// with Input after their names.
+// its values), a request as taken (optional unless tagged required, null
+// as left out, other fields allowed, money a number or a numeric string),
+// its named types with Input after their names.
 func TestDocumentTypes(t *testing.T) {
 	ops := []Operation{{Method: "POST", Path: "/orders", ID: "order", Tag: "shop", Produces: []string{"application/json"},
 		Body: order{}, Answer: order{}}}
@@ -137,9 +137,9 @@ func TestDocumentTypes(t *testing.T) {
 		{"answer's line", string(doc.Components.Schemas["line"]),
 			`{"additionalProperties":false,"properties":{"note":{"type":"string"},"price":{"type":"number"},"weight":{"enum":["gram","each"],"type":"string"}},"required":["price","weight"],"type":"object"}`},
 		{"request", string(op.RequestBody.Content["application/json"].Schema),
-			`{"properties":{"id":{"type":"integer"},"lines":{"items":{"$ref":"#/components/schemas/lineInput"},"type":"array"}},"required":["id"],"type":"object"}`},
+			`{"properties":{"id":{"type":["integer","null"]},"lines":{"items":{"$ref":"#/components/schemas/lineInput"},"type":["array","null"]}},"required":["id"],"type":"object"}`},
 		{"request's line", string(doc.Components.Schemas["lineInput"]),
-			`{"properties":{"note":{"type":"string"},"price":{"oneOf":[{"type":"number"},{"pattern":"^-?[0-9]+(\\.[0-9]+)?$","type":"string"}]},"weight":{"type":"string"}},"type":"object"}`},
+			`{"properties":{"note":{"type":["string","null"]},"price":{"oneOf":[{"type":"number"},{"pattern":"^-?[0-9]+(\\.[0-9]+)?$","type":"string"},{"type":"null"}]},"weight":{"type":["string","null"]}},"type":"object"}`},
 	} {
 		if got := compact(t, tt.got); got != tt.want {
 			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
@@ -174,5 +174,54 @@ func TestDocumentRefusesTwoTypesOfOneName(t *testing.T) {
 	}
 	if _, err := Document(Info{}, []Tag{{Name: "shop"}}, ops, errs, Options{}); err == nil || !strings.Contains(err.Error(), "two types are named line") {
 		t.Errorf("Document = %v, want two types named line refused", err)
+	}
+}
+
+// priced has keys named for a weight besides its field.
+type priced struct {
+	ID int64 `json:"id"`
+}
+
+func (priced) OpenKeys() map[string]any {
+	return map[string]any{"price_gram": map[string]any{"type": "number"}, "price_each": map[string]any{"type": "number"}}
+}
+
+type shelf struct {
+	Top   priced   `json:"top"`
+	Items []priced `json:"items"`
+}
+
+// TestDocumentOpenKeys: a type with OpenKeys gets them as optional
+// properties, as the root of an answer and as a component; a request's
+// schema of it does not.
+func TestDocumentOpenKeys(t *testing.T) {
+	ops := []Operation{
+		{Method: "GET", Path: "/priced", ID: "priced", Tag: "shop", Produces: []string{"application/json"}, Answer: priced{}},
+		{Method: "POST", Path: "/shelf", ID: "shelf", Tag: "shop", Produces: []string{"application/json"}, Body: shelf{}, Answer: shelf{}},
+	}
+	b, err := Document(Info{}, []Tag{{Name: "shop"}}, ops, errs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Components struct{ Schemas map[string]json.RawMessage }
+		Paths      map[string]map[string]struct {
+			Responses map[string]struct {
+				Content map[string]struct{ Schema json.RawMessage }
+			}
+		}
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	const want = `{"additionalProperties":false,"properties":{"id":{"type":"integer"},"price_each":{"type":"number"},"price_gram":{"type":"number"}},"required":["id"],"type":"object"}`
+	for _, tt := range []struct{ name, got, want string }{
+		{"root", string(doc.Paths["/priced"]["get"].Responses["2XX"].Content["application/json"].Schema), want},
+		{"component", string(doc.Components.Schemas["priced"]), want},
+		{"request", string(doc.Components.Schemas["pricedInput"]), `{"properties":{"id":{"type":["integer","null"]}},"type":"object"}`},
+	} {
+		if got := compact(t, tt.got); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
 	}
 }

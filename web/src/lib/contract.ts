@@ -1899,12 +1899,30 @@ export interface components {
         };
         /** @description Address is where a delivery goes. */
         AddressInput: {
-            city?: string;
-            lat?: number;
-            lng?: number;
-            state_code?: string;
-            street?: string;
-            zipcode?: string;
+            city?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+            state_code?: string | null;
+            street?: string | null;
+            zipcode?: string | null;
+        };
+        /** @description AppliedLine is a special's part of one line. */
+        AppliedLine: {
+            amount: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
+            units: number;
+        };
+        /** @description AppliedSpecial is a special that took something off the cart. */
+        AppliedSpecial: {
+            amount: number;
+            /** @description Category is where its amount is counted: product, brand, group or cart. */
+            category: string;
+            lines: components["schemas"]["AppliedLine"][];
+            special_id: number;
+            special_type: string;
+            title: string;
         };
         /** @description Breadcrumb is one of the last log entries written before the error. */
         BreadcrumbInput: {
@@ -1912,9 +1930,9 @@ export interface components {
              * @description At is when the entry was written, in milliseconds since the epoch, as
              *     the browser's clock said.
              */
-            at?: number;
-            level?: string;
-            message?: string;
+            at?: number | null;
+            level?: string | null;
+            message?: string | null;
         };
         /** @description BudtenderProduct is a product the virtual budtender suggests. */
         BudtenderProduct: {
@@ -1931,6 +1949,13 @@ export interface components {
             score: number;
             search_attributes: unknown;
         };
+        /** @description BundlePossibility is a bundle special, how far the bag is towards it and the products it discounts. */
+        BundlePossibility: {
+            discountable_product_ids: number[];
+            special_id: number;
+            /** @enum {string} */
+            status: "not_qualified" | "qualified" | "applied";
+        };
         /** @description CampaignCounts are how many reservations, for how much. */
         CampaignCounts: {
             amount: number;
@@ -1945,27 +1970,217 @@ export interface components {
             utm_medium: string;
             utm_source: string;
         };
+        /** @description Cart is a shopper's bag, priced now, in the field names of spec section 3. */
+        Cart: {
+            all_discounts_total: number;
+            app_mode_name: string;
+            brand_discounts: components["schemas"]["CartBrandDiscounts"];
+            brand_special_has_changed: boolean;
+            bundles: components["schemas"]["CartBundle"][];
+            cart_discount_amount: number;
+            cart_discount_special_id: number | null;
+            cash_back: components["schemas"]["CashBack"][];
+            /**
+             * @description CRMRedemptions are the loyalty rewards on the bag, with what each
+             *     took off; RemovedCRMRedemptions those taken off it.
+             */
+            crm_redemptions: components["schemas"]["CartRedemption"][];
+            crm_redemptions_total: number;
+            delivery_address: components["schemas"]["Address"] | null;
+            delivery_fee_amount: number;
+            delivery_finished_at: string | null;
+            delivery_started_at: string | null;
+            discounted_product_total: number;
+            discounted_subtotal: number;
+            group_discounts_total: number;
+            group_special_id: number | null;
+            group_special_title: string | null;
+            id: number;
+            /**
+             * @description IsOpen says whether the hours of the bag's mode are open now;
+             *     WarningMessage why a reservation would not be served right away, or
+             *     which lines' stock dropped, null when nothing is wrong.
+             */
+            is_open: boolean;
+            item_total: number;
+            /** @description JanePayServiceFeeAmount is always 0: Pistil takes no payment. */
+            jane_pay_service_fee_amount: number;
+            loyalty_points_stacking_enabled: boolean;
+            max_specials_per_cart: number | null;
+            max_specials_per_cart_hit: boolean;
+            message: string | null;
+            order_total: number;
+            payment_method: string | null;
+            product_count: number;
+            /**
+             * @description The discounts: line-level specials, the group special, everything,
+             *     and the cart-total or promo-code special (whose id is null when none
+             *     applies).
+             */
+            product_discounts_total: number;
+            products: components["schemas"]["CartProduct"][];
+            promo_code: string | null;
+            promo_code_applied: boolean;
+            removed_crm_redemptions: components["schemas"]["CartRedemption"][];
+            /** @description ReservationMode is the mode the bag is priced and checked out for. */
+            reservation_mode: string;
+            rounding_amount: number;
+            sales_tax_amount: number;
+            sales_tax_rate: number;
+            service_fee_amount: number;
+            /**
+             * @description SpecialHasChanged says a special on the bag changed since the shopper
+             *     last looked; BrandSpecialHasChanged the same of a brand special.
+             */
+            special_has_changed: boolean;
+            /**
+             * @description Specials are those that took something off, CashBack the cash-back
+             *     brand specials earned (never taken off the total), Bundles how far
+             *     the bag is towards each bundle special.
+             */
+            specials: components["schemas"]["AppliedSpecial"][];
+            status: string;
+            store: components["schemas"]["CartStore"];
+            store_tax_amount: number;
+            store_taxes: components["schemas"]["TaxAmount"][];
+            /**
+             * @description Tags are the visit's tracking tags (og_ref, utm_*): an open map, as
+             *     the campaign that sent the shopper named them.
+             */
+            tags: {
+                [key: string]: string;
+            };
+            tax_included: boolean;
+            /** @description TipAmount is the tip in dollars, as a decimal string ("2.50"). */
+            tip_amount: string;
+            tip_percentage: number | null;
+            unavailable_products: components["schemas"]["Unavailable"][];
+            user_agent: string;
+            uuid: string;
+            warning_message: string | null;
+        };
+        /** @description CartBrandDiscounts is what the brands' specials took off. */
+        CartBrandDiscounts: {
+            /** @description BrandDiscountsServiceFeeTotal is always 0: Pistil charges brands nothing. */
+            brand_discounts_service_fee_total: number;
+            brand_discounts_total: number;
+            brand_discounts_total_with_fee: number;
+        };
+        /** @description CartBundle is how far a bag is towards a bundle special. */
+        CartBundle: {
+            discounted_product_ids: number[];
+            qualifying_count: number;
+            qualifying_product_ids: number[];
+            special_id: number;
+            /** @enum {string} */
+            status: "not_qualified" | "qualified" | "applied";
+            /**
+             * @description Threshold is the qualifying units one bundle needs; QualifyingCount
+             *     the bag's.
+             */
+            threshold: number;
+        };
+        /** @description CartProduct is a line of a bag. */
+        CartProduct: {
+            available: boolean;
+            brand?: string;
+            category?: string;
+            count: number;
+            discount_amount?: number;
+            discounted_price_each?: number | null;
+            discounted_price_eighth_ounce?: number | null;
+            discounted_price_gram?: number | null;
+            discounted_price_half_gram?: number | null;
+            discounted_price_half_ounce?: number | null;
+            discounted_price_ounce?: number | null;
+            discounted_price_quarter_ounce?: number | null;
+            discounted_price_two_gram?: number | null;
+            discounts?: components["schemas"]["LineDiscount"][];
+            /** @description ID is the product's id, as product_id. */
+            id: number;
+            image_url?: string;
+            kind?: string;
+            line_total: number | null;
+            max_cart_quantity?: number;
+            menu_product_id?: number;
+            name?: string;
+            price_each?: number;
+            price_eighth_ounce?: number;
+            price_gram?: number;
+            price_half_gram?: number;
+            price_half_ounce?: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            price_ounce?: number;
+            price_quarter_ounce?: number;
+            price_two_gram?: number;
+            product_id: number;
+            recommended: boolean;
+            /**
+             * @description RegularTotal is what the line would cost without its discounts, for
+             *     the struck-through price: the browser does no money arithmetic.
+             */
+            regular_total?: number;
+            special_id: number | null;
+            special_title: string | null;
+            stock?: number;
+            store: components["schemas"]["CartStore"];
+            unit_price: number | null;
+            url_slug?: string;
+        };
+        /** @description CartProductRequest is the product of a cart_products request. */
+        CartProductRequestInput: {
+            count: number | string | null;
+            /** @description PriceID is the weight sold: each, gram, eighth_ounce… */
+            price_id: string | null;
+            /** @description ProductID is the catalogue product's id; in a PATCH, the path's. */
+            product_id?: number | string | null;
+            /** @description Recommended says the shopper added it from a recommendation. */
+            recommended?: boolean | null;
+        };
+        /** @description CartRedemption is a loyalty reward on a bag: with the amount it took off, or, once taken off, when. */
+        CartRedemption: {
+            amount?: number;
+            /** Format: date-time */
+            applied_at: string;
+            cash_reward: number;
+            crm_provider: string;
+            id: number;
+            point_value: number;
+            /** Format: date-time */
+            removed_at?: string;
+            reward_id: number;
+            reward_name: string;
+        };
+        /** @description CartStore is the store a bag is at. */
+        CartStore: {
+            id: number;
+            name: string;
+        };
+        /** @description CashBack is a cash-back brand special earned by the cart: recorded for payout, never taken off the total. */
+        CashBack: {
+            amount: number;
+            discount_label: string;
+            special_id: number;
+            title: string;
+        };
         /** @description CheckoutContact says whether the checkout's e-mail address has an account (spec section 3: a guest is offered to make one). */
         CheckoutContact: {
             is_registered: boolean;
         };
         /** @description CollectedEvent is one tracked event of a batch. */
         CollectedEventInput: {
-            name: string;
-            productId?: number | string;
-            /**
-             * @description Properties are the event's own, an object of at most
-             *     analytics.MaxProperties keys.
-             */
-            properties?: unknown;
-            storeId?: number | string;
+            name: string | null;
+            productId?: number | string | null;
+            properties?: unknown | null;
+            storeId?: number | string | null;
         };
         /** @description Credentials are a login's or registration's address, password and, for a registration, names. */
         CredentialsInput: {
-            email?: string;
-            first_name?: string;
-            last_name?: string;
-            password?: string;
+            email?: string | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            password?: string | null;
         };
         /** @description Customer is the signed-in customer, in the wire shape clients expect (camelCase, as spec section 3 names it). */
         Customer: {
@@ -2026,11 +2241,39 @@ export interface components {
         };
         /** @description Insight is a search-insights event (spec section 7): filters or object ids of an index, with the shopper's device id as userToken. */
         InsightInput: {
-            eventName?: string;
-            filters?: string[];
-            index?: string;
-            objectIDs?: string[];
-            userToken?: string;
+            eventName?: string | null;
+            filters?: string[] | null;
+            index?: string | null;
+            objectIDs?: string[] | null;
+            userToken?: string | null;
+        };
+        /** @description LineDiscount is what one special took off one line. */
+        LineDiscount: {
+            amount: number;
+            discounted_units: number;
+            special_id: number;
+            /**
+             * @description Units is how many of the line's units the special holds (discounted,
+             *     or counted towards a bundle), Discounted how many of them it took
+             *     something off, and Amount what it took off them.
+             */
+            units: number;
+        };
+        /** @description LoyaltyWallet is a shopper's standing in a store's programme. */
+        LoyaltyWallet: {
+            automatic_redemption: boolean;
+            /** @description CRMMemberID is the signed-in member's id; absent for a guest. */
+            crm_member_id?: string;
+            loyalty_points_stacking_enabled: boolean;
+            max_redemption_count: number;
+            /** @description Offers is always empty: Pistil's programmes make no offers. */
+            offers: Record<string, never>[];
+            points: number;
+            points_per_dollar: number;
+            rewards: components["schemas"]["Reward"][];
+            signed_up: boolean;
+            /** @description WalletState is locked or unlocked. */
+            wallet_state: string;
         };
         /** @description MultiRow is one placement of /merch/v2/multi: a page of it, with the row's title and, for a featured row, its own filter for "View all". */
         MultiRow: {
@@ -2059,6 +2302,17 @@ export interface components {
             };
             search_filter?: string;
             title?: string;
+        };
+        /** @description POSCart is a bag's totals for a point of sale. */
+        POSCart: {
+            all_discounts_total: number;
+            delivery_fee: number;
+            discounted_subtotal: number;
+            rounding_amount: number;
+            sales_tax: number;
+            service_fee: number;
+            store_tax: number;
+            total: number;
         };
         /** @description PageProduct is a product of /merch/v2/smartpage. */
         PageProduct: {
@@ -2300,6 +2554,14 @@ export interface components {
             time_zone_identifier: string;
             url_slug: string;
         };
+        /** @description Reward is a redeemable reward: PointValue points buy CashReward off an order, at most MaxCount times on one order (0: no cap). */
+        Reward: {
+            cash_reward: number;
+            id: number;
+            max_count: number;
+            point_value: number;
+            reward_name: string;
+        };
         /** @description SegmentMember is a customer a store's staff added to a segment. */
         SegmentMember: {
             /** Format: date-time */
@@ -2311,29 +2573,29 @@ export interface components {
         };
         /** @description SmartRequest is a /v2/smart call. */
         SmartRequestInput: {
-            app_mode?: string;
-            cart_product_ids?: (number | string)[];
-            disable_ads?: boolean;
-            distinct_id?: string;
-            jane_device_id?: string;
-            max_products?: number | string;
-            page?: number | string;
-            page_index?: number | string;
-            page_size?: number | string;
-            placement?: string;
+            app_mode?: string | null;
+            cart_product_ids?: (number | string)[] | null;
+            disable_ads?: boolean | null;
+            distinct_id?: string | null;
+            jane_device_id?: string | null;
+            max_products?: number | string | null;
+            page?: number | string | null;
+            page_index?: number | string | null;
+            page_size?: number | string | null;
+            placement?: string | null;
             /**
              * @description ProductID is the product a pdp_row is shown beside; CartProductIDs
              *     the cart's products for cart_toppers.
              */
-            product_id?: number | string;
-            search_attributes?: string[];
-            search_facets?: string[];
-            search_filter?: string;
-            search_query?: string;
-            search_sort?: string;
-            store_id?: number | string;
+            product_id?: number | string | null;
+            search_attributes?: string[] | null;
+            search_facets?: string[] | null;
+            search_filter?: string | null;
+            search_query?: string | null;
+            search_sort?: string | null;
+            store_id?: number | string | null;
             /** @description Title names a row of /v2/multi; it is echoed in the answer. */
-            title?: string;
+            title?: string | null;
         };
         /** @description StaffReservation is a reservation as store staff see it: the receipt, the shopper's birth date, the statuses it may go to next, and where the shopper came from. */
         StaffReservation: {
@@ -2424,6 +2686,14 @@ export interface components {
             rate: number;
             title: string;
         };
+        /** @description Unavailable is a cart line that cannot be bought as it stands. */
+        Unavailable: {
+            /** @description Available is how many can still be bought, 0 when none. */
+            available: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
+        };
         /** @description UnavailableLine is a bag line that cannot be reserved as it stands. */
         UnavailableLine: {
             /** @description Available is how many can still be bought, 0 when none. */
@@ -2496,14 +2766,14 @@ export interface operations {
                 "application/json": {
                     authorization?: {
                         id_token?: string;
-                    };
-                    credential?: string;
-                    first_name?: string;
-                    id_token?: string;
-                    j_device_id?: string;
-                    last_name?: string;
+                    } | null;
+                    credential?: string | null;
+                    first_name?: string | null;
+                    id_token?: string | null;
+                    j_device_id?: string | null;
+                    last_name?: string | null;
                     /** @description RememberMe asks for a long session ("keep me signed in"). */
-                    remember_me?: boolean;
+                    remember_me?: boolean | null;
                     user?: unknown;
                 };
             };
@@ -2650,7 +2920,26 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_mode?: string | null;
+                    app_mode_name?: string | null;
+                    cart_uuid?: string | null;
+                    /**
+                     * @description DeviceID identifies a kiosk's device; AppMode is the app mode asking
+                     *     (kiosk carts need a bound device).
+                     */
+                    j_device_id?: string | null;
+                    product: components["schemas"]["CartProductRequestInput"] | null;
+                    store_id: number | string | null;
+                    tags?: {
+                        [key: string]: string;
+                    } | null;
+                    user_agent?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2658,7 +2947,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                        cart_uuid: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2672,7 +2964,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    cart_uuid?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2680,7 +2978,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2696,7 +2996,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    cart_uuid?: string | null;
+                    price_id?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2704,7 +3011,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2720,7 +3029,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    cart_uuid: string | null;
+                    product: components["schemas"]["CartProductRequestInput"] | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2728,7 +3044,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                        cart_product: components["schemas"]["CartProduct"] | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2750,7 +3069,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2764,7 +3085,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_mode?: string | null;
+                    app_mode_name?: string | null;
+                    j_device_id?: string | null;
+                    reservation_mode?: string | null;
+                    store_id?: number | string | null;
+                    tags?: {
+                        [key: string]: string;
+                    } | null;
+                    user_agent?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2772,7 +3107,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                        cart_uuid: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2806,7 +3144,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery_address?: components["schemas"]["AddressInput"] | null;
+                    promo_code?: string | null;
+                    reservation_mode?: string | null;
+                    /**
+                     * @description TipAmount is a dollar tip; TipPercentage one of the store's presets or
+                     *     any percentage.
+                     */
+                    tip_amount?: number | string | null;
+                    tip_percentage?: number | string | null;
+                    user_group_special_id?: number | string | null;
+                    uuid: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2814,7 +3168,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2828,7 +3184,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    cart_uuid: string | null;
+                    delivery_address?: components["schemas"]["AddressInput"] | null;
+                    reward_id: number | string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2836,7 +3200,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                        error_message: string | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2850,7 +3217,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    uuid?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -2858,7 +3231,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2876,26 +3251,26 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description BirthDate is YYYY-MM-DD. */
-                    birth_date?: string;
-                    curbside_spot?: string;
-                    delivery_address?: components["schemas"]["AddressInput"];
-                    email?: string;
-                    expected_total?: number | string;
-                    first_name?: string;
-                    last_name?: string;
-                    payment_method?: string;
-                    phone?: string;
-                    reservation_mode?: string;
+                    birth_date?: string | null;
+                    curbside_spot?: string | null;
+                    delivery_address?: components["schemas"]["AddressInput"] | null;
+                    email?: string | null;
+                    expected_total?: number | string | null;
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    payment_method?: string | null;
+                    phone?: string | null;
+                    reservation_mode?: string | null;
                     /**
                      * Format: date-time
                      * @description WindowStart is the chosen window's start (RFC 3339), absent or null
                      *     for as soon as possible. reservation_end_window is not read: the
                      *     store's window decides the end.
                      */
-                    reservation_start_window?: string;
+                    reservation_start_window?: string | null;
                     /** @description Resident answers whether the shopper lives in the store's state. */
-                    resident?: boolean;
-                    uuid: string;
+                    resident?: boolean | null;
+                    uuid: string | null;
                 };
             };
         };
@@ -2937,7 +3312,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        bundle_possibilities: components["schemas"]["BundlePossibility"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2959,7 +3336,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"] | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2981,7 +3360,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        unavailable_product_ids: number[];
+                        unavailable_products: components["schemas"]["Unavailable"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2995,7 +3377,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    cart_uuid: string | null;
+                    /** @description Channel is email or phone; the provider's choice when absent. */
+                    channel?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3003,7 +3393,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Channel is email or phone; Destination where the code went, masked. */
+                        channel: string;
+                        destination: string;
+                        message: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3025,7 +3420,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        sales_tax_rate: number;
+                        /**
+                         * @description Source is address when the address's rate is known, store when the
+                         *     store's own rate stands in.
+                         */
+                        source: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3039,7 +3441,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery_address?: components["schemas"]["AddressInput"] | null;
+                    promo_code?: string | null;
+                    reservation_mode?: string | null;
+                    /**
+                     * @description TipAmount is a dollar tip; TipPercentage one of the store's presets or
+                     *     any percentage.
+                     */
+                    tip_amount?: number | string | null;
+                    tip_percentage?: number | string | null;
+                    user_group_special_id?: number | string | null;
+                    uuid: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3047,7 +3465,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3061,7 +3481,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    crm_provider?: string | null;
+                    id?: number | string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -3069,7 +3496,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cart: components["schemas"]["Cart"];
+                        error_message: string | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3108,8 +3538,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message?: string;
-                    subject?: string;
+                    message?: string | null;
+                    subject?: string | null;
                 };
             };
         };
@@ -3236,8 +3666,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description PIN is the store's kiosk PIN, as staff type it. */
-                    pin: string;
-                    store_id: number | string;
+                    pin: string | null;
+                    store_id: number | string | null;
                 };
             };
         };
@@ -3382,10 +3812,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    j_device_id?: string;
-                    password: string;
-                    remember_me?: boolean;
-                    token: string;
+                    j_device_id?: string | null;
+                    password: string | null;
+                    remember_me?: boolean | null;
+                    token: string | null;
                 };
             };
         };
@@ -3420,7 +3850,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string | null;
                 };
             };
         };
@@ -3455,7 +3885,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        pos_cart: components["schemas"]["POSCart"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3822,13 +4254,13 @@ export interface operations {
                      * @description Channel asks for a verification code by "sms" rather than e-mail
                      *     (flag mfa_check), when the customer has a phone.
                      */
-                    channel?: string;
-                    j_device_id?: string;
+                    channel?: string | null;
+                    j_device_id?: string | null;
                     /** @description Next is the page a registration's mailed link leads back to. */
-                    next?: string;
+                    next?: string | null;
                     /** @description RememberMe asks for a long session ("keep me signed in"). */
-                    remember_me?: boolean;
-                    user?: components["schemas"]["CredentialsInput"];
+                    remember_me?: boolean | null;
+                    user?: components["schemas"]["CredentialsInput"] | null;
                 };
             };
         };
@@ -3894,11 +4326,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    channel?: string;
-                    code?: string;
-                    j_device_id?: string;
-                    mfa_token?: string;
-                    remember_me?: boolean;
+                    channel?: string | null;
+                    code?: string | null;
+                    j_device_id?: string | null;
+                    mfa_token?: string | null;
+                    remember_me?: boolean | null;
                 };
             };
         };
@@ -3931,11 +4363,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    channel?: string;
-                    code?: string;
-                    j_device_id?: string;
-                    mfa_token?: string;
-                    remember_me?: boolean;
+                    channel?: string | null;
+                    code?: string | null;
+                    j_device_id?: string | null;
+                    mfa_token?: string | null;
+                    remember_me?: boolean | null;
                 };
             };
         };
@@ -4026,8 +4458,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message?: string;
-                    status?: string;
+                    message?: string | null;
+                    status?: string | null;
                 };
             };
         };
@@ -4109,8 +4541,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    customer_id?: number | string;
-                    email?: string;
+                    customer_id?: number | string | null;
+                    email?: string | null;
                 };
             };
         };
@@ -4216,7 +4648,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        crm_integration: components["schemas"]["LoyaltyWallet"] | null;
+                        error: string | null;
+                        integration_type: string | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4583,7 +5019,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description PromotionsOptOut may also come beside the user (spec section 7). */
-                    promotions_opt_out?: boolean;
+                    promotions_opt_out?: boolean | null;
                     user?: {
                         birth_date?: string;
                         first_name?: string;
@@ -4592,7 +5028,7 @@ export interface operations {
                         nickname?: string;
                         phone?: string;
                         promotions_opt_out?: boolean;
-                    };
+                    } | null;
                 };
             };
         };
@@ -4630,13 +5066,13 @@ export interface operations {
                      * @description Channel asks for a verification code by "sms" rather than e-mail
                      *     (flag mfa_check), when the customer has a phone.
                      */
-                    channel?: string;
-                    j_device_id?: string;
+                    channel?: string | null;
+                    j_device_id?: string | null;
                     /** @description Next is the page a registration's mailed link leads back to. */
-                    next?: string;
+                    next?: string | null;
                     /** @description RememberMe asks for a long session ("keep me signed in"). */
-                    remember_me?: boolean;
-                    user?: components["schemas"]["CredentialsInput"];
+                    remember_me?: boolean | null;
+                    user?: components["schemas"]["CredentialsInput"] | null;
                 };
             };
         };
@@ -4668,8 +5104,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    j_device_id?: string;
-                    token: string;
+                    j_device_id?: string | null;
+                    token: string | null;
                 };
             };
         };
@@ -4706,14 +5142,14 @@ export interface operations {
                 "application/json": {
                     authorization?: {
                         id_token?: string;
-                    };
-                    credential?: string;
-                    first_name?: string;
-                    id_token?: string;
-                    j_device_id?: string;
-                    last_name?: string;
+                    } | null;
+                    credential?: string | null;
+                    first_name?: string | null;
+                    id_token?: string | null;
+                    j_device_id?: string | null;
+                    last_name?: string | null;
                     /** @description RememberMe asks for a long session ("keep me signed in"). */
-                    remember_me?: boolean;
+                    remember_me?: boolean | null;
                     user?: unknown;
                 };
             };
@@ -4749,8 +5185,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    current_password: string;
-                    password: string;
+                    current_password: string | null;
+                    password: string | null;
                 };
             };
         };
@@ -4805,22 +5241,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    breadcrumbs?: components["schemas"]["BreadcrumbInput"][];
-                    message?: string;
-                    mode?: string;
-                    name?: string;
-                    stack?: string;
-                    url?: string;
-                    user_id?: number | string;
+                    breadcrumbs?: components["schemas"]["BreadcrumbInput"][] | null;
+                    message?: string | null;
+                    mode?: string | null;
+                    name?: string | null;
+                    stack?: string | null;
+                    url?: string | null;
+                    user_id?: number | string | null;
                 };
                 "text/plain": {
-                    breadcrumbs?: components["schemas"]["BreadcrumbInput"][];
-                    message?: string;
-                    mode?: string;
-                    name?: string;
-                    stack?: string;
-                    url?: string;
-                    user_id?: number | string;
+                    breadcrumbs?: components["schemas"]["BreadcrumbInput"][] | null;
+                    message?: string | null;
+                    mode?: string | null;
+                    name?: string | null;
+                    stack?: string | null;
+                    url?: string | null;
+                    user_id?: number | string | null;
                 };
             };
         };
@@ -4846,12 +5282,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    deviceId: string;
-                    events: components["schemas"]["CollectedEventInput"][];
+                    deviceId: string | null;
+                    events: components["schemas"]["CollectedEventInput"][] | null;
                 };
                 "text/plain": {
-                    deviceId: string;
-                    events: components["schemas"]["CollectedEventInput"][];
+                    deviceId: string | null;
+                    events: components["schemas"]["CollectedEventInput"][] | null;
                 };
             };
         };
@@ -4877,16 +5313,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    deviceId: string;
-                    source: string;
-                    /** @description Traits are what the source says of the shopper, an object. */
-                    traits?: unknown;
+                    deviceId: string | null;
+                    source: string | null;
+                    traits?: unknown | null;
                 };
                 "text/plain": {
-                    deviceId: string;
-                    source: string;
-                    /** @description Traits are what the source says of the shopper, an object. */
-                    traits?: unknown;
+                    deviceId: string | null;
+                    source: string | null;
+                    traits?: unknown | null;
                 };
             };
         };
@@ -4912,12 +5346,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    events: components["schemas"]["InsightInput"][];
-                    storeId?: number | string;
+                    events: components["schemas"]["InsightInput"][] | null;
+                    storeId?: number | string | null;
                 };
                 "text/plain": {
-                    events: components["schemas"]["InsightInput"][];
-                    storeId?: number | string;
+                    events: components["schemas"]["InsightInput"][] | null;
+                    storeId?: number | string | null;
                 };
             };
         };
@@ -5036,22 +5470,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    adToken?: string;
-                    distinctId?: string;
-                    isAddToCart?: boolean;
-                    janeDeviceId?: string;
-                    placement?: string;
-                    productId?: number | string;
-                    storeId?: number | string;
+                    adToken?: string | null;
+                    distinctId?: string | null;
+                    isAddToCart?: boolean | null;
+                    janeDeviceId?: string | null;
+                    placement?: string | null;
+                    productId?: number | string | null;
+                    storeId?: number | string | null;
                 };
                 "text/plain": {
-                    adToken?: string;
-                    distinctId?: string;
-                    isAddToCart?: boolean;
-                    janeDeviceId?: string;
-                    placement?: string;
-                    productId?: number | string;
-                    storeId?: number | string;
+                    adToken?: string | null;
+                    distinctId?: string | null;
+                    isAddToCart?: boolean | null;
+                    janeDeviceId?: string | null;
+                    placement?: string | null;
+                    productId?: number | string | null;
+                    storeId?: number | string | null;
                 };
             };
         };
@@ -5077,22 +5511,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    adToken?: string;
-                    distinctId?: string;
-                    isAddToCart?: boolean;
-                    janeDeviceId?: string;
-                    placement?: string;
-                    productId?: number | string;
-                    storeId?: number | string;
+                    adToken?: string | null;
+                    distinctId?: string | null;
+                    isAddToCart?: boolean | null;
+                    janeDeviceId?: string | null;
+                    placement?: string | null;
+                    productId?: number | string | null;
+                    storeId?: number | string | null;
                 };
                 "text/plain": {
-                    adToken?: string;
-                    distinctId?: string;
-                    isAddToCart?: boolean;
-                    janeDeviceId?: string;
-                    placement?: string;
-                    productId?: number | string;
-                    storeId?: number | string;
+                    adToken?: string | null;
+                    distinctId?: string | null;
+                    isAddToCart?: boolean | null;
+                    janeDeviceId?: string | null;
+                    placement?: string | null;
+                    productId?: number | string | null;
+                    storeId?: number | string | null;
                 };
             };
         };
@@ -5118,18 +5552,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    posOrderId?: string;
-                    posUserId?: string;
+                    posOrderId?: string | null;
+                    posUserId?: string | null;
                     /** @description Products are the order's lines as the point of sale writes them. */
-                    products?: unknown[];
-                    storeId?: number | string;
+                    products?: unknown[] | null;
+                    storeId?: number | string | null;
                 };
                 "text/plain": {
-                    posOrderId?: string;
-                    posUserId?: string;
+                    posOrderId?: string | null;
+                    posUserId?: string | null;
                     /** @description Products are the order's lines as the point of sale writes them. */
-                    products?: unknown[];
-                    storeId?: number | string;
+                    products?: unknown[] | null;
+                    storeId?: number | string | null;
                 };
             };
         };
@@ -5155,18 +5589,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    distinctId?: string;
+                    distinctId?: string | null;
                     /** @description Events are the session's events as the client writes them. */
-                    events?: unknown[];
-                    janeDeviceId?: string;
-                    storeId?: number | string;
+                    events?: unknown[] | null;
+                    janeDeviceId?: string | null;
+                    storeId?: number | string | null;
                 };
                 "text/plain": {
-                    distinctId?: string;
+                    distinctId?: string | null;
                     /** @description Events are the session's events as the client writes them. */
-                    events?: unknown[];
-                    janeDeviceId?: string;
-                    storeId?: number | string;
+                    events?: unknown[] | null;
+                    janeDeviceId?: string | null;
+                    storeId?: number | string | null;
                 };
             };
         };
@@ -5192,32 +5626,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    janeDeviceId?: string;
-                    jane_device_id?: string;
+                    janeDeviceId?: string | null;
+                    jane_device_id?: string | null;
                     /** @description Placement, when given, counts over that placement's products only. */
-                    placement?: string;
-                    searchFacets?: string[];
-                    searchFilter?: string;
-                    searchQuery?: string;
-                    search_facets?: string[];
-                    search_filter?: string;
-                    search_query?: string;
-                    storeId?: number | string;
-                    store_id?: number | string;
+                    placement?: string | null;
+                    searchFacets?: string[] | null;
+                    searchFilter?: string | null;
+                    searchQuery?: string | null;
+                    search_facets?: string[] | null;
+                    search_filter?: string | null;
+                    search_query?: string | null;
+                    storeId?: number | string | null;
+                    store_id?: number | string | null;
                 };
                 "text/plain": {
-                    janeDeviceId?: string;
-                    jane_device_id?: string;
+                    janeDeviceId?: string | null;
+                    jane_device_id?: string | null;
                     /** @description Placement, when given, counts over that placement's products only. */
-                    placement?: string;
-                    searchFacets?: string[];
-                    searchFilter?: string;
-                    searchQuery?: string;
-                    search_facets?: string[];
-                    search_filter?: string;
-                    search_query?: string;
-                    storeId?: number | string;
-                    store_id?: number | string;
+                    placement?: string | null;
+                    searchFacets?: string[] | null;
+                    searchFilter?: string | null;
+                    searchQuery?: string | null;
+                    search_facets?: string[] | null;
+                    search_filter?: string | null;
+                    search_query?: string | null;
+                    storeId?: number | string | null;
+                    store_id?: number | string | null;
                 };
             };
         };
@@ -5255,24 +5689,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    disable_ads?: boolean;
-                    distinct_id?: string;
-                    exclude_menu_top_row?: boolean;
-                    jane_device_id?: string;
-                    placements?: components["schemas"]["SmartRequestInput"][];
-                    search_attributes?: string[];
-                    store_id?: number | string;
-                    type?: string;
+                    disable_ads?: boolean | null;
+                    distinct_id?: string | null;
+                    exclude_menu_top_row?: boolean | null;
+                    jane_device_id?: string | null;
+                    placements?: components["schemas"]["SmartRequestInput"][] | null;
+                    search_attributes?: string[] | null;
+                    store_id?: number | string | null;
+                    type?: string | null;
                 };
                 "text/plain": {
-                    disable_ads?: boolean;
-                    distinct_id?: string;
-                    exclude_menu_top_row?: boolean;
-                    jane_device_id?: string;
-                    placements?: components["schemas"]["SmartRequestInput"][];
-                    search_attributes?: string[];
-                    store_id?: number | string;
-                    type?: string;
+                    disable_ads?: boolean | null;
+                    distinct_id?: string | null;
+                    exclude_menu_top_row?: boolean | null;
+                    jane_device_id?: string | null;
+                    placements?: components["schemas"]["SmartRequestInput"][] | null;
+                    search_attributes?: string[] | null;
+                    store_id?: number | string | null;
+                    type?: string | null;
                 };
             };
         };
@@ -5302,54 +5736,54 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    app_mode?: string;
-                    cart_product_ids?: (number | string)[];
-                    disable_ads?: boolean;
-                    distinct_id?: string;
-                    jane_device_id?: string;
-                    max_products?: number | string;
-                    page?: number | string;
-                    page_index?: number | string;
-                    page_size?: number | string;
-                    placement?: string;
+                    app_mode?: string | null;
+                    cart_product_ids?: (number | string)[] | null;
+                    disable_ads?: boolean | null;
+                    distinct_id?: string | null;
+                    jane_device_id?: string | null;
+                    max_products?: number | string | null;
+                    page?: number | string | null;
+                    page_index?: number | string | null;
+                    page_size?: number | string | null;
+                    placement?: string | null;
                     /**
                      * @description ProductID is the product a pdp_row is shown beside; CartProductIDs
                      *     the cart's products for cart_toppers.
                      */
-                    product_id?: number | string;
-                    search_attributes?: string[];
-                    search_facets?: string[];
-                    search_filter?: string;
-                    search_query?: string;
-                    search_sort?: string;
-                    store_id?: number | string;
+                    product_id?: number | string | null;
+                    search_attributes?: string[] | null;
+                    search_facets?: string[] | null;
+                    search_filter?: string | null;
+                    search_query?: string | null;
+                    search_sort?: string | null;
+                    store_id?: number | string | null;
                     /** @description Title names a row of /v2/multi; it is echoed in the answer. */
-                    title?: string;
+                    title?: string | null;
                 };
                 "text/plain": {
-                    app_mode?: string;
-                    cart_product_ids?: (number | string)[];
-                    disable_ads?: boolean;
-                    distinct_id?: string;
-                    jane_device_id?: string;
-                    max_products?: number | string;
-                    page?: number | string;
-                    page_index?: number | string;
-                    page_size?: number | string;
-                    placement?: string;
+                    app_mode?: string | null;
+                    cart_product_ids?: (number | string)[] | null;
+                    disable_ads?: boolean | null;
+                    distinct_id?: string | null;
+                    jane_device_id?: string | null;
+                    max_products?: number | string | null;
+                    page?: number | string | null;
+                    page_index?: number | string | null;
+                    page_size?: number | string | null;
+                    placement?: string | null;
                     /**
                      * @description ProductID is the product a pdp_row is shown beside; CartProductIDs
                      *     the cart's products for cart_toppers.
                      */
-                    product_id?: number | string;
-                    search_attributes?: string[];
-                    search_facets?: string[];
-                    search_filter?: string;
-                    search_query?: string;
-                    search_sort?: string;
-                    store_id?: number | string;
+                    product_id?: number | string | null;
+                    search_attributes?: string[] | null;
+                    search_facets?: string[] | null;
+                    search_filter?: string | null;
+                    search_query?: string | null;
+                    search_sort?: string | null;
+                    store_id?: number | string | null;
                     /** @description Title names a row of /v2/multi; it is echoed in the answer. */
-                    title?: string;
+                    title?: string | null;
                 };
             };
         };
@@ -5401,14 +5835,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    object_ids?: string[];
-                    search_attributes?: string[];
-                    store_id?: number | string;
+                    object_ids?: string[] | null;
+                    search_attributes?: string[] | null;
+                    store_id?: number | string | null;
                 };
                 "text/plain": {
-                    object_ids?: string[];
-                    search_attributes?: string[];
-                    store_id?: number | string;
+                    object_ids?: string[] | null;
+                    search_attributes?: string[] | null;
+                    store_id?: number | string | null;
                 };
             };
         };
@@ -5438,24 +5872,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    distinct_id?: string;
-                    janeDeviceId?: string;
-                    jane_device_id?: string;
-                    limit?: number | string;
-                    query?: string;
-                    search_attributes?: string[];
-                    storeId?: number | string;
-                    store_id?: number | string;
+                    distinct_id?: string | null;
+                    janeDeviceId?: string | null;
+                    jane_device_id?: string | null;
+                    limit?: number | string | null;
+                    query?: string | null;
+                    search_attributes?: string[] | null;
+                    storeId?: number | string | null;
+                    store_id?: number | string | null;
                 };
                 "text/plain": {
-                    distinct_id?: string;
-                    janeDeviceId?: string;
-                    jane_device_id?: string;
-                    limit?: number | string;
-                    query?: string;
-                    search_attributes?: string[];
-                    storeId?: number | string;
-                    store_id?: number | string;
+                    distinct_id?: string | null;
+                    janeDeviceId?: string | null;
+                    jane_device_id?: string | null;
+                    limit?: number | string | null;
+                    query?: string | null;
+                    search_attributes?: string[] | null;
+                    storeId?: number | string | null;
+                    store_id?: number | string | null;
                 };
             };
         };
@@ -5490,24 +5924,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    distinct_id?: string;
-                    janeDeviceId?: string;
-                    jane_device_id?: string;
-                    limit?: number | string;
-                    query?: string;
-                    search_attributes?: string[];
-                    storeId?: number | string;
-                    store_id?: number | string;
+                    distinct_id?: string | null;
+                    janeDeviceId?: string | null;
+                    jane_device_id?: string | null;
+                    limit?: number | string | null;
+                    query?: string | null;
+                    search_attributes?: string[] | null;
+                    storeId?: number | string | null;
+                    store_id?: number | string | null;
                 };
                 "text/plain": {
-                    distinct_id?: string;
-                    janeDeviceId?: string;
-                    jane_device_id?: string;
-                    limit?: number | string;
-                    query?: string;
-                    search_attributes?: string[];
-                    storeId?: number | string;
-                    store_id?: number | string;
+                    distinct_id?: string | null;
+                    janeDeviceId?: string | null;
+                    jane_device_id?: string | null;
+                    limit?: number | string | null;
+                    query?: string | null;
+                    search_attributes?: string[] | null;
+                    storeId?: number | string | null;
+                    store_id?: number | string | null;
                 };
             };
         };

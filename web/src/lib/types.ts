@@ -103,146 +103,21 @@ export interface SmartResponse {
   nb_hits: number
 }
 
-export interface CartProduct {
-  id: number
-  product_id: number
-  price_id: WeightId
-  count: number
-  name?: string
-  brand?: string
-  kind?: string
-  category?: string | null
-  url_slug?: string
-  image_url?: string
-  unit_price: number | null
-  line_total: number | null
-  max_cart_quantity?: number
-  available: boolean
-  /** Everything the line's specials take off it, and the special holding most of its units. */
-  discount_amount?: number
-  /** The line before its discounts (line_total + discount_amount), for the struck-through price. */
-  regular_total?: number
-  special_id?: number | null
-  special_title?: string | null
-  discounts?: LineDiscount[]
-}
-
-export interface LineDiscount {
-  special_id: number
-  units: number
-  discounted_units: number
-  amount: number
-}
-
+/** A line of a bag; price_{price_id} and discounted_price_{price_id} while it is on the menu. */
+export type CartProduct = Schema<'CartProduct'>
+export type LineDiscount = Schema<'LineDiscount'>
 /** A special that took something off the cart (docs/pricing.md). */
-export interface AppliedSpecial {
-  special_id: number
-  title: string
-  special_type: string
-  category: 'product' | 'brand' | 'group' | 'cart'
-  amount: number
-  lines: { product_id: number; price_id: WeightId; units: number; amount: number }[]
-}
-
-export interface CashBack {
-  special_id: number
-  title: string
-  discount_label: string
-  amount: number
-}
-
-export interface BundleProgress {
-  special_id: number
-  status: QualifyingStatus
-  threshold: number
-  qualifying_count: number
-  qualifying_product_ids: number[]
-  discounted_product_ids: number[]
-}
-
-export type QualifyingStatus = 'not_qualified' | 'qualified' | 'applied'
-
-/** The totals the server computes for a cart, and keeps for a reservation. */
-export interface Totals {
-  item_total: number
-  all_discounts_total: number
-  store_taxes: StoreTax[]
-  store_tax_amount: number
-  sales_tax_rate: number
-  sales_tax_amount: number
-  service_fee_amount: number
-  delivery_fee_amount: number
-  order_total: number
-  tip_amount?: number | string
-  rounding_amount?: number
-}
-
-export interface Cart extends Totals {
-  specials: AppliedSpecial[]
-  cash_back: CashBack[]
-  bundles: BundleProgress[]
-  promo_code: string | null
-  promo_code_applied: boolean
-  cart_discount_amount: number
-  group_special_id: number | null
-  group_special_title: string | null
-  special_has_changed: boolean
-  brand_special_has_changed: boolean
-  max_specials_per_cart_hit: boolean
-  uuid: string
-  id: number
-  status: string
-  store: { id: number; name: string }
-  reservation_mode: string
-  products: CartProduct[]
-  product_count: number
-  discounted_subtotal: number
-  /** The lines that can no longer be bought as they stand (spec section 8's fix-up). */
-  unavailable_products?: UnavailableProduct[]
-  delivery_address?: DeliveryAddress | null
-  /** Loyalty rewards redeemed on the cart, those taken off, and what the redeemed ones took off in all. */
-  crm_redemptions?: CrmRedemption[]
-  removed_crm_redemptions?: CrmRedemption[]
-  crm_redemptions_total?: number
-  /** Off: a reward on the cart replaces its specials. */
-  loyalty_points_stacking_enabled?: boolean
-  /** Whether the hours of the cart's reservation mode are open now. */
-  is_open?: boolean
-  /**
-   * What to know before reserving, or null: the store closed, last call
-   * passed, outside the mode's hours (with the earliest window), or a line
-   * whose stock dropped.
-   */
-  warning_message?: string | null
-}
-
+export type AppliedSpecial = Schema<'AppliedSpecial'>
+export type CashBack = Schema<'CashBack'>
+export type BundleProgress = Schema<'CartBundle'>
+export type QualifyingStatus = BundleProgress['status']
+/** A shopper's bag, priced by the server: totals, specials, redemptions and what is wrong with it. */
+export type Cart = Schema<'Cart'>
 /** A loyalty reward redeemed on a cart (spec section 4), with what it took off; removed ones carry removed_at. */
-export interface CrmRedemption {
-  id: number
-  reward_id: number
-  reward_name: string
-  point_value: number
-  cash_reward: number
-  crm_provider: string
-  amount?: number
-  removed_at?: string
-}
-
+export type CrmRedemption = Schema<'CartRedemption'>
 /** A cart line that sold out or left the menu: available is how many can still be bought. */
-export interface UnavailableProduct {
-  product_id: number
-  price_id: WeightId
-  available: number
-}
-
-export interface DeliveryAddress {
-  street?: string
-  city?: string
-  state_code?: string
-  zipcode?: string
-  lat?: number
-  lng?: number
-}
+export type UnavailableProduct = Schema<'Unavailable'>
+export type DeliveryAddress = Schema<'Address'>
 
 /** A reservation as its shopper sees it (GET /reservation_receipts/{uuid} and /reservations/{id}). */
 export type Reservation = Schema<'Reservation'>

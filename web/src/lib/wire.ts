@@ -11,3 +11,10 @@ export type Answer<Path extends keyof paths, Method extends keyof paths[Path]> =
 }
   ? T
   : never
+
+/** The JSON body an operation takes: Body<'/api/v1/carts', 'patch'>. */
+export type Body<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {
+  requestBody?: { content: { 'application/json': infer T } }
+}
+  ? T
+  : never

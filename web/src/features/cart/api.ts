@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router'
 import { apiPath, isNotFound, request } from '../../lib/api'
 import { cartAttribution } from '../../lib/analytics'
 import { deviceId } from '../../lib/deviceId'
-import type { Cart, CartProduct, UnavailableProduct, WeightId } from '../../lib/types'
+import type { Cart, WeightId } from '../../lib/types'
+import type { Answer } from '../../lib/wire'
 import { openModal } from '../../components/ui/modals'
 import { useCustomer } from '../../lib/session'
 import { useLocalCart } from './store'
@@ -17,7 +18,7 @@ export type { AddInput }
 export const cartQuery = (uuid: string | undefined) =>
   queryOptions({
     queryKey: ['cart', uuid],
-    queryFn: ({ signal }) => request<{ cart: Cart }>(`${apiPath}/carts`, { signal, query: { uuid } }).then((r) => r.cart),
+    queryFn: ({ signal }) => request<Answer<'/api/v1/carts', 'get'>>(`${apiPath}/carts`, { signal, query: { uuid } }).then((r) => r.cart),
     enabled: uuid !== undefined,
     // The local cart reloads from the server when older than 2 seconds (spec section 4).
     staleTime: CART_MAX_AGE_MS,
@@ -34,7 +35,7 @@ export function useCart() {
 /** POST /carts: an empty pending cart at a store. */
 export const createCart = (input: { storeId: number; reservationMode?: string }) => {
   const s = useLocalCart.getState()
-  return request<{ cart_uuid: string; cart: Cart }>(`${apiPath}/carts`, {
+  return request<Answer<'/api/v1/carts', 'post'>>(`${apiPath}/carts`, {
     method: 'POST',
     body: { store_id: input.storeId, app_mode: s.mode, j_device_id: deviceId(), reservation_mode: input.reservationMode },
   })
@@ -45,13 +46,13 @@ export const deleteCart = (uuid: string) => request<void>(`${apiPath}/carts`, { 
 
 /** GET /carts/get_for_user: the signed-in customer's pending cart (the given guest cart becomes theirs), or null. */
 export const cartForUser = (query: { uuid?: string; appMode?: string; storeId?: number | string }) =>
-  request<{ cart: Cart | null }>(`${apiPath}/carts/get_for_user`, {
+  request<Answer<'/api/v1/carts/get_for_user', 'get'>>(`${apiPath}/carts/get_for_user`, {
     query: { uuid: query.uuid, app_mode: query.appMode, store_id: query.storeId },
   }).then((r) => r.cart)
 
 /** GET /carts/get_unavailable_product_ids. */
 export const unavailableProductIds = (uuid: string) =>
-  request<{ unavailable_product_ids: number[]; unavailable_products: UnavailableProduct[] }>(`${apiPath}/carts/get_unavailable_product_ids`, {
+  request<Answer<'/api/v1/carts/get_unavailable_product_ids', 'get'>>(`${apiPath}/carts/get_unavailable_product_ids`, {
     query: { uuid },
   })
 
@@ -108,7 +109,7 @@ export interface AddCallbacks {
 }
 
 const postAdd = (input: AddInput, uuid: string | undefined, mode: string) =>
-  request<{ cart_uuid: string; cart: Cart }>(`${apiPath}/cart_products`, {
+  request<Answer<'/api/v1/cart_products', 'post'>>(`${apiPath}/cart_products`, {
     method: 'POST',
     body: {
       cart_uuid: input.newCart ? null : (uuid ?? null),
@@ -220,7 +221,7 @@ export function useUpdateLine() {
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
     mutationFn: (line: { productId: number; priceId: WeightId; count: number }) =>
-      request<{ cart_product: CartProduct; cart: Cart }>(`${apiPath}/cart_products/${line.productId}`, {
+      request<Answer<'/api/v1/cart_products/{productId}', 'patch'>>(`${apiPath}/cart_products/${line.productId}`, {
         method: 'PATCH',
         body: { cart_uuid: uuid, product: { product_id: line.productId, price_id: line.priceId, count: line.count } },
       }),
@@ -237,7 +238,7 @@ export function useRemoveLine() {
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
     mutationFn: (line: { productId: number; priceId: WeightId; undo?: RemovedLine }) =>
-      request<{ cart: Cart }>(`${apiPath}/cart_products/${line.productId}`, {
+      request<Answer<'/api/v1/cart_products/{productId}', 'delete'>>(`${apiPath}/cart_products/${line.productId}`, {
         method: 'DELETE',
         query: { cart_uuid: uuid, price_id: line.priceId },
       }),
@@ -263,7 +264,7 @@ export function useRemoveUnavailable() {
   const client = useQueryClient()
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
-    mutationFn: () => request<{ cart: Cart }>(`${apiPath}/cart_products/unavailable`, { method: 'DELETE', body: { cart_uuid: uuid } }),
+    mutationFn: () => request<Answer<'/api/v1/cart_products/unavailable', 'delete'>>(`${apiPath}/cart_products/unavailable`, { method: 'DELETE', body: { cart_uuid: uuid } }),
     onSuccess: ({ cart }) => took(client, cart),
     onError: (error) => {
       if (isNotPending(error)) forgetCart(client)
@@ -284,7 +285,7 @@ export function useOptimizeSpecials() {
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
     mutationFn: (input: SpecialsInput) =>
-      request<{ cart: Cart }>(`${apiPath}/carts/optimize_specials`, { method: 'PATCH', body: { uuid, ...input } }),
+      request<Answer<'/api/v1/carts/optimize_specials', 'patch'>>(`${apiPath}/carts/optimize_specials`, { method: 'PATCH', body: { uuid, ...input } }),
     onSuccess: ({ cart }) => took(client, cart),
     onError: (error) => {
       if (isNotPending(error)) forgetCart(client)
@@ -297,7 +298,7 @@ export function useClearSpecialFlag() {
   const client = useQueryClient()
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
-    mutationFn: () => request<{ cart: Cart }>(`${apiPath}/carts/changed_special_flag`, { method: 'DELETE', query: { uuid } }),
+    mutationFn: () => request<Answer<'/api/v1/carts/changed_special_flag', 'delete'>>(`${apiPath}/carts/changed_special_flag`, { method: 'DELETE', query: { uuid } }),
     onSuccess: ({ cart }) => client.setQueryData(cartQuery(uuid).queryKey, cart),
   })
 }

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { Cart, Reservation, Store } from '../../lib/types'
+import type { Reservation, Store } from '../../lib/types'
 import type { Answer, Schema } from '../../lib/wire'
 
 /** How a reservation is fulfilled (kiosk only in the kiosk app mode, which this build does not serve). */
 export type ReservationMode = 'pickup' | 'delivery' | 'curbside' | 'kiosk'
 
-/** A delivery address (spec section 3); lat and lng when the shopper's device knows them. */
-export interface DeliveryAddress {
-  street: string
-  city: string
-  state_code: string
-  zipcode: string
-  lat?: number
-  lng?: number
-}
+type Address = Schema<'Address'>
+
+/**
+ * A delivery address as the checkout form holds and sends it (spec section 3): the wire's address with its four
+ * text fields filled in; lat and lng when the shopper's device knows them.
+ */
+export type DeliveryAddress = Required<Pick<Address, 'street' | 'city' | 'state_code' | 'zipcode'>> & Pick<Address, 'lat' | 'lng'>
 
 /** The contact fields of a checkout. */
 export interface Contact {
@@ -40,12 +38,7 @@ export interface CheckoutBody extends Contact {
   expected_total: number
 }
 
-export interface CheckoutResult {
-  message: string
-  warning_message?: string
-  reservation: { uuid: string; id: number; amount: number; status: string }
-  contact: { is_registered: boolean } | null
-}
+export type CheckoutResult = Answer<'/api/v1/carts/checkout', 'post'>
 
 export const checkout = (body: CheckoutBody) => request<CheckoutResult>(`${apiPath}/carts/checkout`, { method: 'POST', body })
 
@@ -209,4 +202,4 @@ export interface CartChange {
 }
 
 export const updateCart = (uuid: string, change: CartChange) =>
-  request<{ cart: Cart }>(`${apiPath}/carts`, { method: 'PATCH', body: { uuid, ...change } }).then((r) => r.cart)
+  request<Answer<'/api/v1/carts', 'patch'>>(`${apiPath}/carts`, { method: 'PATCH', body: { uuid, ...change } }).then((r) => r.cart)

@@ -5,8 +5,9 @@ const five: Reward = { id: 1, reward_name: '$5 off', point_value: 50, cash_rewar
 const ten: Reward = { id: 2, reward_name: '$10 off', point_value: 100, cash_reward: 10, max_count: 1 }
 const wallet = (points: number, max = 3): CrmIntegration => ({
   signed_up: true, points, offers: [], rewards: [five, ten], automatic_redemption: false, wallet_state: 'unlocked', max_redemption_count: max,
+  loyalty_points_stacking_enabled: true, points_per_dollar: 1,
 })
-const on = (r: Reward): CrmRedemption => ({ id: 9, reward_id: r.id, reward_name: r.reward_name, point_value: r.point_value, cash_reward: r.cash_reward, crm_provider: 'built_in', amount: r.cash_reward })
+const on = (r: Reward): CrmRedemption => ({ id: 9, reward_id: r.id, reward_name: r.reward_name, point_value: r.point_value, cash_reward: r.cash_reward, crm_provider: 'built_in', applied_at: '2026-11-26T12:00:00Z', amount: r.cash_reward })
 
 describe('rewardBlocked', () => {
   it('allows a reward the points cover', () => expect(rewardBlocked(wallet(50), five, [])).toBeUndefined())

@@ -2,35 +2,16 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import type { Cart, CrmRedemption } from '../../lib/types'
+import type { Answer, Schema } from '../../lib/wire'
 
 /** A reward of a store's loyalty programme (spec section 3). */
-export interface Reward {
-  id: number
-  reward_name: string
-  point_value: number
-  cash_reward: number
-  max_count: number
-}
+export type Reward = Schema<'Reward'>
 
 /** A member's wallet at a store, as GET /stores/{id}/crm_integration answers it. */
-export interface CrmIntegration {
-  signed_up: boolean
-  points: number
-  offers: unknown[]
-  rewards: Reward[]
-  automatic_redemption: boolean
-  wallet_state: 'locked' | 'unlocked'
-  max_redemption_count: number
-  loyalty_points_stacking_enabled?: boolean
-}
+export type CrmIntegration = Schema<'LoyaltyWallet'>
 
-export interface CrmIntegrationResponse {
-  /** null: the store runs no loyalty programme. */
-  crm_integration: CrmIntegration | null
-  integration_type: 'phone' | 'email' | null
-  /** Why the wallet cannot be used (a guest), null when it can. */
-  error: string | null
-}
+/** crm_integration is null when the store runs no programme; error says why the wallet cannot be used (a guest). */
+export type CrmIntegrationResponse = Answer<'/api/v1/stores/{id}/crm_integration', 'get'>
 
 export type { CrmRedemption }
 
@@ -46,21 +27,21 @@ export const unlockWallet = (storeId: number, code: string) =>
 
 /** POST /carts/initiate_crm_auth: sends the shopper a code. */
 export const initiateCrmAuth = (cartUuid: string) =>
-  request<{ channel: string; destination: string; message: string }>(`${apiPath}/carts/initiate_crm_auth`, {
+  request<Answer<'/api/v1/carts/initiate_crm_auth', 'post'>>(`${apiPath}/carts/initiate_crm_auth`, {
     method: 'POST',
     body: { cart_uuid: cartUuid },
   })
 
 /** POST /carts/apply_crm_redemption: the cart priced with the reward. */
 export const applyRedemption = (cartUuid: string, rewardId: number) =>
-  request<{ cart: Cart; error_message: string | null }>(`${apiPath}/carts/apply_crm_redemption`, {
+  request<Answer<'/api/v1/carts/apply_crm_redemption', 'post'>>(`${apiPath}/carts/apply_crm_redemption`, {
     method: 'POST',
     body: { cart_uuid: cartUuid, reward_id: rewardId },
   }).then((r) => r.cart)
 
 /** DELETE /carts/remove_crm_redemption: the cart priced again without it. */
 export const removeRedemption = (id: number, provider: string) =>
-  request<{ cart: Cart }>(`${apiPath}/carts/remove_crm_redemption`, {
+  request<Answer<'/api/v1/carts/remove_crm_redemption', 'delete'>>(`${apiPath}/carts/remove_crm_redemption`, {
     method: 'DELETE',
     body: { id, crm_provider: provider },
   }).then((r) => r.cart)
