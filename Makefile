@@ -56,8 +56,13 @@ test-clock:
 test-web: $(NPM_STAMP)
 	cd $(WEB) && npm run typecheck && npm run lint && npm test
 
+# The browser suite records its pages' API exchanges (web/e2e/test.ts), and
+# the API tests' contract check reads them after it (TestBrowserExchanges).
+EXCHANGES := $(CURDIR)/$(WEB)/test-results/api-exchanges.jsonl
 e2e: build chromium
-	cd $(WEB) && PISTIL_BIN=$(CURDIR)/$(BIN) npm run e2e
+	rm -f $(EXCHANGES)
+	cd $(WEB) && PISTIL_BIN=$(CURDIR)/$(BIN) PISTIL_E2E_EXCHANGES=$(EXCHANGES) npm run e2e
+	PISTIL_E2E_EXCHANGES=$(EXCHANGES) $(GO) test -count=1 -run '^TestBrowserExchanges$$' ./internal/api
 
 chromium:
 	@if command -v chromium >/dev/null 2>&1; then :; \

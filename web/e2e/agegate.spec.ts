@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectAccessible } from './helpers'
 
 // Harborlight (Boston) asks visitors their age before its menu.

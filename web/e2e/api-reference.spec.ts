@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectAccessible, screenshots } from './helpers'
 
 // An integrator reads the API reference at /docs/api: drawn in the page from

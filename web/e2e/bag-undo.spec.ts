@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test'
 import { expectAccessible, screenshots } from './helpers'
 
 // Issue 17 point 5: removing a line from the bag can be undone within the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectAccessible, screenshots } from './helpers'
 
 test('a shopper goes from a brand to a store that sells its product', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 
 // The cart rules of spec section 4 in the browser: the drawer, the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectAccessible, registerShopper, screenshots } from './helpers'
 
 // Issue 6 point 9: a delivery checkout into a zone with a chosen window

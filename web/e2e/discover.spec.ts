@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectAccessible, screenshots } from './helpers'
 
-const cards = (page: import('@playwright/test').Page) => page.getByRole('article')
+const cards = (page: import('./test').Page) => page.getByRole('article')
 
 test('products near the shopper: the default position, paging and kinds', async ({ page }) => {
   await page.route('**/api/v1/products?*', async (route) => {

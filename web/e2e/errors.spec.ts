@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './test'
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { expectAccessible, registerShopper, screenshots } from './helpers'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectAccessible, registerShopper, screenshots } from './helpers'
 import { startPartnerWorld, worldPorts, type PartnerWorld } from './partners'
 

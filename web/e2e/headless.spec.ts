@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type FrameLocator, type Page } from './test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expectAccessible } from './helpers'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from './test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { latestMail } from './mail'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { resolve } from 'node:path'
 import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 
 const PASSWORD = 'difference-engine'

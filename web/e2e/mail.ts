@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect } from './test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { mailDir } from './maildir'

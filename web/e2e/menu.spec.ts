@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectAccessible, screenshots } from './helpers'
 
 const menu = '/stores/1/fog-city-botanicals/menu'

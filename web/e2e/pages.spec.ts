@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectAccessible } from './helpers'
 
 test('unknown screens and ids show the not-found page', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectAccessible, registerShopper, screenshots } from './helpers'
 
 // A signed-in shopper's reservation lands on their account (spec section 2:

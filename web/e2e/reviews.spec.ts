@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectAccessible, registerShopper, screenshots } from './helpers'
 
 // A signed-in shopper reviews a product from its page; the review shows on the

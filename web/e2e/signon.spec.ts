@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectAccessible } from './helpers'
 
 // Single sign-on in the browser. The providers' scripts cannot load here

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectAccessible, screenshots } from './helpers'
 
 const money = (n: number) => `$${n.toFixed(2)}`

@@ -1,0 +1,77 @@
+// The suite's test: Playwright's, recording every API exchange the pages of
+// a test make, so that they are checked against the API contract after the
+// suite (issue 19; internal/api's TestBrowserExchanges, which make e2e
+// runs). Specs import test and expect from here, never from
+// @playwright/test.
+import { test as base, type Request } from '@playwright/test'
+import { appendFileSync, mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+
+export * from '@playwright/test'
+
+/** Where the exchanges go, one JSON object a line; make e2e empties it before the suite. */
+export const exchangesFile = process.env.PISTIL_E2E_EXCHANGES ?? resolve(import.meta.dirname, '../test-results/api-exchanges.jsonl')
+
+/** The paths of the API the contract describes: the storefront's, its /v1 twins, merchandising, the collectors. */
+const apiPath = /^\/(api|v1|merch|collect)\//
+
+/** Pistil's servers in the suite listen on loopback names; the partner sites' pages are not the API. */
+const loopback = (host: string) => host === '127.0.0.1' || host === 'localhost' || host.endsWith('.localhost')
+
+/** One exchange as TestBrowserExchanges reads it; bodies in base64. */
+interface Exchange {
+  method: string
+  url: string
+  request_content_type?: string
+  request_body?: string
+  status: number
+  content_type?: string
+  body?: string
+  spec: string
+}
+
+async function exchangeOf(req: Request, spec: string): Promise<Exchange | undefined> {
+  const url = new URL(req.url())
+  if (!loopback(url.hostname) || !apiPath.test(url.pathname)) return undefined
+  const res = await req.response()
+  if (!res || res.status() < 200 || (res.status() >= 300 && res.status() < 400)) return undefined
+  let body: Buffer | undefined
+  try {
+    body = await res.body()
+  } catch {
+    // The page went away before the body could be read: nothing to check.
+    return undefined
+  }
+  const sent = req.postDataBuffer()
+  return {
+    method: req.method(),
+    url: url.pathname + url.search,
+    request_content_type: (await req.allHeaders())['content-type'],
+    request_body: sent ? sent.toString('base64') : undefined,
+    status: res.status(),
+    content_type: res.headers()['content-type'],
+    body: body.toString('base64'),
+    spec,
+  }
+}
+
+export const test = base.extend<{ apiExchanges: void }>({
+  apiExchanges: [
+    async ({ context }, use, testInfo) => {
+      const pending: Promise<void>[] = []
+      const spec = `${testInfo.file.split('/').pop()}: ${testInfo.title}`
+      context.on('requestfinished', (req) => {
+        pending.push(
+          exchangeOf(req, spec).then((e) => {
+            if (!e) return
+            mkdirSync(dirname(exchangesFile), { recursive: true })
+            appendFileSync(exchangesFile, JSON.stringify(e) + '\n')
+          }),
+        )
+      })
+      await use()
+      await Promise.allSettled(pending)
+    },
+    { auto: true },
+  ],
+})
