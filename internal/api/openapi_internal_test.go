@@ -72,7 +72,7 @@ func openAPIOperations(t *testing.T) []contract.Operation {
 			}
 			index[r.op] = len(ops)
 			ops = append(ops, contract.Operation{Method: r.method, Path: r.path, ID: r.op.id, Summary: r.op.summary,
-				Tag: r.op.tag, Produces: r.op.produces, Refusals: r.op.refusals, Body: r.op.body, BodyTypes: r.op.bodyTypes, BodyOptional: r.op.bodyOptional, Answer: r.op.answer})
+				Tag: r.op.tag, Produces: r.op.produces, Refusals: r.op.refusals, Body: r.op.body, BodyTypes: r.op.bodyTypes, BodyOptional: r.op.bodyOptional, Answer: r.op.answer, Query: queryOf(r.op.query)})
 		}
 	}
 	return ops
@@ -151,4 +151,13 @@ func TestOpenAPI(t *testing.T) {
 	if w.Code != http.StatusOK || w.Header().Get("Content-Type") != "application/json" || !bytes.Equal(w.Body.Bytes(), openAPIDocument) {
 		t.Errorf("GET /api/openapi.json = %d %s, %d bytes; want 200 and the embedded document", w.Code, w.Header().Get("Content-Type"), w.Body.Len())
 	}
+}
+
+// queryOf is the contract's description of an operation's query string.
+func queryOf(params []queryParam) []contract.Param {
+	var out []contract.Param
+	for _, q := range params {
+		out = append(out, contract.Param{Name: q.name, Type: q.kind, Required: q.required, About: q.about})
+	}
+	return out
 }

@@ -44,6 +44,39 @@ type operation struct {
 	body, answer any
 	bodyTypes    []string
 	bodyOptional bool
+	query        []queryParam
+}
+
+// The query parameters the bag's calls read: the cart's uuid, under one
+// name or the other, and a delivery address.
+var (
+	cartUUID      = inQuery("uuid", "The cart's uuid.")
+	cartUUIDAlias = inQuery("cart_uuid", "The cart's uuid, as the bag's bodies name it.")
+	addressQuery  = []queryParam{inQuery("street", "The delivery address, not saved."), inQuery("city", ""),
+		inQuery("state_code", ""), inQuery("zipcode", ""), inQuery("lat", "").asNumber(), inQuery("lng", "").asNumber()}
+)
+
+// queryParam is a parameter of an operation's query string: its name, the
+// JSON Schema type its value is read as, and what it is for.
+type queryParam struct {
+	name, kind, about string
+	required          bool
+}
+
+// inQuery is an optional text parameter; asInt, asNumber and required
+// change it.
+func inQuery(name, about string) queryParam {
+	return queryParam{name: name, kind: "string", about: about}
+}
+
+func (q queryParam) asInt() queryParam    { q.kind = "integer"; return q }
+func (q queryParam) asNumber() queryParam { q.kind = "number"; return q }
+func (q queryParam) needed() queryParam   { q.required = true; return q }
+
+// reads adds parameters of o's query string.
+func (o *operation) reads(params ...queryParam) *operation {
+	o.query = append(o.query, params...)
+	return o
 }
 
 // op is an operation answering JSON, refusals in the error shape.
@@ -202,24 +235,25 @@ func (s *server) storefrontRoutes() []route {
 		{"GET", "/brands/{id}/products", h(s.brandProducts), op("listBrandProducts", "A brand's products")},
 
 		// The bag, its specials and checkout.
-		{"GET", "/carts", h(s.getCart), op("getCart", "A cart, priced under the best specials").returns(CartAnswer{})},
+		{"GET", "/carts", h(s.getCart), op("getCart", "A cart, priced under the best specials").reads(cartUUID.needed()).returns(CartAnswer{})},
 		{"PATCH", "/carts", h(s.updateCart), op("updateCart", "Change what a cart's price depends on besides its lines").takes(CartChangeRequest{}).returns(CartAnswer{})},
 		{"POST", "/carts", h(s.createCart), op("createCart", "Make an empty cart at a store").takes(NewCartRequest{}).returns(NewCartAnswer{})},
-		{"DELETE", "/carts", h(s.deleteCart), op("deleteCart", "Remove a pending cart").answersNothing()},
-		{"GET", "/carts/get_for_user", h(s.cartForUser), op("getCartForUser", "The signed-in customer's pending cart").returns(UserCartAnswer{})},
-		{"GET", "/carts/get_unavailable_product_ids", h(s.unavailableProductIDs), op("listUnavailableCartProducts", "The cart lines that can no longer be bought as they stand").returns(UnavailableAnswer{})},
+		{"DELETE", "/carts", h(s.deleteCart), op("deleteCart", "Remove a pending cart").reads(cartUUID, cartUUIDAlias).answersNothing()},
+		{"GET", "/carts/get_for_user", h(s.cartForUser), op("getCartForUser", "The signed-in customer's pending cart").reads(inQuery("uuid", "The cart the browser holds, resumed when it is the customer's."),
+			inQuery("store_id", "Only a cart at this store.").asInt(), inQuery("app_mode", "Only a cart of this app mode.")).returns(UserCartAnswer{})},
+		{"GET", "/carts/get_unavailable_product_ids", h(s.unavailableProductIDs), op("listUnavailableCartProducts", "The cart lines that can no longer be bought as they stand").reads(cartUUID, cartUUIDAlias).returns(UnavailableAnswer{})},
 		{"PATCH", "/carts/optimize_specials", h(s.updateCart), op("optimizeCartSpecials", "Price a cart again under the best specials").takes(CartChangeRequest{}).returns(CartAnswer{})},
-		{"DELETE", "/carts/changed_special_flag", h(s.clearSpecialFlags), op("clearCartSpecialFlags", "Mark the specials on a cart as seen").mayTake(CartRef{}).returns(CartAnswer{})},
-		{"GET", "/carts/lookup_sales_tax_rate", h(s.lookupSalesTaxRate), op("lookupSalesTaxRate", "The sales tax rate an order to an address pays").returns(SalesTaxAnswer{})},
-		{"GET", "/carts/find_bundle_specials", h(s.findBundleSpecials), op("findBundleSpecials", "The bundle specials a cart can use, and what they lack").returns(BundlePossibilities{})},
-		{"GET", "/pos_cart", h(s.posCart), op("getPOSCart", "A cart's totals for a point of sale").returns(POSCartAnswer{})},
+		{"DELETE", "/carts/changed_special_flag", h(s.clearSpecialFlags), op("clearCartSpecialFlags", "Mark the specials on a cart as seen").reads(cartUUID).mayTake(CartRef{}).returns(CartAnswer{})},
+		{"GET", "/carts/lookup_sales_tax_rate", h(s.lookupSalesTaxRate), op("lookupSalesTaxRate", "The sales tax rate an order to an address pays").reads(append([]queryParam{cartUUID.needed()}, addressQuery...)...).returns(SalesTaxAnswer{})},
+		{"GET", "/carts/find_bundle_specials", h(s.findBundleSpecials), op("findBundleSpecials", "The bundle specials a cart can use, and what they lack").reads(cartUUID.needed(), inQuery("touched_product_id", "Only the bundles whose sections hold this product.").asInt()).returns(BundlePossibilities{})},
+		{"GET", "/pos_cart", h(s.posCart), op("getPOSCart", "A cart's totals for a point of sale").reads(append([]queryParam{cartUUIDAlias.needed()}, addressQuery...)...).returns(POSCartAnswer{})},
 		{"GET", "/stores/{id}/specials", h(s.storeSpecialsList), op("listStoreSpecials", "The live specials the shopper sees at a store")},
 		{"GET", "/stores/{id}/specials/{specialId}", h(s.storeSpecial), op("getStoreSpecial", "A special with the products it covers")},
 		{"POST", "/carts/checkout", h(s.checkout), op("checkout", "Check a cart out into a reservation").takes(CheckoutRequest{}).returns(CheckoutAnswer{})},
 		{"POST", "/cart_products", h(s.addCartProduct), op("addCartProduct", "Add a product to a cart").takes(AddCartProductRequest{}).returns(NewCartAnswer{})},
 		{"PATCH", "/cart_products/{productId}", h(s.updateCartProduct), op("updateCartProduct", "Change a cart line's count or weight").takes(UpdateCartProductRequest{}).returns(CartLineAnswer{})},
-		{"DELETE", "/cart_products/{productId}", h(s.deleteCartProduct), op("deleteCartProduct", "Remove a cart line").mayTake(RemoveCartProductRequest{}).returns(CartAnswer{})},
-		{"DELETE", "/cart_products/unavailable", h(s.removeUnavailable), op("removeUnavailableCartProducts", "Remove a cart's unavailable lines").mayTake(RemoveUnavailableRequest{}).returns(CartAnswer{})},
+		{"DELETE", "/cart_products/{productId}", h(s.deleteCartProduct), op("deleteCartProduct", "Remove a cart line").reads(cartUUIDAlias, inQuery("price_id", "The line's weight.")).mayTake(RemoveCartProductRequest{}).returns(CartAnswer{})},
+		{"DELETE", "/cart_products/unavailable", h(s.removeUnavailable), op("removeUnavailableCartProducts", "Remove a cart's unavailable lines").reads(cartUUIDAlias).mayTake(RemoveUnavailableRequest{}).returns(CartAnswer{})},
 
 		// Reservations.
 		{"GET", "/reservation_receipts/{uuid}", h(s.getReceipt), op("getReceipt", "A reservation by its receipt's secret uuid").returns(ReservationAnswer{})},
@@ -230,10 +264,11 @@ func (s *server) storefrontRoutes() []route {
 		{"POST", "/reservation_receipts/{uuid}/arrived", h(s.arrived), op("arrived", "Tell the store a curbside shopper has arrived").returns(ReservationAnswer{})},
 
 		// Loyalty (CRM), spec section 7.
-		{"GET", "/stores/{id}/crm_integration", h(s.crmIntegration), op("getLoyaltyWallet", "The shopper's loyalty wallet at a store").returns(LoyaltyAnswer{})},
+		{"GET", "/stores/{id}/crm_integration", h(s.crmIntegration), op("getLoyaltyWallet", "The shopper's loyalty wallet at a store").reads(inQuery("crm_member_id", "The member's id, which must be the signed-in customer's."),
+			inQuery("auth_code", "The code that unlocks the wallet."), inQuery("email", "The member's address, which must be the signed-in customer's.")).returns(LoyaltyAnswer{})},
 		{"POST", "/carts/initiate_crm_auth", h(s.initiateCRMAuth), op("startLoyaltyAuth", "Send a code that unlocks the loyalty wallet").takes(LoyaltyAuthRequest{}).returns(LoyaltyCodeSent{})},
 		{"POST", "/carts/apply_crm_redemption", h(s.applyCRMRedemption), op("applyLoyaltyRedemption", "Redeem a loyalty reward on a cart").takes(RedemptionRequest{}).returns(RedemptionAnswer{})},
-		{"DELETE", "/carts/remove_crm_redemption", h(s.removeCRMRedemption), op("removeLoyaltyRedemption", "Take a loyalty redemption off a cart").mayTake(RedemptionRemoval{}).returns(RedemptionAnswer{})},
+		{"DELETE", "/carts/remove_crm_redemption", h(s.removeCRMRedemption), op("removeLoyaltyRedemption", "Take a loyalty redemption off a cart").reads(inQuery("id", "The redemption.").asInt(), inQuery("crm_provider", "Its provider.")).mayTake(RedemptionRemoval{}).returns(RedemptionAnswer{})},
 	}
 }
 

@@ -49,6 +49,18 @@ type Operation struct {
 	// Answer is a value of the Go type of its JSON answer; nil while it is
 	// not described (any JSON).
 	Answer any
+	// Query are the parameters of its query string.
+	Query []Param
+}
+
+// Param is a parameter of a query string.
+type Param struct {
+	Name string
+	// Type is the JSON Schema type its value is read as: string, integer,
+	// number or boolean.
+	Type     string
+	Required bool
+	About    string
 }
 
 // Tag is a surface of the API, with what it is for.
@@ -170,6 +182,10 @@ func (b *builder) describe(o Operation) (*operationObject, error) {
 	}
 	for _, m := range wildcard.FindAllStringSubmatch(o.Path, -1) {
 		obj.Parameters = append(obj.Parameters, parameter{Name: m[1], In: "path", Required: true, Schema: map[string]any{"type": "string"}})
+	}
+	for _, q := range o.Query {
+		obj.Parameters = append(obj.Parameters, parameter{Name: q.Name, In: "query", Required: q.Required,
+			Description: q.About, Schema: map[string]any{"type": q.Type}})
 	}
 	if o.Body != nil {
 		s, err := b.schema(o.Body, request)
@@ -505,10 +521,11 @@ type requestBody struct {
 }
 
 type parameter struct {
-	Name     string         `json:"name"`
-	In       string         `json:"in"`
-	Required bool           `json:"required"`
-	Schema   map[string]any `json:"schema"`
+	Name        string         `json:"name"`
+	In          string         `json:"in"`
+	Description string         `json:"description,omitempty"`
+	Required    bool           `json:"required"`
+	Schema      map[string]any `json:"schema"`
 }
 
 type response struct {

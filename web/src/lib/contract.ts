@@ -2959,7 +2959,10 @@ export interface operations {
     };
     removeUnavailableCartProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The cart's uuid, as the bag's bodies name it. */
+                cart_uuid?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2989,7 +2992,12 @@ export interface operations {
     };
     deleteCartProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The cart's uuid, as the bag's bodies name it. */
+                cart_uuid?: string;
+                /** @description The line's weight. */
+                price_id?: string;
+            };
             header?: never;
             path: {
                 productId: string;
@@ -3056,7 +3064,10 @@ export interface operations {
     };
     getCart: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The cart's uuid. */
+                uuid: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3119,7 +3130,12 @@ export interface operations {
     };
     deleteCart: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The cart's uuid. */
+                uuid?: string;
+                /** @description The cart's uuid, as the bag's bodies name it. */
+                cart_uuid?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3212,7 +3228,10 @@ export interface operations {
     };
     clearCartSpecialFlags: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The cart's uuid. */
+                uuid?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3299,7 +3318,12 @@ export interface operations {
     };
     findBundleSpecials: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The cart's uuid. */
+                uuid: string;
+                /** @description Only the bundles whose sections hold this product. */
+                touched_product_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3323,7 +3347,14 @@ export interface operations {
     };
     getCartForUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The cart the browser holds, resumed when it is the customer's. */
+                uuid?: string;
+                /** @description Only a cart at this store. */
+                store_id?: number;
+                /** @description Only a cart of this app mode. */
+                app_mode?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3347,7 +3378,12 @@ export interface operations {
     };
     listUnavailableCartProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The cart's uuid. */
+                uuid?: string;
+                /** @description The cart's uuid, as the bag's bodies name it. */
+                cart_uuid?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3407,7 +3443,17 @@ export interface operations {
     };
     lookupSalesTaxRate: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The cart's uuid. */
+                uuid: string;
+                /** @description The delivery address, not saved. */
+                street?: string;
+                city?: string;
+                state_code?: string;
+                zipcode?: string;
+                lat?: number;
+                lng?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3476,7 +3522,12 @@ export interface operations {
     };
     removeLoyaltyRedemption: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The redemption. */
+                id?: number;
+                /** @description Its provider. */
+                crm_provider?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3872,7 +3923,17 @@ export interface operations {
     };
     getPOSCart: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The cart's uuid, as the bag's bodies name it. */
+                cart_uuid: string;
+                /** @description The delivery address, not saved. */
+                street?: string;
+                city?: string;
+                state_code?: string;
+                zipcode?: string;
+                lat?: number;
+                lng?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4633,7 +4694,14 @@ export interface operations {
     };
     getLoyaltyWallet: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The member's id, which must be the signed-in customer's. */
+                crm_member_id?: string;
+                /** @description The code that unlocks the wallet. */
+                auth_code?: string;
+                /** @description The member's address, which must be the signed-in customer's. */
+                email?: string;
+            };
             header?: never;
             path: {
                 id: string;
