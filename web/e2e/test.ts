@@ -35,6 +35,8 @@ async function exchangeOf(req: Request, spec: string): Promise<Exchange | undefi
   if (!loopback(url.hostname) || !apiPath.test(url.pathname)) return undefined
   const res = await req.response()
   if (!res || res.status() < 200 || (res.status() >= 300 && res.status() < 400)) return undefined
+  // Pistil gives every answer an X-Request-Id; one without came from a spec's page.route, not the server.
+  if (!res.headers()['x-request-id']) return undefined
   let body: Buffer | undefined
   try {
     body = await res.body()
