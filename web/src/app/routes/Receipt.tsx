@@ -20,10 +20,10 @@ import { clock, dateKey, dayLabel, MODE_LABELS, PAYMENT_LABELS, windowLabel, zon
 import { canAnnounce, canCancel, statusLabel, timeline } from '../../features/checkout/status'
 import { Totals } from '../../features/cart/Totals'
 import { appContext } from '../../lib/appMode'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Receipt.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** /reservation_receipt/{uuid}: a guest's receipt, with cancel and "I'm here" by the link's uuid. */
 export function Receipt() {
