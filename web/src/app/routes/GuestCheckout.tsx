@@ -15,7 +15,7 @@ import type { Cart } from '../../lib/types'
 import { useCustomer, type Customer } from '../../lib/session'
 import { useCart, cartQuery } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
-import { Totals } from '../../features/cart/Totals'
+import { Totals } from '../../components/ui/Totals'
 import {
   checkout,
   updateCart,

@@ -18,7 +18,7 @@ import {
 } from '../../features/checkout/api'
 import { clock, dateKey, dayLabel, MODE_LABELS, PAYMENT_LABELS, windowLabel, zoneId } from '../../features/checkout/slots'
 import { canAnnounce, canCancel, statusLabel, timeline } from '../../features/checkout/status'
-import { Totals } from '../../features/cart/Totals'
+import { Totals } from '../../components/ui/Totals'
 import { appContext } from '../../lib/appMode'
 import { NotFound } from '../../components/ui/NotFound'
 import pages from '../../components/ui/pages.module.css'
