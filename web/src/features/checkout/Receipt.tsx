@@ -15,9 +15,9 @@ import {
   useReceipt,
   type ReservationDetail,
   type ReservationRef,
-} from '../../features/checkout/api'
-import { clock, dateKey, dayLabel, MODE_LABELS, PAYMENT_LABELS, windowLabel, zoneId } from '../../features/checkout/slots'
-import { canAnnounce, canCancel, statusLabel, timeline } from '../../features/checkout/status'
+} from './api'
+import { clock, dateKey, dayLabel, MODE_LABELS, PAYMENT_LABELS, windowLabel, zoneId } from './slots'
+import { canAnnounce, canCancel, statusLabel, timeline } from './status'
 import { Totals } from '../../components/ui/Totals'
 import { appContext } from '../../lib/appMode'
 import { NotFound } from '../../components/ui/NotFound'
