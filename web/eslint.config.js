@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    // lib/, components/ and features/ keep to their own layer (eslint/boundaries.js; README, "Layout").
+    // lib/, components/, features/ and app/'s frames keep to their own place (eslint/boundaries.js; README, "Layout").
     files: ['src/**/*.{ts,tsx}'],
     plugins: { pistil: { rules: { boundaries } } },
     rules: { 'pistil/boundaries': 'error' },

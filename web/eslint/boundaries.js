@@ -5,7 +5,12 @@
 //   lib/         imports none of features/, components/, app/
 //   components/  imports none of features/, app/
 //   features/X/  imports none of app/, nor another feature features/Y/
-//   app/         may import anything
+//   app/         may import anything, but within it:
+//     app/Layout          the marketplace's frame: imported only by app/modes/
+//     app/shell/          what every frame runs: imports nothing else of app/
+//     app/kiosk/, app/headless/  a mode's frame and screens: import no other
+//                         frame and no page of app/routes/
+//     app/embed/          a mode's frame and screens: imports no other frame
 //
 // Package imports (react, @tanstack/...) are not checked.
 
@@ -22,8 +27,30 @@ function layerOf(file) {
   return undefined
 }
 
+const FRAMES = ['embed', 'kiosk', 'headless']
+
+/** Where a path under src/app/ is: 'Layout' (app/Layout.*), 'shell', 'routes', 'modes', a mode's frame folder, or 'app' for the rest. */
+function placeInApp(file) {
+  const parts = path.relative(path.join(SRC, 'app'), file).split(path.sep)
+  if (parts.length === 1) return parts[0].split('.')[0] === 'Layout' ? 'Layout' : 'app'
+  return ['shell', 'routes', 'modes', ...FRAMES].includes(parts[0]) ? parts[0] : 'app'
+}
+
+/** Why an import from one place in app/ into another is refused; undefined when it is allowed. */
+function refusalInApp(from, to) {
+  if (from === to) return undefined
+  if (to === 'Layout' && from !== 'modes') return "app/Layout is the marketplace's frame: only app/modes/ puts it on a route; what every frame runs is in app/shell/"
+  if (from === 'shell' && to !== 'shell') return 'app/shell/ is what every frame runs, so it imports only features/, components/ and lib/'
+  if (FRAMES.includes(from) && FRAMES.includes(to)) return "a mode's frame imports no other mode's frame; move what both need to app/shell/, components/ or a feature"
+  if ((from === 'kiosk' || from === 'headless') && to === 'routes') {
+    return "the kiosk's and the headless frame's screens are their own: the marketplace's pages come in through app/modes/, shared pieces from components/ or a feature"
+  }
+  return undefined
+}
+
 /** Why an import from one layer into another is refused, with the way out; undefined when it is allowed. */
-function refusal(from, to) {
+function refusal(from, to, fromFile, toFile) {
+  if (from === 'app' && to === 'app') return refusalInApp(placeInApp(fromFile), placeInApp(toFile))
   if (!from || !to || from === to || from === 'app') return undefined
   const top = to.split('/')[0]
   if (from === 'lib' && top !== 'lib') return 'lib/ imports only lib/; move the shared piece into lib/'
@@ -36,11 +63,18 @@ function refusal(from, to) {
   return undefined
 }
 
+/** A layer's name in a message: app/'s places by their own. */
+function named(layer, file) {
+  if (layer !== 'app') return layer
+  const place = placeInApp(file)
+  return place === 'app' ? 'app' : `app/${place}`
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep lib/, components/ and each feature from importing the layers above them or each other' },
+    docs: { description: "Keep lib/, components/ and each feature from importing the layers above them or each other, and app/'s frames apart" },
     schema: [],
     messages: {
       refused: "{{from}} may not import {{to}} ('{{source}}'): {{why}} (README, Layout).",
@@ -48,13 +82,14 @@ export const boundaries = {
   },
   create(context) {
     const from = layerOf(context.filename)
-    if (!from || from === 'app') return {}
+    if (!from) return {}
     const check = (node) => {
       const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined
       if (!source || !source.startsWith('.')) return
-      const to = layerOf(path.resolve(path.dirname(context.filename), source))
-      const why = refusal(from, to)
-      if (why) context.report({ node, messageId: 'refused', data: { from, to, source, why } })
+      const target = path.resolve(path.dirname(context.filename), source)
+      const to = layerOf(target)
+      const why = refusal(from, to, context.filename, target)
+      if (why) context.report({ node, messageId: 'refused', data: { from: named(from, context.filename), to: named(to, target), source, why } })
     }
     return {
       ImportDeclaration: (node) => check(node.source),

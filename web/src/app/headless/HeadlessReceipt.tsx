@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
-import { Receipt } from '../routes/Receipt'
+import { Receipt } from '../../features/checkout/Receipt'
 import { parentOrigin } from '../../lib/parentFrame'
 import { useReceipt } from '../../features/checkout/api'
 import { tellParent } from './frame'

@@ -11,7 +11,7 @@ import { useFeaturedRows } from '../../features/menu/api'
 import { ProductCard } from '../ProductCard'
 import { specialPath, specialTypeLabel, useStoreSpecials } from '../../features/specials/api'
 import { clock, hoursToday } from '../../features/stores/hours'
-import { useTitle } from '../routes/useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 import { usePartnerStore } from './PartnerLayout'
 import styles from './BloomHome.module.css'
 

@@ -5,7 +5,7 @@
 
 import { Navigate, type RouteObject } from 'react-router'
 import { legalPaths } from '../routes/Legal'
-import { NotFound } from '../routes/NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import { defaultScreens } from './default'
 
 /** Every screen of the marketplace with a path, the store screens (under the age gate) included. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { contractURL, useContract } from '../../features/apiReference/api'
 import { Reference } from '../../features/apiReference/Reference'
 import styles from './ApiReference.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /**
  * /docs/api: the reference of Pistil's HTTP API, drawn from the contract the

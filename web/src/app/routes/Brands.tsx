@@ -10,9 +10,9 @@ import { useBrand, useBrandProducts, useBrands } from '../../features/brands/api
 import type { Brand } from '../../lib/types'
 import { LineageTag } from '../../components/ui/LineageTag'
 import cards from '../../features/menu/ProductCard.module.css'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 import { assetURL } from '../../lib/appRoot'
 
 export function brandPath(b: { id: number; name: string }) {

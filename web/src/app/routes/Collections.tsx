@@ -6,7 +6,7 @@ import { useShopperPosition } from '../../features/discover/position'
 import { carriedQuery, withQuery } from '../../features/discover/ProductsView'
 import discover from '../../features/discover/Discover.module.css'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 const GROUPS: { group: Collection['group']; title: string; blurb: string }[] = [
   { group: 'kind', title: 'By product type', blurb: 'Everything on the menus near you, one kind at a time.' },

@@ -8,7 +8,7 @@ import { MSG_REQUIRED, msgMaxLength } from '../../lib/forms'
 import { LoginFirst, useSignedIn } from './Profile'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 export const MAX_MESSAGE = 2000
 

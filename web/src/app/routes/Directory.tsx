@@ -7,7 +7,7 @@ import { useStores } from '../../features/stores/api'
 import { countryName, placeSlug, regionName } from '../../lib/places'
 import type { Store } from '../../lib/types'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
 

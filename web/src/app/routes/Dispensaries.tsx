@@ -4,9 +4,9 @@ import { useStores } from '../../features/stores/api'
 import { StoreCard } from '../../features/stores/StoreCard'
 import { countryBySlug, countryName, placeSlug, regionBySlug, regionName } from '../../lib/places'
 import type { Store } from '../../lib/types'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 function groupBy<K>(stores: Store[], key: (s: Store) => K): [K, Store[]][] {
   const groups = new Map<K, Store[]>()

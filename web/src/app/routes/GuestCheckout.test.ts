@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MSG_RESIDENT, validate } from './GuestCheckout'
+import { defaultCheckoutError, MSG_RESIDENT, validate } from './GuestCheckout'
 
 const contact = { first_name: 'Ada', last_name: 'Lovelace', phone: '312-555-0100', email: 'ada@example.com', birth_date: '1990-04-20' }
 const noAddress = { street: '', city: '', state_code: '', zipcode: '' }
@@ -17,5 +17,13 @@ describe('validate', () => {
       'delivery_address.state_code',
       'delivery_address.zipcode',
     ])
+  })
+})
+
+describe('defaultCheckoutError', () => {
+  it('names the support address (spec section 8)', () => {
+    expect(defaultCheckoutError('help@pistil.example')).toBe(
+      'Something went wrong, please try again. If the problem persists, please contact us at help@pistil.example',
+    )
   })
 })

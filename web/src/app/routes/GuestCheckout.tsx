@@ -15,7 +15,7 @@ import type { Cart } from '../../lib/types'
 import { useCustomer, type Customer } from '../../lib/session'
 import { useCart, cartQuery } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
-import { Totals } from '../../features/cart/Totals'
+import { Totals } from '../../components/ui/Totals'
 import {
   checkout,
   updateCart,
@@ -46,7 +46,7 @@ import { useStore } from '../../features/stores/api'
 import pages from '../../components/ui/pages.module.css'
 import cartStyles from '../../features/cart/Cart.module.css'
 import styles from './Checkout.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 import { afterCheckoutPath } from '../../features/checkout/navigation'
 import { appContext } from '../../lib/appMode'
 import { AppliedRewards, Wallet } from '../../features/loyalty/Wallet'

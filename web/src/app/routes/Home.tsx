@@ -2,7 +2,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { useStores } from '../../features/stores/api'
 import { StoreCard } from '../../features/stores/StoreCard'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 export function Home() {
   useTitle('Dispensary menus near you')

@@ -20,7 +20,7 @@ import {
 import pages from '../../components/ui/pages.module.css'
 import styles from './Identification.module.css'
 import { LoginFirst, useSignedIn } from './Profile'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 const slotLabels: Record<PhotoSlot, string> = {
   government_photo: 'Government photo ID',

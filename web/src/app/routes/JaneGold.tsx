@@ -7,7 +7,7 @@ import discover from '../../features/discover/Discover.module.css'
 import { formatMoney } from '../../lib/money'
 import { brandPath } from './Brands'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 import { track } from '../../lib/analytics'
 
 /** A special's discount in words: its own label, or one made from its discount. */

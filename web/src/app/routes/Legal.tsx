@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { globalPrivacyControl, optedOut, setOptedOut } from '../../lib/analytics'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 interface LegalPage {
   title: string

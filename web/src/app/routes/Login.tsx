@@ -4,7 +4,7 @@ import { FinishSignup } from '../../features/account/FinishSignup'
 import { LoginForm } from '../../features/account/LoginForm'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /**
  * /login and /register: one form, the register one asking for a name and a

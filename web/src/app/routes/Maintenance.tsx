@@ -5,7 +5,7 @@ import { ApiError, apiPath, request } from '../../lib/api'
 import { appContext } from '../../lib/appMode'
 import { MAINTENANCE_STATUS, returnPath } from '../../lib/maintenance'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** How often the screen asks whether the maintenance is over. */
 export const RECHECK_MS = 15_000

@@ -3,9 +3,9 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { useStores } from '../../features/stores/api'
 import { StoreCard } from '../../features/stores/StoreCard'
 import { milesBetween } from '../../lib/distance'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** /dispensaries/coordinates/{lat}/{long}/{zoom}: stores by distance from a point. */
 export function NearbyDispensaries() {

@@ -10,7 +10,7 @@ import { useChangePassword, useRequestPasswordReset, useResetPassword } from '..
 import { LoginFirst, useSignedIn } from './Profile'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** The spec's password message for a new password that is too short, or none. */
 function newPasswordProblem(password: string): string[] | undefined {

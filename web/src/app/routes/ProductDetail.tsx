@@ -27,11 +27,11 @@ import { specialPath, useStoreSpecials } from '../../features/specials/api'
 import { useCustomer } from '../../lib/session'
 import { useProductReviews } from '../../features/reviews/api'
 import { ReviewItem } from '../../features/reviews/ReviewItem'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import pages from '../../components/ui/pages.module.css'
 import styles from './ProductDetail.module.css'
 import gold from '../../components/ui/Gold.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 export function ProductDetail() {
   const params = useParams()

@@ -9,9 +9,9 @@ import { WEIGHT_LABELS, WEIGHTS } from '../../lib/weights'
 import { useProductStores } from '../../features/brands/api'
 import { LineageTag } from '../../components/ui/LineageTag'
 import detail from './ProductDetail.module.css'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 import { assetURL } from '../../lib/appRoot'
 
 /**

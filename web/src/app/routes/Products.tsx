@@ -1,9 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router'
 import { carriedQuery, ProductsView, withQuery } from '../../features/discover/ProductsView'
 import { kindTitle } from '../../features/discover/api'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** /products: products near the shopper across every store. */
 export function Products() {

@@ -17,7 +17,7 @@ import { useLocalCart } from '../../features/cart/store'
 import { AppliedRewards, Wallet } from '../../features/loyalty/Wallet'
 import { AccountLinks } from './AccountLinks'
 import styles from './Account.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** The signed-in customer, 'pending' while the session is checked, or 'guest'. */
 export function useSignedIn(): Customer | 'pending' | 'guest' {

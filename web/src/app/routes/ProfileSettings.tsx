@@ -10,7 +10,7 @@ import { LoginFirst, useSignedIn } from './Profile'
 import pages from '../../components/ui/pages.module.css'
 import { AccountLinks } from './AccountLinks'
 import styles from './Account.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** /profile/settings: the promotions opt-out, the other account pages, and logging out. */
 export function ProfileSettings() {

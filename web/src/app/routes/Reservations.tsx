@@ -9,12 +9,12 @@ import { zoneId } from '../../features/checkout/slots'
 import { statusLabel } from '../../features/checkout/status'
 import { useStore } from '../../features/stores/api'
 import type { DayHours, Store } from '../../lib/types'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import { LoginFirst, useSignedIn } from './Profile'
-import { PrintableReceipt, ReservationView } from './Receipt'
-import receiptStyles from './Receipt.module.css'
+import { PrintableReceipt, ReservationView } from '../../features/checkout/Receipt'
+import receiptStyles from '../../features/checkout/Receipt.module.css'
 import pages from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** /profile/reservations: the signed-in customer's reservations, newest first. */
 export function ProfileReservations() {

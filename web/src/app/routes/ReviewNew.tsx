@@ -10,7 +10,7 @@ import { useCustomer } from '../../lib/session'
 import { ACTIVITIES, FEELINGS, useWriteReview } from '../../features/reviews/api'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 const MAX_COMMENT = 2000
 

@@ -12,10 +12,10 @@ import { ProductCard } from '../ProductCard'
 import { useStore } from '../../features/stores/api'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { specialTypeLabel, useSpecialDetail } from '../../features/specials/api'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Specials.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /**
  * A special's page (spec section 2): its summary with expandable terms, the

@@ -6,9 +6,9 @@ import { clock } from '../../features/stores/hours'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import type { DayHours } from '../../lib/types'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 function HoursTable({ caption, hours }: { caption: string; hours: DayHours[] }) {
   return (

@@ -10,9 +10,9 @@ import { ProductCard } from '../ProductCard'
 import { useStore } from '../../features/stores/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from './StoreBudtender.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** The virtual budtender: a request in plain words, picks with their reasons. */
 export function StoreBudtender() {

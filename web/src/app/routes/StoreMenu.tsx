@@ -20,9 +20,9 @@ import { useStore } from '../../features/stores/api'
 import { useCustomer } from '../../lib/session'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** Rows of the featured tab that "View all" opens in the menu itself. */
 const ROW_TITLES: Record<string, string> = { menu_top_row: 'Top picks', best_selling: 'Best sellers', buy_again_row: 'Buy it again' }

@@ -7,9 +7,9 @@ import { useStore } from '../../features/stores/api'
 import { useStoreReviews } from '../../features/reviews/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 export function StoreReviews() {
   const storeId = Number(useParams().id)

@@ -5,10 +5,10 @@ import { useStore } from '../../features/stores/api'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import { specialPath, specialTypeLabel, useStoreSpecials } from '../../features/specials/api'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Specials.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** Every special a store runs, each linking to its page (spec section 2). */
 export function StoreSpecials() {

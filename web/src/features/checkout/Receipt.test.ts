@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ReservationDetail } from '../../features/checkout/api'
-import { defaultCheckoutError } from './GuestCheckout'
+import type { ReservationDetail } from './api'
 import { whenLine } from './Receipt'
 
 const r = (fields: Partial<ReservationDetail>) => fields as ReservationDetail
@@ -23,13 +22,5 @@ describe('whenLine', () => {
   it('says as soon as possible without a window', () => {
     expect(whenLine(r({ window_start: null, window_end: null, asap: true }), 'America/New_York', now)).toBe('As soon as possible')
     expect(whenLine(r({}), 'America/New_York', now)).toBe('As soon as possible')
-  })
-})
-
-describe('defaultCheckoutError', () => {
-  it('names the support address (spec section 8)', () => {
-    expect(defaultCheckoutError('help@pistil.example')).toBe(
-      'Something went wrong, please try again. If the problem persists, please contact us at help@pistil.example',
-    )
   })
 })

@@ -1,6 +1,6 @@
-import { useModals } from '../components/ui/modals'
-import { LoginModal } from '../features/account/LoginModal'
-import { ReplaceCartModal } from '../features/cart/ReplaceCart'
+import { useModals } from '../../components/ui/modals'
+import { LoginModal } from '../../features/account/LoginModal'
+import { ReplaceCartModal } from '../../features/cart/ReplaceCart'
 
 /** Shows the modal opened by name (spec section 2), one at a time. */
 export function Modals() {

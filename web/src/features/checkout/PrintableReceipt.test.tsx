@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ReservationDetail } from '../../features/checkout/api'
+import type { ReservationDetail } from './api'
 import { PrintableReceipt } from './Receipt'
 
 describe('PrintableReceipt', () => {

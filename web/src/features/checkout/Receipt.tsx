@@ -15,15 +15,15 @@ import {
   useReceipt,
   type ReservationDetail,
   type ReservationRef,
-} from '../../features/checkout/api'
-import { clock, dateKey, dayLabel, MODE_LABELS, PAYMENT_LABELS, windowLabel, zoneId } from '../../features/checkout/slots'
-import { canAnnounce, canCancel, statusLabel, timeline } from '../../features/checkout/status'
-import { Totals } from '../../features/cart/Totals'
+} from './api'
+import { clock, dateKey, dayLabel, MODE_LABELS, PAYMENT_LABELS, windowLabel, zoneId } from './slots'
+import { canAnnounce, canCancel, statusLabel, timeline } from './status'
+import { Totals } from '../../components/ui/Totals'
 import { appContext } from '../../lib/appMode'
-import { NotFound } from './NotFound'
+import { NotFound } from '../../components/ui/NotFound'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Receipt.module.css'
-import { useTitle } from './useTitle'
+import { useTitle } from '../../components/ui/useTitle'
 
 /** /reservation_receipt/{uuid}: a guest's receipt, with cancel and "I'm here" by the link's uuid. */
 export function Receipt() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { pageView } from '../lib/analytics'
-import { pageViewName } from '../lib/analyticsRules'
-import { appContext } from '../lib/appMode'
+import { pageView } from '../../lib/analytics'
+import { pageViewName } from '../../lib/analyticsRules'
+import { appContext } from '../../lib/appMode'
 
 /** Sends a page view, by its spec name, each time the shopper lands on a named page. */
 export function usePageViews() {

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/ui/Button'
-import styles from '../../components/ui/pages.module.css'
+import { ButtonLink } from './Button'
+import styles from './pages.module.css'
 import { useTitle } from './useTitle'
 
 export function NotFound({ what = 'page' }: { what?: string }) {
