@@ -21,4 +21,15 @@ export default tseslint.config(
     plugins: { pistil: { rules: { boundaries } } },
     rules: { 'pistil/boundaries': 'error' },
   },
+  {
+    // Specs take test and expect from e2e/test.ts, whose test records the API exchanges the contract check reads.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './test', which records the API exchanges." }] },
+      ],
+    },
+  },
 )
