@@ -159,7 +159,7 @@ func (s *server) storefrontRoutes() []route {
 	// cannot make accounts by the thousand (signUpsPerMinute).
 	signUps := newIPLimiter(signUpsPerMinute/60.0, signUpsBurst, s.clock)
 	return []route{
-		{"GET", "/bootstrap", h(s.bootstrap), op("bootstrap", "Give an anonymous shopper a device id")},
+		{"GET", "/bootstrap", h(s.bootstrap), op("bootstrap", "Give an anonymous shopper a device id").returns(DeviceID{})},
 
 		// Accounts and sessions.
 		{"POST", "/users", s.throttle(signUps, h(s.register)), op("register", "Register: mail a link that makes the account").takes(SessionRequest{}).returns(SignupSent{})},

@@ -39,6 +39,13 @@ func validDeviceID(s string) bool {
 	return true
 }
 
+// DeviceID answers GET /bootstrap.
+type DeviceID struct {
+	// DeviceID is the anonymous shopper's device id, also set as the jdid
+	// cookie.
+	DeviceID string `json:"device_id"`
+}
+
 // bootstrap gives an anonymous shopper a device id cookie, jdid, kept for a week.
 func (s *server) bootstrap(w http.ResponseWriter, r *http.Request) error {
 	id := ""
@@ -51,7 +58,7 @@ func (s *server) bootstrap(w http.ResponseWriter, r *http.Request) error {
 		Name: "jdid", Value: id, Path: "/", MaxAge: int((7 * 24 * time.Hour).Seconds()),
 		SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil,
 	})
-	encode(w, http.StatusOK, map[string]string{"device_id": id})
+	encode(w, http.StatusOK, DeviceID{DeviceID: id})
 	return nil
 }
 

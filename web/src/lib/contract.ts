@@ -2814,7 +2814,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description DeviceID is the anonymous shopper's device id, also set as the jdid
+                         *     cookie.
+                         */
+                        device_id: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
