@@ -1924,6 +1924,23 @@ export interface components {
             special_type: string;
             title: string;
         };
+        /** @description Brand is a brand as the storefront shows it. */
+        Brand: {
+            color_hex: string;
+            description: string;
+            /**
+             * @description HasActiveBrandSpecial says a brand special of the brand is active and
+             *     enabled.
+             */
+            has_active_brand_special: boolean;
+            id: number;
+            logo_url: string | null;
+            name: string;
+            /** @description ProductCount counts the brand's products on at least one visible menu. */
+            productCount: number;
+            rank: number;
+            url_slug: string;
+        };
         /** @description Breadcrumb is one of the last log entries written before the error. */
         BreadcrumbInput: {
             /**
@@ -2164,6 +2181,42 @@ export interface components {
             special_id: number;
             title: string;
         };
+        /** @description CashBackBrand is a brand with its live cash-back specials, by id. */
+        CashBackBrand: {
+            cash_back_specials: components["schemas"]["CashBackSpecial"][];
+            color_hex: string;
+            description: string;
+            /**
+             * @description HasActiveBrandSpecial says a brand special of the brand is active and
+             *     enabled.
+             */
+            has_active_brand_special: boolean;
+            id: number;
+            logo_url: string | null;
+            name: string;
+            /** @description ProductCount counts the brand's products on at least one visible menu. */
+            productCount: number;
+            rank: number;
+            url_slug: string;
+        };
+        /** @description CashBackSpecial is a brand's cash-back special. */
+        CashBackSpecial: {
+            cash_back: boolean;
+            description: string;
+            discount_dollar_amount: number;
+            discount_label: string;
+            discount_percent: number;
+            discount_target_price: number;
+            /** @description DiscountType is percent, dollar_amount or target_price. */
+            discount_type: string;
+            end_time: string | null;
+            id: number;
+            product_brand_id: number;
+            special_type: string;
+            start_time: string | null;
+            terms: string;
+            title: string;
+        };
         /** @description CheckoutContact says whether the checkout's e-mail address has an account (spec section 3: a guest is offered to make one). */
         CheckoutContact: {
             is_registered: boolean;
@@ -2174,6 +2227,24 @@ export interface components {
             productId?: number | string | null;
             properties?: unknown | null;
             storeId?: number | string | null;
+        };
+        /** @description Collection is a curated list of products near the shopper. */
+        Collection: {
+            /** @description Count counts its products near the shopper. */
+            count: number;
+            description: string;
+            filter: {
+                [key: string]: string;
+            };
+            /** @description Group is what the collection picks by: kind, effect or value. */
+            group: string;
+            /**
+             * @description Query is GET /products' query string that lists its products, and
+             *     Filter the same parameters by name.
+             */
+            query: string;
+            slug: string;
+            title: string;
         };
         /** @description Credentials are a login's or registration's address, password and, for a registration, names. */
         CredentialsInput: {
@@ -2302,6 +2373,59 @@ export interface components {
             };
             search_filter?: string;
             title?: string;
+        };
+        /** @description NearbyProduct is a product near the shopper: its lowest_price is the nearby price, with the nearest store that sells it and its distance. */
+        NearbyProduct: {
+            /** @description Brand is the brand's name. */
+            brand: string;
+            category: string | null;
+            description: string;
+            /** @description DistanceMiles is the distance to the nearest store, to 0.1 mile. */
+            distance_miles: number;
+            effects: string[];
+            id: number;
+            image_urls: string[];
+            kind: string;
+            lowest_price: number | null;
+            name: string;
+            /**
+             * @description NearbyStoreCount counts the stores whose price lowest_price is of:
+             *     the nearest, and those near it in the same currency.
+             */
+            nearby_store_count: number;
+            nearest_store: components["schemas"]["NearestStore"];
+            percent_cbd: number | null;
+            percent_thc: number | null;
+            product_brand_id: number;
+            /** @description ProductID is the product's id again. */
+            product_id: number;
+            root_subtype: string;
+            /** @description StoreCount counts the stores that sell it. */
+            store_count: number;
+            url_slug: string;
+        };
+        /** @description NearestStore is the nearest store that sells a product. */
+        NearestStore: {
+            city: string;
+            country_code: string;
+            currency: string;
+            id: number;
+            lat: number;
+            long: number;
+            lowest_price: number | null;
+            name: string;
+            state: string;
+            url_slug: string;
+        };
+        /** @description Origin is where the shopper was taken to be, rounded to 4 decimals. */
+        Origin: {
+            /**
+             * @description Default says the client sent no position: it is the stores' mean,
+             *     weighted by their menus' sizes.
+             */
+            default: boolean;
+            lat: number;
+            long: number;
         };
         /** @description POSCart is a bag's totals for a point of sale. */
         POSCart: {
@@ -2439,6 +2563,68 @@ export interface components {
             product_name: string;
             reservations: number;
             units: number;
+        };
+        /** @description ProductStore is a store that sells a product, with its prices. */
+        ProductStore: {
+            lowest_price: number | null;
+            /**
+             * @description Prices are the store's prices of the product by weight (price id),
+             *     those above zero; none when the store hides them.
+             */
+            prices: {
+                [key: string]: number;
+            };
+            /**
+             * @description PricesHidden says the store shows its prices to signed-in shoppers
+             *     only (hide_prices), and the shopper is not signed in.
+             */
+            prices_hidden: boolean;
+            store: components["schemas"]["StorePlace"];
+        };
+        /** @description ProductSummary is a product across the stores that sell it: how many, and from what price. */
+        ProductSummary: {
+            /** @description Brand is the brand's name. */
+            brand: string;
+            category: string | null;
+            description: string;
+            effects: string[];
+            id: number;
+            image_urls: string[];
+            kind: string;
+            lowest_price: number | null;
+            name: string;
+            percent_cbd: number | null;
+            percent_thc: number | null;
+            product_brand_id: number;
+            /** @description ProductID is the product's id again. */
+            product_id: number;
+            root_subtype: string;
+            /** @description StoreCount counts the stores that sell it. */
+            store_count: number;
+            url_slug: string;
+        };
+        /** @description ProductWithStores is a product with each store that sells it. */
+        ProductWithStores: {
+            /** @description Brand is the brand's name. */
+            brand: string;
+            category: string | null;
+            description: string;
+            effects: string[];
+            id: number;
+            image_urls: string[];
+            kind: string;
+            lowest_price: number | null;
+            name: string;
+            percent_cbd: number | null;
+            percent_thc: number | null;
+            product_brand_id: number;
+            /** @description ProductID is the product's id again. */
+            product_id: number;
+            root_subtype: string;
+            /** @description StoreCount counts the stores that sell it. */
+            store_count: number;
+            stores: components["schemas"]["ProductStore"][];
+            url_slug: string;
         };
         /** @description Reservation is a reservation as its shopper sees it: the receipt, and where it stands. */
         Reservation: {
@@ -2670,6 +2856,17 @@ export interface components {
             name: string;
             store_id: number;
         };
+        /** @description StorePlace is a store and where it is. */
+        StorePlace: {
+            city: string;
+            country_code: string;
+            id: number;
+            lat: number;
+            long: number;
+            name: string;
+            state: string;
+            url_slug: string;
+        };
         /** @description StoredPhoto is a photo of the document, fetched from its url with the session's token (never from a public path). */
         StoredPhoto: {
             bytes: number;
@@ -2842,7 +3039,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        brands: components["schemas"]["Brand"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2864,7 +3063,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        brands: components["schemas"]["CashBackBrand"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2888,7 +3089,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        brand: components["schemas"]["Brand"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2912,7 +3115,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        products: components["schemas"]["ProductSummary"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3527,7 +3732,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        collections: components["schemas"]["Collection"][];
+                        origin: components["schemas"]["Origin"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3915,7 +4123,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description NbHits counts the products that match, all pages. */
+                        nb_hits: number;
+                        origin: components["schemas"]["Origin"];
+                        /** @description Page counts from 0. */
+                        page: number;
+                        page_size: number;
+                        products: components["schemas"]["NearbyProduct"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4011,7 +4227,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        product: components["schemas"]["ProductWithStores"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
