@@ -1987,6 +1987,12 @@ export interface components {
             utm_medium: string;
             utm_source: string;
         };
+        /** @description CarouselBanner is one slide: an image with its text alternative, and an optional link within the storefront or to another site. */
+        CarouselBanner: {
+            alt_text: string;
+            image_url: string;
+            link?: string;
+        };
         /** @description Cart is a shopper's bag, priced now, in the field names of spec section 3. */
         Cart: {
             all_discounts_total: number;
@@ -2096,6 +2102,42 @@ export interface components {
              *     the bag's.
              */
             threshold: number;
+        };
+        /** @description CartLimitPolicy is the purchase limit a store enforces on a cart. */
+        CartLimitPolicy: {
+            cart_limit_rules: components["schemas"]["CartLimitRule"][];
+            id: number;
+            name: string;
+        };
+        /** @description CartLimitRule caps one group of products. */
+        CartLimitRule: {
+            /**
+             * @description Equivalents maps a product type to the grams of dried flower one unit of
+             *     its measure counts as. Equivalency rules only. A kind:subtype key wins
+             *     over its kind's key.
+             */
+            equivalents?: {
+                [key: string]: number;
+            };
+            limit_unit: string;
+            /** @description LimitValue is in LimitUnit: g (grams), mg (THC milligrams) or units. */
+            limit_value: number;
+            /**
+             * @description Measures names the measure of a product type in an equivalency rule
+             *     when it is not its kind's usual one: g (grams of product), mg (THC
+             *     milligrams) or units. By default flower, pre-rolls, vapes and extracts
+             *     are measured in grams, edibles, tinctures and topicals in THC
+             *     milligrams, and everything else in units. Canada's Schedule 3 weighs
+             *     edibles and beverages, so Ontario sets {"edible": "g"}.
+             */
+            measures?: {
+                [key: string]: string;
+            };
+            product_group_name: string;
+            /** @description ProductTypes lists kinds, or kind:subtype pairs, counted by the rule. */
+            product_types: string[];
+            /** @description RuleType is product or equivalency. */
+            rule_type: string;
         };
         /** @description CartProduct is a line of a bag. */
         CartProduct: {
@@ -2246,12 +2288,26 @@ export interface components {
             slug: string;
             title: string;
         };
+        /** @description CommunicationBanner is a message the store shows above its menu. */
+        CommunicationBanner: {
+            enabled: boolean;
+            /** @description Message is HTML; it is sanitised before it is shown. */
+            message?: string;
+        };
         /** @description Credentials are a login's or registration's address, password and, for a registration, names. */
         CredentialsInput: {
             email?: string | null;
             first_name?: string | null;
             last_name?: string | null;
             password?: string | null;
+        };
+        /** @description CustomRow is a titled row of the products a filter matches, in the filter syntax of the merchandising service (docs/api.md), e.g. */
+        CustomRow: {
+            enabled: boolean;
+            search_filter: string;
+            /** @description SearchSort is one of the menu's sorts; empty keeps the recommended order. */
+            search_sort?: string;
+            title: string;
         };
         /** @description Customer is the signed-in customer, in the wire shape clients expect (camelCase, as spec section 3 names it). */
         Customer: {
@@ -2276,6 +2332,21 @@ export interface components {
             promotionsOptOut: boolean;
             ssoChannel: string | null;
         };
+        /** @description DayHours is the period a store is open on one day ("monday" ... */
+        DayHours: {
+            day: string;
+            period: components["schemas"]["Period"];
+        };
+        /** @description DeliveryZone is an area the store delivers to. */
+        DeliveryZone: {
+            fee: number;
+            geofence?: number[][];
+            lead_time_minutes?: number;
+            min_amount: number;
+            name: string;
+            radius_miles?: number;
+            zipcodes?: string[];
+        };
         /** @description EventReportRow is how many events of a stream and name a day brought, from how many devices. */
         EventReportRow: {
             day: string;
@@ -2290,6 +2361,21 @@ export interface components {
             max: number;
             min: number;
             sum: number;
+        };
+        /** @description Fulfillment holds the settings of each reservation mode. */
+        Fulfillment: {
+            curbside: components["schemas"]["ModeSettings"];
+            /** @description CurbsideSetting is allowed, not_allowed or mandatory. */
+            curbside_pickup_setting?: string;
+            delivery: components["schemas"]["ModeSettings"];
+            /** @description DeliveryRadiusMiles is the outer limit of delivery from the store. */
+            delivery_radius_miles?: number;
+            /** @description FreeDeliveryMinimum waives the delivery fee from this cart total up. */
+            free_delivery_minimum?: number;
+            kiosk: components["schemas"]["ModeSettings"];
+            /** @description KioskAnonymousCheckout is allowed, required or none. */
+            kiosk_anonymous_checkout?: string;
+            pickup: components["schemas"]["ModeSettings"];
         };
         /** @description Identification is the signed-in customer's identification document: names and birth date as on the ID, which documents are complete, and each photo slot's photo (null when empty). */
         Identification: {
@@ -2345,6 +2431,26 @@ export interface components {
             signed_up: boolean;
             /** @description WalletState is locked or unlocked. */
             wallet_state: string;
+        };
+        /** @description ModeSettings configures one reservation mode. */
+        ModeSettings: {
+            enabled: boolean;
+            /** @description IntervalMinutes is the length of a reservation window. */
+            interval_minutes?: number;
+            /** @description LastCallMinutes stops reservations this long before closing. */
+            last_call_minutes?: number;
+            /** @description LeadTimeMinutes is the usual time from reservation to ready. */
+            lead_time_minutes: number;
+            max_lead_time_minutes?: number;
+            /** @description MaxOrdersPerWindow caps reservations per window; 0 means no cap. */
+            max_orders_per_window?: number;
+            min_lead_time_minutes?: number;
+            /** @description Minimum is the smallest order total the mode accepts. */
+            minimum?: number;
+            /** @description PaymentOptions lists debit, cash and credit as accepted for this mode. */
+            payment_options?: string[];
+            /** @description WindowsDisplayedByDay limits how many windows the slot screen shows a day. */
+            windows_displayed_by_day?: number;
         };
         /** @description MultiRow is one placement of /merch/v2/multi: a page of it, with the row's title and, for a featured row, its own filter for "View all". */
         MultiRow: {
@@ -2443,6 +2549,11 @@ export interface components {
             object_id: string;
             /** @description SearchAttributes are as a PlacedProduct's. */
             search_attributes: unknown;
+        };
+        /** @description Period is an opening period in the store's time zone, "HH:mm" 24-hour. */
+        Period: {
+            from: string;
+            to: string;
         };
         /** @description PlacedProduct is a product in a placement. */
         PlacedProduct: {
@@ -2856,6 +2967,89 @@ export interface components {
             name: string;
             store_id: number;
         };
+        /** @description Store is a store in the field names of spec section 3: where it is, when it is open, how it sells, its taxes, its compliance rules and its menu's settings. */
+        Store: {
+            address: string;
+            age_gate: boolean;
+            allow_guest_checkout: boolean;
+            birth_date_required: boolean;
+            carousel_banner: components["schemas"]["CarouselBanner"][];
+            cart_limit_policy: components["schemas"]["CartLimitPolicy"] | null;
+            checkout_age_minimum: number;
+            checkout_agreement: string;
+            city: string;
+            communication_banner: components["schemas"]["CommunicationBanner"];
+            country_code: string;
+            curbside: boolean;
+            curbside_hours: components["schemas"]["DayHours"][];
+            curbside_payment_options: string[];
+            curbside_pickup_setting: string;
+            /** @description Currency is the store's, or its country's (USD, CAD in Canada). */
+            currency: string;
+            custom_lineage_labels: {
+                [key: string]: string;
+            };
+            custom_product_type_labels: {
+                [key: string]: string;
+            };
+            custom_row_settings: components["schemas"]["CustomRow"][];
+            delivery: boolean;
+            delivery_fee_amount: number;
+            delivery_hours: components["schemas"]["DayHours"][];
+            delivery_payment_options: string[];
+            delivery_zones: components["schemas"]["DeliveryZone"][];
+            description: string;
+            /** @description Fulfillment is each mode's settings as the catalogue has them. */
+            fulfillment: components["schemas"]["Fulfillment"];
+            /** @description HidePrices shows prices to signed-in shoppers only. */
+            hide_prices: boolean;
+            id: number;
+            id_required: boolean;
+            kiosk: boolean;
+            kiosk_anonymous_checkout: string;
+            lat: number;
+            long: number;
+            /** @description MaxSpecialsPerCart is 0 when any number of specials may apply. */
+            max_specials_per_cart: number;
+            medical: boolean;
+            menu_tabs: string[];
+            name: string;
+            phone: string;
+            /**
+             * @description Pickup, Delivery, Curbside and Kiosk say which reservation modes are
+             *     enabled.
+             */
+            pickup: boolean;
+            pickup_hours: components["schemas"]["DayHours"][];
+            pickup_payment_options: string[];
+            prepay: boolean;
+            /** @description ProductCount counts the products on its visible menu. */
+            product_count: number;
+            rating: number | null;
+            recreational: boolean;
+            /** @description ReservationModes are the modes a shopper may check out in. */
+            reservation_modes: string[];
+            residency_matters: boolean;
+            reviews_count: number;
+            reviews_enabled: boolean;
+            sales_tax_rate: number;
+            service_fee_amount: number;
+            specials_row_display_name: string;
+            state: string;
+            store_taxes: components["schemas"]["StoreTax"][];
+            tax_included: boolean;
+            /** @description TimeZoneIdentifier is the store's IANA time zone. */
+            time_zone_identifier: string;
+            tip_settings: components["schemas"]["TipSettings"];
+            url_slug: string;
+            view_default: string;
+            /**
+             * @description WorkingHours are the shop's; a mode's hours are its own, or the
+             *     shop's when it has none.
+             */
+            working_hours: components["schemas"]["DayHours"][];
+            zip: string;
+        };
         /** @description StorePlace is a store and where it is. */
         StorePlace: {
             city: string;
@@ -2866,6 +3060,15 @@ export interface components {
             name: string;
             state: string;
             url_slug: string;
+        };
+        /** @description StoreTax is a tax the store adds, such as a state cannabis excise. */
+        StoreTax: {
+            /** @description ApplyToDiscountedPrice computes the tax on the price after discounts. */
+            apply_to_discounted_price: boolean;
+            /** @description IsTaxable says whether sales tax applies on top of this tax. */
+            is_taxable: boolean;
+            rate: number;
+            title: string;
         };
         /** @description StoredPhoto is a photo of the document, fetched from its url with the session's token (never from a public path). */
         StoredPhoto: {
@@ -2882,6 +3085,15 @@ export interface components {
             amount: number;
             rate: number;
             title: string;
+        };
+        /** @description TipSettings offers tips as dollar or percentage presets. */
+        TipSettings: {
+            /** @description CustomAmounts are the presets: dollars or percentages per Variant. */
+            custom_amounts?: number[];
+            /** @description EnabledFor lists the modes tips are offered for (delivery, pickup). */
+            enabled_for?: string[];
+            /** @description Variant is dollar or percentage. */
+            variant?: string;
         };
         /** @description Unavailable is a cart line that cannot be bought as it stands. */
         Unavailable: {
@@ -4824,7 +5036,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        stores: components["schemas"]["Store"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4848,7 +5062,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        store: components["schemas"]["Store"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
