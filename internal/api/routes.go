@@ -183,7 +183,7 @@ func (s *server) storefrontRoutes() []route {
 		// Stores, partners, products, brands and reviews.
 		{"GET", "/stores", h(s.listStores), op("listStores", "Stores near the shopper, or of a partner or state").returns(StoreList{})},
 		{"GET", "/stores/{id}", h(s.getStore), op("getStore", "A store").returns(StoreAnswer{})},
-		{"GET", "/partners/{id}", h(s.getPartner), op("getPartner", "A partner's public settings")},
+		{"GET", "/partners/{id}", h(s.getPartner), op("getPartner", "A partner's public settings").returns(PartnerAnswer{})},
 		{"GET", "/stores/{id}/reviews", h(s.listReviews(false)), op("listStoreReviews", "A store's reviews, a page at a time")},
 		{"GET", "/stores/{id}/schedule", h(s.storeSchedule), op("getStoreSchedule", "A store's schedules and reservation windows")},
 		{"GET", "/products", h(s.listProducts), op("listProducts", "Products near the shopper across stores").returns(ProductPage{})},

@@ -2550,6 +2550,31 @@ export interface components {
             /** @description SearchAttributes are as a PlacedProduct's. */
             search_attributes: unknown;
         };
+        /** @description Partner is what the app and partner sites may know of a partner: a site that shows one or more stores' menus in an app mode. */
+        Partner: {
+            /**
+             * @description AllowedOrigins are the origins that may frame the app and exchange
+             *     messages with it.
+             */
+            allowed_origins: string[];
+            /** @description AuthDisabled switches shopper accounts off in the partner's mode. */
+            auth_disabled: boolean;
+            id: number;
+            /**
+             * @description Mode is the partner's app mode (embedded, framelessEmbed,
+             *     whiteLabel, operatorEmbed, kiosk, bloom or headless).
+             */
+            mode: string;
+            name: string;
+            /**
+             * @description PartnerHostedPath is where the frameless embed renders in the
+             *     partner's site; "" for other modes.
+             */
+            partner_hosted_path: string;
+            /** @description StoreIDs are the stores the partner shows; the first is its default. */
+            store_ids: number[];
+            theme: components["schemas"]["Theme"];
+        };
         /** @description Period is an opening period in the store's time zone, "HH:mm" 24-hour. */
         Period: {
             from: string;
@@ -3085,6 +3110,17 @@ export interface components {
             amount: number;
             rate: number;
             title: string;
+        };
+        /** @description Theme is a partner's look: colours as #rrggbb, a font and a logo. */
+        Theme: {
+            callout_background?: string;
+            callout_text_color?: string;
+            cta_text_color?: string;
+            font_family?: string;
+            font_url?: string;
+            logo_url?: string;
+            navigation_color?: string;
+            theme_color?: string;
         };
         /** @description TipSettings offers tips as dollar or percentage presets. */
         TipSettings: {
@@ -4221,7 +4257,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        partner: components["schemas"]["Partner"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
