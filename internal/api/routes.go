@@ -185,7 +185,7 @@ func (s *server) storefrontRoutes() []route {
 		{"GET", "/stores/{id}", h(s.getStore), op("getStore", "A store").returns(StoreAnswer{})},
 		{"GET", "/partners/{id}", h(s.getPartner), op("getPartner", "A partner's public settings").returns(PartnerAnswer{})},
 		{"GET", "/stores/{id}/reviews", h(s.listReviews(false)), op("listStoreReviews", "A store's reviews, a page at a time")},
-		{"GET", "/stores/{id}/schedule", h(s.storeSchedule), op("getStoreSchedule", "A store's schedules and reservation windows")},
+		{"GET", "/stores/{id}/schedule", h(s.storeSchedule), op("getStoreSchedule", "A store's schedules and reservation windows").returns(StoreSchedule{})},
 		{"GET", "/products", h(s.listProducts), op("listProducts", "Products near the shopper across stores").returns(ProductPage{})},
 		{"GET", "/collections", h(s.listCollections), op("listCollections", "Curated collections with products near the shopper").returns(CollectionList{})},
 		{"GET", "/brands/cash_back", h(s.cashBackBrands), op("listCashBackBrands", "Brands with live cash-back specials").returns(CashBackBrandList{})},

@@ -2876,6 +2876,12 @@ export interface components {
             time_zone_identifier: string;
             url_slug: string;
         };
+        /** @description ReservationWindow is a window of the week; Available is false when it is full. */
+        ReservationWindow: {
+            available: boolean;
+            end: string;
+            start: string;
+        };
         /** @description Reward is a redeemable reward: PointValue points buy CashReward off an order, at most MaxCount times on one order (0: no cap). */
         Reward: {
             cash_reward: number;
@@ -2883,6 +2889,35 @@ export interface components {
             max_count: number;
             point_value: number;
             reward_name: string;
+        };
+        /** @description ScheduleDay is one day's windows; Date is YYYY-MM-DD in the store's time zone. */
+        ScheduleDay: {
+            date: string;
+            windows: components["schemas"]["ReservationWindow"][];
+        };
+        /** @description ScheduleStatus is how a schedule stands now, with the period that is open now or opens next. */
+        ScheduleStatus: {
+            closes_at: string | null;
+            opens_at: string | null;
+            /** @description ReservationMode is the schedule's mode, or retail for the shop's. */
+            reservation_mode: string;
+            /** @enum {string} */
+            state: "open" | "nearly_open" | "closed" | "always_closed";
+            time_zone_identifier: string;
+        };
+        /** @description ScheduleWindow is a reservation window, RFC 3339 in the store's offset. */
+        ScheduleWindow: {
+            end: string;
+            start: string;
+        };
+        /** @description Schedules are the shop's schedule and each it offers a mode by. */
+        Schedules: {
+            curbside?: components["schemas"]["ScheduleStatus"];
+            delivery?: components["schemas"]["ScheduleStatus"];
+            kiosk?: components["schemas"]["ScheduleStatus"];
+            pickup?: components["schemas"]["ScheduleStatus"];
+            /** @description Retail is the shop's own: its working hours. */
+            retail: components["schemas"]["ScheduleStatus"];
         };
         /** @description SegmentMember is a customer a store's staff added to a segment. */
         SegmentMember: {
@@ -5430,7 +5465,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        asap: components["schemas"]["ScheduleWindow"] | null;
+                        /**
+                         * @description Schedule is the reservation mode's schedule: the one asked for, or
+                         *     the first the store offers.
+                         */
+                        schedule: components["schemas"]["ScheduleStatus"];
+                        schedules: components["schemas"]["Schedules"];
+                        /**
+                         * @description Windows are the mode's windows for the week, by day in the store's
+                         *     time zone.
+                         */
+                        windows: components["schemas"]["ScheduleDay"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
