@@ -2882,6 +2882,38 @@ export interface components {
             end: string;
             start: string;
         };
+        /** @description Review is a shopper's review of a product. */
+        Review: {
+            activities: string[];
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            feelings: string[];
+            id: number;
+            nickname: string;
+            product_id: number;
+            product_name: string;
+            rating: number;
+            store_id: number | null;
+            upvote_count: number;
+        };
+        /** @description ReviewForm is a review as a shopper writes it. */
+        ReviewFormInput: {
+            activities?: string[] | null;
+            comment?: string | null;
+            /** @description Feelings and Activities are at most 10 tags each. */
+            feelings?: string[] | null;
+            nickname: string | null;
+            /** @description Rating is from 1 to 5. */
+            rating: number | string | null;
+            /** @description StoreID is the store it was bought at, if the shopper says. */
+            store_id?: number | string | null;
+        };
+        /** @description ReviewUpvotes is a review's upvote count. */
+        ReviewUpvotes: {
+            id: number;
+            upvote_count: number;
+        };
         /** @description Reward is a redeemable reward: PointValue points buy CashReward off an order, at most MaxCount times on one order (0: no cap). */
         Reward: {
             cash_reward: number;
@@ -4464,7 +4496,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Page counts from 1. */
+                        page: number;
+                        page_size: number;
+                        reviews: components["schemas"]["Review"][];
+                        /** @description Total counts the reviews, all pages. */
+                        total: number;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4480,7 +4519,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    review: components["schemas"]["ReviewFormInput"] | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4488,7 +4533,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        review: components["schemas"]["Review"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4710,7 +4757,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    review: components["schemas"]["ReviewFormInput"] | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4718,7 +4771,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        review: components["schemas"]["Review"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4742,7 +4797,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        review: components["schemas"]["ReviewUpvotes"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -5441,7 +5498,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Page counts from 1. */
+                        page: number;
+                        page_size: number;
+                        reviews: components["schemas"]["Review"][];
+                        /** @description Total counts the reviews, all pages. */
+                        total: number;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
