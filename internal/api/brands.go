@@ -2,14 +2,84 @@ package api
 
 import (
 	"net/http"
+	"time"
 
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/storage"
 )
 
-func brandJSON(b *storage.BrandSummary) map[string]any {
-	return map[string]any{"id": b.ID, "name": b.Name, "url_slug": b.URLSlug, "logo_url": nilIfEmpty(b.LogoURL),
-		"color_hex": b.ColorHex, "description": b.Description, "rank": b.Rank, "productCount": b.ProductCount,
-		"has_active_brand_special": b.HasActiveSpecial}
+// BrandList answers GET /brands: every brand, by rank, then name.
+type BrandList struct {
+	Brands []Brand `json:"brands"`
+}
+
+// BrandAnswer answers GET /brands/{id}.
+type BrandAnswer struct {
+	Brand Brand `json:"brand"`
+}
+
+// Brand is a brand as the storefront shows it.
+type Brand struct {
+	ID      int64  `json:"id"`
+	Name    string `json:"name"`
+	URLSlug string `json:"url_slug"`
+	// LogoURL is null when the brand has no logo.
+	LogoURL     *string `json:"logo_url" jsonschema:"nullable"`
+	ColorHex    string  `json:"color_hex"`
+	Description string  `json:"description"`
+	Rank        int     `json:"rank"`
+	// ProductCount counts the brand's products on at least one visible menu.
+	ProductCount int `json:"productCount"`
+	// HasActiveBrandSpecial says a brand special of the brand is active and
+	// enabled.
+	HasActiveBrandSpecial bool `json:"has_active_brand_special"`
+}
+
+// CashBackBrandList answers GET /brands/cash_back: the brands with live
+// cash-back brand specials, by rank then name.
+type CashBackBrandList struct {
+	Brands []CashBackBrand `json:"brands"`
+}
+
+// CashBackBrand is a brand with its live cash-back specials, by id.
+type CashBackBrand struct {
+	Brand
+	CashBackSpecials []CashBackSpecial `json:"cash_back_specials"`
+}
+
+// CashBackSpecial is a brand's cash-back special.
+type CashBackSpecial struct {
+	ID             int64  `json:"id"`
+	ProductBrandID int64  `json:"product_brand_id"`
+	Title          string `json:"title"`
+	Description    string `json:"description"`
+	Terms          string `json:"terms"`
+	SpecialType    string `json:"special_type"`
+	DiscountLabel  string `json:"discount_label"`
+	// DiscountType is percent, dollar_amount or target_price.
+	DiscountType         string      `json:"discount_type"`
+	DiscountPercent      float64     `json:"discount_percent"`
+	DiscountDollarAmount money.Cents `json:"discount_dollar_amount"`
+	DiscountTargetPrice  money.Cents `json:"discount_target_price"`
+	CashBack             bool        `json:"cash_back"`
+	// StartTime and EndTime bound the special; null when it has no bound.
+	StartTime *time.Time `json:"start_time" jsonschema:"nullable"`
+	EndTime   *time.Time `json:"end_time" jsonschema:"nullable"`
+}
+
+func brandOf(b *storage.BrandSummary) Brand {
+	return Brand{ID: b.ID, Name: b.Name, URLSlug: b.URLSlug, LogoURL: nilIfEmptyString(b.LogoURL),
+		ColorHex: b.ColorHex, Description: b.Description, Rank: b.Rank, ProductCount: b.ProductCount,
+		HasActiveBrandSpecial: b.HasActiveSpecial}
+}
+
+func cashBackSpecialOf(x *catalog.Special) CashBackSpecial {
+	return CashBackSpecial{ID: x.ID, ProductBrandID: x.ProductBrandID, Title: x.Title,
+		Description: x.Description, Terms: x.Terms, SpecialType: x.SpecialType,
+		DiscountLabel: x.DiscountLabel, DiscountType: x.DiscountType, DiscountPercent: x.DiscountPercent,
+		DiscountDollarAmount: x.DiscountDollarAmount, DiscountTargetPrice: x.DiscountTargetPrice,
+		CashBack: x.CashBack, StartTime: x.StartTime, EndTime: x.EndTime}
 }
 
 func nilIfEmpty(s string) any {
@@ -19,16 +89,24 @@ func nilIfEmpty(s string) any {
 	return s
 }
 
+// nilIfEmptyString is s, or nil (JSON null) for "".
+func nilIfEmptyString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
 func (s *server) listBrands(w http.ResponseWriter, r *http.Request) error {
 	brands, err := s.DB.Brands(r.Context())
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(brands))
+	out := make([]Brand, len(brands))
 	for i := range brands {
-		out[i] = brandJSON(&brands[i])
+		out[i] = brandOf(&brands[i])
 	}
-	encode(w, http.StatusOK, map[string]any{"brands": out})
+	encode(w, http.StatusOK, BrandList{Brands: out})
 	return nil
 }
 
@@ -41,49 +119,128 @@ func (s *server) getBrand(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"brand": brandJSON(&b)})
+	encode(w, http.StatusOK, BrandAnswer{Brand: brandOf(&b)})
 	return nil
 }
 
-// productSummaryJSON is a product with where it is sold: how many stores,
-// from what price, and with carriers, each store's prices. When hide, the
-// stores that hide their prices (hide_prices) show none, and count for
+// BrandProductList answers GET /brands/{id}/products: the brand's products
+// that at least one store sells.
+type BrandProductList struct {
+	Products []ProductSummary `json:"products"`
+}
+
+// ProductStoresAnswer answers GET /products/{id}/stores.
+type ProductStoresAnswer struct {
+	Product ProductWithStores `json:"product"`
+}
+
+// ProductSummary is a product across the stores that sell it: how many,
+// and from what price.
+type ProductSummary struct {
+	ID int64 `json:"id"`
+	// ProductID is the product's id again.
+	ProductID int64  `json:"product_id"`
+	Name      string `json:"name"`
+	URLSlug   string `json:"url_slug"`
+	// Brand is the brand's name.
+	Brand          string       `json:"brand"`
+	ProductBrandID int64        `json:"product_brand_id"`
+	Kind           catalog.Kind `json:"kind"`
+	RootSubtype    string       `json:"root_subtype"`
+	// Category is the lineage (indica, sativa, hybrid, cbd); null when the
+	// product has none.
+	Category    *string  `json:"category" jsonschema:"nullable"`
+	Description string   `json:"description"`
+	ImageURLs   []string `json:"image_urls"`
+	PercentTHC  *float64 `json:"percent_thc" jsonschema:"nullable"`
+	PercentCBD  *float64 `json:"percent_cbd" jsonschema:"nullable"`
+	Effects     []string `json:"effects"`
+	// StoreCount counts the stores that sell it.
+	StoreCount int `json:"store_count"`
+	// LowestPrice is the lowest price of a unit among those stores that
+	// show their prices to the shopper (for a nearby product, those near
+	// it); null when none does.
+	LowestPrice *money.Cents `json:"lowest_price" jsonschema:"nullable"`
+}
+
+// ProductWithStores is a product with each store that sells it.
+type ProductWithStores struct {
+	ProductSummary
+	Stores []ProductStore `json:"stores"`
+}
+
+// ProductStore is a store that sells a product, with its prices.
+type ProductStore struct {
+	Store StorePlace `json:"store"`
+	// LowestPrice is the store's lowest price of a unit; null when the
+	// store hides its prices from the shopper.
+	LowestPrice *money.Cents `json:"lowest_price" jsonschema:"nullable"`
+	// Prices are the store's prices of the product by weight (price id),
+	// those above zero; none when the store hides them.
+	Prices map[catalog.Weight]money.Cents `json:"prices"`
+	// PricesHidden says the store shows its prices to signed-in shoppers
+	// only (hide_prices), and the shopper is not signed in.
+	PricesHidden bool `json:"prices_hidden"`
+}
+
+// StorePlace is a store and where it is.
+type StorePlace struct {
+	ID          int64   `json:"id"`
+	Name        string  `json:"name"`
+	URLSlug     string  `json:"url_slug"`
+	City        string  `json:"city"`
+	State       string  `json:"state"`
+	CountryCode string  `json:"country_code"`
+	Lat         float64 `json:"lat"`
+	Long        float64 `json:"long"`
+}
+
+func storePlaceOf(st *storage.StoreSummary) StorePlace {
+	return StorePlace{ID: st.ID, Name: st.Name, URLSlug: st.URLSlug, City: st.City, State: st.State,
+		CountryCode: st.CountryCode, Lat: st.Lat, Long: st.Long}
+}
+
+// productSummaryOf is a product with where it is sold: how many stores,
+// from what price, and with withStores, each store's prices. When hide,
+// the stores that hide their prices (hide_prices) show none, and count for
 // nothing in the lowest price.
-func productSummaryJSON(p *storage.ProductWithCarriers, withStores, hide bool) map[string]any {
-	urls := photoURLs(&p.Product)
-	out := map[string]any{"id": p.Product.ID, "product_id": p.Product.ID, "name": p.Product.Name, "url_slug": p.Product.URLSlug,
-		"brand": p.Brand.Name, "product_brand_id": p.Brand.ID, "kind": p.Product.Kind, "root_subtype": p.Product.RootSubtype,
-		"category": nilIfEmpty(string(p.Product.Category)), "description": p.Product.Description, "image_urls": urls,
-		"percent_thc": p.Product.PercentTHC, "percent_cbd": p.Product.PercentCBD, "effects": nonNilSlice(p.Product.Effects),
-		"store_count": len(p.Carriers), "lowest_price": nil}
-	var lowest int64 = -1
-	stores := make([]map[string]any, 0, len(p.Carriers))
-	for _, c := range p.Carriers {
-		st := c.Store
-		store := map[string]any{"id": st.ID, "name": st.Name, "url_slug": st.URLSlug, "city": st.City, "state": st.State,
-			"country_code": st.CountryCode, "lat": st.Lat, "long": st.Long}
-		if hide && st.MenuSettings.HidePrices {
-			stores = append(stores, map[string]any{"store": store, "lowest_price": nil, "prices": map[string]any{}, "prices_hidden": true})
+func productSummaryOf(p *storage.ProductWithCarriers, hide, withStores bool) (ProductSummary, []ProductStore) {
+	out := ProductSummary{ID: p.Product.ID, ProductID: p.Product.ID, Name: p.Product.Name, URLSlug: p.Product.URLSlug,
+		Brand: p.Brand.Name, ProductBrandID: p.Brand.ID, Kind: p.Product.Kind, RootSubtype: p.Product.RootSubtype,
+		Category: nilIfEmptyString(string(p.Product.Category)), Description: p.Product.Description, ImageURLs: photoURLs(&p.Product),
+		PercentTHC: p.Product.PercentTHC, PercentCBD: p.Product.PercentCBD, Effects: nonNilSlice(p.Product.Effects),
+		StoreCount: len(p.Carriers)}
+	var lowest money.Cents = -1
+	var stores []ProductStore
+	if withStores {
+		stores = make([]ProductStore, 0, len(p.Carriers))
+	}
+	for i := range p.Carriers {
+		c := &p.Carriers[i]
+		if hide && c.Store.MenuSettings.HidePrices {
+			if withStores {
+				stores = append(stores, ProductStore{Store: storePlaceOf(&c.Store), Prices: map[catalog.Weight]money.Cents{}, PricesHidden: true})
+			}
 			continue
 		}
-		if c.Lowest > 0 && (lowest < 0 || int64(c.Lowest) < lowest) {
-			lowest = int64(c.Lowest)
+		if c.Lowest > 0 && (lowest < 0 || c.Lowest < lowest) {
+			lowest = c.Lowest
 		}
-		prices := map[string]any{}
+		if !withStores {
+			continue
+		}
+		prices := map[catalog.Weight]money.Cents{}
 		for _, o := range c.Offers {
 			if o.Price > 0 {
-				prices[string(o.PriceID)] = o.Price
+				prices[o.PriceID] = o.Price
 			}
 		}
-		stores = append(stores, map[string]any{"store": store, "lowest_price": c.Lowest, "prices": prices, "prices_hidden": false})
+		stores = append(stores, ProductStore{Store: storePlaceOf(&c.Store), LowestPrice: &c.Lowest, Prices: prices})
 	}
 	if lowest >= 0 {
-		out["lowest_price"] = float64(lowest) / 100
+		out.LowestPrice = &lowest
 	}
-	if withStores {
-		out["stores"] = stores
-	}
-	return out
+	return out, stores
 }
 
 func (s *server) brandProducts(w http.ResponseWriter, r *http.Request) error {
@@ -95,13 +252,13 @@ func (s *server) brandProducts(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(products))
+	out := make([]ProductSummary, len(products))
 	hide := s.optionalCustomer(r) == nil
 	w.Header().Add("Vary", "Authorization")
 	for i := range products {
-		out[i] = productSummaryJSON(&products[i], false, hide)
+		out[i], _ = productSummaryOf(&products[i], hide, false)
 	}
-	encode(w, http.StatusOK, map[string]any{"products": out})
+	encode(w, http.StatusOK, BrandProductList{Products: out})
 	return nil
 }
 
@@ -116,6 +273,7 @@ func (s *server) productStores(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Add("Vary", "Authorization")
-	encode(w, http.StatusOK, map[string]any{"product": productSummaryJSON(&p, true, s.optionalCustomer(r) == nil)})
+	summary, stores := productSummaryOf(&p, s.optionalCustomer(r) == nil, true)
+	encode(w, http.StatusOK, ProductStoresAnswer{Product: ProductWithStores{ProductSummary: summary, Stores: stores}})
 	return nil
 }

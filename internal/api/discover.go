@@ -186,20 +186,19 @@ func validEffect(e string) bool {
 
 // productsNear resolves the shopper's position (the query's, or the
 // store-weighted default) and lists the products near it.
-func (s *server) productsNear(r *http.Request, d *discoverQuery) ([]storage.NearbyProduct, map[string]any, error) {
+func (s *server) productsNear(r *http.Request, d *discoverQuery) ([]storage.NearbyProduct, Origin, error) {
 	if !d.located {
 		lat, long, err := s.DB.DefaultPosition(r.Context())
 		if err != nil {
-			return nil, nil, err
+			return nil, Origin{}, err
 		}
 		d.lat, d.long = lat, long
 	}
 	ps, err := s.DB.ProductsNear(r.Context(), d.lat, d.long, d.filter.KeepStore)
 	if err != nil {
-		return nil, nil, err
+		return nil, Origin{}, err
 	}
-	origin := map[string]any{"lat": round(d.lat, 4), "long": round(d.long, 4), "default": !d.located}
-	return ps, origin, nil
+	return ps, Origin{Lat: round(d.lat, 4), Long: round(d.long, 4), Default: !d.located}, nil
 }
 
 func round(v float64, places int) float64 {
@@ -207,33 +206,71 @@ func round(v float64, places int) float64 {
 	return math.Round(v*p) / p
 }
 
-// nearbyProductJSON is a ProductSummary whose lowest_price is the nearby
+// ProductPage answers GET /products: a page of the products near the
+// shopper, nearest carrying store first, then by name.
+type ProductPage struct {
+	Products []NearbyProduct `json:"products"`
+	// NbHits counts the products that match, all pages.
+	NbHits int `json:"nb_hits"`
+	// Page counts from 0.
+	Page     int    `json:"page"`
+	PageSize int    `json:"page_size"`
+	Origin   Origin `json:"origin"`
+}
+
+// Origin is where the shopper was taken to be, rounded to 4 decimals.
+type Origin struct {
+	Lat  float64 `json:"lat"`
+	Long float64 `json:"long"`
+	// Default says the client sent no position: it is the stores' mean,
+	// weighted by their menus' sizes.
+	Default bool `json:"default"`
+}
+
+// NearbyProduct is a product near the shopper: its lowest_price is the
+// nearby price, with the nearest store that sells it and its distance.
+type NearbyProduct struct {
+	ProductSummary
+	// NearbyStoreCount counts the stores whose price lowest_price is of:
+	// the nearest, and those near it in the same currency.
+	NearbyStoreCount int `json:"nearby_store_count"`
+	// DistanceMiles is the distance to the nearest store, to 0.1 mile.
+	DistanceMiles float64      `json:"distance_miles"`
+	NearestStore  NearestStore `json:"nearest_store"`
+}
+
+// NearestStore is the nearest store that sells a product.
+type NearestStore struct {
+	StorePlace
+	Currency string `json:"currency"`
+	// LowestPrice is its lowest price of a unit; null when it hides its
+	// prices from the shopper.
+	LowestPrice *money.Cents `json:"lowest_price" jsonschema:"nullable"`
+}
+
+// nearbyProductOf is a ProductSummary whose lowest_price is the nearby
 // price, with the nearest store that sells it and its distance. When hide
 // and a carrying store hides its prices, the price is the lowest of the
 // stores that show theirs, near or not, and a nearest store that hides its
 // prices shows none.
-func nearbyProductJSON(p *storage.NearbyProduct, hide bool) map[string]any {
-	out := productSummaryJSON(&p.ProductWithCarriers, false, hide)
+func nearbyProductOf(p *storage.NearbyProduct, hide bool) NearbyProduct {
+	out, _ := productSummaryOf(&p.ProductWithCarriers, hide, false)
 	st := &p.Nearest.Store
 	hidden := hide && slices.ContainsFunc(p.Carriers, func(c storage.Carrier) bool { return c.Store.MenuSettings.HidePrices })
-	var nearest any = p.Nearest.Lowest
+	nearest := &p.Nearest.Lowest
 	if hidden && st.MenuSettings.HidePrices {
 		nearest = nil
 	}
 	switch {
 	case hidden:
-		// productSummaryJSON's lowest, over the stores that show their prices
+		// productSummaryOf's lowest, over the stores that show their prices
 	case p.Lowest > 0:
-		out["lowest_price"] = p.Lowest
+		out.LowestPrice = &p.Lowest
 	default:
-		out["lowest_price"] = nil
+		out.LowestPrice = nil
 	}
-	out["nearby_store_count"] = p.NearbyStores
-	out["distance_miles"] = round(p.Miles, 1)
-	out["nearest_store"] = map[string]any{"id": st.ID, "name": st.Name, "url_slug": st.URLSlug, "city": st.City,
-		"state": st.State, "country_code": st.CountryCode, "currency": storage.StoreCurrency(&st.Store),
-		"lat": st.Lat, "long": st.Long, "lowest_price": nearest}
-	return out
+	return NearbyProduct{ProductSummary: out, NearbyStoreCount: p.NearbyStores, DistanceMiles: round(p.Miles, 1),
+		NearestStore: NearestStore{StorePlace: storePlaceOf(st), Currency: storage.StoreCurrency(&st.Store), LowestPrice: nearest}}
 }
 
 // listProducts answers products near the shopper across stores, nearest
@@ -248,18 +285,39 @@ func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	hits := d.filter.Filter(ps)
-	out := []map[string]any{}
+	out := []NearbyProduct{}
 	if d.page <= len(hits)/productsPageSize {
 		start := d.page * productsPageSize
 		hide := s.optionalCustomer(r) == nil
 		w.Header().Add("Vary", "Authorization")
 		for i := start; i < min(start+productsPageSize, len(hits)); i++ {
-			out = append(out, nearbyProductJSON(&hits[i], hide))
+			out = append(out, nearbyProductOf(&hits[i], hide))
 		}
 	}
-	encode(w, http.StatusOK, map[string]any{"products": out, "nb_hits": len(hits), "page": d.page,
-		"page_size": productsPageSize, "origin": origin})
+	encode(w, http.StatusOK, ProductPage{Products: out, NbHits: len(hits), Page: d.page, PageSize: productsPageSize, Origin: origin})
 	return nil
+}
+
+// CollectionList answers GET /collections: the curated collections that
+// hold at least one product near the shopper.
+type CollectionList struct {
+	Collections []Collection `json:"collections"`
+	Origin      Origin       `json:"origin"`
+}
+
+// Collection is a curated list of products near the shopper.
+type Collection struct {
+	Slug string `json:"slug"`
+	// Group is what the collection picks by: kind, effect or value.
+	Group       string `json:"group"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	// Query is GET /products' query string that lists its products, and
+	// Filter the same parameters by name.
+	Query  string            `json:"query"`
+	Filter map[string]string `json:"filter"`
+	// Count counts its products near the shopper.
+	Count int `json:"count"`
 }
 
 // collection is a curated list of products: a filter with our copy.
@@ -300,7 +358,7 @@ func (s *server) listCollections(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := []map[string]any{}
+	out := []Collection{}
 	for _, c := range collections {
 		cd, err := parseDiscover(c.query, true)
 		if err != nil {
@@ -319,10 +377,10 @@ func (s *server) listCollections(w http.ResponseWriter, r *http.Request) error {
 		for k := range c.query {
 			filter[k] = c.query.Get(k)
 		}
-		out = append(out, map[string]any{"slug": c.slug, "group": c.group, "title": c.title, "description": c.description,
-			"query": c.query.Encode(), "filter": filter, "count": n})
+		out = append(out, Collection{Slug: c.slug, Group: c.group, Title: c.title, Description: c.description,
+			Query: c.query.Encode(), Filter: filter, Count: n})
 	}
-	encode(w, http.StatusOK, map[string]any{"collections": out, "origin": origin})
+	encode(w, http.StatusOK, CollectionList{Collections: out, Origin: origin})
 	return nil
 }
 
@@ -332,21 +390,15 @@ func (s *server) cashBackBrands(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(brands))
+	out := make([]CashBackBrand, len(brands))
 	for i := range brands {
-		b := brandJSON(&brands[i].BrandSummary)
-		sp := make([]map[string]any, len(brands[i].Specials))
-		for j, x := range brands[i].Specials {
-			sp[j] = map[string]any{"id": x.ID, "product_brand_id": x.ProductBrandID, "title": x.Title,
-				"description": x.Description, "terms": x.Terms, "special_type": x.SpecialType,
-				"discount_label": x.DiscountLabel, "discount_type": x.DiscountType, "discount_percent": x.DiscountPercent,
-				"discount_dollar_amount": x.DiscountDollarAmount, "discount_target_price": x.DiscountTargetPrice,
-				"cash_back": x.CashBack, "start_time": x.StartTime, "end_time": x.EndTime}
+		sp := make([]CashBackSpecial, len(brands[i].Specials))
+		for j := range brands[i].Specials {
+			sp[j] = cashBackSpecialOf(&brands[i].Specials[j])
 		}
-		b["cash_back_specials"] = sp
-		out[i] = b
+		out[i] = CashBackBrand{Brand: brandOf(&brands[i].BrandSummary), CashBackSpecials: sp}
 	}
-	encode(w, http.StatusOK, map[string]any{"brands": out})
+	encode(w, http.StatusOK, CashBackBrandList{Brands: out})
 	return nil
 }
 

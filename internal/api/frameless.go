@@ -271,11 +271,11 @@ func (s *server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
 	hosted := hostedPath(partner)
 	config := map[string]any{
 		"storeId": storeID, "isFramelessEmbedMode": true, "showAgeGate": store.Compliance.AgeGate,
-		"partnerHostedPath": hosted, "apiUrl": origin + "v1", "publicPath": origin, "partner": partnerJSON(partner),
+		"partnerHostedPath": hosted, "apiUrl": origin + "v1", "publicPath": origin, "partner": partnerOf(partner),
 	}
 	settings := map[string]any{}
 	maps.Copy(settings, s.app.public)
-	maps.Copy(settings, map[string]any{"appMode": "framelessEmbed", "partner": partnerJSON(partner),
+	maps.Copy(settings, map[string]any{"appMode": "framelessEmbed", "partner": partnerOf(partner),
 		"framelessEmbedApiUrl": origin + "v1", "dmEndpoint": origin + "merch", "deployPublicPath": origin})
 	css := make([]string, len(assets.CSS))
 	for i, c := range assets.CSS {

@@ -17,6 +17,7 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
+	"github.com/pistil/pistil/internal/schedule"
 )
 
 var updateOpenAPI = flag.Bool("update-openapi", false, "rewrite openapi.json from the route tables")
@@ -102,7 +103,8 @@ func buildOpenAPI(t *testing.T) []byte {
 		contract.Options{Integers: []reflect.Type{reflect.TypeFor[flexInt]()}, Comments: comments,
 			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights,
 				reflect.TypeFor[notify.Channel]():       {string(notify.Email), string(notify.SMS)},
-				reflect.TypeFor[pricing.BundleStatus](): bundleStatuses}})
+				reflect.TypeFor[pricing.BundleStatus](): bundleStatuses,
+				reflect.TypeFor[schedule.State]():       {string(schedule.Open), string(schedule.NearlyOpen), string(schedule.Closed), string(schedule.AlwaysClosed)}}})
 	if err != nil {
 		t.Fatal(err)
 	}

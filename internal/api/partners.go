@@ -12,6 +12,32 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 )
 
+// PartnerAnswer answers GET /partners/{id}.
+type PartnerAnswer struct {
+	Partner Partner `json:"partner"`
+}
+
+// Partner is what the app and partner sites may know of a partner: a site
+// that shows one or more stores' menus in an app mode.
+type Partner struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	// Mode is the partner's app mode (embedded, framelessEmbed,
+	// whiteLabel, operatorEmbed, kiosk, bloom or headless).
+	Mode string `json:"mode"`
+	// AllowedOrigins are the origins that may frame the app and exchange
+	// messages with it.
+	AllowedOrigins []string      `json:"allowed_origins"`
+	Theme          catalog.Theme `json:"theme"`
+	// PartnerHostedPath is where the frameless embed renders in the
+	// partner's site; "" for other modes.
+	PartnerHostedPath string `json:"partner_hosted_path"`
+	// StoreIDs are the stores the partner shows; the first is its default.
+	StoreIDs []int64 `json:"store_ids"`
+	// AuthDisabled switches shopper accounts off in the partner's mode.
+	AuthDisabled bool `json:"auth_disabled"`
+}
+
 // getPartner answers a partner's public settings: GET /partners/{id}
 // answers {"partner": {...}}, for the app in the partner's mode.
 func (s *server) getPartner(w http.ResponseWriter, r *http.Request) error {
@@ -23,16 +49,14 @@ func (s *server) getPartner(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"partner": partnerJSON(p)})
+	encode(w, http.StatusOK, PartnerAnswer{Partner: partnerOf(p)})
 	return nil
 }
 
-// partnerJSON is what the app and partner sites may know of a partner.
-func partnerJSON(p catalog.Partner) map[string]any {
-	return map[string]any{
-		"id": p.ID, "name": p.Name, "mode": p.Mode, "allowed_origins": nonNilSlice(p.AllowedOrigins), "theme": p.Theme,
-		"partner_hosted_path": p.PartnerHostedPath, "store_ids": nonNilSlice(p.StoreIDs), "auth_disabled": p.AuthDisabled,
-	}
+// partnerOf is what the app and partner sites may know of a partner.
+func partnerOf(p catalog.Partner) Partner {
+	return Partner{ID: p.ID, Name: p.Name, Mode: p.Mode, AllowedOrigins: nonNilSlice(p.AllowedOrigins), Theme: p.Theme,
+		PartnerHostedPath: p.PartnerHostedPath, StoreIDs: nonNilSlice(p.StoreIDs), AuthDisabled: p.AuthDisabled}
 }
 
 // pageMode is the app mode a page is served in (spec section 2), told by
@@ -140,12 +164,12 @@ func (pm pageMode) frameAncestors() string {
 func (pm pageMode) settings() map[string]any {
 	out := map[string]any{"appMode": pm.mode}
 	if pm.partner != nil {
-		out["partner"] = partnerJSON(*pm.partner)
+		out["partner"] = partnerOf(*pm.partner)
 	}
 	if pm.mode == "headless" {
-		hs := make([]map[string]any, 0, len(pm.headless))
+		hs := make([]Partner, 0, len(pm.headless))
 		for _, p := range pm.headless {
-			hs = append(hs, partnerJSON(p))
+			hs = append(hs, partnerOf(p))
 		}
 		out["headlessPartners"] = hs
 	}

@@ -13,18 +13,18 @@ import (
 // on a partner's host they are the partner's.
 func (s *server) sitePrerender(r *http.Request, settings map[string]any) (page, bool) {
 	mode, _ := settings["appMode"].(string)
-	partner, _ := settings["partner"].(map[string]any)
-	if (mode != "whiteLabel" && mode != "bloom") || partner == nil {
+	partner, isPartner := settings["partner"].(Partner)
+	if (mode != "whiteLabel" && mode != "bloom") || !isPartner {
 		return s.prerender(r)
 	}
 	var p page
 	ok := false
-	if ids, _ := partner["store_ids"].([]int64); len(ids) > 0 && (r.URL.Path == "/" || r.URL.Path == "") {
+	if ids := partner.StoreIDs; len(ids) > 0 && (r.URL.Path == "/" || r.URL.Path == "") {
 		p, ok = s.storePage(r, ids[0]), true
 	} else {
 		p, ok = s.prerender(r)
 	}
-	if name, _ := partner["name"].(string); ok && name != "" {
+	if name := partner.Name; ok && name != "" {
 		p.title = strings.Replace(p.title, " | Pistil", " | "+name, 1)
 		p.siteName = name
 	}

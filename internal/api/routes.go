@@ -192,7 +192,7 @@ func (s *server) storefrontRoutes() []route {
 	// cannot make accounts by the thousand (signUpsPerMinute).
 	signUps := newIPLimiter(signUpsPerMinute/60.0, signUpsBurst, s.clock)
 	return []route{
-		{"GET", "/bootstrap", h(s.bootstrap), op("bootstrap", "Give an anonymous shopper a device id")},
+		{"GET", "/bootstrap", h(s.bootstrap), op("bootstrap", "Give an anonymous shopper a device id").returns(DeviceID{})},
 
 		// Accounts and sessions.
 		{"POST", "/users", s.throttle(signUps, h(s.register)), op("register", "Register: mail a link that makes the account").takes(SessionRequest{}).returns(SignupSent{})},
@@ -214,25 +214,25 @@ func (s *server) storefrontRoutes() []route {
 		{"PUT", "/passwords", h(s.resetPassword), op("resetPassword", "Set a new password with a reset link's token").takes(PasswordReset{}).returns(Session{})},
 
 		// Stores, partners, products, brands and reviews.
-		{"GET", "/stores", h(s.listStores), op("listStores", "Stores near the shopper, or of a partner or state")},
-		{"GET", "/stores/{id}", h(s.getStore), op("getStore", "A store")},
-		{"GET", "/partners/{id}", h(s.getPartner), op("getPartner", "A partner's public settings")},
-		{"GET", "/stores/{id}/reviews", h(s.listReviews(false)), op("listStoreReviews", "A store's reviews, a page at a time")},
-		{"GET", "/stores/{id}/schedule", h(s.storeSchedule), op("getStoreSchedule", "A store's schedules and reservation windows")},
-		{"GET", "/products", h(s.listProducts), op("listProducts", "Products near the shopper across stores")},
-		{"GET", "/collections", h(s.listCollections), op("listCollections", "Curated collections with products near the shopper")},
-		{"GET", "/brands/cash_back", h(s.cashBackBrands), op("listCashBackBrands", "Brands with live cash-back specials")},
+		{"GET", "/stores", h(s.listStores), op("listStores", "Stores near the shopper, or of a partner or state").returns(StoreList{})},
+		{"GET", "/stores/{id}", h(s.getStore), op("getStore", "A store").returns(StoreAnswer{})},
+		{"GET", "/partners/{id}", h(s.getPartner), op("getPartner", "A partner's public settings").returns(PartnerAnswer{})},
+		{"GET", "/stores/{id}/reviews", h(s.listReviews(false)), op("listStoreReviews", "A store's reviews, a page at a time").returns(ReviewPage{})},
+		{"GET", "/stores/{id}/schedule", h(s.storeSchedule), op("getStoreSchedule", "A store's schedules and reservation windows").returns(StoreSchedule{})},
+		{"GET", "/products", h(s.listProducts), op("listProducts", "Products near the shopper across stores").returns(ProductPage{})},
+		{"GET", "/collections", h(s.listCollections), op("listCollections", "Curated collections with products near the shopper").returns(CollectionList{})},
+		{"GET", "/brands/cash_back", h(s.cashBackBrands), op("listCashBackBrands", "Brands with live cash-back specials").returns(CashBackBrandList{})},
 		{"GET", "/products/{id}", h(s.getMenuProduct), op("getMenuProduct", "A store's menu product")},
 		{"GET", "/materialized_menu_products", h(s.materializedMenuProducts), op("listMenuProducts", "A store's visible menu products")},
-		{"GET", "/products/{id}/reviews", h(s.listReviews(true)), op("listProductReviews", "A product's reviews, a page at a time")},
-		{"POST", "/products/{id}/reviews", h(s.writeReview), op("writeReview", "Review a product")},
-		{"POST", "/reviews/{id}/upvote", h(s.upvoteReview), op("upvoteReview", "Upvote a review")},
-		{"PATCH", "/reviews/{id}", h(s.editReview), op("editReview", "Change one's own review")},
+		{"GET", "/products/{id}/reviews", h(s.listReviews(true)), op("listProductReviews", "A product's reviews, a page at a time").returns(ReviewPage{})},
+		{"POST", "/products/{id}/reviews", h(s.writeReview), op("writeReview", "Review a product").takes(ReviewRequest{}).returns(ReviewAnswer{})},
+		{"POST", "/reviews/{id}/upvote", h(s.upvoteReview), op("upvoteReview", "Upvote a review").returns(UpvoteAnswer{})},
+		{"PATCH", "/reviews/{id}", h(s.editReview), op("editReview", "Change one's own review").takes(ReviewRequest{}).returns(ReviewAnswer{})},
 		{"DELETE", "/reviews/{id}", h(s.deleteReview), op("deleteReview", "Remove one's own review").answersNothing()},
-		{"GET", "/products/{id}/stores", h(s.productStores), op("listProductStores", "A product with every store that sells it")},
-		{"GET", "/brands", h(s.listBrands), op("listBrands", "Brands")},
-		{"GET", "/brands/{id}", h(s.getBrand), op("getBrand", "A brand")},
-		{"GET", "/brands/{id}/products", h(s.brandProducts), op("listBrandProducts", "A brand's products")},
+		{"GET", "/products/{id}/stores", h(s.productStores), op("listProductStores", "A product with every store that sells it").returns(ProductStoresAnswer{})},
+		{"GET", "/brands", h(s.listBrands), op("listBrands", "Brands").returns(BrandList{})},
+		{"GET", "/brands/{id}", h(s.getBrand), op("getBrand", "A brand").returns(BrandAnswer{})},
+		{"GET", "/brands/{id}/products", h(s.brandProducts), op("listBrandProducts", "A brand's products").returns(BrandProductList{})},
 
 		// The bag, its specials and checkout.
 		{"GET", "/carts", h(s.getCart), op("getCart", "A cart, priced under the best specials").reads(cartUUID.needed()).returns(CartAnswer{})},

@@ -13,6 +13,68 @@ import (
 	"github.com/pistil/pistil/internal/schedule"
 )
 
+// StoreSchedule answers GET /stores/{id}/schedule: how the store's
+// schedules stand now, and the windows a shopper may reserve in.
+type StoreSchedule struct {
+	// Schedule is the reservation mode's schedule: the one asked for, or
+	// the first the store offers.
+	Schedule  ScheduleStatus `json:"schedule"`
+	Schedules Schedules      `json:"schedules"`
+	// Windows are the mode's windows for the week, by day in the store's
+	// time zone.
+	Windows []ScheduleDay `json:"windows"`
+	// ASAP is the earliest window not full; null when there is none.
+	ASAP *ScheduleWindow `json:"asap" jsonschema:"nullable"`
+}
+
+// Schedules are the shop's schedule and each it offers a mode by.
+type Schedules struct {
+	// Retail is the shop's own: its working hours.
+	Retail   ScheduleStatus  `json:"retail"`
+	Pickup   *ScheduleStatus `json:"pickup,omitempty"`
+	Delivery *ScheduleStatus `json:"delivery,omitempty"`
+	Curbside *ScheduleStatus `json:"curbside,omitempty"`
+	Kiosk    *ScheduleStatus `json:"kiosk,omitempty"`
+}
+
+// ScheduleStatus is how a schedule stands now, with the period that is
+// open now or opens next.
+type ScheduleStatus struct {
+	// ReservationMode is the schedule's mode, or retail for the shop's.
+	ReservationMode string         `json:"reservation_mode"`
+	State           schedule.State `json:"state"`
+	// OpensAt and ClosesAt (RFC 3339, in the store's offset) bound that
+	// period; null when none begins within the days the schedule covers.
+	OpensAt            *string `json:"opens_at" jsonschema:"nullable"`
+	ClosesAt           *string `json:"closes_at" jsonschema:"nullable"`
+	TimeZoneIdentifier string  `json:"time_zone_identifier"`
+}
+
+// ScheduleDay is one day's windows; Date is YYYY-MM-DD in the store's time
+// zone.
+type ScheduleDay struct {
+	Date    string              `json:"date"`
+	Windows []ReservationWindow `json:"windows"`
+}
+
+// ScheduleWindow is a reservation window, RFC 3339 in the store's offset.
+type ScheduleWindow struct {
+	Start string `json:"start"`
+	End   string `json:"end"`
+}
+
+// windowIn is win in the store's zone loc.
+func windowIn(win schedule.Window, loc *time.Location) ScheduleWindow {
+	return ScheduleWindow{Start: win.Start.In(loc).Format(time.RFC3339), End: win.End.In(loc).Format(time.RFC3339)}
+}
+
+// ReservationWindow is a window of the week; Available is false when it
+// is full.
+type ReservationWindow struct {
+	ScheduleWindow
+	Available bool `json:"available"`
+}
+
 // storeSchedule answers GET /stores/{id}/schedule?reservation_mode=&zipcode=:
 // the state of the mode's schedule and of every schedule the store has, and
 // the windows a shopper may reserve in for the week, each marked unavailable
@@ -64,31 +126,39 @@ func (s *server) storeSchedule(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 
-	days := []map[string]any{}
-	var asap any
+	days := []ScheduleDay{}
+	var asap *ScheduleWindow
 	for _, win := range windows {
 		available := settings.MaxOrdersPerWindow <= 0 || counts[win.Start.UTC()] < settings.MaxOrdersPerWindow
 		if available && asap == nil {
-			asap = map[string]any{"start": zoned(win.Start, loc), "end": zoned(win.End, loc)}
+			first := windowIn(win, loc)
+			asap = &first
 		}
 		date := win.Start.In(loc).Format(time.DateOnly)
-		if n := len(days); n == 0 || days[n-1]["date"] != date {
-			days = append(days, map[string]any{"date": date, "windows": []map[string]any{}})
+		if n := len(days); n == 0 || days[n-1].Date != date {
+			days = append(days, ScheduleDay{Date: date, Windows: []ReservationWindow{}})
 		}
-		day := days[len(days)-1]
-		day["windows"] = append(day["windows"].([]map[string]any),
-			map[string]any{"start": zoned(win.Start, loc), "end": zoned(win.End, loc), "available": available})
+		day := &days[len(days)-1]
+		day.Windows = append(day.Windows, ReservationWindow{ScheduleWindow: windowIn(win, loc), Available: available})
 	}
 
-	schedules := map[string]any{schedule.Retail: statusJSON(st, schedule.Retail, now, loc)}
+	schedules := Schedules{Retail: statusOfSchedule(st, schedule.Retail, now, loc)}
 	for _, m := range schedule.Modes {
 		if schedule.Offered(st, m) {
-			schedules[m] = statusJSON(st, m, now, loc)
+			status := statusOfSchedule(st, m, now, loc)
+			switch m {
+			case "pickup":
+				schedules.Pickup = &status
+			case "delivery":
+				schedules.Delivery = &status
+			case "curbside":
+				schedules.Curbside = &status
+			case "kiosk":
+				schedules.Kiosk = &status
+			}
 		}
 	}
-	encode(w, http.StatusOK, map[string]any{
-		"schedule": statusJSON(st, mode, now, loc), "schedules": schedules, "windows": days, "asap": asap,
-	})
+	encode(w, http.StatusOK, StoreSchedule{Schedule: statusOfSchedule(st, mode, now, loc), Schedules: schedules, Windows: days, ASAP: asap})
 	return nil
 }
 
@@ -102,18 +172,18 @@ func firstOffered(st *catalog.Store) string {
 	return "pickup"
 }
 
-func statusJSON(st *catalog.Store, mode string, now time.Time, loc *time.Location) map[string]any {
+func statusOfSchedule(st *catalog.Store, mode string, now time.Time, loc *time.Location) ScheduleStatus {
 	status := schedule.StatusAt(schedule.Hours(st, mode), loc, now)
-	return map[string]any{
-		"reservation_mode": mode, "state": status.State, "opens_at": zoned(status.OpensAt, loc),
-		"closes_at": zoned(status.ClosesAt, loc), "time_zone_identifier": loc.String(),
-	}
+	return ScheduleStatus{ReservationMode: mode, State: status.State, OpensAt: zoned(status.OpensAt, loc),
+		ClosesAt: zoned(status.ClosesAt, loc), TimeZoneIdentifier: loc.String()}
 }
 
-// zoned is t in RFC 3339 with the store's offset, or nil for the zero time.
-func zoned(t time.Time, loc *time.Location) any {
+// zoned is t in RFC 3339 with the store's offset, or nil (JSON null) for
+// the zero time.
+func zoned(t time.Time, loc *time.Location) *string {
 	if t.IsZero() {
 		return nil
 	}
-	return t.In(loc).Format(time.RFC3339)
+	s := t.In(loc).Format(time.RFC3339)
+	return &s
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -39,6 +40,13 @@ func validDeviceID(s string) bool {
 	return true
 }
 
+// DeviceID answers GET /bootstrap.
+type DeviceID struct {
+	// DeviceID is the anonymous shopper's device id, also set as the jdid
+	// cookie.
+	DeviceID string `json:"device_id"`
+}
+
 // bootstrap gives an anonymous shopper a device id cookie, jdid, kept for a week.
 func (s *server) bootstrap(w http.ResponseWriter, r *http.Request) error {
 	id := ""
@@ -51,8 +59,100 @@ func (s *server) bootstrap(w http.ResponseWriter, r *http.Request) error {
 		Name: "jdid", Value: id, Path: "/", MaxAge: int((7 * 24 * time.Hour).Seconds()),
 		SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil,
 	})
-	encode(w, http.StatusOK, map[string]string{"device_id": id})
+	encode(w, http.StatusOK, DeviceID{DeviceID: id})
 	return nil
+}
+
+// StoreList answers GET /stores: the stores of a country or state, by
+// country, state and name.
+type StoreList struct {
+	Stores []Store `json:"stores"`
+}
+
+// StoreAnswer answers GET /stores/{id}.
+type StoreAnswer struct {
+	Store Store `json:"store"`
+}
+
+// Store is a store in the field names of spec section 3: where it is, when
+// it is open, how it sells, its taxes, its compliance rules and its
+// menu's settings.
+type Store struct {
+	ID          int64   `json:"id"`
+	Name        string  `json:"name"`
+	URLSlug     string  `json:"url_slug"`
+	Description string  `json:"description"`
+	Address     string  `json:"address"`
+	City        string  `json:"city"`
+	State       string  `json:"state"`
+	CountryCode string  `json:"country_code"`
+	Zip         string  `json:"zip"`
+	Phone       string  `json:"phone"`
+	Lat         float64 `json:"lat"`
+	Long        float64 `json:"long"`
+	// TimeZoneIdentifier is the store's IANA time zone.
+	TimeZoneIdentifier string `json:"time_zone_identifier"`
+	// Currency is the store's, or its country's (USD, CAD in Canada).
+	Currency     string `json:"currency"`
+	Recreational bool   `json:"recreational"`
+	Medical      bool   `json:"medical"`
+	// Pickup, Delivery, Curbside and Kiosk say which reservation modes are
+	// enabled.
+	Pickup   bool `json:"pickup"`
+	Delivery bool `json:"delivery"`
+	Curbside bool `json:"curbside"`
+	Kiosk    bool `json:"kiosk"`
+	// WorkingHours are the shop's; a mode's hours are its own, or the
+	// shop's when it has none.
+	WorkingHours  []catalog.DayHours `json:"working_hours"`
+	PickupHours   []catalog.DayHours `json:"pickup_hours"`
+	DeliveryHours []catalog.DayHours `json:"delivery_hours"`
+	CurbsideHours []catalog.DayHours `json:"curbside_hours"`
+	// ProductCount counts the products on its visible menu.
+	ProductCount int `json:"product_count"`
+	// Rating is its reviews' average to one decimal; null with no reviews.
+	Rating            *float64           `json:"rating" jsonschema:"nullable"`
+	ReviewsCount      int                `json:"reviews_count"`
+	StoreTaxes        []catalog.StoreTax `json:"store_taxes"`
+	SalesTaxRate      money.Rate         `json:"sales_tax_rate"`
+	TaxIncluded       bool               `json:"tax_included"`
+	ServiceFeeAmount  money.Cents        `json:"service_fee_amount"`
+	DeliveryFeeAmount money.Cents        `json:"delivery_fee_amount"`
+	// CartLimitPolicy caps what one cart may hold; null when the store has
+	// none.
+	CartLimitPolicy    *catalog.CartLimitPolicy `json:"cart_limit_policy" jsonschema:"nullable"`
+	CheckoutAgeMinimum int                      `json:"checkout_age_minimum"`
+	BirthDateRequired  bool                     `json:"birth_date_required"`
+	IDRequired         bool                     `json:"id_required"`
+	CheckoutAgreement  string                   `json:"checkout_agreement"`
+	AgeGate            bool                     `json:"age_gate"`
+	ResidencyMatters   bool                     `json:"residency_matters"`
+	// ReservationModes are the modes a shopper may check out in.
+	ReservationModes   []string `json:"reservation_modes"`
+	AllowGuestCheckout bool     `json:"allow_guest_checkout"`
+	// HidePrices shows prices to signed-in shoppers only.
+	HidePrices              bool                        `json:"hide_prices"`
+	Prepay                  bool                        `json:"prepay"`
+	ReviewsEnabled          bool                        `json:"reviews_enabled"`
+	ViewDefault             string                      `json:"view_default"`
+	MenuTabs                []string                    `json:"menu_tabs"`
+	CommunicationBanner     catalog.CommunicationBanner `json:"communication_banner"`
+	CustomProductTypeLabels map[string]string           `json:"custom_product_type_labels"`
+	CustomLineageLabels     map[string]string           `json:"custom_lineage_labels"`
+	// MaxSpecialsPerCart is 0 when any number of specials may apply.
+	MaxSpecialsPerCart     int                      `json:"max_specials_per_cart"`
+	CustomRowSettings      []catalog.CustomRow      `json:"custom_row_settings"`
+	CarouselBanner         []catalog.CarouselBanner `json:"carousel_banner"`
+	SpecialsRowDisplayName string                   `json:"specials_row_display_name"`
+	PickupPaymentOptions   []string                 `json:"pickup_payment_options"`
+	DeliveryPaymentOptions []string                 `json:"delivery_payment_options"`
+	CurbsidePaymentOptions []string                 `json:"curbside_payment_options"`
+	CurbsidePickupSetting  string                   `json:"curbside_pickup_setting"`
+	KioskAnonymousCheckout string                   `json:"kiosk_anonymous_checkout"`
+	// Fulfillment is each mode's settings as the catalogue has them.
+	Fulfillment   catalog.Fulfillment    `json:"fulfillment"`
+	DeliveryZones []catalog.DeliveryZone `json:"delivery_zones"`
+	TipSettings   catalog.TipSettings    `json:"tip_settings"`
 }
 
 func (s *server) listStores(w http.ResponseWriter, r *http.Request) error {
@@ -61,11 +161,11 @@ func (s *server) listStores(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, 0, len(stores))
+	out := make([]Store, 0, len(stores))
 	for i := range stores {
-		out = append(out, storeJSON(&stores[i]))
+		out = append(out, storeOf(&stores[i]))
 	}
-	encode(w, http.StatusOK, map[string]any{"stores": out})
+	encode(w, http.StatusOK, StoreList{Stores: out})
 	return nil
 }
 
@@ -78,12 +178,12 @@ func (s *server) getStore(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"store": storeJSON(&store)})
+	encode(w, http.StatusOK, StoreAnswer{Store: storeOf(&store)})
 	return nil
 }
 
-// storeJSON is a store in the field names of spec section 3 and the wire shapes.
-func storeJSON(s *storage.StoreSummary) map[string]any {
+// storeOf is a store in the field names of spec section 3 and the wire shapes.
+func storeOf(s *storage.StoreSummary) Store {
 	f := s.Fulfillment
 	hoursOr := func(h []catalog.DayHours) []catalog.DayHours {
 		if len(h) == 0 {
@@ -98,41 +198,37 @@ func storeJSON(s *storage.StoreSummary) map[string]any {
 			currency = "USD"
 		}
 	}
-	var policy any
-	if s.CartLimitPolicy != nil {
-		policy = s.CartLimitPolicy
-	}
-	return map[string]any{
-		"id": s.ID, "name": s.Name, "url_slug": s.URLSlug, "description": s.Description,
-		"address": s.Address, "city": s.City, "state": s.State, "country_code": s.CountryCode, "zip": s.Zip,
-		"phone": s.Phone, "lat": s.Lat, "long": s.Long, "time_zone_identifier": s.TimeZone, "currency": currency,
-		"recreational": s.Recreational, "medical": s.Medical,
-		"pickup": f.Pickup.Enabled, "delivery": f.Delivery.Enabled, "curbside": f.Curbside.Enabled, "kiosk": f.Kiosk.Enabled,
-		"working_hours": nonNilSlice(s.Hours.Working), "pickup_hours": nonNilSlice(hoursOr(s.Hours.Pickup)),
-		"delivery_hours": nonNilSlice(hoursOr(s.Hours.Delivery)), "curbside_hours": nonNilSlice(hoursOr(s.Hours.Curbside)),
-		"product_count": s.ProductCount, "rating": roundRating(s.Rating), "reviews_count": s.ReviewsCount,
-		"store_taxes": nonNilSlice(s.Taxes.StoreTaxes), "sales_tax_rate": s.Taxes.SalesTaxRate,
-		"tax_included": s.Taxes.TaxIncluded, "service_fee_amount": s.Taxes.ServiceFeeAmount,
-		"delivery_fee_amount": s.Taxes.DeliveryFee, "cart_limit_policy": policy,
-		"checkout_age_minimum": s.Compliance.CheckoutAgeMinimum, "birth_date_required": s.Compliance.BirthDateRequired,
-		"id_required": s.Compliance.IDRequired, "checkout_agreement": s.Compliance.CheckoutAgreement,
-		"age_gate": s.Compliance.AgeGate, "residency_matters": s.Compliance.ResidencyMatters,
-		"reservation_modes":    nonNilSlice(checkout.Offered(&s.Store)),
-		"allow_guest_checkout": s.MenuSettings.AllowGuestCheckout, "hide_prices": s.MenuSettings.HidePrices,
-		"prepay": s.MenuSettings.Prepay, "reviews_enabled": s.MenuSettings.ReviewsEnabled,
-		"view_default": s.MenuSettings.ViewDefault, "menu_tabs": nonNilSlice(s.MenuSettings.MenuTabs),
-		"communication_banner":       s.MenuSettings.CommunicationBanner,
-		"custom_product_type_labels": nonNilMap(s.MenuSettings.CustomProductTypeLabels),
-		"custom_lineage_labels":      nonNilMap(s.MenuSettings.CustomLineageLabels),
-		"max_specials_per_cart":      s.MenuSettings.MaxSpecialsPerCart,
-		"custom_row_settings":        nonNilSlice(s.MenuSettings.CustomRows),
-		"carousel_banner":            nonNilSlice(s.MenuSettings.CarouselBanners),
-		"specials_row_display_name":  s.MenuSettings.SpecialsRowDisplayName,
-		"pickup_payment_options":     nonNilSlice(f.Pickup.PaymentOptions),
-		"delivery_payment_options":   nonNilSlice(f.Delivery.PaymentOptions),
-		"curbside_payment_options":   nonNilSlice(f.Curbside.PaymentOptions),
-		"curbside_pickup_setting":    f.CurbsideSetting, "kiosk_anonymous_checkout": f.KioskAnonymousCheckout,
-		"fulfillment": f, "delivery_zones": nonNilSlice(s.DeliveryZones), "tip_settings": s.Tips,
+	return Store{
+		ID: s.ID, Name: s.Name, URLSlug: s.URLSlug, Description: s.Description,
+		Address: s.Address, City: s.City, State: s.State, CountryCode: s.CountryCode, Zip: s.Zip,
+		Phone: s.Phone, Lat: s.Lat, Long: s.Long, TimeZoneIdentifier: s.TimeZone, Currency: currency,
+		Recreational: s.Recreational, Medical: s.Medical,
+		Pickup: f.Pickup.Enabled, Delivery: f.Delivery.Enabled, Curbside: f.Curbside.Enabled, Kiosk: f.Kiosk.Enabled,
+		WorkingHours: nonNilSlice(s.Hours.Working), PickupHours: nonNilSlice(hoursOr(s.Hours.Pickup)),
+		DeliveryHours: nonNilSlice(hoursOr(s.Hours.Delivery)), CurbsideHours: nonNilSlice(hoursOr(s.Hours.Curbside)),
+		ProductCount: s.ProductCount, Rating: roundRating(s.Rating), ReviewsCount: s.ReviewsCount,
+		StoreTaxes: nonNilSlice(s.Taxes.StoreTaxes), SalesTaxRate: s.Taxes.SalesTaxRate,
+		TaxIncluded: s.Taxes.TaxIncluded, ServiceFeeAmount: s.Taxes.ServiceFeeAmount,
+		DeliveryFeeAmount: s.Taxes.DeliveryFee, CartLimitPolicy: s.CartLimitPolicy,
+		CheckoutAgeMinimum: s.Compliance.CheckoutAgeMinimum, BirthDateRequired: s.Compliance.BirthDateRequired,
+		IDRequired: s.Compliance.IDRequired, CheckoutAgreement: s.Compliance.CheckoutAgreement,
+		AgeGate: s.Compliance.AgeGate, ResidencyMatters: s.Compliance.ResidencyMatters,
+		ReservationModes:   nonNilSlice(checkout.Offered(&s.Store)),
+		AllowGuestCheckout: s.MenuSettings.AllowGuestCheckout, HidePrices: s.MenuSettings.HidePrices,
+		Prepay: s.MenuSettings.Prepay, ReviewsEnabled: s.MenuSettings.ReviewsEnabled,
+		ViewDefault: s.MenuSettings.ViewDefault, MenuTabs: nonNilSlice(s.MenuSettings.MenuTabs),
+		CommunicationBanner:     s.MenuSettings.CommunicationBanner,
+		CustomProductTypeLabels: nonNilMap(s.MenuSettings.CustomProductTypeLabels),
+		CustomLineageLabels:     nonNilMap(s.MenuSettings.CustomLineageLabels),
+		MaxSpecialsPerCart:      s.MenuSettings.MaxSpecialsPerCart,
+		CustomRowSettings:       nonNilSlice(s.MenuSettings.CustomRows),
+		CarouselBanner:          nonNilSlice(s.MenuSettings.CarouselBanners),
+		SpecialsRowDisplayName:  s.MenuSettings.SpecialsRowDisplayName,
+		PickupPaymentOptions:    nonNilSlice(f.Pickup.PaymentOptions),
+		DeliveryPaymentOptions:  nonNilSlice(f.Delivery.PaymentOptions),
+		CurbsidePaymentOptions:  nonNilSlice(f.Curbside.PaymentOptions),
+		CurbsidePickupSetting:   f.CurbsideSetting, KioskAnonymousCheckout: f.KioskAnonymousCheckout,
+		Fulfillment: f, DeliveryZones: nonNilSlice(s.DeliveryZones), TipSettings: s.Tips,
 	}
 }
 
@@ -151,10 +247,12 @@ func nonNilMap[K comparable, V any](m map[K]V) map[K]V {
 	return m
 }
 
-// roundRating rounds an average rating to one decimal.
-func roundRating(r *float64) any {
+// roundRating rounds an average rating to one decimal; nil stays nil (JSON
+// null).
+func roundRating(r *float64) *float64 {
 	if r == nil {
 		return nil
 	}
-	return float64(int(*r*10+0.5)) / 10
+	v := float64(int(*r*10+0.5)) / 10
+	return &v
 }

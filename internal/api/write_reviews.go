@@ -17,15 +17,23 @@ const (
 	maxReviewTag      = 40
 )
 
-type reviewRequest struct {
-	Review struct {
-		Rating     flexInt  `json:"rating"`
-		Comment    string   `json:"comment"`
-		Nickname   string   `json:"nickname"`
-		Feelings   []string `json:"feelings"`
-		Activities []string `json:"activities"`
-		StoreID    flexInt  `json:"store_id"`
-	} `json:"review"`
+// ReviewRequest is POST /products/{id}/reviews and PATCH /reviews/{id}:
+// the review's fields, all of them, a change too.
+type ReviewRequest struct {
+	Review ReviewForm `json:"review" jsonschema:"required"`
+}
+
+// ReviewForm is a review as a shopper writes it.
+type ReviewForm struct {
+	// Rating is from 1 to 5.
+	Rating   flexInt `json:"rating" jsonschema:"required"`
+	Comment  string  `json:"comment"`
+	Nickname string  `json:"nickname" jsonschema:"required"`
+	// Feelings and Activities are at most 10 tags each.
+	Feelings   []string `json:"feelings"`
+	Activities []string `json:"activities"`
+	// StoreID is the store it was bought at, if the shopper says.
+	StoreID flexInt `json:"store_id"`
 }
 
 // writeReview records the signed-in customer's review of a product.
@@ -47,14 +55,14 @@ func (s *server) writeReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusCreated, map[string]any{"review": review})
+	encode(w, http.StatusCreated, ReviewAnswer{Review: reviewOf(&review)})
 	return nil
 }
 
 // decodeReview reads and checks a review's fields, with the spec's form
 // messages.
 func decodeReview(r *http.Request) (storage.NewReview, error) {
-	req, err := decode[reviewRequest](r)
+	req, err := decode[ReviewRequest](r)
 	if err != nil {
 		return storage.NewReview{}, err
 	}
@@ -103,7 +111,7 @@ func (s *server) editReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"review": review})
+	encode(w, http.StatusOK, ReviewAnswer{Review: reviewOf(&review)})
 	return nil
 }
 
@@ -158,6 +166,6 @@ func (s *server) upvoteReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"review": map[string]any{"id": reviewID, "upvote_count": count}})
+	encode(w, http.StatusOK, UpvoteAnswer{Review: ReviewUpvotes{ID: reviewID, UpvoteCount: count}})
 	return nil
 }

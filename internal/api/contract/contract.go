@@ -267,6 +267,9 @@ func Comments(base, dir string) (map[string]string, error) {
 type builder struct {
 	// schemas are the document's components, by type name.
 	schemas map[string]any
+	// err is the first error met in the reflector's hooks, which cannot
+	// return one.
+	err error
 	Options
 }
 
@@ -298,6 +301,9 @@ func (b *builder) schema(v any, dir direction) (any, error) {
 		}
 	}
 	s := r.ReflectFromType(reflect.TypeOf(v))
+	if b.err != nil {
+		return nil, b.err
+	}
 	s.Version = ""
 	defs := s.Definitions
 	s.Definitions = nil
@@ -314,7 +320,9 @@ func (b *builder) schema(v any, dir direction) (any, error) {
 		plain[name] = def
 	}
 	if dir == answer {
-		openKeys(reflect.TypeOf(v), root, plain, map[reflect.Type]bool{})
+		if err := b.openKeys(reflect.TypeOf(v), root, plain, map[reflect.Type]bool{}); err != nil {
+			return nil, err
+		}
 	} else {
 		nullableFields(root)
 		for _, def := range plain {
@@ -322,33 +330,90 @@ func (b *builder) schema(v any, dir direction) (any, error) {
 		}
 	}
 	for name, def := range plain {
-		if old, ok := b.schemas[name]; ok {
-			o, _ := json.Marshal(old)
-			n, _ := json.Marshal(def)
-			if !bytes.Equal(o, n) {
-				return nil, fmt.Errorf("two types are named %s: rename one", name)
-			}
+		if err := b.add(name, def); err != nil {
+			return nil, err
 		}
-		b.schemas[name] = def
 	}
 	return root, nil
 }
 
+// add makes def the component of the given name, refusing a second type
+// of that name whose schema differs.
+func (b *builder) add(name string, def any) error {
+	if old, ok := b.schemas[name]; ok {
+		o, _ := json.Marshal(old)
+		n, _ := json.Marshal(def)
+		if !bytes.Equal(o, n) {
+			return fmt.Errorf("two types are named %s: rename one", name)
+		}
+	}
+	b.schemas[name] = def
+	return nil
+}
+
+// component is the schema of an answer's Go value v: a reference to its
+// component when its type is a named struct, else the schema itself.
+func (b *builder) component(v any) (any, error) {
+	s, err := b.schema(v, answer)
+	if err != nil {
+		return nil, err
+	}
+	if t := reflect.TypeOf(v); t.Kind() == reflect.Struct && t.Name() != "" {
+		return ref(t.Name()), b.add(t.Name(), s)
+	}
+	return s, nil
+}
+
+// Alternatives is implemented by an answer type whose JSON is one of
+// several shapes, such as an object, or {} when there is nothing to say:
+// ContractAlternatives gives a value of each shape's Go type, and the
+// schema is anyOf theirs, a named type's by reference to its component.
+// It is called on the type's zero value.
+type Alternatives interface {
+	ContractAlternatives() []any
+}
+
+// anyOf is the schema of t, a type implementing Alternatives, described
+// by its doc comment.
+func (b *builder) anyOf(t reflect.Type) *jsonschema.Schema {
+	s := &jsonschema.Schema{Description: b.Comments[t.PkgPath()+"."+t.Name()]}
+	for _, v := range reflect.Zero(t).Interface().(Alternatives).ContractAlternatives() {
+		shape, err := b.component(v)
+		var alt jsonschema.Schema
+		if err == nil {
+			var text []byte
+			if text, err = json.Marshal(shape); err == nil {
+				err = json.Unmarshal(text, &alt)
+			}
+		}
+		if err != nil {
+			if b.err == nil {
+				b.err = fmt.Errorf("%s: %w", t, err)
+			}
+			return s
+		}
+		s.AnyOf = append(s.AnyOf, &alt)
+	}
+	return s
+}
+
 // OpenKeys is implemented by an answer type whose JSON holds keys besides
 // its fields, named by a value (a cart line's price_{weight}): it answers
-// each key it may write with the JSON Schema of its value. The document
-// lists them as optional properties, so that TypeScript names each and
-// the answers' other keys stay refused.
+// each key it may write with the JSON Schema of its value, or with a value
+// of the value's Go type, reflected as a field's would be (a named type by
+// reference to its component). The document lists them as optional
+// properties, so that TypeScript names each and the answers' other keys
+// stay refused.
 type OpenKeys interface {
 	OpenKeys() map[string]any
 }
 
 // openKeys adds to schema, t's, and to the schemas in defs of the types
 // reachable from t, the optional properties of those implementing OpenKeys.
-func openKeys(t reflect.Type, schema any, defs map[string]any, seen map[reflect.Type]bool) {
+func (b *builder) openKeys(t reflect.Type, schema any, defs map[string]any, seen map[reflect.Type]bool) error {
 	t = element(t)
 	if t.Kind() != reflect.Struct || seen[t] {
-		return
+		return nil
 	}
 	seen[t] = true
 	if o, ok := reflect.Zero(t).Interface().(OpenKeys); ok {
@@ -359,14 +424,23 @@ func openKeys(t reflect.Type, schema any, defs map[string]any, seen map[reflect.
 				m["properties"] = props
 			}
 			for key, value := range o.OpenKeys() {
+				if _, isSchema := value.(map[string]any); !isSchema {
+					var err error
+					if value, err = b.component(value); err != nil {
+						return fmt.Errorf("%s's key %s: %w", t, key, err)
+					}
+				}
 				props[key] = value
 			}
 		}
 	}
 	for i := range t.NumField() {
 		ft := element(t.Field(i).Type)
-		openKeys(ft, defs[ft.Name()], defs, seen)
+		if err := b.openKeys(ft, defs[ft.Name()], defs, seen); err != nil {
+			return err
+		}
 	}
+	return nil
 }
 
 // nullableFields lets each field of an object schema be null: a request's
@@ -437,6 +511,9 @@ func (b *builder) wireTypes(dir direction) func(reflect.Type) *jsonschema.Schema
 			return numberOr(dir, "number", decimal)
 		case slices.Contains(b.Integers, t):
 			return numberOr(dir, "integer", `^-?[0-9]+$`)
+		}
+		if dir == answer && t.Implements(reflect.TypeFor[Alternatives]()) {
+			return b.anyOf(t)
 		}
 		if values, ok := b.Enums[t]; ok {
 			s := &jsonschema.Schema{Type: "string"}

@@ -225,3 +225,57 @@ func TestDocumentOpenKeys(t *testing.T) {
 		}
 	}
 }
+
+type special struct {
+	ID int64 `json:"id"`
+}
+
+// maybeSpecial is a special, or {} when there is none.
+type maybeSpecial struct{}
+
+func (maybeSpecial) ContractAlternatives() []any { return []any{special{}, struct{}{}} }
+
+// offered has keys whose schemas are reflected from Go values.
+type offered struct {
+	ID int64 `json:"id"`
+}
+
+func (offered) OpenKeys() map[string]any {
+	return map[string]any{"stock_gram": 0, "price_gram": money.Cents(0), "special_gram": maybeSpecial{}}
+}
+
+// TestDocumentAlternativesAndGoOpenKeys: an open key's value may be a Go
+// value, reflected as a field's type is, and a type with Alternatives is
+// anyOf its shapes, a named one by reference to its component.
+func TestDocumentAlternativesAndGoOpenKeys(t *testing.T) {
+	ops := []Operation{{Method: "GET", Path: "/offered", ID: "offered", Tag: "shop", Produces: []string{"application/json"}, Answer: offered{}}}
+	b, err := Document(Info{}, []Tag{{Name: "shop"}}, ops, errs, Options{Comments: map[string]string{
+		"github.com/pistil/pistil/internal/api/contract.maybeSpecial": "A special, or {}."}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Components struct{ Schemas map[string]json.RawMessage }
+		Paths      map[string]map[string]struct {
+			Responses map[string]struct {
+				Content map[string]struct{ Schema json.RawMessage }
+			}
+		}
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ name, got, want string }{
+		{"answer", string(doc.Paths["/offered"]["get"].Responses["2XX"].Content["application/json"].Schema),
+			`{"additionalProperties":false,"properties":{"id":{"type":"integer"},"price_gram":{"type":"number"},` +
+				`"special_gram":{"$ref":"#/components/schemas/maybeSpecial"},"stock_gram":{"type":"integer"}},"required":["id"],"type":"object"}`},
+		{"the shapes", string(doc.Components.Schemas["maybeSpecial"]),
+			`{"anyOf":[{"$ref":"#/components/schemas/special"},{"additionalProperties":false,"properties":{},"type":"object"}],"description":"A special, or {}."}`},
+		{"a shape", string(doc.Components.Schemas["special"]),
+			`{"additionalProperties":false,"properties":{"id":{"type":"integer"}},"required":["id"],"type":"object"}`},
+	} {
+		if got := compact(t, tt.got); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+}

@@ -1924,6 +1924,23 @@ export interface components {
             special_type: string;
             title: string;
         };
+        /** @description Brand is a brand as the storefront shows it. */
+        Brand: {
+            color_hex: string;
+            description: string;
+            /**
+             * @description HasActiveBrandSpecial says a brand special of the brand is active and
+             *     enabled.
+             */
+            has_active_brand_special: boolean;
+            id: number;
+            logo_url: string | null;
+            name: string;
+            /** @description ProductCount counts the brand's products on at least one visible menu. */
+            productCount: number;
+            rank: number;
+            url_slug: string;
+        };
         /** @description Breadcrumb is one of the last log entries written before the error. */
         BreadcrumbInput: {
             /**
@@ -1969,6 +1986,12 @@ export interface components {
             utm_campaign: string;
             utm_medium: string;
             utm_source: string;
+        };
+        /** @description CarouselBanner is one slide: an image with its text alternative, and an optional link within the storefront or to another site. */
+        CarouselBanner: {
+            alt_text: string;
+            image_url: string;
+            link?: string;
         };
         /** @description Cart is a shopper's bag, priced now, in the field names of spec section 3. */
         Cart: {
@@ -2080,6 +2103,42 @@ export interface components {
              */
             threshold: number;
         };
+        /** @description CartLimitPolicy is the purchase limit a store enforces on a cart. */
+        CartLimitPolicy: {
+            cart_limit_rules: components["schemas"]["CartLimitRule"][];
+            id: number;
+            name: string;
+        };
+        /** @description CartLimitRule caps one group of products. */
+        CartLimitRule: {
+            /**
+             * @description Equivalents maps a product type to the grams of dried flower one unit of
+             *     its measure counts as. Equivalency rules only. A kind:subtype key wins
+             *     over its kind's key.
+             */
+            equivalents?: {
+                [key: string]: number;
+            };
+            limit_unit: string;
+            /** @description LimitValue is in LimitUnit: g (grams), mg (THC milligrams) or units. */
+            limit_value: number;
+            /**
+             * @description Measures names the measure of a product type in an equivalency rule
+             *     when it is not its kind's usual one: g (grams of product), mg (THC
+             *     milligrams) or units. By default flower, pre-rolls, vapes and extracts
+             *     are measured in grams, edibles, tinctures and topicals in THC
+             *     milligrams, and everything else in units. Canada's Schedule 3 weighs
+             *     edibles and beverages, so Ontario sets {"edible": "g"}.
+             */
+            measures?: {
+                [key: string]: string;
+            };
+            product_group_name: string;
+            /** @description ProductTypes lists kinds, or kind:subtype pairs, counted by the rule. */
+            product_types: string[];
+            /** @description RuleType is product or equivalency. */
+            rule_type: string;
+        };
         /** @description CartProduct is a line of a bag. */
         CartProduct: {
             available: boolean;
@@ -2164,6 +2223,42 @@ export interface components {
             special_id: number;
             title: string;
         };
+        /** @description CashBackBrand is a brand with its live cash-back specials, by id. */
+        CashBackBrand: {
+            cash_back_specials: components["schemas"]["CashBackSpecial"][];
+            color_hex: string;
+            description: string;
+            /**
+             * @description HasActiveBrandSpecial says a brand special of the brand is active and
+             *     enabled.
+             */
+            has_active_brand_special: boolean;
+            id: number;
+            logo_url: string | null;
+            name: string;
+            /** @description ProductCount counts the brand's products on at least one visible menu. */
+            productCount: number;
+            rank: number;
+            url_slug: string;
+        };
+        /** @description CashBackSpecial is a brand's cash-back special. */
+        CashBackSpecial: {
+            cash_back: boolean;
+            description: string;
+            discount_dollar_amount: number;
+            discount_label: string;
+            discount_percent: number;
+            discount_target_price: number;
+            /** @description DiscountType is percent, dollar_amount or target_price. */
+            discount_type: string;
+            end_time: string | null;
+            id: number;
+            product_brand_id: number;
+            special_type: string;
+            start_time: string | null;
+            terms: string;
+            title: string;
+        };
         /** @description CheckoutContact says whether the checkout's e-mail address has an account (spec section 3: a guest is offered to make one). */
         CheckoutContact: {
             is_registered: boolean;
@@ -2175,12 +2270,44 @@ export interface components {
             properties?: unknown | null;
             storeId?: number | string | null;
         };
+        /** @description Collection is a curated list of products near the shopper. */
+        Collection: {
+            /** @description Count counts its products near the shopper. */
+            count: number;
+            description: string;
+            filter: {
+                [key: string]: string;
+            };
+            /** @description Group is what the collection picks by: kind, effect or value. */
+            group: string;
+            /**
+             * @description Query is GET /products' query string that lists its products, and
+             *     Filter the same parameters by name.
+             */
+            query: string;
+            slug: string;
+            title: string;
+        };
+        /** @description CommunicationBanner is a message the store shows above its menu. */
+        CommunicationBanner: {
+            enabled: boolean;
+            /** @description Message is HTML; it is sanitised before it is shown. */
+            message?: string;
+        };
         /** @description Credentials are a login's or registration's address, password and, for a registration, names. */
         CredentialsInput: {
             email?: string | null;
             first_name?: string | null;
             last_name?: string | null;
             password?: string | null;
+        };
+        /** @description CustomRow is a titled row of the products a filter matches, in the filter syntax of the merchandising service (docs/api.md), e.g. */
+        CustomRow: {
+            enabled: boolean;
+            search_filter: string;
+            /** @description SearchSort is one of the menu's sorts; empty keeps the recommended order. */
+            search_sort?: string;
+            title: string;
         };
         /** @description Customer is the signed-in customer, in the wire shape clients expect (camelCase, as spec section 3 names it). */
         Customer: {
@@ -2205,6 +2332,21 @@ export interface components {
             promotionsOptOut: boolean;
             ssoChannel: string | null;
         };
+        /** @description DayHours is the period a store is open on one day ("monday" ... */
+        DayHours: {
+            day: string;
+            period: components["schemas"]["Period"];
+        };
+        /** @description DeliveryZone is an area the store delivers to. */
+        DeliveryZone: {
+            fee: number;
+            geofence?: number[][];
+            lead_time_minutes?: number;
+            min_amount: number;
+            name: string;
+            radius_miles?: number;
+            zipcodes?: string[];
+        };
         /** @description EventReportRow is how many events of a stream and name a day brought, from how many devices. */
         EventReportRow: {
             day: string;
@@ -2219,6 +2361,21 @@ export interface components {
             max: number;
             min: number;
             sum: number;
+        };
+        /** @description Fulfillment holds the settings of each reservation mode. */
+        Fulfillment: {
+            curbside: components["schemas"]["ModeSettings"];
+            /** @description CurbsideSetting is allowed, not_allowed or mandatory. */
+            curbside_pickup_setting?: string;
+            delivery: components["schemas"]["ModeSettings"];
+            /** @description DeliveryRadiusMiles is the outer limit of delivery from the store. */
+            delivery_radius_miles?: number;
+            /** @description FreeDeliveryMinimum waives the delivery fee from this cart total up. */
+            free_delivery_minimum?: number;
+            kiosk: components["schemas"]["ModeSettings"];
+            /** @description KioskAnonymousCheckout is allowed, required or none. */
+            kiosk_anonymous_checkout?: string;
+            pickup: components["schemas"]["ModeSettings"];
         };
         /** @description Identification is the signed-in customer's identification document: names and birth date as on the ID, which documents are complete, and each photo slot's photo (null when empty). */
         Identification: {
@@ -2275,6 +2432,26 @@ export interface components {
             /** @description WalletState is locked or unlocked. */
             wallet_state: string;
         };
+        /** @description ModeSettings configures one reservation mode. */
+        ModeSettings: {
+            enabled: boolean;
+            /** @description IntervalMinutes is the length of a reservation window. */
+            interval_minutes?: number;
+            /** @description LastCallMinutes stops reservations this long before closing. */
+            last_call_minutes?: number;
+            /** @description LeadTimeMinutes is the usual time from reservation to ready. */
+            lead_time_minutes: number;
+            max_lead_time_minutes?: number;
+            /** @description MaxOrdersPerWindow caps reservations per window; 0 means no cap. */
+            max_orders_per_window?: number;
+            min_lead_time_minutes?: number;
+            /** @description Minimum is the smallest order total the mode accepts. */
+            minimum?: number;
+            /** @description PaymentOptions lists debit, cash and credit as accepted for this mode. */
+            payment_options?: string[];
+            /** @description WindowsDisplayedByDay limits how many windows the slot screen shows a day. */
+            windows_displayed_by_day?: number;
+        };
         /** @description MultiRow is one placement of /merch/v2/multi: a page of it, with the row's title and, for a featured row, its own filter for "View all". */
         MultiRow: {
             /**
@@ -2303,6 +2480,59 @@ export interface components {
             search_filter?: string;
             title?: string;
         };
+        /** @description NearbyProduct is a product near the shopper: its lowest_price is the nearby price, with the nearest store that sells it and its distance. */
+        NearbyProduct: {
+            /** @description Brand is the brand's name. */
+            brand: string;
+            category: string | null;
+            description: string;
+            /** @description DistanceMiles is the distance to the nearest store, to 0.1 mile. */
+            distance_miles: number;
+            effects: string[];
+            id: number;
+            image_urls: string[];
+            kind: string;
+            lowest_price: number | null;
+            name: string;
+            /**
+             * @description NearbyStoreCount counts the stores whose price lowest_price is of:
+             *     the nearest, and those near it in the same currency.
+             */
+            nearby_store_count: number;
+            nearest_store: components["schemas"]["NearestStore"];
+            percent_cbd: number | null;
+            percent_thc: number | null;
+            product_brand_id: number;
+            /** @description ProductID is the product's id again. */
+            product_id: number;
+            root_subtype: string;
+            /** @description StoreCount counts the stores that sell it. */
+            store_count: number;
+            url_slug: string;
+        };
+        /** @description NearestStore is the nearest store that sells a product. */
+        NearestStore: {
+            city: string;
+            country_code: string;
+            currency: string;
+            id: number;
+            lat: number;
+            long: number;
+            lowest_price: number | null;
+            name: string;
+            state: string;
+            url_slug: string;
+        };
+        /** @description Origin is where the shopper was taken to be, rounded to 4 decimals. */
+        Origin: {
+            /**
+             * @description Default says the client sent no position: it is the stores' mean,
+             *     weighted by their menus' sizes.
+             */
+            default: boolean;
+            lat: number;
+            long: number;
+        };
         /** @description POSCart is a bag's totals for a point of sale. */
         POSCart: {
             all_discounts_total: number;
@@ -2319,6 +2549,36 @@ export interface components {
             object_id: string;
             /** @description SearchAttributes are as a PlacedProduct's. */
             search_attributes: unknown;
+        };
+        /** @description Partner is what the app and partner sites may know of a partner: a site that shows one or more stores' menus in an app mode. */
+        Partner: {
+            /**
+             * @description AllowedOrigins are the origins that may frame the app and exchange
+             *     messages with it.
+             */
+            allowed_origins: string[];
+            /** @description AuthDisabled switches shopper accounts off in the partner's mode. */
+            auth_disabled: boolean;
+            id: number;
+            /**
+             * @description Mode is the partner's app mode (embedded, framelessEmbed,
+             *     whiteLabel, operatorEmbed, kiosk, bloom or headless).
+             */
+            mode: string;
+            name: string;
+            /**
+             * @description PartnerHostedPath is where the frameless embed renders in the
+             *     partner's site; "" for other modes.
+             */
+            partner_hosted_path: string;
+            /** @description StoreIDs are the stores the partner shows; the first is its default. */
+            store_ids: number[];
+            theme: components["schemas"]["Theme"];
+        };
+        /** @description Period is an opening period in the store's time zone, "HH:mm" 24-hour. */
+        Period: {
+            from: string;
+            to: string;
         };
         /** @description PlacedProduct is a product in a placement. */
         PlacedProduct: {
@@ -2440,6 +2700,68 @@ export interface components {
             reservations: number;
             units: number;
         };
+        /** @description ProductStore is a store that sells a product, with its prices. */
+        ProductStore: {
+            lowest_price: number | null;
+            /**
+             * @description Prices are the store's prices of the product by weight (price id),
+             *     those above zero; none when the store hides them.
+             */
+            prices: {
+                [key: string]: number;
+            };
+            /**
+             * @description PricesHidden says the store shows its prices to signed-in shoppers
+             *     only (hide_prices), and the shopper is not signed in.
+             */
+            prices_hidden: boolean;
+            store: components["schemas"]["StorePlace"];
+        };
+        /** @description ProductSummary is a product across the stores that sell it: how many, and from what price. */
+        ProductSummary: {
+            /** @description Brand is the brand's name. */
+            brand: string;
+            category: string | null;
+            description: string;
+            effects: string[];
+            id: number;
+            image_urls: string[];
+            kind: string;
+            lowest_price: number | null;
+            name: string;
+            percent_cbd: number | null;
+            percent_thc: number | null;
+            product_brand_id: number;
+            /** @description ProductID is the product's id again. */
+            product_id: number;
+            root_subtype: string;
+            /** @description StoreCount counts the stores that sell it. */
+            store_count: number;
+            url_slug: string;
+        };
+        /** @description ProductWithStores is a product with each store that sells it. */
+        ProductWithStores: {
+            /** @description Brand is the brand's name. */
+            brand: string;
+            category: string | null;
+            description: string;
+            effects: string[];
+            id: number;
+            image_urls: string[];
+            kind: string;
+            lowest_price: number | null;
+            name: string;
+            percent_cbd: number | null;
+            percent_thc: number | null;
+            product_brand_id: number;
+            /** @description ProductID is the product's id again. */
+            product_id: number;
+            root_subtype: string;
+            /** @description StoreCount counts the stores that sell it. */
+            store_count: number;
+            stores: components["schemas"]["ProductStore"][];
+            url_slug: string;
+        };
         /** @description Reservation is a reservation as its shopper sees it: the receipt, and where it stands. */
         Reservation: {
             all_discounts_total: number;
@@ -2554,6 +2876,44 @@ export interface components {
             time_zone_identifier: string;
             url_slug: string;
         };
+        /** @description ReservationWindow is a window of the week; Available is false when it is full. */
+        ReservationWindow: {
+            available: boolean;
+            end: string;
+            start: string;
+        };
+        /** @description Review is a shopper's review of a product. */
+        Review: {
+            activities: string[];
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            feelings: string[];
+            id: number;
+            nickname: string;
+            product_id: number;
+            product_name: string;
+            rating: number;
+            store_id: number | null;
+            upvote_count: number;
+        };
+        /** @description ReviewForm is a review as a shopper writes it. */
+        ReviewFormInput: {
+            activities?: string[] | null;
+            comment?: string | null;
+            /** @description Feelings and Activities are at most 10 tags each. */
+            feelings?: string[] | null;
+            nickname: string | null;
+            /** @description Rating is from 1 to 5. */
+            rating: number | string | null;
+            /** @description StoreID is the store it was bought at, if the shopper says. */
+            store_id?: number | string | null;
+        };
+        /** @description ReviewUpvotes is a review's upvote count. */
+        ReviewUpvotes: {
+            id: number;
+            upvote_count: number;
+        };
         /** @description Reward is a redeemable reward: PointValue points buy CashReward off an order, at most MaxCount times on one order (0: no cap). */
         Reward: {
             cash_reward: number;
@@ -2561,6 +2921,35 @@ export interface components {
             max_count: number;
             point_value: number;
             reward_name: string;
+        };
+        /** @description ScheduleDay is one day's windows; Date is YYYY-MM-DD in the store's time zone. */
+        ScheduleDay: {
+            date: string;
+            windows: components["schemas"]["ReservationWindow"][];
+        };
+        /** @description ScheduleStatus is how a schedule stands now, with the period that is open now or opens next. */
+        ScheduleStatus: {
+            closes_at: string | null;
+            opens_at: string | null;
+            /** @description ReservationMode is the schedule's mode, or retail for the shop's. */
+            reservation_mode: string;
+            /** @enum {string} */
+            state: "open" | "nearly_open" | "closed" | "always_closed";
+            time_zone_identifier: string;
+        };
+        /** @description ScheduleWindow is a reservation window, RFC 3339 in the store's offset. */
+        ScheduleWindow: {
+            end: string;
+            start: string;
+        };
+        /** @description Schedules are the shop's schedule and each it offers a mode by. */
+        Schedules: {
+            curbside?: components["schemas"]["ScheduleStatus"];
+            delivery?: components["schemas"]["ScheduleStatus"];
+            kiosk?: components["schemas"]["ScheduleStatus"];
+            pickup?: components["schemas"]["ScheduleStatus"];
+            /** @description Retail is the shop's own: its working hours. */
+            retail: components["schemas"]["ScheduleStatus"];
         };
         /** @description SegmentMember is a customer a store's staff added to a segment. */
         SegmentMember: {
@@ -2670,6 +3059,109 @@ export interface components {
             name: string;
             store_id: number;
         };
+        /** @description Store is a store in the field names of spec section 3: where it is, when it is open, how it sells, its taxes, its compliance rules and its menu's settings. */
+        Store: {
+            address: string;
+            age_gate: boolean;
+            allow_guest_checkout: boolean;
+            birth_date_required: boolean;
+            carousel_banner: components["schemas"]["CarouselBanner"][];
+            cart_limit_policy: components["schemas"]["CartLimitPolicy"] | null;
+            checkout_age_minimum: number;
+            checkout_agreement: string;
+            city: string;
+            communication_banner: components["schemas"]["CommunicationBanner"];
+            country_code: string;
+            curbside: boolean;
+            curbside_hours: components["schemas"]["DayHours"][];
+            curbside_payment_options: string[];
+            curbside_pickup_setting: string;
+            /** @description Currency is the store's, or its country's (USD, CAD in Canada). */
+            currency: string;
+            custom_lineage_labels: {
+                [key: string]: string;
+            };
+            custom_product_type_labels: {
+                [key: string]: string;
+            };
+            custom_row_settings: components["schemas"]["CustomRow"][];
+            delivery: boolean;
+            delivery_fee_amount: number;
+            delivery_hours: components["schemas"]["DayHours"][];
+            delivery_payment_options: string[];
+            delivery_zones: components["schemas"]["DeliveryZone"][];
+            description: string;
+            /** @description Fulfillment is each mode's settings as the catalogue has them. */
+            fulfillment: components["schemas"]["Fulfillment"];
+            /** @description HidePrices shows prices to signed-in shoppers only. */
+            hide_prices: boolean;
+            id: number;
+            id_required: boolean;
+            kiosk: boolean;
+            kiosk_anonymous_checkout: string;
+            lat: number;
+            long: number;
+            /** @description MaxSpecialsPerCart is 0 when any number of specials may apply. */
+            max_specials_per_cart: number;
+            medical: boolean;
+            menu_tabs: string[];
+            name: string;
+            phone: string;
+            /**
+             * @description Pickup, Delivery, Curbside and Kiosk say which reservation modes are
+             *     enabled.
+             */
+            pickup: boolean;
+            pickup_hours: components["schemas"]["DayHours"][];
+            pickup_payment_options: string[];
+            prepay: boolean;
+            /** @description ProductCount counts the products on its visible menu. */
+            product_count: number;
+            rating: number | null;
+            recreational: boolean;
+            /** @description ReservationModes are the modes a shopper may check out in. */
+            reservation_modes: string[];
+            residency_matters: boolean;
+            reviews_count: number;
+            reviews_enabled: boolean;
+            sales_tax_rate: number;
+            service_fee_amount: number;
+            specials_row_display_name: string;
+            state: string;
+            store_taxes: components["schemas"]["StoreTax"][];
+            tax_included: boolean;
+            /** @description TimeZoneIdentifier is the store's IANA time zone. */
+            time_zone_identifier: string;
+            tip_settings: components["schemas"]["TipSettings"];
+            url_slug: string;
+            view_default: string;
+            /**
+             * @description WorkingHours are the shop's; a mode's hours are its own, or the
+             *     shop's when it has none.
+             */
+            working_hours: components["schemas"]["DayHours"][];
+            zip: string;
+        };
+        /** @description StorePlace is a store and where it is. */
+        StorePlace: {
+            city: string;
+            country_code: string;
+            id: number;
+            lat: number;
+            long: number;
+            name: string;
+            state: string;
+            url_slug: string;
+        };
+        /** @description StoreTax is a tax the store adds, such as a state cannabis excise. */
+        StoreTax: {
+            /** @description ApplyToDiscountedPrice computes the tax on the price after discounts. */
+            apply_to_discounted_price: boolean;
+            /** @description IsTaxable says whether sales tax applies on top of this tax. */
+            is_taxable: boolean;
+            rate: number;
+            title: string;
+        };
         /** @description StoredPhoto is a photo of the document, fetched from its url with the session's token (never from a public path). */
         StoredPhoto: {
             bytes: number;
@@ -2685,6 +3177,26 @@ export interface components {
             amount: number;
             rate: number;
             title: string;
+        };
+        /** @description Theme is a partner's look: colours as #rrggbb, a font and a logo. */
+        Theme: {
+            callout_background?: string;
+            callout_text_color?: string;
+            cta_text_color?: string;
+            font_family?: string;
+            font_url?: string;
+            logo_url?: string;
+            navigation_color?: string;
+            theme_color?: string;
+        };
+        /** @description TipSettings offers tips as dollar or percentage presets. */
+        TipSettings: {
+            /** @description CustomAmounts are the presets: dollars or percentages per Variant. */
+            custom_amounts?: number[];
+            /** @description EnabledFor lists the modes tips are offered for (delivery, pickup). */
+            enabled_for?: string[];
+            /** @description Variant is dollar or percentage. */
+            variant?: string;
         };
         /** @description Unavailable is a cart line that cannot be bought as it stands. */
         Unavailable: {
@@ -2814,7 +3326,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /**
+                         * @description DeviceID is the anonymous shopper's device id, also set as the jdid
+                         *     cookie.
+                         */
+                        device_id: string;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2836,7 +3354,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        brands: components["schemas"]["Brand"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2858,7 +3378,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        brands: components["schemas"]["CashBackBrand"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2882,7 +3404,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        brand: components["schemas"]["Brand"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -2906,7 +3430,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        products: components["schemas"]["ProductSummary"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3572,7 +4098,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        collections: components["schemas"]["Collection"][];
+                        origin: components["schemas"]["Origin"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3846,7 +4375,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        partner: components["schemas"]["Partner"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -3970,7 +4501,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description NbHits counts the products that match, all pages. */
+                        nb_hits: number;
+                        origin: components["schemas"]["Origin"];
+                        /** @description Page counts from 0. */
+                        page: number;
+                        page_size: number;
+                        products: components["schemas"]["NearbyProduct"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4018,7 +4557,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Page counts from 1. */
+                        page: number;
+                        page_size: number;
+                        reviews: components["schemas"]["Review"][];
+                        /** @description Total counts the reviews, all pages. */
+                        total: number;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4034,7 +4580,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    review: components["schemas"]["ReviewFormInput"] | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4042,7 +4594,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        review: components["schemas"]["Review"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4066,7 +4620,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        product: components["schemas"]["ProductWithStores"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4262,7 +4818,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    review: components["schemas"]["ReviewFormInput"] | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -4270,7 +4832,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        review: components["schemas"]["Review"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4294,7 +4858,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        review: components["schemas"]["ReviewUpvotes"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4661,7 +5227,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        stores: components["schemas"]["Store"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4685,7 +5253,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        store: components["schemas"]["Store"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4996,7 +5566,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @description Page counts from 1. */
+                        page: number;
+                        page_size: number;
+                        reviews: components["schemas"]["Review"][];
+                        /** @description Total counts the reviews, all pages. */
+                        total: number;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -5020,7 +5597,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        asap: components["schemas"]["ScheduleWindow"] | null;
+                        /**
+                         * @description Schedule is the reservation mode's schedule: the one asked for, or
+                         *     the first the store offers.
+                         */
+                        schedule: components["schemas"]["ScheduleStatus"];
+                        schedules: components["schemas"]["Schedules"];
+                        /**
+                         * @description Windows are the mode's windows for the week, by day in the store's
+                         *     time zone.
+                         */
+                        windows: components["schemas"]["ScheduleDay"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
