@@ -24,29 +24,6 @@ func (s *server) viewHidesPrices(r *http.Request, v *menuView) bool {
 	return v.hidden != nil && s.optionalCustomer(r) == nil
 }
 
-// priceKey reports whether a menu product field tells a price.
-func priceKey(k string) bool {
-	return strings.HasPrefix(k, "price_") || strings.HasPrefix(k, "discounted_price_") ||
-		strings.HasPrefix(k, "special_price_") || k == "bucket_price" || k == "brand_special_prices"
-}
-
-// hidePrices takes every price out of a rendered menu product (menuProductJSON)
-// and says so with prices_hidden.
-func hidePrices(out map[string]any) map[string]any {
-	for k, v := range out {
-		if !priceKey(k) {
-			continue
-		}
-		if _, isObject := v.(map[string]any); isObject {
-			out[k] = map[string]any{}
-		} else {
-			out[k] = nil
-		}
-	}
-	out["prices_hidden"] = true
-	return out
-}
-
 // withoutPrices narrows a search for a shopper who may not see prices: a
 // price sort becomes the default order, and price facets are not counted.
 func withoutPrices(req SmartRequest) SmartRequest {

@@ -29,7 +29,7 @@ func BenchmarkMenuSpecialPrices(b *testing.B) {
 	for b.Loop() {
 		sp.markSpecialPrices(menu)
 		for i := range menu {
-			sp.apply(map[string]any{}, &menu[i])
+			sp.apply(&MenuProduct{}, &menu[i])
 		}
 	}
 }

@@ -66,21 +66,23 @@ func percentText(regular, price money.Cents) string {
 // apply fills a menu product's special fields: per weight the discounted
 // price and the special_price object, the specials that apply, and the
 // cash-back brand specials' prices.
-func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
+func (sp *specialPricing) apply(out *MenuProduct, m *catalog.MenuProduct) {
 	storeIDs, brandIDs, qualify, discount := []int64{}, []int64{}, []int64{}, []int64{}
-	cashBack := map[string]any{}
+	cashBack := map[catalog.Weight]BrandSpecialPrice{}
 	// The brand specials limited to user segments that cover the product, by
 	// id, with their include and exclude segments (spec sections 3 and 5):
 	// what a client needs to tell whether one is visible to a shopper.
-	included, excluded := map[string][]int64{}, map[string][]int64{}
+	included, excluded := map[int64][]int64{}, map[int64][]int64{}
 	var first *catalog.Special
+	if out.weights == nil {
+		out.weights = make([]byWeight, len(catalog.Weights))
+	}
 	for i := range sp.specials {
 		s := &sp.specials[i]
 		in, ex := s.Rules.Include.UserSegmentIDs, s.Rules.Exclude.UserSegmentIDs
 		if s.ProductBrandID != 0 && (len(in) > 0 || len(ex) > 0) && specials.Live(s, sp.now) && s.PromoCode == "" &&
 			specials.OnProducts(s) && specials.Applies(s, sp.store, m) {
-			key := strconv.FormatInt(s.ID, 10)
-			included[key], excluded[key] = nonNilSlice(in), nonNilSlice(ex)
+			included[s.ID], excluded[s.ID] = nonNilSlice(in), nonNilSlice(ex)
 		}
 		if !specials.Shown(s, sp.now) || !specials.OnProducts(s) || !specials.Applies(s, sp.store, m) {
 			continue
@@ -102,47 +104,43 @@ func (sp *specialPricing) apply(out map[string]any, m *catalog.MenuProduct) {
 			continue
 		}
 		for _, o := range m.Offers {
-			key := string(o.PriceID)
-			if o.Price > 0 && specials.CoversWeight(s, o.PriceID) && cashBack[key] == nil {
-				back := map[string]any{"brand_special_id": s.ID, "discount_label": s.DiscountLabel,
-					"price": o.Price.String(), "title": s.Title}
+			if _, taken := cashBack[o.PriceID]; o.Price > 0 && specials.CoversWeight(s, o.PriceID) && !taken {
+				back := BrandSpecialPrice{BrandSpecialID: s.ID, DiscountLabel: s.DiscountLabel, Price: o.Price.String(), Title: s.Title}
 				if s.GoldDiscountPercent > 0 && s.DiscountType == "percent" {
-					back["gold_discount_label"] = fmt.Sprintf("%s%% back for Gold members",
+					back.GoldDiscountLabel = fmt.Sprintf("%s%% back for Gold members",
 						strconv.FormatFloat(min(100, s.DiscountPercent+s.GoldDiscountPercent), 'f', -1, 64))
 				}
-				cashBack[key] = back
+				cashBack[o.PriceID] = back
 			}
 		}
 	}
 	for _, o := range m.Offers {
 		unit := sp.unit(m, o.PriceID)
-		if unit.Special == nil {
+		i, known := weightIndex(o.PriceID)
+		if unit.Special == nil || !known {
 			continue
 		}
-		key := string(o.PriceID)
 		s := unit.Special
-		out["discounted_price_"+key] = unit.Price
-		obj := map[string]any{"special_id": s.ID, "price": unit.Regular.String(), "discount_price": unit.Price.String(),
-			"discount_amount": unit.Regular - unit.Price, "discount_type": s.DiscountType,
-			"discount_percent": percentText(unit.Regular, unit.Price)}
-		if s.DiscountLabel != "" {
-			obj["special_custom_badge"] = s.DiscountLabel
-		}
-		out["special_price_"+key] = obj
+		k := &out.weights[i]
+		k.discounted, k.hasDiscounted = unit.Price, true
+		k.special = &SpecialPrice{SpecialID: s.ID, Price: unit.Regular.String(), DiscountPrice: unit.Price.String(),
+			DiscountAmount: unit.Regular - unit.Price, DiscountType: s.DiscountType,
+			DiscountPercent: percentText(unit.Regular, unit.Price), SpecialCustomBadge: s.DiscountLabel}
 		if first == nil {
 			first = s
 		}
 	}
 	if first != nil {
-		out["special_id"], out["special_title"] = first.ID, first.Title
+		id, title := first.ID, first.Title
+		out.SpecialID, out.SpecialTitle = &id, &title
 	}
-	out["applicable_special_ids"] = storeIDs
-	out["applicable_bundle_special_ids"] = map[string]any{"qualify": qualify, "discount": discount}
-	out["applicable_brand_special_ids"] = brandIDs
-	out["has_brand_discount"] = len(brandIDs) > 0
-	out["brand_special_prices"] = cashBack
-	out["applicable_brand_specials_included_user_segments"] = included
-	out["applicable_brand_specials_excluded_user_segments"] = excluded
+	out.ApplicableSpecialIDs = storeIDs
+	out.ApplicableBundleSpecialIDs = BundleSpecialIDs{Qualify: qualify, Discount: discount}
+	out.ApplicableBrandSpecialIDs = brandIDs
+	out.HasBrandDiscount = len(brandIDs) > 0
+	out.BrandSpecialPrices = cashBack
+	out.ApplicableBrandSpecialsIncludedUserSegments = included
+	out.ApplicableBrandSpecialsExcludedUserSegments = excluded
 }
 
 // loadSpecialPricing reads what a store's menu prices depend on besides the

@@ -110,13 +110,25 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 	products := ix.All()
 	raws := make([][]byte, len(products))
 	n := 0
+	hide := sp != nil && sp.store.MenuSettings.HidePrices
+	var hidden [][]byte
+	if hide {
+		hidden = make([][]byte, len(products))
+	}
 	for i, m := range products {
-		raw, err := marshalCompact(menuProductJSON(m, sp))
+		p := menuProductOf(m, sp)
+		raw, err := p.render()
 		if err != nil {
 			return nil, err
 		}
 		raws[i] = raw
 		n += len(raw)
+		if hide {
+			p.hidePrices()
+			if hidden[i], err = p.render(); err != nil {
+				return nil, err
+			}
+		}
 	}
 	all := make([]byte, 0, n)
 	v := &menuView{Index: ix, rendered: make(map[int64][]byte, len(products))}
@@ -127,14 +139,10 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 		all = append(all, raws[i]...)
 		v.rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
 	}
-	if sp != nil && sp.store.MenuSettings.HidePrices {
+	if hide {
 		v.hidden = make(map[int64][]byte, len(products))
-		for _, m := range products {
-			raw, err := marshalCompact(hidePrices(menuProductJSON(m, sp)))
-			if err != nil {
-				return nil, err
-			}
-			v.hidden[m.ID] = raw
+		for i, m := range products {
+			v.hidden[m.ID] = hidden[i]
 		}
 	}
 	return v, nil

@@ -1941,6 +1941,19 @@ export interface components {
             rank: number;
             url_slug: string;
         };
+        /** @description BrandSpecialPrice is a cash-back brand special's offer on a weight. */
+        BrandSpecialPrice: {
+            brand_special_id: number;
+            discount_label: string;
+            /**
+             * @description GoldDiscountLabel tells Gold members their share, for a percent
+             *     special with a Gold bonus.
+             */
+            gold_discount_label?: string;
+            /** @description Price is the weight's price, as text with two decimals. */
+            price: string;
+            title: string;
+        };
         /** @description Breadcrumb is one of the last log entries written before the error. */
         BreadcrumbInput: {
             /**
@@ -1972,6 +1985,18 @@ export interface components {
             special_id: number;
             /** @enum {string} */
             status: "not_qualified" | "qualified" | "applied";
+        };
+        /** @description BundleSpecialIDs are the bundle specials a product qualifies a bundle for, and those it may be discounted by. */
+        BundleSpecialIDs: {
+            discount: number[];
+            qualify: number[];
+        };
+        /** @description BusinessLicense is a state licence a product was made under. */
+        BusinessLicense: {
+            license_number: string;
+            /** @description LicenseType is what the licence allows, such as "cultivator" or "manufacturer". */
+            license_type?: string;
+            state?: string;
         };
         /** @description CampaignCounts are how many reservations, for how much. */
         CampaignCounts: {
@@ -2404,6 +2429,39 @@ export interface components {
             objectIDs?: string[] | null;
             userToken?: string | null;
         };
+        /** @description Inventory is what a store's point of sale records about one weight of a menu item. */
+        Inventory: {
+            /** @description Bulk says the weight is weighed out at the counter, not prepackaged. */
+            bulk?: boolean;
+            /**
+             * @description Equivalency is the grams of dried flower one unit counts as, as the
+             *     point of sale records it; nil when it records none.
+             */
+            equivalency?: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            /**
+             * @description Tax is the tax category the point of sale files the weight under,
+             *     such as "cannabis" or "non_cannabis".
+             */
+            tax?: string;
+        };
+        /** @description InventoryPotency is a weight on sale with the product's potencies. */
+        InventoryPotency: {
+            cbd_potency: number | null;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            tac_potency: number | null;
+            thc_potency: number | null;
+            thca_potency: number | null;
+        };
+        /** @description LabResult is one compound's measure; UnitID is Unit again. */
+        LabResult: {
+            compound_name: string;
+            unit: string;
+            unit_id: string;
+            value: number;
+        };
         /** @description LineDiscount is what one special took off one line. */
         LineDiscount: {
             amount: number;
@@ -2415,6 +2473,11 @@ export interface components {
              *     something off, and Amount what it took off them.
              */
             units: number;
+        };
+        /** @description LocalizedContent is a product's name and description in one language. */
+        LocalizedContent: {
+            description?: string;
+            name?: string;
         };
         /** @description LoyaltyWallet is a shopper's standing in a store's programme. */
         LoyaltyWallet: {
@@ -2431,6 +2494,169 @@ export interface components {
             signed_up: boolean;
             /** @description WalletState is locked or unlocked. */
             wallet_state: string;
+        };
+        /** @description MenuProduct is a product as one store sells it, in the field names of spec section 3. */
+        MenuProduct: {
+            activities: string[];
+            aggregate_rating: number | null;
+            aliases: string[];
+            allergens: string[];
+            allow_multiple_flower_count: boolean;
+            applicable_brand_special_ids: number[];
+            applicable_brand_specials_excluded_user_segments: {
+                [key: string]: number[];
+            };
+            /**
+             * @description ApplicableBrandSpecialsIncludedUserSegments and …Excluded… are, by
+             *     special id, the user segments of the brand specials limited to some
+             *     that cover the product: what a client needs to tell whether one is
+             *     the shopper's.
+             */
+            applicable_brand_specials_included_user_segments: {
+                [key: string]: number[];
+            };
+            applicable_bundle_special_ids: components["schemas"]["BundleSpecialIDs"];
+            /**
+             * @description ApplicableSpecialIDs are the store's specials that apply to the
+             *     product, ApplicableBrandSpecialIDs the brands'.
+             */
+            applicable_special_ids: number[];
+            /**
+             * @description AvailableWeights are the weights on sale but each, spaced ("eighth
+             *     ounce").
+             */
+            available_weights: string[];
+            best_seller_rank: number | null;
+            brand: string;
+            /**
+             * @description BrandSpecialPrices are the cash-back brand specials' offers, by
+             *     weight (price id); none when the prices are hidden.
+             */
+            brand_special_prices: {
+                [key: string]: components["schemas"]["BrandSpecialPrice"];
+            };
+            brand_subtype: string;
+            bucket_price: number | null;
+            business_licenses: components["schemas"]["BusinessLicense"][];
+            category: string | null;
+            compound_names: string[];
+            description: string;
+            discounted_price_each?: number | null;
+            discounted_price_eighth_ounce?: number | null;
+            discounted_price_gram?: number | null;
+            discounted_price_half_gram?: number | null;
+            discounted_price_half_ounce?: number | null;
+            discounted_price_ounce?: number | null;
+            discounted_price_quarter_ounce?: number | null;
+            discounted_price_two_gram?: number | null;
+            dosage: number | null;
+            /** @description Effects and Feelings are the same list. */
+            effects: string[];
+            feelings: string[];
+            flavors: string[];
+            /** @description HasBrandDiscount says a brand special applies to the product. */
+            has_brand_discount: boolean;
+            /**
+             * @description ID and ProductID are the catalogue product's id; MenuProductID is
+             *     the store's menu product's, and ObjectID the same as a string.
+             */
+            id: number;
+            image_urls: string[];
+            ingredients: string[];
+            inventories: components["schemas"]["Inventory"][];
+            inventory_potencies: components["schemas"]["InventoryPotency"][];
+            /**
+             * @description Kind, Type and ProductType are the kind of product; RootSubtype,
+             *     KindSubtype and ProductRootSubtype its subtype.
+             */
+            kind: string;
+            kind_subtype: string;
+            lab_result_urls: string[];
+            /**
+             * @description LabResults are the lab results, given for the first weight on the
+             *     menu; none without results.
+             */
+            lab_results: components["schemas"]["WeightLabResults"][];
+            localized_content: {
+                [key: string]: components["schemas"]["LocalizedContent"];
+            };
+            /** @description MaxCartQuantity caps the count of one weight in a cart. */
+            max_cart_quantity: number;
+            max_cart_quantity_each?: number;
+            max_cart_quantity_eighth_ounce?: number;
+            max_cart_quantity_gram?: number;
+            max_cart_quantity_half_gram?: number;
+            max_cart_quantity_half_ounce?: number;
+            max_cart_quantity_ounce?: number;
+            max_cart_quantity_quarter_ounce?: number;
+            max_cart_quantity_two_gram?: number;
+            menu_product_id: number;
+            name: string;
+            net_weight_grams: number | null;
+            objectID: string;
+            operator_store_rank: number | null;
+            percent_cbd: number | null;
+            percent_cbda: number | null;
+            percent_tac: number | null;
+            percent_thc: number | null;
+            percent_thca: number | null;
+            /** @description PhotoWeights maps a weight to the photo that shows it. */
+            photo_weights: {
+                [key: string]: number;
+            };
+            photos: components["schemas"]["ProductPhoto"][];
+            price_each?: number | null;
+            price_eighth_ounce?: number | null;
+            price_gram?: number | null;
+            price_half_gram?: number | null;
+            price_half_ounce?: number | null;
+            price_ounce?: number | null;
+            price_quarter_ounce?: number | null;
+            price_two_gram?: number | null;
+            /**
+             * @description PricesHidden says the store shows its prices to signed-in shoppers
+             *     only (hide_prices) and the shopper is not signed in: every price is
+             *     null or {}.
+             */
+            prices_hidden: boolean;
+            productRootSubtype: string;
+            productType: string;
+            product_brand_id: number;
+            product_id: number;
+            quantity_units: string;
+            quantity_value: number | null;
+            review_count: number;
+            root_subtype: string;
+            /**
+             * @description RootTypes are the kind and the kind:Subtype pair, as menu filters
+             *     use them.
+             */
+            root_types: string[];
+            special_id: number | null;
+            special_price_each?: components["schemas"]["WeightSpecialPrice"];
+            special_price_eighth_ounce?: components["schemas"]["WeightSpecialPrice"];
+            special_price_gram?: components["schemas"]["WeightSpecialPrice"];
+            special_price_half_gram?: components["schemas"]["WeightSpecialPrice"];
+            special_price_half_ounce?: components["schemas"]["WeightSpecialPrice"];
+            special_price_ounce?: components["schemas"]["WeightSpecialPrice"];
+            special_price_quarter_ounce?: components["schemas"]["WeightSpecialPrice"];
+            special_price_two_gram?: components["schemas"]["WeightSpecialPrice"];
+            special_title: string | null;
+            stock_each?: number;
+            stock_eighth_ounce?: number;
+            stock_gram?: number;
+            stock_half_gram?: number;
+            stock_half_ounce?: number;
+            stock_ounce?: number;
+            stock_quarter_ounce?: number;
+            stock_two_gram?: number;
+            store_id: number;
+            store_notes: string;
+            strain: string;
+            terpenes: components["schemas"]["Terpene"][];
+            type: string;
+            url_slug: string;
+            visible: boolean;
         };
         /** @description ModeSettings configures one reservation mode. */
         ModeSettings: {
@@ -2580,6 +2806,13 @@ export interface components {
             from: string;
             to: string;
         };
+        /** @description PhotoURLs are a photo's URLs by size. */
+        PhotoURLs: {
+            large: string;
+            medium: string;
+            original: string;
+            small: string;
+        };
         /** @description PlacedProduct is a product in a placement. */
         PlacedProduct: {
             /**
@@ -2685,6 +2918,13 @@ export interface components {
             impressions: number;
             reservations: number;
             units: number;
+        };
+        /** @description ProductPhoto is a product photo in each size; every size is the one photo. */
+        ProductPhoto: {
+            /** @description ID is the product's id and the photo's place: "100-0". */
+            id: string;
+            position: number;
+            urls: components["schemas"]["PhotoURLs"];
         };
         /** @description ProductReportRow is a day's figures of a product in a placement. */
         ProductReportRow: {
@@ -2986,6 +3226,22 @@ export interface components {
             /** @description Title names a row of /v2/multi; it is echoed in the answer. */
             title?: string | null;
         };
+        /** @description SpecialPrice is how the best special lowers a weight's price: the amounts as text with two decimals ("35.00"), the discount as a number. */
+        SpecialPrice: {
+            discount_amount: number;
+            /**
+             * @description DiscountPercent is the rounded reduction ("25.0"); "" when the price
+             *     is 0 or not lowered.
+             */
+            discount_percent: string;
+            discount_price: string;
+            discount_type: string;
+            /** @description Price is the regular price, DiscountPrice the special's. */
+            price: string;
+            /** @description SpecialCustomBadge is the special's own label, when it has one. */
+            special_custom_badge?: string;
+            special_id: number;
+        };
         /** @description StaffReservation is a reservation as store staff see it: the receipt, the shopper's birth date, the statuses it may go to next, and where the shopper came from. */
         StaffReservation: {
             all_discounts_total: number;
@@ -3178,6 +3434,11 @@ export interface components {
             rate: number;
             title: string;
         };
+        /** @description Terpene is a measured terpene and its share of the product's weight. */
+        Terpene: {
+            name: string;
+            percent: number;
+        };
         /** @description Theme is a partner's look: colours as #rrggbb, a font and a logo. */
         Theme: {
             callout_background?: string;
@@ -3213,6 +3474,14 @@ export interface components {
             price_id: string;
             product_id: number;
         };
+        /** @description WeightLabResults are a product's lab results, given for a weight. */
+        WeightLabResults: {
+            lab_results: components["schemas"]["LabResult"][];
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+        };
+        /** @description WeightSpecialPrice is a menu product's special_price_{weight}: a SpecialPrice when a special lowers the weight's price, {} when none does or the prices are hidden. */
+        WeightSpecialPrice: components["schemas"]["SpecialPrice"] | Record<string, never>;
     };
     responses: {
         /**
@@ -4311,7 +4580,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        materialized_menu_products: components["schemas"]["MenuProduct"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -4533,7 +4804,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        product: components["schemas"]["MenuProduct"];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
