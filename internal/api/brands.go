@@ -69,7 +69,7 @@ type CashBackSpecial struct {
 }
 
 func brandOf(b *storage.BrandSummary) Brand {
-	return Brand{ID: b.ID, Name: b.Name, URLSlug: b.URLSlug, LogoURL: nilIfEmptyString(b.LogoURL),
+	return Brand{ID: b.ID, Name: b.Name, URLSlug: b.URLSlug, LogoURL: nilIfEmpty(b.LogoURL),
 		ColorHex: b.ColorHex, Description: b.Description, Rank: b.Rank, ProductCount: b.ProductCount,
 		HasActiveBrandSpecial: b.HasActiveSpecial}
 }
@@ -82,15 +82,8 @@ func cashBackSpecialOf(x *catalog.Special) CashBackSpecial {
 		CashBack: x.CashBack, StartTime: x.StartTime, EndTime: x.EndTime}
 }
 
-func nilIfEmpty(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-// nilIfEmptyString is s, or nil (JSON null) for "".
-func nilIfEmptyString(s string) *string {
+// nilIfEmpty is s, or nil (JSON null) for "".
+func nilIfEmpty(s string) *string {
 	if s == "" {
 		return nil
 	}
@@ -207,7 +200,7 @@ func storePlaceOf(st *storage.StoreSummary) StorePlace {
 func productSummaryOf(p *storage.ProductWithCarriers, hide, withStores bool) (ProductSummary, []ProductStore) {
 	out := ProductSummary{ID: p.Product.ID, ProductID: p.Product.ID, Name: p.Product.Name, URLSlug: p.Product.URLSlug,
 		Brand: p.Brand.Name, ProductBrandID: p.Brand.ID, Kind: p.Product.Kind, RootSubtype: p.Product.RootSubtype,
-		Category: nilIfEmptyString(string(p.Product.Category)), Description: p.Product.Description, ImageURLs: photoURLs(&p.Product),
+		Category: nilIfEmpty(string(p.Product.Category)), Description: p.Product.Description, ImageURLs: photoURLs(&p.Product),
 		PercentTHC: p.Product.PercentTHC, PercentCBD: p.Product.PercentCBD, Effects: nonNilSlice(p.Product.Effects),
 		StoreCount: len(p.Carriers)}
 	var lowest money.Cents = -1

@@ -222,39 +222,37 @@ func bundleSections(sp *catalog.Special, st *catalog.Store, menu []*catalog.Menu
 	return out
 }
 
-// specialJSON is a special as the storefront shows it.
-func specialJSON(sp *catalog.Special, brand *catalog.Brand) map[string]any {
-	out := map[string]any{
-		"id": sp.ID, "store_id": nilIfZero64(sp.StoreID), "product_brand_id": nilIfZero64(sp.ProductBrandID),
-		"special_type": sp.SpecialType, "title": sp.Title, "description": sp.Description, "terms": sp.Terms,
-		"discount_type": sp.DiscountType, "discount_percent": sp.DiscountPercent,
-		"discount_dollar_amount": sp.DiscountDollarAmount, "discount_target_price": sp.DiscountTargetPrice,
-		"discount_label": sp.DiscountLabel, "cash_back": sp.CashBack, "stackable": sp.Stackable,
-		"requires_promo_code": sp.PromoCode != "", "user_group": nilIfEmpty(sp.UserGroup),
-		"minimum_subtotal": sp.MinimumSubtotal, "gold_discount_percent": sp.GoldDiscountPercent,
-		"start_time": sp.StartTime, "end_time": sp.EndTime, "active": sp.Active, "enabled": sp.Enabled,
-		"applicable_weights": nonNilSlice(sp.ApplicableWeights), "excluded_app_modes": nonNilSlice(sp.ExcludedAppModes),
-		"photo": nilIfEmpty(sp.Photo), "url_slug": catalog.Slug(sp.Title), "product_brand": nil, "brand_logo_url": nil,
-		"rules": sp.Rules,
-	}
-	if sp.Rules.Bundle != nil {
-		out["bundle_settings"] = sp.Rules.Bundle
-	}
-	if len(sp.BulkTiers) > 0 {
-		out["bulk_tiers"] = sp.BulkTiers
+// specialOf is a special as the storefront shows it.
+func specialOf(sp *catalog.Special, brand *catalog.Brand) Special {
+	out := Special{
+		ID: sp.ID, StoreID: nilIfZero64(sp.StoreID), ProductBrandID: nilIfZero64(sp.ProductBrandID),
+		SpecialType: sp.SpecialType, Title: sp.Title, Description: sp.Description, Terms: sp.Terms,
+		DiscountType: sp.DiscountType, DiscountPercent: sp.DiscountPercent,
+		DiscountDollarAmount: sp.DiscountDollarAmount, DiscountTargetPrice: sp.DiscountTargetPrice,
+		DiscountLabel: sp.DiscountLabel, CashBack: sp.CashBack, Stackable: sp.Stackable,
+		RequiresPromoCode: sp.PromoCode != "", UserGroup: nilIfEmpty(sp.UserGroup),
+		MinimumSubtotal: sp.MinimumSubtotal, GoldDiscountPercent: sp.GoldDiscountPercent,
+		StartTime: sp.StartTime, EndTime: sp.EndTime, Active: sp.Active, Enabled: sp.Enabled,
+		ApplicableWeights: nonNilSlice(sp.ApplicableWeights), ExcludedAppModes: nonNilSlice(sp.ExcludedAppModes),
+		Photo: nilIfEmpty(sp.Photo), URLSlug: catalog.Slug(sp.Title),
+		Rules:          sp.Rules,
+		BundleSettings: sp.Rules.Bundle,
+		BulkTiers:      sp.BulkTiers,
 	}
 	if brand != nil {
-		out["product_brand"] = brand.Name
-		out["brand_logo_url"] = nilIfEmpty(brand.LogoURL)
+		name := brand.Name
+		out.ProductBrand = &name
+		out.BrandLogoURL = nilIfEmpty(brand.LogoURL)
 	}
 	return out
 }
 
-func nilIfZero64(n int64) any {
+// nilIfZero64 is n, or nil (JSON null) for 0.
+func nilIfZero64(n int64) *int64 {
 	if n == 0 {
 		return nil
 	}
-	return n
+	return &n
 }
 
 // storeSpecialsList answers the live specials the shopper sees at a store,
@@ -270,11 +268,11 @@ func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	w.Header().Add("Vary", "Authorization")
-	out := []map[string]any{}
+	out := StoreSpecials{Specials: []Special{}}
 	for i := range list {
-		out = append(out, specialJSON(&list[i], brands[list[i].ProductBrandID]))
+		out.Specials = append(out.Specials, specialOf(&list[i], brands[list[i].ProductBrandID]))
 	}
-	encode(w, http.StatusOK, map[string]any{"specials": out})
+	encode(w, http.StatusOK, out)
 	return nil
 }
 
@@ -353,16 +351,16 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 			products = append(products, json.RawMessage(view.productJSON(m.ID, hidden)))
 		}
 	}
-	out := map[string]any{"special": specialJSON(sp, brands[sp.ProductBrandID]), "products": products,
-		"qualifying_product_ids": nonNilSlice(sec.qualifying), "discountable_product_ids": nonNilSlice(sec.discountable),
-		"status": nil}
+	out := storeSpecialAnswer{Special: specialOf(sp, brands[sp.ProductBrandID]), Products: products,
+		QualifyingProductIDs: nonNilSlice(sec.qualifying), DiscountableProductIDs: nonNilSlice(sec.discountable)}
 	if id := r.URL.Query().Get("cart_uuid"); id != "" {
 		c, err := s.ownCart(r, id)
 		if err != nil {
 			return err
 		}
 		if c.Store.ID == storeID {
-			out["status"] = statusView(sp, storage.PriceCart(c, s.DB.Now()))
+			status := statusView(sp, storage.PriceCart(c, s.DB.Now()))
+			out.Status = &status
 		}
 	}
 	encode(w, http.StatusOK, out)
@@ -371,7 +369,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 
 // statusView is a special's qualifying status for a cart (spec sections 3
 // and 4) with its callout and footer texts.
-func statusView(sp *catalog.Special, t pricing.Totals) map[string]any {
+func statusView(sp *catalog.Special, t pricing.Totals) SpecialStatus {
 	// A bundle the cart holds none of is not in t.Bundles: it is short of
 	// its whole threshold.
 	status, threshold, have := pricing.NotQualified, 1, 0
@@ -379,7 +377,7 @@ func statusView(sp *catalog.Special, t pricing.Totals) map[string]any {
 		threshold = pricing.BundleThreshold(sp)
 	}
 	var saved money.Cents
-	qualified, discounted := []map[string]any{}, []map[string]any{}
+	qualified, discounted := []SpecialUnits{}, []SpecialUnits{}
 	for _, a := range t.Applied {
 		if a.SpecialID == sp.ID {
 			status, saved = pricing.Applied, a.Amount
@@ -396,45 +394,42 @@ func statusView(sp *catalog.Special, t pricing.Totals) map[string]any {
 				continue
 			}
 			if d.Discounted > 0 {
-				discounted = append(discounted, map[string]any{"product_id": lt.ProductID, "price_id": lt.PriceID, "count": d.Discounted})
+				discounted = append(discounted, SpecialUnits{ProductID: lt.ProductID, PriceID: lt.PriceID, Count: d.Discounted})
 			}
 			if d.Units > d.Discounted {
-				qualified = append(qualified, map[string]any{"product_id": lt.ProductID, "price_id": lt.PriceID, "count": d.Units - d.Discounted})
+				qualified = append(qualified, SpecialUnits{ProductID: lt.ProductID, PriceID: lt.PriceID, Count: d.Units - d.Discounted})
 			}
 		}
 	}
-	view := map[string]any{"qualifying_status": status, "qualified_products": qualified,
-		"discounted_products": discounted, "threshold": threshold, "qualifying_count": have, "amount_saved": saved}
+	view := SpecialStatus{QualifyingStatus: status, QualifiedProducts: qualified,
+		DiscountedProducts: discounted, Threshold: threshold, QualifyingCount: have, AmountSaved: saved}
 	switch {
 	case status == pricing.Applied:
-		view["callout_text"] = "Special applied"
-		view["callout_subtext"] = fmt.Sprintf("You save $%s with %s.", saved, sp.Title)
-		view["footer_text"] = "Special applied"
-		view["footer_subtext"] = fmt.Sprintf("You save $%s. Your bag is ready for checkout.", saved)
+		view.CalloutText = "Special applied"
+		view.CalloutSubtext = fmt.Sprintf("You save $%s with %s.", saved, sp.Title)
+		view.FooterText = "Special applied"
+		view.FooterSubtext = fmt.Sprintf("You save $%s. Your bag is ready for checkout.", saved)
 	case status == pricing.Qualified:
-		view["callout_text"] = "You qualify for this special"
-		view["callout_subtext"] = "Add one of the discounted products below to your bag to save."
-		view["footer_text"] = "Special unlocked"
-		view["footer_subtext"] = "Discounted products are unlocked."
+		view.CalloutText = "You qualify for this special"
+		view.CalloutSubtext = "Add one of the discounted products below to your bag to save."
+		view.FooterText = "Special unlocked"
+		view.FooterSubtext = "Discounted products are unlocked."
 	case sp.SpecialType == "promo_code" || sp.SpecialType == "cart_total" || sp.SpecialType == "group":
-		view["callout_text"] = "Not applied to your bag yet"
+		view.CalloutText = "Not applied to your bag yet"
 		switch {
 		case sp.SpecialType == "promo_code":
-			view["callout_subtext"] = "Enter the promo code in your bag."
+			view.CalloutSubtext = "Enter the promo code in your bag."
 		case sp.SpecialType == "group":
-			view["callout_subtext"] = "Choose this special in your bag; it applies once your ID for the group is on file."
+			view.CalloutSubtext = "Choose this special in your bag; it applies once your ID for the group is on file."
 		case sp.MinimumSubtotal > 0:
-			view["callout_subtext"] = fmt.Sprintf("It applies once your bag comes to $%s after other savings.", sp.MinimumSubtotal)
+			view.CalloutSubtext = fmt.Sprintf("It applies once your bag comes to $%s after other savings.", sp.MinimumSubtotal)
 		default:
-			view["callout_subtext"] = "Add products to your bag."
+			view.CalloutSubtext = "Add products to your bag."
 		}
-		view["footer_text"], view["footer_subtext"] = "", ""
 	default:
 		more := max(threshold-have, 1)
-		view["callout_text"] = fmt.Sprintf("Add %d more qualifying %s to unlock this special", more, plural(more, "product", "products"))
-		view["callout_subtext"] = fmt.Sprintf("%d of %d in your bag.", have, threshold)
-		view["footer_text"] = ""
-		view["footer_subtext"] = ""
+		view.CalloutText = fmt.Sprintf("Add %d more qualifying %s to unlock this special", more, plural(more, "product", "products"))
+		view.CalloutSubtext = fmt.Sprintf("%d of %d in your bag.", have, threshold)
 	}
 	return view
 }

@@ -117,10 +117,3 @@ func rootTypes(p *catalog.Product) []string {
 	}
 	return out
 }
-
-func nilIfZero(n int) any {
-	if n == 0 {
-		return nil
-	}
-	return n
-}

@@ -1979,12 +1979,28 @@ export interface components {
             score: number;
             search_attributes: unknown;
         };
+        /** @description BulkTier is one step of a bulk special: once the covered products in the cart reach MinItems units (or MinGrams grams, by weight), each covered unit gets the tier's discount. */
+        BulkTier: {
+            discount_dollar_amount?: number;
+            discount_percent?: number;
+            discount_target_price?: number;
+            min_grams?: number;
+            min_items?: number;
+        };
         /** @description BundlePossibility is a bundle special, how far the bag is towards it and the products it discounts. */
         BundlePossibility: {
             discountable_product_ids: number[];
             special_id: number;
             /** @enum {string} */
             status: "not_qualified" | "qualified" | "applied";
+        };
+        /** @description BundleSettings configures a bundle special, and the counts of buy_x_get_y and buy_x_and_save brand specials. */
+        BundleSettings: {
+            discount_application_method?: string;
+            discount_distribution?: string;
+            discounted_units?: string;
+            max_number_of_discounted_products?: number;
+            threshold_number_of_items_in_cart?: number;
         };
         /** @description BundleSpecialIDs are the bundle specials a product qualifies a bundle for, and those it may be discounted by. */
         BundleSpecialIDs: {
@@ -3162,6 +3178,17 @@ export interface components {
             point_value: number;
             reward_name: string;
         };
+        /** @description RuleSet lists what a special's include or exclude rule matches. */
+        RuleSet: {
+            brand_ids?: number[];
+            kinds?: string[];
+            lineages?: string[];
+            product_ids?: number[];
+            states?: string[];
+            store_ids?: number[];
+            user_segment_ids?: number[];
+            weights?: string[];
+        };
         /** @description ScheduleDay is one day's windows; Date is YYYY-MM-DD in the store's time zone. */
         ScheduleDay: {
             date: string;
@@ -3226,6 +3253,55 @@ export interface components {
             /** @description Title names a row of /v2/multi; it is echoed in the answer. */
             title?: string | null;
         };
+        /** @description Special is a special as the storefront shows it: a store's, or a brand's across stores. */
+        Special: {
+            active: boolean;
+            applicable_weights: string[];
+            brand_logo_url: string | null;
+            /** @description BulkTiers are a bulk special's steps, when it has them. */
+            bulk_tiers?: components["schemas"]["BulkTier"][];
+            /**
+             * @description BundleSettings are a bundle's counts (rules.settings again), for the
+             *     specials that have them.
+             */
+            bundle_settings?: components["schemas"]["BundleSettings"];
+            cash_back: boolean;
+            description: string;
+            discount_dollar_amount: number;
+            discount_label: string;
+            discount_percent: number;
+            discount_target_price: number;
+            /** @description DiscountType is percent, dollar_amount or target_price. */
+            discount_type: string;
+            enabled: boolean;
+            end_time: string | null;
+            excluded_app_modes: string[];
+            /** @description GoldDiscountPercent adds percentage points for Gold members. */
+            gold_discount_percent: number;
+            id: number;
+            minimum_subtotal: number;
+            photo: string | null;
+            product_brand: string | null;
+            product_brand_id: number | null;
+            /**
+             * @description RequiresPromoCode says the shopper must enter its code; the code is
+             *     not shown.
+             */
+            requires_promo_code: boolean;
+            rules: components["schemas"]["SpecialRules"];
+            /**
+             * @description SpecialType is product, bulk, bundle, cart_total, group, promo_code,
+             *     or for brand specials product, buy_x_get_y and buy_x_and_save.
+             */
+            special_type: string;
+            stackable: boolean;
+            start_time: string | null;
+            store_id: number | null;
+            terms: string;
+            title: string;
+            url_slug: string;
+            user_group: string | null;
+        };
         /** @description SpecialPrice is how the best special lowers a weight's price: the amounts as text with two decimals ("35.00"), the discount as a number. */
         SpecialPrice: {
             discount_amount: number;
@@ -3241,6 +3317,44 @@ export interface components {
             /** @description SpecialCustomBadge is the special's own label, when it has one. */
             special_custom_badge?: string;
             special_id: number;
+        };
+        /** @description SpecialRules holds a special's include and exclude lists and, for bundles, its sections. */
+        SpecialRules: {
+            base?: components["schemas"]["RuleSet"];
+            discountable?: components["schemas"]["RuleSet"];
+            exclude: components["schemas"]["RuleSet"];
+            include: components["schemas"]["RuleSet"];
+            qualifier?: components["schemas"]["RuleSet"];
+            settings?: components["schemas"]["BundleSettings"];
+        };
+        /** @description SpecialStatus is a special's qualifying status for a cart (spec sections 3 and 4), with its callout and footer texts. */
+        SpecialStatus: {
+            amount_saved: number;
+            callout_subtext: string;
+            callout_text: string;
+            discounted_products: components["schemas"]["SpecialUnits"][];
+            footer_subtext: string;
+            footer_text: string;
+            /**
+             * @description QualifiedProducts are the cart's units that count towards it and are
+             *     not discounted, DiscountedProducts those it discounts.
+             */
+            qualified_products: components["schemas"]["SpecialUnits"][];
+            qualifying_count: number;
+            /** @enum {string} */
+            qualifying_status: "not_qualified" | "qualified" | "applied";
+            /**
+             * @description Threshold is how many qualifying units it needs, QualifyingCount how
+             *     many the cart holds.
+             */
+            threshold: number;
+        };
+        /** @description SpecialUnits are units of a cart line. */
+        SpecialUnits: {
+            count: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
         };
         /** @description StaffReservation is a reservation as store staff see it: the receipt, the shopper's birth date, the statuses it may go to next, and where the shopper came from. */
         StaffReservation: {
@@ -5907,7 +6021,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        specials: components["schemas"]["Special"][];
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
@@ -5932,7 +6048,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        discountable_product_ids: number[];
+                        /**
+                         * @description Products are the menu products it covers, in the menu's order, at
+                         *     most 120.
+                         */
+                        products: components["schemas"]["MenuProduct"][];
+                        /**
+                         * @description QualifyingProductIDs and DiscountableProductIDs are the catalogue
+                         *     ids of the store's products in its qualifying and discountable
+                         *     sections, ascending.
+                         */
+                        qualifying_product_ids: number[];
+                        special: components["schemas"]["Special"];
+                        status: components["schemas"]["SpecialStatus"] | null;
+                    };
                 };
             };
             "4XX": components["responses"]["Problem"];
