@@ -123,38 +123,10 @@ export type DeliveryAddress = Schema<'Address'>
 export type Reservation = Schema<'Reservation'>
 
 /** A special as GET /stores/{id}/specials answers it. */
-export interface Special {
-  id: number
-  store_id: number | null
-  product_brand_id: number | null
-  product_brand: string | null
-  brand_logo_url: string | null
-  special_type: string
-  title: string
-  description: string
-  terms: string
-  discount_type: string
-  discount_label: string
-  cash_back: boolean
-  requires_promo_code: boolean
-  user_group: string | null
-  url_slug: string
-  end_time: string | null
-}
+export type Special = Schema<'Special'>
 
 /** A special's qualifying status for a cart (spec section 3). */
-export interface SpecialStatus {
-  qualifying_status: QualifyingStatus
-  qualified_products: { product_id: number; price_id: WeightId; count: number }[]
-  discounted_products: { product_id: number; price_id: WeightId; count: number }[]
-  threshold: number
-  qualifying_count: number
-  amount_saved: number
-  callout_text: string
-  callout_subtext: string
-  footer_text: string
-  footer_subtext: string
-}
+export type SpecialStatus = Schema<'SpecialStatus'>
 
 export interface SpecialDetail {
   special: Special
@@ -164,37 +136,7 @@ export interface SpecialDetail {
   status: SpecialStatus | null
 }
 
-export interface Brand {
-  id: number
-  name: string
-  url_slug: string
-  color_hex: string
-  description: string
-  productCount: number
-  has_active_brand_special: boolean
-}
+export type Brand = Schema<'Brand'>
 
-export interface ProductSummary {
-  id: number
-  product_id: number
-  name: string
-  url_slug: string
-  brand: string
-  product_brand_id: number
-  kind: string
-  root_subtype: string
-  category: string | null
-  description: string
-  image_urls: string[]
-  percent_thc: number | null
-  effects: string[]
-  store_count: number
-  lowest_price: number | null
-  stores?: {
-    store: { id: number; name: string; url_slug: string; city: string; state: string; lat: number; long: number }
-    lowest_price: number | null
-    prices: Record<string, number>
-    /** The store shows its prices to signed-in shoppers only (hide_prices): none here. */
-    prices_hidden?: boolean
-  }[]
-}
+/** A product across the stores that sell it; GET /products/{id}/stores adds each store. */
+export type ProductSummary = Schema<'ProductSummary'> & { stores?: Schema<'ProductStore'>[] }
