@@ -85,13 +85,17 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	defer release()
+	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mediaType != "multipart/form-data" {
+		// Before the size cap wraps it, so that a body the edge checked as
+		// JSON is not scanned twice.
+		readAsJSON(r)
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxDocumentBody)
 	form := &documentForm{text: map[string]*string{}, photos: map[string][]byte{}}
-	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mediaType == "multipart/form-data" {
 		err = readDocumentMultipart(r, form)
 	} else {
-		readAsJSON(r)
 		err = readDocumentJSON(r.Body, r.ContentLength, form)
 	}
 	var tooBig *http.MaxBytesError
