@@ -203,17 +203,7 @@ func TestDocumentOpenKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var doc struct {
-		Components struct{ Schemas map[string]json.RawMessage }
-		Paths      map[string]map[string]struct {
-			Responses map[string]struct {
-				Content map[string]struct{ Schema json.RawMessage }
-			}
-		}
-	}
-	if err := json.Unmarshal(b, &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := readDocument(t, b)
 	const want = `{"additionalProperties":false,"properties":{"id":{"type":"integer"},"price_each":{"type":"number"},"price_gram":{"type":"number"}},"required":["id"],"type":"object"}`
 	for _, tt := range []struct{ name, got, want string }{
 		{"root", string(doc.Paths["/priced"]["get"].Responses["2XX"].Content["application/json"].Schema), want},
@@ -254,17 +244,7 @@ func TestDocumentAlternativesAndGoOpenKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var doc struct {
-		Components struct{ Schemas map[string]json.RawMessage }
-		Paths      map[string]map[string]struct {
-			Responses map[string]struct {
-				Content map[string]struct{ Schema json.RawMessage }
-			}
-		}
-	}
-	if err := json.Unmarshal(b, &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := readDocument(t, b)
 	for _, tt := range []struct{ name, got, want string }{
 		{"answer", string(doc.Paths["/offered"]["get"].Responses["2XX"].Content["application/json"].Schema),
 			`{"additionalProperties":false,"properties":{"id":{"type":"integer"},"price_gram":{"type":"number"},` +
@@ -278,4 +258,27 @@ func TestDocumentAlternativesAndGoOpenKeys(t *testing.T) {
 			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
 		}
 	}
+}
+
+// testDocument is what the tests read of a written document: its schemas, and
+// each operation's request body and answers.
+type testDocument struct {
+	Components struct{ Schemas map[string]json.RawMessage }
+	Paths      map[string]map[string]struct {
+		RequestBody struct {
+			Content map[string]struct{ Schema json.RawMessage }
+		}
+		Responses map[string]struct {
+			Content map[string]struct{ Schema json.RawMessage }
+		}
+	}
+}
+
+func readDocument(t *testing.T, b []byte) testDocument {
+	t.Helper()
+	var doc testDocument
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
 }
