@@ -2,10 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { suiteInstant } from './e2e/clock'
 import { mailDir } from './e2e/maildir'
 
 // The suite starts the real binary on a fresh SQLite database, which serve
-// migrates and fills with the demo catalogue.
+// migrates and fills with the demo catalogue, on the suite's clock
+// (e2e/clock.ts: a Wednesday morning at the stores, whatever the real hour).
 const port = Number(process.env.PISTIL_E2E_PORT ?? 18080)
 const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../bin/pistil')
 // Kept in the environment, which the workers inherit, so that specs can run
@@ -66,7 +68,7 @@ export default defineConfig({
     {
       command:
         `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn` +
-        ` -mail smtp://127.0.0.1:${smtpPort} -public-url http://127.0.0.1:${port}`,
+        ` -mail smtp://127.0.0.1:${smtpPort} -public-url http://127.0.0.1:${port} -clock ${suiteInstant()}`,
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

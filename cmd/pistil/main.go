@@ -115,6 +115,10 @@ func open(ctx context.Context, command string, args []string, getenv func(string
 	if err != nil {
 		return cfg, nil, nil, nil, err
 	}
+	if !cfg.Clock.IsZero() {
+		db.Now = storage.ClockFrom(cfg.Clock)
+		log.Warn("the clock is set, not the system's", "now", cfg.Clock.Format(time.RFC3339))
+	}
 	if err := db.Migrate(ctx, log); err != nil {
 		db.Close()
 		return cfg, nil, nil, nil, err

@@ -166,3 +166,22 @@ func TestSeedBench(t *testing.T) {
 		t.Error("seed bench -stores 0 = nil error")
 	}
 }
+
+// A command given -clock runs on a clock that starts at that instant: the
+// browser suite's server shows a store open whatever the real hour.
+func TestClockFlag(t *testing.T) {
+	at := time.Date(2026, 11, 25, 19, 0, 0, 0, time.UTC)
+	args := []string{"-db", filepath.Join(t.TempDir(), "pistil.db"), "-clock", at.Format(time.RFC3339)}
+	var stderr bytes.Buffer
+	_, _, db, _, err := open(context.Background(), "migrate", args, noEnv, &stderr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if now := db.Now(); now.Before(at) || now.After(at.Add(time.Minute)) {
+		t.Errorf("the database's clock reads %v; want %v or a little after", now, at)
+	}
+	if !strings.Contains(stderr.String(), "the clock is set") {
+		t.Errorf("the log does not say the clock is set:\n%s", stderr.String())
+	}
+}

@@ -182,3 +182,29 @@ func TestMaintenance(t *testing.T) {
 		}
 	}
 }
+
+func TestClock(t *testing.T) {
+	wednesday := time.Date(2026, 11, 25, 19, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		args    []string
+		env     string
+		want    time.Time
+		wantErr bool
+	}{
+		{nil, "", time.Time{}, false},
+		{nil, "2026-11-25T11:00:00-08:00", wednesday, false},
+		{[]string{"-clock", "2026-11-25T19:00:00Z"}, "", wednesday, false},
+		// The flag wins over the environment.
+		{[]string{"-clock", "2026-11-25T19:00:00Z"}, "2030-01-01T00:00:00Z", wednesday, false},
+		// An instant needs its zone; a date alone or a time alone is refused.
+		{[]string{"-clock", "2026-11-25T11:00:00"}, "", time.Time{}, true},
+		{[]string{"-clock", "2026-11-25"}, "", time.Time{}, true},
+		{nil, "tomorrow", time.Time{}, true},
+	} {
+		getenv := func(k string) string { return map[string]string{"PISTIL_CLOCK": tt.env}[k] }
+		c, _, err := Parse("serve", tt.args, getenv, io.Discard, nil)
+		if (err != nil) != tt.wantErr || !c.Clock.Equal(tt.want) {
+			t.Errorf("Parse(%q, PISTIL_CLOCK=%q) = clock %v, %v; want %v, error %v", tt.args, tt.env, c.Clock, err, tt.want, tt.wantErr)
+		}
+	}
+}

@@ -42,6 +42,14 @@ type DB struct {
 	sessionKey atomic.Pointer[[]byte]
 }
 
+// ClockFrom answers a clock that reads at when it is made and runs with the
+// system clock from there: an instance or a test that must see another
+// hour than the real one.
+func ClockFrom(at time.Time) func() time.Time {
+	offset := time.Until(at)
+	return func() time.Time { return time.Now().Add(offset) }
+}
+
 // IsPostgres reports whether dsn names a PostgreSQL database.
 func IsPostgres(dsn string) bool {
 	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")

@@ -1,9 +1,7 @@
 import { expect, test, type Page, type Request } from './test'
-import { execFileSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { expectAccessible, screenshots } from './helpers'
 import { worldPorts } from './partners'
-import { startServer, type ExtraServer } from './server'
+import { pistil, startServer } from './server'
 
 // Issue 8 points 2, 3, 5 and 7: a shopper's session lands in Pistil's own
 // collectors and is counted in the store's report; the kiosk sends nothing;
@@ -11,14 +9,7 @@ import { startServer, type ExtraServer } from './server'
 // stops every event. Each test runs its own server on a fresh database, so
 // the report holds that session's events only.
 
-const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../../bin/pistil')
 const STORE = { id: 1, slug: 'fog-city-botanicals' }
-
-function pistil(server: ExtraServer, command: string, ...args: string[]): string {
-  return execFileSync(bin, [command, '-db', server.db, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    .toString()
-    .trim()
-}
 
 const tracked = (r: Request) => /\/collect\/|\/merch\/v2\/event\//.test(r.url())
 
@@ -106,7 +97,7 @@ test.describe('analytics', () => {
       expect(Math.round((cookie!.expires - Date.now() / 1000) / 86400)).toBe(180)
 
       // The store's report counts the session: JSON...
-      const staff = { Authorization: `Bearer ${pistil(server, 'staff-token', '-store', String(STORE.id), '-name', 'analytics e2e')}` }
+      const staff = { Authorization: `Bearer ${pistil('staff-token', '-db', server.db, '-store', String(STORE.id), '-name', 'analytics e2e')}` }
       const report = await page.request.get(`${base}/api/v1/stores/${STORE.id}/reports/products`, { headers: staff })
       expect(report.status()).toBe(200)
       const rows = (await report.json()).rows as Record<string, unknown>[]
@@ -144,7 +135,7 @@ test.describe('analytics', () => {
     const { pistil: port } = worldPorts(36)
     const server = await startServer(port, ['-kiosk-idle', '10m'])
     try {
-      pistil(server, 'kiosk-pin', '-store', '2', '-pin', '24681357')
+      pistil('kiosk-pin', '-db', server.db, '-store', '2', '-pin', '24681357')
       const sent = watch(page)
       const origin = `http://kiosk.localhost:${port}`
       await page.goto(`${origin}/`)

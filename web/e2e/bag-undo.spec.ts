@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './test'
+import { suiteNow } from './clock'
 import { expectAccessible, screenshots } from './helpers'
 
 // Issue 17 point 5: removing a line from the bag can be undone within the
@@ -23,7 +24,7 @@ test('a removed line comes back with Undo, count and weight; the offer ends with
     const res = await route.fetch()
     await route.fulfill({ response: res, body: (await res.text()).replace(`"undoableWindow":${window}`, `"undoableWindow":${LONG}`) })
   })
-  await page.clock.install()
+  await page.clock.install({ time: suiteNow() })
   const window = await page.request.get('/cart').then(async (r) => JSON.parse(/<script id="pistil-app-settings" type="application\/json">(.*?)<\/script>/.exec(await r.text())![1]!).undoableWindow as number)
   expect(window).toBe(5000)
   const flower = (await products(request, 'flower')).find((p) => (p.stock_gram as number) >= 3 && (p.price_gram as number) > 0)

@@ -5,8 +5,9 @@ import { expectAccessible, registerShopper, screenshots } from './helpers'
 // (after an address outside every zone got its message), a signed-in
 // checkout ending on the reservation page, and a cancellation.
 //
-// The server runs on the real clock, so a test never assumes a store is
-// open now: it picks a window the schedule offers (7 days ahead) or ASAP.
+// The suite's clock reads a Wednesday morning (e2e/clock.ts), yet a test
+// still picks a window the schedule offers (7 days ahead) or ASAP rather
+// than naming an hour.
 
 interface MenuItem {
   product_id: number

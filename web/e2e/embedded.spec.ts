@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expectAccessible, registerShopper, screenshots } from './helpers'
 import { startPartnerWorld, worldPorts, type PartnerWorld } from './partners'
+import { suiteNow } from './clock'
 
 // Issue 7 points 2, 5, 9 and 10 for the framed modes: a partner's site on
 // another origin (http://localhost:{port}, another site than pistil's
@@ -132,7 +133,7 @@ test('a store menu in a partner frame: debounced messages, a frame sized to fit,
 
   // Several screens in quick succession: one message, about 275 ms after the last.
   const before = (await received(page, 'routeChange')).length
-  const started = Date.now()
+  const started = suiteNow()
   const lastPath = await frame.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('nav a[href*="/menu/"]')].slice(0, 3)
     for (const a of links) a.click()

@@ -1,15 +1,12 @@
 import { expect, test, type Page, type Request } from './test'
-import { execFileSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { expectAccessible, registerShopper, screenshots } from './helpers'
 import { startPartnerWorld, worldPorts } from './partners'
+import { pistil } from './server'
 
 // Client error reporting (spec section 7; docs/observability.md): an error
 // of our own code that reaches the generic error page is sent to
 // /collect/v1/errors, redacted (the page URL without its query), and the operator lists it with
 // "pistil client-errors"; errors of other scripts on the page are not sent.
-
-const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../../bin/pistil')
 
 interface Listed {
   name: string
@@ -22,10 +19,7 @@ interface Listed {
 
 /** The reports stored, newest first, as the operator lists them. */
 function listReports(db = process.env.PISTIL_E2E_DB ?? ''): Listed[] {
-  const out = execFileSync(bin, ['client-errors', '-db', db, '-json', '-limit', '100'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const out = pistil('client-errors', '-db', db, '-json', '-limit', '100')
   return out
     .split('\n')
     .filter((l) => l.trim() !== '')

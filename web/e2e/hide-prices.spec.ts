@@ -1,10 +1,9 @@
 import { expect, test } from './test'
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { expectAccessible, registerShopper, screenshots } from './helpers'
-import { startServer, type ExtraServer } from './server'
+import { pistil, startServer, type ExtraServer } from './server'
 
 // Issue 17 point 5: a store that hides its prices (hide_prices) shows none
 // on its menu cards and product pages until the shopper logs in; then they
@@ -14,7 +13,6 @@ import { startServer, type ExtraServer } from './server'
 
 const port = Number(process.env.PISTIL_E2E_HIDE_PRICES_PORT ?? Number(process.env.PISTIL_E2E_PORT ?? 18080) + 2300)
 const base = `http://127.0.0.1:${port}`
-const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../../bin/pistil')
 const STORE_ID = 2
 let server: ExtraServer | undefined
 let slug = ''
@@ -22,13 +20,13 @@ let slug = ''
 test.beforeAll(async () => {
   server = await startServer(port, [])
   const file = join(mkdtempSync(join(tmpdir(), 'pistil-e2e-hide-')), 'demo.json')
-  execFileSync(bin, ['seed', 'demo', '-out', file], { stdio: 'ignore' })
+  pistil('seed', 'demo', '-out', file)
   const doc = JSON.parse(readFileSync(file, 'utf8')) as { stores: { id: number; url_slug: string; menu_settings: Record<string, unknown> }[] }
   const store = doc.stores.find((s) => s.id === STORE_ID)!
   store.menu_settings.hide_prices = true
   slug = store.url_slug
   writeFileSync(file, JSON.stringify(doc))
-  execFileSync(bin, ['import', '-db', server.db, file], { stdio: 'ignore' })
+  pistil('import', '-db', server.db, file)
 })
 
 test.afterAll(() => server?.stop())

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from './test'
-import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expectAccessible, screenshots } from './helpers'
 import { worldPorts } from './partners'
-import { startServer, type ExtraServer } from './server'
+import { pistil, startServer } from './server'
 
 // Issue 7 points 6 and 10: an in-store kiosk session from setup to thank-you
 // on the kiosk's own host (the demo's kiosk partner: kiosk.localhost, store
@@ -12,17 +11,9 @@ import { startServer, type ExtraServer } from './server'
 // store's staff queue, and the idle reset under /kiosk on the marketplace's
 // host. Kiosks are mostly portrait tablets: the specs run at 768 x 1024.
 
-const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../../bin/pistil')
 const STORE = { id: 2, name: 'Sunset Grove Dispensary', slug: 'sunset-grove-dispensary' }
 const PIN = '24681357'
 const tablet = { width: 768, height: 1024 }
-
-/** Runs a pistil command against a server's database and answers what it printed. */
-function pistil(server: ExtraServer, command: string, ...args: string[]): string {
-  return execFileSync(bin, [command, '-db', server.db, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    .toString()
-    .trim()
-}
 
 const shots = resolve(import.meta.dirname, '../test-results/screenshots')
 
@@ -61,7 +52,7 @@ test.describe('kiosk', () => {
     const { pistil: port } = worldPorts(10)
     const server = await startServer(port, ['-kiosk-idle', '10m'])
     try {
-      expect(pistil(server, 'kiosk-pin', '-store', '2', '-pin', PIN)).toBe(PIN)
+      expect(pistil('kiosk-pin', '-db', server.db, '-store', '2', '-pin', PIN)).toBe(PIN)
       const origin = `http://kiosk.localhost:${port}`
       await page.setViewportSize(tablet)
 
@@ -130,7 +121,7 @@ test.describe('kiosk', () => {
       await kioskShots(page, 'kiosk-thankyou')
 
       // The order reached the store's queue, as a kiosk order with no contact.
-      const staff = pistil(server, 'staff-token', '-store', '2', '-name', 'kiosk e2e')
+      const staff = pistil('staff-token', '-db', server.db, '-store', '2', '-name', 'kiosk e2e')
       const queue = await page.request.get(`http://127.0.0.1:${port}/api/v1/staff/reservations?status=pending`, {
         headers: { Authorization: `Bearer ${staff}` },
       })
@@ -161,7 +152,7 @@ test.describe('kiosk', () => {
     // 24 s idle: the warning shows for the last 8.
     const server = await startServer(port, ['-kiosk-idle', '24s'])
     try {
-      pistil(server, 'kiosk-pin', '-store', '2', '-pin', PIN)
+      pistil('kiosk-pin', '-db', server.db, '-store', '2', '-pin', PIN)
       const base = `http://127.0.0.1:${port}`
       await page.setViewportSize(tablet)
 

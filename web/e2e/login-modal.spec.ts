@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test'
+import { suiteNow } from './clock'
 import { expectAccessible, openRegistrationLink, screenshots } from './helpers'
 
 const PASSWORD = 'difference-engine'
@@ -149,7 +150,7 @@ test.describe('the login prompt popover', () => {
     await prompt.getByRole('button', { name: 'Dismiss' }).click()
     await expect(prompt).toBeHidden()
     const until = Number(await page.evaluate(() => localStorage.getItem('pistil.loginPrompt.dismissedUntil')))
-    expect(until - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000)
+    expect(until - suiteNow()).toBeGreaterThan(23.9 * 60 * 60 * 1000)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(prompt).toBeHidden()

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from './test'
-import { execFileSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { expectAccessible, registerShopper, screenshots } from './helpers'
 import { latestMail } from './mail'
-import { startServer, type ExtraServer } from './server'
+import { pistil, startServer, type ExtraServer } from './server'
 
 // Issue 8 point 1: a signed-in shopper with points unlocks the rewards
 // wallet in checkout with the code sent by e-mail, applies a reward, sees
@@ -17,7 +15,6 @@ import { startServer, type ExtraServer } from './server'
 
 const port = Number(process.env.PISTIL_E2E_LOYALTY_PORT ?? Number(process.env.PISTIL_E2E_PORT ?? 18080) + 1700)
 const base = `http://127.0.0.1:${port}`
-const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../../bin/pistil')
 const STORE = { id: 1, slug: 'fog-city-botanicals', name: 'Fog City Botanicals' }
 let server: ExtraServer | undefined
 
@@ -65,7 +62,7 @@ async function earnPoints(page: Page, auth: string, item: Item, count: number) {
   })
   expect(co.status(), await co.text()).toBe(201)
   const id = (await co.json()).reservation.id as number
-  const staff = execFileSync(bin, ['staff-token', '-db', server!.db, '-store', String(STORE.id), '-name', 'loyalty e2e'], { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim()
+  const staff = pistil('staff-token', '-db', server!.db, '-store', String(STORE.id), '-name', 'loyalty e2e')
   for (const status of ['verification', 'preparing', 'ready_for_pickup', 'finished']) {
     const r = await page.request.patch(`${base}/api/v1/staff/reservations/${id}`, { headers: { Authorization: `Bearer ${staff}` }, data: { status } })
     expect(r.status(), await r.text()).toBe(200)

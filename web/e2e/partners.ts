@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve } from 'node:path'
-import { startServer, type ExtraServer } from './server'
+import { pistil as run, startServer, type ExtraServer } from './server'
 
 /**
  * A world of partner sites for the app-mode specs: a pistil server of its
@@ -84,8 +83,7 @@ export async function startPartnerWorld(
   const pistil = await startServer(pistilPort, args)
   const file = join(mkdtempSync(join(tmpdir(), 'pistil-partners-')), 'partners.json')
   writeFileSync(file, JSON.stringify({ version: 1, partners: partners(site) }))
-  const bin = process.env.PISTIL_BIN ?? resolve(import.meta.dirname, '../../bin/pistil')
-  execFileSync(bin, ['import', '-db', pistil.db, file], { stdio: 'pipe' })
+  run('import', '-db', pistil.db, file)
   const server = await startPartnerSite(sitePort, { PISTIL: pistil.base, SITE: site }, routes)
   return {
     pistil,

@@ -1,11 +1,13 @@
 // The suite's test: Playwright's, recording every API exchange the pages of
 // a test make, so that they are checked against the API contract after the
 // suite (issue 19; internal/api's TestBrowserExchanges, which make e2e
-// runs). Specs import test and expect from here, never from
+// runs), and running every browser context on the suite's clock
+// (e2e/clock.ts). Specs import test and expect from here, never from
 // @playwright/test.
-import { test as base, type Request } from '@playwright/test'
+import { test as base, type Browser, type Request } from '@playwright/test'
 import { appendFileSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import { suiteOffset } from './clock'
 
 export * from '@playwright/test'
 
@@ -57,7 +59,37 @@ async function exchangeOf(req: Request, spec: string): Promise<Exchange | undefi
   }
 }
 
-export const test = base.extend<{ apiExchanges: void }>({
+/** Moves a page's Date by offset milliseconds; runs in the page, before its scripts. */
+function shiftDate(offset: number) {
+  const Real = Date
+  function SuiteDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new Real(Real.now() + offset).toString()
+    return args.length ? new Real(...(args as [number])) : new Real(Real.now() + offset)
+  }
+  SuiteDate.prototype = Real.prototype
+  SuiteDate.now = () => Real.now() + offset
+  SuiteDate.parse = Real.parse
+  SuiteDate.UTC = Real.UTC
+  globalThis.Date = SuiteDate as unknown as DateConstructor
+}
+
+export const test = base.extend<{ apiExchanges: void }, { browser: Browser }>({
+  // Every context a test opens, the default one and those of browser.newContext, runs on the suite's clock
+  // (e2e/clock.ts), as the server does: its pages' Date reads the suite's time. Only Date: Playwright's own
+  // clock (page.clock, which bag-undo.spec.ts installs) fakes the timers too, and an error thrown in a faked
+  // timer never reaches the page's error handlers, which errors.spec.ts tests.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        await context.addInitScript(shiftDate, suiteOffset)
+        return context
+      }
+      await use(browser)
+    },
+    { scope: 'worker' },
+  ],
   apiExchanges: [
     async ({ context }, use, testInfo) => {
       const pending: Promise<void>[] = []

@@ -38,8 +38,7 @@ func TestClock(t testing.TB) func() time.Time {
 	if err != nil {
 		t.Fatalf("%s=%q is not an RFC 3339 instant: %v", EnvNow, v, err)
 	}
-	offset := time.Until(at)
-	return func() time.Time { return time.Now().Add(offset) }
+	return storage.ClockFrom(at)
 }
 
 // EnvPostgres names the environment variable holding a PostgreSQL DSN for tests.
