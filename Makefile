@@ -85,20 +85,26 @@ bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
 	scripts/bench.sh
 
-# Each fuzz target of the edge's text check, and of the streaming reader of
-# document uploads against the reader it replaced, for a short fixed budget.
-# Go fuzzes one target per run, so the instrumented test binary is built
-# once. FuzzRoutes and FuzzDocumentMultipart serve real routes on PostgreSQL
-# when PISTIL_TEST_POSTGRES is set, SQLite otherwise.
+# Each fuzz target of the edge's text check (internal/api/edge), of the
+# streaming reader of document uploads against the reader it replaced
+# (internal/api/docform), and of the routes, for a short fixed budget. Go
+# fuzzes one target per run, so each package's instrumented test binary is
+# built once. FuzzRoutes and FuzzDocumentMultipart serve real routes on
+# PostgreSQL when PISTIL_TEST_POSTGRES is set, SQLite otherwise.
 FUZZTIME ?= 8s
-FUZZ_TARGETS := FuzzJSONText FuzzQueryText FuzzPathText FuzzRoutes FuzzDocumentMultipart FuzzReadDocumentJSON
+FUZZ_TARGETS := api/edge:FuzzJSONText api/edge:FuzzQueryText api/edge:FuzzPathText \
+	api:FuzzRoutes api:FuzzDocumentMultipart api/docform:FuzzReadDocumentJSON
+FUZZ_PACKAGES := $(sort $(foreach t,$(FUZZ_TARGETS),$(firstword $(subst :, ,$(t)))))
 fuzz:
 	@mkdir -p bin
-	$(GO) test -c -fuzz=. -o bin/api-fuzz.test ./internal/api
-	@cache="$$($(GO) env GOCACHE)/fuzz"; cd internal/api && for target in $(FUZZ_TARGETS); do \
-		echo "fuzz $$target for $(FUZZTIME)"; \
-		../../bin/api-fuzz.test -test.run='^$$' -test.fuzz="^$$target\$$" -test.fuzztime=$(FUZZTIME) \
-			-test.fuzzcachedir="$$cache/github.com/pistil/pistil/internal/api" || exit 1; \
+	@for pkg in $(FUZZ_PACKAGES); do \
+		$(GO) test -c -fuzz=. -o "bin/fuzz-$$(echo $$pkg | tr / -).test" ./internal/$$pkg || exit 1; \
+	done
+	@cache="$$($(GO) env GOCACHE)/fuzz"; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; target=$${t##*:}; \
+		echo "fuzz $$pkg $$target for $(FUZZTIME)"; \
+		( cd internal/$$pkg && "$(CURDIR)/bin/fuzz-$$(echo $$pkg | tr / -).test" -test.run='^$$' -test.fuzz="^$$target\$$" \
+			-test.fuzztime=$(FUZZTIME) -test.fuzzcachedir="$$cache/github.com/pistil/pistil/internal/$$pkg" ) || exit 1; \
 	done
 
 clean:

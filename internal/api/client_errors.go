@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/pistil/pistil/internal/api/edge"
 	"github.com/pistil/pistil/internal/clienterr"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
@@ -53,7 +54,7 @@ func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	}
 	// The user agent is informational: the edge check lets any through,
 	// and the report keeps a sanitised copy.
-	ua := informational(r.UserAgent(), maxReportUserAgent)
+	ua := edge.Informational(r.UserAgent(), maxReportUserAgent)
 	id, err := s.DB.RecordClientError(r.Context(), storage.ClientError{Report: report, UserAgent: ua, RequestID: requestID(r.Context())})
 	if err != nil {
 		return err

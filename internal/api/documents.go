@@ -1,11 +1,9 @@
 package api
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"mime"
 	"net/http"
 	"strconv"
@@ -15,7 +13,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
-	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/api/docform"
+	"github.com/pistil/pistil/internal/api/edge"
 	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
@@ -28,8 +27,6 @@ const maxDocumentBody = 70 << 20
 
 // MsgDocumentUpdated answers a document change (spec section 7: message).
 const MsgDocumentUpdated = "Your identification has been updated."
-
-var documentTextFields = []string{"first_name", "last_name", "birth_date"}
 
 // files answers the document store, or problem.Unavailable when the server
 // runs without one.
@@ -53,16 +50,6 @@ func (s *server) getDocument(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "private, no-store")
 	encode(w, http.StatusOK, IdentificationAnswer{Document: identificationOf(d)})
 	return nil
-}
-
-// documentForm is a decoded PATCH /documents: text fields and photos that
-// were sent (nil text: sent as null), photo slots to empty, and the
-// problems found while reading it.
-type documentForm struct {
-	text   map[string]*string
-	photos map[string][]byte
-	remove []string
-	v      problem.Validations
 }
 
 // updateDocument changes the signed-in customer's identification document
@@ -89,14 +76,14 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	if mediaType != "multipart/form-data" {
 		// Before the size cap wraps it, so that a body the edge checked as
 		// JSON is not scanned twice.
-		readAsJSON(r)
+		edge.ReadAsJSON(r)
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxDocumentBody)
-	form := &documentForm{text: map[string]*string{}, photos: map[string][]byte{}}
+	form := docform.NewForm()
 	if mediaType == "multipart/form-data" {
-		err = readDocumentMultipart(r, form)
+		err = docform.ReadMultipart(r, form)
 	} else {
-		err = readDocumentJSON(r.Body, r.ContentLength, form)
+		err = docform.ReadJSON(r.Body, r.ContentLength, form)
 	}
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
@@ -106,9 +93,9 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 
-	ch := storage.DocumentChange{Photos: map[string]storage.NewPhoto{}, Remove: form.remove}
-	for _, field := range documentTextFields {
-		val, sent := form.text[field]
+	ch := storage.DocumentChange{Photos: map[string]storage.NewPhoto{}, Remove: form.Remove}
+	for _, field := range docform.TextFields {
+		val, sent := form.Text[field]
 		if !sent {
 			continue
 		}
@@ -116,8 +103,8 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 		if val != nil {
 			trimmed = strings.TrimSpace(*val)
 		}
-		if msg := documentTextProblem(field, trimmed, s.DB.Now().UTC()); msg != "" {
-			form.v.Add(field, msg)
+		if msg := docform.TextProblem(field, trimmed, s.DB.Now().UTC()); msg != "" {
+			form.V.Add(field, msg)
 		}
 		switch field {
 		case "first_name":
@@ -131,15 +118,15 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	// Every photo's header is read first: a photo with too many pixels is
 	// refused before any photo waits for a turn or is decoded, and none is
 	// decoded when the upload will be refused anyway.
-	for slot, data := range form.photos {
-		if form.v.Has(slot) {
+	for slot, data := range form.Photos {
+		if form.V.Has(slot) {
 			continue
 		}
 		if _, err := photo.Check(data); err != nil {
-			form.v.Add(slot, err.Error())
+			form.V.Add(slot, err.Error())
 		}
 	}
-	if len(form.v.Fields()) == 0 && len(form.photos) > 0 {
+	if len(form.V.Fields()) == 0 && len(form.Photos) > 0 {
 		if err := s.cleanPhotos(r.Context(), form, ch.Photos); err != nil {
 			if problem.KindOf(err) == problem.Unavailable {
 				w.Header().Set("Retry-After", "1")
@@ -147,7 +134,7 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	if err := form.v.Err("Please check your identification."); err != nil {
+	if err := form.V.Err("Please check your identification."); err != nil {
 		return err
 	}
 	d, err := s.DB.UpdateDocument(r.Context(), files, c.ID, ch)
@@ -157,18 +144,6 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "private, no-store")
 	encode(w, http.StatusOK, IdentificationAnswer{Document: identificationOf(d), Message: MsgDocumentUpdated})
 	return nil
-}
-
-// documentTextProblem says what is wrong with a document's text field,
-// trimmed, or "".
-func documentTextProblem(field, trimmed string, now time.Time) string {
-	switch {
-	case field != "birth_date" && len([]rune(trimmed)) > 100:
-		return "Please use no more than 100 characters."
-	case field == "birth_date" && trimmed != "":
-		return checkout.BirthDateProblem(trimmed, now, 0)
-	}
-	return ""
 }
 
 // uploadsAtOnce is how many document uploads the server reads and checks
@@ -224,24 +199,24 @@ const msgPhotosBusy = "Photos are being checked for many customers right now; pl
 // fits in what is left of uploadMemory, charged until it is cleaned, and
 // a decoding turn is free (cleanPhoto). A refused photo is a problem on
 // its field, a cleaned one goes into out.
-func (s *server) cleanPhotos(ctx context.Context, form *documentForm, out map[string]storage.NewPhoto) error {
+func (s *server) cleanPhotos(ctx context.Context, form *docform.Form, out map[string]storage.NewPhoto) error {
 	ctx, cancel := context.WithTimeout(ctx, photoTime)
 	defer cancel()
 	var slots []string
 	held := int64(0) // the photos as sent and their names, held until answered
 	for _, slot := range accounts.PhotoSlots {
-		if data, ok := form.photos[slot]; ok {
+		if data, ok := form.Photos[slot]; ok {
 			slots = append(slots, slot)
 			held += int64(len(data))
 		}
 	}
-	held += int64(len(form.text)) * maxTextBytes
+	held += int64(len(form.Text)) * docform.MaxTextBytes
 	budget := semaphore.NewWeighted(uploadMemory - held)
 	photos, errs := make([]photo.Photo, len(slots)), make([]error, len(slots))
 	var wg sync.WaitGroup
 	var served atomic.Bool
 	for i, slot := range slots {
-		data := form.photos[slot]
+		data := form.Photos[slot]
 		h, err := photo.Check(data)
 		if err != nil {
 			errs[i] = err
@@ -262,7 +237,7 @@ func (s *server) cleanPhotos(ctx context.Context, form *documentForm, out map[st
 	for i, slot := range slots {
 		switch p, err := photos[i], errs[i]; {
 		case photoRefused(err):
-			form.v.Add(slot, err.Error())
+			form.V.Add(slot, err.Error())
 		case err != nil:
 			return err
 		default:
@@ -306,120 +281,6 @@ func photoRefused(err error) bool {
 		}
 	}
 	return false
-}
-
-// documentField is the field a form name stands for: document[first_name]
-// and first_name alike; "" for names that are not document fields.
-func documentField(name string) string {
-	if inner, ok := strings.CutPrefix(name, "document["); ok {
-		name = strings.TrimSuffix(inner, "]")
-	}
-	if accounts.IsPhotoSlot(name) || name == "first_name" || name == "last_name" || name == "birth_date" {
-		return name
-	}
-	return ""
-}
-
-// readDocumentMultipart reads a form part by part, holding at most one
-// photo's limit of each part. A file input left empty leaves its photo as
-// it is; a photo field sent as an empty text value removes the photo.
-func readDocumentMultipart(r *http.Request, form *documentForm) error {
-	mr, err := r.MultipartReader()
-	if err != nil {
-		return problem.New(problem.Malformed, "The form could not be read: %s.", err)
-	}
-	var scratch []byte
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return badForm(err)
-		}
-		field := documentField(part.FormName())
-		if field == "" {
-			if _, err := io.Copy(io.Discard, part); err != nil {
-				return badForm(err)
-			}
-			continue
-		}
-		_, params, _ := mime.ParseMediaType(part.Header.Get("Content-Disposition"))
-		_, isFile := params["filename"]
-		limit := maxTextBytes
-		if isFile {
-			limit = photo.MaxBytes
-		}
-		data, err := readPart(part, limit, &scratch)
-		if err != nil {
-			return badForm(err)
-		}
-		if data == nil {
-			if _, err := io.Copy(io.Discard, part); err != nil {
-				return badForm(err)
-			}
-			if isFile {
-				form.v.Add(field, photo.MsgTooLarge)
-			} else {
-				form.v.Add(field, "Please use no more than 100 characters.")
-			}
-			continue
-		}
-		if !isFile {
-			if err := checkText(field, data); err != nil {
-				return err
-			}
-		}
-		switch {
-		case accounts.IsPhotoSlot(field) && isFile && len(data) == 0 && params["filename"] == "":
-			// A file input with no file chosen.
-		case accounts.IsPhotoSlot(field) && isFile:
-			form.photos[field] = data
-		case accounts.IsPhotoSlot(field) && len(bytes.TrimSpace(data)) == 0:
-			form.remove = append(form.remove, field)
-		case accounts.IsPhotoSlot(field):
-			form.v.Add(field, photo.MsgNotAPhoto)
-		default:
-			text := string(data)
-			form.text[field] = &text
-		}
-	}
-}
-
-// readPart reads a part of at most limit bytes through scratch, which it
-// grows and keeps for the next part, and answers a copy of its exact size,
-// or nil when the part is longer (the rest left unread): a photo costs its
-// size, where reading it whole cost about twice that.
-func readPart(part io.Reader, limit int, scratch *[]byte) ([]byte, error) {
-	buf := (*scratch)[:0]
-	defer func() { *scratch = buf[:0] }()
-	for len(buf) <= limit {
-		if len(buf) == cap(buf) {
-			grown := make([]byte, len(buf), min(max(2*cap(buf), 4<<10), limit+1))
-			copy(grown, buf)
-			buf = grown
-		}
-		n, err := part.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
-		if errors.Is(err, io.EOF) {
-			return append([]byte{}, buf...), nil
-		} else if err != nil {
-			return nil, err
-		}
-	}
-	return nil, nil
-}
-
-// badForm is a form that could not be read: the body's limit, or malformed.
-func badForm(err error) error {
-	var tooBig *http.MaxBytesError
-	var p *problem.Error
-	if errors.As(err, &tooBig) {
-		return err
-	} else if errors.As(err, &p) {
-		return p // refused by the edge check (edgetext.go)
-	}
-	return problem.New(problem.Malformed, "The form could not be read: %s.", err)
 }
 
 // documentPhoto sends one photo of the signed-in customer's own document.

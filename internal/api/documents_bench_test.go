@@ -16,10 +16,10 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
-	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/photo/phototest"
 	"github.com/pistil/pistil/internal/storage/storagetest"
+	"github.com/pistil/pistil/internal/testenv"
 )
 
 // maxUploadBody is the body cap of PATCH /documents (maxDocumentBody).
@@ -161,7 +161,7 @@ func BenchmarkDocumentUpload(b *testing.B) {
 // than uploadMemory, everything counted (runtime.MemStats.TotalAlloc
 // around one request, in process; nothing else runs meanwhile).
 func TestDocumentUploadMemory(t *testing.T) {
-	if testing.Short() || api.RaceDetector {
+	if testing.Short() || testenv.Race {
 		t.Skip("reads 70 MiB bodies")
 	}
 	h, who := uploadServer(t)

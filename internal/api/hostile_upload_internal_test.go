@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/api/docform"
 	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/photo/phototest"
 	"github.com/pistil/pistil/internal/problem"
@@ -41,7 +42,7 @@ func TestPhotoTurns(t *testing.T) {
 	if _, err := s.cleanPhoto(ctx, b.Bytes(), &served); !errors.Is(err, photo.ErrTooSlow) || !photoRefused(err) {
 		t.Errorf("waiting past the upload's time while its other photos had turns = %v, want %v", err, photo.ErrTooSlow)
 	}
-	form := &documentForm{photos: map[string][]byte{"mmj_card": b.Bytes(), "mmj_card_back": b.Bytes()}}
+	form := &docform.Form{Photos: map[string][]byte{"mmj_card": b.Bytes(), "mmj_card_back": b.Bytes()}}
 	out := map[string]storage.NewPhoto{}
 	if err := s.cleanPhotos(ctx, form, out); problem.KindOf(err) != problem.Unavailable || len(out) != 0 {
 		t.Errorf("an upload of two photos waiting past its time = %v, %d cleaned", err, len(out))
@@ -86,7 +87,7 @@ func TestUploadTurns(t *testing.T) {
 // with photo.MaxBytes, every name at its cap) leaves room in uploadMemory
 // for the costliest photo, so that each photo can be cleaned.
 func TestUploadMemoryFitsAPhoto(t *testing.T) {
-	held := int64(len(accounts.PhotoSlots))*photo.MaxBytes + int64(len(documentTextFields))*maxTextBytes
+	held := int64(len(accounts.PhotoSlots))*photo.MaxBytes + int64(len(docform.TextFields))*docform.MaxTextBytes
 	if room := uploadMemory - held; room < photo.MemoryPerPhoto {
 		t.Errorf("the largest upload holds %d bytes, leaving %d of uploadMemory, less than a photo's %d", held, room, photo.MemoryPerPhoto)
 	}
@@ -143,7 +144,7 @@ func TestUploadMemory(t *testing.T) {
 				mu.Unlock()
 				return photo.Photo{Data: make([]byte, cleaned), ContentType: "image/png", Width: h.Width, Height: h.Height}, nil
 			}}
-			form := &documentForm{photos: tt.photos}
+			form := &docform.Form{Photos: tt.photos}
 			out := map[string]storage.NewPhoto{}
 			done := make(chan error)
 			go func() { done <- s.cleanPhotos(context.Background(), form, out) }()

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"math"
@@ -13,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pistil/pistil/internal/api/edge"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
 )
@@ -113,9 +113,9 @@ func decodeCapped[T any](r *http.Request, limit int64) (T, error) {
 }
 
 // readBody reads at most limit+1 bytes of r's body. A text the edge check
-// refuses (edgetext.go) is answered as such.
+// refuses (api/edge) is answered as such.
 func readBody(r *http.Request, limit int64) ([]byte, error) {
-	readAsJSON(r)
+	edge.ReadAsJSON(r)
 	data, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
 	var p *problem.Error
 	if errors.As(err, &p) {
@@ -130,55 +130,13 @@ func readBody(r *http.Request, limit int64) ([]byte, error) {
 // badJSON is the 400 for a body that does not decode; a value of the
 // wrong type names its field in the validations too.
 func badJSON(data []byte, err error) error {
-	what := jsonProblem(data, err)
+	what := problem.ExplainJSON(data, err)
 	msg := "The request body is not valid JSON: " + what
 	var typeErr *json.UnmarshalTypeError
 	if errors.As(err, &typeErr) && typeErr.Field != "" {
 		return &problem.Error{Kind: problem.Malformed, Message: msg, Fields: map[string][]string{typeErr.Field: {what}}}
 	}
 	return problem.New(problem.Malformed, "%s", msg)
-}
-
-// jsonProblem explains a JSON decoding error with its field or position.
-func jsonProblem(data []byte, err error) string {
-	var typeErr *json.UnmarshalTypeError
-	var syntaxErr *json.SyntaxError
-	switch {
-	case errors.As(err, &typeErr) && typeErr.Field != "":
-		return fmt.Sprintf("%s must be %s, not %s.", typeErr.Field, article(typeErr.Type.Kind().String()), typeErr.Value)
-	case errors.As(err, &typeErr):
-		return fmt.Sprintf("expected %s, found %s.", article(typeErr.Type.Kind().String()), typeErr.Value)
-	case errors.As(err, &syntaxErr):
-		line, col := position(data, syntaxErr.Offset)
-		return fmt.Sprintf("%s at line %d, column %d.", syntaxErr.Error(), line, col)
-	}
-	return err.Error() + "."
-}
-
-func article(kind string) string {
-	switch kind {
-	case "int", "int64", "int32", "uint", "uint64":
-		return "a whole number"
-	case "float64", "float32":
-		return "a number"
-	case "struct", "map":
-		return "an object"
-	case "slice", "array":
-		return "a list"
-	case "bool":
-		return "true or false"
-	}
-	return "a " + kind
-}
-
-func position(data []byte, offset int64) (line, col int) {
-	if offset > int64(len(data)) {
-		offset = int64(len(data))
-	}
-	before := data[:offset]
-	line = bytes.Count(before, []byte("\n")) + 1
-	col = int(offset) - bytes.LastIndexByte(before, '\n')
-	return line, col
 }
 
 // flexInt is a whole number sent as a JSON number or a numeric string.
@@ -204,7 +162,7 @@ func (n *flexInt) UnmarshalJSON(b []byte) error {
 			return nil
 		}
 		// A type error, which encoding/json completes with the field's
-		// name (jsonProblem).
+		// name (problem.ExplainJSON).
 		return &json.UnmarshalTypeError{Value: strconv.Quote(s), Type: reflect.TypeFor[int64]()}
 	}
 	*n = flexInt(v)

@@ -14,6 +14,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/pistil/pistil/internal/analytics"
+	"github.com/pistil/pistil/internal/api/edge"
 	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -121,9 +122,9 @@ func NewServer(d Deps) http.Handler {
 	s.app.mode = s.pageModeOf
 	mux := s.routes()[0].mux
 	s.menus.rebuilt = s.metrics.menuRebuilt
-	// Every text that enters is checked first (checkEdgeText); the answers,
+	// Every text that enters is checked first (edge.Check); the answers,
 	// its refusals included, carry CORS (cors.go) and the security headers.
-	h := s.metrics.observeRoutes(checkEdgeText(d.Log, mux, maintenanceGate(d.Maintenance, d.Log, mux)))
+	h := s.metrics.observeRoutes(edge.Check(mux, maintenanceGate(d.Maintenance, d.Log, mux), func(w http.ResponseWriter, r *http.Request, err error) { writeError(w, r, d.Log, err) }))
 	h = s.cors(h)
 	h = securityHeaders(h)
 	h = recoverPanics(d.Log)(h)

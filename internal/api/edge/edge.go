@@ -1,9 +1,10 @@
-package api
+// Package edge checks every text that enters Pistil, once, before any
+// handler sees it.
+package edge
 
 import (
 	"bytes"
 	"io"
-	"log/slog"
 	"mime"
 	"net/http"
 	"strconv"
@@ -17,7 +18,7 @@ import (
 // Every text that enters Pistil is checked once, here, before any handler
 // sees it: the path, the query (names and values), the headers whose value
 // drives what Pistil does, JSON and urlencoded bodies (as the handler reads them) and the text
-// fields of multipart forms (documents.go calls checkText). A NUL character,
+// fields of multipart forms (their reader calls CheckText; api/docform). A NUL character,
 // bytes that are not UTF-8, or in JSON a \u0000 escape or a lone surrogate
 // escape (\ud800 without its low half; Go would turn it into U+FFFD and
 // PostgreSQL refuses it in jsonb) is 400 in the error shape naming the field.
@@ -28,11 +29,11 @@ import (
 // answer, which partner's page is shown (Referer), how the body is read,
 // which scheme links take. A bad text there is refused.
 //
-// Headers that are only informational are not refused: a browser or proxy
+// Headers that are only Informational are not refused: a browser or proxy
 // that sends an odd User-Agent or X-Request-Id still gets its answer. Where
-// Pistil keeps or shows one, it keeps a sanitised copy (informational): the
-// user agent of an error report (collectClientError), the request id
-// (logRequests), and every string of an exported span
+// Pistil keeps or shows one, it keeps a sanitised copy (Informational): the
+// user agent of an error report (api's collectClientError), the request id
+// (api's logRequests), and every string of an exported span
 // (telemetry.NewTracerProvider). Headers Pistil neither reads nor keeps are
 // not looked at.
 var checkedHeaders = []string{"Authorization", "Origin", "Referer", "Content-Type",
@@ -61,29 +62,31 @@ func textProblem(s []byte) string {
 	return ""
 }
 
-// checkText checks one text value named field.
-func checkText(field string, s []byte) error {
+// CheckText checks one text value named field.
+func CheckText(field string, s []byte) error {
 	if msg := textProblem(s); msg != "" {
 		return textError(field, msg)
 	}
 	return nil
 }
 
-// checkEdgeText is the middleware of the edge check. mux names the path
+// Check is the middleware of the edge check: a request with a bad text
+// goes to refuse with the error (a *problem.Error naming the field), the
+// others to next with their body checked as it is read. mux names the path
 // parameter a bad path segment stands for.
-func checkEdgeText(log *slog.Logger, mux *http.ServeMux, next http.Handler) http.Handler {
+func Check(mux *http.ServeMux, next http.Handler, refuse func(http.ResponseWriter, *http.Request, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := checkRequestText(r, mux); err != nil {
-			writeError(w, r, log, err)
+			refuse(w, r, err)
 			return
 		}
 		if r.Body != nil && r.Body != http.NoBody {
 			mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 			switch {
 			case strings.HasPrefix(mediaType, "multipart/"):
-				// Text parts are checked as they are read (checkText); a
+				// Text parts are checked as they are read (CheckText); a
 				// handler that reads the body as JSON checks it then
-				// (readBody).
+				// (ReadAsJSON).
 				r.Body = &checkedBody{ReadCloser: r.Body}
 			case mediaType == "application/x-www-form-urlencoded":
 				r.Body = &checkedBody{ReadCloser: r.Body, scan: newFormScanner(false)}
@@ -104,12 +107,12 @@ func checkRequestText(r *http.Request, mux *http.ServeMux) error {
 	if err := checkQuery(r.URL.RawQuery); err != nil {
 		return err
 	}
-	if err := checkText("Host", []byte(r.Host)); err != nil {
+	if err := CheckText("Host", []byte(r.Host)); err != nil {
 		return err
 	}
 	for _, name := range checkedHeaders {
 		for _, v := range r.Header.Values(name) {
-			if err := checkText(name, []byte(v)); err != nil {
+			if err := CheckText(name, []byte(v)); err != nil {
 				return err
 			}
 		}
@@ -203,10 +206,10 @@ func checkJSONText(data []byte) error {
 	return s.end()
 }
 
-// readAsJSON makes r's body checked as JSON text as it is read, for a
+// ReadAsJSON makes r's body checked as JSON text as it is read, for a
 // handler that reads it as JSON whatever its content type said: a form's
 // check passes "\u0000", a multipart's checks only its parts.
-func readAsJSON(r *http.Request) {
+func ReadAsJSON(r *http.Request) {
 	if b, ok := r.Body.(*checkedBody); ok {
 		if _, isJSON := b.scan.(*jsonScanner); isJSON {
 			return
@@ -311,7 +314,7 @@ func (s *formScanner) decoded(b byte) error {
 func (s *formScanner) write(p []byte) error {
 	for _, c := range p {
 		if s.pct > 0 {
-			v, ok := unhex(c)
+			v, ok := HexDigit(c)
 			if !ok {
 				// Not an escape: Go's parser drops such a pair; take the
 				// characters as they are.
@@ -377,7 +380,8 @@ func (s *formScanner) end() error {
 	return nil
 }
 
-func unhex(c byte) (byte, bool) {
+// HexDigit is the value of a hexadecimal digit, as a \u escape has four.
+func HexDigit(c byte) (byte, bool) {
 	switch {
 	case '0' <= c && c <= '9':
 		return c - '0', true
@@ -550,7 +554,7 @@ func (s *jsonScanner) inString(c byte) error {
 		s.esc = 0
 		s.keep(c)
 	default:
-		v, ok := unhex(c)
+		v, ok := HexDigit(c)
 		if !ok {
 			// Not JSON; decoding refuses it.
 			s.esc, s.pending = 0, false
@@ -603,11 +607,11 @@ func (s *jsonScanner) end() error {
 	return nil
 }
 
-// informational is the copy Pistil keeps of an informational text (a
+// Informational is the copy Pistil keeps of an informational text (a
 // header it only records, such as User-Agent): lossy but safe to store and
 // show. Bytes that are not UTF-8 become U+FFFD, control characters (NUL
 // included) are dropped, and it is cut to at most most characters.
-func informational(s string, most int) string {
+func Informational(s string, most int) string {
 	var b strings.Builder
 	n := 0
 	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {

@@ -1,4 +1,4 @@
-package api
+package docform
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/api/edge"
 	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/problem"
 )
@@ -20,16 +21,16 @@ import (
 // A JSON document upload is read as it streams (issue 18: an upload costs
 // at most 256 MB whatever it holds). Nothing is kept of the body but what
 // the fields keep: each photo decoded (at most photo.MaxBytes), its base64
-// in one buffer the upload reuses, names up to maxTextBytes. Unknown
+// in one buffer the upload reuses, names up to MaxTextBytes. Unknown
 // fields, keys and nesting are read past. The answers are those
 // json.Unmarshal gave when the body was read whole: read errors first (the
 // size cap, the edge check), then an empty body, then the JSON's first
 // syntax error with encoding/json's wording and position, then its first
 // type error, then each field's problem.
 
-// maxTextBytes bounds a text field as it is read: past it no field takes
+// MaxTextBytes bounds a text field as it is read: past it no field takes
 // the text (a name has at most 100 characters, a birth date 10).
-const maxTextBytes = 4 << 10
+const MaxTextBytes = 4 << 10
 
 // maxPhotoText is the longest base64 text of a photo of photo.MaxBytes
 // (DecodedLen, padding counted): longer is refused unread.
@@ -38,9 +39,9 @@ const maxPhotoText = (photo.MaxBytes+3)/3*4 + 3
 // maxJSONDepth is encoding/json's nesting limit.
 const maxJSONDepth = 10000
 
-// readDocumentJSON reads {"document": {...}}: text fields as strings or
+// ReadJSON reads {"document": {...}}: text fields as strings or
 // null, photos as data: URLs (or bare base64), null or "" to remove.
-func readDocumentJSON(r io.Reader, size int64, form *documentForm) error {
+func ReadJSON(r io.Reader, size int64, form *Form) error {
 	d := &docReader{src: r, size: size, buf: make([]byte, 32<<10), lastNL: -1}
 	err := d.read()
 	empty := err == errEmptyBody
@@ -63,11 +64,11 @@ func readDocumentJSON(r io.Reader, size int64, form *documentForm) error {
 		field := documentField(e.key)
 		switch {
 		case e.kind == valueOther && accounts.IsPhotoSlot(field):
-			form.v.Add(field, photo.MsgNotAPhoto)
+			form.V.Add(field, photo.MsgNotAPhoto)
 		case e.kind == valueOther:
-			form.v.Add(field, "Please enter text.")
+			form.V.Add(field, "Please enter text.")
 		case !accounts.IsPhotoSlot(field) && e.kind == valueNull:
-			form.text[field] = nil
+			form.Text[field] = nil
 		case !accounts.IsPhotoSlot(field):
 			text := string(e.text)
 			if e.long {
@@ -75,13 +76,13 @@ func readDocumentJSON(r io.Reader, size int64, form *documentForm) error {
 				// than 100 characters, not a date.
 				text += "…"
 			}
-			form.text[field] = &text
+			form.Text[field] = &text
 		case e.kind == valueNull || e.empty:
-			form.remove = append(form.remove, field)
+			form.Remove = append(form.Remove, field)
 		case e.problem != "":
-			form.v.Add(field, e.problem)
+			form.V.Add(field, e.problem)
 		default:
-			form.photos[field] = e.photo
+			form.Photos[field] = e.photo
 		}
 	}
 	return nil
@@ -130,7 +131,7 @@ type docEntry struct {
 	present bool // sent since "document" was last null
 	kind    int
 	// A text field's value, trimmed, and whether it was longer than
-	// maxTextBytes (text then holds its start).
+	// MaxTextBytes (text then holds its start).
 	text []byte
 	long bool
 	// A photo's bytes, the problem that refuses it, or empty: removed.
@@ -188,7 +189,7 @@ type docReader struct {
 // fieldKeys are the keys of "document" that name a field (documentField).
 var fieldKeys = func() map[string]bool {
 	keys := map[string]bool{}
-	for _, field := range append(slices.Clone(documentTextFields), accounts.PhotoSlots...) {
+	for _, field := range append(slices.Clone(TextFields), accounts.PhotoSlots...) {
 		keys[field], keys["document["+field+"]"], keys["document["+field] = true, true, true
 	}
 	return keys
@@ -376,7 +377,7 @@ func (d *docReader) step(c byte, i int64) error {
 		d.put([]byte{"\b\f\n\r\t\\/\""[k]})
 		d.state = stString
 	case stEscapeU:
-		v, ok := unhex(c)
+		v, ok := edge.HexDigit(c)
 		if !ok {
 			return d.invalid(c, i, `in \u hexadecimal character escape`)
 		}
@@ -638,7 +639,7 @@ func (d *docReader) began(kind string) {
 			d.text = trimmedText{limit: maxPhotoText, lead: true, buf: d.scratch[:0], hint: d.remaining()}
 			d.phase = photoHead
 		} else {
-			d.text = trimmedText{limit: maxTextBytes, lead: true, buf: e.text[:0]}
+			d.text = trimmedText{limit: MaxTextBytes, lead: true, buf: e.text[:0]}
 		}
 	}
 }

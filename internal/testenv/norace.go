@@ -1,8 +1,8 @@
 //go:build !race
 
-package api
+package testenv
 
-// RaceDetector says the tests run under the race detector, which makes
+// Race says the tests run under the race detector, which makes
 // reading tens of megabytes take minutes: tests that do skip it, and run in
 // make test-clock, which goes without it.
-const RaceDetector = false
+const Race = false

@@ -1,4 +1,4 @@
-package api
+package docform
 
 import (
 	"bytes"
@@ -16,15 +16,17 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/api/edge"
 	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/testenv"
 )
 
-// referenceReadDocumentJSON is readDocumentJSON as it was before it read
+// referenceReadDocumentJSON is ReadJSON as it was before it read
 // the body as it streams: the whole body read, then json.Unmarshal. It is
 // the oracle the streaming reader is held to (TestReadDocumentJSON,
 // FuzzReadDocumentJSON).
-func referenceReadDocumentJSON(body io.Reader, form *documentForm) error {
+func referenceReadDocumentJSON(body io.Reader, form *Form) error {
 	data, err := io.ReadAll(body)
 	if err != nil {
 		return badForm(err)
@@ -36,7 +38,7 @@ func referenceReadDocumentJSON(body io.Reader, form *documentForm) error {
 		Document map[string]json.RawMessage `json:"document"`
 	}
 	if err := json.Unmarshal(data, &req); err != nil {
-		return problem.New(problem.Malformed, "The request body is not valid JSON: %s", jsonProblem(data, err))
+		return problem.New(problem.Malformed, "The request body is not valid JSON: %s", problem.ExplainJSON(data, err))
 	}
 	for name, raw := range req.Document {
 		field := documentField(name)
@@ -46,26 +48,26 @@ func referenceReadDocumentJSON(body io.Reader, form *documentForm) error {
 		var val *string
 		if err := json.Unmarshal(raw, &val); err != nil {
 			if accounts.IsPhotoSlot(field) {
-				form.v.Add(field, photo.MsgNotAPhoto)
+				form.V.Add(field, photo.MsgNotAPhoto)
 			} else {
-				form.v.Add(field, "Please enter text.")
+				form.V.Add(field, "Please enter text.")
 			}
 			continue
 		}
 		if !accounts.IsPhotoSlot(field) {
-			form.text[field] = val
+			form.Text[field] = val
 			continue
 		}
 		if val == nil || strings.TrimSpace(*val) == "" {
-			form.remove = append(form.remove, field)
+			form.Remove = append(form.Remove, field)
 			continue
 		}
 		img, problemMsg := referenceDecodeDataURL(*val)
 		if problemMsg != "" {
-			form.v.Add(field, problemMsg)
+			form.V.Add(field, problemMsg)
 			continue
 		}
-		form.photos[field] = img
+		form.Photos[field] = img
 	}
 	return nil
 }
@@ -99,15 +101,16 @@ func referenceDecodeDataURL(s string) ([]byte, string) {
 // the streaming one in reads of at most chunk bytes (0: as they come).
 func readBoth(body []byte, limit int64, chunk int) (got, want string) {
 	read := func(streaming bool) string {
-		form := &documentForm{text: map[string]*string{}, photos: map[string][]byte{}}
-		var r io.Reader = &checkedBody{ReadCloser: io.NopCloser(bytes.NewReader(body)), scan: &jsonScanner{}}
-		r = http.MaxBytesReader(httptest.NewRecorder(), io.NopCloser(r), limit)
+		form := NewForm()
+		req := httptest.NewRequest(http.MethodPatch, "/api/v1/documents", bytes.NewReader(body))
+		edge.ReadAsJSON(req)
+		var r io.Reader = http.MaxBytesReader(httptest.NewRecorder(), req.Body, limit)
 		var err error
 		if streaming {
 			if chunk > 0 {
 				r = &chunkReader{r: r, n: chunk}
 			}
-			err = readDocumentJSON(r, int64(len(body)), form)
+			err = ReadJSON(r, int64(len(body)), form)
 		} else {
 			err = referenceReadDocumentJSON(r, form)
 		}
@@ -120,7 +123,7 @@ func readBoth(body []byte, limit int64, chunk int) (got, want string) {
 // that both readers give alike: the error, or each field's outcome, the
 // text as updateDocument takes it. A field sent under two names (mmj_card,
 // document[mmj_card]) took either value: only its problems are written.
-func describeRead(body []byte, form *documentForm, err error) string {
+func describeRead(body []byte, form *Form, err error) string {
 	var tooBig *http.MaxBytesError
 	var p *problem.Error
 	switch {
@@ -142,31 +145,31 @@ func describeRead(body []byte, form *documentForm, err error) string {
 	}
 	var b strings.Builder
 	now := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
-	for _, field := range slices.Sorted(maps.Keys(form.text)) {
+	for _, field := range slices.Sorted(maps.Keys(form.Text)) {
 		if twice[field] {
 			continue
 		}
-		val := form.text[field]
+		val := form.Text[field]
 		if val == nil {
 			fmt.Fprintf(&b, "%s: null\n", field)
 			continue
 		}
 		trimmed := strings.TrimSpace(*val)
-		if msg := documentTextProblem(field, trimmed, now); msg != "" {
+		if msg := TextProblem(field, trimmed, now); msg != "" {
 			fmt.Fprintf(&b, "%s: refused: %s\n", field, msg)
 		} else {
 			fmt.Fprintf(&b, "%s: %q\n", field, trimmed)
 		}
 	}
-	for _, field := range slices.Sorted(maps.Keys(form.photos)) {
+	for _, field := range slices.Sorted(maps.Keys(form.Photos)) {
 		if !twice[field] {
-			fmt.Fprintf(&b, "%s: photo %x\n", field, form.photos[field])
+			fmt.Fprintf(&b, "%s: photo %x\n", field, form.Photos[field])
 		}
 	}
-	removed := slices.DeleteFunc(slices.Clone(form.remove), func(f string) bool { return twice[f] })
+	removed := slices.DeleteFunc(slices.Clone(form.Remove), func(f string) bool { return twice[f] })
 	slices.Sort(removed)
 	fmt.Fprintf(&b, "removed %v\n", removed)
-	if err := form.v.Err("invalid"); err != nil {
+	if err := form.V.Err("invalid"); err != nil {
 		fields := err.(*problem.Error).Fields
 		for _, f := range slices.Sorted(maps.Keys(fields)) {
 			fmt.Fprintf(&b, "%s: problems %q\n", f, slices.Sorted(slices.Values(fields[f])))
@@ -176,7 +179,7 @@ func describeRead(body []byte, form *documentForm, err error) string {
 }
 
 // documentBodies are JSON document uploads that reach each branch of
-// readDocumentJSON and each error of encoding/json's grammar.
+// ReadJSON and each error of encoding/json's grammar.
 func documentBodies() []string {
 	png := "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
 	return []string{
@@ -243,7 +246,7 @@ func TestReadDocumentJSON(t *testing.T) {
 			limit int64
 			chunk int
 		}{{1 << 30, 0}, {1 << 30, 1}, {1 << 30, 7}, {100, 0}} {
-			if len(body) > 100_000 && (tc.chunk > 0 || RaceDetector) {
+			if len(body) > 100_000 && (tc.chunk > 0 || testenv.Race) {
 				continue // the long bodies test the limits, not the reads
 			}
 			if got, want := readBoth([]byte(body), tc.limit, tc.chunk); got != want {
@@ -254,7 +257,7 @@ func TestReadDocumentJSON(t *testing.T) {
 }
 
 // FuzzReadDocumentJSON holds the streaming reader to the reference on any
-// body (go test -fuzz FuzzReadDocumentJSON ./internal/api).
+// body (go test -fuzz FuzzReadDocumentJSON ./internal/api/docform).
 func FuzzReadDocumentJSON(f *testing.F) {
 	for _, body := range documentBodies() {
 		if len(body) < 20_000 {
@@ -276,3 +279,11 @@ func TestMaxPhotoText(t *testing.T) {
 			base64.StdEncoding.DecodedLen(maxPhotoText), base64.StdEncoding.DecodedLen(maxPhotoText+1), photo.MaxBytes+3)
 	}
 }
+
+// chunkReader reads at most n bytes a call, as a slow client sends them.
+type chunkReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *chunkReader) Read(p []byte) (int, error) { return c.r.Read(p[:min(len(p), c.n)]) }

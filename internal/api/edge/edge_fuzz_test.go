@@ -1,4 +1,4 @@
-package api
+package edge
 
 import (
 	"bytes"
@@ -202,7 +202,7 @@ func FuzzPathText(f *testing.F) {
 	})
 }
 
-// TestInformational: the copy kept of an informational header is valid
+// TestInformational: the copy kept of an Informational header is valid
 // UTF-8 without control characters, cut at the characters asked for.
 func TestInformational(t *testing.T) {
 	for _, c := range []struct {
@@ -217,9 +217,9 @@ func TestInformational(t *testing.T) {
 		{"\x00\x01ab", 1, "a"},
 		{"", 300, ""},
 	} {
-		got := informational(c.in, c.most)
+		got := Informational(c.in, c.most)
 		if got != c.want || !utf8.ValidString(got) {
-			t.Errorf("informational(%q, %d) = %q, want %q", c.in, c.most, got, c.want)
+			t.Errorf("Informational(%q, %d) = %q, want %q", c.in, c.most, got, c.want)
 		}
 	}
 }

@@ -1,8 +1,0 @@
-//go:build race
-
-package api
-
-// RaceDetector says the tests run under the race detector, which makes
-// reading tens of megabytes take minutes: tests that do skip it, and run in
-// make test-clock, which goes without it.
-const RaceDetector = true
