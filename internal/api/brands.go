@@ -188,7 +188,7 @@ type StorePlace struct {
 	Long        float64 `json:"long"`
 }
 
-func storePlaceOf(st *storage.StoreSummary) StorePlace {
+func storePlaceOf(st *catalog.StoreSummary) StorePlace {
 	return StorePlace{ID: st.ID, Name: st.Name, URLSlug: st.URLSlug, City: st.City, State: st.State,
 		CountryCode: st.CountryCode, Lat: st.Lat, Long: st.Long}
 }

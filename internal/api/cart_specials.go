@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
@@ -127,10 +128,10 @@ func (s *server) lookupSalesTaxRate(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-func (s *server) cartFromQuery(r *http.Request, param string) (storage.Cart, error) {
+func (s *server) cartFromQuery(r *http.Request, param string) (cart.Cart, error) {
 	id := r.URL.Query().Get(param)
 	if id == "" {
-		return storage.Cart{}, problem.Invalidf(param, "Please fill out this field.")
+		return cart.Cart{}, problem.Invalidf(param, "Please fill out this field.")
 	}
 	return s.ownCart(r, id)
 }
@@ -279,7 +280,7 @@ func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error
 // visibleSpecials reads a store, the live specials the shopper sees there
 // (a signed-in shopper's user segments show those limited to them), and
 // their brands.
-func (s *server) visibleSpecials(r *http.Request, storeID int64) (storage.StoreSummary, []catalog.Special, map[int64]*catalog.Brand, error) {
+func (s *server) visibleSpecials(r *http.Request, storeID int64) (catalog.StoreSummary, []catalog.Special, map[int64]*catalog.Brand, error) {
 	store, err := s.DB.Store(r.Context(), storeID)
 	if err != nil {
 		return store, nil, nil, err

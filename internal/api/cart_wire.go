@@ -3,10 +3,10 @@ package api
 import (
 	"time"
 
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // CartAnswer answers a cart.
@@ -95,13 +95,13 @@ type Cart struct {
 	BrandSpecialHasChanged bool `json:"brand_special_has_changed"`
 	// CRMRedemptions are the loyalty rewards on the bag, with what each
 	// took off; RemovedCRMRedemptions those taken off it.
-	CRMRedemptions               []CartRedemption      `json:"crm_redemptions"`
-	RemovedCRMRedemptions        []CartRedemption      `json:"removed_crm_redemptions"`
-	CRMRedemptionsTotal          money.Cents           `json:"crm_redemptions_total"`
-	UnavailableProducts          []storage.Unavailable `json:"unavailable_products"`
-	LoyaltyPointsStackingEnabled bool                  `json:"loyalty_points_stacking_enabled"`
-	PromoCode                    *string               `json:"promo_code" jsonschema:"nullable"`
-	PromoCodeApplied             bool                  `json:"promo_code_applied"`
+	CRMRedemptions               []CartRedemption   `json:"crm_redemptions"`
+	RemovedCRMRedemptions        []CartRedemption   `json:"removed_crm_redemptions"`
+	CRMRedemptionsTotal          money.Cents        `json:"crm_redemptions_total"`
+	UnavailableProducts          []cart.Unavailable `json:"unavailable_products"`
+	LoyaltyPointsStackingEnabled bool               `json:"loyalty_points_stacking_enabled"`
+	PromoCode                    *string            `json:"promo_code" jsonschema:"nullable"`
+	PromoCodeApplied             bool               `json:"promo_code_applied"`
 	// IsOpen says whether the hours of the bag's mode are open now;
 	// WarningMessage why a reservation would not be served right away, or
 	// which lines' stock dropped, null when nothing is wrong.
@@ -226,8 +226,8 @@ func (CartProduct) OpenKeys() map[string]any {
 // UnavailableAnswer answers which lines of a bag cannot be bought as they
 // stand: their products' ids, once each, and the lines.
 type UnavailableAnswer struct {
-	UnavailableProductIDs []int64               `json:"unavailable_product_ids"`
-	UnavailableProducts   []storage.Unavailable `json:"unavailable_products"`
+	UnavailableProductIDs []int64            `json:"unavailable_product_ids"`
+	UnavailableProducts   []cart.Unavailable `json:"unavailable_products"`
 }
 
 // SalesTaxAnswer answers the sales tax rate an order to an address pays.

@@ -77,12 +77,12 @@ const (
 
 // check checks the attribution (tags by analytics.Tags) and returns it
 // cleaned, adding what is wrong to v.
-func (in attributionInput) check(v *problem.Validations) storage.Attribution {
+func (in attributionInput) check(v *problem.Validations) cart.Attribution {
 	tags, problems := analytics.Tags(in.Tags)
 	for name, msg := range problems {
 		v.Add("tags."+name, msg)
 	}
-	a := storage.Attribution{Tags: tags, UserAgent: strings.TrimSpace(in.UserAgent), AppModeName: strings.TrimSpace(in.AppModeName)}
+	a := cart.Attribution{Tags: tags, UserAgent: strings.TrimSpace(in.UserAgent), AppModeName: strings.TrimSpace(in.AppModeName)}
 	if utf8.RuneCountInString(a.UserAgent) > maxUserAgent {
 		v.Add("user_agent", fmt.Sprintf("Please use no more than %d characters.", maxUserAgent))
 	}
@@ -230,7 +230,7 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 // cart, why a reservation would not be served right away (the store closed,
 // the mode's last call passed, outside the mode's hours) and each line whose
 // stock dropped below it or that left the menu.
-func cartNotice(c *storage.Cart, now time.Time) (bool, *string) {
+func cartNotice(c *cart.Cart, now time.Time) (bool, *string) {
 	st := &c.Store.Store
 	n := schedule.NoticeAt(st, c.ReservationMode, checkout.ExtraLead(st, c.ReservationMode, c.Delivery), now)
 	if c.Status != cart.Pending {
@@ -252,7 +252,7 @@ func cartNotice(c *storage.Cart, now time.Time) (bool, *string) {
 }
 
 // cartOf is a cart in the field names of spec section 3, priced now.
-func (s *server) cartOf(c *storage.Cart) Cart {
+func (s *server) cartOf(c *cart.Cart) Cart {
 	now := s.DB.Now()
 	t := storage.PriceCart(*c, now)
 	type key struct {

@@ -9,6 +9,7 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/schedule"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -66,7 +67,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 	if err := req.DeliveryAddress.CheckCoordinates("delivery_address."); err != nil {
 		return err
 	}
-	var res storage.Reservation
+	var res reservation.Reservation
 	res, created, err = s.DB.Checkout(r.Context(), storage.CheckoutInput{
 		CartUUID: req.UUID,
 		Request: checkout.Request{Contact: req.Contact, ReservationMode: req.ReservationMode, Address: req.DeliveryAddress,
@@ -111,7 +112,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 // "" when it is served in the period it was placed in, and when the
 // shopper chose the window (they know when it is for). It depends only on
 // the reservation, so a repeated checkout answers the same.
-func reservationWarning(res *storage.Reservation) string {
+func reservationWarning(res *reservation.Reservation) string {
 	if res.WindowStart == nil || !res.ASAP {
 		return ""
 	}

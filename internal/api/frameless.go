@@ -18,7 +18,6 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // The frameless embed (docs/modes/frameless.md): a partner's page includes
@@ -323,7 +322,7 @@ var framelessProductPath = regexp.MustCompile(`^/stores/(\d+)/[a-z0-9-]+/product
 // framelessMenu renders the store's menu (or, for a product page's path
 // under the hosted path, that product) as plain HTML whose links are the
 // partner's own URLs under its hosted path.
-func (s *server) framelessMenu(r *http.Request, store storage.StoreSummary, hosted, path string) (string, error) {
+func (s *server) framelessMenu(r *http.Request, store catalog.StoreSummary, hosted, path string) (string, error) {
 	var body bytes.Buffer
 	if m := framelessProductPath.FindStringSubmatch(path); m != nil {
 		if id, _ := strconv.ParseInt(m[1], 10, 64); id == store.ID {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/money"
@@ -138,13 +139,13 @@ func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
 
 // loyaltyCart is the signed-in customer's cart at a store with a
 // programme, for the calls that change its redemptions.
-func (s *server) loyaltyCart(r *http.Request, cartUUID string) (*storage.Customer, storage.Cart, error) {
+func (s *server) loyaltyCart(r *http.Request, cartUUID string) (*storage.Customer, cart.Cart, error) {
 	if cartUUID == "" {
-		return nil, storage.Cart{}, problem.Invalidf("cart_uuid", "Please fill out this field.")
+		return nil, cart.Cart{}, problem.Invalidf("cart_uuid", "Please fill out this field.")
 	}
 	me, err := s.mustSignIn(r, loyalty.MsgSignIn)
 	if err != nil {
-		return nil, storage.Cart{}, err
+		return nil, cart.Cart{}, err
 	}
 	c, err := s.ownCart(r, cartUUID)
 	if err != nil {
@@ -292,7 +293,7 @@ func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) err
 
 // redemptionsOf are a cart's redemptions with what each took off, as
 // redeemed says, or when it was taken off.
-func redemptionsOf(rs []storage.CartRedemption, redeemed []pricing.RedeemedAmount) []CartRedemption {
+func redemptionsOf(rs []loyalty.CartRedemption, redeemed []pricing.RedeemedAmount) []CartRedemption {
 	out := []CartRedemption{}
 	for _, r := range rs {
 		cr := CartRedemption{ID: r.ID, RewardID: r.RewardID, RewardName: r.RewardName, PointValue: r.PointValue,

@@ -7,7 +7,6 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/reservation"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // ReservationAnswer answers one reservation.
@@ -117,7 +116,7 @@ type ReservationEvent struct {
 }
 
 // reservationOf is the shopper's view of res.
-func reservationOf(res storage.Reservation) Reservation {
+func reservationOf(res reservation.Reservation) Reservation {
 	lines := make([]ReservationLine, len(res.Lines))
 	for i, l := range res.Lines {
 		lines[i] = ReservationLine{ProductID: l.ProductID, PriceID: l.PriceID, Name: l.Name, Brand: l.Brand,
@@ -150,7 +149,7 @@ func nonNilTaxes(taxes []pricing.TaxAmount) []pricing.TaxAmount {
 }
 
 // reservationProgress is where res stands.
-func reservationProgress(res storage.Reservation) ReservationProgress {
+func reservationProgress(res reservation.Reservation) ReservationProgress {
 	events := make([]ReservationEvent, len(res.Events))
 	for i, e := range res.Events {
 		events[i] = ReservationEvent{Status: e.Status, Actor: e.Actor, CreatedAt: e.CreatedAt}

@@ -102,7 +102,7 @@ func notFoundPage(what string) page {
 	return page{status: http.StatusNotFound, title: "Not found | Pistil", description: "We couldn't find that " + what + "."}
 }
 
-func (s *server) storeAndIndex(ctx context.Context, storeID int64) (storage.StoreSummary, *menuView, error) {
+func (s *server) storeAndIndex(ctx context.Context, storeID int64) (catalog.StoreSummary, *menuView, error) {
 	store, err := s.DB.Store(ctx, storeID)
 	if err != nil {
 		return store, nil, err
@@ -192,7 +192,7 @@ type productRow struct {
 	Name, Brand, URL, Price string
 }
 
-func currencyOf(s *storage.StoreSummary) string {
+func currencyOf(s *catalog.StoreSummary) string {
 	if s.CountryCode == "CA" {
 		return "CAD"
 	}
@@ -201,7 +201,7 @@ func currencyOf(s *storage.StoreSummary) string {
 
 func formatPrice(c money.Cents) string { return "$" + c.String() }
 
-func productRows(store *storage.StoreSummary, hits []*catalog.MenuProduct) []productRow {
+func productRows(store *catalog.StoreSummary, hits []*catalog.MenuProduct) []productRow {
 	out := make([]productRow, 0, len(hits))
 	for _, m := range hits {
 		row := productRow{Name: m.Product.Name, Brand: m.Brand.Name,
@@ -222,7 +222,7 @@ type offerRow struct {
 	InStock      bool
 }
 
-func offerRows(store *storage.StoreSummary, m *catalog.MenuProduct) []offerRow {
+func offerRows(store *catalog.StoreSummary, m *catalog.MenuProduct) []offerRow {
 	var out []offerRow
 	for _, o := range m.Offers {
 		if o.Price > 0 {
@@ -239,7 +239,7 @@ func offerRows(store *storage.StoreSummary, m *catalog.MenuProduct) []offerRow {
 var schemaDays = map[string]string{"monday": "Monday", "tuesday": "Tuesday", "wednesday": "Wednesday", "thursday": "Thursday",
 	"friday": "Friday", "saturday": "Saturday", "sunday": "Sunday"}
 
-func storeLD(s *storage.StoreSummary, url string) map[string]any {
+func storeLD(s *catalog.StoreSummary, url string) map[string]any {
 	hours := make([]map[string]any, 0, len(s.Hours.Working))
 	for _, h := range s.Hours.Working {
 		hours = append(hours, map[string]any{"@type": "OpeningHoursSpecification", "dayOfWeek": schemaDays[h.Day],
@@ -258,7 +258,7 @@ func storeLD(s *storage.StoreSummary, url string) map[string]any {
 	return ld
 }
 
-func productLD(s *storage.StoreSummary, m *catalog.MenuProduct, url, image string) map[string]any {
+func productLD(s *catalog.StoreSummary, m *catalog.MenuProduct, url, image string) map[string]any {
 	offers := []map[string]any{}
 	for _, o := range m.Offers {
 		if o.Price <= 0 {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
@@ -236,13 +237,13 @@ func (s *server) optionalCustomer(r *http.Request) *storage.Customer {
 
 // ownCart loads a cart for this request, refusing another customer's
 // (see checkOwner).
-func (s *server) ownCart(r *http.Request, cartUUID string) (storage.Cart, error) {
+func (s *server) ownCart(r *http.Request, cartUUID string) (cart.Cart, error) {
 	c, err := s.DB.Cart(r.Context(), cartUUID)
 	if err != nil {
 		return c, err
 	}
 	if err := s.refuseOthers(r, c.CustomerID); err != nil {
-		return storage.Cart{}, err
+		return cart.Cart{}, err
 	}
 	return c, nil
 }

@@ -40,7 +40,7 @@ type StaffReservation struct {
 }
 
 // staffReservationOf is res as store staff see it.
-func staffReservationOf(res storage.Reservation) StaffReservation {
+func staffReservationOf(res reservation.Reservation) StaffReservation {
 	out := StaffReservation{Reservation: reservationOf(res), NextStatuses: []string{},
 		Tags: res.Attribution.Tags, UserAgent: res.Attribution.UserAgent, AppModeName: res.Attribution.AppModeName}
 	out.Contact.BirthDate = res.Contact.BirthDate

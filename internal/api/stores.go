@@ -183,7 +183,7 @@ func (s *server) getStore(w http.ResponseWriter, r *http.Request) error {
 }
 
 // storeOf is a store in the field names of spec section 3 and the wire shapes.
-func storeOf(s *storage.StoreSummary) Store {
+func storeOf(s *catalog.StoreSummary) Store {
 	f := s.Fulfillment
 	hoursOr := func(h []catalog.DayHours) []catalog.DayHours {
 		if len(h) == 0 {

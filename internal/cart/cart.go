@@ -1,4 +1,5 @@
-// Package cart holds the rules a cart line must follow. It does no I/O.
+// Package cart holds a shopper's cart, its lines as the menu has them,
+// and the rules a line must follow. It does no I/O.
 package cart
 
 import (

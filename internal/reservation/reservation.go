@@ -1,6 +1,7 @@
-// Package reservation holds the life of a reservation: its statuses, the
-// order they follow for each reservation mode, and who may move a
-// reservation from one to the next. It does no I/O.
+// Package reservation holds what a reservation is (a checked-out cart:
+// its lines as reserved, its totals, its window and events) and its life:
+// its statuses, the order they follow for each reservation mode, and who
+// may move a reservation from one to the next. It does no I/O.
 //
 // A reservation starts pending. The store then verifies it (verification),
 // prepares it (preparing), and either has it ready for pickup

@@ -129,7 +129,7 @@ func sortBrands(bs []BrandSummary) {
 
 // Carrier is a store that sells a product, with its lowest price there.
 type Carrier struct {
-	Store  StoreSummary
+	Store  catalog.StoreSummary
 	Offers []catalog.Offer
 	Lowest money.Cents
 }
@@ -168,7 +168,7 @@ func (db *DB) productsWithCarriers(ctx context.Context, where string, arg any) (
 	if err != nil {
 		return nil, err
 	}
-	byID := map[int64]StoreSummary{}
+	byID := map[int64]catalog.StoreSummary{}
 	for _, s := range stores {
 		byID[s.ID] = s
 	}

@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/compliance"
 )
@@ -11,7 +12,7 @@ import (
 // (those PriceCart prices) for the purchase limits. A line that has left
 // the menu or whose weight is no longer sold counts against nothing: it
 // cannot be reserved until the shopper removes it.
-func limitLines(lines []CartLine) []compliance.Line {
+func limitLines(lines []cart.Line) []compliance.Line {
 	out := make([]compliance.Line, 0, len(lines))
 	for _, l := range lines {
 		if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
@@ -34,8 +35,8 @@ func limitShopper(cartRow) compliance.Shopper {
 // withCount is lines with the line of mp's product at weight w set to count
 // units, added at the end when the cart does not hold it yet. lines is not
 // changed.
-func withCount(lines []CartLine, mp *catalog.MenuProduct, w catalog.Weight, count int) []CartLine {
-	out := make([]CartLine, 0, len(lines)+1)
+func withCount(lines []cart.Line, mp *catalog.MenuProduct, w catalog.Weight, count int) []cart.Line {
+	out := make([]cart.Line, 0, len(lines)+1)
 	found := false
 	for _, l := range lines {
 		if l.ProductID == mp.Product.ID && l.PriceID == w {
@@ -44,7 +45,7 @@ func withCount(lines []CartLine, mp *catalog.MenuProduct, w catalog.Weight, coun
 		out = append(out, l)
 	}
 	if !found {
-		out = append(out, CartLine{ProductID: mp.Product.ID, PriceID: w, Count: count, Menu: mp})
+		out = append(out, cart.Line{ProductID: mp.Product.ID, PriceID: w, Count: count, Menu: mp})
 	}
 	return out
 }
@@ -75,7 +76,7 @@ func checkLineLimits(ctx context.Context, tx *Tx, c cartRow, mp *catalog.MenuPro
 // checkCartLimits refuses a cart that is over a purchase limit of its
 // store for shopper s (compliance.Check); a residency s does not give is
 // what limitShopper knows.
-func checkCartLimits(c cartRow, crt *Cart, s compliance.Shopper) error {
+func checkCartLimits(c cartRow, crt *cart.Cart, s compliance.Shopper) error {
 	st := &crt.Store.Store
 	if s.Resident == nil {
 		s = limitShopper(c)

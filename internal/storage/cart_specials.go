@@ -10,25 +10,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/specials"
 )
-
-// Shopper is who the cart is priced for: a gold member's cart gets the
-// gold discounts, and the groups the owner's identification documents
-// admit them to make their group specials apply; the user segments they
-// are in make the specials limited to those segments apply (spec section 5).
-func (c *Cart) Shopper() pricing.Shopper {
-	sh := pricing.Shopper{AppMode: c.AppMode, GroupSpecialID: c.GroupSpecialID, Gold: c.Gold, Groups: c.Groups,
-		Segments: c.Segments}
-	if c.PromoCode != nil {
-		sh.PromoCode = *c.PromoCode
-	}
-	return sh
-}
 
 // fingerprint identifies a special's terms: any change to it changes the
 // fingerprint.
@@ -40,7 +28,7 @@ func fingerprint(s *catalog.Special) string {
 
 // seenSpecials are the specials a priced cart shows: those that took
 // something off and the cash back it earns.
-func seenSpecials(c Cart, t pricing.Totals) map[int64]string {
+func seenSpecials(c cart.Cart, t pricing.Totals) map[int64]string {
 	ids := map[int64]bool{}
 	for _, a := range t.Applied {
 		ids[a.SpecialID] = true
@@ -60,7 +48,7 @@ func seenSpecials(c Cart, t pricing.Totals) map[int64]string {
 // SpecialChanges reports whether a store special (special) or a brand
 // special (brand) the shopper last saw on the cart has changed its terms,
 // ended or gone since.
-func SpecialChanges(c Cart, now time.Time) (special, brand bool) {
+func SpecialChanges(c cart.Cart, now time.Time) (special, brand bool) {
 	for id, fp := range c.Seen {
 		i := slices.IndexFunc(c.Specials, func(s catalog.Special) bool { return s.ID == id })
 		if i >= 0 && fingerprint(&c.Specials[i]) == fp && specials.Live(&c.Specials[i], now) {
@@ -96,7 +84,7 @@ type CartUpdate struct {
 // expired or not yet started promo code, a group special the store does
 // not run, an unknown reservation mode or a negative tip is
 // problem.Invalid, and the cart is left unchanged.
-func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u CartUpdate) (Cart, error) {
+func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u CartUpdate) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {
@@ -191,7 +179,7 @@ func promoProblem(list []catalog.Special, storeID int64, code string, now time.T
 
 // MarkSpecialsSeen records the specials on a cart as seen, which clears
 // its special_has_changed flags.
-func (db *DB) MarkSpecialsSeen(ctx context.Context, cartUUID string) (Cart, error) {
+func (db *DB) MarkSpecialsSeen(ctx context.Context, cartUUID string) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := lockCart(ctx, tx, cartUUID)
 		return c.id, err

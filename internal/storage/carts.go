@@ -18,68 +18,6 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// Cart is a shopper's cart with its lines as the menu has them now.
-type Cart struct {
-	ID              int64
-	UUID            string
-	Store           StoreSummary
-	Status          string
-	ReservationMode string
-	// Tip is a dollar tip; TipRate, when set, a percentage of the subtotal.
-	Tip       money.Cents
-	TipRate   *money.Rate
-	PromoCode *string
-	// GroupSpecialID is the group special the shopper chose, 0 for none.
-	GroupSpecialID int64
-	// Delivery is where a delivery goes, nil until the shopper says.
-	Delivery *pricing.Address
-	// Seen are the specials the shopper last saw on the cart, by id, with
-	// their fingerprints (see SpecialChanges).
-	Seen map[int64]string
-	// CustomerID is the signed-in customer the cart belongs to, 0 for a
-	// guest's; Gold says that customer is a gold member.
-	CustomerID int64
-	Gold       bool
-	// Groups are the user groups the customer's identification documents
-	// admit them to (accounts.Groups): medical, students, veterans.
-	Groups []string
-	// Segments are the user segments the customer is in (segments.Of), on
-	// the day the cart was read, in the store's time zone.
-	Segments []int64
-	DeviceID string
-	AppMode  string
-	// Attribution is where the shopper came from: the visit's tracking
-	// tags, their user agent and the site the cart was made on.
-	Attribution
-	Lines []CartLine
-	// Specials are those that may apply at the store (see StoreSpecials).
-	Specials []catalog.Special
-	// Redemptions are the loyalty rewards redeemed on the cart, oldest
-	// first; RemovedRedemptions those taken off it.
-	Redemptions, RemovedRedemptions []CartRedemption
-	CreatedAt                       time.Time
-	UpdatedAt                       time.Time
-}
-
-// CartLine is one product and weight in a cart.
-type CartLine struct {
-	ProductID   int64
-	PriceID     catalog.Weight
-	Count       int
-	Recommended bool
-	// Menu is the product as the store sells it now; nil when it has left the menu.
-	Menu *catalog.MenuProduct
-}
-
-// Available reports whether the line can still be bought as it stands.
-func (l CartLine) Available() bool {
-	if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
-		return false
-	}
-	o, _ := l.Menu.Offer(l.PriceID)
-	return o.Stock >= l.Count
-}
-
 // AddToCart is a request to put a product in a cart.
 type AddToCart struct {
 	// CartUUID is empty for a new cart.
@@ -94,25 +32,13 @@ type AddToCart struct {
 	// Attribution is kept on the cart: a new cart takes it, an existing one
 	// takes each part the add carries (tags from a later landing replace
 	// the earlier ones) and keeps the others.
-	Attribution Attribution
+	Attribution cart.Attribution
 	// CustomerID is the signed-in customer adding, 0 for a guest.
 	CustomerID int64
 }
 
-// Attribution is where a cart's shopper came from, kept on the cart and
-// copied to its reservation for the store's reports (CampaignReport).
-type Attribution struct {
-	// Tags are the visit's tracking tags (analytics.Tags: og_ref, utm_*),
-	// nil for none.
-	Tags map[string]string
-	// UserAgent is the shopper's browser; AppModeName the name of the site
-	// the cart was made on (a partner's, in the embedded modes).
-	UserAgent   string
-	AppModeName string
-}
-
 // tagsColumn is the tags as stored: a JSON object, or empty for none.
-func (a Attribution) tagsColumn() (string, error) {
+func tagsColumn(a cart.Attribution) (string, error) {
 	if len(a.Tags) == 0 {
 		return "", nil
 	}
@@ -131,8 +57,8 @@ func readTags(column string) (map[string]string, error) {
 }
 
 // keepAttribution records on an existing cart the parts of a that are set.
-func keepAttribution(ctx context.Context, tx *Tx, cartID int64, a Attribution) error {
-	tags, err := a.tagsColumn()
+func keepAttribution(ctx context.Context, tx *Tx, cartID int64, a cart.Attribution) error {
+	tags, err := tagsColumn(a)
 	if err != nil {
 		return err
 	}
@@ -154,7 +80,7 @@ var errCartNotPending = problem.New(problem.Conflict, "Cart is not pending")
 // another store, and problem.Invalid when the weight is not sold, the count
 // breaks the line's limit or the stock, or the cart would break a purchase
 // limit of the store (compliance.CheckChange); the cart is then unchanged.
-func (db *DB) AddToCart(ctx context.Context, in AddToCart) (Cart, error) {
+func (db *DB) AddToCart(ctx context.Context, in AddToCart) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := openCart(ctx, tx, in)
 		if err != nil {
@@ -194,8 +120,8 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (Cart, error) {
 // transaction that also marks the cart updated and records the specials on
 // it as seen by the shopper (who sees the cart the change answers); it
 // answers the cart as the transaction left it.
-func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (Cart, error) {
-	var c Cart
+func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (cart.Cart, error) {
+	var c cart.Cart
 	err := db.inTx(ctx, func(tx *Tx) error {
 		id, err := fn(tx)
 		if err != nil {
@@ -214,7 +140,7 @@ func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (C
 		return err
 	})
 	if err != nil {
-		return Cart{}, err
+		return cart.Cart{}, err
 	}
 	// The cart as the transaction left it: nothing else could change it
 	// while the transaction held it.
@@ -278,7 +204,7 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 	if in.CustomerID != 0 {
 		customer = in.CustomerID
 	}
-	tags, err := in.Attribution.tagsColumn()
+	tags, err := tagsColumn(in.Attribution)
 	if err != nil {
 		return c, err
 	}
@@ -323,7 +249,7 @@ func pendingCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) 
 // problem.NotFound when the cart or line does not exist and problem.Invalid
 // when the count breaks the line's limit or the stock, or when a higher
 // count would break a purchase limit of the store (a lower one never does).
-func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight, count int) (Cart, error) {
+func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight, count int) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {
@@ -358,7 +284,7 @@ func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64
 
 // RemoveLine removes a product and weight from a cart. Removing a line that
 // is not there is not an error: the cart is answered as it is.
-func (db *DB) RemoveLine(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight) (Cart, error) {
+func (db *DB) RemoveLine(ctx context.Context, cartUUID string, productID int64, priceID catalog.Weight) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {
@@ -371,26 +297,26 @@ func (db *DB) RemoveLine(ctx context.Context, cartUUID string, productID int64, 
 }
 
 // Cart returns the cart with the given uuid, or problem.NotFound.
-func (db *DB) Cart(ctx context.Context, cartUUID string) (Cart, error) {
+func (db *DB) Cart(ctx context.Context, cartUUID string) (cart.Cart, error) {
 	var id int64
 	err := db.reader().queryRow(ctx, `SELECT id FROM carts WHERE uuid = ?`, cartUUID).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Cart{}, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
+		return cart.Cart{}, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
 	} else if err != nil {
-		return Cart{}, err
+		return cart.Cart{}, err
 	}
 	return db.cartByID(ctx, id)
 }
 
-func (db *DB) cartByID(ctx context.Context, id int64) (Cart, error) {
+func (db *DB) cartByID(ctx context.Context, id int64) (cart.Cart, error) {
 	return loadCart(ctx, db.reader(), id, db.Now())
 }
 
 // loadCart reads cart id as it stands at now (which decides, with the
 // store's time zone, a senior's age).
-func loadCart(ctx context.Context, r reader, id int64, now time.Time) (Cart, error) {
+func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart, error) {
 	var (
-		c       = Cart{ID: id}
+		c       = cart.Cart{ID: id}
 		storeID int64
 		promo   sql.NullString
 		group   sql.NullInt64
@@ -459,17 +385,17 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (Cart, err
 
 // cartLines reads a cart's lines in the order they were added, each with
 // its product as the store's menu has it now.
-func cartLines(ctx context.Context, r reader, cartID, storeID int64) ([]CartLine, error) {
+func cartLines(ctx context.Context, r reader, cartID, storeID int64) ([]cart.Line, error) {
 	rows, err := r.query(ctx, `SELECT product_id, price_id, count, recommended FROM cart_products
 		WHERE cart_id = ? ORDER BY added_at, product_id, price_id`, cartID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var lines []CartLine
+	var lines []cart.Line
 	var ids []int64
 	for rows.Next() {
-		var l CartLine
+		var l cart.Line
 		if err := rows.Scan(&l.ProductID, &l.PriceID, &l.Count, &l.Recommended); err != nil {
 			return nil, err
 		}

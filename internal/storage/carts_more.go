@@ -20,17 +20,17 @@ type NewCart struct {
 	DeviceID        string
 	AppMode         string
 	ReservationMode string
-	Attribution     Attribution
+	Attribution     cart.Attribution
 }
 
 // CreateCart makes an empty pending cart at a store: problem.NotFound for
 // an unknown store, problem.Invalid for an unknown reservation mode. An
 // empty reservation mode is pickup.
-func (db *DB) CreateCart(ctx context.Context, in NewCart) (Cart, error) {
+func (db *DB) CreateCart(ctx context.Context, in NewCart) (cart.Cart, error) {
 	if in.ReservationMode != "" && !slices.Contains(reservationModes, in.ReservationMode) {
 		var v problem.Validations
 		v.Add("reservation_mode", "must be one of "+strings.Join(reservationModes, ", "))
-		return Cart{}, v.Err("Please choose how to receive the order.")
+		return cart.Cart{}, v.Err("Please choose how to receive the order.")
 	}
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := openCart(ctx, tx, AddToCart{StoreID: in.StoreID, CustomerID: in.CustomerID, DeviceID: in.DeviceID, AppMode: in.AppMode,
@@ -76,7 +76,7 @@ func (db *DB) DeleteCart(ctx context.Context, cartUUID string) error {
 //   - otherwise none (ok false).
 //
 // Another customer's cart is never answered: their uuid is ignored.
-func (db *DB) CartForUser(ctx context.Context, customerID int64, cartUUID string, storeID int64, appMode string) (c Cart, ok bool, err error) {
+func (db *DB) CartForUser(ctx context.Context, customerID int64, cartUUID string, storeID int64, appMode string) (c cart.Cart, ok bool, err error) {
 	var id int64
 	err = db.inTx(ctx, func(tx *Tx) error {
 		id = 0
@@ -120,16 +120,16 @@ func (db *DB) CartForUser(ctx context.Context, customerID int64, cartUUID string
 		return err
 	})
 	if err != nil || id == 0 {
-		return Cart{}, false, err
+		return cart.Cart{}, false, err
 	}
 	c, err = db.cartByID(ctx, id)
 	return c, err == nil, err
 }
 
 // RemoveUnavailable deletes the lines of a pending cart that can no longer
-// be bought as they stand (see CartLine.Available): the fix-up after
+// be bought as they stand (see cart.Line.Available): the fix-up after
 // checkout answered MsgUnavailable. The cart may be left empty.
-func (db *DB) RemoveUnavailable(ctx context.Context, cartUUID string) (Cart, error) {
+func (db *DB) RemoveUnavailable(ctx context.Context, cartUUID string) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {

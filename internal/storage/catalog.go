@@ -13,15 +13,6 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// StoreSummary is a store with the figures computed from its menu and reviews.
-type StoreSummary struct {
-	catalog.Store
-	ProductCount int
-	Rating       *float64
-	ReviewsCount int
-	MenuVersion  int64
-}
-
 // StoreFilter narrows a store listing; empty fields match everything.
 type StoreFilter struct {
 	CountryCode string
@@ -34,7 +25,7 @@ const storeSummaryColumns = `s.document, s.menu_version,
 	(SELECT COUNT(*) FROM reviews r WHERE r.store_id = s.id AND r.hidden = FALSE)`
 
 // Stores lists the stores matching f, by country, state and name.
-func (db *DB) Stores(ctx context.Context, f StoreFilter) ([]StoreSummary, error) {
+func (db *DB) Stores(ctx context.Context, f StoreFilter) ([]catalog.StoreSummary, error) {
 	q := `SELECT ` + storeSummaryColumns + ` FROM stores s WHERE 1 = 1`
 	var args []any
 	if f.CountryCode != "" {
@@ -51,7 +42,7 @@ func (db *DB) Stores(ctx context.Context, f StoreFilter) ([]StoreSummary, error)
 		return nil, fmt.Errorf("list stores: %w", err)
 	}
 	defer rows.Close()
-	var out []StoreSummary
+	var out []catalog.StoreSummary
 	for rows.Next() {
 		s, err := scanStoreSummary(rows)
 		if err != nil {
@@ -63,11 +54,11 @@ func (db *DB) Stores(ctx context.Context, f StoreFilter) ([]StoreSummary, error)
 }
 
 // Store returns one store, or a problem.NotFound error.
-func (db *DB) Store(ctx context.Context, id int64) (StoreSummary, error) {
+func (db *DB) Store(ctx context.Context, id int64) (catalog.StoreSummary, error) {
 	return findStore(ctx, db.reader(), id)
 }
 
-func findStore(ctx context.Context, r reader, id int64) (StoreSummary, error) {
+func findStore(ctx context.Context, r reader, id int64) (catalog.StoreSummary, error) {
 	row := r.queryRow(ctx, `SELECT `+storeSummaryColumns+` FROM stores s WHERE s.id = ?`, id)
 	s, err := scanStoreSummary(row)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -78,9 +69,9 @@ func findStore(ctx context.Context, r reader, id int64) (StoreSummary, error) {
 
 type scanner interface{ Scan(dest ...any) error }
 
-func scanStoreSummary(row scanner) (StoreSummary, error) {
+func scanStoreSummary(row scanner) (catalog.StoreSummary, error) {
 	var (
-		s      StoreSummary
+		s      catalog.StoreSummary
 		doc    []byte
 		rating sql.NullFloat64
 	)

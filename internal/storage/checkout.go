@@ -21,66 +21,9 @@ import (
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/schedule"
 )
-
-// Reservation is a checked-out cart: what was reserved, for whom, at what price.
-type Reservation struct {
-	ID     int64
-	UUID   string
-	Store  StoreSummary
-	CartID int64
-	// CustomerID is the account the reservation belongs to, 0 for a guest's.
-	CustomerID      int64
-	Status          string
-	ReservationMode string
-	Contact         checkout.Contact
-	PaymentMethod   string
-	Amount          money.Cents
-	Totals          pricing.Totals
-	Lines           []ReservationLine
-	CreatedAt       time.Time
-	// WindowStart and WindowEnd are the window the reservation is for, nil
-	// for none; ASAP says the shopper asked for the earliest.
-	WindowStart, WindowEnd *time.Time
-	ASAP                   bool
-	// DeliveryAddress is where a delivery goes, nil for other modes.
-	DeliveryAddress *pricing.Address
-	// CurbsideSpot is where a curbside shopper parked, and ArrivedAt when
-	// they said they were there ("I'm here"), nil before.
-	CurbsideSpot string
-	ArrivedAt    *time.Time
-	// When the reservation entered its status, a delivery started and
-	// finished, and the reservation was cancelled; nil for not (yet).
-	StatusChangedAt, DeliveryStartedAt, DeliveryFinishedAt, CancelledAt *time.Time
-	// Message is the store's latest note to the shopper.
-	Message string
-	// Events are the statuses the reservation went through, oldest first,
-	// beginning with its placement.
-	Events []ReservationEvent
-	// Attribution is its cart's at checkout.
-	Attribution Attribution
-}
-
-// ReservationLine is a product as it was reserved, with the price charged.
-type ReservationLine struct {
-	ProductID int64
-	PriceID   catalog.Weight
-	Name      string
-	Brand     string
-	Kind      string
-	Count     int
-	UnitPrice money.Cents
-	LineTotal money.Cents
-}
-
-// Unavailable is a cart line that cannot be bought as it stands.
-type Unavailable struct {
-	ProductID int64          `json:"product_id"`
-	PriceID   catalog.Weight `json:"price_id"`
-	// Available is how many can still be bought, 0 when none.
-	Available int `json:"available"`
-}
 
 // CheckoutInput is a request to reserve a cart.
 type CheckoutInput struct {
@@ -101,9 +44,6 @@ type CheckoutInput struct {
 	// a kiosk reservation.
 	KioskStoreID int64
 }
-
-// Reservation statuses.
-const ReservationPending = "pending"
 
 // Messages of spec section 8 that the client acts on.
 const (
@@ -126,7 +66,7 @@ const (
 // was reserved for someone else; problem.Forbidden for another customer's
 // cart; problem.Unauthorized (loyalty.MsgSignInToSpend) for a cart
 // carrying rewards checked out by anyone but its customer, signed in. The reservation belongs to the cart's customer, if any.
-func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, created bool, err error) {
+func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.Reservation, created bool, err error) {
 	in.Request.Normalize()
 	var resID int64
 	err = db.inTx(ctx, func(tx *Tx) error {
@@ -255,7 +195,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 		return err
 	})
 	if err != nil {
-		return Reservation{}, false, err
+		return reservation.Reservation{}, false, err
 	}
 	res, err = loadReservation(ctx, db.reader(), `r.id = ?`, resID)
 	return res, created, err
@@ -267,7 +207,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res Reservation, 
 // A delivery is charged its zone's fee (waived from the store's free-delivery
 // minimum) and the sales tax where it goes; a tip is the cart's dollar tip or
 // percentage, for the modes the store offers tips for.
-func PriceCart(c Cart, now time.Time) pricing.Totals {
+func PriceCart(c cart.Cart, now time.Time) pricing.Totals {
 	var lines []pricing.Line
 	for _, l := range c.Lines {
 		if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
@@ -294,13 +234,13 @@ func PriceCart(c Cart, now time.Time) pricing.Totals {
 }
 
 // UnavailableLines lists the lines of a cart that cannot be bought as they stand.
-func UnavailableLines(lines []CartLine) []Unavailable {
-	var out []Unavailable
+func UnavailableLines(lines []cart.Line) []cart.Unavailable {
+	var out []cart.Unavailable
 	for _, l := range lines {
 		if l.Available() {
 			continue
 		}
-		u := Unavailable{ProductID: l.ProductID, PriceID: l.PriceID}
+		u := cart.Unavailable{ProductID: l.ProductID, PriceID: l.PriceID}
 		if l.Menu != nil && l.Menu.Sellable(l.PriceID) {
 			o, _ := l.Menu.Offer(l.PriceID)
 			u.Available = o.Stock
@@ -351,7 +291,7 @@ func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput
 // checkLineCaps refuses a line over its cap (max_cart_quantity, or one unit
 // of a flower whose store does not allow multiple flower counts), which may
 // have been lowered since the line was added.
-func checkLineCaps(lines []CartLine) error {
+func checkLineCaps(lines []cart.Line) error {
 	for _, l := range lines {
 		if limit := l.Menu.LineLimit(l.PriceID); l.Count > limit {
 			msg := fmt.Sprintf("You may reserve at most %d of %s (%s); please change the quantity in your bag.",
@@ -368,7 +308,7 @@ func checkLineCaps(lines []CartLine) error {
 func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID, storeName string, in CheckoutInput) error {
 	r := in.Request
 	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: storeName,
-		Status: ReservationPending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
+		Status: reservation.Pending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
 		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS}) {
 		if m.To == "" {
 			continue
@@ -397,7 +337,7 @@ func checkDocuments(ctx context.Context, tx *Tx, store *catalog.Store, customerI
 	return checkout.CheckDocuments(store, satisfied)
 }
 
-func unavailableError(missing []Unavailable) error {
+func unavailableError(missing []cart.Unavailable) error {
 	lines := make([]problem.UnavailableLine, len(missing))
 	for i, m := range missing {
 		lines[i] = problem.UnavailableLine{ProductID: m.ProductID, PriceID: string(m.PriceID), Available: m.Available}
@@ -410,10 +350,10 @@ func unavailableError(missing []Unavailable) error {
 // A line whose update matches no row lost a race for the last units.
 // Rows are updated in one order (menu product, then weight) whatever the
 // cart's order, so that two checkouts sharing products cannot deadlock.
-func takeStock(ctx context.Context, tx *Tx, lines []CartLine) error {
-	var missing []Unavailable
+func takeStock(ctx context.Context, tx *Tx, lines []cart.Line) error {
+	var missing []cart.Unavailable
 	lines = slices.Clone(lines)
-	slices.SortFunc(lines, func(a, b CartLine) int {
+	slices.SortFunc(lines, func(a, b cart.Line) int {
 		return cmp.Or(cmp.Compare(a.Menu.ID, b.Menu.ID), cmp.Compare(a.PriceID, b.PriceID))
 	})
 	for _, l := range lines {
@@ -430,7 +370,7 @@ func takeStock(ctx context.Context, tx *Tx, lines []CartLine) error {
 			var left int
 			_ = tx.queryRow(ctx, `SELECT stock FROM menu_product_weights WHERE menu_product_id = ? AND price_id = ?`,
 				l.Menu.ID, string(l.PriceID)).Scan(&left)
-			missing = append(missing, Unavailable{ProductID: l.ProductID, PriceID: l.PriceID, Available: left})
+			missing = append(missing, cart.Unavailable{ProductID: l.ProductID, PriceID: l.PriceID, Available: left})
 		}
 	}
 	if len(missing) > 0 {
@@ -439,7 +379,7 @@ func takeStock(ctx context.Context, tx *Tx, lines []CartLine) error {
 	return nil
 }
 
-func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, req checkout.Request, t pricing.Totals,
+func insertReservation(ctx context.Context, tx *Tx, c cart.Cart, customerID int64, req checkout.Request, t pricing.Totals,
 	windowStart, windowEnd time.Time, asap bool) (int64, string, error) {
 	id, err := uuid.NewV7()
 	if err != nil {
@@ -470,7 +410,7 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, re
 	if !windowStart.IsZero() {
 		start, end = windowStart.UTC(), windowEnd.UTC()
 	}
-	tags, err := c.Attribution.tagsColumn()
+	tags, err := tagsColumn(c.Attribution)
 	if err != nil {
 		return 0, "", err
 	}
@@ -479,14 +419,14 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, re
 			email, phone, birth_date, payment_method, amount_cents, totals, created_at, window_start, window_end, asap,
 			delivery_address, curbside_spot, status_changed_at, tags, user_agent, app_mode_name)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		id.String(), c.Store.ID, c.ID, customer, ReservationPending, req.ReservationMode, req.FirstName, req.LastName, req.Email,
+		id.String(), c.Store.ID, c.ID, customer, reservation.Pending, req.ReservationMode, req.FirstName, req.LastName, req.Email,
 		req.Phone, req.BirthDate, payment, int64(t.OrderTotal), string(snapshot), tx.now, start, end, asap,
 		address, req.CurbsideSpot, tx.now, tags, c.UserAgent, c.AppModeName).Scan(&resID)
 	if err != nil {
 		return 0, "", fmt.Errorf("write reservation: %w", err)
 	}
 	_, err = tx.exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, created_at) VALUES (?, ?, 'shopper', ?)`,
-		resID, ReservationPending, tx.now)
+		resID, reservation.Pending, tx.now)
 	if err != nil {
 		return 0, "", fmt.Errorf("write reservation event: %w", err)
 	}
@@ -508,13 +448,13 @@ func insertReservation(ctx context.Context, tx *Tx, c Cart, customerID int64, re
 }
 
 // ReservationByUUID returns a reservation, or problem.NotFound.
-func (db *DB) ReservationByUUID(ctx context.Context, id string) (Reservation, error) {
+func (db *DB) ReservationByUUID(ctx context.Context, id string) (reservation.Reservation, error) {
 	return loadReservation(ctx, db.reader(), `r.uuid = ?`, id)
 }
 
-func loadReservation(ctx context.Context, r reader, where string, arg any) (Reservation, error) {
+func loadReservation(ctx context.Context, r reader, where string, arg any) (reservation.Reservation, error) {
 	var (
-		res      Reservation
+		res      reservation.Reservation
 		storeID  int64
 		owner    sql.NullInt64
 		snapshot []byte
@@ -558,7 +498,7 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (Rese
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var l ReservationLine
+		var l reservation.Line
 		if err := rows.Scan(&l.ProductID, &l.PriceID, &l.Name, &l.Brand, &l.Kind, &l.Count, &l.UnitPrice, &l.LineTotal); err != nil {
 			return res, err
 		}

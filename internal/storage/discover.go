@@ -65,7 +65,7 @@ func (db *DB) DefaultPosition(ctx context.Context) (lat, long float64, err error
 	return lat, long, nil
 }
 
-func defaultPosition(stores []StoreSummary) (lat, long float64) {
+func defaultPosition(stores []catalog.StoreSummary) (lat, long float64) {
 	var total float64
 	for _, s := range stores {
 		w := float64(max(1, s.ProductCount))
@@ -82,7 +82,7 @@ func defaultPosition(stores []StoreSummary) (lat, long float64) {
 // ProductsNear lists every product some store sells with its nearest store
 // to (lat, long), nearest first, then by name and id. Only the stores
 // keepStore accepts count as carriers (nil keeps every store).
-func (db *DB) ProductsNear(ctx context.Context, lat, long float64, keepStore func(*StoreSummary) bool) ([]NearbyProduct, error) {
+func (db *DB) ProductsNear(ctx context.Context, lat, long float64, keepStore func(*catalog.StoreSummary) bool) ([]NearbyProduct, error) {
 	all, err := db.productsWithCarriers(ctx, `p.id > ?`, int64(0))
 	if err != nil {
 		return nil, err
@@ -150,7 +150,7 @@ type ProductFilter struct {
 }
 
 // KeepStore reports whether a store's menu counts for the filter.
-func (f ProductFilter) KeepStore(s *StoreSummary) bool {
+func (f ProductFilter) KeepStore(s *catalog.StoreSummary) bool {
 	switch {
 	case len(f.StoreIDs) > 0 && !slices.Contains(f.StoreIDs, s.ID),
 		f.StoreType == "recreational" && !s.Recreational,

@@ -8,6 +8,7 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -160,7 +161,7 @@ func TestKioskCheckout(t *testing.T) {
 			t.Errorf("reservation = %s, %+v", res.ReservationMode, res.Contact)
 		}
 		// It is in the store's queue, and no message went anywhere.
-		list, _, err := db.StoreReservations(ctx, ct.StoreSF, []string{storage.ReservationPending}, 10, 0)
+		list, _, err := db.StoreReservations(ctx, ct.StoreSF, []string{reservation.Pending}, 10, 0)
 		if err != nil || len(list) != 1 || list[0].ID != res.ID {
 			t.Errorf("StoreReservations = %+v, %v", list, err)
 		}

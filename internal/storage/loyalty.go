@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/notify"
@@ -20,22 +21,9 @@ import (
 // WalletUnlockLife is how long a wallet stays unlocked after its code.
 const WalletUnlockLife = 24 * time.Hour
 
-// CartRedemption is a loyalty reward redeemed on a cart, as it was when
-// applied; RemovedAt is set once it was taken off.
-type CartRedemption struct {
-	ID          int64
-	RewardID    int64
-	RewardName  string
-	PointValue  int
-	CashReward  money.Cents
-	CRMProvider string
-	AppliedAt   time.Time
-	RemovedAt   *time.Time
-}
-
 // cartRedemptions reads a cart's redemptions in the order they were
 // applied: those on the cart, and those taken off.
-func cartRedemptions(ctx context.Context, r reader, cartID int64) (on, removed []CartRedemption, err error) {
+func cartRedemptions(ctx context.Context, r reader, cartID int64) (on, removed []loyalty.CartRedemption, err error) {
 	rows, err := r.query(ctx, `SELECT id, reward_id, reward_name, point_value, cash_reward_cents, crm_provider, applied_at, removed_at
 		FROM cart_crm_redemptions WHERE cart_id = ? ORDER BY id`, cartID)
 	if err != nil {
@@ -43,7 +31,7 @@ func cartRedemptions(ctx context.Context, r reader, cartID int64) (on, removed [
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var c CartRedemption
+		var c loyalty.CartRedemption
 		var gone sql.NullTime
 		if err := rows.Scan(&c.ID, &c.RewardID, &c.RewardName, &c.PointValue, &c.CashReward, &c.CRMProvider, &c.AppliedAt, &gone); err != nil {
 			return nil, nil, err
@@ -59,7 +47,7 @@ func cartRedemptions(ctx context.Context, r reader, cartID int64) (on, removed [
 }
 
 // applied is what the loyalty rules need of a cart's redemptions.
-func applied(rs []CartRedemption) []loyalty.Applied {
+func applied(rs []loyalty.CartRedemption) []loyalty.Applied {
 	out := make([]loyalty.Applied, 0, len(rs))
 	for _, r := range rs {
 		out = append(out, loyalty.Applied{RewardID: r.RewardID, PointValue: r.PointValue})
@@ -69,7 +57,7 @@ func applied(rs []CartRedemption) []loyalty.Applied {
 
 // pricedRedemptions are a cart's redemptions as the pricing engine takes
 // them: only those of a store that still runs a programme.
-func pricedRedemptions(c *Cart) []pricing.Redemption {
+func pricedRedemptions(c *cart.Cart) []pricing.Redemption {
 	if c.Store.Loyalty == nil {
 		return nil
 	}
@@ -220,7 +208,7 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 // an unknown reward; problem.Conflict when the wallet is locked, a cap
 // of loyalty.CheckRedeem is met, or the reward is worth more than what is
 // left of the order (loyalty.CheckFits).
-func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, rewardID int64, delivery *pricing.Address) (Cart, error) {
+func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, rewardID int64, delivery *pricing.Address) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {
@@ -282,8 +270,8 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 // its subtotal after specials and the rewards already on it, priced as it
 // would be with the reward added last (with stacking off, a first reward
 // drops the specials).
-func leftFor(c Cart, cash money.Cents, now time.Time) money.Cents {
-	c.Redemptions = append(slices.Clip(c.Redemptions), CartRedemption{CashReward: cash})
+func leftFor(c cart.Cart, cash money.Cents, now time.Time) money.Cents {
+	c.Redemptions = append(slices.Clip(c.Redemptions), loyalty.CartRedemption{CashReward: cash})
 	t := PriceCart(c, now)
 	return t.DiscountedSubtotal + t.Redeemed[len(t.Redeemed)-1].Amount
 }
@@ -291,7 +279,7 @@ func leftFor(c Cart, cash money.Cents, now time.Time) money.Cents {
 // checkRewardsFit refuses a checkout whose rewards do not all fit whole
 // (the bag shrank after they were applied): each would spend all its
 // points for part of its value. totals are the cart's, priced.
-func checkRewardsFit(c *Cart, t pricing.Totals) error {
+func checkRewardsFit(c *cart.Cart, t pricing.Totals) error {
 	for i, r := range t.Redeemed {
 		if i >= len(c.Redemptions) {
 			break
@@ -318,7 +306,7 @@ func (db *DB) RedemptionCart(ctx context.Context, id int64) (string, error) {
 // RemoveRedemption takes a redemption off its (pending) cart; the cart is
 // priced again, specials and all. Removing one already removed changes
 // nothing.
-func (db *DB) RemoveRedemption(ctx context.Context, id int64) (Cart, error) {
+func (db *DB) RemoveRedemption(ctx context.Context, id int64) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		var cartUUID string
 		if err := tx.queryRow(ctx, `SELECT c.uuid FROM cart_crm_redemptions r JOIN carts c ON c.id = r.cart_id WHERE r.id = ?`, id).
@@ -341,7 +329,7 @@ func (db *DB) RemoveRedemption(ctx context.Context, id int64) (Cart, error) {
 // ledger against the reservation. A balance that no longer covers them is
 // problem.Conflict (loyalty.MsgShortBalance): nothing is spent, nothing
 // reserved.
-func spendPoints(ctx context.Context, tx *Tx, crt *Cart, customerID, reservationID int64) error {
+func spendPoints(ctx context.Context, tx *Tx, crt *cart.Cart, customerID, reservationID int64) error {
 	if len(crt.Redemptions) == 0 || crt.Store.Loyalty == nil {
 		return nil
 	}

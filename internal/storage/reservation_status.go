@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/pistil/pistil/internal/notify"
@@ -15,15 +14,6 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
 )
-
-// ReservationEvent is a status a reservation went through: who moved it
-// there and when, with the store's note or the shopper's arrival.
-type ReservationEvent struct {
-	Status    string
-	Actor     reservation.Actor
-	Note      string
-	CreatedAt time.Time
-}
 
 // fulfilmentColumns are the columns of a reservation that say when and
 // where it is fulfilled and how far it got (migration 00013).
@@ -42,7 +32,7 @@ func (f *fulfilmentColumns) dest() []any {
 		&f.cancelled, &f.changed, &f.message}
 }
 
-func (f *fulfilmentColumns) fill(res *Reservation) error {
+func (f *fulfilmentColumns) fill(res *reservation.Reservation) error {
 	at := timeOrNil
 	res.WindowStart, res.WindowEnd, res.ASAP = at(f.windowStart), at(f.windowEnd), f.asap
 	res.CurbsideSpot, res.ArrivedAt, res.Message = f.spot, at(f.arrived), f.message
@@ -61,16 +51,16 @@ func (f *fulfilmentColumns) fill(res *Reservation) error {
 // reservation placed without a pending event (before events were kept)
 // gets one made up from its creation, so every timeline starts at the
 // placement.
-func reservationEvents(ctx context.Context, r reader, res *Reservation) ([]ReservationEvent, error) {
+func reservationEvents(ctx context.Context, r reader, res *reservation.Reservation) ([]reservation.Event, error) {
 	rows, err := r.query(ctx, `SELECT status, actor, note, created_at FROM reservation_events
 		WHERE reservation_id = ? ORDER BY id`, res.ID)
 	if err != nil {
 		return nil, fmt.Errorf("read reservation events: %w", err)
 	}
 	defer rows.Close()
-	var out []ReservationEvent
+	var out []reservation.Event
 	for rows.Next() {
-		var e ReservationEvent
+		var e reservation.Event
 		if err := rows.Scan(&e.Status, &e.Actor, &e.Note, &e.CreatedAt); err != nil {
 			return nil, err
 		}
@@ -81,8 +71,8 @@ func reservationEvents(ctx context.Context, r reader, res *Reservation) ([]Reser
 		return nil, err
 	}
 	if len(out) == 0 || out[0].Status != reservation.Pending {
-		placed := ReservationEvent{Status: reservation.Pending, Actor: reservation.Shopper, CreatedAt: res.CreatedAt.UTC()}
-		out = append([]ReservationEvent{placed}, out...)
+		placed := reservation.Event{Status: reservation.Pending, Actor: reservation.Shopper, CreatedAt: res.CreatedAt.UTC()}
+		out = append([]reservation.Event{placed}, out...)
 	}
 	return out, nil
 }
@@ -136,13 +126,13 @@ const maxMessage = 500
 // change without a message or a message that is too long;
 // problem.Conflict (naming the current status) for a move the rules
 // refuse, reservation.MsgCannotCancel for a shopper's late cancellation.
-func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (Reservation, error) {
+func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reservation.Reservation, error) {
 	c.Message = strings.TrimSpace(c.Message)
 	if utf8.RuneCountInString(c.Message) > maxMessage {
-		return Reservation{}, problem.Invalidf("message", fmt.Sprintf("Please use no more than %d characters.", maxMessage))
+		return reservation.Reservation{}, problem.Invalidf("message", fmt.Sprintf("Please use no more than %d characters.", maxMessage))
 	}
 	if c.To == "" && c.Message == "" {
-		return Reservation{}, problem.Invalidf("status", "Please give a new status or a message.")
+		return reservation.Reservation{}, problem.Invalidf("status", "Please give a new status or a message.")
 	}
 	var id int64
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -193,7 +183,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (Reserva
 		return nil
 	})
 	if err != nil {
-		return Reservation{}, err
+		return reservation.Reservation{}, err
 	}
 	return loadReservation(ctx, db.reader(), `r.id = ?`, id)
 }
@@ -330,10 +320,10 @@ const maxSpot = 20
 // Errors: problem.NotFound for an unknown uuid; problem.Invalid on
 // "curbside_spot" for a spot that is too long; problem.Conflict for a
 // reservation that is not for curbside (MsgNotCurbside) or is final.
-func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (Reservation, error) {
+func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.Reservation, error) {
 	spot = strings.TrimSpace(spot)
 	if utf8.RuneCountInString(spot) > maxSpot {
-		return Reservation{}, problem.Invalidf("curbside_spot", fmt.Sprintf("Please use no more than %d characters.", maxSpot))
+		return reservation.Reservation{}, problem.Invalidf("curbside_spot", fmt.Sprintf("Please use no more than %d characters.", maxSpot))
 	}
 	var id int64
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -362,27 +352,27 @@ func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (Reservation, 
 		return tx.addReservationEvent(ctx, cur.id, cur.status, reservation.Shopper, note)
 	})
 	if err != nil {
-		return Reservation{}, err
+		return reservation.Reservation{}, err
 	}
 	return loadReservation(ctx, db.reader(), `r.id = ?`, id)
 }
 
 // StoreReservation returns a store's reservation by id; another store's is
 // problem.NotFound.
-func (db *DB) StoreReservation(ctx context.Context, storeID, id int64) (Reservation, error) {
+func (db *DB) StoreReservation(ctx context.Context, storeID, id int64) (reservation.Reservation, error) {
 	res, err := loadReservation(ctx, db.reader(), `r.id = ?`, id)
 	if err != nil {
 		return res, err
 	}
 	if res.Store.ID != storeID {
-		return Reservation{}, errNoReservation
+		return reservation.Reservation{}, errNoReservation
 	}
 	return res, nil
 }
 
 // StoreReservations lists a store's reservations, newest first, only those
 // in one of statuses when any are given, with how many match in all.
-func (db *DB) StoreReservations(ctx context.Context, storeID int64, statuses []string, limit, offset int) ([]Reservation, int, error) {
+func (db *DB) StoreReservations(ctx context.Context, storeID int64, statuses []string, limit, offset int) ([]reservation.Reservation, int, error) {
 	r := db.reader()
 	where := `store_id = ?`
 	args := []any{storeID}
@@ -414,7 +404,7 @@ func (db *DB) StoreReservations(ctx context.Context, storeID int64, statuses []s
 		return nil, 0, err
 	}
 	rows.Close()
-	out := make([]Reservation, 0, len(ids))
+	out := make([]reservation.Reservation, 0, len(ids))
 	for _, id := range ids {
 		res, err := loadReservation(ctx, r, `r.id = ?`, id)
 		if err != nil {

@@ -16,7 +16,7 @@ import (
 )
 
 // statusReserve checks out count eighths of Blue Dream at the SF store for adult.
-func statusReserve(t *testing.T, db *storage.DB, count int) storage.Reservation {
+func statusReserve(t *testing.T, db *storage.DB, count int) reservation.Reservation {
 	t.Helper()
 	c, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: count})
 	if err != nil {
@@ -138,7 +138,7 @@ func TestDeliveryTimestamps(t *testing.T) {
 			delivery_address = '{"street":"1 Main St","city":"San Francisco","state_code":"CA","zipcode":"94103"}' WHERE id = ?`, res.ID); err != nil {
 			t.Fatal(err)
 		}
-		var got storage.Reservation
+		var got reservation.Reservation
 		var err error
 		for _, to := range []string{reservation.Verification, reservation.Preparing, reservation.DeliveryStarted, reservation.DeliveryFinished} {
 			if got, err = db.SetReservationStatus(ctx, storage.StatusChange{ID: res.ID, To: to, Actor: reservation.Store}); err != nil {

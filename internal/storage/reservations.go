@@ -3,10 +3,10 @@ package storage
 import (
 	"context"
 	"fmt"
-	"time"
 
-	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/reservation"
 )
 
 // MsgNotYourReservation refuses a customer another customer's reservation.
@@ -15,32 +15,20 @@ const MsgNotYourReservation = "This reservation belongs to another account."
 // CustomerReservation returns reservation id for the customer it belongs
 // to. It is problem.NotFound for an unknown id and problem.Forbidden for a
 // reservation that is another customer's or a guest's.
-func (db *DB) CustomerReservation(ctx context.Context, id, customerID int64) (Reservation, error) {
+func (db *DB) CustomerReservation(ctx context.Context, id, customerID int64) (reservation.Reservation, error) {
 	res, err := loadReservation(ctx, db.reader(), `r.id = ?`, id)
 	if err != nil {
 		return res, err
 	}
 	if res.CustomerID != customerID {
-		return Reservation{}, problem.New(problem.Forbidden, MsgNotYourReservation)
+		return reservation.Reservation{}, problem.New(problem.Forbidden, MsgNotYourReservation)
 	}
 	return res, nil
 }
 
-// ReservationSummary is a line of a customer's list of reservations.
-type ReservationSummary struct {
-	ID              int64
-	UUID            string
-	Store           StoreSummary
-	Status          string
-	ReservationMode string
-	Amount          money.Cents
-	Products        int
-	CreatedAt       time.Time
-}
-
 // CustomerReservations lists a customer's reservations, newest first, and
 // how many they have in all.
-func (db *DB) CustomerReservations(ctx context.Context, customerID int64, limit, offset int) ([]ReservationSummary, int, error) {
+func (db *DB) CustomerReservations(ctx context.Context, customerID int64, limit, offset int) ([]reservation.Summary, int, error) {
 	r := db.reader()
 	var total int
 	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM reservations WHERE customer_id = ?`, customerID).Scan(&total); err != nil {
@@ -54,10 +42,10 @@ func (db *DB) CustomerReservations(ctx context.Context, customerID int64, limit,
 		return nil, 0, fmt.Errorf("list reservations: %w", err)
 	}
 	defer rows.Close()
-	out := []ReservationSummary{}
+	out := []reservation.Summary{}
 	var storeIDs []int64
 	for rows.Next() {
-		var s ReservationSummary
+		var s reservation.Summary
 		var storeID int64
 		if err := rows.Scan(&s.ID, &s.UUID, &storeID, &s.Status, &s.ReservationMode, &s.Amount, &s.CreatedAt, &s.Products); err != nil {
 			return nil, 0, err
@@ -68,7 +56,7 @@ func (db *DB) CustomerReservations(ctx context.Context, customerID int64, limit,
 		return nil, 0, err
 	}
 	rows.Close()
-	stores := map[int64]StoreSummary{}
+	stores := map[int64]catalog.StoreSummary{}
 	for i, id := range storeIDs {
 		st, ok := stores[id]
 		if !ok {
