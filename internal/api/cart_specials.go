@@ -150,7 +150,7 @@ func (s *server) posCart(w http.ResponseWriter, r *http.Request) error {
 	if given {
 		c.Delivery = &a
 	}
-	t := storage.PriceCart(c, s.DB.Now())
+	t := cart.Price(c, s.DB.Now())
 	encode(w, http.StatusOK, POSCartAnswer{POSCart{DeliveryFee: t.DeliveryFee, ServiceFee: t.ServiceFee, SalesTax: t.SalesTax,
 		StoreTax: t.StoreTaxTotal, RoundingAmount: t.Rounding, Total: t.OrderTotal,
 		DiscountedSubtotal: t.DiscountedSubtotal, AllDiscountsTotal: t.AllDiscounts}})
@@ -175,7 +175,7 @@ func (s *server) findBundleSpecials(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	t := storage.PriceCart(c, s.DB.Now())
+	t := cart.Price(c, s.DB.Now())
 	shopper := c.Shopper()
 	out := BundlePossibilities{BundlePossibilities: []BundlePossibility{}}
 	for i := range c.Specials {
@@ -360,7 +360,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if c.Store.ID == storeID {
-			status := statusView(sp, storage.PriceCart(c, s.DB.Now()))
+			status := statusView(sp, cart.Price(c, s.DB.Now()))
 			out.Status = &status
 		}
 	}

@@ -254,7 +254,7 @@ func cartNotice(c *cart.Cart, now time.Time) (bool, *string) {
 // cartOf is a cart in the field names of spec section 3, priced now.
 func (s *server) cartOf(c *cart.Cart) Cart {
 	now := s.DB.Now()
-	t := storage.PriceCart(*c, now)
+	t := cart.Price(*c, now)
 	type key struct {
 		product int64
 		price   catalog.Weight
@@ -321,7 +321,7 @@ func (s *server) cartOf(c *cart.Cart) Cart {
 		MaxSpecialsPerCartHit: t.MaxSpecialsHit,
 		CRMRedemptions:        redemptionsOf(c.Redemptions, t.Redeemed), RemovedCRMRedemptions: redemptionsOf(c.RemovedRedemptions, nil),
 		CRMRedemptionsTotal:          t.LoyaltyDiscount,
-		UnavailableProducts:          nonNilSlice(storage.UnavailableLines(c.Lines)),
+		UnavailableProducts:          nonNilSlice(cart.UnavailableLines(c.Lines)),
 		LoyaltyPointsStackingEnabled: c.Store.Loyalty.Stacking(), PromoCode: c.PromoCode, PromoCodeApplied: promoApplied,
 		IsOpen: isOpen, WarningMessage: warning,
 		Tags: nonNilMap(c.Tags), UserAgent: c.UserAgent, AppModeName: c.AppModeName, DeliveryAddress: c.Delivery,

@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -118,7 +119,7 @@ func (s *server) unavailableProductIDs(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	lines := nonNilSlice(storage.UnavailableLines(c.Lines))
+	lines := nonNilSlice(cart.UnavailableLines(c.Lines))
 	ids, seen := []int64{}, map[int64]bool{}
 	for _, l := range lines {
 		if !seen[l.ProductID] {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -189,7 +190,7 @@ func TestUnavailableFixUp(t *testing.T) {
 			t.Errorf("the cart's unavailable_products = %s", r.raw)
 		}
 		co := call(t, srv, "POST", "/api/v1/carts/checkout", guestCheckout(uuid))
-		if co.status != 409 || co.body["message"] != storage.MsgUnavailable {
+		if co.status != 409 || co.body["message"] != checkout.MsgUnavailable {
 			t.Errorf("checking out the cart = %d %s", co.status, co.raw)
 		}
 		wantProblem(t, "get_unavailable_product_ids without a uuid", call(t, srv, "GET", "/api/v1/carts/get_unavailable_product_ids", ""), 400, "")

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // kioskHeader carries a bound kiosk's device token
@@ -86,7 +86,7 @@ func (s *server) currentKiosk(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if storeID == 0 {
-		return problem.New(problem.Forbidden, storage.MsgKioskNotBound)
+		return problem.New(problem.Forbidden, checkout.MsgKioskNotBound)
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	encode(w, http.StatusOK, KioskStore{StoreID: storeID})
@@ -115,7 +115,7 @@ func (s *server) requireKiosk(r *http.Request, appMode string, storeID int64) er
 		return err
 	}
 	if bound != storeID {
-		return problem.New(problem.Forbidden, storage.MsgKioskNotBound)
+		return problem.New(problem.Forbidden, checkout.MsgKioskNotBound)
 	}
 	return nil
 }

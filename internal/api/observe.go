@@ -17,6 +17,7 @@ import (
 	"go.opentelemetry.io/otel/propagation"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -86,9 +87,9 @@ func checkoutOutcome(err error, created bool) string {
 		return "repeated"
 	case !errors.As(err, &p) || p.Kind == problem.Internal:
 		return "error"
-	case p.Message == storage.MsgTotalUpdated:
+	case p.Message == checkout.MsgTotalUpdated:
 		return "total_updated"
-	case p.Message == storage.MsgUnavailable:
+	case p.Message == checkout.MsgUnavailable:
 		return "unavailable_products"
 	}
 	return string(p.Kind)

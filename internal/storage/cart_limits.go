@@ -8,21 +8,6 @@ import (
 	"github.com/pistil/pistil/internal/compliance"
 )
 
-// limitLines describes the lines of a cart that a reservation could take
-// (those PriceCart prices) for the purchase limits. A line that has left
-// the menu or whose weight is no longer sold counts against nothing: it
-// cannot be reserved until the shopper removes it.
-func limitLines(lines []cart.Line) []compliance.Line {
-	out := make([]compliance.Line, 0, len(lines))
-	for _, l := range lines {
-		if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
-			continue
-		}
-		out = append(out, compliance.LineOf(l.Menu.Product, l.PriceID, l.Count))
-	}
-	return out
-}
-
 // limitShopper is what the purchase limits know of the shopper whose cart
 // c is. No residency is recorded yet, for guests or customers, so every
 // shopper gets the resident limits; when residency is known (a verified
@@ -70,16 +55,5 @@ func checkLineLimits(ctx context.Context, tx *Tx, c cartRow, mp *catalog.MenuPro
 	}
 	after := withCount(before, mp, w, count)
 	return compliance.CheckChange(store.CartLimitPolicy, store.Compliance, limitShopper(c),
-		limitLines(before), limitLines(after))
-}
-
-// checkCartLimits refuses a cart that is over a purchase limit of its
-// store for shopper s (compliance.Check); a residency s does not give is
-// what limitShopper knows.
-func checkCartLimits(c cartRow, crt *cart.Cart, s compliance.Shopper) error {
-	st := &crt.Store.Store
-	if s.Resident == nil {
-		s = limitShopper(c)
-	}
-	return compliance.Check(st.CartLimitPolicy, st.Compliance, s, limitLines(crt.Lines))
+		cart.LimitLines(before), cart.LimitLines(after))
 }

@@ -139,7 +139,7 @@ func (db *DB) RemoveUnavailable(ctx context.Context, cartUUID string) (cart.Cart
 		if err != nil {
 			return 0, err
 		}
-		for _, l := range UnavailableLines(lines) {
+		for _, l := range cart.UnavailableLines(lines) {
 			_, err := tx.exec(ctx, `DELETE FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 				c.id, l.ProductID, string(l.PriceID))
 			if err != nil {

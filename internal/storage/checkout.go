@@ -13,16 +13,13 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/pistil/pistil/internal/cart"
-	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/compliance"
-	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
-	"github.com/pistil/pistil/internal/schedule"
 )
 
 // CheckoutInput is a request to reserve a cart.
@@ -45,27 +42,19 @@ type CheckoutInput struct {
 	KioskStoreID int64
 }
 
-// Messages of spec section 8 that the client acts on.
-const (
-	MsgUnavailable  = "One or more products in your cart are no longer available"
-	MsgTotalUpdated = "Your total has been updated"
-)
-
-// Checkout reserves a cart in one transaction: it checks the request against
-// the store's rules and the cart against its purchase limits, re-prices the
-// cart, takes the stock of every line with a conditional update, writes the
-// reservation and closes the cart.
+// Checkout reserves a cart in one transaction: it locks and reads the
+// cart, has checkout.Decide check the request against the store's rules
+// and the cart against its purchase limits and price it, takes the stock
+// of every line with a conditional update, finds room in a window, writes
+// the reservation and closes the cart.
 // created is false when the cart had been checked out already: the existing
 // reservation is returned and no stock is taken again.
 //
-// Errors: problem.NotFound for an unknown cart; problem.Invalid for an empty
-// cart, a request that breaks the store's rules, or a cart over one of the
-// store's purchase limits (compliance.Check); problem.Conflict with
-// MsgUnavailable (and Data["unavailable_products"]) when stock is short, with
-// MsgTotalUpdated when ExpectedTotal differs from the total, or when the cart
-// was reserved for someone else; problem.Forbidden for another customer's
-// cart; problem.Unauthorized (loyalty.MsgSignInToSpend) for a cart
-// carrying rewards checked out by anyone but its customer, signed in. The reservation belongs to the cart's customer, if any.
+// Errors: those of checkout.Decide; problem.NotFound for an unknown cart;
+// problem.Conflict with checkout.MsgUnavailable when another checkout took
+// the last units first, or when the cart was reserved for someone else;
+// problem.Forbidden for another customer's cart. The reservation belongs
+// to the cart's customer, if any.
 func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.Reservation, created bool, err error) {
 	in.Request.Normalize()
 	var resID int64
@@ -88,97 +77,40 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 		if err != nil {
 			return err
 		}
-		if len(crt.Lines) == 0 {
-			return problem.New(problem.Invalid, "Your bag is empty.")
+		attempt := checkout.Attempt{Cart: crt, Request: in.Request, Asker: in.CustomerID, Owner: c.customerID,
+			KioskStoreID: in.KioskStoreID, ExpectedTotal: in.ExpectedTotal, WindowStart: in.WindowStart,
+			Limits: compliance.Shopper{Resident: in.Request.Resident}, Now: tx.now}
+		if attempt.Limits.Resident == nil {
+			attempt.Limits = limitShopper(c)
 		}
-		// Rewards spend the cart's customer's points: only that customer,
-		// signed in, may reserve the cart (its uuid is no proof of who asks;
-		// claimCart refused another signed-in customer above).
-		if len(crt.Redemptions) > 0 && crt.Store.Loyalty != nil && in.CustomerID != c.customerID {
-			return problem.New(problem.Unauthorized, loyalty.MsgSignInToSpend)
-		}
-		store := &crt.Store.Store
-		// Only a delivery has an address, only curbside a spot, whatever the
-		// cart or the request carried.
-		if in.Request.ReservationMode != checkout.Delivery {
-			in.Request.Address, crt.Delivery = nil, nil
-		} else if in.Request.Address == nil {
-			in.Request.Address = checkout.NormalizeAddress(crt.Delivery)
-		}
-		if in.Request.ReservationMode != checkout.Curbside {
-			in.Request.CurbsideSpot = ""
-		}
-		if in.Request.ReservationMode == checkout.Kiosk {
-			if crt.AppMode != checkout.Kiosk {
-				var v problem.Validations
-				v.Add("reservation_mode", "Kiosk reservations are made at the store's kiosk.")
-				return v.Err("Please choose how to get your order.")
-			}
-			if in.KioskStoreID != store.ID {
-				return problem.New(problem.Forbidden, MsgKioskNotBound)
-			}
-			// A store that requires anonymous kiosk orders keeps no name or contact.
-			checkout.Anonymize(&in.Request, store)
-		}
-		if err := checkout.Validate(in.Request, store, checkout.Today(store, tx.now)); err != nil {
-			return err
-		}
-		if err := checkDocuments(ctx, tx, store, c.customerID); err != nil {
-			return err
-		}
-		if missing := UnavailableLines(crt.Lines); len(missing) > 0 {
-			return unavailableError(missing)
-		}
-		if err := checkLineCaps(crt.Lines); err != nil {
-			return err
-		}
-		if err := checkCartLimits(c, &crt, compliance.Shopper{Resident: in.Request.Resident}); err != nil {
-			return err
-		}
-		// The reservation is priced in the mode it is made for, whatever mode
-		// the cart was last priced in, and a delivery where it goes.
-		crt.ReservationMode = in.Request.ReservationMode
-		var zone *catalog.DeliveryZone
-		if crt.ReservationMode == checkout.Delivery {
-			z, err := checkout.Zone(store, *in.Request.Address)
+		if crt.Store.Compliance.IDRequired && c.customerID != 0 {
+			d, err := loadDocument(ctx, tx.reader, c.customerID)
 			if err != nil {
 				return err
 			}
-			zone, crt.Delivery = &z, in.Request.Address
+			attempt.Documents = d.Satisfied()
 		}
-		totals := PriceCart(crt, tx.now)
-		if err := checkRewardsFit(&crt, totals); err != nil {
-			return err
-		}
-		if in.ExpectedTotal != nil && *in.ExpectedTotal != totals.OrderTotal {
-			return &problem.Error{Kind: problem.Conflict, Message: MsgTotalUpdated,
-				Details: problem.Details{OrderTotal: problem.Ptr(totals.OrderTotal)}}
-		}
-		if err := checkout.CheckMinimum(store, crt.ReservationMode, zone, totals.DiscountedSubtotal); err != nil {
-			return err
-		}
-		// The mode was checked with the request (checkout.Validate).
-		windows := schedule.Windows(store, crt.ReservationMode, checkout.ExtraLead(store, crt.ReservationMode, crt.Delivery), tx.now)
-		window, err := schedule.ChooseFrom(store, crt.ReservationMode, windows, tx.now, in.WindowStart)
+		decided, err := checkout.Decide(attempt)
 		if err != nil {
 			return err
 		}
+		crt, in.Request = decided.Cart, decided.Request
+		store, window := &crt.Store.Store, decided.Window
 		if err := takeStock(ctx, tx, crt.Lines); err != nil {
 			return err
 		}
 		// A chosen window must have room; as soon as possible is the
 		// earliest window that has.
-		settings, _ := checkout.Mode(store, crt.ReservationMode)
 		if in.WindowStart != nil {
-			err = reserveWindow(ctx, tx, store.ID, crt.ReservationMode, window, settings.MaxOrdersPerWindow)
+			err = reserveWindow(ctx, tx, store.ID, crt.ReservationMode, window, decided.MaxOrdersPerWindow)
 		} else {
-			window, err = reserveFirstFree(ctx, tx, store.ID, crt.ReservationMode, windows, settings.MaxOrdersPerWindow)
+			window, err = reserveFirstFree(ctx, tx, store.ID, crt.ReservationMode, decided.Windows, decided.MaxOrdersPerWindow)
 		}
 		if err != nil {
 			return err
 		}
 		var resUUID string
-		resID, resUUID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, totals, window.Start, window.End,
+		resID, resUUID, err = insertReservation(ctx, tx, crt, c.customerID, in.Request, decided.Totals, window.Start, window.End,
 			in.WindowStart == nil)
 		if err != nil {
 			return err
@@ -199,55 +131,6 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 	}
 	res, err = loadReservation(ctx, db.reader(), `r.id = ?`, resID)
 	return res, created, err
-}
-
-// PriceCart prices a cart's available lines at the menu's prices at now,
-// under the best combination of the store's specials for the cart's
-// shopper (pricing.Compute). A unit alone costs what the menu shows for it.
-// A delivery is charged its zone's fee (waived from the store's free-delivery
-// minimum) and the sales tax where it goes; a tip is the cart's dollar tip or
-// percentage, for the modes the store offers tips for.
-func PriceCart(c cart.Cart, now time.Time) pricing.Totals {
-	var lines []pricing.Line
-	for _, l := range c.Lines {
-		if l.Menu == nil || !l.Menu.Sellable(l.PriceID) {
-			continue
-		}
-		o, _ := l.Menu.Offer(l.PriceID)
-		lines = append(lines, pricing.Line{ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count, UnitPrice: o.Price, Menu: l.Menu})
-	}
-	st := &c.Store.Store
-	in := pricing.Input{Lines: lines, Taxes: st.Taxes, Store: st, Specials: c.Specials, Shopper: c.Shopper(), Now: now,
-		CashRounding: st.Taxes.CashRounding, Redemptions: pricedRedemptions(&c), NoStacking: !st.Loyalty.Stacking()}
-	if pricing.TipOffered(st.Tips, c.ReservationMode) {
-		in.Tip, in.TipRate = c.Tip, c.TipRate
-	}
-	if c.ReservationMode == "delivery" && c.Delivery != nil {
-		in.Taxes.SalesTaxRate, _ = pricing.SalesTaxRate(st, *c.Delivery)
-		in.DeliveryFee = st.Taxes.DeliveryFee
-		if z, ok := pricing.DeliveryZone(st, *c.Delivery); ok {
-			in.DeliveryFee = z.Fee
-		}
-		in.FreeDeliveryMinimum = st.Fulfillment.FreeDeliveryMinimum
-	}
-	return pricing.Compute(in)
-}
-
-// UnavailableLines lists the lines of a cart that cannot be bought as they stand.
-func UnavailableLines(lines []cart.Line) []cart.Unavailable {
-	var out []cart.Unavailable
-	for _, l := range lines {
-		if l.Available() {
-			continue
-		}
-		u := cart.Unavailable{ProductID: l.ProductID, PriceID: l.PriceID}
-		if l.Menu != nil && l.Menu.Sellable(l.PriceID) {
-			o, _ := l.Menu.Offer(l.PriceID)
-			u.Available = o.Stock
-		}
-		out = append(out, u)
-	}
-	return out
 }
 
 // sameReservation answers the reservation already made from a checked-out
@@ -288,21 +171,6 @@ func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput
 	return id, nil
 }
 
-// checkLineCaps refuses a line over its cap (max_cart_quantity, or one unit
-// of a flower whose store does not allow multiple flower counts), which may
-// have been lowered since the line was added.
-func checkLineCaps(lines []cart.Line) error {
-	for _, l := range lines {
-		if limit := l.Menu.LineLimit(l.PriceID); l.Count > limit {
-			msg := fmt.Sprintf("You may reserve at most %d of %s (%s); please change the quantity in your bag.",
-				limit, l.Menu.Product.Name, l.PriceID.Label())
-			return &problem.Error{Kind: problem.Invalid, Message: msg,
-				Details: problem.Details{ProductID: l.ProductID, PriceID: string(l.PriceID), MaxCartQuantity: problem.Ptr(limit)}}
-		}
-	}
-	return nil
-}
-
 // confirmReservation tells the shopper, through the outbox, that their
 // reservation is placed; an anonymous kiosk order has no one to tell.
 func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID, storeName string, in CheckoutInput) error {
@@ -318,32 +186,6 @@ func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID, store
 		}
 	}
 	return nil
-}
-
-// checkDocuments checks the identification the store requires against
-// what the customer has on file (checkout.CheckDocuments); a guest has none.
-func checkDocuments(ctx context.Context, tx *Tx, store *catalog.Store, customerID int64) error {
-	if !store.Compliance.IDRequired {
-		return nil
-	}
-	var satisfied map[string]bool
-	if customerID != 0 {
-		d, err := loadDocument(ctx, tx.reader, customerID)
-		if err != nil {
-			return err
-		}
-		satisfied = d.Satisfied()
-	}
-	return checkout.CheckDocuments(store, satisfied)
-}
-
-func unavailableError(missing []cart.Unavailable) error {
-	lines := make([]problem.UnavailableLine, len(missing))
-	for i, m := range missing {
-		lines[i] = problem.UnavailableLine{ProductID: m.ProductID, PriceID: string(m.PriceID), Available: m.Available}
-	}
-	return &problem.Error{Kind: problem.Conflict, Message: MsgUnavailable,
-		Details: problem.Details{UnavailableProducts: lines}}
 }
 
 // takeStock decrements the stock of every line, only where enough is left.
@@ -374,7 +216,7 @@ func takeStock(ctx context.Context, tx *Tx, lines []cart.Line) error {
 		}
 	}
 	if len(missing) > 0 {
-		return unavailableError(missing)
+		return checkout.UnavailableError(missing)
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -32,9 +33,8 @@ const (
 
 // Messages of the kiosk calls.
 const (
-	MsgKioskNotBound = "This kiosk is not set up for this store. Please ask a member of staff to set it up."
-	MsgBadKioskPIN   = "That PIN is not right. Please try again."
-	MsgNoKioskPIN    = "This store has no kiosk PIN yet. An operator sets one with: pistil kiosk-pin -store N."
+	MsgBadKioskPIN = "That PIN is not right. Please try again."
+	MsgNoKioskPIN  = "This store has no kiosk PIN yet. An operator sets one with: pistil kiosk-pin -store N."
 )
 
 // kioskTouch is how stale last_used_at may get before a use writes it again.
@@ -162,9 +162,9 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) 
 
 // KioskDeviceStore answers the store a bound kiosk's token belongs to, and
 // notes when it was last used. An unknown or unbound token is
-// problem.Forbidden (MsgKioskNotBound).
+// problem.Forbidden (checkout.MsgKioskNotBound).
 func (db *DB) KioskDeviceStore(ctx context.Context, token string) (int64, error) {
-	return db.tokenStore(ctx, "kiosk_devices", KioskTokenPrefix, token, kioskTouch, problem.New(problem.Forbidden, MsgKioskNotBound))
+	return db.tokenStore(ctx, "kiosk_devices", KioskTokenPrefix, token, kioskTouch, problem.New(problem.Forbidden, checkout.MsgKioskNotBound))
 }
 
 // KioskDevice is a bound kiosk as listed: never its token.

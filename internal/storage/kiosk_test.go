@@ -7,6 +7,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/storage"
@@ -147,7 +148,7 @@ func TestKioskCheckout(t *testing.T) {
 		// Not from a bound kiosk, or from another store's: refused.
 		for _, bound := range []int64{0, ct.StoreDenver} {
 			_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: kioskCart(), Request: kiosk, KioskStoreID: bound})
-			if p := wantKind(t, err, problem.Forbidden); p.Message != storage.MsgKioskNotBound {
+			if p := wantKind(t, err, problem.Forbidden); p.Message != checkout.MsgKioskNotBound {
 				t.Errorf("kiosk store %d: %q", bound, p.Message)
 			}
 		}

@@ -55,19 +55,6 @@ func applied(rs []loyalty.CartRedemption) []loyalty.Applied {
 	return out
 }
 
-// pricedRedemptions are a cart's redemptions as the pricing engine takes
-// them: only those of a store that still runs a programme.
-func pricedRedemptions(c *cart.Cart) []pricing.Redemption {
-	if c.Store.Loyalty == nil {
-		return nil
-	}
-	out := make([]pricing.Redemption, 0, len(c.Redemptions))
-	for _, r := range c.Redemptions {
-		out = append(out, pricing.Redemption{ID: r.ID, CashReward: r.CashReward})
-	}
-	return out
-}
-
 // Wallet is a member's loyalty wallet at one store with the built-in provider.
 type Wallet struct {
 	SignedUp bool
@@ -272,25 +259,8 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 // drops the specials).
 func leftFor(c cart.Cart, cash money.Cents, now time.Time) money.Cents {
 	c.Redemptions = append(slices.Clip(c.Redemptions), loyalty.CartRedemption{CashReward: cash})
-	t := PriceCart(c, now)
+	t := cart.Price(c, now)
 	return t.DiscountedSubtotal + t.Redeemed[len(t.Redeemed)-1].Amount
-}
-
-// checkRewardsFit refuses a checkout whose rewards do not all fit whole
-// (the bag shrank after they were applied): each would spend all its
-// points for part of its value. totals are the cart's, priced.
-func checkRewardsFit(c *cart.Cart, t pricing.Totals) error {
-	for i, r := range t.Redeemed {
-		if i >= len(c.Redemptions) {
-			break
-		}
-		rd := c.Redemptions[i]
-		if r.Amount < rd.CashReward {
-			return &problem.Error{Kind: problem.Conflict, Message: loyalty.CheckFits(rd.RewardName, rd.CashReward, r.Amount),
-				Details: problem.Details{RedemptionID: rd.ID}}
-		}
-	}
-	return nil
 }
 
 // RedemptionCart answers the uuid of the cart a redemption is on, or problem.NotFound.

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/loyalty"
@@ -130,7 +131,7 @@ func TestLoyaltyAccruesOnceAndSpendsAtCheckout(t *testing.T) {
 			t.Error("unknown reward accepted")
 		}
 		// $35 − $10 = $25: the total the checkout charges.
-		if tot := storage.PriceCart(c, db.Now()); tot.LoyaltyDiscount != 1000 || tot.DiscountedSubtotal != 2500 {
+		if tot := cart.Price(c, db.Now()); tot.LoyaltyDiscount != 1000 || tot.DiscountedSubtotal != 2500 {
 			t.Errorf("priced = %d off, subtotal %d", tot.LoyaltyDiscount, tot.DiscountedSubtotal)
 		}
 

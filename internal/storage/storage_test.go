@@ -200,7 +200,7 @@ func TestCheckoutTakesStockOnce(t *testing.T) {
 		// total 70.00 + 10.50 + 6.94 = $87.44.
 		wrong := money.Cents(8000)
 		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: c.UUID, Request: adult, ExpectedTotal: &wrong})
-		if p := wantKind(t, err, problem.Conflict); p.Message != storage.MsgTotalUpdated {
+		if p := wantKind(t, err, problem.Conflict); p.Message != checkout.MsgTotalUpdated {
 			t.Errorf("message = %q", p.Message)
 		}
 		want := money.Cents(8744)
@@ -261,7 +261,7 @@ func TestCheckoutRefusals(t *testing.T) {
 		_, _, err = db.Checkout(ctx, storage.CheckoutInput{CartUUID: c.UUID, Request: adult})
 		p := wantKind(t, err, problem.Conflict)
 		missing := p.Details.UnavailableProducts
-		if p.Message != storage.MsgUnavailable || len(missing) != 1 || missing[0].Available != 1 {
+		if p.Message != checkout.MsgUnavailable || len(missing) != 1 || missing[0].Available != 1 {
 			t.Errorf("error = %q %+v, want the vape with 1 left", p.Message, p.Details)
 		}
 		if got := stock(t, db, ct.StoreSF, ct.VapeLemon, catalog.Gram); got != 1 {
