@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 	"net/http/pprof"
+	"slices"
 
 	"github.com/pistil/pistil/internal/sso"
 )
@@ -54,6 +55,28 @@ var (
 	cartUUIDAlias = inQuery("cart_uuid", "The cart's uuid, as the bag's bodies name it.")
 	addressQuery  = []queryParam{inQuery("street", "The delivery address, not saved."), inQuery("city", ""),
 		inQuery("state_code", ""), inQuery("zipcode", ""), inQuery("lat", "").asNumber(), inQuery("lng", "").asNumber()}
+)
+
+// The query parameters of the catalogue's and the lists' calls: where the
+// shopper is, the discovery filters (spec section 2's initial parameters
+// among them; lists are comma-separated), pages, and a report's days.
+var (
+	pageQuery    = inQuery("page", "The page, counted from 1.").asInt()
+	storeQuery   = inQuery("store_id", "The store whose menu it is.").asInt().needed()
+	locatedQuery = []queryParam{inQuery("lat", "Where the shopper is: with long, or neither.").asNumber(),
+		inQuery("long", "").asNumber()}
+	discoverParams = append(slices.Clone(locatedQuery),
+		inQuery("kind", "Only this kind of product."), inQuery("lineage", "Only this lineage: indica, sativa, hybrid or cbd."),
+		inQuery("effect", "Only products with these effects."), inQuery("max_price", "Only products at most this many dollars.").asNumber(),
+		inQuery("min_thc", "Only products with at least this percent of THC.").asNumber(),
+		inQuery("brand", "Only these brands."), inQuery("brand_subtype", "Only these brand subtypes."),
+		inQuery("root_types", "Only these kinds of product."), inQuery("category", "Only these lineages."),
+		inQuery("store_id", "Only these stores."), inQuery("store_type", "Only recreational or only medical stores."),
+		inQuery("query", "Words the products' names, brands or descriptions hold."),
+		inQuery("page", "The page, counted from 0.").asInt())
+	reportQuery = []queryParam{inQuery("from", "The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default."),
+		inQuery("to", "The last day, YYYY-MM-DD; today by default.")}
+	reportFormatQuery = append([]queryParam{inQuery("format", "json (the default) or csv.")}, reportQuery...)
 )
 
 // queryParam is a parameter of an operation's query string: its name, the
@@ -214,17 +237,17 @@ func (s *server) storefrontRoutes() []route {
 		{"PUT", "/passwords", h(s.resetPassword), op("resetPassword", "Set a new password with a reset link's token").takes(PasswordReset{}).returns(Session{})},
 
 		// Stores, partners, products, brands and reviews.
-		{"GET", "/stores", h(s.listStores), op("listStores", "Stores near the shopper, or of a partner or state").returns(StoreList{})},
+		{"GET", "/stores", h(s.listStores), op("listStores", "Stores near the shopper, or of a partner or state").reads(inQuery("country_code", "Only the stores of this country."), inQuery("state", "Only the stores of this state or province.")).returns(StoreList{})},
 		{"GET", "/stores/{id}", h(s.getStore), op("getStore", "A store").returns(StoreAnswer{})},
 		{"GET", "/partners/{id}", h(s.getPartner), op("getPartner", "A partner's public settings").returns(PartnerAnswer{})},
-		{"GET", "/stores/{id}/reviews", h(s.listReviews(false)), op("listStoreReviews", "A store's reviews, a page at a time").returns(ReviewPage{})},
-		{"GET", "/stores/{id}/schedule", h(s.storeSchedule), op("getStoreSchedule", "A store's schedules and reservation windows").returns(StoreSchedule{})},
-		{"GET", "/products", h(s.listProducts), op("listProducts", "Products near the shopper across stores").returns(ProductPage{})},
-		{"GET", "/collections", h(s.listCollections), op("listCollections", "Curated collections with products near the shopper").returns(CollectionList{})},
+		{"GET", "/stores/{id}/reviews", h(s.listReviews(false)), op("listStoreReviews", "A store's reviews, a page at a time").reads(pageQuery).returns(ReviewPage{})},
+		{"GET", "/stores/{id}/schedule", h(s.storeSchedule), op("getStoreSchedule", "A store's schedules and reservation windows").reads(inQuery("reservation_mode", "The mode whose windows to list; the store's first by default."), inQuery("zipcode", "Where a delivery goes."), inQuery("lat", "").asNumber(), inQuery("lng", "").asNumber()).returns(StoreSchedule{})},
+		{"GET", "/products", h(s.listProducts), op("listProducts", "Products near the shopper across stores").reads(discoverParams...).returns(ProductPage{})},
+		{"GET", "/collections", h(s.listCollections), op("listCollections", "Curated collections with products near the shopper").reads(locatedQuery...).returns(CollectionList{})},
 		{"GET", "/brands/cash_back", h(s.cashBackBrands), op("listCashBackBrands", "Brands with live cash-back specials").returns(CashBackBrandList{})},
-		{"GET", "/products/{id}", h(s.getMenuProduct), op("getMenuProduct", "A store's menu product").returns(MenuProductAnswer{})},
-		{"GET", "/materialized_menu_products", h(s.materializedMenuProducts), op("listMenuProducts", "A store's visible menu products").returns(MenuProductList{})},
-		{"GET", "/products/{id}/reviews", h(s.listReviews(true)), op("listProductReviews", "A product's reviews, a page at a time").returns(ReviewPage{})},
+		{"GET", "/products/{id}", h(s.getMenuProduct), op("getMenuProduct", "A store's menu product").reads(storeQuery).returns(MenuProductAnswer{})},
+		{"GET", "/materialized_menu_products", h(s.materializedMenuProducts), op("listMenuProducts", "A store's visible menu products").reads(storeQuery, inQuery("product_id", "Only these products: ids, comma-separated or the parameter repeated.")).returns(MenuProductList{})},
+		{"GET", "/products/{id}/reviews", h(s.listReviews(true)), op("listProductReviews", "A product's reviews, a page at a time").reads(pageQuery).returns(ReviewPage{})},
 		{"POST", "/products/{id}/reviews", h(s.writeReview), op("writeReview", "Review a product").takes(ReviewRequest{}).returns(ReviewAnswer{})},
 		{"POST", "/reviews/{id}/upvote", h(s.upvoteReview), op("upvoteReview", "Upvote a review").returns(UpvoteAnswer{})},
 		{"PATCH", "/reviews/{id}", h(s.editReview), op("editReview", "Change one's own review").takes(ReviewRequest{}).returns(ReviewAnswer{})},
@@ -257,7 +280,7 @@ func (s *server) storefrontRoutes() []route {
 
 		// Reservations.
 		{"GET", "/reservation_receipts/{uuid}", h(s.getReceipt), op("getReceipt", "A reservation by its receipt's secret uuid").returns(ReservationAnswer{})},
-		{"GET", "/reservations", h(s.listReservations), op("listReservations", "The signed-in customer's reservations, a page at a time").returns(ReservationPage{})},
+		{"GET", "/reservations", h(s.listReservations), op("listReservations", "The signed-in customer's reservations, a page at a time").reads(pageQuery).returns(ReservationPage{})},
 		{"GET", "/reservations/{id}", h(s.getReservation), op("getReservation", "One of the signed-in customer's reservations").returns(ReservationAnswer{})},
 		{"POST", "/reservations/{id}/cancel", h(s.cancelReservation), op("cancelReservation", "Cancel one's pending reservation").returns(ReservationAnswer{})},
 		{"POST", "/reservation_receipts/{uuid}/cancel", h(s.cancelReceipt), op("cancelReceipt", "Cancel a pending reservation by its receipt").returns(ReservationAnswer{})},
@@ -278,19 +301,19 @@ func (s *server) storefrontRoutes() []route {
 func (s *server) staffRoutes() []route {
 	h := s.handle
 	return []route{
-		{"GET", "/staff/reservations", h(s.staffReservations), op("listStaffReservations", "The store's reservations, a page at a time").returns(StaffReservationPage{})},
+		{"GET", "/staff/reservations", h(s.staffReservations), op("listStaffReservations", "The store's reservations, a page at a time").reads(inQuery("status", "Only reservations in these statuses, comma-separated."), pageQuery).returns(StaffReservationPage{})},
 		{"GET", "/staff/reservations/{id}", h(s.staffReservation), op("getStaffReservation", "One of the store's reservations").returns(StaffReservationAnswer{})},
 		{"PATCH", "/staff/reservations/{id}", h(s.updateStaffReservation), op("updateStaffReservation", "Move a reservation on, cancel it, or message the shopper").takes(StaffReservationChange{}).returns(StaffReservationAnswer{})},
 		{"GET", "/staff/user_segments", h(s.staffSegments), op("listStaffSegments", "The user segments the store's staff manage").returns(StaffSegments{})},
 		{"GET", "/staff/user_segments/{id}/members", h(s.staffSegmentMembers), op("listStaffSegmentMembers", "A staff segment's members").returns(SegmentMembers{})},
 		{"POST", "/staff/user_segments/{id}/members", h(s.addStaffSegmentMember), op("addStaffSegmentMember", "Put a customer in a staff segment").takes(SegmentMemberRequest{}).returns(SegmentMemberAnswer{})},
 		{"DELETE", "/staff/user_segments/{id}/members/{customerId}", h(s.removeStaffSegmentMember), op("removeStaffSegmentMember", "Take a customer out of a staff segment").answersNothing()},
-		{"GET", "/stores/{id}/reports/products", h(s.productReport(false)), op("getProductReport", "Impressions, clicks, adds and reservations per day, product and placement").answers("application/json", "text/csv").returns(ProductReport{})},
-		{"GET", "/stores/{id}/reports/products.csv", h(s.productReport(true)), op("getProductReportCSV", "The product report as CSV").answers("text/csv")},
-		{"GET", "/stores/{id}/reports/events", h(s.eventReport(false)), op("getEventReport", "Collected analytics events per day").answers("application/json", "text/csv").returns(EventReport{})},
-		{"GET", "/stores/{id}/reports/events.csv", h(s.eventReport(true)), op("getEventReportCSV", "The event report as CSV").answers("text/csv")},
-		{"GET", "/stores/{id}/reports/campaigns", h(s.campaignReport(false)), op("getCampaignReport", "Reservations and amounts per day and campaign").answers("application/json", "text/csv").returns(CampaignReport{})},
-		{"GET", "/stores/{id}/reports/campaigns.csv", h(s.campaignReport(true)), op("getCampaignReportCSV", "The campaign report as CSV").answers("text/csv")},
+		{"GET", "/stores/{id}/reports/products", h(s.productReport(false)), op("getProductReport", "Impressions, clicks, adds and reservations per day, product and placement").reads(reportFormatQuery...).answers("application/json", "text/csv").returns(ProductReport{})},
+		{"GET", "/stores/{id}/reports/products.csv", h(s.productReport(true)), op("getProductReportCSV", "The product report as CSV").reads(reportQuery...).answers("text/csv")},
+		{"GET", "/stores/{id}/reports/events", h(s.eventReport(false)), op("getEventReport", "Collected analytics events per day").reads(reportFormatQuery...).answers("application/json", "text/csv").returns(EventReport{})},
+		{"GET", "/stores/{id}/reports/events.csv", h(s.eventReport(true)), op("getEventReportCSV", "The event report as CSV").reads(reportQuery...).answers("text/csv")},
+		{"GET", "/stores/{id}/reports/campaigns", h(s.campaignReport(false)), op("getCampaignReport", "Reservations and amounts per day and campaign").reads(reportFormatQuery...).answers("application/json", "text/csv").returns(CampaignReport{})},
+		{"GET", "/stores/{id}/reports/campaigns.csv", h(s.campaignReport(true)), op("getCampaignReportCSV", "The campaign report as CSV").reads(reportQuery...).answers("text/csv")},
 	}
 }
 
@@ -315,7 +338,7 @@ func (s *server) loaderTwinRoutes() []route {
 		{"GET", "/stores/{id}/embed.js", http.HandlerFunc(s.storeEmbedScript), op("getStoreEmbedLoader", "The embedded menu's loader script").answers("text/javascript").refusesAs("text/javascript")},
 		{"GET", "/operators/{id}/embed.js", http.HandlerFunc(s.operatorEmbedScript), op("getOperatorEmbedLoader", "The operator embed's loader script").answers("text/javascript").refusesAs("text/javascript")},
 		{"GET", "/stores/{id}/frameless.js", s.handle(s.framelessLoader), op("getFramelessLoader", "The frameless store's loader script").answers("text/javascript")},
-		{"GET", "/stores/{id}/menu.html", s.handle(s.framelessMenuHTML), op("getFramelessMenuHTML", "The menu as an HTML fragment for a partner's server").answers("text/html")},
+		{"GET", "/stores/{id}/menu.html", s.handle(s.framelessMenuHTML), op("getFramelessMenuHTML", "The menu as an HTML fragment for a partner's server").reads(inQuery("path", "The screen's path: the menu, or a product page's path, which renders that product.")).answers("text/html")},
 		{"GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed), op("getHeadlessLoader", "The headless mode's loader script").answers("text/javascript")},
 	}
 }

@@ -4468,7 +4468,11 @@ export interface operations {
     };
     listCollections: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Where the shopper is: with long, or neither. */
+                lat?: number;
+                long?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4681,7 +4685,12 @@ export interface operations {
     };
     listMenuProducts: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The store whose menu it is. */
+                store_id: number;
+                /** @description Only these products: ids, comma-separated or the parameter repeated. */
+                product_id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4873,7 +4882,37 @@ export interface operations {
     };
     listProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Where the shopper is: with long, or neither. */
+                lat?: number;
+                long?: number;
+                /** @description Only this kind of product. */
+                kind?: string;
+                /** @description Only this lineage: indica, sativa, hybrid or cbd. */
+                lineage?: string;
+                /** @description Only products with these effects. */
+                effect?: string;
+                /** @description Only products at most this many dollars. */
+                max_price?: number;
+                /** @description Only products with at least this percent of THC. */
+                min_thc?: number;
+                /** @description Only these brands. */
+                brand?: string;
+                /** @description Only these brand subtypes. */
+                brand_subtype?: string;
+                /** @description Only these kinds of product. */
+                root_types?: string;
+                /** @description Only these lineages. */
+                category?: string;
+                /** @description Only these stores. */
+                store_id?: string;
+                /** @description Only recreational or only medical stores. */
+                store_type?: string;
+                /** @description Words the products' names, brands or descriptions hold. */
+                query?: string;
+                /** @description The page, counted from 0. */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4903,7 +4942,10 @@ export interface operations {
     };
     getMenuProduct: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The store whose menu it is. */
+                store_id: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4929,7 +4971,10 @@ export interface operations {
     };
     listProductReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, counted from 1. */
+                page?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5096,7 +5141,10 @@ export interface operations {
     };
     listReservations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, counted from 1. */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5408,7 +5456,12 @@ export interface operations {
     };
     listStaffReservations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only reservations in these statuses, comma-separated. */
+                status?: string;
+                /** @description The page, counted from 1. */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5601,7 +5654,12 @@ export interface operations {
     };
     listStores: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the stores of this country. */
+                country_code?: string;
+                /** @description Only the stores of this state or province. */
+                state?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5750,7 +5808,10 @@ export interface operations {
     };
     getFramelessMenuHTML: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The screen's path: the menu, or a product page's path, which renders that product. */
+                path?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5774,7 +5835,14 @@ export interface operations {
     };
     getCampaignReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description json (the default) or csv. */
+                format?: string;
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5805,7 +5873,12 @@ export interface operations {
     };
     getCampaignReportCSV: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5829,7 +5902,14 @@ export interface operations {
     };
     getEventReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description json (the default) or csv. */
+                format?: string;
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5859,7 +5939,12 @@ export interface operations {
     };
     getEventReportCSV: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5883,7 +5968,14 @@ export interface operations {
     };
     getProductReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description json (the default) or csv. */
+                format?: string;
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5914,7 +6006,12 @@ export interface operations {
     };
     getProductReportCSV: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5938,7 +6035,10 @@ export interface operations {
     };
     listStoreReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, counted from 1. */
+                page?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5969,7 +6069,14 @@ export interface operations {
     };
     getStoreSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The mode whose windows to list; the store's first by default. */
+                reservation_mode?: string;
+                /** @description Where a delivery goes. */
+                zipcode?: string;
+                lat?: number;
+                lng?: number;
+            };
             header?: never;
             path: {
                 id: string;
