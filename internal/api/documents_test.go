@@ -323,3 +323,42 @@ func TestDocumentsAdmitToGroupSpecials(t *testing.T) {
 		}
 	})
 }
+
+// TestDocumentsAdmitSeniorsToGroupSpecials: a seniors' special chosen on
+// the bag takes 10% off once the customer's document shows a government
+// photo ID and a birth date 65 or more years ago, as a seniors segment
+// that names no age; at 64 it takes nothing.
+func TestDocumentsAdmitSeniorsToGroupSpecials(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv, _ := newServerWithFiles(t, db)
+		doc := ct.Small()
+		doc.Specials = []catalog.Special{{ID: 4, StoreID: ct.StoreSF, SpecialType: "group", Title: "Seniors save 10%",
+			UserGroup: "seniors", DiscountType: "percent", DiscountPercent: 10, Active: true, Enabled: true}}
+		if _, err := db.Import(context.Background(), doc); err != nil {
+			t.Fatal(err)
+		}
+		ada := signUp(t, srv, db, "ada@example.com")
+		add := callWith(t, srv, "POST", "/api/v1/cart_products", addBody("", ct.StoreSF, ct.VapeLemon, "half_gram", 2), ada)
+		uuid, _ := add.body["cart_uuid"].(string)
+		if r := callWith(t, srv, "PATCH", "/api/v1/carts", fmt.Sprintf(`{"uuid": %q, "user_group_special_id": 4}`, uuid), ada); r.status != 200 ||
+			get(r.body, "cart", "group_discounts_total") != 0.0 {
+			t.Fatalf("the seniors' special without a document = %d %s", r.status, r.raw)
+		}
+		// Born on 1 January 64 years before this year (UTC): 64, or 63 where that year has not begun yet.
+		young := fmt.Sprintf("%d-01-01", db.Now().UTC().Year()-64)
+		if r := upload(t, srv, ada, map[string]string{"document[birth_date]": young},
+			map[formFile][]byte{{"document[government_photo]", "id.jpg"}: testJPEG(t, 16, 16)}); r.status != 200 {
+			t.Fatalf("government ID = %d %s", r.status, r.raw)
+		}
+		if r := callWith(t, srv, "GET", "/api/v1/carts?uuid="+uuid, "", ada); get(r.body, "cart", "group_discounts_total") != 0.0 {
+			t.Errorf("the seniors' special at 64 = %d %s", r.status, r.raw)
+		}
+		if r := upload(t, srv, ada, map[string]string{"document[birth_date]": "1950-04-20"}, nil); r.status != 200 {
+			t.Fatalf("birth date = %d %s", r.status, r.raw)
+		}
+		// 10% of 2 × $25.00 = $5.00.
+		if r := callWith(t, srv, "GET", "/api/v1/carts?uuid="+uuid, "", ada); get(r.body, "cart", "group_discounts_total") != 5.0 {
+			t.Errorf("the seniors' special at 76 or more = %d %s", r.status, r.raw)
+		}
+	})
+}

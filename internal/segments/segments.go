@@ -44,6 +44,18 @@ func Of(list []catalog.UserSegment, c Customer, today time.Time) []int64 {
 	return ids
 }
 
+// Groups are the user groups, as group specials name them, that customer c
+// is in on day today: those their documents admit them to (accounts.Groups:
+// medical, students, veterans), and seniors when they are in a seniors
+// segment that names no age (catalog.DefaultSeniorAge).
+func Groups(c Customer, today time.Time) []string {
+	groups := accounts.Groups(c.Documents)
+	if in(&catalog.UserSegment{Membership: catalog.SegmentSeniors}, c, today) {
+		groups = append(groups, catalog.SegmentSeniors)
+	}
+	return groups
+}
+
 func in(s *catalog.UserSegment, c Customer, today time.Time) bool {
 	switch s.Membership {
 	case catalog.SegmentStaff:

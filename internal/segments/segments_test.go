@@ -83,3 +83,27 @@ func TestOfLeapDayBirthday(t *testing.T) {
 		t.Errorf("on 1 March 2025 (65): %v, want [3]", got)
 	}
 }
+
+// Groups, as group specials name them, on Wednesday 25 November 2026.
+func TestGroups(t *testing.T) {
+	today := time.Date(2026, 11, 25, 0, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		name string
+		c    Customer
+		want []string
+	}{
+		{"no document", Customer{}, nil},
+		{"a veteran and a student", Customer{Documents: docs(accounts.VeteranPhoto, accounts.StudentPhoto)}, []string{"students", "veterans"}},
+		// 25 November 1961: 65 today.
+		{"65 today, with a government ID", Customer{BirthDate: "1961-11-25", Documents: docs(accounts.GovernmentPhoto)}, []string{"seniors"}},
+		// 26 November 1961: 65 tomorrow.
+		{"64 until tomorrow", Customer{BirthDate: "1961-11-26", Documents: docs(accounts.GovernmentPhoto)}, nil},
+		{"old enough, but no government ID", Customer{BirthDate: "1950-04-20", Documents: docs(accounts.StudentPhoto)}, []string{"students"}},
+		{"a medical card and 76", Customer{BirthDate: "1950-04-20", Documents: docs(accounts.GovernmentPhoto, accounts.MMJCard, accounts.MMJCardBack)},
+			[]string{"medical", "seniors"}},
+	} {
+		if got := Groups(tt.c, today); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: Groups = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/segments"
 )
 
 // AddToCart is a request to put a product in a cart.
@@ -344,11 +345,6 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart
 		c.PromoCode = &promo.String
 	}
 	c.CustomerID, c.Gold = owner.Int64, gold.Valid
-	if c.CustomerID != 0 {
-		if c.Groups, err = customerGroups(ctx, r, c.CustomerID); err != nil {
-			return c, err
-		}
-	}
 	if tipRate.Valid {
 		r := money.Rate(tipRate.Int64)
 		c.TipRate = &r
@@ -369,7 +365,13 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart
 		return c, err
 	}
 	if c.CustomerID != 0 {
-		if c.Segments, err = customerSegments(ctx, r, c.CustomerID, c.Gold, checkout.Today(&c.Store.Store, now)); err != nil {
+		today := checkout.Today(&c.Store.Store, now)
+		shopper, err := segmentCustomer(ctx, r, c.CustomerID, c.Gold)
+		if err != nil {
+			return c, err
+		}
+		c.Groups = segments.Groups(shopper, today)
+		if c.Segments, err = customerSegments(ctx, r, shopper, today); err != nil {
 			return c, err
 		}
 	}

@@ -92,25 +92,6 @@ func loadDocument(ctx context.Context, r reader, customerID int64) (Document, er
 	return d, rows.Err()
 }
 
-// customerGroups are the user groups a customer's documents admit them to
-// (accounts.Groups), for pricing their carts.
-func customerGroups(ctx context.Context, r reader, customerID int64) ([]string, error) {
-	rows, err := r.query(ctx, `SELECT slot FROM identification_photos WHERE customer_id = ?`, customerID)
-	if err != nil {
-		return nil, fmt.Errorf("load document photos: %w", err)
-	}
-	defer rows.Close()
-	present := map[string]bool{}
-	for rows.Next() {
-		var slot string
-		if err := rows.Scan(&slot); err != nil {
-			return nil, err
-		}
-		present[slot] = true
-	}
-	return accounts.Groups(accounts.Satisfied(present)), rows.Err()
-}
-
 // UpdateDocument applies a change to a customer's document and returns it.
 // New photos are sealed and written to files first; then the row changes
 // in one transaction; the photos it replaced or removed are deleted only

@@ -82,18 +82,24 @@ func userSegments(ctx context.Context, r reader, where string, args ...any) ([]c
 	return list, rows.Err()
 }
 
-// customerSegments are the segments customer id is in on day today (in
-// the store's time zone): segments.Of over their account (gold), their
-// identification document and the staff's additions.
-func customerSegments(ctx context.Context, r reader, id int64, gold bool, today time.Time) ([]int64, error) {
+// customerSegments are the segments customer c is in on day today (in
+// the store's time zone): segments.Of over every store's segments.
+func customerSegments(ctx context.Context, r reader, c segments.Customer, today time.Time) ([]int64, error) {
 	list, err := userSegments(ctx, r, "")
-	if err != nil || len(list) == 0 {
+	if err != nil {
 		return nil, err
 	}
+	return segments.Of(list, c, today), nil
+}
+
+// segmentCustomer is what segments and group specials know of customer id:
+// their account (gold), their identification document and the staff's
+// additions.
+func segmentCustomer(ctx context.Context, r reader, id int64, gold bool) (segments.Customer, error) {
 	c := segments.Customer{Gold: gold}
-	err = r.queryRow(ctx, `SELECT birth_date FROM identification_documents WHERE customer_id = ?`, id).Scan(&c.BirthDate)
+	err := r.queryRow(ctx, `SELECT birth_date FROM identification_documents WHERE customer_id = ?`, id).Scan(&c.BirthDate)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("load document: %w", err)
+		return c, fmt.Errorf("load document: %w", err)
 	}
 	present := map[string]bool{}
 	if err := eachRow(ctx, r, `SELECT slot FROM identification_photos WHERE customer_id = ?`, []any{id}, func(rows *sql.Rows) error {
@@ -102,7 +108,7 @@ func customerSegments(ctx context.Context, r reader, id int64, gold bool, today 
 		present[slot] = true
 		return err
 	}); err != nil {
-		return nil, err
+		return c, err
 	}
 	c.Documents = accounts.Satisfied(present)
 	if err := eachRow(ctx, r, `SELECT segment_id FROM user_segment_members WHERE customer_id = ?`, []any{id}, func(rows *sql.Rows) error {
@@ -111,9 +117,9 @@ func customerSegments(ctx context.Context, r reader, id int64, gold bool, today 
 		c.Added = append(c.Added, sid)
 		return err
 	}); err != nil {
-		return nil, err
+		return c, err
 	}
-	return segments.Of(list, c, today), nil
+	return c, nil
 }
 
 // eachRow runs fn on every row of a query.
@@ -140,7 +146,11 @@ func (db *DB) CustomerSegments(ctx context.Context, customerID int64, store *cat
 	if err := r.queryRow(ctx, `SELECT gold_since FROM customers WHERE id = ?`, customerID).Scan(&gold); err != nil {
 		return nil, fmt.Errorf("load customer %d: %w", customerID, err)
 	}
-	return customerSegments(ctx, r, customerID, gold.Valid, checkout.Today(store, now))
+	c, err := segmentCustomer(ctx, r, customerID, gold.Valid)
+	if err != nil {
+		return nil, err
+	}
+	return customerSegments(ctx, r, c, checkout.Today(store, now))
 }
 
 // StaffSegment is a staff segment as its store's staff see it.
