@@ -5,7 +5,7 @@ import { apiPath, isNotFound, request } from '../../lib/api'
 import { cartAttribution } from '../../lib/analytics'
 import { deviceId } from '../../lib/deviceId'
 import type { Cart, WeightId } from '../../lib/types'
-import type { Answer } from '../../lib/wire'
+import type { Answer, Body } from '../../lib/wire'
 import { openModal } from '../../components/ui/modals'
 import { useCustomer } from '../../lib/session'
 import { useLocalCart } from './store'
@@ -119,7 +119,7 @@ const postAdd = (input: AddInput, uuid: string | undefined, mode: string) =>
       user_agent: navigator.userAgent,
       ...cartAttribution(),
       product: { product_id: input.productId, price_id: input.priceId, count: input.count, recommended: false },
-    },
+    } satisfies Body<'/api/v1/cart_products', 'post'>,
   })
 
 /**
@@ -223,7 +223,10 @@ export function useUpdateLine() {
     mutationFn: (line: { productId: number; priceId: WeightId; count: number }) =>
       request<Answer<'/api/v1/cart_products/{productId}', 'patch'>>(`${apiPath}/cart_products/${line.productId}`, {
         method: 'PATCH',
-        body: { cart_uuid: uuid, product: { product_id: line.productId, price_id: line.priceId, count: line.count } },
+        body: { cart_uuid: uuid ?? null, product: { product_id: line.productId, price_id: line.priceId, count: line.count } } satisfies Body<
+          '/api/v1/cart_products/{productId}',
+          'patch'
+        >,
       }),
     onSuccess: ({ cart }) => took(client, cart),
     onError: (error) => {
@@ -272,12 +275,8 @@ export function useRemoveUnavailable() {
   })
 }
 
-/** What PATCH /carts/optimize_specials takes (spec section 7). */
-export interface SpecialsInput {
-  promo_code?: string
-  user_group_special_id?: number | null
-  reservation_mode?: string
-}
+/** What PATCH /carts/optimize_specials takes besides the cart (spec section 7). */
+export type SpecialsInput = Omit<Body<'/api/v1/carts/optimize_specials', 'patch'>, 'uuid'>
 
 /** Sets the cart's promo code or group special; the server picks the best specials again. */
 export function useOptimizeSpecials() {
