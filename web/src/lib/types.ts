@@ -66,5 +66,3 @@ export type SpecialDetail = Answer<'/api/v1/stores/{id}/specials/{specialId}', '
 
 export type Brand = Schema<'Brand'>
 
-/** A product across the stores that sell it; GET /products/{id}/stores adds each store. */
-export type ProductSummary = Schema<'ProductSummary'> & { stores?: Schema<'ProductStore'>[] }

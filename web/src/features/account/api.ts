@@ -36,7 +36,7 @@ export function useSignIn() {
           user: { email: input.email, password: input.password },
           remember_me: input.keepSignedIn,
           j_device_id: deviceId(),
-        },
+        } satisfies Body<'/api/v1/sessions', 'post'>,
         onResponse: (res) => {
           token = bearerOf(res)
         },
@@ -78,7 +78,7 @@ export function useRegister() {
           user: { email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName },
           remember_me: input.keepSignedIn,
           next: input.next,
-        },
+        } satisfies Body<'/api/v1/users', 'post'>,
       }).then((r) => r.message),
   })
 }
@@ -92,7 +92,7 @@ export function useConfirmSignup() {
       const answer = await request<Answer<'/api/v1/users/confirmation', 'post'>>(`${apiPath}/users/confirmation`, {
         method: 'POST',
         token: '',
-        body: { token: linkToken, j_device_id: deviceId() },
+        body: { token: linkToken, j_device_id: deviceId() } satisfies Body<'/api/v1/users/confirmation', 'post'>,
         onResponse: (res) => {
           token = bearerOf(res)
         },
@@ -121,7 +121,10 @@ export function useVerifyCode() {
       const answer = await request<Answer<'/api/v1/sessions/verify', 'post'>>(`${apiPath}/sessions/verify`, {
         method: 'POST',
         token: '',
-        body: { mfa_token: input.mfaToken, code: input.code, remember_me: input.keepSignedIn, j_device_id: deviceId() },
+        body: { mfa_token: input.mfaToken, code: input.code, remember_me: input.keepSignedIn, j_device_id: deviceId() } satisfies Body<
+          '/api/v1/sessions/verify',
+          'post'
+        >,
         onResponse: (res) => {
           token = bearerOf(res)
         },
@@ -143,7 +146,7 @@ export function useResendCode() {
       request<Answer<'/api/v1/sessions/resend', 'post'>>(`${apiPath}/sessions/resend`, {
         method: 'POST',
         token: '',
-        body: { mfa_token: input.mfaToken, channel: input.channel },
+        body: { mfa_token: input.mfaToken, channel: input.channel } satisfies Body<'/api/v1/sessions/resend', 'post'>,
       }),
   })
 }
@@ -201,7 +204,7 @@ export function useUpdateProfile() {
     mutationFn: (input: ProfileInput) =>
       request<Answer<'/api/v1/users', 'put'>>(`${apiPath}/users`, {
         method: 'PUT',
-        body: { user: { ...input, phone: input.phone?.replaceAll('-', '') } },
+        body: { user: { ...input, phone: input.phone?.replaceAll('-', '') } } satisfies Body<'/api/v1/users', 'put'>,
       }).then((r) => r.user),
     onSuccess: (user) => {
       client.setQueryData(whoamiQuery.queryKey, user)
@@ -215,7 +218,7 @@ export function useUpdateProfile() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      request<Answer<'/api/v1/passwords', 'post'>>(`${apiPath}/passwords`, { method: 'POST', body: { email }, token: '' }).then((r) => r.message),
+      request<Answer<'/api/v1/passwords', 'post'>>(`${apiPath}/passwords`, { method: 'POST', body: { email } satisfies Body<'/api/v1/passwords', 'post'>, token: '' }).then((r) => r.message),
   })
 }
 
@@ -228,7 +231,7 @@ export function useResetPassword() {
       const answer = await request<Answer<'/api/v1/passwords', 'put'>>(`${apiPath}/passwords`, {
         method: 'PUT',
         token: '',
-        body: { token: input.token, password: input.password, remember_me: false, j_device_id: deviceId() },
+        body: { token: input.token, password: input.password, remember_me: false, j_device_id: deviceId() } satisfies Body<'/api/v1/passwords', 'put'>,
         onResponse: (res) => {
           token = bearerOf(res)
         },

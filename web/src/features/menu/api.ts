@@ -112,7 +112,7 @@ export const useFeaturedRows = (storeId: number) =>
   useQuery({
     queryKey: ['featured', storeId],
     queryFn: ({ signal }) =>
-      request<{ placements: Row[] }>(`${merchPath}/v2/multi`, {
+      request<Omit<Answer<'/merch/v2/multi', 'post'>, 'placements'> & { placements: Row[] }>(`${merchPath}/v2/multi`, {
         method: 'POST',
         signal,
         body: { type: 'featured', store_id: storeId, search_attributes: CARD_ATTRIBUTES, jane_device_id: deviceId() } satisfies Body<
