@@ -1,6 +1,6 @@
 import { variation } from '../../lib/flags'
 import { formatMoney, formatPercent } from '../../lib/money'
-import type { AppliedSpecial, CashBack, TaxAmount } from '../../lib/types'
+import type { AppliedSpecial, CashBack, CrmRedemption, TaxAmount } from '../../lib/types'
 import styles from './Totals.module.css'
 
 export interface TotalsProps {
@@ -18,7 +18,7 @@ export interface TotalsProps {
   tip_amount?: number | string
   rounding_amount?: number
   /** Loyalty rewards redeemed on the cart, each with what it took off (counted in all_discounts_total). */
-  crm_redemptions?: { id: number; reward_name: string; amount?: number }[]
+  crm_redemptions?: Pick<CrmRedemption, 'id' | 'reward_name' | 'amount'>[]
   crm_redemptions_total?: number
 }
 

@@ -37,7 +37,12 @@ export const createCart = (input: { storeId: number; reservationMode?: string })
   const s = useLocalCart.getState()
   return request<Answer<'/api/v1/carts', 'post'>>(`${apiPath}/carts`, {
     method: 'POST',
-    body: { store_id: input.storeId, app_mode: s.mode, j_device_id: deviceId(), reservation_mode: input.reservationMode },
+    body: {
+      store_id: input.storeId,
+      app_mode: s.mode,
+      j_device_id: deviceId(),
+      reservation_mode: input.reservationMode,
+    } satisfies Body<'/api/v1/carts', 'post'>,
   })
 }
 
@@ -267,7 +272,10 @@ export function useRemoveUnavailable() {
   const client = useQueryClient()
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
-    mutationFn: () => request<Answer<'/api/v1/cart_products/unavailable', 'delete'>>(`${apiPath}/cart_products/unavailable`, { method: 'DELETE', body: { cart_uuid: uuid } }),
+    mutationFn: () => request<Answer<'/api/v1/cart_products/unavailable', 'delete'>>(`${apiPath}/cart_products/unavailable`, {
+        method: 'DELETE',
+        body: { cart_uuid: uuid ?? null } satisfies Body<'/api/v1/cart_products/unavailable', 'delete'>,
+      }),
     onSuccess: ({ cart }) => took(client, cart),
     onError: (error) => {
       if (isNotPending(error)) forgetCart(client)
@@ -284,7 +292,10 @@ export function useOptimizeSpecials() {
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
     mutationFn: (input: SpecialsInput) =>
-      request<Answer<'/api/v1/carts/optimize_specials', 'patch'>>(`${apiPath}/carts/optimize_specials`, { method: 'PATCH', body: { uuid, ...input } }),
+      request<Answer<'/api/v1/carts/optimize_specials', 'patch'>>(`${apiPath}/carts/optimize_specials`, {
+        method: 'PATCH',
+        body: { uuid: uuid ?? null, ...input } satisfies Body<'/api/v1/carts/optimize_specials', 'patch'>,
+      }),
     onSuccess: ({ cart }) => took(client, cart),
     onError: (error) => {
       if (isNotPending(error)) forgetCart(client)
