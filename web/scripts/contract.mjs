@@ -14,9 +14,9 @@ const header = `// Generated from internal/api/openapi.json by scripts/contract.
 
 `
 
-/** The TypeScript the contract makes. */
+/** The TypeScript the contract makes; arrayLength types a fixed-length array (a geofence's [lat, lng]) as a tuple. */
 export async function generate() {
-  return header + astToString(await openapiTS(contractJSON, { exportType: false }))
+  return header + astToString(await openapiTS(contractJSON, { exportType: false, arrayLength: true }))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -13,6 +13,7 @@ import { appContext } from './appMode'
 import { SDK_DEBOUNCE_MS, beacon } from './beacon'
 import { localStore, sessionStore } from './browserStorage'
 import { ensureDeviceId } from './deviceId'
+import type { Body } from './wire'
 import {
   ANALYTICS_COOKIE,
   ATTRIBUTION_PURCHASE,
@@ -157,7 +158,7 @@ export async function flush() {
   }
   keepAnalyticsCookie(device)
   for (let i = 0; i < batch.length; i += MAX_BATCH) {
-    post('/events', { deviceId: device, events: batch.slice(i, i + MAX_BATCH) })
+    post('/events', { deviceId: device, events: batch.slice(i, i + MAX_BATCH) } satisfies Body<'/collect/v1/events', 'post'>)
   }
 }
 
@@ -208,7 +209,7 @@ export function identify(source: string, traits: Props = {}, now = Date.now()) {
     return
   }
   void ensureDeviceId()
-    .then((device) => post('/identify', { deviceId: device, source, traits: clean }))
+    .then((device) => post('/identify', { deviceId: device, source, traits: clean } satisfies Body<'/collect/v1/identify', 'post'>))
     .catch(() => {})
 }
 
@@ -227,7 +228,7 @@ export function insights(
     .then((device) => {
       const event = insightEvent(index, eventName, device, what)
       if (mode === 'log') console.info('[analytics] insights', event)
-      else post('/insights', { storeId, events: [event] })
+      else post('/insights', { storeId, events: [event] } satisfies Body<'/collect/v1/insights', 'post'>)
     })
     .catch(() => {})
 }

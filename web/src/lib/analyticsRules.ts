@@ -6,6 +6,7 @@
 // lib/analytics.ts sends what these rules make.
 
 import { REDACTED, isEmailLike, redact } from './redact'
+import type { Schema, Sent } from './wire'
 
 /** The tracked events of spec section 7. */
 export const EVENTS = {
@@ -138,13 +139,8 @@ export function scrubProperties<T>(value: T): T {
 export const MAX_INSIGHT_FILTERS = 10
 export const MAX_INSIGHT_OBJECT_IDS = 20
 
-export interface InsightEvent {
-  index: string
-  eventName: string
-  filters?: string[]
-  objectIDs?: string[]
-  userToken: string
-}
+/** One event of POST /collect/v1/insights, its index, name and user token always given. */
+export type InsightEvent = Sent<Schema<'InsightInput'>, 'index' | 'eventName' | 'userToken'>
 
 /** Facet filters as insights send them: brand ones first, at most 10, e-mail-like ones redacted. */
 export function insightFilters(filters: string[]): string[] {

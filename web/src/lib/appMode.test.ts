@@ -9,6 +9,7 @@ const partner = (over: Partial<Partner> = {}): Partner => ({
   theme: {},
   store_ids: [1],
   auth_disabled: false,
+  partner_hosted_path: '',
   ...over,
 })
 

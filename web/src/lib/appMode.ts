@@ -6,6 +6,7 @@
 // storage keys of cart and checkout, and which features a page has.
 
 import { settings as pageSettings, type PublicSettings } from './settings'
+import type { Schema } from './wire'
 
 export type AppMode = 'default' | 'embedded' | 'framelessEmbed' | 'whiteLabel' | 'operatorEmbed' | 'kiosk' | 'bloom' | 'headless'
 
@@ -15,28 +16,10 @@ export const embeddedModes: readonly AppMode[] = ['bloom', 'embedded', 'whiteLab
 const modes: readonly AppMode[] = ['default', ...embeddedModes, 'kiosk']
 
 /** A partner's look (catalogue format, partners). */
-export interface PartnerTheme {
-  theme_color?: string
-  navigation_color?: string
-  cta_text_color?: string
-  callout_background?: string
-  callout_text_color?: string
-  font_family?: string
-  font_url?: string
-  logo_url?: string
-}
+export type PartnerTheme = Schema<'Theme'>
 
-/** What the page knows of the partner site showing it (GET /partners/{id} answers the same). */
-export interface Partner {
-  id: number
-  name: string
-  mode: AppMode
-  allowed_origins: string[]
-  theme: PartnerTheme
-  partner_hosted_path?: string
-  store_ids: number[]
-  auth_disabled: boolean
-}
+/** What the page knows of the partner site showing it: GET /partners/{id}'s partner, also written into the loader's runtime config. */
+export type Partner = Schema<'Partner'> & { mode: AppMode }
 
 /**
  * The frameless embed's runtime config (reference/wire-shapes.md, page

@@ -2381,7 +2381,10 @@ export interface components {
         /** @description DeliveryZone is an area the store delivers to. */
         DeliveryZone: {
             fee: number;
-            geofence?: number[][];
+            geofence?: [
+                number,
+                number
+            ][];
             lead_time_minutes?: number;
             min_amount: number;
             name: string;

@@ -16,6 +16,7 @@ import { beacon } from './beacon'
 import { breadcrumbs, captureConsole, type LogEntry } from './log'
 import { pageUrl, redact, redactLinks } from './redact'
 import { settings as pageSettings, type PublicSettings } from './settings'
+import type { Body, Sent } from './wire'
 
 /** At most this many reports in THROTTLE_WINDOW_MS (spec section 7). */
 export const MAX_REPORTS_PER_WINDOW = 10
@@ -100,16 +101,8 @@ export function collectorUrl(origin: string, ctx: Pick<AppContext, 'mode'>, s: P
   return new URL(`${base}/collect/v1/errors`, api.origin).href
 }
 
-/** An error report as the collector takes it (internal/clienterr.Report). */
-export interface ErrorReport {
-  name: string
-  message: string
-  stack: string
-  url: string
-  mode: string
-  user_id?: number
-  breadcrumbs: LogEntry[]
-}
+/** An error report as the collector takes it (POST /collect/v1/errors), every field but user_id filled in. */
+export type ErrorReport = Sent<Body<'/collect/v1/errors', 'post'>, 'name' | 'message' | 'stack' | 'url' | 'mode' | 'breadcrumbs'>
 
 function cut(text: string, max: number) {
   return text.length > max ? text.slice(0, max) : text

@@ -10,6 +10,7 @@ const partner: Partner = {
   theme: {},
   store_ids: [1],
   auth_disabled: false,
+  partner_hosted_path: '',
 }
 
 function framedBy(origin: string, referrer = '') {

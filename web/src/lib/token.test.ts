@@ -12,7 +12,7 @@ describe('getToken', () => {
     resetAppContextForTests(resolveAppMode({ pathname: '/' }, {}))
     setToken('t-1', true)
     expect(getToken()).toBe('t-1')
-    const partner = { id: 1, name: 'S', mode: 'embedded' as const, allowed_origins: [], theme: {}, store_ids: [1], auth_disabled: true }
+    const partner = { id: 1, name: 'S', mode: 'embedded' as const, allowed_origins: [], theme: {}, store_ids: [1], auth_disabled: true, partner_hosted_path: '' }
     resetAppContextForTests(resolveAppMode({ pathname: '/embed/stores/1/menu' }, { partner }))
     expect(getToken()).toBeUndefined()
   })

@@ -1,110 +1,43 @@
-import type { Schema } from './wire'
-// The API's shapes, as docs/api.md documents them. Money is dollars as numbers.
+import type { Answer, Schema } from './wire'
+// The API's shapes, generated from its contract (lib/contract.ts, ADR 0020).
+// Money is dollars as numbers.
 
-export type WeightId =
-  | 'half_gram'
-  | 'gram'
-  | 'two_gram'
-  | 'eighth_ounce'
-  | 'quarter_ounce'
-  | 'half_ounce'
-  | 'ounce'
-  | 'each'
-
-export interface DayHours {
-  day: string
-  period: { from: string; to: string }
-}
-
-export interface StoreTax {
-  title: string
-  rate: number
-  amount?: number
-}
-
-export interface Store {
-  id: number
-  name: string
-  url_slug: string
-  description: string
-  address: string
-  city: string
-  state: string
-  country_code: string
-  zip: string
-  phone: string
-  lat: number
-  long: number
-  time_zone_identifier: string
-  currency: string
-  recreational: boolean
-  medical: boolean
-  pickup: boolean
-  delivery: boolean
-  curbside: boolean
-  working_hours: DayHours[]
-  product_count: number
-  rating: number | null
-  reviews_count: number
-  checkout_age_minimum: number
-  age_gate?: boolean
-  checkout_agreement: string
-  communication_banner: { enabled: boolean; message?: string }
-  hide_prices?: boolean
-  view_default?: string
-  menu_tabs?: string[]
-  custom_row_settings?: { title: string; search_filter: string; search_sort?: string; enabled: boolean }[]
-  carousel_banner?: { image_url: string; alt_text: string; link?: string }[]
-  custom_product_type_labels?: Record<string, string>
-  custom_lineage_labels?: Record<string, string>
-  specials_row_display_name?: string
-}
-
-// A menu product: price_<weight>, discounted_price_<weight>, stock_<weight>
-// and max_cart_quantity_<weight> keys exist per weight.
-export interface MenuProduct {
-  id: number
-  product_id: number
-  menu_product_id: number
-  store_id: number
-  name: string
-  url_slug: string
-  description: string
-  brand: string
-  kind: string
-  root_subtype: string
-  category: string | null
-  strain: string
-  image_urls: string[]
-  available_weights: string[]
-  percent_thc: number | null
-  percent_cbd: number | null
-  dosage: number | null
-  effects: string[]
-  flavors: string[]
-  terpenes: { name: string; percent: number }[]
-  aggregate_rating: number | null
-  review_count: number
-  max_cart_quantity: number
-  store_notes: string
-  [key: string]: unknown
-}
-
-export interface SmartSlot {
-  object_id: string
-  product_id: number
-  ad_token?: string
-  flight_id?: number
-  search_attributes: MenuProduct
-}
-
-export interface SmartResponse {
-  products: SmartSlot[]
-  nb_hits: number
-}
-
-/** A line of a bag; price_{price_id} and discounted_price_{price_id} while it is on the menu. */
+/** A line of a bag; its price_id is one of the catalogue's weights (spec section 3). */
 export type CartProduct = Schema<'CartProduct'>
+
+/** A price id: the weight a product is sold by, "each" for products not sold by weight. */
+export type WeightId = CartProduct['price_id']
+
+export type DayHours = Schema<'DayHours'>
+
+/** A tax a store adds; a cart or reservation's TaxAmount says what it came to. */
+export type StoreTax = Schema<'StoreTax'>
+export type TaxAmount = Schema<'TaxAmount'>
+
+/** A store as GET /stores/{id} answers it. */
+export type Store = Schema<'Store'>
+
+/**
+ * A menu product, all its fields (GET /products/{id}, /materialized_menu_products):
+ * price_<weight>, discounted_price_<weight>, stock_<weight> and
+ * max_cart_quantity_<weight> keys exist for the weights it sells.
+ */
+export type MenuProduct = Schema<'MenuProduct'>
+
+/**
+ * A product of a merchandising placement (/merch/v2/smart, /multi): its
+ * search_attributes are the menu product's fields the request named, so the
+ * type names them (K) rather than claiming a whole menu product.
+ */
+export type SmartSlot<K extends keyof MenuProduct> = Omit<Schema<'PlacedProduct'>, 'search_attributes'> & {
+  search_attributes: Pick<MenuProduct, K>
+}
+
+/** A page of a placement whose request named the attributes K. */
+export type SmartResponse<K extends keyof MenuProduct> = Omit<Answer<'/merch/v2/smart', 'post'>, 'products'> & {
+  products: SmartSlot<K>[]
+}
+
 export type LineDiscount = Schema<'LineDiscount'>
 /** A special that took something off the cart (docs/pricing.md). */
 export type AppliedSpecial = Schema<'AppliedSpecial'>
@@ -128,15 +61,8 @@ export type Special = Schema<'Special'>
 /** A special's qualifying status for a cart (spec section 3). */
 export type SpecialStatus = Schema<'SpecialStatus'>
 
-export interface SpecialDetail {
-  special: Special
-  products: MenuProduct[]
-  qualifying_product_ids: number[]
-  discountable_product_ids: number[]
-  status: SpecialStatus | null
-}
+/** A special with the products it covers and, given a cart, its status (GET /stores/{id}/specials/{specialId}). */
+export type SpecialDetail = Answer<'/api/v1/stores/{id}/specials/{specialId}', 'get'>
 
 export type Brand = Schema<'Brand'>
 
-/** A product across the stores that sell it; GET /products/{id}/stores adds each store. */
-export type ProductSummary = Schema<'ProductSummary'> & { stores?: Schema<'ProductStore'>[] }

@@ -23,39 +23,43 @@ export const WEIGHT_LABELS: Record<WeightId, string> = {
   each: 'Each',
 }
 
+/** The fields the price helpers read: a card's, or a whole menu product's. */
+export type Priced = Pick<MenuProduct, 'kind' | `price_${WeightId}` | `discounted_price_${WeightId}`>
+
+/** The fields the stock helpers read, which only a whole menu product has. */
+export type Stocked = Pick<MenuProduct, 'max_cart_quantity' | `max_cart_quantity_${WeightId}` | `stock_${WeightId}`>
+
 export function parseWeight(value: string): WeightId | undefined {
   const id = value.trim().replaceAll(' ', '_') as WeightId
   return WEIGHTS.includes(id) ? id : undefined
 }
 
 /** A missing or zero price is zero (spec section 5). */
-export function priceOf(product: MenuProduct, weight: WeightId): number {
-  const value = product[`price_${weight}`]
-  const n = typeof value === 'string' ? Number(value) : value
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0
+export function priceOf(product: Priced, weight: WeightId): number {
+  return amount(product[`price_${weight}`])
 }
 
-export function discountedPriceOf(product: MenuProduct, weight: WeightId): number {
-  const value = product[`discounted_price_${weight}`]
-  const n = typeof value === 'string' ? Number(value) : value
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0
+export function discountedPriceOf(product: Priced, weight: WeightId): number {
+  return amount(product[`discounted_price_${weight}`])
 }
 
-export function stockOf(product: MenuProduct, weight: WeightId): number {
-  const value = product[`stock_${weight}`]
-  return typeof value === 'number' ? value : 0
+function amount(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0
 }
 
-export function maxCountOf(product: MenuProduct, weight: WeightId): number {
-  const value = product[`max_cart_quantity_${weight}`]
-  const limit = typeof value === 'number' ? value : product.max_cart_quantity
+export function stockOf(product: Pick<Stocked, `stock_${WeightId}`>, weight: WeightId): number {
+  return product[`stock_${weight}`] ?? 0
+}
+
+export function maxCountOf(product: Stocked, weight: WeightId): number {
+  const limit = product[`max_cart_quantity_${weight}`] ?? product.max_cart_quantity
   return Math.max(0, Math.min(limit, stockOf(product, weight)))
 }
 
 const soldByWeight = new Set(['flower', 'extract', 'vape'])
 
 /** Only weights with a non-zero price are selectable (spec section 5). */
-export function selectableWeights(product: MenuProduct): WeightId[] {
+export function selectableWeights(product: Priced): WeightId[] {
   if (!soldByWeight.has(product.kind)) return priceOf(product, 'each') > 0 ? ['each'] : []
   return WEIGHTS.filter((w) => w !== 'each' && priceOf(product, w) > 0)
 }
@@ -79,7 +83,7 @@ function kindDefault(kind: string): WeightId | undefined {
  * weight a special covers, the kind's default, then the first available.
  * Kinds not sold by weight use each.
  */
-export function defaultWeight(product: MenuProduct, options: DefaultWeightOptions = {}): WeightId | undefined {
+export function defaultWeight(product: Priced, options: DefaultWeightOptions = {}): WeightId | undefined {
   const available = selectableWeights(product)
   if (available.length === 0) return undefined
   if (!soldByWeight.has(product.kind)) return available[0]
@@ -96,19 +100,19 @@ export function defaultWeight(product: MenuProduct, options: DefaultWeightOption
   return available[0]
 }
 
-function lowestOf(product: MenuProduct, weight: WeightId): number {
+function lowestOf(product: Priced, weight: WeightId): number {
   const regular = priceOf(product, weight)
   const discounted = discountedPriceOf(product, weight)
   return discounted > 0 && discounted < regular ? discounted : regular
 }
 
 /** The selectable weights a special lowers the price of: those the card would show a discount for. */
-export function discountedWeights(product: MenuProduct): WeightId[] {
+export function discountedWeights(product: Priced): WeightId[] {
   return selectableWeights(product).filter((w) => discountPercent(priceOf(product, w), discountedPriceOf(product, w)) !== undefined)
 }
 
 /** The lowest non-zero price across weights, regular or discounted. */
-export function lowestPrice(product: MenuProduct): number | undefined {
+export function lowestPrice(product: Priced): number | undefined {
   const prices = selectableWeights(product).map((w) => lowestOf(product, w))
   return prices.length === 0 ? undefined : Math.min(...prices)
 }
@@ -124,7 +128,7 @@ export function discountPercent(original: number, discounted: number): number | 
 }
 
 /** What a weight costs now: the discounted price when there is one, else the regular price. */
-export function actualPriceOf(product: MenuProduct, weight: WeightId): number {
+export function actualPriceOf(product: Priced, weight: WeightId): number {
   const regular = priceOf(product, weight)
   const discounted = discountedPriceOf(product, weight)
   return discounted > 0 ? discounted : regular

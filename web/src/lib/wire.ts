@@ -18,3 +18,10 @@ export type Body<Path extends keyof paths, Method extends keyof paths[Path]> = p
 }
   ? T
   : never
+
+/**
+ * A request body as the app sends it: B with the keys K it always fills
+ * required and not null. K must be keys of B, so a field the server renames
+ * or drops fails to compile.
+ */
+export type Sent<B, K extends keyof B> = Omit<B, K> & { [P in K]-?: NonNullable<B[P]> }

@@ -10,6 +10,7 @@ import { ApiError, apiPath, request } from '../../lib/api'
 import { cartAttribution } from '../../lib/analytics'
 import { deviceId } from '../../lib/deviceId'
 import type { Cart } from '../../lib/types'
+import type { Answer, Body } from '../../lib/wire'
 import { cartQuery, deleteCart, forgetCart } from '../../features/cart/api'
 import { useLocalCart } from '../../features/cart/store'
 import type { BuildCart } from '../../features/headless/protocol'
@@ -25,7 +26,7 @@ export async function buildCart(client: QueryClient, build: BuildCart): Promise<
   let cart: Cart | undefined
   for (const line of build.products) {
     try {
-      const res = await request<{ cart_uuid: string; cart: Cart }>(`${apiPath}/cart_products`, {
+      const res = await request<Answer<'/api/v1/cart_products', 'post'>>(`${apiPath}/cart_products`, {
         method: 'POST',
         body: {
           cart_uuid: cart?.uuid ?? null,
@@ -35,7 +36,7 @@ export async function buildCart(client: QueryClient, build: BuildCart): Promise<
           user_agent: navigator.userAgent,
           ...cartAttribution(),
           product: { product_id: line.productId, price_id: line.priceId, count: line.count, recommended: false },
-        },
+        } satisfies Body<'/api/v1/cart_products', 'post'>,
       })
       cart = res.cart
     } catch (e) {

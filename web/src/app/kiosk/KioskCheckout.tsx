@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api'
 import { useTitle } from '../../components/ui/useTitle'
 import { Totals } from '../../components/ui/Totals'
 import { cartQuery, forgetCart, useCart } from '../../features/cart/api'
-import { checkout, updateCart, type CheckoutStore } from '../../features/checkout/api'
+import { checkout, updateCart } from '../../features/checkout/api'
 import { afterCheckoutPath } from '../../features/checkout/navigation'
 import { useStore } from '../../features/stores/api'
 import { anonymityOf, contactBody, contactFields, contactProblems, type KioskContact } from '../../features/kiosk/contact'
@@ -97,7 +97,7 @@ export function KioskCheckout() {
   if (placed) return <p className={styles.lead}>Placing your order…</p>
   if (isPending && uuid !== undefined) return <p className={styles.lead}>Loading your bag…</p>
   if (!cart || cart.status !== 'pending' || cart.products.length === 0) return <Navigate to="/cart" replace />
-  const s = store.data as CheckoutStore & { kiosk_anonymous_checkout?: string; checkout_age_minimum?: number; checkout_agreement?: string }
+  const s = store.data
   if (!s) return <p className={styles.lead}>Loading…</p>
   const anonymity = anonymityOf(s.kiosk_anonymous_checkout)
   const fields = contactFields(anonymity)

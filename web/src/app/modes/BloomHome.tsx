@@ -58,7 +58,7 @@ export function BloomHome() {
 
       {rows.isPending && <CardCarousel title="Featured" loading />}
       {featured && (
-        <CardCarousel title={featured.title} viewAll={menu}>
+        <CardCarousel title={featured.title ?? 'Featured'} viewAll={menu}>
           {featured.products.map((slot) => (
             <ProductCard key={slot.object_id} product={slot.search_attributes} store={store} labels={labels} query="fromMenu=true" />
           ))}

@@ -9,6 +9,7 @@ import { LoginFirst, useSignedIn } from './Profile'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Account.module.css'
 import { useTitle } from '../../components/ui/useTitle'
+import type { Answer, Body } from '../../lib/wire'
 
 export const MAX_MESSAGE = 2000
 
@@ -45,7 +46,7 @@ function ContactForm({ email }: { email: string }) {
   const [failure, setFailure] = useState<string>()
   const [sent, setSent] = useState<string>()
   const send = useMutation({
-    mutationFn: (body: { subject: string; message: string }) => request<{ message?: string }>(`${apiPath}/contact`, { method: 'POST', body }),
+    mutationFn: (body: Body<'/api/v1/contact', 'post'>) => request<Answer<'/api/v1/contact', 'post'>>(`${apiPath}/contact`, { method: 'POST', body }),
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()

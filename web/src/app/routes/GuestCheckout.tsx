@@ -162,7 +162,7 @@ function CheckoutForm({ customer, prefill }: { customer: Customer | null; prefil
   }
   if (store.isPending) return <Skeleton height={320} />
   if (!store.data) throw store.error ?? new Error('The store could not be loaded.')
-  if (!customer && (store.data as CheckoutStore).allow_guest_checkout === false) {
+  if (!customer && store.data.allow_guest_checkout === false) {
     // Where the partner switched accounts off, there is no login to offer.
     if (!appContext().features.auth) {
       return (
@@ -185,7 +185,7 @@ function CheckoutForm({ customer, prefill }: { customer: Customer | null; prefil
       </section>
     )
   }
-  return <CheckoutScreen cart={cart} store={store.data as CheckoutStore} customer={customer} prefill={prefill} />
+  return <CheckoutScreen cart={cart} store={store.data} customer={customer} prefill={prefill} />
 }
 
 function CheckoutScreen({ cart, store, customer, prefill = {} }: { cart: Cart; store: CheckoutStore; customer: Customer | null; prefill?: Partial<Contact> }) {

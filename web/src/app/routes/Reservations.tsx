@@ -8,7 +8,7 @@ import { reservationQuery, useReservation, useReservations, type ReservationDeta
 import { zoneId } from '../../features/checkout/slots'
 import { statusLabel } from '../../features/checkout/status'
 import { useStore } from '../../features/stores/api'
-import type { DayHours, Store } from '../../lib/types'
+import type { DayHours } from '../../lib/types'
 import { NotFound } from '../../components/ui/NotFound'
 import { LoginFirst, useSignedIn } from './Profile'
 import { PrintableReceipt, ReservationView } from '../../features/checkout/Receipt'
@@ -198,7 +198,7 @@ export function ProfileReservationStore() {
 
 function ReservationStore({ reservation: r }: { reservation: ReservationDetail }) {
   const store = useStore(r.store.id)
-  const s = store.data as (Store & { pickup_hours?: DayHours[]; delivery_hours?: DayHours[]; curbside_hours?: DayHours[] }) | undefined
+  const s = store.data
   const place = encodeURIComponent(`${r.store.name}, ${r.store.address}, ${r.store.city}, ${r.store.state} ${r.store.zip}`)
   const mode = r.reservation_mode
   return (

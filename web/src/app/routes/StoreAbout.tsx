@@ -37,7 +37,7 @@ export function StoreAbout() {
   if (isNotFound(error)) return <NotFound what="store" />
   if (error) throw error
   if (!store) return <Skeleton height={300} />
-  const s = store as typeof store & { pickup_hours: DayHours[]; delivery_hours: DayHours[]; pickup_payment_options: string[] }
+  const s = store
   return (
     <>
       <StoreHeader store={store} />

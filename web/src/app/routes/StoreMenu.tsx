@@ -30,7 +30,7 @@ const ROW_PLACEMENTS = Object.keys(ROW_TITLES)
 
 /** Where a featured row's "View all" leads. */
 function viewAllPath(row: Row, store: Store, base: string): string | undefined {
-  const kind = /^kind:"([^"]+)"$/.exec(row.search_filter)?.[1]
+  const kind = /^kind:"([^"]+)"$/.exec(row.search_filter ?? '')?.[1]
   if (row.placement === 'menu_dynamic_row' && kind) return `${base}/${kind}`
   if (row.placement === 'specials') return `${base}/specials`
   if (ROW_PLACEMENTS.includes(row.placement)) return `${base}/all-products?row=${row.placement}`
@@ -46,7 +46,7 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
   return (
     <>
       {rows.data.map((row, i) => (
-        <CardCarousel key={`${row.placement}-${i}`} title={row.title} viewAll={viewAllPath(row, store, base)}>
+        <CardCarousel key={`${row.placement}-${i}`} title={row.title ?? ROW_TITLES[row.placement] ?? ''} viewAll={viewAllPath(row, store, base)}>
           {row.products.map((slot) => (
             <ProductCard
               key={slot.object_id}

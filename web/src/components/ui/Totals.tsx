@@ -1,12 +1,12 @@
 import { variation } from '../../lib/flags'
 import { formatMoney, formatPercent } from '../../lib/money'
-import type { AppliedSpecial, CashBack, StoreTax } from '../../lib/types'
+import type { AppliedSpecial, CashBack, CrmRedemption, TaxAmount } from '../../lib/types'
 import styles from './Totals.module.css'
 
 export interface TotalsProps {
   item_total: number
   all_discounts_total: number
-  store_taxes: StoreTax[]
+  store_taxes: TaxAmount[]
   sales_tax_rate: number
   sales_tax_amount: number
   service_fee_amount: number
@@ -18,7 +18,7 @@ export interface TotalsProps {
   tip_amount?: number | string
   rounding_amount?: number
   /** Loyalty rewards redeemed on the cart, each with what it took off (counted in all_discounts_total). */
-  crm_redemptions?: { id: number; reward_name: string; amount?: number }[]
+  crm_redemptions?: Pick<CrmRedemption, 'id' | 'reward_name' | 'amount'>[]
   crm_redemptions_total?: number
 }
 
@@ -39,7 +39,7 @@ export function Totals(t: TotalsProps) {
         <Row key={`crm-${r.id}`} label={`Reward: ${r.reward_name}`} amount={-(r.amount ?? 0)} className={styles.saving} />
       ))}
       {t.store_taxes.map((tax) => (
-        <Row key={tax.title} label={`${tax.title} (${formatPercent(tax.rate)})`} amount={tax.amount ?? 0} />
+        <Row key={tax.title} label={`${tax.title} (${formatPercent(tax.rate)})`} amount={tax.amount} />
       ))}
       {t.sales_tax_rate > 0 && <Row label={`Sales tax (${formatPercent(t.sales_tax_rate)})`} amount={t.sales_tax_amount} />}
       {t.service_fee_amount > 0 && <Row label={variation('fee_label') === 'variation' ? 'Online ordering fee' : 'Service fee'} amount={t.service_fee_amount} />}

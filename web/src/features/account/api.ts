@@ -5,20 +5,10 @@ import { clearToken, getToken, setToken } from '../../lib/token'
 import { whoamiQuery, type Customer } from '../../lib/session'
 import { currentAppMode, homeAfterLogin } from '../../lib/askToLogIn'
 import { loggedIn, registered } from '../../lib/analytics'
-import type { Answer } from '../../lib/wire'
-
-interface SessionAnswer {
-  user: Customer
-  errors: string[]
-}
+import type { Answer, Body } from '../../lib/wire'
 
 /** A login waiting for its verification code (flag mfa_check): where the code went, and the token to send it back with. */
-export interface MfaChallenge {
-  mfa_token: string
-  channel: 'email' | 'sms'
-  destination: string
-  sms_available: boolean
-}
+export type MfaChallenge = Required<Pick<LoginAnswer, 'mfa_token' | 'channel' | 'destination' | 'sms_available'>>
 
 /** What logging in gives: the customer, or a verification code to ask for first. */
 export type SignInResult = { user: Customer } | { mfa: MfaChallenge }
@@ -46,7 +36,7 @@ export function useSignIn() {
           user: { email: input.email, password: input.password },
           remember_me: input.keepSignedIn,
           j_device_id: deviceId(),
-        },
+        } satisfies Body<'/api/v1/sessions', 'post'>,
         onResponse: (res) => {
           token = bearerOf(res)
         },
@@ -88,7 +78,7 @@ export function useRegister() {
           user: { email: input.email, password: input.password, first_name: input.firstName, last_name: input.lastName },
           remember_me: input.keepSignedIn,
           next: input.next,
-        },
+        } satisfies Body<'/api/v1/users', 'post'>,
       }).then((r) => r.message),
   })
 }
@@ -99,10 +89,10 @@ export function useConfirmSignup() {
   return useMutation({
     mutationFn: async (linkToken: string) => {
       let token = ''
-      const answer = await request<SessionAnswer & { remember_me: boolean }>(`${apiPath}/users/confirmation`, {
+      const answer = await request<Answer<'/api/v1/users/confirmation', 'post'>>(`${apiPath}/users/confirmation`, {
         method: 'POST',
         token: '',
-        body: { token: linkToken, j_device_id: deviceId() },
+        body: { token: linkToken, j_device_id: deviceId() } satisfies Body<'/api/v1/users/confirmation', 'post'>,
         onResponse: (res) => {
           token = bearerOf(res)
         },
@@ -128,10 +118,13 @@ export function useVerifyCode() {
   return useMutation({
     mutationFn: async (input: { mfaToken: string; code: string; keepSignedIn: boolean }) => {
       let token = ''
-      const answer = await request<SessionAnswer>(`${apiPath}/sessions/verify`, {
+      const answer = await request<Answer<'/api/v1/sessions/verify', 'post'>>(`${apiPath}/sessions/verify`, {
         method: 'POST',
         token: '',
-        body: { mfa_token: input.mfaToken, code: input.code, remember_me: input.keepSignedIn, j_device_id: deviceId() },
+        body: { mfa_token: input.mfaToken, code: input.code, remember_me: input.keepSignedIn, j_device_id: deviceId() } satisfies Body<
+          '/api/v1/sessions/verify',
+          'post'
+        >,
         onResponse: (res) => {
           token = bearerOf(res)
         },
@@ -153,7 +146,7 @@ export function useResendCode() {
       request<Answer<'/api/v1/sessions/resend', 'post'>>(`${apiPath}/sessions/resend`, {
         method: 'POST',
         token: '',
-        body: { mfa_token: input.mfaToken, channel: input.channel },
+        body: { mfa_token: input.mfaToken, channel: input.channel } satisfies Body<'/api/v1/sessions/resend', 'post'>,
       }),
   })
 }
@@ -201,15 +194,8 @@ export function afterLogin(next: string | null, home: string = homeAfterLogin(cu
   return url.pathname + url.search + url.hash
 }
 
-export interface ProfileInput {
-  first_name?: string
-  last_name?: string
-  nickname?: string
-  phone?: string
-  birth_date?: string
-  promotions_opt_out?: boolean
-  gold?: boolean
-}
+/** The customer fields PUT /users changes, each left out to keep it. */
+export type ProfileInput = NonNullable<Body<'/api/v1/users', 'put'>['user']>
 
 /** PUT /users: dashes are stripped from the phone before sending (spec section 5). */
 export function useUpdateProfile() {
@@ -218,7 +204,7 @@ export function useUpdateProfile() {
     mutationFn: (input: ProfileInput) =>
       request<Answer<'/api/v1/users', 'put'>>(`${apiPath}/users`, {
         method: 'PUT',
-        body: { user: { ...input, phone: input.phone?.replaceAll('-', '') } },
+        body: { user: { ...input, phone: input.phone?.replaceAll('-', '') } } satisfies Body<'/api/v1/users', 'put'>,
       }).then((r) => r.user),
     onSuccess: (user) => {
       client.setQueryData(whoamiQuery.queryKey, user)
@@ -232,7 +218,7 @@ export function useUpdateProfile() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      request<Answer<'/api/v1/passwords', 'post'>>(`${apiPath}/passwords`, { method: 'POST', body: { email }, token: '' }).then((r) => r.message),
+      request<Answer<'/api/v1/passwords', 'post'>>(`${apiPath}/passwords`, { method: 'POST', body: { email } satisfies Body<'/api/v1/passwords', 'post'>, token: '' }).then((r) => r.message),
   })
 }
 
@@ -242,10 +228,10 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: async (input: { token: string; password: string }) => {
       let token = ''
-      const answer = await request<SessionAnswer>(`${apiPath}/passwords`, {
+      const answer = await request<Answer<'/api/v1/passwords', 'put'>>(`${apiPath}/passwords`, {
         method: 'PUT',
         token: '',
-        body: { token: input.token, password: input.password, remember_me: false, j_device_id: deviceId() },
+        body: { token: input.token, password: input.password, remember_me: false, j_device_id: deviceId() } satisfies Body<'/api/v1/passwords', 'put'>,
         onResponse: (res) => {
           token = bearerOf(res)
         },

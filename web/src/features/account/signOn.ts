@@ -10,6 +10,7 @@ import { bearerOf, switchCustomer } from './api'
 import type { Customer } from '../../lib/session'
 import { loggedIn } from '../../lib/analytics'
 import { setToken } from '../../lib/token'
+import type { Answer, Body } from '../../lib/wire'
 
 export type SignOnProvider = 'google' | 'apple'
 
@@ -31,7 +32,8 @@ export interface SignOnInput {
 /** Posts a provider's ID token and keeps the session token as a password login does. */
 export async function signInWithIdToken(provider: SignOnProvider, input: SignOnInput): Promise<Customer> {
   let token = ''
-  const answer = await request<{ user: Customer }>(endpoint[provider], {
+  // Both providers' endpoints answer a session.
+  const answer = await request<Answer<'/api/v1/users/id_tokens/apple', 'post'>>(endpoint[provider], {
     method: 'POST',
     token: '',
     body: {
@@ -40,7 +42,7 @@ export async function signInWithIdToken(provider: SignOnProvider, input: SignOnI
       last_name: input.lastName,
       remember_me: input.keepSignedIn,
       j_device_id: deviceId(),
-    },
+    } satisfies Body<'/api/v1/users/id_tokens/apple', 'post'> & Body<'/api/v1/auth/google_oauth2/callback', 'post'>,
     onResponse: (res) => {
       token = bearerOf(res)
     },

@@ -1,26 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { merchPath, request } from '../../lib/api'
 import { ensureDeviceId } from '../../lib/deviceId'
-import type { MenuProduct, WeightId } from '../../lib/types'
-import { CARD_ATTRIBUTES } from '../../lib/cardAttributes'
+import { CARD_ATTRIBUTES, type CardProduct } from '../../lib/cardAttributes'
+import type { Answer, Body } from '../../lib/wire'
 
-export interface BudtenderPick {
-  object_id: string
-  product_id: number
-  ad_token: string
-  score: number
-  reasoning: string
-  price_id: WeightId
-  search_attributes: MenuProduct
-}
+type Answered = Answer<'/merch/v2/virtual-budtender', 'post'>
 
-export interface BudtenderAnswer {
-  query: string
-  products: BudtenderPick[]
-  totalResults: number
-  htmlResponse: string
-  markdownResponse: string
-}
+/** A product the budtender suggests, with the card's attributes the request names. */
+export type BudtenderPick = Omit<Answered['products'][number], 'search_attributes'> & { search_attributes: CardProduct }
+
+/** POST /v2/virtual-budtender's answer. */
+export type BudtenderAnswer = Omit<Answered, 'products'> & { products: BudtenderPick[] }
 
 /** Asks the virtual budtender (POST /v2/virtual-budtender). */
 export const useAskBudtender = (storeId: number) =>
@@ -28,7 +18,7 @@ export const useAskBudtender = (storeId: number) =>
     mutationFn: async (query: string) =>
       request<BudtenderAnswer>(`${merchPath}/v2/virtual-budtender`, {
         method: 'POST',
-        body: { store_id: storeId, query, jane_device_id: await ensureDeviceId(), search_attributes: CARD_ATTRIBUTES },
+        body: { store_id: storeId, query, jane_device_id: await ensureDeviceId(), search_attributes: CARD_ATTRIBUTES } satisfies Body<'/merch/v2/virtual-budtender', 'post'>,
       }),
   })
 
@@ -37,10 +27,10 @@ export const useBudtenderQueries = (storeId: number) =>
   useQuery({
     queryKey: ['budtender-queries', storeId],
     queryFn: async ({ signal }) =>
-      request<{ queries: string[] }>(`${merchPath}/v2/virtual-budtender/queries`, {
+      request<Answer<'/merch/v2/virtual-budtender/queries', 'post'>>(`${merchPath}/v2/virtual-budtender/queries`, {
         method: 'POST',
         signal,
-        body: { store_id: storeId, jane_device_id: await ensureDeviceId() },
+        body: { store_id: storeId, jane_device_id: await ensureDeviceId() } satisfies Body<'/merch/v2/virtual-budtender/queries', 'post'>,
       }).then((r) => r.queries),
     staleTime: 5 * 60_000,
   })

@@ -5,7 +5,7 @@ import { apiPath, isNotFound, request } from '../../lib/api'
 import { cartAttribution } from '../../lib/analytics'
 import { deviceId } from '../../lib/deviceId'
 import type { Cart, WeightId } from '../../lib/types'
-import type { Answer } from '../../lib/wire'
+import type { Answer, Body } from '../../lib/wire'
 import { openModal } from '../../components/ui/modals'
 import { useCustomer } from '../../lib/session'
 import { useLocalCart } from './store'
@@ -37,7 +37,12 @@ export const createCart = (input: { storeId: number; reservationMode?: string })
   const s = useLocalCart.getState()
   return request<Answer<'/api/v1/carts', 'post'>>(`${apiPath}/carts`, {
     method: 'POST',
-    body: { store_id: input.storeId, app_mode: s.mode, j_device_id: deviceId(), reservation_mode: input.reservationMode },
+    body: {
+      store_id: input.storeId,
+      app_mode: s.mode,
+      j_device_id: deviceId(),
+      reservation_mode: input.reservationMode,
+    } satisfies Body<'/api/v1/carts', 'post'>,
   })
 }
 
@@ -119,7 +124,7 @@ const postAdd = (input: AddInput, uuid: string | undefined, mode: string) =>
       user_agent: navigator.userAgent,
       ...cartAttribution(),
       product: { product_id: input.productId, price_id: input.priceId, count: input.count, recommended: false },
-    },
+    } satisfies Body<'/api/v1/cart_products', 'post'>,
   })
 
 /**
@@ -223,7 +228,10 @@ export function useUpdateLine() {
     mutationFn: (line: { productId: number; priceId: WeightId; count: number }) =>
       request<Answer<'/api/v1/cart_products/{productId}', 'patch'>>(`${apiPath}/cart_products/${line.productId}`, {
         method: 'PATCH',
-        body: { cart_uuid: uuid, product: { product_id: line.productId, price_id: line.priceId, count: line.count } },
+        body: { cart_uuid: uuid ?? null, product: { product_id: line.productId, price_id: line.priceId, count: line.count } } satisfies Body<
+          '/api/v1/cart_products/{productId}',
+          'patch'
+        >,
       }),
     onSuccess: ({ cart }) => took(client, cart),
     onError: (error) => {
@@ -264,7 +272,10 @@ export function useRemoveUnavailable() {
   const client = useQueryClient()
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
-    mutationFn: () => request<Answer<'/api/v1/cart_products/unavailable', 'delete'>>(`${apiPath}/cart_products/unavailable`, { method: 'DELETE', body: { cart_uuid: uuid } }),
+    mutationFn: () => request<Answer<'/api/v1/cart_products/unavailable', 'delete'>>(`${apiPath}/cart_products/unavailable`, {
+        method: 'DELETE',
+        body: { cart_uuid: uuid ?? null } satisfies Body<'/api/v1/cart_products/unavailable', 'delete'>,
+      }),
     onSuccess: ({ cart }) => took(client, cart),
     onError: (error) => {
       if (isNotPending(error)) forgetCart(client)
@@ -272,12 +283,8 @@ export function useRemoveUnavailable() {
   })
 }
 
-/** What PATCH /carts/optimize_specials takes (spec section 7). */
-export interface SpecialsInput {
-  promo_code?: string
-  user_group_special_id?: number | null
-  reservation_mode?: string
-}
+/** What PATCH /carts/optimize_specials takes besides the cart (spec section 7). */
+export type SpecialsInput = Omit<Body<'/api/v1/carts/optimize_specials', 'patch'>, 'uuid'>
 
 /** Sets the cart's promo code or group special; the server picks the best specials again. */
 export function useOptimizeSpecials() {
@@ -285,7 +292,10 @@ export function useOptimizeSpecials() {
   const uuid = useLocalCart((s) => s.uuid)
   return useMutation({
     mutationFn: (input: SpecialsInput) =>
-      request<Answer<'/api/v1/carts/optimize_specials', 'patch'>>(`${apiPath}/carts/optimize_specials`, { method: 'PATCH', body: { uuid, ...input } }),
+      request<Answer<'/api/v1/carts/optimize_specials', 'patch'>>(`${apiPath}/carts/optimize_specials`, {
+        method: 'PATCH',
+        body: { uuid: uuid ?? null, ...input } satisfies Body<'/api/v1/carts/optimize_specials', 'patch'>,
+      }),
     onSuccess: ({ cart }) => took(client, cart),
     onError: (error) => {
       if (isNotPending(error)) forgetCart(client)

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import type { Reservation, Store } from '../../lib/types'
-import type { Answer, Schema } from '../../lib/wire'
+import type { Answer, Body, Schema, Sent } from '../../lib/wire'
 
 /** How a reservation is fulfilled (kiosk only in the kiosk app mode, which this build does not serve). */
 export type ReservationMode = 'pickup' | 'delivery' | 'curbside' | 'kiosk'
@@ -14,87 +14,43 @@ type Address = Schema<'Address'>
  */
 export type DeliveryAddress = Required<Pick<Address, 'street' | 'city' | 'state_code' | 'zipcode'>> & Pick<Address, 'lat' | 'lng'>
 
-/** The contact fields of a checkout. */
-export interface Contact {
-  first_name: string
-  last_name: string
-  phone: string
-  email: string
-  birth_date: string
-}
+type CheckoutRequest = Body<'/api/v1/carts/checkout', 'post'>
 
-/** The body of POST /carts/checkout (docs/api.md, contract of issue 6). */
-export interface CheckoutBody extends Contact {
-  uuid: string
+type ContactField = 'first_name' | 'last_name' | 'phone' | 'email' | 'birth_date'
+
+/** The contact fields of a checkout, as the form holds and sends them. */
+export type Contact = Sent<Pick<CheckoutRequest, ContactField>, ContactField>
+
+/**
+ * The body of POST /carts/checkout as the checkout sends it (docs/api.md): the
+ * cart, the contact and the total the shopper saw always; delivery_address for
+ * delivery only; reservation_start_window null for as soon as possible; resident
+ * where residency matters (false halves the limits, absent means a resident).
+ */
+export type CheckoutBody = Sent<CheckoutRequest, 'uuid' | ContactField | 'reservation_mode' | 'expected_total'> & {
   reservation_mode: ReservationMode
-  /** Delivery only. */
-  delivery_address?: DeliveryAddress
-  /** RFC 3339 start of the chosen window; null for as soon as possible. */
-  reservation_start_window?: string | null
-  payment_method?: string
-  curbside_spot?: string
-  /** Where residency matters: false halves the limits; absent means a resident. */
-  resident?: boolean
   expected_total: number
+  delivery_address?: DeliveryAddress
 }
 
 export type CheckoutResult = Answer<'/api/v1/carts/checkout', 'post'>
 
-export const checkout = (body: CheckoutBody) => request<CheckoutResult>(`${apiPath}/carts/checkout`, { method: 'POST', body })
+export const checkout = (body: CheckoutBody) =>
+  request<CheckoutResult>(`${apiPath}/carts/checkout`, { method: 'POST', body: body satisfies CheckoutRequest })
 
-/** The store fields the checkout reads besides those of lib/types Store. */
-export interface CheckoutStore extends Store {
-  kiosk?: boolean
-  /** The modes the store offers, curbside setting applied (kiosk included when enabled). */
-  reservation_modes?: ReservationMode[]
-  /** Whether the shopper's residency changes the purchase limits (the checkout's resident answer). */
-  residency_matters?: boolean
-  pickup_payment_options?: string[]
-  delivery_payment_options?: string[]
-  curbside_payment_options?: string[]
-  curbside_pickup_setting?: 'allowed' | 'not_allowed' | 'mandatory' | ''
-  tip_settings?: { variant?: 'dollar' | 'percentage'; custom_amounts?: number[]; enabled_for?: string[] }
-  delivery_zones?: {
-    name: string
-    zipcodes?: string[]
-    /** [lat, lng] corners of the zone. */
-    geofence?: [number, number][]
-    /** Miles around the store. */
-    radius_miles?: number
-    fee: number
-    min_amount: number
-    lead_time_minutes?: number
-  }[]
-  allow_guest_checkout?: boolean
-  birth_date_required?: boolean
-  id_required?: boolean
-}
+/** The store as the checkout reads it: GET /stores/{id}'s, modes, payment options, tips and delivery zones included. */
+export type CheckoutStore = Store
 
-export type ScheduleState = 'open' | 'nearly_open' | 'closed' | 'always_closed'
+export type ScheduleState = ModeSchedule['state']
 
 /** A mode's state now, in the store's time zone; opens_at and closes_at are RFC 3339 or null. */
-export interface ModeSchedule {
-  reservation_mode?: string
-  state: ScheduleState
-  opens_at: string | null
-  closes_at: string | null
-  time_zone_identifier?: string
-}
+export type ModeSchedule = Schema<'ScheduleStatus'>
 
-export interface SlotWindow {
-  start: string
-  end: string
-  /** False when the window is full. */
-  available?: boolean
-}
+/** A reservation window; available is false when it is full. */
+export type SlotWindow = Schema<'ReservationWindow'>
 
 /** GET /stores/{id}/schedule?reservation_mode= */
-export interface ScheduleResponse {
-  schedule: ModeSchedule
-  schedules: Partial<Record<'retail' | ReservationMode, ModeSchedule>>
-  windows: { date: string; windows: SlotWindow[] }[]
-  asap: { start: string; end: string } | null
-}
+export type ScheduleResponse = Answer<'/api/v1/stores/{id}/schedule', 'get'>
 
 /** Where the shopper is, from their device, when they chose to share it. */
 export interface Coordinates {
@@ -194,12 +150,7 @@ export const announceArrival = (uuid: string, spot: string) =>
   }).then((r) => r.reservation)
 
 /** PATCH /carts: what the cart's price depends on at checkout (mode, address, tip); answers the cart priced again. */
-export interface CartChange {
-  reservation_mode?: ReservationMode
-  delivery_address?: DeliveryAddress
-  tip_percentage?: number
-  tip_amount?: number
-}
+export type CartChange = Omit<Body<'/api/v1/carts', 'patch'>, 'uuid'>
 
 export const updateCart = (uuid: string, change: CartChange) =>
-  request<Answer<'/api/v1/carts', 'patch'>>(`${apiPath}/carts`, { method: 'PATCH', body: { uuid, ...change } }).then((r) => r.cart)
+  request<Answer<'/api/v1/carts', 'patch'>>(`${apiPath}/carts`, { method: 'PATCH', body: { uuid, ...change } satisfies Body<'/api/v1/carts', 'patch'> }).then((r) => r.cart)

@@ -62,6 +62,6 @@ describe('usesCoordinates', () => {
   it('is true when a zone is a geofence or a radius', () => {
     expect(usesCoordinates(store)).toBe(true)
     expect(usesCoordinates({ delivery_zones: [zones[0]!] })).toBe(false)
-    expect(usesCoordinates({})).toBe(false)
+    expect(usesCoordinates({ delivery_zones: [] })).toBe(false)
   })
 })

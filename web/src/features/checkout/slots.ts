@@ -41,7 +41,7 @@ export function zoneId(tz: string | undefined): string {
  * kiosk app mode only, which this build does not serve.
  */
 export function offeredModes(
-  store: Pick<CheckoutStore, 'pickup' | 'delivery' | 'curbside' | 'curbside_pickup_setting' | 'reservation_modes'>,
+  store: Pick<CheckoutStore, 'pickup' | 'delivery' | 'curbside'> & Partial<Pick<CheckoutStore, 'curbside_pickup_setting' | 'reservation_modes'>>,
 ): ReservationMode[] {
   const order: ReservationMode[] = ['pickup', 'curbside', 'delivery']
   if (store.reservation_modes) return order.filter((m) => store.reservation_modes?.includes(m))
@@ -133,7 +133,7 @@ function whenDay(at: Date, now: Date, zone: string): string {
 }
 
 /** A mode's schedule state in words (spec section 4: open, nearly open, closed, always closed). */
-export function scheduleText(s: ModeSchedule | undefined, zone: string, now: Date): string {
+export function scheduleText(s: Pick<ModeSchedule, 'state' | 'opens_at' | 'closes_at'> | undefined, zone: string, now: Date): string {
   if (!s) return ''
   switch (s.state) {
     case 'open':
@@ -152,7 +152,11 @@ export function scheduleText(s: ModeSchedule | undefined, zone: string, now: Dat
  * time, say): the chosen one while it is still offered and has room, else the
  * first such window that starts after it, else as soon as possible.
  */
-export function keepWindow(when: 'asap' | string, windows: SlotWindow[], now: Date): 'asap' | string {
+export function keepWindow(
+  when: 'asap' | string,
+  windows: (Pick<SlotWindow, 'start' | 'end'> & Partial<Pick<SlotWindow, 'available'>>)[],
+  now: Date,
+): 'asap' | string {
   if (when === 'asap') return when
   const chosen = Date.parse(when)
   const open = windows

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { Brand, ProductSummary } from '../../lib/types'
+import type { Answer, Schema } from '../../lib/wire'
 
 /** The ten product kinds (spec section 3), in menu order, with their plural names. */
 export const KINDS = [
@@ -22,26 +22,11 @@ export function kindTitle(kind: string): string | undefined {
   return KINDS.find((k) => k.kind === kind)?.title
 }
 
-export interface NearbyProduct extends ProductSummary {
-  distance_miles: number
-  nearby_store_count: number
-  nearest_store: {
-    id: number
-    name: string
-    url_slug: string
-    city: string
-    state: string
-    country_code: string
-    currency: string
-    lowest_price: number
-  }
-}
+/** A product near the shopper, with its nearest store and how far that is. */
+export type NearbyProduct = Schema<'NearbyProduct'>
 
-export interface Origin {
-  lat: number
-  long: number
-  default: boolean
-}
+/** Where distances were measured from; default when the shopper's position was not given. */
+export type Origin = Schema<'Origin'>
 
 /**
  * The filters GET /products takes besides the position and the page: our
@@ -73,7 +58,7 @@ export const useNearbyProducts = (query: ProductsQuery, enabled: boolean) =>
   useQuery({
     queryKey: ['nearby-products', query],
     queryFn: ({ signal }) =>
-      request<{ products: NearbyProduct[]; nb_hits: number; page: number; page_size: number; origin: Origin }>(`${apiPath}/products`, {
+      request<Answer<'/api/v1/products', 'get'>>(`${apiPath}/products`, {
         signal,
         query: { ...query },
       }),
@@ -81,44 +66,26 @@ export const useNearbyProducts = (query: ProductsQuery, enabled: boolean) =>
     staleTime: 60_000,
   })
 
-export interface Collection {
-  slug: string
-  group: 'kind' | 'effect' | 'value'
-  title: string
-  description: string
-  query: string
-  filter: Record<string, string>
-  count: number
-}
+/** A curated collection of products near the shopper. */
+export type Collection = Schema<'Collection'>
 
 export const useCollections = (position: { lat: number; long: number } | undefined, enabled: boolean) =>
   useQuery({
     queryKey: ['collections', position?.lat, position?.long],
     queryFn: ({ signal }) =>
-      request<{ collections: Collection[]; origin: Origin }>(`${apiPath}/collections`, { signal, query: { lat: position?.lat, long: position?.long } }),
+      request<Answer<'/api/v1/collections', 'get'>>(`${apiPath}/collections`, { signal, query: { lat: position?.lat, long: position?.long } }),
     enabled,
     staleTime: 60_000,
   })
 
-export interface CashBackSpecial {
-  id: number
-  title: string
-  description: string
-  terms: string
-  special_type: string
-  discount_label: string
-  discount_type: string
-  discount_percent: number
-  discount_dollar_amount: number
-  discount_target_price: number
-  end_time: string | null
-}
+export type CashBackSpecial = Schema<'CashBackSpecial'>
 
-export type CashBackBrand = Brand & { cash_back_specials: CashBackSpecial[] }
+/** A brand with its live cash-back specials (GET /brands/cash_back). */
+export type CashBackBrand = Schema<'CashBackBrand'>
 
 export const useCashBackBrands = () =>
   useQuery({
     queryKey: ['brands', 'cash-back'],
-    queryFn: ({ signal }) => request<{ brands: CashBackBrand[] }>(`${apiPath}/brands/cash_back`, { signal }).then((r) => r.brands),
+    queryFn: ({ signal }) => request<Answer<'/api/v1/brands/cash_back', 'get'>>(`${apiPath}/brands/cash_back`, { signal }).then((r) => r.brands),
     staleTime: 60_000,
   })

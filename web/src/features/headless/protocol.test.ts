@@ -12,8 +12,9 @@ const partners: Partner[] = [
     theme: { font_url: 'https://cdn.partner.example/brand.css' },
     store_ids: [3],
     auth_disabled: false,
+    partner_hosted_path: '',
   },
-  { id: 9, name: 'Other', mode: 'headless', allowed_origins: ['https://other.example'], theme: { font_url: 'https://cdn.other.example/brand.css' }, store_ids: [7], auth_disabled: false },
+  { id: 9, name: 'Other', mode: 'headless', allowed_origins: ['https://other.example'], theme: { font_url: 'https://cdn.other.example/brand.css' }, store_ids: [7], auth_disabled: false, partner_hosted_path: '' },
 ]
 
 const good = {

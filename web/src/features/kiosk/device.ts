@@ -5,7 +5,7 @@
 
 import { apiPath, request, setModeHeaders } from '../../lib/api'
 import { localStore } from '../../lib/browserStorage'
-import type { Answer } from '../../lib/wire'
+import type { Answer, Body } from '../../lib/wire'
 
 export const KIOSK_HEADER = 'X-Pistil-Kiosk'
 export const BINDING_KEY = 'pistil.kiosk.device'
@@ -53,7 +53,7 @@ export function installKioskHeader() {
 export async function bindKiosk(storeId: number, pin: string): Promise<KioskBinding> {
   const res = await request<Answer<'/api/v1/kiosk/devices', 'post'>>(`${apiPath}/kiosk/devices`, {
     method: 'POST',
-    body: { store_id: storeId, pin },
+    body: { store_id: storeId, pin } satisfies Body<'/api/v1/kiosk/devices', 'post'>,
   })
   const b = { storeId: res.store_id, token: res.device_token }
   saveBinding(b)

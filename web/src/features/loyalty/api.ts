@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import type { Cart, CrmRedemption } from '../../lib/types'
-import type { Answer, Schema } from '../../lib/wire'
+import type { Answer, Body, Schema } from '../../lib/wire'
 
 /** A reward of a store's loyalty programme (spec section 3). */
 export type Reward = Schema<'Reward'>
@@ -29,21 +29,21 @@ export const unlockWallet = (storeId: number, code: string) =>
 export const initiateCrmAuth = (cartUuid: string) =>
   request<Answer<'/api/v1/carts/initiate_crm_auth', 'post'>>(`${apiPath}/carts/initiate_crm_auth`, {
     method: 'POST',
-    body: { cart_uuid: cartUuid },
+    body: { cart_uuid: cartUuid } satisfies Body<'/api/v1/carts/initiate_crm_auth', 'post'>,
   })
 
 /** POST /carts/apply_crm_redemption: the cart priced with the reward. */
 export const applyRedemption = (cartUuid: string, rewardId: number) =>
   request<Answer<'/api/v1/carts/apply_crm_redemption', 'post'>>(`${apiPath}/carts/apply_crm_redemption`, {
     method: 'POST',
-    body: { cart_uuid: cartUuid, reward_id: rewardId },
+    body: { cart_uuid: cartUuid, reward_id: rewardId } satisfies Body<'/api/v1/carts/apply_crm_redemption', 'post'>,
   }).then((r) => r.cart)
 
 /** DELETE /carts/remove_crm_redemption: the cart priced again without it. */
 export const removeRedemption = (id: number, provider: string) =>
   request<Answer<'/api/v1/carts/remove_crm_redemption', 'delete'>>(`${apiPath}/carts/remove_crm_redemption`, {
     method: 'DELETE',
-    body: { id, crm_provider: provider },
+    body: { id, crm_provider: provider } satisfies Body<'/api/v1/carts/remove_crm_redemption', 'delete'>,
   }).then((r) => r.cart)
 
 /** The points the rewards on a cart use. */

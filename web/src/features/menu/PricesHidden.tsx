@@ -10,7 +10,7 @@ export const PRICES_HIDDEN_TEXT = 'Log in to see prices'
 export const PRICES_AT_STORE_TEXT = 'Price at the store'
 
 /** The server left the product's prices out: its store shows them to signed-in shoppers only (hide_prices). */
-export function pricesHidden(product: MenuProduct): boolean {
+export function pricesHidden(product: Pick<MenuProduct, 'prices_hidden'>): boolean {
   return product.prices_hidden === true
 }
 

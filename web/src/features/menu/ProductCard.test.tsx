@@ -2,19 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { CardProduct } from '../../lib/cardAttributes'
 import type { MenuProduct } from '../../lib/types'
 import { ProductCard } from './ProductCard'
 
-function flower(fields: Record<string, unknown>): MenuProduct {
+function flower(fields: Partial<MenuProduct>): CardProduct {
   return {
-    id: 1, product_id: 1, menu_product_id: 1, store_id: 1, name: 'Blue Dream', url_slug: 'blue-dream', description: '',
-    brand: 'Acme', kind: 'flower', root_subtype: '', category: 'hybrid', strain: '', image_urls: [], available_weights: [],
-    percent_thc: null, percent_cbd: null, dosage: null, effects: [], flavors: [], terpenes: [], aggregate_rating: null,
-    review_count: 0, max_cart_quantity: 10, store_notes: '', ...fields,
-  } as MenuProduct
+    product_id: 1, name: 'Blue Dream', url_slug: 'blue-dream', brand: 'Acme', kind: 'flower', category: 'hybrid',
+    percent_thc: null, image_urls: [], aggregate_rating: null, review_count: 0, prices_hidden: false, ...fields,
+  }
 }
 
-function card(product: MenuProduct, preferDiscounted = false) {
+function card(product: CardProduct, preferDiscounted = false) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { reportClick, reportImpression } from './events'
 import { menuProductProperties } from './analytics'
 import { track } from '../../lib/analytics'
-import type { MenuProduct, WeightId } from '../../lib/types'
+import type { WeightId } from '../../lib/types'
+import type { CardProduct } from '../../lib/cardAttributes'
 import { formatMoney } from '../../lib/money'
 import { productPath, storeLabels, type Labels } from '../../lib/slug'
 
@@ -32,7 +33,7 @@ export function ProductCard({
   slot,
   preferDiscounted = false,
 }: {
-  product: MenuProduct
+  product: CardProduct
   store: { id: number; url_slug: string; name?: string; currency?: string }
   sortedByPrice?: boolean
   labels?: Labels

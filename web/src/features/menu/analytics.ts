@@ -1,11 +1,12 @@
 // The product properties of spec section 3 for a menu product, from its
 // prices on the menu (lib/analyticsRules.productProperties).
 import { productProperties, type ProductProperties } from '../../lib/analyticsRules'
-import type { MenuProduct, WeightId } from '../../lib/types'
+import type { CardProduct } from '../../lib/cardAttributes'
+import type { WeightId } from '../../lib/types'
 import { actualPriceOf, defaultWeight, priceOf } from '../../lib/weights'
 
 export function menuProductProperties(
-  product: MenuProduct,
+  product: CardProduct,
   store: { name?: string; currency?: string },
   o: { weight?: WeightId; quantity?: number; cartId?: string } = {},
 ): ProductProperties {

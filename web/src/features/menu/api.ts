@@ -1,9 +1,15 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { apiPath, merchPath, request } from '../../lib/api'
 import { deviceId } from '../../lib/deviceId'
-import type { MenuProduct, SmartResponse } from '../../lib/types'
+import type { SmartResponse, SmartSlot } from '../../lib/types'
+import type { Answer, Body, Schema } from '../../lib/wire'
 import { menuFilter, type Filters, type ListParam } from './filters'
 import { CARD_ATTRIBUTES } from '../../lib/cardAttributes'
+
+/** The attributes the menu's requests name: a card's. */
+type CardKey = (typeof CARD_ATTRIBUTES)[number]
+
+type SmartBody = Body<'/merch/v2/smart', 'post'>
 
 export const PAGE_SIZE = 60
 
@@ -15,7 +21,8 @@ export interface MenuQuery {
   page: number
 }
 
-export type MenuResponse = SmartResponse & { search_facets?: Record<string, Record<string, number>> }
+/** A page of the menu: products with a card's attributes, and the facets asked for. */
+export type MenuResponse = SmartResponse<CardKey>
 
 export const menuQuery = (storeId: number, p: MenuQuery) =>
   queryOptions({
@@ -34,19 +41,20 @@ export const menuQuery = (storeId: number, p: MenuQuery) =>
           page: p.page,
           page_size: PAGE_SIZE,
           jane_device_id: deviceId(),
-        },
+        } satisfies SmartBody,
       }),
   })
 
 export const useMenu = (storeId: number, params: MenuQuery) => useQuery({ ...menuQuery(storeId, params), placeholderData: keepPreviousData })
 
-export type Facets = Record<string, Record<string, number>>
+/** Counts of each facet's values (/merch/v2/facets). */
+export type Facets = Answer<'/merch/v2/facets', 'post'>['searchFacets']
 
 const facetsQuery = (storeId: number, placement: string, filter: string, query: string, facets: string[]) =>
   queryOptions({
     queryKey: ['menu-facets', storeId, placement, filter, query, facets],
     queryFn: ({ signal }) =>
-      request<{ searchFacets: Facets; nb_hits: number }>(`${merchPath}/v2/facets`, {
+      request<Answer<'/merch/v2/facets', 'post'>>(`${merchPath}/v2/facets`, {
         method: 'POST',
         signal,
         body: {
@@ -56,7 +64,7 @@ const facetsQuery = (storeId: number, placement: string, filter: string, query: 
           search_query: query,
           search_facets: facets,
           jane_device_id: deviceId(),
-        },
+        } satisfies Body<'/merch/v2/facets', 'post'>,
       }).then((r) => r.searchFacets),
     staleTime: 60_000,
   })
@@ -96,37 +104,35 @@ export function useFilterFacets(
   return out
 }
 
-export interface Row {
-  placement: string
-  title: string
-  search_filter: string
-  nb_hits: number
-  products: SmartResponse['products']
-}
+/** A featured row of /v2/multi, its products with a card's attributes. */
+export type Row = Omit<Schema<'MultiRow'>, 'products'> & { products: SmartSlot<CardKey>[] }
 
 /** The featured tab's rows: /v2/multi type featured. */
 export const useFeaturedRows = (storeId: number) =>
   useQuery({
     queryKey: ['featured', storeId],
     queryFn: ({ signal }) =>
-      request<{ placements: Row[] }>(`${merchPath}/v2/multi`, {
+      request<Omit<Answer<'/merch/v2/multi', 'post'>, 'placements'> & { placements: Row[] }>(`${merchPath}/v2/multi`, {
         method: 'POST',
         signal,
-        body: { type: 'featured', store_id: storeId, search_attributes: CARD_ATTRIBUTES, jane_device_id: deviceId() },
+        body: { type: 'featured', store_id: storeId, search_attributes: CARD_ATTRIBUTES, jane_device_id: deviceId() } satisfies Body<
+          '/merch/v2/multi',
+          'post'
+        >,
       }).then((r) => r.placements),
     staleTime: 30_000,
   })
 
 /** A row of products beside another (pdp_row) or for a cart (cart_toppers). */
-export const usePlacementRow = (storeId: number, placement: string, extra: Record<string, unknown>, enabled = true) =>
+export const usePlacementRow = (storeId: number, placement: string, extra: SmartBody, enabled = true) =>
   useQuery({
     queryKey: ['row', storeId, placement, extra],
     enabled,
     queryFn: ({ signal }) =>
-      request<SmartResponse>(`${merchPath}/v2/smart`, {
+      request<SmartResponse<CardKey>>(`${merchPath}/v2/smart`, {
         method: 'POST',
         signal,
-        body: { store_id: storeId, placement, search_attributes: CARD_ATTRIBUTES, page_size: 20, jane_device_id: deviceId(), ...extra },
+        body: { store_id: storeId, placement, search_attributes: CARD_ATTRIBUTES, page_size: 20, jane_device_id: deviceId(), ...extra } satisfies SmartBody,
       }),
     staleTime: 30_000,
   })
@@ -135,7 +141,7 @@ export const menuProductQuery = (storeId: number, productId: number) =>
   queryOptions({
     queryKey: ['menu-product', storeId, productId],
     queryFn: ({ signal }) =>
-      request<{ product: MenuProduct }>(`${apiPath}/products/${productId}`, { signal, query: { store_id: storeId } }).then((r) => r.product),
+      request<Answer<'/api/v1/products/{id}', 'get'>>(`${apiPath}/products/${productId}`, { signal, query: { store_id: storeId } }).then((r) => r.product),
   })
 
 export const useMenuProduct = (storeId: number, productId: number) => useQuery(menuProductQuery(storeId, productId))

@@ -9,7 +9,9 @@ import { currentMode } from '../../lib/analytics'
 import { merchPath } from '../../lib/api'
 import { SDK_DEBOUNCE_MS, beacon } from '../../lib/beacon'
 import { ensureDeviceId } from '../../lib/deviceId'
+import type { Body } from '../../lib/wire'
 
+/** A product shown or clicked; sent as the body of /v2/event/1 and /2, which the device id completes. */
 export interface ProductEvent {
   storeId: number
   productId: number
@@ -53,7 +55,7 @@ export function sendSession() {
   const events = session
   session = []
   const storeIds = new Set(events.map((e) => e.storeId))
-  send('/v2/event/session', { events, ...(storeIds.size === 1 ? { storeId: events[0]!.storeId } : {}) })
+  send('/v2/event/session', { events, ...(storeIds.size === 1 ? { storeId: events[0]!.storeId } : {}) } satisfies Body<'/merch/v2/event/session', 'post'>)
   void flush()
 }
 
@@ -100,12 +102,12 @@ export function reportImpression(e: ProductEvent) {
   if (seen.has(key)) return
   seen.add(key)
   remember('impression', e)
-  send('/v2/event/1', { ...e })
+  send('/v2/event/1', { ...e } satisfies Body<'/merch/v2/event/1', 'post'>)
 }
 
 /** Reports a click on a product (or an add to the bag). */
 export function reportClick(e: ProductEvent & { isAddToCart?: boolean }) {
   if (!allowed()) return
   remember(e.isAddToCart ? 'add_to_cart' : 'click', e)
-  send('/v2/event/2', { isAddToCart: false, ...e })
+  send('/v2/event/2', { isAddToCart: false, ...e } satisfies Body<'/merch/v2/event/2', 'post'>)
 }

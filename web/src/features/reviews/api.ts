@@ -1,36 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
+import type { Answer, Body, Schema } from '../../lib/wire'
 
 /** A review as shoppers read it, on a store's page or a product's. */
-export interface ShownReview {
-  id: number
-  product_id: number
-  product_name: string
-  rating: number
-  comment: string
-  nickname: string
-  feelings: string[]
-  upvote_count: number
-  created_at: string
-}
+export type ShownReview = Schema<'Review'>
 
 /** A store's visible reviews, a page at a time. */
 export const useStoreReviews = (storeId: number, page: number) =>
   useQuery({
     queryKey: ['store-reviews', storeId, page],
     queryFn: ({ signal }) =>
-      request<{ reviews: ShownReview[]; total: number; page_size: number }>(`${apiPath}/stores/${storeId}/reviews`, {
+      request<Answer<'/api/v1/stores/{id}/reviews', 'get'>>(`${apiPath}/stores/${storeId}/reviews`, {
         signal,
         query: { page },
       }),
   })
 
-interface ReviewPage {
-  reviews: ShownReview[]
-  total: number
-  page: number
-  page_size: number
-}
+type ReviewPage = Answer<'/api/v1/products/{id}/reviews', 'get'>
 
 /** A product's visible reviews, newest first, a page at a time. */
 export function useProductReviews(productId: number, enabled: boolean) {
@@ -49,6 +35,7 @@ function invalidateReviews(client: ReturnType<typeof useQueryClient>) {
   void client.invalidateQueries({ queryKey: ['product-reviews'] })
 }
 
+/** A review as the form gives it; useWriteReview sends it as POST /products/{id}/reviews's body. */
 export interface ReviewInput {
   productId: number
   rating: number
@@ -64,11 +51,11 @@ export function useWriteReview() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (r: ReviewInput) =>
-      request<{ review: { id: number } }>(`${apiPath}/products/${r.productId}/reviews`, {
+      request<Answer<'/api/v1/products/{id}/reviews', 'post'>>(`${apiPath}/products/${r.productId}/reviews`, {
         method: 'POST',
         body: {
           review: { rating: r.rating, comment: r.comment, nickname: r.nickname, feelings: r.feelings, activities: r.activities, store_id: r.storeId },
-        },
+        } satisfies Body<'/api/v1/products/{id}/reviews', 'post'>,
       }),
     onSuccess: () => invalidateReviews(client),
   })
@@ -79,7 +66,7 @@ export function useUpvote() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (reviewId: number) =>
-      request<{ review: { id: number; upvote_count: number } }>(`${apiPath}/reviews/${reviewId}/upvote`, { method: 'POST' }),
+      request<Answer<'/api/v1/reviews/{id}/upvote', 'post'>>(`${apiPath}/reviews/${reviewId}/upvote`, { method: 'POST' }),
     onSuccess: () => invalidateReviews(client),
   })
 }

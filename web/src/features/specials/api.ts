@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { Cart, Special, SpecialDetail } from '../../lib/types'
+import type { Cart, SpecialDetail } from '../../lib/types'
+import type { Answer } from '../../lib/wire'
 
 export function useStoreSpecials(storeId: number, enabled = true) {
   return useQuery({
     queryKey: ['specials', storeId],
     enabled,
-    queryFn: ({ signal }) => request<{ specials: Special[] }>(`${apiPath}/stores/${storeId}/specials`, { signal }).then((r) => r.specials),
+    queryFn: ({ signal }) => request<Answer<'/api/v1/stores/{id}/specials', 'get'>>(`${apiPath}/stores/${storeId}/specials`, { signal }).then((r) => r.specials),
   })
 }
 

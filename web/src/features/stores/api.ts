@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { Store } from '../../lib/types'
+import type { Answer } from '../../lib/wire'
 
 export const storesQuery = () =>
   queryOptions({
     queryKey: ['stores'],
-    queryFn: ({ signal }) => request<{ stores: Store[] }>(`${apiPath}/stores`, { signal }).then((r) => r.stores),
+    queryFn: ({ signal }) => request<Answer<'/api/v1/stores', 'get'>>(`${apiPath}/stores`, { signal }).then((r) => r.stores),
     staleTime: 60_000,
   })
 
@@ -14,7 +14,7 @@ export const useStores = () => useQuery(storesQuery())
 export const storeQuery = (id: number) =>
   queryOptions({
     queryKey: ['store', id],
-    queryFn: ({ signal }) => request<{ store: Store }>(`${apiPath}/stores/${id}`, { signal }).then((r) => r.store),
+    queryFn: ({ signal }) => request<Answer<'/api/v1/stores/{id}', 'get'>>(`${apiPath}/stores/${id}`, { signal }).then((r) => r.store),
     // No store yet (a page waiting for its cart asks with 0): nothing to ask. A malformed id from a URL (NaN)
     // is still asked, so the page gets the server's not-found rather than waiting for ever.
     enabled: id !== 0,
