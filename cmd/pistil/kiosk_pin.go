@@ -8,7 +8,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/checkout"
 )
 
 // kioskPIN sets a store's kiosk setup PIN, lists the store's bound kiosks
@@ -22,7 +22,7 @@ func kioskPIN(ctx context.Context, args []string, getenv func(string) string, st
 	)
 	_, rest, db, _, err := open(ctx, "kiosk-pin", args, getenv, stderr, func(fs *flag.FlagSet) {
 		fs.Int64Var(&store, "store", 0, "the store whose kiosks the PIN sets up")
-		fs.StringVar(&pin, "pin", "", fmt.Sprintf("the PIN to set, %d to %d digits; default: a random one", storage.KioskPINMin, storage.KioskPINMax))
+		fs.StringVar(&pin, "pin", "", fmt.Sprintf("the PIN to set, %d to %d digits; default: a random one", checkout.KioskPINMin, checkout.KioskPINMax))
 		fs.BoolVar(&list, "list", false, "list the store's kiosks instead of setting the PIN")
 		fs.BoolVar(&unbind, "unbind", false, "unbind every kiosk of the store instead of setting the PIN")
 	})
@@ -59,7 +59,7 @@ func kioskPIN(ctx context.Context, args []string, getenv func(string) string, st
 		return nil
 	}
 	if pin == "" {
-		if pin, err = storage.NewKioskPIN(); err != nil {
+		if pin, err = checkout.NewKioskPIN(); err != nil {
 			return err
 		}
 	}

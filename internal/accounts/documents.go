@@ -17,6 +17,9 @@ var PhotoSlots = []string{GovernmentPhoto, MMJCard, MMJCardBack, StudentPhoto, V
 // IsPhotoSlot reports whether name is one of PhotoSlots.
 func IsPhotoSlot(name string) bool { return slices.Contains(PhotoSlots, name) }
 
+// MsgNotPhotoSlot refuses a photo for name, which is not one of PhotoSlots.
+func MsgNotPhotoSlot(name string) string { return name + " is not a document photo." }
+
 // Satisfied says, for each document a customer can show (government_photo,
 // mmj_card, student_photo, veteran_photo), whether it is complete, given
 // the photo slots that hold a photo (spec section 5): the MMJ card needs

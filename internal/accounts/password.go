@@ -30,6 +30,9 @@ const (
 	MsgPassword = "Please enter a password with a minimum of 10 characters."
 )
 
+// MsgWrongPassword answers a password change whose current password is wrong.
+const MsgWrongPassword = "The current password is incorrect."
+
 // PasswordProblem is the form message for an unacceptable password, or "".
 func PasswordProblem(pw string) string {
 	n := utf8.RuneCountInString(pw)

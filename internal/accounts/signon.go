@@ -9,6 +9,10 @@ const (
 	Apple  = "apple"
 )
 
+// MsgTokenUsed answers a sign-in with an ID token that has signed in
+// already: an ID token signs in once.
+const MsgTokenUsed = "This sign-in has been used already. Please sign in again."
+
 // ProviderLabel is a provider's name as shoppers know it.
 func ProviderLabel(provider string) string {
 	switch provider {

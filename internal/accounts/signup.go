@@ -30,6 +30,9 @@ const (
 // address that had recent ones within the last SignupMailWindow.
 func SignupMailAllowed(recent int) bool { return recent < MaxSignupMails }
 
+// MsgEmailTaken answers a registration for an address that has an account.
+const MsgEmailTaken = "An account with this email already exists. Log in, or reset your password."
+
 // MaxNextPath caps the page a registration link leads back to.
 const MaxNextPath = 512
 

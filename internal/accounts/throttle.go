@@ -17,6 +17,10 @@ const (
 	LockFor      = 15 * time.Minute
 )
 
+// MsgBadLogin answers a wrong address or password alike, so that the
+// answer does not say which addresses have accounts.
+const MsgBadLogin = "The email or password is incorrect."
+
 // LoginWait is how long a login to an address with failures failed attempts,
 // the last at last, must still wait at now; 0 when it may go ahead.
 func LoginWait(failures int, last, now time.Time) time.Duration {

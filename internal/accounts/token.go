@@ -15,6 +15,9 @@ const (
 	BrowserSession    = 12 * time.Hour
 )
 
+// MsgSignedOut answers a token that is not, or no longer, a session.
+const MsgSignedOut = "Your session has ended. Please log in again."
+
 // Claims are what a session token says: whose it is, which session, and
 // until when.
 type Claims struct {

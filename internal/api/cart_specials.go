@@ -13,7 +13,6 @@ import (
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/specials"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // CartChangeRequest is the body of PATCH /carts and PATCH
@@ -43,7 +42,7 @@ func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Delivery.CheckCoordinates("delivery_address."); err != nil {
 		return err
 	}
-	u := storage.CartUpdate{ReservationMode: req.ReservationMode, PromoCode: req.PromoCode, Delivery: req.Delivery,
+	u := cart.Update{ReservationMode: req.ReservationMode, PromoCode: req.PromoCode, Delivery: req.Delivery,
 		Tip: req.TipAmount, TipRate: req.TipPercentage}
 	if req.GroupSpecialID != nil {
 		id := int64(*req.GroupSpecialID)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/pistil/pistil/internal/cart"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/storage"
@@ -121,7 +122,7 @@ func TestCartOwnership(t *testing.T) {
 			"get_unavailable_product_ids":       callWith(t, srv, "GET", "/api/v1/carts/get_unavailable_product_ids?uuid="+adas, "", bob),
 			"DELETE /cart_products/unavailable": callWith(t, srv, "DELETE", "/api/v1/cart_products/unavailable", fmt.Sprintf(`{"cart_uuid": %q}`, adas), bob),
 		} {
-			if r.status != 403 || r.body["message"] != storage.MsgNotYourBag {
+			if r.status != 403 || r.body["message"] != cart.MsgNotYourBag {
 				t.Errorf("Bob's %s on Ada's cart = %d %s", what, r.status, r.raw)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -38,12 +39,12 @@ func TestContact(t *testing.T) {
 			!strings.Contains(mail[0].Body, "From: ada@example.com") || !strings.Contains(mail[0].Body, "How do I change my e-mail address?") {
 			t.Fatalf("the help team's mail = %+v, %v", mail, err)
 		}
-		for i := 2; i <= storage.MaxContactMessages; i++ {
+		for i := 2; i <= accounts.MaxContactMessages; i++ {
 			if r := callWith(t, srv, "POST", "/api/v1/contact", `{"subject": "other", "message": "Again"}`, ada); r.status != 202 {
 				t.Fatalf("message %d = %d %s", i, r.status, r.raw)
 			}
 		}
-		if r := callWith(t, srv, "POST", "/api/v1/contact", `{"subject": "other", "message": "Again"}`, ada); r.status != 429 || r.body["message"] != storage.MsgTooManyContacts {
+		if r := callWith(t, srv, "POST", "/api/v1/contact", `{"subject": "other", "message": "Again"}`, ada); r.status != 429 || r.body["message"] != accounts.MsgTooManyContacts {
 			t.Errorf("one message too many = %d %s", r.status, r.raw)
 		}
 	})

@@ -139,7 +139,7 @@ func TestSignUpSameAnswer(t *testing.T) {
 		if _, err := db.CreateCustomer(context.Background(), storage.NewCustomer{Email: "mary@example.com"}); err != nil {
 			t.Fatal(err)
 		}
-		if r := confirm(mary); r.status != 422 || get(r.body, "validations", "email", 0) != storage.MsgEmailTaken {
+		if r := confirm(mary); r.status != 422 || get(r.body, "validations", "email", 0) != accounts.MsgEmailTaken {
 			t.Errorf("a link for an address taken meanwhile = %d %s", r.status, r.raw)
 		}
 

@@ -3,6 +3,7 @@ package api_test
 import (
 	"testing"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/sso/ssotest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -24,7 +25,7 @@ func TestIDTokenReplay(t *testing.T) {
 				t.Fatalf("%s: first sign-in = %d %s", path, first.status, first.raw)
 			}
 			again := call(t, srv, "POST", path, body)
-			if again.status != 401 || get(again.body, "code") != "unauthorized" || get(again.body, "message") != storage.MsgTokenUsed ||
+			if again.status != 401 || get(again.body, "code") != "unauthorized" || get(again.body, "message") != accounts.MsgTokenUsed ||
 				again.header.Get("Authorization") != "" {
 				t.Errorf("%s: the same token again = %d %s", path, again.status, again.raw)
 			}

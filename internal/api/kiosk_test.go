@@ -10,6 +10,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -48,7 +49,7 @@ func TestKioskDevices(t *testing.T) {
 			}
 		}
 		if r := call(t, srv, "POST", "/api/v1/kiosk/devices", `{"store_id": 1, "pin": "000000"}`); r.status != 401 ||
-			r.body["message"] != storage.MsgBadKioskPIN {
+			r.body["message"] != checkout.MsgBadKioskPIN {
 			t.Errorf("a wrong PIN = %d %s", r.status, r.raw)
 		}
 		bound := call(t, srv, "POST", "/api/v1/kiosk/devices", `{"store_id": "1", "pin": " 246810 "}`)

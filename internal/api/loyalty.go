@@ -281,7 +281,7 @@ func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) err
 	if owner, err := s.DB.CartOwner(r.Context(), cartUUID); err != nil {
 		return err
 	} else if owner != me.ID {
-		return problem.New(problem.Forbidden, storage.MsgNotYourBag)
+		return problem.New(problem.Forbidden, cart.MsgNotYourBag)
 	}
 	c, err := s.DB.RemoveRedemption(r.Context(), int64(req.ID))
 	if err != nil {

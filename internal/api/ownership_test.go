@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -102,7 +103,7 @@ func TestOthersAreRefused(t *testing.T) {
 			get(r.body, "reservation", "amount") != get(co.body, "reservation", "amount") || get(r.body, "reservation", "item_total") != 36.0 {
 			t.Errorf("Ada's reservation = %d %s", r.status, r.raw)
 		}
-		if r := callWith(t, srv, "GET", mine, "", bob); r.status != 403 || r.body["message"] != storage.MsgNotYourReservation {
+		if r := callWith(t, srv, "GET", mine, "", bob); r.status != 403 || r.body["message"] != reservation.MsgNotYourReservation {
 			t.Errorf("Bob reads Ada's reservation = %d %s", r.status, r.raw)
 		}
 		if r := call(t, srv, "GET", mine, ""); r.status != 401 {

@@ -197,7 +197,7 @@ func TestChangePassword(t *testing.T) {
 			t.Errorf("change as a guest = %d %s", r.status, r.raw)
 		}
 		wrong := callWith(t, srv, "PUT", "/api/v1/users/password", `{"current_password": "not-my-password", "password": "a-brand-new-password"}`, here)
-		if wrong.status != 422 || get(wrong.body, "validations", "current_password", 0) != storage.MsgWrongPassword {
+		if wrong.status != 422 || get(wrong.body, "validations", "current_password", 0) != accounts.MsgWrongPassword {
 			t.Errorf("change with a wrong current password = %d %s", wrong.status, wrong.raw)
 		}
 		short := callWith(t, srv, "PUT", "/api/v1/users/password", `{"current_password": "", "password": "short"}`, here)

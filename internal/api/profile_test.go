@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
@@ -62,7 +63,7 @@ func TestProfileGoldAndOwnCarts(t *testing.T) {
 			callWith(t, srv, "PATCH", "/api/v1/carts/optimize_specials", fmt.Sprintf(`{"uuid": %q, "promo_code": ""}`, uuid), bob),
 			callWith(t, srv, "DELETE", "/api/v1/cart_products/101?cart_uuid="+uuid+"&price_id=half_gram", "", bob),
 		} {
-			if r.status != 403 || r.body["message"] != storage.MsgNotYourBag {
+			if r.status != 403 || r.body["message"] != cart.MsgNotYourBag {
 				t.Errorf("Bob on Ada's bag = %d %s", r.status, r.raw)
 			}
 		}

@@ -212,7 +212,7 @@ func TestCurbsideArrival(t *testing.T) {
 			srv := newServerWith(t, db, config.DefaultFeatures)
 			_, uuid := statusReserve(t, srv, 1, nil)
 			arrived := "/api/v1/reservation_receipts/" + uuid + "/arrived"
-			if r := call(t, srv, "POST", arrived, `{"curbside_spot": "5"}`); r.status != 409 || r.body["message"] != storage.MsgNotCurbside {
+			if r := call(t, srv, "POST", arrived, `{"curbside_spot": "5"}`); r.status != 409 || r.body["message"] != reservation.MsgNotCurbside {
 				t.Errorf("a pickup's arrival = %d %s", r.status, r.raw)
 			}
 			driver := "sqlite"

@@ -264,7 +264,7 @@ func (s *server) refuseOthers(r *http.Request, owner int64) error {
 		return nil
 	}
 	if me := s.optionalCustomer(r); me != nil && me.ID != owner {
-		return problem.New(problem.Forbidden, storage.MsgNotYourBag)
+		return problem.New(problem.Forbidden, cart.MsgNotYourBag)
 	}
 	return nil
 }

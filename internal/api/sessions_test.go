@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -84,7 +85,7 @@ func TestSessions(t *testing.T) {
 		}
 		// A token altered by one character is refused.
 		tampered := token[:len(token)-3] + map[bool]string{true: "a", false: "b"}[token[len(token)-3] != 'a'] + token[len(token)-2:]
-		if r := callWith(t, srv, "GET", "/api/v1/whoami", "", auth(tampered)); r.status != 401 || r.body["message"] != storage.MsgSignedOut {
+		if r := callWith(t, srv, "GET", "/api/v1/whoami", "", auth(tampered)); r.status != 401 || r.body["message"] != accounts.MsgSignedOut {
 			t.Errorf("whoami with a tampered token = %d %s", r.status, r.raw)
 		}
 		// Logging out revokes the token.
@@ -102,7 +103,7 @@ func TestSessions(t *testing.T) {
 		// A wrong password and an unknown address get the same answer.
 		wrong, unknown := login("ada@example.com", "wrong-password", false), login("nobody@example.com", "wrong-password", false)
 		if wrong.status != 401 || unknown.status != 401 || wrong.raw != unknown.raw ||
-			get(wrong.body, "errors", 0) != storage.MsgBadLogin {
+			get(wrong.body, "errors", 0) != accounts.MsgBadLogin {
 			t.Errorf("wrong password = %d %s; unknown address = %d %s", wrong.status, wrong.raw, unknown.status, unknown.raw)
 		}
 		// Five failures in all: the sixth attempt must wait a second, even with the right password.

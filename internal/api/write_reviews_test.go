@@ -48,7 +48,7 @@ func TestWriteReviews(t *testing.T) {
 			return get(menu.body, "products", 0, "search_attributes", "review_count") == 3.0 &&
 				get(menu.body, "products", 0, "search_attributes", "aggregate_rating") == 4.0
 		}, "the menu to show the new rating")
-		if again := callWith(t, srv, "POST", path, body, ada); again.status != 409 || again.body["message"] != storage.MsgReviewedAlready {
+		if again := callWith(t, srv, "POST", path, body, ada); again.status != 409 || again.body["message"] != catalog.MsgReviewedAlready {
 			t.Errorf("a second review = %d %s", again.status, again.raw)
 		}
 
@@ -58,7 +58,7 @@ func TestWriteReviews(t *testing.T) {
 				t.Errorf("Bob's upvote %d = %d %s", i+1, r.status, r.raw)
 			}
 		}
-		if r := callWith(t, srv, "POST", upvote, "", ada); r.status != 403 || r.body["message"] != storage.MsgOwnReview {
+		if r := callWith(t, srv, "POST", upvote, "", ada); r.status != 403 || r.body["message"] != catalog.MsgOwnReview {
 			t.Errorf("Ada upvoting herself = %d %s", r.status, r.raw)
 		}
 

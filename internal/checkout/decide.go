@@ -20,6 +20,10 @@ const (
 	MsgTotalUpdated  = "Your total has been updated"
 	MsgEmptyBag      = "Your bag is empty."
 	MsgKioskNotBound = "This kiosk is not set up for this store. Please ask a member of staff to set it up."
+	// MsgReservedAlready refuses a second checkout of a cart that differs
+	// from the reservation the first made (a retry that matches it is
+	// answered that reservation).
+	MsgReservedAlready = "This cart has already been reserved."
 )
 
 // Attempt is a checkout as storage has it in hand: the cart, locked and

@@ -28,6 +28,12 @@ const (
 	// request not signed in as the cart's customer: the rewards spend that
 	// customer's points, and the cart's uuid alone does not prove who asks.
 	MsgSignInToSpend = "This order carries rewards paid with your points. Please sign in to reserve it, or remove the rewards."
+	// MsgNoWalletCode refuses an unlock code when none is waiting: it
+	// expired, was used, or was tried too often.
+	MsgNoWalletCode = "This code has expired or was used too many times. Please ask for a new one."
+	// MsgCodeSends refuses another unlock code once accounts.MaxCodeSends
+	// were sent within accounts.CodeLife.
+	MsgCodeSends = "We have sent enough codes for now. Please use the last one or try again in a few minutes."
 )
 
 // Accrual is the points a reservation earns: rate points for each whole

@@ -239,9 +239,12 @@ func Windows(st *catalog.Store, mode string, extraLead time.Duration, now time.T
 	return out
 }
 
-// Messages of Choose.
+// Messages of Choose, and of taking room in the window it chose.
 const (
 	MsgWindowGone = "That window is no longer available; please choose another."
+	// MsgWindowFull refuses a reservation for a window that already holds
+	// the mode's MaxOrdersPerWindow.
+	MsgWindowFull = "That window is full; please choose another."
 )
 
 // Choose is the window a reservation in mode asks for at instant now: the

@@ -40,9 +40,6 @@ type NewCustomer struct {
 	Email, PasswordHash, FirstName, LastName string
 }
 
-// MsgEmailTaken answers a registration for an address that has an account.
-const MsgEmailTaken = "An account with this email already exists. Log in, or reset your password."
-
 const customerColumns = `id, email, first_name, last_name, nickname, phone, birth_date, promotions_opt_out,
 	gold_since, last_mfa, created_at, sso_channel`
 
@@ -71,7 +68,7 @@ func (db *DB) CreateCustomer(ctx context.Context, in NewCustomer) (Customer, err
 		var exists int
 		err := tx.queryRow(ctx, `SELECT 1 FROM customers WHERE email = ?`, in.Email).Scan(&exists)
 		if err == nil {
-			return problem.Invalidf("email", MsgEmailTaken)
+			return problem.Invalidf("email", accounts.MsgEmailTaken)
 		} else if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
@@ -120,12 +117,9 @@ type Session struct {
 	Persistent bool
 }
 
-// MsgBadLogin answers a wrong address or password alike.
-const MsgBadLogin = "The email or password is incorrect."
-
 // Login checks an address and password and starts a session. Wrong
 // addresses and wrong passwords get the same answer after the same work
-// (problem.Unauthorized, MsgBadLogin); an address with too many recent
+// (problem.Unauthorized, accounts.MsgBadLogin); an address with too many recent
 // failures is problem.Throttled until it has waited (accounts.LoginWait),
 // whether or not it has an account.
 func (db *DB) Login(ctx context.Context, in Login) (Session, error) {
@@ -148,7 +142,7 @@ func (db *DB) CheckLogin(ctx context.Context, in Login) (Customer, error) {
 		return Customer{}, err
 	}
 	if !accounts.VerifyOrWaste(hash, in.Password) || !found {
-		return Customer{}, problem.New(problem.Unauthorized, MsgBadLogin)
+		return Customer{}, problem.New(problem.Unauthorized, accounts.MsgBadLogin)
 	}
 	return c, db.clearLoginFailures(ctx, email)
 }
@@ -237,9 +231,6 @@ func (db *DB) StartSession(ctx context.Context, c Customer, persistent bool, dev
 	return s, err
 }
 
-// MsgSignedOut answers a token that is not, or no longer, a session.
-const MsgSignedOut = "Your session has ended. Please log in again."
-
 // Authenticate checks a session token: its signature and expiry, and that
 // its session was not ended. Anything else is problem.Unauthorized.
 func (db *DB) Authenticate(ctx context.Context, token string) (Customer, accounts.Claims, error) {
@@ -250,14 +241,14 @@ func (db *DB) Authenticate(ctx context.Context, token string) (Customer, account
 	now := db.Now().UTC()
 	claims, err := signer.Parse(token, now)
 	if err != nil {
-		return Customer{}, claims, problem.New(problem.Unauthorized, MsgSignedOut)
+		return Customer{}, claims, problem.New(problem.Unauthorized, accounts.MsgSignedOut)
 	}
 	c, err := scanCustomer(db.reader().queryRow(ctx, `SELECT `+prefixed("c.", customerColumns)+`
 		FROM sessions s JOIN customers c ON c.id = s.customer_id
 		WHERE s.id = ? AND s.customer_id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
 		claims.SessionID, claims.CustomerID, now))
 	if errors.Is(err, sql.ErrNoRows) {
-		return c, claims, problem.New(problem.Unauthorized, MsgSignedOut)
+		return c, claims, problem.New(problem.Unauthorized, accounts.MsgSignedOut)
 	}
 	return c, claims, err
 }

@@ -5,16 +5,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
-	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
-	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/specials"
 )
 
@@ -63,28 +60,11 @@ func SpecialChanges(c cart.Cart, now time.Time) (special, brand bool) {
 	return special, brand
 }
 
-// Reservation modes.
-var reservationModes = []string{"pickup", "delivery", "curbside", "kiosk"}
-
-// CartUpdate changes what a cart's price depends on besides its lines; nil
-// fields are left as they are.
-type CartUpdate struct {
-	ReservationMode *string
-	// GroupSpecialID 0 removes the group special.
-	GroupSpecialID *int64
-	// PromoCode "" removes the code.
-	PromoCode *string
-	Delivery  *pricing.Address
-	// Tip sets a dollar tip, TipRate a percentage one; setting either clears the other.
-	Tip     *money.Cents
-	TipRate *money.Rate
-}
-
-// UpdateCart applies u to a pending cart in one transaction. An unknown,
-// expired or not yet started promo code, a group special the store does
-// not run, an unknown reservation mode or a negative tip is
-// problem.Invalid, and the cart is left unchanged.
-func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u CartUpdate) (cart.Cart, error) {
+// UpdateCart applies u to a pending cart in one transaction. An update
+// cart.CheckUpdate refuses (an unknown, expired or not yet started promo
+// code, a group special the store does not run, an unknown reservation mode
+// or a tip out of range) is problem.Invalid, and the cart is left unchanged.
+func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u cart.Update) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {
@@ -94,21 +74,17 @@ func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u CartUpdate) (ca
 		if err != nil {
 			return 0, err
 		}
-		var v problem.Validations
+		if err := cart.CheckUpdate(u, c.storeID, list, tx.now); err != nil {
+			return 0, err
+		}
 		sets, args := []string{}, []any{}
 		set := func(col string, val any) { sets = append(sets, col+" = ?"); args = append(args, val) }
 		if m := u.ReservationMode; m != nil {
-			if !slices.Contains(reservationModes, *m) {
-				v.Add("reservation_mode", "must be one of "+strings.Join(reservationModes, ", "))
-			}
 			set("reservation_mode", *m)
 		}
 		if code := u.PromoCode; code != nil {
-			trimmed := strings.TrimSpace(*code)
-			if trimmed == "" {
+			if trimmed := strings.TrimSpace(*code); trimmed == "" {
 				set("promo_code", nil)
-			} else if msg := promoProblem(list, c.storeID, trimmed, tx.now); msg != "" {
-				v.Add("promo_code", msg)
 			} else {
 				set("promo_code", strings.ToUpper(trimmed))
 			}
@@ -116,10 +92,6 @@ func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u CartUpdate) (ca
 		if g := u.GroupSpecialID; g != nil {
 			if *g == 0 {
 				set("user_group_special_id", nil)
-			} else if !slices.ContainsFunc(list, func(s catalog.Special) bool {
-				return s.ID == *g && s.SpecialType == "group" && specials.Live(&s, tx.now)
-			}) {
-				v.Add("user_group_special_id", fmt.Sprintf("This store has no group special %d running.", *g))
 			} else {
 				set("user_group_special_id", *g)
 			}
@@ -132,8 +104,6 @@ func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u CartUpdate) (ca
 			set("delivery_address", string(b))
 		}
 		switch {
-		case u.Tip != nil && *u.Tip < 0, u.TipRate != nil && (*u.TipRate < 0 || *u.TipRate > 1_000_000):
-			v.Add("tip_amount", "A tip must be between nothing and 100%.")
 		case u.TipRate != nil:
 			set("tip_percent_ppm", int64(*u.TipRate))
 			set("tip_cents", 0)
@@ -141,40 +111,11 @@ func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u CartUpdate) (ca
 			set("tip_cents", *u.Tip)
 			set("tip_percent_ppm", nil)
 		}
-		msg := "Please check your cart."
-		if fields := v.Fields(); len(fields) == 1 {
-			msg = v.First(fields[0])
-		}
-		if err := v.Err(msg); err != nil {
-			return 0, err
-		}
 		if len(sets) > 0 {
 			_, err = tx.exec(ctx, `UPDATE carts SET `+strings.Join(sets, ", ")+` WHERE id = ?`, append(args, c.id)...)
 		}
 		return c.id, err
 	})
-}
-
-// promoProblem explains why code cannot be used at the store now, or "".
-func promoProblem(list []catalog.Special, storeID int64, code string, now time.Time) string {
-	var found *catalog.Special
-	for i := range list {
-		if s := &list[i]; strings.TrimSpace(s.PromoCode) != "" && strings.EqualFold(strings.TrimSpace(s.PromoCode), code) && (s.StoreID == 0 || s.StoreID == storeID) {
-			found = s
-			if specials.Live(s, now) {
-				return ""
-			}
-		}
-	}
-	switch {
-	case found == nil:
-		return fmt.Sprintf("The promo code %s is not valid at this store.", strings.ToUpper(code))
-	case found.EndTime != nil && !now.Before(*found.EndTime):
-		return fmt.Sprintf("The promo code %s has expired.", strings.ToUpper(code))
-	case found.StartTime != nil && now.Before(*found.StartTime):
-		return fmt.Sprintf("The promo code %s is not active yet.", strings.ToUpper(code))
-	}
-	return fmt.Sprintf("The promo code %s is not active.", strings.ToUpper(code))
 }
 
 // MarkSpecialsSeen records the specials on a cart as seen, which clears

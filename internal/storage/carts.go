@@ -72,7 +72,7 @@ func keepAttribution(ctx context.Context, tx *Tx, cartID int64, a cart.Attributi
 }
 
 // errCartNotPending is the conflict returned for changes to a checked-out cart.
-var errCartNotPending = problem.New(problem.Conflict, "Cart is not pending")
+var errCartNotPending = problem.New(problem.Conflict, cart.MsgNotPending)
 
 // AddToCart adds count units to a cart, making the cart when in.CartUUID is
 // empty or names a cart that was checked out. A line with the same product
@@ -155,9 +155,6 @@ type cartRow struct {
 	customerID int64
 }
 
-// MsgNotYourBag refuses a customer another customer's cart.
-const MsgNotYourBag = "This bag belongs to another account."
-
 // claimCart gives a guest's cart to the customer now using it, and refuses
 // a cart that is another customer's.
 func claimCart(ctx context.Context, tx *Tx, c cartRow, customerID int64) error {
@@ -165,7 +162,7 @@ func claimCart(ctx context.Context, tx *Tx, c cartRow, customerID int64) error {
 	case customerID == 0 || c.customerID == customerID:
 		return nil
 	case c.customerID != 0:
-		return problem.New(problem.Forbidden, MsgNotYourBag)
+		return problem.New(problem.Forbidden, cart.MsgNotYourBag)
 	}
 	_, err := tx.exec(ctx, `UPDATE carts SET customer_id = ? WHERE id = ?`, customerID, c.id)
 	return err
@@ -180,7 +177,7 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 		}
 		if err == nil && c.status == cart.Pending {
 			if c.storeID != in.StoreID {
-				return c, problem.New(problem.Conflict, "Your bag has products from another store.")
+				return c, problem.New(problem.Conflict, cart.MsgOtherStore)
 			}
 			if err := claimCart(ctx, tx, c, in.CustomerID); err != nil {
 				return c, err
@@ -269,7 +266,7 @@ func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64
 			return 0, err
 		}
 		if len(mps) == 0 {
-			return 0, problem.New(problem.Conflict, "One or more products in your cart are no longer available")
+			return 0, problem.New(problem.Conflict, checkout.MsgUnavailable)
 		}
 		if err := cart.CheckLine(&mps[0], priceID, count); err != nil {
 			return 0, err

@@ -5,8 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/problem"
@@ -27,10 +25,8 @@ type NewCart struct {
 // an unknown store, problem.Invalid for an unknown reservation mode. An
 // empty reservation mode is pickup.
 func (db *DB) CreateCart(ctx context.Context, in NewCart) (cart.Cart, error) {
-	if in.ReservationMode != "" && !slices.Contains(reservationModes, in.ReservationMode) {
-		var v problem.Validations
-		v.Add("reservation_mode", "must be one of "+strings.Join(reservationModes, ", "))
-		return cart.Cart{}, v.Err("Please choose how to receive the order.")
+	if err := cart.CheckNewMode(in.ReservationMode); err != nil {
+		return cart.Cart{}, err
 	}
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		c, err := openCart(ctx, tx, AddToCart{StoreID: in.StoreID, CustomerID: in.CustomerID, DeviceID: in.DeviceID, AppMode: in.AppMode,
@@ -49,7 +45,7 @@ func (db *DB) CreateCart(ctx context.Context, in NewCart) (cart.Cart, error) {
 
 // DeleteCart removes a pending cart and its lines, as a shopper replacing
 // their bag with one from another store does. A checked-out cart stays
-// (problem.Conflict "Cart is not pending"): its reservation refers to it.
+// (problem.Conflict, cart.MsgNotPending): its reservation refers to it.
 func (db *DB) DeleteCart(ctx context.Context, cartUUID string) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		c, err := pendingCart(ctx, tx, cartUUID)

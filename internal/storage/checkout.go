@@ -154,7 +154,7 @@ func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput
 		return 0, fmt.Errorf("find reservation of cart %d: %w", cartID, err)
 	}
 	if owner.Valid && owner.Int64 != in.CustomerID {
-		return 0, problem.New(problem.Forbidden, MsgNotYourBag)
+		return 0, problem.New(problem.Forbidden, cart.MsgNotYourBag)
 	}
 	r := in.Request
 	same := email == r.Email && mode == r.ReservationMode &&
@@ -166,7 +166,7 @@ func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput
 			stored.Street == r.Address.Street && stored.Zipcode == r.Address.Zipcode
 	}
 	if !same {
-		return 0, problem.New(problem.Conflict, "This cart has already been reserved.")
+		return 0, problem.New(problem.Conflict, checkout.MsgReservedAlready)
 	}
 	return id, nil
 }

@@ -113,7 +113,7 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 	for slot, p := range ch.Photos {
 		if !accounts.IsPhotoSlot(slot) {
 			cleanUp()
-			return Document{}, problem.New(problem.Invalid, "%s is not a document photo.", slot)
+			return Document{}, problem.New(problem.Invalid, "%s", accounts.MsgNotPhotoSlot(slot))
 		}
 		key, err := newBlobKey("documents/")
 		if err != nil {

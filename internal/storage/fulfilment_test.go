@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
@@ -173,7 +174,7 @@ func TestCheckoutAgain(t *testing.T) {
 		loadFulfilment(t, db, false)
 		id := cartOf(t, db, ct.FlowerBlueDream, catalog.EighthOunce, 2)
 		// The cart once had an address; a pickup keeps none of it.
-		if _, err := db.UpdateCart(ctx, id, storage.CartUpdate{Delivery: &pricing.Address{Street: "1 Secret Ln", City: "San Francisco",
+		if _, err := db.UpdateCart(ctx, id, cart.Update{Delivery: &pricing.Address{Street: "1 Secret Ln", City: "San Francisco",
 			StateCode: "CA", Zipcode: "94110"}}); err != nil {
 			t.Fatal(err)
 		}

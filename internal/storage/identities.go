@@ -25,13 +25,10 @@ type SignOn struct {
 	// identity's names are never used.
 	FirstName, LastName string
 	// TokenHash identifies the ID token, good until TokenExpiry: it signs in
-	// once (MsgTokenUsed after that).
+	// once (accounts.MsgTokenUsed after that).
 	TokenHash   string
 	TokenExpiry time.Time
 }
-
-// MsgTokenUsed answers a sign-in with an ID token that has signed in already.
-const MsgTokenUsed = "This sign-in has been used already. Please sign in again."
 
 // SignOn finds or makes the account of a single sign-on, in one
 // transaction:
@@ -183,7 +180,7 @@ func (db *DB) Identities(ctx context.Context, customerID int64) ([]Identity, err
 
 // spendIDToken records an ID token's use until it expires, forgetting
 // tokens that have expired; one used already is problem.Unauthorized
-// (MsgTokenUsed). A sign-on that fails after this rolls it back with the
+// (accounts.MsgTokenUsed). A sign-on that fails after this rolls it back with the
 // rest, so the token can be tried again.
 func (tx *Tx) spendIDToken(ctx context.Context, hash string, expiry time.Time) error {
 	if hash == "" {
@@ -200,7 +197,7 @@ func (tx *Tx) spendIDToken(ctx context.Context, hash string, expiry time.Time) e
 	if n, err := res.RowsAffected(); err != nil {
 		return err
 	} else if n == 0 {
-		return problem.New(problem.Unauthorized, MsgTokenUsed)
+		return problem.New(problem.Unauthorized, accounts.MsgTokenUsed)
 	}
 	return nil
 }

@@ -133,7 +133,7 @@ func TestIDTokenSignsInOnce(t *testing.T) {
 			t.Fatalf("first = %v, %v", created, err)
 		}
 		_, _, err := db.SignOn(ctx, in)
-		if p := wantKind(t, err, problem.Unauthorized); p.Message != storage.MsgTokenUsed {
+		if p := wantKind(t, err, problem.Unauthorized); p.Message != accounts.MsgTokenUsed {
 			t.Errorf("replayed: %q", p.Message)
 		}
 		noEmail := storage.SignOn{Provider: accounts.Apple, Subject: "004.apple", EmailVerified: true, TokenHash: "hash-2", TokenExpiry: now.Add(time.Hour)}

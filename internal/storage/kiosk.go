@@ -7,8 +7,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"math/big"
-	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
@@ -25,50 +23,17 @@ import (
 // KioskTokenPrefix begins every kiosk device token.
 const KioskTokenPrefix = "pkd_"
 
-// Kiosk PINs are digits only, typed on a touch screen.
-const (
-	KioskPINMin = 6
-	KioskPINMax = 12
-)
-
-// Messages of the kiosk calls.
-const (
-	MsgBadKioskPIN = "That PIN is not right. Please try again."
-	MsgNoKioskPIN  = "This store has no kiosk PIN yet. An operator sets one with: pistil kiosk-pin -store N."
-)
-
 // kioskTouch is how stale last_used_at may get before a use writes it again.
 const kioskTouch = time.Minute
-
-// KioskPINProblem is what is wrong with a PIN an operator chose, or "".
-func KioskPINProblem(pin string) string {
-	if len(pin) < KioskPINMin || len(pin) > KioskPINMax || strings.Trim(pin, "0123456789") != "" {
-		return fmt.Sprintf("A kiosk PIN is %d to %d digits.", KioskPINMin, KioskPINMax)
-	}
-	return ""
-}
-
-// NewKioskPIN is a random PIN of KioskPINMin digits.
-func NewKioskPIN() (string, error) {
-	var b strings.Builder
-	for range KioskPINMin {
-		n, err := rand.Int(rand.Reader, big.NewInt(10))
-		if err != nil {
-			return "", err
-		}
-		b.WriteByte(byte('0' + n.Int64()))
-	}
-	return b.String(), nil
-}
 
 // SetKioskPIN sets (or replaces) a store's kiosk PIN, kept only as an
 // argon2id hash, and clears its count of wrong PINs. Devices bound with
 // the old PIN stay bound (UnbindKiosks unbinds them).
 //
 // Errors: problem.NotFound for an unknown store; problem.Invalid on "pin"
-// for a PIN that is not KioskPINMin to KioskPINMax digits.
+// for a PIN that is not checkout.KioskPINMin to checkout.KioskPINMax digits.
 func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error {
-	if msg := KioskPINProblem(pin); msg != "" {
+	if msg := checkout.KioskPINProblem(pin); msg != "" {
 		return problem.Invalidf("pin", msg)
 	}
 	hash, err := accounts.HashPassword(pin)
@@ -102,9 +67,10 @@ func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error 
 // failures never hold up another's, so nobody can keep a store's kiosks
 // from being set up by failing its PIN.
 //
-// Errors: problem.Unauthorized with MsgBadKioskPIN for a wrong PIN, with
-// MsgNoKioskPIN when the store has none (or is unknown); problem.Throttled
-// (Data["retry_after"], seconds) while the client must wait.
+// Errors: problem.Unauthorized with checkout.MsgBadKioskPIN for a wrong PIN,
+// with checkout.MsgNoKioskPIN when the store has none (or is unknown);
+// problem.Throttled (Data["retry_after"], seconds) while the client must
+// wait.
 func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) (string, error) {
 	token := ""
 	var refusal error
@@ -113,7 +79,7 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) 
 		err := tx.queryRow(ctx, `SELECT pin_hash FROM kiosk_pins WHERE store_id = ?`, storeID).Scan(&hash)
 		if errors.Is(err, sql.ErrNoRows) {
 			accounts.VerifyOrWaste("", pin)
-			refusal = problem.New(problem.Unauthorized, MsgNoKioskPIN)
+			refusal = problem.New(problem.Unauthorized, checkout.MsgNoKioskPIN)
 			return nil
 		} else if err != nil {
 			return fmt.Errorf("find kiosk pin: %w", err)
@@ -133,8 +99,8 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) 
 			return nil
 		}
 		// An overlong answer is wrong without hashing it.
-		if len(pin) > KioskPINMax || !accounts.VerifyPassword(hash, pin) {
-			refusal = problem.New(problem.Unauthorized, MsgBadKioskPIN)
+		if len(pin) > checkout.KioskPINMax || !accounts.VerifyPassword(hash, pin) {
+			refusal = problem.New(problem.Unauthorized, checkout.MsgBadKioskPIN)
 			_, err := tx.exec(ctx, `UPDATE kiosk_pin_failures SET failures = failures + 1, last_failure_at = ? WHERE store_id = ? AND client = ?`,
 				tx.now, storeID, client)
 			return err

@@ -24,7 +24,7 @@ func TestKioskBinding(t *testing.T) {
 
 		// No PIN yet: nothing binds.
 		_, err := db.BindKiosk(ctx, ct.StoreSF, here, "123456")
-		if p := wantKind(t, err, problem.Unauthorized); p.Message != storage.MsgNoKioskPIN {
+		if p := wantKind(t, err, problem.Unauthorized); p.Message != checkout.MsgNoKioskPIN {
 			t.Errorf("no PIN: %q", p.Message)
 		}
 		wantKind(t, db.SetKioskPIN(ctx, 999, "123456"), problem.NotFound)
@@ -63,7 +63,7 @@ func TestKioskBinding(t *testing.T) {
 		// is locked; the right PIN waits too.
 		for i := range 5 {
 			_, err := db.BindKiosk(ctx, ct.StoreSF, here, "000000")
-			if p := wantKind(t, err, problem.Unauthorized); p.Message != storage.MsgBadKioskPIN {
+			if p := wantKind(t, err, problem.Unauthorized); p.Message != checkout.MsgBadKioskPIN {
 				t.Fatalf("wrong PIN %d: %q", i+1, p.Message)
 			}
 		}

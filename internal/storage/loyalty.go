@@ -116,7 +116,7 @@ func (db *DB) StartWalletUnlock(ctx context.Context, c LoyaltyCode) error {
 			return err
 		}
 		if recent >= accounts.MaxCodeSends {
-			return problem.New(problem.Throttled, "We have sent enough codes for now. Please use the last one or try again in a few minutes.")
+			return problem.New(problem.Throttled, loyalty.MsgCodeSends)
 		}
 		if _, err := tx.exec(ctx, `UPDATE loyalty_codes SET used_at = ? WHERE store_id = ? AND customer_id = ? AND used_at IS NULL`,
 			tx.now, c.StoreID, c.CustomerID); err != nil {
@@ -131,14 +131,11 @@ func (db *DB) StartWalletUnlock(ctx context.Context, c LoyaltyCode) error {
 	})
 }
 
-// MsgNoWalletCode refuses a code when none is waiting.
-const MsgNoWalletCode = "This code has expired or was used too many times. Please ask for a new one."
-
 // UnlockWallet checks a typed code (normalised) against the customer's
 // latest code at the store. The right code unlocks the wallet for
 // WalletUnlockLife and is used up; a wrong one counts a try and is
 // problem.Invalid on "auth_code"; none waiting (expired, used, tried too
-// often) is problem.Invalid on "auth_code" with MsgNoWalletCode.
+// often) is problem.Invalid on "auth_code" with loyalty.MsgNoWalletCode.
 func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code string) error {
 	var refusal error
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -153,7 +150,7 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 			WHERE store_id = ? AND customer_id = ? ORDER BY id DESC LIMIT 1`+tx.dialect.forUpdate(), storeID, customerID).
 			Scan(&id, &salt, &hash, &attempts, &expires, &used)
 		if errors.Is(err, sql.ErrNoRows) {
-			return problem.Invalidf("auth_code", MsgNoWalletCode)
+			return problem.Invalidf("auth_code", loyalty.MsgNoWalletCode)
 		} else if err != nil {
 			return err
 		}
@@ -162,12 +159,12 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 			usedAt = &used.Time
 		}
 		if !accounts.CodeUsable(expires, usedAt, attempts, tx.now) {
-			return problem.Invalidf("auth_code", MsgNoWalletCode)
+			return problem.Invalidf("auth_code", loyalty.MsgNoWalletCode)
 		}
 		if !accounts.CodeMatches(hash, accounts.HashCode(salt, code)) {
 			refusal = problem.Invalidf("auth_code", accounts.MsgCodeWrong)
 			if attempts+1 >= accounts.MaxCodeTries {
-				refusal = problem.Invalidf("auth_code", MsgNoWalletCode)
+				refusal = problem.Invalidf("auth_code", loyalty.MsgNoWalletCode)
 			}
 			_, err := tx.exec(ctx, `UPDATE loyalty_codes SET attempts = attempts + 1 WHERE id = ?`, id)
 			return err

@@ -209,7 +209,7 @@ func TestWalletCodes(t *testing.T) {
 			return db.StartWalletUnlock(ctx, storage.LoyaltyCode{StoreID: ct.StoreSF, CustomerID: ada.ID, Salt: "s",
 				CodeHash: accounts.HashCode("s", code), Channel: notify.Email, Message: notify.WalletCodeMessage("ada@example.com", notify.Email, code, accounts.CodeLife)})
 		}
-		if err := db.UnlockWallet(ctx, ct.StoreSF, ada.ID, "AAAAAA"); wantKind(t, err, problem.Invalid).Fields["auth_code"][0] != storage.MsgNoWalletCode {
+		if err := db.UnlockWallet(ctx, ct.StoreSF, ada.ID, "AAAAAA"); wantKind(t, err, problem.Invalid).Fields["auth_code"][0] != loyalty.MsgNoWalletCode {
 			t.Error("no code waiting")
 		}
 		if err := send("AAAAAA"); err != nil {
@@ -226,7 +226,7 @@ func TestWalletCodes(t *testing.T) {
 			err := db.UnlockWallet(ctx, ct.StoreSF, ada.ID, "CCCCCC")
 			want := accounts.MsgCodeWrong
 			if i == accounts.MaxCodeTries {
-				want = storage.MsgNoWalletCode
+				want = loyalty.MsgNoWalletCode
 			}
 			if got := wantKind(t, err, problem.Invalid).Fields["auth_code"][0]; got != want {
 				t.Errorf("try %d: %q, want %q", i, got, want)

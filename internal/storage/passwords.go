@@ -98,9 +98,6 @@ func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, k
 	return c, err
 }
 
-// MsgWrongPassword answers a password change whose current password is wrong.
-const MsgWrongPassword = "The current password is incorrect."
-
 // ChangePassword sets a signed-in customer's new password (hashed here) after checking the
 // current one (problem.Invalid on "current_password" when wrong, counted as a
 // failed login; problem.Throttled while logins to the address must wait),
@@ -119,7 +116,7 @@ func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, c
 		return Customer{}, err
 	}
 	if !accounts.VerifyPassword(hash, current) {
-		return Customer{}, problem.Invalidf("current_password", MsgWrongPassword)
+		return Customer{}, problem.Invalidf("current_password", accounts.MsgWrongPassword)
 	}
 	if err := db.clearLoginFailures(ctx, email); err != nil {
 		return Customer{}, err

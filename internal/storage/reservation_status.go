@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
@@ -95,7 +94,7 @@ type StatusChange struct {
 	// reservation is problem.NotFound, as if it did not exist.
 	StoreID int64
 	// CustomerID, when not 0, is the signed-in shopper asking: another's
-	// reservation is problem.Forbidden (MsgNotYourReservation).
+	// reservation is problem.Forbidden (reservation.MsgNotYourReservation).
 	CustomerID int64
 	// To is the new status; "" keeps the status and only sends Message.
 	To    string
@@ -105,9 +104,6 @@ type StatusChange struct {
 	Message string
 	Notice  Notice
 }
-
-// maxMessage bounds a store's note to the shopper, in characters.
-const maxMessage = 500
 
 // SetReservationStatus moves a reservation to another status in one
 // transaction, with the reservation's row locked: it checks the move
@@ -128,11 +124,8 @@ const maxMessage = 500
 // refuse, reservation.MsgCannotCancel for a shopper's late cancellation.
 func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reservation.Reservation, error) {
 	c.Message = strings.TrimSpace(c.Message)
-	if utf8.RuneCountInString(c.Message) > maxMessage {
-		return reservation.Reservation{}, problem.Invalidf("message", fmt.Sprintf("Please use no more than %d characters.", maxMessage))
-	}
-	if c.To == "" && c.Message == "" {
-		return reservation.Reservation{}, problem.Invalidf("status", "Please give a new status or a message.")
+	if err := reservation.CheckChange(c.To, c.Message); err != nil {
+		return reservation.Reservation{}, err
 	}
 	var id int64
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -145,7 +138,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 			return errNoReservation
 		}
 		if c.CustomerID != 0 && cur.customerID != c.CustomerID {
-			return problem.New(problem.Forbidden, MsgNotYourReservation)
+			return problem.New(problem.Forbidden, reservation.MsgNotYourReservation)
 		}
 		status := cur.status
 		if c.To != "" {
@@ -156,8 +149,8 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 			if err := tx.moveReservation(ctx, cur, c.To); err != nil {
 				return err
 			}
-		} else if reservation.Final(cur.status) {
-			return problem.New(problem.Conflict, "This reservation is %s and can no longer change.", reservation.Label(cur.status))
+		} else if err := reservation.CheckNote(cur.status); err != nil {
+			return err
 		}
 		if c.Message != "" {
 			if _, err := tx.exec(ctx, `UPDATE reservations SET message = ? WHERE id = ?`, c.Message, cur.id); err != nil {
@@ -304,12 +297,6 @@ func (tx *Tx) addReservationEvent(ctx context.Context, id int64, status string, 
 	return nil
 }
 
-// MsgNotCurbside refuses "I'm here" for a reservation that is not for curbside.
-const MsgNotCurbside = "Only a curbside reservation can tell the store you are here."
-
-// maxSpot bounds a curbside spot, in characters.
-const maxSpot = 20
-
 // MarkArrived records that a curbside shopper has arrived ("I'm here"),
 // with the spot they parked in (kept as it was when spot is empty): it sets
 // curbside_spot and arrived_at and writes an event by the shopper whose note
@@ -319,11 +306,12 @@ const maxSpot = 20
 //
 // Errors: problem.NotFound for an unknown uuid; problem.Invalid on
 // "curbside_spot" for a spot that is too long; problem.Conflict for a
-// reservation that is not for curbside (MsgNotCurbside) or is final.
+// reservation that is not for curbside (reservation.MsgNotCurbside) or is
+// final.
 func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.Reservation, error) {
 	spot = strings.TrimSpace(spot)
-	if utf8.RuneCountInString(spot) > maxSpot {
-		return reservation.Reservation{}, problem.Invalidf("curbside_spot", fmt.Sprintf("Please use no more than %d characters.", maxSpot))
+	if err := reservation.CheckSpot(spot); err != nil {
+		return reservation.Reservation{}, err
 	}
 	var id int64
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -332,11 +320,8 @@ func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.R
 			return err
 		}
 		id = cur.id
-		if cur.mode != "curbside" {
-			return problem.New(problem.Conflict, MsgNotCurbside)
-		}
-		if reservation.Final(cur.status) {
-			return problem.New(problem.Conflict, "This reservation is %s; the store is no longer waiting for you.", reservation.Label(cur.status))
+		if err := reservation.CheckArrival(cur.mode, cur.status); err != nil {
+			return err
 		}
 		q, args := `UPDATE reservations SET arrived_at = ? WHERE id = ?`, []any{tx.now, cur.id}
 		if spot != "" {

@@ -221,7 +221,7 @@ func TestMarkArrived(t *testing.T) {
 		load(t, db)
 		res := statusReserve(t, db, 1)
 		_, err := db.MarkArrived(ctx, res.UUID, "5")
-		if p := wantKind(t, err, problem.Conflict); p.Message != storage.MsgNotCurbside {
+		if p := wantKind(t, err, problem.Conflict); p.Message != reservation.MsgNotCurbside {
 			t.Errorf("pickup arrival: %q", p.Message)
 		}
 		if err := db.StatusTestExec(ctx, `UPDATE reservations SET reservation_mode = 'curbside' WHERE id = ?`, res.ID); err != nil {

@@ -9,9 +9,6 @@ import (
 	"github.com/pistil/pistil/internal/reservation"
 )
 
-// MsgNotYourReservation refuses a customer another customer's reservation.
-const MsgNotYourReservation = "This reservation belongs to another account."
-
 // CustomerReservation returns reservation id for the customer it belongs
 // to. It is problem.NotFound for an unknown id and problem.Forbidden for a
 // reservation that is another customer's or a guest's.
@@ -21,7 +18,7 @@ func (db *DB) CustomerReservation(ctx context.Context, id, customerID int64) (re
 		return res, err
 	}
 	if res.CustomerID != customerID {
-		return reservation.Reservation{}, problem.New(problem.Forbidden, MsgNotYourReservation)
+		return reservation.Reservation{}, problem.New(problem.Forbidden, reservation.MsgNotYourReservation)
 	}
 	return res, nil
 }

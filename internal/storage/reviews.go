@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -113,9 +114,6 @@ type NewReview struct {
 	Feelings, Activities  []string
 }
 
-// MsgReviewedAlready refuses a second review of one product.
-const MsgReviewedAlready = "You have already reviewed this product."
-
 // WriteReview records a customer's review, keeps the product's rating and
 // review count up to date, and has the menus that sell the product rebuilt.
 // An unknown product or store is problem.NotFound; a second review of the
@@ -146,7 +144,7 @@ func (db *DB) WriteReview(ctx context.Context, in NewReview) (ShownReview, error
 		var exists int
 		err = tx.queryRow(ctx, `SELECT 1 FROM reviews WHERE customer_id = ? AND product_id = ?`, in.CustomerID, in.ProductID).Scan(&exists)
 		if err == nil {
-			return problem.New(problem.Conflict, MsgReviewedAlready)
+			return problem.New(problem.Conflict, catalog.MsgReviewedAlready)
 		} else if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
@@ -191,9 +189,6 @@ func refreshProductRating(ctx context.Context, tx *Tx, productID int64) error {
 	return err
 }
 
-// MsgNotYourReview refuses a change to another customer's review.
-const MsgNotYourReview = "This review belongs to another account."
-
 // ownReview locks a customer's own review for a change and answers its
 // product. It is problem.NotFound for an unknown review and
 // problem.Forbidden for another customer's or the catalogue's.
@@ -207,7 +202,7 @@ func ownReview(ctx context.Context, tx *Tx, customerID, reviewID int64) (product
 		return 0, err
 	}
 	if !author.Valid || author.Int64 != customerID {
-		return 0, problem.New(problem.Forbidden, MsgNotYourReview)
+		return 0, problem.New(problem.Forbidden, catalog.MsgNotYourReview)
 	}
 	return productID, nil
 }
@@ -251,9 +246,6 @@ func (db *DB) DeleteReview(ctx context.Context, customerID, reviewID int64) erro
 	})
 }
 
-// MsgOwnReview refuses an upvote of one's own review.
-const MsgOwnReview = "You cannot upvote your own review."
-
 // Upvote counts a customer's upvote of a visible review once, and answers
 // the review's upvote count.
 func (db *DB) Upvote(ctx context.Context, customerID, reviewID int64) (int, error) {
@@ -267,7 +259,7 @@ func (db *DB) Upvote(ctx context.Context, customerID, reviewID int64) (int, erro
 			return err
 		}
 		if author.Valid && author.Int64 == customerID {
-			return problem.New(problem.Forbidden, MsgOwnReview)
+			return problem.New(problem.Forbidden, catalog.MsgOwnReview)
 		}
 		res, err := tx.exec(ctx, `INSERT INTO review_upvotes (review_id, customer_id, created_at) VALUES (?, ?, ?)
 			ON CONFLICT (review_id, customer_id) DO NOTHING`, reviewID, customerID, tx.now)

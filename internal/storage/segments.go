@@ -15,12 +15,8 @@ import (
 	"github.com/pistil/pistil/internal/segments"
 )
 
-// Messages of the staff segment calls.
-const (
-	MsgNoSegment      = "This store has no such user segment."
-	MsgSegmentByRule  = "Customers join this segment by their account or documents; staff cannot add or remove them."
-	MsgNoSegmentBuyer = "There is no customer with that e-mail address or id."
-)
+// MsgNoSegmentBuyer is the staff's answer for a customer no row matches.
+const MsgNoSegmentBuyer = "There is no customer with that e-mail address or id."
 
 // upsertUserSegment writes a catalogue segment. A staff segment's store
 // must exist.
@@ -185,23 +181,17 @@ func (db *DB) StaffSegments(ctx context.Context, storeID int64) ([]StaffSegment,
 	return out, nil
 }
 
-// staffSegment answers segment id when store's staff manage it:
-// problem.NotFound for another store's or an unknown segment,
-// problem.Conflict for one joined by account or documents.
+// staffSegment answers segment id when store's staff manage it, or
+// segments.CheckStaff's refusal.
 func staffSegment(ctx context.Context, r reader, storeID, id int64) (catalog.UserSegment, error) {
 	list, err := userSegments(ctx, r, `id = ?`, id)
 	if err != nil {
 		return catalog.UserSegment{}, err
 	}
-	switch {
-	case len(list) == 0:
-		return catalog.UserSegment{}, problem.New(problem.NotFound, MsgNoSegment)
-	case list[0].Membership != catalog.SegmentStaff:
-		return list[0], problem.New(problem.Conflict, MsgSegmentByRule)
-	case list[0].StoreID != storeID:
-		return list[0], problem.New(problem.NotFound, MsgNoSegment)
+	if len(list) == 0 {
+		return catalog.UserSegment{}, segments.CheckStaff(nil, storeID)
 	}
-	return list[0], nil
+	return list[0], segments.CheckStaff(&list[0], storeID)
 }
 
 // SegmentMembers lists the members of one of store's staff segments, the

@@ -99,7 +99,7 @@ func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c Customer, 
 			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING `+customerColumns,
 			s.Email, s.PasswordHash, s.FirstName, s.LastName, tx.now, tx.now, tx.now))
 		if errors.Is(err, sql.ErrNoRows) {
-			return problem.Invalidf("email", MsgEmailTaken)
+			return problem.Invalidf("email", accounts.MsgEmailTaken)
 		}
 		return err
 	})

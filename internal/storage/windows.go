@@ -9,10 +9,6 @@ import (
 	"github.com/pistil/pistil/internal/schedule"
 )
 
-// MsgWindowFull is the conflict of a reservation for a window that has
-// reached the mode's MaxOrdersPerWindow.
-const MsgWindowFull = "That window is full; please choose another."
-
 // reserveWindow counts one more reservation in a store's window for mode,
 // when fewer than max are counted there already; max 0 means no cap, and the
 // window is counted all the same, so that a cap set later (and a
@@ -22,7 +18,7 @@ const MsgWindowFull = "That window is full; please choose another."
 // re-reads the row it waited for, so READ COMMITTED suffices; SQLite runs one
 // write transaction at a time.
 //
-// Errors: problem.Conflict with MsgWindowFull when the window is full.
+// Errors: problem.Conflict with schedule.MsgWindowFull when the window is full.
 func reserveWindow(ctx context.Context, tx *Tx, storeID int64, mode string, w schedule.Window, max int) error {
 	start := w.Start.UTC()
 	if _, err := tx.exec(ctx, `
@@ -41,15 +37,15 @@ func reserveWindow(ctx context.Context, tx *Tx, storeID int64, mode string, w sc
 	if n, err := r.RowsAffected(); err != nil {
 		return err
 	} else if n == 0 {
-		return problem.New(problem.Conflict, MsgWindowFull)
+		return problem.New(problem.Conflict, schedule.MsgWindowFull)
 	}
 	return nil
 }
 
 // reserveFirstFree counts a reservation in the first of windows (in order)
 // that is not full, and returns it: a reservation as soon as possible when
-// the earliest window is full. Errors: problem.Conflict with MsgWindowFull
-// when every window is full (or windows is empty).
+// the earliest window is full. Errors: problem.Conflict with
+// schedule.MsgWindowFull when every window is full (or windows is empty).
 func reserveFirstFree(ctx context.Context, tx *Tx, storeID int64, mode string, windows []schedule.Window, max int) (schedule.Window, error) {
 	for _, w := range windows {
 		err := reserveWindow(ctx, tx, storeID, mode, w, max)
@@ -60,7 +56,7 @@ func reserveFirstFree(ctx context.Context, tx *Tx, storeID int64, mode string, w
 			return schedule.Window{}, err
 		}
 	}
-	return schedule.Window{}, problem.New(problem.Conflict, MsgWindowFull)
+	return schedule.Window{}, problem.New(problem.Conflict, schedule.MsgWindowFull)
 }
 
 // releaseWindow gives back the place a reservation took in a store's window

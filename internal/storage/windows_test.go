@@ -39,7 +39,7 @@ func TestReserveWindowNeverOverfills(t *testing.T) {
 				switch {
 				case err == nil:
 					ok++
-				case problem.KindOf(err) == problem.Conflict && err.(*problem.Error).Message == storage.MsgWindowFull:
+				case problem.KindOf(err) == problem.Conflict && err.(*problem.Error).Message == schedule.MsgWindowFull:
 					full++
 				default:
 					others = append(others, err)

@@ -1,0 +1,29 @@
+package segments
+
+import (
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// Messages of the staff segment calls.
+const (
+	MsgNoSegment     = "This store has no such user segment."
+	MsgSegmentByRule = "Customers join this segment by their account or documents; staff cannot add or remove them."
+)
+
+// CheckStaff refuses store storeID's staff a segment s (nil when there is
+// none) whose members they do not manage: problem.NotFound (MsgNoSegment)
+// for none or another store's staff segment, problem.Conflict
+// (MsgSegmentByRule) for a segment customers join by their account or
+// documents, whichever store asks.
+func CheckStaff(s *catalog.UserSegment, storeID int64) error {
+	switch {
+	case s == nil:
+		return problem.New(problem.NotFound, MsgNoSegment)
+	case s.Membership != catalog.SegmentStaff:
+		return problem.New(problem.Conflict, MsgSegmentByRule)
+	case s.StoreID != storeID:
+		return problem.New(problem.NotFound, MsgNoSegment)
+	}
+	return nil
+}
