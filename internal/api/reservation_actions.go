@@ -45,13 +45,17 @@ func (s *server) cancel(w http.ResponseWriter, r *http.Request, c storage.Status
 	return nil
 }
 
+// ArrivalRequest is a curbside shopper's "I'm here": where they parked,
+// "" when they did not say.
+type ArrivalRequest struct {
+	CurbsideSpot string `json:"curbside_spot"`
+}
+
 // arrived is a curbside shopper's "I'm here", with the spot they parked
 // in: POST /reservation_receipts/{uuid}/arrived {"curbside_spot": "5"}.
 // The store sees it in the staff API; it is logged for the staff too.
 func (s *server) arrived(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[struct {
-		CurbsideSpot string `json:"curbside_spot"`
-	}](r)
+	req, err := decode[ArrivalRequest](r)
 	if err != nil {
 		return err
 	}

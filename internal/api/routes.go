@@ -271,7 +271,7 @@ func (s *server) storefrontRoutes() []route {
 		{"GET", "/carts/find_bundle_specials", h(s.findBundleSpecials), op("findBundleSpecials", "The bundle specials a cart can use, and what they lack").reads(cartUUID.needed(), inQuery("touched_product_id", "Only the bundles whose sections hold this product.").asInt()).returns(BundlePossibilities{})},
 		{"GET", "/pos_cart", h(s.posCart), op("getPOSCart", "A cart's totals for a point of sale").reads(append([]queryParam{cartUUIDAlias.needed()}, addressQuery...)...).returns(POSCartAnswer{})},
 		{"GET", "/stores/{id}/specials", h(s.storeSpecialsList), op("listStoreSpecials", "The live specials the shopper sees at a store").returns(StoreSpecials{})},
-		{"GET", "/stores/{id}/specials/{specialId}", h(s.storeSpecial), op("getStoreSpecial", "A special with the products it covers").returns(StoreSpecialAnswer{})},
+		{"GET", "/stores/{id}/specials/{specialId}", h(s.storeSpecial), op("getStoreSpecial", "A special with the products it covers").reads(inQuery("cart_uuid", "The shopper's cart, for the special's status on it.")).returns(StoreSpecialAnswer{})},
 		{"POST", "/carts/checkout", h(s.checkout), op("checkout", "Check a cart out into a reservation").takes(CheckoutRequest{}).returns(CheckoutAnswer{})},
 		{"POST", "/cart_products", h(s.addCartProduct), op("addCartProduct", "Add a product to a cart").takes(AddCartProductRequest{}).returns(NewCartAnswer{})},
 		{"PATCH", "/cart_products/{productId}", h(s.updateCartProduct), op("updateCartProduct", "Change a cart line's count or weight").takes(UpdateCartProductRequest{}).returns(CartLineAnswer{})},
@@ -284,7 +284,7 @@ func (s *server) storefrontRoutes() []route {
 		{"GET", "/reservations/{id}", h(s.getReservation), op("getReservation", "One of the signed-in customer's reservations").returns(ReservationAnswer{})},
 		{"POST", "/reservations/{id}/cancel", h(s.cancelReservation), op("cancelReservation", "Cancel one's pending reservation").returns(ReservationAnswer{})},
 		{"POST", "/reservation_receipts/{uuid}/cancel", h(s.cancelReceipt), op("cancelReceipt", "Cancel a pending reservation by its receipt").returns(ReservationAnswer{})},
-		{"POST", "/reservation_receipts/{uuid}/arrived", h(s.arrived), op("arrived", "Tell the store a curbside shopper has arrived").returns(ReservationAnswer{})},
+		{"POST", "/reservation_receipts/{uuid}/arrived", h(s.arrived), op("arrived", "Tell the store a curbside shopper has arrived").takes(ArrivalRequest{}).returns(ReservationAnswer{})},
 
 		// Loyalty (CRM), spec section 7.
 		{"GET", "/stores/{id}/crm_integration", h(s.crmIntegration), op("getLoyaltyWallet", "The shopper's loyalty wallet at a store").reads(inQuery("crm_member_id", "The member's id, which must be the signed-in customer's."),

@@ -5099,7 +5099,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    curbside_spot?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Done. */
             "2XX": {
@@ -6142,7 +6148,10 @@ export interface operations {
     };
     getStoreSpecial: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The shopper's cart, for the special's status on it. */
+                cart_uuid?: string;
+            };
             header?: never;
             path: {
                 id: string;

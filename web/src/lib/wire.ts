@@ -25,3 +25,10 @@ export type Body<Path extends keyof paths, Method extends keyof paths[Path]> = p
  * or drops fails to compile.
  */
 export type Sent<B, K extends keyof B> = Omit<B, K> & { [P in K]-?: NonNullable<B[P]> }
+
+/** The query parameters an operation declares: Query<'/api/v1/products', 'get'>. */
+export type Query<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {
+  parameters: { query?: infer T }
+}
+  ? NonNullable<T>
+  : never

@@ -146,7 +146,7 @@ export const cancelReservation = (ref: ReservationRef) =>
 export const announceArrival = (uuid: string, spot: string) =>
   request<Answer<'/api/v1/reservation_receipts/{uuid}/arrived', 'post'>>(actionPath({ kind: 'receipt', uuid }, 'arrived'), {
     method: 'POST',
-    body: { curbside_spot: spot },
+    body: { curbside_spot: spot } satisfies Body<'/api/v1/reservation_receipts/{uuid}/arrived', 'post'>,
   }).then((r) => r.reservation)
 
 /** PATCH /carts: what the cart's price depends on at checkout (mode, address, tip); answers the cart priced again. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiPath, request } from '../../lib/api'
-import type { Answer, Schema } from '../../lib/wire'
+import type { Answer, Query, Schema } from '../../lib/wire'
 
 /** The ten product kinds (spec section 3), in menu order, with their plural names. */
 export const KINDS = [
@@ -44,7 +44,7 @@ export const FILTER_PARAMS = [
   'store_type',
   'brand_subtype',
   'store_id',
-] as const
+] as const satisfies readonly (keyof Query<'/api/v1/products', 'get'>)[]
 export type Filters = Partial<Record<(typeof FILTER_PARAMS)[number], string>>
 
 export interface ProductsQuery extends Filters {
