@@ -10,11 +10,12 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/schedule"
 	"github.com/pistil/pistil/internal/specials"
 )
 
-// Modes are the reservation modes a cart may be in.
-var Modes = []string{"pickup", "delivery", "curbside", "kiosk"}
+// Modes are the reservation modes a cart may be in (schedule.Modes).
+var Modes = schedule.Modes
 
 // Messages of the calls that change a cart.
 const (
