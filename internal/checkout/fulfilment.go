@@ -101,7 +101,9 @@ func Anonymize(r *Request, store *catalog.Store) {
 	}
 }
 
-const maxSpot = 20
+// MaxSpot bounds a curbside spot, in characters, at checkout and when the
+// shopper says "I'm here" (reservation.CheckSpot).
+const MaxSpot = 20
 
 func validateMode(v *problem.Validations, r Request, store *catalog.Store) {
 	if !slices.Contains(Modes, r.ReservationMode) {
@@ -132,8 +134,8 @@ func validateMode(v *problem.Validations, r Request, store *catalog.Store) {
 			}
 		}
 	case Curbside:
-		if len([]rune(r.CurbsideSpot)) > maxSpot {
-			v.Add("curbside_spot", fmt.Sprintf("Please use no more than %d characters.", maxSpot))
+		if len([]rune(r.CurbsideSpot)) > MaxSpot {
+			v.Add("curbside_spot", fmt.Sprintf("Please use no more than %d characters.", MaxSpot))
 		}
 	}
 }

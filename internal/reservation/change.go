@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unicode/utf8"
 
+	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -17,9 +18,6 @@ const (
 
 // MaxMessage bounds a store's note to the shopper, in characters.
 const MaxMessage = 500
-
-// MaxSpot bounds a curbside spot, in characters.
-const MaxSpot = 20
 
 // CheckChange refuses a change that asks for status to and sends message
 // (both trimmed) before the reservation is read: problem.Invalid on
@@ -45,11 +43,11 @@ func CheckNote(status string) error {
 	return nil
 }
 
-// CheckSpot refuses a curbside spot (trimmed) longer than MaxSpot:
+// CheckSpot refuses a curbside spot (trimmed) longer than checkout.MaxSpot:
 // problem.Invalid on "curbside_spot".
 func CheckSpot(spot string) error {
-	if utf8.RuneCountInString(spot) > MaxSpot {
-		return problem.Invalidf("curbside_spot", fmt.Sprintf("Please use no more than %d characters.", MaxSpot))
+	if utf8.RuneCountInString(spot) > checkout.MaxSpot {
+		return problem.Invalidf("curbside_spot", fmt.Sprintf("Please use no more than %d characters.", checkout.MaxSpot))
 	}
 	return nil
 }
