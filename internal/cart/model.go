@@ -31,8 +31,9 @@ type Cart struct {
 	// guest's; Gold says that customer is a gold member.
 	CustomerID int64
 	Gold       bool
-	// Groups are the user groups the customer's identification documents
-	// admit them to (accounts.Groups): medical, students, veterans.
+	// Groups are the user groups the customer's identification document
+	// admits them to on the day the cart was read (segments.Groups):
+	// medical, students, veterans, seniors.
 	Groups []string
 	// Segments are the user segments the customer is in (segments.Of), on
 	// the day the cart was read, in the store's time zone.
