@@ -211,3 +211,39 @@ func checkRewardsFit(c *cart.Cart, t pricing.Totals) error {
 	}
 	return nil
 }
+
+// Placed is what a checked-out cart's reservation was made with, as far as
+// a repeated checkout is compared with it.
+type Placed struct {
+	// Owner is the account the reservation belongs to, 0 for a guest's.
+	Owner        int64
+	Email, Mode  string
+	CurbsideSpot string
+	// WindowStart is the window reserved, nil for none; Address where a
+	// delivery goes, nil for other modes.
+	WindowStart *time.Time
+	Address     *pricing.Address
+}
+
+// CheckRetry decides whether a checkout of a cart already checked out is
+// the same checkout again (a retried request), which answers the placed
+// reservation: by the same person (the owner's session, or a guest's
+// e-mail address), in the same mode, for the window, address and spot it
+// asks for when it asks. Another customer's cart is problem.Forbidden
+// (cart.MsgNotYourBag); a different checkout of it problem.Conflict
+// (MsgReservedAlready).
+func CheckRetry(p Placed, asker int64, req Request, windowStart *time.Time) error {
+	if p.Owner != 0 && p.Owner != asker {
+		return problem.New(problem.Forbidden, cart.MsgNotYourBag)
+	}
+	same := p.Email == req.Email && p.Mode == req.ReservationMode &&
+		(windowStart == nil || (p.WindowStart != nil && p.WindowStart.Equal(*windowStart))) &&
+		(req.ReservationMode != Curbside || req.CurbsideSpot == "" || req.CurbsideSpot == p.CurbsideSpot)
+	if same && req.ReservationMode == Delivery && req.Address != nil {
+		same = p.Address != nil && p.Address.Street == req.Address.Street && p.Address.Zipcode == req.Address.Zipcode
+	}
+	if !same {
+		return problem.New(problem.Conflict, MsgReservedAlready)
+	}
+	return nil
+}

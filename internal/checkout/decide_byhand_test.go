@@ -209,3 +209,58 @@ func TestDecideChosenWindow(t *testing.T) {
 		t.Errorf("Decide with window %v = %v, %v", chosen.Start, d.Window, err)
 	}
 }
+
+func TestCheckRetryByHand(t *testing.T) {
+	noon := time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)
+	one := noon.Add(time.Hour)
+	home := &pricing.Address{Street: "2000 Mission St", Zipcode: "94110"}
+	placed := func(p Placed) Placed {
+		if p.Email == "" {
+			p.Email = "ada@example.com"
+		}
+		if p.Mode == "" {
+			p.Mode = Pickup
+		}
+		return p
+	}
+	tests := []struct {
+		name   string
+		placed Placed
+		asker  int64
+		req    func(r *Request)
+		start  *time.Time
+		kind   problem.Kind
+	}{
+		{name: "a guest's pickup, asked again by the same address", placed: placed(Placed{}), req: func(*Request) {}},
+		{name: "another e-mail address", placed: placed(Placed{}), req: func(r *Request) { r.Email = "grace@example.com" }, kind: problem.Conflict},
+		{name: "another mode", placed: placed(Placed{}), req: func(r *Request) { r.ReservationMode = Curbside }, kind: problem.Conflict},
+		{name: "the owner's cart, asked by the owner", placed: placed(Placed{Owner: 42}), asker: 42, req: func(*Request) {}},
+		{name: "the owner's cart, asked by a guest", placed: placed(Placed{Owner: 42}), req: func(*Request) {}, kind: problem.Forbidden},
+		{name: "the owner's cart, asked by another customer", placed: placed(Placed{Owner: 42}), asker: 7, req: func(*Request) {}, kind: problem.Forbidden},
+		{name: "the window reserved, named again", placed: placed(Placed{WindowStart: &noon}), req: func(*Request) {}, start: &noon},
+		{name: "another window", placed: placed(Placed{WindowStart: &noon}), req: func(*Request) {}, start: &one, kind: problem.Conflict},
+		{name: "a window named, none reserved", placed: placed(Placed{}), req: func(*Request) {}, start: &noon, kind: problem.Conflict},
+		{name: "curbside with the spot given, or none", placed: placed(Placed{Mode: Curbside, CurbsideSpot: "4"}),
+			req: func(r *Request) { r.ReservationMode, r.CurbsideSpot = Curbside, "4" }},
+		{name: "curbside with another spot", placed: placed(Placed{Mode: Curbside, CurbsideSpot: "4"}),
+			req: func(r *Request) { r.ReservationMode, r.CurbsideSpot = Curbside, "5" }, kind: problem.Conflict},
+		{name: "delivery to the same street and zip code", placed: placed(Placed{Mode: Delivery, Address: home}),
+			req: func(r *Request) {
+				r.ReservationMode, r.Address = Delivery, &pricing.Address{Street: "2000 Mission St", City: "SF", Zipcode: "94110"}
+			}},
+		{name: "delivery elsewhere", placed: placed(Placed{Mode: Delivery, Address: home}),
+			req: func(r *Request) {
+				r.ReservationMode, r.Address = Delivery, &pricing.Address{Street: "1 Market St", Zipcode: "94105"}
+			}, kind: problem.Conflict},
+		{name: "delivery asked again without the address", placed: placed(Placed{Mode: Delivery, Address: home}),
+			req: func(r *Request) { r.ReservationMode = Delivery }},
+	}
+	for _, tt := range tests {
+		req := ada(Pickup)
+		tt.req(&req)
+		err := CheckRetry(tt.placed, tt.asker, req, tt.start)
+		if got := problem.KindOf(err); (err == nil) != (tt.kind == "") || (err != nil && got != tt.kind) {
+			t.Errorf("%s: CheckRetry = %v; want %q", tt.name, err, tt.kind)
+		}
+	}
+}

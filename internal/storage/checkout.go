@@ -134,11 +134,8 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 }
 
 // sameReservation answers the reservation already made from a checked-out
-// cart when the request is the same checkout again: by the same person
-// (the owner's session, or a guest's e-mail address), in the same mode, for
-// the window, address and spot it asks for when it asks. Anything else is
-// refused: another customer's cart (problem.Forbidden), a different
-// checkout of it (problem.Conflict).
+// cart when the request is the same checkout again, as checkout.CheckRetry
+// decides from the reservation's row.
 func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput) (int64, error) {
 	var (
 		id          int64
@@ -153,20 +150,18 @@ func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput
 	if err != nil {
 		return 0, fmt.Errorf("find reservation of cart %d: %w", cartID, err)
 	}
-	if owner.Valid && owner.Int64 != in.CustomerID {
-		return 0, problem.New(problem.Forbidden, cart.MsgNotYourBag)
+	placed := checkout.Placed{Owner: owner.Int64, Email: email, Mode: mode, CurbsideSpot: spot}
+	if start.Valid {
+		placed.WindowStart = &start.Time
 	}
-	r := in.Request
-	same := email == r.Email && mode == r.ReservationMode &&
-		(in.WindowStart == nil || (start.Valid && start.Time.Equal(*in.WindowStart))) &&
-		(r.ReservationMode != checkout.Curbside || r.CurbsideSpot == "" || r.CurbsideSpot == spot)
-	if same && r.ReservationMode == checkout.Delivery && r.Address != nil {
-		var stored pricing.Address
-		same = address.Valid && json.Unmarshal([]byte(address.String), &stored) == nil &&
-			stored.Street == r.Address.Street && stored.Zipcode == r.Address.Zipcode
+	if address.Valid {
+		placed.Address = new(pricing.Address)
+		if err := json.Unmarshal([]byte(address.String), placed.Address); err != nil {
+			placed.Address = nil
+		}
 	}
-	if !same {
-		return 0, problem.New(problem.Conflict, checkout.MsgReservedAlready)
+	if err := checkout.CheckRetry(placed, in.CustomerID, in.Request, in.WindowStart); err != nil {
+		return 0, err
 	}
 	return id, nil
 }
