@@ -368,7 +368,7 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart
 			return c, err
 		}
 		c.Groups = segments.Groups(shopper, today)
-		if c.Segments, err = customerSegments(ctx, r, shopper, today); err != nil {
+		if c.Segments, err = customerSegments(ctx, r, c.CustomerID, shopper, today); err != nil {
 			return c, err
 		}
 	}

@@ -78,19 +78,29 @@ func userSegments(ctx context.Context, r reader, where string, args ...any) ([]c
 	return list, rows.Err()
 }
 
-// customerSegments are the segments customer c is in on day today (in
-// the store's time zone): segments.Of over every store's segments.
-func customerSegments(ctx context.Context, r reader, c segments.Customer, today time.Time) ([]int64, error) {
+// customerSegments are the segments customer c (as segmentCustomer read
+// them) is in on day today (in the store's time zone): segments.Of over
+// every store's segments, with the staff's additions read when there are
+// segments at all.
+func customerSegments(ctx context.Context, r reader, id int64, c segments.Customer, today time.Time) ([]int64, error) {
 	list, err := userSegments(ctx, r, "")
-	if err != nil {
+	if err != nil || len(list) == 0 {
+		return nil, err
+	}
+	if err := eachRow(ctx, r, `SELECT segment_id FROM user_segment_members WHERE customer_id = ?`, []any{id}, func(rows *sql.Rows) error {
+		var sid int64
+		err := rows.Scan(&sid)
+		c.Added = append(c.Added, sid)
+		return err
+	}); err != nil {
 		return nil, err
 	}
 	return segments.Of(list, c, today), nil
 }
 
-// segmentCustomer is what segments and group specials know of customer id:
-// their account (gold), their identification document and the staff's
-// additions.
+// segmentCustomer is what group specials and segments know of customer id
+// from their account (gold) and their identification document; the staff's
+// additions are customerSegments' to read.
 func segmentCustomer(ctx context.Context, r reader, id int64, gold bool) (segments.Customer, error) {
 	c := segments.Customer{Gold: gold}
 	err := r.queryRow(ctx, `SELECT birth_date FROM identification_documents WHERE customer_id = ?`, id).Scan(&c.BirthDate)
@@ -107,14 +117,6 @@ func segmentCustomer(ctx context.Context, r reader, id int64, gold bool) (segmen
 		return c, err
 	}
 	c.Documents = accounts.Satisfied(present)
-	if err := eachRow(ctx, r, `SELECT segment_id FROM user_segment_members WHERE customer_id = ?`, []any{id}, func(rows *sql.Rows) error {
-		var sid int64
-		err := rows.Scan(&sid)
-		c.Added = append(c.Added, sid)
-		return err
-	}); err != nil {
-		return c, err
-	}
 	return c, nil
 }
 
@@ -146,7 +148,7 @@ func (db *DB) CustomerSegments(ctx context.Context, customerID int64, store *cat
 	if err != nil {
 		return nil, err
 	}
-	return customerSegments(ctx, r, c, checkout.Today(store, now))
+	return customerSegments(ctx, r, customerID, c, checkout.Today(store, now))
 }
 
 // StaffSegment is a staff segment as its store's staff see it.

@@ -116,20 +116,7 @@ func TestDocumentTypes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var doc struct {
-		Components struct{ Schemas map[string]json.RawMessage }
-		Paths      map[string]map[string]struct {
-			RequestBody struct {
-				Content map[string]struct{ Schema json.RawMessage }
-			}
-			Responses map[string]struct {
-				Content map[string]struct{ Schema json.RawMessage }
-			}
-		}
-	}
-	if err := json.Unmarshal(b, &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := readDocument(t, b)
 	op := doc.Paths["/orders"]["post"]
 	for _, tt := range []struct{ name, got, want string }{
 		{"answer", string(op.Responses["2XX"].Content["application/json"].Schema),
