@@ -42,14 +42,6 @@ func (s *FacetStats) done() {
 	s.Avg = math.Round(s.Sum/float64(s.n)*1e4) / 1e4
 }
 
-// facetLeaf is one value an attribute counts for a product: its key, and
-// its number when it is one.
-type facetLeaf struct {
-	key   string
-	num   float64
-	isNum bool
-}
-
 // countAttributes counts, over products (each a rendered menu product), how
 // many products carry each value of each named attribute. A string (except
 // ""), number or boolean counts as itself (numbers in their shortest form:

@@ -2,8 +2,6 @@ package api
 
 import (
 	"net/http"
-	"slices"
-	"strings"
 
 	"github.com/pistil/pistil/internal/catalog"
 )
@@ -22,16 +20,6 @@ func (s *server) hidesPrices(r *http.Request, store *catalog.Store) bool {
 // viewHidesPrices is hidesPrices for a store's menu view.
 func (s *server) viewHidesPrices(r *http.Request, v *menuView) bool {
 	return v.hidden != nil && s.optionalCustomer(r) == nil
-}
-
-// withoutPrices narrows a search for a shopper who may not see prices: a
-// price sort becomes the default order, and price facets are not counted.
-func withoutPrices(req SmartRequest) SmartRequest {
-	if strings.HasPrefix(req.SearchSort, "price") {
-		req.SearchSort = ""
-	}
-	req.SearchFacets = slices.DeleteFunc(slices.Clone(req.SearchFacets), func(f string) bool { return strings.Contains(f, "price") })
-	return req
 }
 
 // productJSON is menu product id's rendered JSON, without prices when hidden.

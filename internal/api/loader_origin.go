@@ -29,3 +29,12 @@ func (s *server) loaderHeaders(w http.ResponseWriter, r *http.Request) {
 		h.Add("Vary", "Host")
 	}
 }
+
+// baseURL is the request's own scheme and host.
+func baseURL(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}

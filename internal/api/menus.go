@@ -326,3 +326,11 @@ func (c *pageCache) dropView(view uint64) {
 func (v *menuView) pricesValid(now time.Time) bool {
 	return v.pricesUntil.IsZero() || now.Before(v.pricesUntil)
 }
+
+// facetLeaf is one value an attribute counts for a product: its key, and
+// its number when it is one.
+type facetLeaf struct {
+	key   string
+	num   float64
+	isNum bool
+}

@@ -1,8 +1,11 @@
 package api
 
 import (
+	"fmt"
 	"net/url"
 	"strconv"
+
+	"github.com/pistil/pistil/internal/problem"
 )
 
 // Paging. The storefront API pages with one parameter only, the page
@@ -47,30 +50,8 @@ func queryPage(q url.Values, field string, first int) (int, error) {
 // staff's reservations.
 func pageParam(q url.Values) (int, error) { return queryPage(q, "page", 1) }
 
-// merchPage is the page of a /v2/smart request, counted from 0: page or,
-// from clients that send it instead, page_index. A negative page is a 400
-// naming its field. A page past the end answers an empty page, as the
-// service's clients expect (they stop paging on an empty or short page);
-// the caller clamps a huge page to the first page past the end of the
-// store's whole menu (clampPage), so every such page answers the same and
-// they share one kept answer.
-func merchPage(req SmartRequest) (int64, error) {
-	page, field := int64(0), "page"
-	switch {
-	case req.Page != nil:
-		page = int64(*req.Page)
-	case req.PageIndex != nil:
-		page, field = int64(*req.PageIndex), "page_index"
-	}
-	if page < 0 {
-		return 0, badField(field, "must be a whole number from 0, not %d.", page)
-	}
-	return page, nil
-}
-
-// clampPage bounds a page counted from 0 to the first page past the end of
-// a list of at most n, in pages of size (of 1 when size is 0: such a page
-// holds nothing whatever its number).
-func clampPage(page int64, n, size int) int {
-	return int(min(page, int64(n/max(size, 1)+1)))
+// badField is the 400 for a request field beyond its bounds.
+func badField(field, format string, args ...any) error {
+	msg := field + " " + fmt.Sprintf(format, args...)
+	return &problem.Error{Kind: problem.Malformed, Message: msg, Fields: map[string][]string{field: {msg}}}
 }

@@ -4,12 +4,8 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
 )
-
-// imageRoot is where default product photos are served.
-const imageRoot = "/images/products"
 
 func (s *server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathID(r, "id")
@@ -95,25 +91,4 @@ func (s *server) materializedMenuProducts(w http.ResponseWriter, r *http.Request
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	_, _ = w.Write(append(buf, "]}\n"...))
 	return nil
-}
-
-// photoURLs are a product's photo URLs: its own, or its default photo.
-func photoURLs(p *catalog.Product) []string {
-	if len(p.Photos) > 0 {
-		urls := make([]string, len(p.Photos))
-		for i, ph := range p.Photos {
-			urls[i] = ph.URL
-		}
-		return urls
-	}
-	return []string{catalog.DefaultPhotoPath(imageRoot, p.Kind, p.RootSubtype, p.Category)}
-}
-
-// rootTypes lists the kind and the kind:Subtype pair, as menu filters use them.
-func rootTypes(p *catalog.Product) []string {
-	out := []string{string(p.Kind)}
-	if p.RootSubtype != "" {
-		out = append(out, string(p.Kind)+":"+p.RootSubtype)
-	}
-	return out
 }

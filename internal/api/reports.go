@@ -288,3 +288,45 @@ func (s *server) reportRequest(r *http.Request, csvPath bool) (id int64, format 
 	from, to, err = reportWindow(r, s.DB.Now(), schedule.Location(store.TimeZone))
 	return
 }
+
+// reportWindow reads ?from= and ?to= (YYYY-MM-DD, days of the store's time
+// zone loc, both included): the last 30 days by default, at most 366. It
+// answers local midnights: from's and the one after to.
+func reportWindow(r *http.Request, now time.Time, loc *time.Location) (from, to time.Time, err error) {
+	q := r.URL.Query()
+	day := func(name string) (time.Time, bool, error) {
+		raw := q.Get(name)
+		if raw == "" {
+			return time.Time{}, false, nil
+		}
+		d, err := time.ParseInLocation(time.DateOnly, raw, loc)
+		if err != nil {
+			return d, false, problem.Invalidf(name, fmt.Sprintf("%s is a day written YYYY-MM-DD, not %q.", name, raw))
+		}
+		return d, true, nil
+	}
+	last, ok, err := day("to")
+	if err != nil {
+		return from, to, err
+	}
+	if !ok {
+		y, m, d := now.In(loc).Date()
+		last = time.Date(y, m, d, 0, 0, 0, 0, loc)
+	}
+	first, ok, err := day("from")
+	if err != nil {
+		return from, to, err
+	}
+	if !ok {
+		first = last.AddDate(0, 0, -(reportDefaultDays - 1))
+	}
+	if last.Before(first) {
+		return from, to, problem.Invalidf("to", "to is a day on or after from.")
+	}
+	// Count calendar days: a local day may last 23 or 25 hours.
+	days := func(t time.Time) time.Time { return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC) }
+	if days(last).Sub(days(first)) >= reportMaxDays*24*time.Hour {
+		return from, to, problem.Invalidf("from", fmt.Sprintf("A report covers at most %d days.", reportMaxDays))
+	}
+	return first, last.AddDate(0, 0, 1), nil
+}

@@ -7,11 +7,6 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// notice is how shoppers are told of changes to their reservations.
-func (s *server) notice() storage.Notice {
-	return storage.Notice{PublicURL: s.PublicURL, SMS: s.SMS}
-}
-
 // cancelReservation cancels one of the signed-in shopper's reservations
 // while it is pending: POST /reservations/{id}/cancel.
 func (s *server) cancelReservation(w http.ResponseWriter, r *http.Request) error {

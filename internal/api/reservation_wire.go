@@ -7,6 +7,7 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/reservation"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // ReservationAnswer answers one reservation.
@@ -229,4 +230,9 @@ type ReservationSummaryStore struct {
 	City               string `json:"city"`
 	State              string `json:"state"`
 	TimeZoneIdentifier string `json:"time_zone_identifier"`
+}
+
+// notice is how shoppers are told of changes to their reservations.
+func (s *server) notice() storage.Notice {
+	return storage.Notice{PublicURL: s.PublicURL, SMS: s.SMS}
 }

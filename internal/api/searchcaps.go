@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/pistil/pistil/internal/merch"
-	"github.com/pistil/pistil/internal/problem"
 )
 
 // The bounds of a merchandising search request (docs/merchandising.md):
@@ -39,12 +38,6 @@ const (
 	// and a row's title.
 	maxShortText = 200
 )
-
-// badField is the 400 for a request field beyond its bounds.
-func badField(field, format string, args ...any) error {
-	msg := field + " " + fmt.Sprintf(format, args...)
-	return &problem.Error{Kind: problem.Malformed, Message: msg, Fields: map[string][]string{field: {msg}}}
-}
 
 // boundQuery bounds a search's text.
 func boundQuery(field, text string) error {

@@ -89,15 +89,6 @@ func (s *server) siteURL(r *http.Request) string {
 	return baseURL(r)
 }
 
-// baseURL is the request's own scheme and host.
-func baseURL(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
-}
-
 func notFoundPage(what string) page {
 	return page{status: http.StatusNotFound, title: "Not found | Pistil", description: "We couldn't find that " + what + "."}
 }

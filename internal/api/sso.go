@@ -2,7 +2,6 @@ package api
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -13,17 +12,6 @@ import (
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
 )
-
-// SignOn verifies the ID tokens of single sign-on (sso.Verifier; tests
-// give it a local issuer).
-type SignOn interface {
-	// ClientID is a provider's client id, "" when the store has not set
-	// the provider up.
-	ClientID(provider string) string
-	// Verify checks a raw ID token from a provider; its errors are
-	// *problem.Error.
-	Verify(ctx context.Context, provider, idToken string) (sso.Identity, error)
-}
 
 // signOnSettings are the client ids the app needs for the sign-in buttons,
 // in the page's instance keys block; a provider that is off is left out.

@@ -231,28 +231,3 @@ func storeOf(s *catalog.StoreSummary) Store {
 		Fulfillment: f, DeliveryZones: nonNilSlice(s.DeliveryZones), TipSettings: s.Tips,
 	}
 }
-
-func nonNilSlice[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
-}
-
-// nonNilMap is m, or an empty map for nil: JSON {} rather than null.
-func nonNilMap[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil {
-		return map[K]V{}
-	}
-	return m
-}
-
-// roundRating rounds an average rating to one decimal; nil stays nil (JSON
-// null).
-func roundRating(r *float64) *float64 {
-	if r == nil {
-		return nil
-	}
-	v := float64(int(*r*10+0.5)) / 10
-	return &v
-}

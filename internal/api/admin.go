@@ -1,0 +1,24 @@
+package api
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// AdminDeps is what the admin listener serves.
+type AdminDeps struct {
+	DB      *storage.DB
+	Log     *slog.Logger
+	Metrics *Metrics
+}
+
+// NewAdmin returns the handler of the operator's admin listener
+// (docs/adr/0016-observability.md): /metrics, pprof under /debug/pprof/, and
+// the client error reports at /client-errors. It has no authentication: it
+// is meant for a loopback or private address only.
+func NewAdmin(d AdminDeps) http.Handler {
+	s := &server{Deps: Deps{DB: d.DB, Log: withRequestIDs(d.Log)}}
+	return logRequests(s.Log)(s.adminRoutes(d.Metrics.Handler()).mux)
+}
