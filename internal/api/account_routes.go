@@ -4,32 +4,32 @@ import (
 	"github.com/pistil/pistil/internal/sso"
 )
 
-// accountRoutes are the storefront API's calls for accounts and sessions,
+// AccountRoutes are the storefront API's calls for accounts and sessions,
 // under /api/v1 and /v1 (docs/api.md).
-func (s *server) accountRoutes() []route {
-	h := s.handle
+func (s *Server) AccountRoutes() []Route {
+	h := s.Handle
 	// Registration is throttled per client address, so that one client
-	// cannot make accounts by the thousand (signUpsPerMinute).
-	signUps := newIPLimiter(signUpsPerMinute/60.0, signUpsBurst, s.clock)
-	return []route{
+	// cannot make accounts by the thousand (SignUpsPerMinute).
+	signUps := NewIPLimiter(SignUpsPerMinute/60.0, SignUpsBurst, s.Clock)
+	return []Route{
 
 		// Accounts and sessions.
-		{"POST", "/users", s.throttle(signUps, h(s.register)), op("register", "Register: mail a link that makes the account").takes(SessionRequest{}).returns(SignupSent{})},
-		{"POST", "/users/confirmation", h(s.confirmSignup), op("confirmSignup", "Make the account of a mailed registration link and sign it in").takes(SignupConfirmation{}).returns(Session{})},
-		{"POST", "/sessions", h(s.login), op("login", "Log in with an address and password").takes(SessionRequest{}).returns(LoginAnswer{})},
-		{"DELETE", "/sessions", h(s.logout), op("logout", "Log out of this session").answersNothing()},
-		{"POST", "/sessions/verify", h(s.verifyCode), op("verifyLoginCode", "Finish a login with its verification code").takes(VerifyRequest{}).returns(Session{})},
-		{"POST", "/sessions/resend", h(s.resendCode), op("resendLoginCode", "Send a waiting login a new code").takes(VerifyRequest{}).returns(CodeResent{})},
-		{"GET", "/whoami", h(s.whoami), op("whoami", "The signed-in customer, or null for a guest").returns(WhoAmI{})},
-		{"POST", "/auth/google_oauth2/callback", h(s.signOnWith(sso.Google)), op("signOnWithGoogle", "Sign in with a Google ID token").takes(SignOnRequest{}).returns(Session{})},
-		{"POST", "/users/id_tokens/apple", h(s.signOnWith(sso.Apple)), op("signOnWithApple", "Sign in with an Apple ID token").takes(SignOnRequest{}).returns(Session{})},
-		{"PUT", "/users", h(s.updateProfile), op("updateProfile", "Change the signed-in customer's profile").takes(ProfileRequest{}).returns(ProfileAnswer{})},
-		{"POST", "/contact", h(s.contact), op("contact", "Send the help team a message").takes(ContactRequest{}).returns(Message{})},
-		{"GET", "/documents", h(s.getDocument), op("getDocument", "The signed-in customer's identification document").returns(IdentificationAnswer{})},
-		{"PATCH", "/documents", h(s.updateDocument), op("updateDocument", "Change the identification document: names, birth date, photos").returns(IdentificationAnswer{})},
-		{"GET", "/documents/photos/{slot}", h(s.documentPhoto), op("getDocumentPhoto", "One photo of the signed-in customer's document").answers("image/*")},
-		{"PUT", "/users/password", h(s.changePassword), op("changePassword", "Change the signed-in customer's password").takes(PasswordChange{}).returns(PasswordChanged{})},
-		{"POST", "/passwords", h(s.requestPasswordReset), op("requestPasswordReset", "Mail a password reset link").takes(PasswordResetRequest{}).returns(Message{})},
-		{"PUT", "/passwords", h(s.resetPassword), op("resetPassword", "Set a new password with a reset link's token").takes(PasswordReset{}).returns(Session{})},
+		{"POST", "/users", s.Throttle(signUps, h(s.register)), Op("register", "Register: mail a link that makes the account").Takes(SessionRequest{}).Returns(SignupSent{})},
+		{"POST", "/users/confirmation", h(s.confirmSignup), Op("confirmSignup", "Make the account of a mailed registration link and sign it in").Takes(SignupConfirmation{}).Returns(Session{})},
+		{"POST", "/sessions", h(s.login), Op("login", "Log in with an address and password").Takes(SessionRequest{}).Returns(LoginAnswer{})},
+		{"DELETE", "/sessions", h(s.logout), Op("logout", "Log out of this session").AnswersNothing()},
+		{"POST", "/sessions/verify", h(s.verifyCode), Op("verifyLoginCode", "Finish a login with its verification code").Takes(VerifyRequest{}).Returns(Session{})},
+		{"POST", "/sessions/resend", h(s.resendCode), Op("resendLoginCode", "Send a waiting login a new code").Takes(VerifyRequest{}).Returns(CodeResent{})},
+		{"GET", "/whoami", h(s.whoami), Op("whoami", "The signed-in customer, or null for a guest").Returns(WhoAmI{})},
+		{"POST", "/auth/google_oauth2/callback", h(s.signOnWith(sso.Google)), Op("signOnWithGoogle", "Sign in with a Google ID token").Takes(SignOnRequest{}).Returns(Session{})},
+		{"POST", "/users/id_tokens/apple", h(s.signOnWith(sso.Apple)), Op("signOnWithApple", "Sign in with an Apple ID token").Takes(SignOnRequest{}).Returns(Session{})},
+		{"PUT", "/users", h(s.updateProfile), Op("updateProfile", "Change the signed-in customer's profile").Takes(ProfileRequest{}).Returns(ProfileAnswer{})},
+		{"POST", "/contact", h(s.contact), Op("contact", "Send the help team a message").Takes(ContactRequest{}).Returns(Message{})},
+		{"GET", "/documents", h(s.getDocument), Op("getDocument", "The signed-in customer's identification document").Returns(IdentificationAnswer{})},
+		{"PATCH", "/documents", h(s.updateDocument), Op("updateDocument", "Change the identification document: names, birth date, photos").Returns(IdentificationAnswer{})},
+		{"GET", "/documents/photos/{slot}", h(s.documentPhoto), Op("getDocumentPhoto", "One photo of the signed-in customer's document").Answers("image/*")},
+		{"PUT", "/users/password", h(s.changePassword), Op("changePassword", "Change the signed-in customer's password").Takes(PasswordChange{}).Returns(PasswordChanged{})},
+		{"POST", "/passwords", h(s.requestPasswordReset), Op("requestPasswordReset", "Mail a password reset link").Takes(PasswordResetRequest{}).Returns(Message{})},
+		{"PUT", "/passwords", h(s.resetPassword), Op("resetPassword", "Set a new password with a reset link's token").Takes(PasswordReset{}).Returns(Session{})},
 	}
 }

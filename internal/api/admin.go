@@ -19,6 +19,6 @@ type AdminDeps struct {
 // the client error reports at /client-errors. It has no authentication: it
 // is meant for a loopback or private address only.
 func NewAdmin(d AdminDeps) http.Handler {
-	s := &server{Deps: Deps{DB: d.DB, Log: withRequestIDs(d.Log)}}
-	return logRequests(s.Log)(s.adminRoutes(d.Metrics.Handler()).mux)
+	s := &Server{Deps: Deps{DB: d.DB, Log: WithRequestIDs(d.Log)}}
+	return LogRequests(s.Log)(s.adminRoutes(d.Metrics.Handler()).Mux)
 }

@@ -12,7 +12,7 @@ import (
 // shares, which the app reads (web/src/lib/flags.ts).
 func TestSettingsBlock(t *testing.T) {
 	app := fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><html><head><title>Pistil</title></head><body></body></html>`)}}
-	h := newAppHandler(app, nil, []string{"terpene_filter"}, appSettings(Deps{FeatureRollouts: map[string]int{"mfa_check": 250_000}, SupportEmail: "help@shop.example.com"}), nil)
+	h := newAppHandler(app, nil, []string{"terpene_filter"}, AppSettings(Deps{FeatureRollouts: map[string]int{"mfa_check": 250_000}, SupportEmail: "help@shop.example.com"}), nil)
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest("GET", "/profile", nil))
 	m := regexp.MustCompile(`<script id="pistil-app-settings" type="application/json">(.*?)</script>`).FindStringSubmatch(rec.Body.String())

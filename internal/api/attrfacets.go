@@ -59,8 +59,8 @@ func countAttributes(products [][]byte, names []string) (map[string]map[string]i
 // attributeLeaves reads the distinct values each named attribute counts
 // (see countAttributes) from each product: out[name][i] for products[i];
 // out[name] is nil when no product carries the attribute.
-func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf {
-	out := make(map[string][][]facetLeaf, len(names))
+func attributeLeaves(products [][]byte, names []string) map[string][][]FacetLeaf {
+	out := make(map[string][][]FacetLeaf, len(names))
 	// byTop groups the names by the top-level field they read; interned
 	// keeps one copy of each key string per name.
 	byTop := map[string][]string{}
@@ -79,7 +79,7 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 		}
 	}
 	for i, raw := range products {
-		eachField(raw, func(key, _, value []byte) {
+		EachField(raw, func(key, _, value []byte) {
 			wanted := byTop[string(key)]
 			if len(wanted) == 0 {
 				return
@@ -96,17 +96,17 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 			}
 			for _, name := range wanted {
 				path := paths[name]
-				var found []facetLeaf
-				add := func(l facetLeaf) {
+				var found []FacetLeaf
+				add := func(l FacetLeaf) {
 					for _, f := range found {
-						if f.key == l.key {
+						if f.Key == l.Key {
 							return
 						}
 					}
-					if k, ok := interned[name][l.key]; ok {
-						l.key = k
+					if k, ok := interned[name][l.Key]; ok {
+						l.Key = k
 					} else {
-						interned[name][l.key] = l.key
+						interned[name][l.Key] = l.Key
 					}
 					found = append(found, l)
 				}
@@ -114,18 +114,18 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 					if obj, ok := leaf.(map[string]any); ok {
 						for k, x := range obj {
 							if hasValue(x) {
-								add(facetLeaf{key: k})
+								add(FacetLeaf{Key: k})
 							}
 						}
 						return
 					}
 					if key, num, isNum := facetValue(leaf); key != "" {
-						add(facetLeaf{key, num, isNum})
+						add(FacetLeaf{key, num, isNum})
 					}
 				})
 				if len(found) > 0 {
 					if out[name] == nil {
-						out[name] = make([][]facetLeaf, len(products))
+						out[name] = make([][]FacetLeaf, len(products))
 					}
 					out[name][i] = found
 				}
@@ -137,7 +137,7 @@ func attributeLeaves(products [][]byte, names []string) map[string][][]facetLeaf
 
 // tally counts the leaves of the products at positions (every product when
 // nil) for each name, with the stats of numeric values.
-func tally(leaves map[string][][]facetLeaf, names []string, positions []int) (map[string]map[string]int, map[string]FacetStats) {
+func tally(leaves map[string][][]FacetLeaf, names []string, positions []int) (map[string]map[string]int, map[string]FacetStats) {
 	counts := make(map[string]map[string]int, len(names))
 	stats := map[string]FacetStats{}
 	for _, name := range names {
@@ -151,11 +151,11 @@ func tally(leaves map[string][][]facetLeaf, names []string, positions []int) (ma
 			continue
 		}
 		var st FacetStats
-		count := func(ls []facetLeaf) {
+		count := func(ls []FacetLeaf) {
 			for _, l := range ls {
-				c[l.key]++
-				if l.isNum {
-					st.add(l.num)
+				c[l.Key]++
+				if l.IsNum {
+					st.add(l.Num)
 				}
 			}
 		}
@@ -248,30 +248,30 @@ const maxAbsentAttributes = 1024
 
 // countAttributes counts the named attributes over hits, products of the
 // view, reading each attribute from the rendered products once per view.
-func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]FacetStats) {
-	v.attrMu.Lock()
-	if v.places == nil {
-		v.places = make(map[int64]int, v.Len())
-		v.attrs = map[string][][]facetLeaf{}
-		v.tops = map[string]bool{}
-		v.paths = map[string]map[string]bool{}
-		v.absent = map[string]bool{}
+func (v *MenuView) countAttributes(hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]FacetStats) {
+	v.AttrMu.Lock()
+	if v.Places == nil {
+		v.Places = make(map[int64]int, v.Len())
+		v.Attrs = map[string][][]FacetLeaf{}
+		v.Tops = map[string]bool{}
+		v.Paths = map[string]map[string]bool{}
+		v.Absent = map[string]bool{}
 		for i, m := range v.All() {
-			v.places[m.ID] = i
-			eachField(v.rendered[m.ID], func(key, _, _ []byte) {
-				if !v.tops[string(key)] {
-					v.tops[string(key)] = true
+			v.Places[m.ID] = i
+			EachField(v.Rendered[m.ID], func(key, _, _ []byte) {
+				if !v.Tops[string(key)] {
+					v.Tops[string(key)] = true
 				}
 			})
 		}
 	}
-	leaves := make(map[string][][]facetLeaf, len(names))
+	leaves := make(map[string][][]FacetLeaf, len(names))
 	var missing []string
 	for _, n := range names {
-		switch ls, kept := v.attrs[n]; {
+		switch ls, kept := v.Attrs[n]; {
 		case kept:
 			leaves[n] = ls
-		case v.absent[n] || !v.holds(n):
+		case v.Absent[n] || !v.holds(n):
 			// no product carries it: nothing to read
 		default:
 			missing = append(missing, n)
@@ -281,7 +281,7 @@ func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) 
 		all := v.All()
 		rendered := make([][]byte, len(all))
 		for i, m := range all {
-			rendered[i] = v.rendered[m.ID]
+			rendered[i] = v.Rendered[m.ID]
 		}
 		for n, ls := range attributeLeaves(rendered, missing) {
 			leaves[n] = ls
@@ -289,20 +289,20 @@ func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) 
 			// ones never crowd out the real ones
 			switch {
 			case ls == nil:
-				if len(v.absent) >= maxAbsentAttributes {
-					clear(v.absent)
+				if len(v.Absent) >= maxAbsentAttributes {
+					clear(v.Absent)
 				}
-				v.absent[n] = true
-			case len(v.attrs) < maxKeptAttributes:
-				v.attrs[n] = ls
+				v.Absent[n] = true
+			case len(v.Attrs) < maxKeptAttributes:
+				v.Attrs[n] = ls
 			}
 		}
 	}
 	positions := make([]int, len(hits))
 	for i, m := range hits {
-		positions[i] = v.places[m.ID]
+		positions[i] = v.Places[m.ID]
 	}
-	v.attrMu.Unlock()
+	v.AttrMu.Unlock()
 	return tally(leaves, names, positions)
 }
 
@@ -312,26 +312,26 @@ func (v *menuView) countAttributes(hits []*catalog.MenuProduct, names []string) 
 // the products once per view, the first time a dotted name asks, so a
 // made-up name costs a look-up, not a read of every product. v.attrMu is
 // held.
-func (v *menuView) holds(name string) bool {
+func (v *MenuView) holds(name string) bool {
 	top, rest, dotted := strings.Cut(name, ".")
-	if !v.tops[top] {
+	if !v.Tops[top] {
 		return false
 	}
 	if !dotted {
 		return true
 	}
-	set, ok := v.paths[top]
+	set, ok := v.Paths[top]
 	if !ok {
 		set = map[string]bool{}
 		for _, m := range v.All() {
-			eachField(v.rendered[m.ID], func(key, _, value []byte) {
+			EachField(v.Rendered[m.ID], func(key, _, value []byte) {
 				var x any
 				if string(key) == top && json.Unmarshal(value, &x) == nil {
 					collectPaths(x, "", set)
 				}
 			})
 		}
-		v.paths[top] = set
+		v.Paths[top] = set
 	}
 	return set[rest]
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// bearer is the token of an Authorization header, "" without one.
-func bearer(r *http.Request) string {
+// Bearer is the token of an Authorization header, "" without one.
+func Bearer(r *http.Request) string {
 	h := strings.TrimSpace(r.Header.Get("Authorization"))
 	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
 		return strings.TrimSpace(h[7:])
@@ -19,11 +19,11 @@ func bearer(r *http.Request) string {
 	return h
 }
 
-// signedIn answers the customer whose token the request carries, nil for
+// SignedIn answers the customer whose token the request carries, nil for
 // a request without one; a token that is not a live session is
 // problem.Unauthorized (the client's invalid-token handling).
-func (s *server) signedIn(r *http.Request) (*storage.Customer, accounts.Claims, error) {
-	token := bearer(r)
+func (s *Server) SignedIn(r *http.Request) (*storage.Customer, accounts.Claims, error) {
+	token := Bearer(r)
 	if token == "" {
 		return nil, accounts.Claims{}, nil
 	}
@@ -34,29 +34,29 @@ func (s *server) signedIn(r *http.Request) (*storage.Customer, accounts.Claims, 
 	return &c, claims, nil
 }
 
-// mustSignIn answers the signed-in customer, or problem.Unauthorized with
+// MustSignIn answers the signed-in customer, or problem.Unauthorized with
 // msg for a request without a token (and the session message for a bad one).
-func (s *server) mustSignIn(r *http.Request, msg string) (*storage.Customer, error) {
-	c, _, err := s.signedIn(r)
+func (s *Server) MustSignIn(r *http.Request, msg string) (*storage.Customer, error) {
+	c, _, err := s.SignedIn(r)
 	if err == nil && c == nil {
 		err = problem.New(problem.Unauthorized, "%s", msg)
 	}
 	return c, err
 }
 
-// optionalCustomer is the signed-in customer, or nil for a guest. Calls
+// OptionalCustomer is the signed-in customer, or nil for a guest. Calls
 // open to guests treat a token that is no longer good as no token.
-func (s *server) optionalCustomer(r *http.Request) *storage.Customer {
-	c, _, err := s.signedIn(r)
+func (s *Server) OptionalCustomer(r *http.Request) *storage.Customer {
+	c, _, err := s.SignedIn(r)
 	if err != nil {
 		return nil
 	}
 	return c
 }
 
-// ownCart loads a cart for this request, refusing another customer's
-// (see checkOwner).
-func (s *server) ownCart(r *http.Request, cartUUID string) (cart.Cart, error) {
+// OwnCart loads a cart for this request, refusing another customer's
+// (see CheckOwner).
+func (s *Server) OwnCart(r *http.Request, cartUUID string) (cart.Cart, error) {
 	c, err := s.DB.Cart(r.Context(), cartUUID)
 	if err != nil {
 		return c, err
@@ -67,10 +67,10 @@ func (s *server) ownCart(r *http.Request, cartUUID string) (cart.Cart, error) {
 	return c, nil
 }
 
-// checkOwner refuses a call on a cart that belongs to another signed-in
+// CheckOwner refuses a call on a cart that belongs to another signed-in
 // customer (problem.Forbidden). A cart's uuid is its secret, so a request
 // without a token may use it.
-func (s *server) checkOwner(r *http.Request, cartUUID string) error {
+func (s *Server) CheckOwner(r *http.Request, cartUUID string) error {
 	owner, err := s.DB.CartOwner(r.Context(), cartUUID)
 	if err != nil {
 		return err
@@ -78,11 +78,11 @@ func (s *server) checkOwner(r *http.Request, cartUUID string) error {
 	return s.refuseOthers(r, owner)
 }
 
-func (s *server) refuseOthers(r *http.Request, owner int64) error {
+func (s *Server) refuseOthers(r *http.Request, owner int64) error {
 	if owner == 0 {
 		return nil
 	}
-	if me := s.optionalCustomer(r); me != nil && me.ID != owner {
+	if me := s.OptionalCustomer(r); me != nil && me.ID != owner {
 		return problem.New(problem.Forbidden, cart.MsgNotYourBag)
 	}
 	return nil

@@ -69,7 +69,7 @@ type CashBackSpecial struct {
 }
 
 func brandOf(b *storage.BrandSummary) Brand {
-	return Brand{ID: b.ID, Name: b.Name, URLSlug: b.URLSlug, LogoURL: nilIfEmpty(b.LogoURL),
+	return Brand{ID: b.ID, Name: b.Name, URLSlug: b.URLSlug, LogoURL: NilIfEmpty(b.LogoURL),
 		ColorHex: b.ColorHex, Description: b.Description, Rank: b.Rank, ProductCount: b.ProductCount,
 		HasActiveBrandSpecial: b.HasActiveSpecial}
 }
@@ -82,15 +82,15 @@ func cashBackSpecialOf(x *catalog.Special) CashBackSpecial {
 		CashBack: x.CashBack, StartTime: x.StartTime, EndTime: x.EndTime}
 }
 
-// nilIfEmpty is s, or nil (JSON null) for "".
-func nilIfEmpty(s string) *string {
+// NilIfEmpty is s, or nil (JSON null) for "".
+func NilIfEmpty(s string) *string {
 	if s == "" {
 		return nil
 	}
 	return &s
 }
 
-func (s *server) listBrands(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) listBrands(w http.ResponseWriter, r *http.Request) error {
 	brands, err := s.DB.Brands(r.Context())
 	if err != nil {
 		return err
@@ -99,12 +99,12 @@ func (s *server) listBrands(w http.ResponseWriter, r *http.Request) error {
 	for i := range brands {
 		out[i] = brandOf(&brands[i])
 	}
-	encode(w, http.StatusOK, BrandList{Brands: out})
+	Encode(w, http.StatusOK, BrandList{Brands: out})
 	return nil
 }
 
-func (s *server) getBrand(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id")
+func (s *Server) getBrand(w http.ResponseWriter, r *http.Request) error {
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -112,7 +112,7 @@ func (s *server) getBrand(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, BrandAnswer{Brand: brandOf(&b)})
+	Encode(w, http.StatusOK, BrandAnswer{Brand: brandOf(&b)})
 	return nil
 }
 
@@ -200,8 +200,8 @@ func storePlaceOf(st *catalog.StoreSummary) StorePlace {
 func productSummaryOf(p *storage.ProductWithCarriers, hide, withStores bool) (ProductSummary, []ProductStore) {
 	out := ProductSummary{ID: p.Product.ID, ProductID: p.Product.ID, Name: p.Product.Name, URLSlug: p.Product.URLSlug,
 		Brand: p.Brand.Name, ProductBrandID: p.Brand.ID, Kind: p.Product.Kind, RootSubtype: p.Product.RootSubtype,
-		Category: nilIfEmpty(string(p.Product.Category)), Description: p.Product.Description, ImageURLs: photoURLs(&p.Product),
-		PercentTHC: p.Product.PercentTHC, PercentCBD: p.Product.PercentCBD, Effects: nonNilSlice(p.Product.Effects),
+		Category: NilIfEmpty(string(p.Product.Category)), Description: p.Product.Description, ImageURLs: PhotoURLsOf(&p.Product),
+		PercentTHC: p.Product.PercentTHC, PercentCBD: p.Product.PercentCBD, Effects: NonNilSlice(p.Product.Effects),
 		StoreCount: len(p.Carriers)}
 	var lowest money.Cents = -1
 	var stores []ProductStore
@@ -236,8 +236,8 @@ func productSummaryOf(p *storage.ProductWithCarriers, hide, withStores bool) (Pr
 	return out, stores
 }
 
-func (s *server) brandProducts(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id")
+func (s *Server) brandProducts(w http.ResponseWriter, r *http.Request) error {
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -246,18 +246,18 @@ func (s *server) brandProducts(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := make([]ProductSummary, len(products))
-	hide := s.optionalCustomer(r) == nil
+	hide := s.OptionalCustomer(r) == nil
 	w.Header().Add("Vary", "Authorization")
 	for i := range products {
 		out[i], _ = productSummaryOf(&products[i], hide, false)
 	}
-	encode(w, http.StatusOK, BrandProductList{Products: out})
+	Encode(w, http.StatusOK, BrandProductList{Products: out})
 	return nil
 }
 
 // productStores answers a product with every store that sells it.
-func (s *server) productStores(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id")
+func (s *Server) productStores(w http.ResponseWriter, r *http.Request) error {
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -266,7 +266,7 @@ func (s *server) productStores(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Add("Vary", "Authorization")
-	summary, stores := productSummaryOf(&p, s.optionalCustomer(r) == nil, true)
-	encode(w, http.StatusOK, ProductStoresAnswer{Product: ProductWithStores{ProductSummary: summary, Stores: stores}})
+	summary, stores := productSummaryOf(&p, s.OptionalCustomer(r) == nil, true)
+	Encode(w, http.StatusOK, ProductStoresAnswer{Product: ProductWithStores{ProductSummary: summary, Stores: stores}})
 	return nil
 }

@@ -14,14 +14,14 @@ import (
 
 // BudtenderRequest is a /v2/virtual-budtender call, snake_case or camelCase.
 type BudtenderRequest struct {
-	StoreID           flexInt  `json:"store_id"`
-	StoreIDCamel      flexInt  `json:"storeId"`
+	StoreID           FlexInt  `json:"store_id"`
+	StoreIDCamel      FlexInt  `json:"storeId"`
 	Query             string   `json:"query"`
 	JaneDeviceID      string   `json:"jane_device_id"`
 	JaneDeviceIDCamel string   `json:"janeDeviceId"`
 	DistinctID        string   `json:"distinct_id"`
 	SearchAttributes  []string `json:"search_attributes"`
-	Limit             *flexInt `json:"limit"`
+	Limit             *FlexInt `json:"limit"`
 }
 
 const (
@@ -33,11 +33,11 @@ const (
 
 // budtenderCall reads a budtender request: the feature must be on, the
 // shopper's device id given (in the body or the jdid cookie), the store known.
-func (s *server) budtenderCall(r *http.Request) (BudtenderRequest, *menuView, int64, error) {
-	if !s.feature("virtual_budtender") {
+func (s *Server) budtenderCall(r *http.Request) (BudtenderRequest, *MenuView, int64, error) {
+	if !s.Feature("virtual_budtender") {
 		return BudtenderRequest{}, nil, 0, problem.New(problem.NotFound, "The virtual budtender is not switched on here.")
 	}
-	req, err := decode[BudtenderRequest](r)
+	req, err := Decode[BudtenderRequest](r)
 	if err != nil {
 		return req, nil, 0, err
 	}
@@ -52,14 +52,14 @@ func (s *server) budtenderCall(r *http.Request) (BudtenderRequest, *menuView, in
 	if storeID <= 0 {
 		return req, nil, 0, problem.New(problem.Malformed, "store_id is required.")
 	}
-	ix, err := s.menus.index(r.Context(), storeID)
+	ix, err := s.Menus.Index(r.Context(), storeID)
 	return req, ix, storeID, err
 }
 
 // virtualBudtender answers a plain-language request with products, each
 // with its score and reasoning, and the answer as HTML and Markdown. It is
 // worked out from the menu alone (package budtender), no outside service.
-func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) virtualBudtender(w http.ResponseWriter, r *http.Request) error {
 	req, ix, storeID, err := s.budtenderCall(r)
 	if err != nil {
 		return err
@@ -76,7 +76,7 @@ func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 		return invalid("limit", "limit must be from 1 to 50.")
 	}
 	intent := budtender.Parse(query)
-	hidden := s.viewHidesPrices(r, ix)
+	hidden := s.ViewHidesPrices(r, ix)
 	if hidden {
 		// a shopper who may not see the store's prices cannot search by them either
 		intent.MinPrice, intent.MaxPrice, intent.Cheap = 0, 0, false
@@ -92,9 +92,9 @@ func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 	products := make([]BudtenderProduct, 0, len(results))
 	for _, res := range results {
 		m := res.Product
-		attrs := ix.productJSON(m.ID, hidden)
+		attrs := ix.ProductJSON(m.ID, hidden)
 		if want != nil {
-			attrs = appendFields(nil, attrs, want)
+			attrs = AppendFields(nil, attrs, want)
 		}
 		products = append(products, BudtenderProduct{
 			ObjectID: strconv.FormatInt(m.ID, 10), ProductID: m.Product.ID,
@@ -103,7 +103,7 @@ func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 			SearchAttributes: attrs,
 		})
 	}
-	encode(w, http.StatusOK, BudtenderAnswer{
+	Encode(w, http.StatusOK, BudtenderAnswer{
 		Query: query, Products: products, TotalResults: len(all),
 		HTMLResponse: budtender.HTML(intent, results), MarkdownResponse: budtender.Markdown(intent, results),
 	})
@@ -111,12 +111,12 @@ func (s *server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 }
 
 // budtenderQueries suggests requests that find products on this menu.
-func (s *server) budtenderQueries(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) budtenderQueries(w http.ResponseWriter, r *http.Request) error {
 	_, ix, _, err := s.budtenderCall(r)
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, BudtenderQueries{Queries: budtender.SuggestedQueries(ix.All())})
+	Encode(w, http.StatusOK, BudtenderQueries{Queries: budtender.SuggestedQueries(ix.All())})
 	return nil
 }
 

@@ -20,7 +20,7 @@ import (
 type CartChangeRequest struct {
 	UUID            string           `json:"uuid" jsonschema:"required"`
 	ReservationMode *string          `json:"reservation_mode"`
-	GroupSpecialID  *flexInt         `json:"user_group_special_id"`
+	GroupSpecialID  *FlexInt         `json:"user_group_special_id"`
 	PromoCode       *string          `json:"promo_code"`
 	Delivery        *pricing.Address `json:"delivery_address"`
 	// TipAmount is a dollar tip; TipPercentage one of the store's presets or
@@ -31,8 +31,8 @@ type CartChangeRequest struct {
 
 // updateCart sets what a cart's price depends on besides its lines and
 // answers the cart priced again under the best specials.
-func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[CartChangeRequest](r)
+func (s *Server) updateCart(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[CartChangeRequest](r)
 	if err != nil {
 		return err
 	}
@@ -48,14 +48,14 @@ func (s *server) updateCart(w http.ResponseWriter, r *http.Request) error {
 		id := int64(*req.GroupSpecialID)
 		u.GroupSpecialID = &id
 	}
-	if err := s.checkOwner(r, req.UUID); err != nil {
+	if err := s.CheckOwner(r, req.UUID); err != nil {
 		return err
 	}
 	c, err := s.DB.UpdateCart(r.Context(), req.UUID, u)
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
+	Encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -65,10 +65,10 @@ type CartRef struct {
 }
 
 // clearSpecialFlags marks the specials on a cart as seen.
-func (s *server) clearSpecialFlags(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) clearSpecialFlags(w http.ResponseWriter, r *http.Request) error {
 	id := r.URL.Query().Get("uuid")
 	if id == "" && r.ContentLength > 0 {
-		req, err := decode[CartRef](r)
+		req, err := Decode[CartRef](r)
 		if err != nil {
 			return err
 		}
@@ -77,14 +77,14 @@ func (s *server) clearSpecialFlags(w http.ResponseWriter, r *http.Request) error
 	if id == "" {
 		return problem.Invalidf("uuid", "Please fill out this field.")
 	}
-	if err := s.checkOwner(r, id); err != nil {
+	if err := s.CheckOwner(r, id); err != nil {
 		return err
 	}
 	c, err := s.DB.MarkSpecialsSeen(r.Context(), id)
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
+	Encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -106,7 +106,7 @@ func addressFromQuery(r *http.Request) (pricing.Address, bool, error) {
 }
 
 // lookupSalesTaxRate answers the sales tax rate an order to an address pays.
-func (s *server) lookupSalesTaxRate(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) lookupSalesTaxRate(w http.ResponseWriter, r *http.Request) error {
 	c, err := s.cartFromQuery(r, "uuid")
 	if err != nil {
 		return err
@@ -123,21 +123,21 @@ func (s *server) lookupSalesTaxRate(w http.ResponseWriter, r *http.Request) erro
 	if known {
 		source = "address"
 	}
-	encode(w, http.StatusOK, SalesTaxAnswer{SalesTaxRate: rate, Source: source})
+	Encode(w, http.StatusOK, SalesTaxAnswer{SalesTaxRate: rate, Source: source})
 	return nil
 }
 
-func (s *server) cartFromQuery(r *http.Request, param string) (cart.Cart, error) {
+func (s *Server) cartFromQuery(r *http.Request, param string) (cart.Cart, error) {
 	id := r.URL.Query().Get(param)
 	if id == "" {
 		return cart.Cart{}, problem.Invalidf(param, "Please fill out this field.")
 	}
-	return s.ownCart(r, id)
+	return s.OwnCart(r, id)
 }
 
 // posCart answers the totals a point of sale needs, for the cart's delivery
 // address or the one in the query (which is not saved).
-func (s *server) posCart(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) posCart(w http.ResponseWriter, r *http.Request) error {
 	c, err := s.cartFromQuery(r, "cart_uuid")
 	if err != nil {
 		return err
@@ -150,7 +150,7 @@ func (s *server) posCart(w http.ResponseWriter, r *http.Request) error {
 		c.Delivery = &a
 	}
 	t := cart.Price(c, s.DB.Now())
-	encode(w, http.StatusOK, POSCartAnswer{POSCart{DeliveryFee: t.DeliveryFee, ServiceFee: t.ServiceFee, SalesTax: t.SalesTax,
+	Encode(w, http.StatusOK, POSCartAnswer{POSCart{DeliveryFee: t.DeliveryFee, ServiceFee: t.ServiceFee, SalesTax: t.SalesTax,
 		StoreTax: t.StoreTaxTotal, RoundingAmount: t.Rounding, Total: t.OrderTotal,
 		DiscountedSubtotal: t.DiscountedSubtotal, AllDiscountsTotal: t.AllDiscounts}})
 	return nil
@@ -159,7 +159,7 @@ func (s *server) posCart(w http.ResponseWriter, r *http.Request) error {
 // findBundleSpecials answers, for each bundle special the shopper may use at
 // the cart's store (those whose sections hold touched_product_id when it is
 // given), how far the cart is towards it and which products it discounts.
-func (s *server) findBundleSpecials(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) findBundleSpecials(w http.ResponseWriter, r *http.Request) error {
 	c, err := s.cartFromQuery(r, "uuid")
 	if err != nil {
 		return err
@@ -170,7 +170,7 @@ func (s *server) findBundleSpecials(w http.ResponseWriter, r *http.Request) erro
 			return problem.Invalidf("touched_product_id", "must be a product id")
 		}
 	}
-	view, err := s.menus.index(r.Context(), c.Store.ID)
+	view, err := s.Menus.Index(r.Context(), c.Store.ID)
 	if err != nil {
 		return err
 	}
@@ -193,9 +193,9 @@ func (s *server) findBundleSpecials(w http.ResponseWriter, r *http.Request) erro
 			}
 		}
 		out.BundlePossibilities = append(out.BundlePossibilities, BundlePossibility{SpecialID: sp.ID, Status: status,
-			DiscountableProductIDs: nonNilSlice(sections.discountable)})
+			DiscountableProductIDs: NonNilSlice(sections.discountable)})
 	}
-	encode(w, http.StatusOK, out)
+	Encode(w, http.StatusOK, out)
 	return nil
 }
 
@@ -230,11 +230,11 @@ func specialOf(sp *catalog.Special, brand *catalog.Brand) Special {
 		DiscountType: sp.DiscountType, DiscountPercent: sp.DiscountPercent,
 		DiscountDollarAmount: sp.DiscountDollarAmount, DiscountTargetPrice: sp.DiscountTargetPrice,
 		DiscountLabel: sp.DiscountLabel, CashBack: sp.CashBack, Stackable: sp.Stackable,
-		RequiresPromoCode: sp.PromoCode != "", UserGroup: nilIfEmpty(sp.UserGroup),
+		RequiresPromoCode: sp.PromoCode != "", UserGroup: NilIfEmpty(sp.UserGroup),
 		MinimumSubtotal: sp.MinimumSubtotal, GoldDiscountPercent: sp.GoldDiscountPercent,
 		StartTime: sp.StartTime, EndTime: sp.EndTime, Active: sp.Active, Enabled: sp.Enabled,
-		ApplicableWeights: nonNilSlice(sp.ApplicableWeights), ExcludedAppModes: nonNilSlice(sp.ExcludedAppModes),
-		Photo: nilIfEmpty(sp.Photo), URLSlug: catalog.Slug(sp.Title),
+		ApplicableWeights: NonNilSlice(sp.ApplicableWeights), ExcludedAppModes: NonNilSlice(sp.ExcludedAppModes),
+		Photo: NilIfEmpty(sp.Photo), URLSlug: catalog.Slug(sp.Title),
 		Rules:          sp.Rules,
 		BundleSettings: sp.Rules.Bundle,
 		BulkTiers:      sp.BulkTiers,
@@ -242,7 +242,7 @@ func specialOf(sp *catalog.Special, brand *catalog.Brand) Special {
 	if brand != nil {
 		name := brand.Name
 		out.ProductBrand = &name
-		out.BrandLogoURL = nilIfEmpty(brand.LogoURL)
+		out.BrandLogoURL = NilIfEmpty(brand.LogoURL)
 	}
 	return out
 }
@@ -258,8 +258,8 @@ func nilIfZero64(n int64) *int64 {
 // storeSpecialsList answers the live specials the shopper sees at a store,
 // in id order: those limited to user segments only when the signed-in
 // shopper is in one of them (spec section 5).
-func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error {
-	storeID, err := pathID(r, "id")
+func (s *Server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -272,14 +272,14 @@ func (s *server) storeSpecialsList(w http.ResponseWriter, r *http.Request) error
 	for i := range list {
 		out.Specials = append(out.Specials, specialOf(&list[i], brands[list[i].ProductBrandID]))
 	}
-	encode(w, http.StatusOK, out)
+	Encode(w, http.StatusOK, out)
 	return nil
 }
 
 // visibleSpecials reads a store, the live specials the shopper sees there
 // (a signed-in shopper's user segments show those limited to them), and
 // their brands.
-func (s *server) visibleSpecials(r *http.Request, storeID int64) (catalog.StoreSummary, []catalog.Special, map[int64]*catalog.Brand, error) {
+func (s *Server) visibleSpecials(r *http.Request, storeID int64) (catalog.StoreSummary, []catalog.Special, map[int64]*catalog.Brand, error) {
 	store, err := s.DB.Store(r.Context(), storeID)
 	if err != nil {
 		return store, nil, nil, err
@@ -290,7 +290,7 @@ func (s *server) visibleSpecials(r *http.Request, storeID int64) (catalog.StoreS
 	}
 	now := s.DB.Now()
 	var segs []int64
-	if c := s.optionalCustomer(r); c != nil {
+	if c := s.OptionalCustomer(r); c != nil {
 		if segs, err = s.DB.CustomerSegments(r.Context(), c.ID, &store.Store, now); err != nil {
 			return store, nil, nil, err
 		}
@@ -314,12 +314,12 @@ func (s *server) visibleSpecials(r *http.Request, storeID int64) (catalog.StoreS
 
 // storeSpecial answers one special with the store's products it covers and,
 // given a cart, the special's status view (spec section 3).
-func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
-	storeID, err := pathID(r, "id")
+func (s *Server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
-	specialID, err := pathID(r, "specialId")
+	specialID, err := PathID(r, "specialId")
 	if err != nil {
 		return err
 	}
@@ -333,7 +333,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 		return problem.New(problem.NotFound, "Store %d has no special %d running.", storeID, specialID)
 	}
 	sp := &list[i]
-	view, err := s.menus.index(r.Context(), storeID)
+	view, err := s.Menus.Index(r.Context(), storeID)
 	if err != nil {
 		return err
 	}
@@ -345,16 +345,16 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	products := []json.RawMessage{}
-	hidden := s.viewHidesPrices(r, view)
+	hidden := s.ViewHidesPrices(r, view)
 	for _, m := range view.All() {
 		if slices.Contains(ids, m.Product.ID) && len(products) < 120 {
-			products = append(products, json.RawMessage(view.productJSON(m.ID, hidden)))
+			products = append(products, json.RawMessage(view.ProductJSON(m.ID, hidden)))
 		}
 	}
 	out := storeSpecialAnswer{Special: specialOf(sp, brands[sp.ProductBrandID]), Products: products,
-		QualifyingProductIDs: nonNilSlice(sec.qualifying), DiscountableProductIDs: nonNilSlice(sec.discountable)}
+		QualifyingProductIDs: NonNilSlice(sec.qualifying), DiscountableProductIDs: NonNilSlice(sec.discountable)}
 	if id := r.URL.Query().Get("cart_uuid"); id != "" {
-		c, err := s.ownCart(r, id)
+		c, err := s.OwnCart(r, id)
 		if err != nil {
 			return err
 		}
@@ -363,7 +363,7 @@ func (s *server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 			out.Status = &status
 		}
 	}
-	encode(w, http.StatusOK, out)
+	Encode(w, http.StatusOK, out)
 	return nil
 }
 
@@ -439,4 +439,13 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// storeSpecialAnswer is StoreSpecialAnswer as written.
+type storeSpecialAnswer struct {
+	Special                Special           `json:"special"`
+	Products               []json.RawMessage `json:"products"`
+	QualifyingProductIDs   []int64           `json:"qualifying_product_ids"`
+	DiscountableProductIDs []int64           `json:"discountable_product_ids"`
+	Status                 *SpecialStatus    `json:"status"`
 }

@@ -209,15 +209,15 @@ type CartProduct struct {
 func (l CartProduct) MarshalJSON() ([]byte, error) {
 	type fields CartProduct
 	if !l.onMenu {
-		return withKeys(fields(l))
+		return WithKeys(fields(l))
 	}
-	return withKeys(fields(l), openKey{"price_" + string(l.PriceID), l.price},
-		openKey{"discounted_price_" + string(l.PriceID), l.discounted})
+	return WithKeys(fields(l), OpenKey{"price_" + string(l.PriceID), l.price},
+		OpenKey{"discounted_price_" + string(l.PriceID), l.discounted})
 }
 
 // OpenKeys names the keys a line may write for its weight.
 func (CartProduct) OpenKeys() map[string]any {
-	return weightKeys(map[string]any{
+	return WeightKeys(map[string]any{
 		"price_":            map[string]any{"type": "number"},
 		"discounted_price_": map[string]any{"type": []string{"number", "null"}},
 	})

@@ -21,10 +21,10 @@ import (
 // CartProductRequest is the product of a cart_products request.
 type CartProductRequest struct {
 	// ProductID is the catalogue product's id; in a PATCH, the path's.
-	ProductID flexInt `json:"product_id"`
+	ProductID FlexInt `json:"product_id"`
 	// PriceID is the weight sold: each, gram, eighth_ounce…
 	PriceID string  `json:"price_id" jsonschema:"required"`
-	Count   flexInt `json:"count" jsonschema:"required"`
+	Count   FlexInt `json:"count" jsonschema:"required"`
 	// Recommended says the shopper added it from a recommendation.
 	Recommended bool `json:"recommended"`
 }
@@ -50,7 +50,7 @@ func (p *CartProductRequest) validate(v *problem.Validations) catalog.Weight {
 // the store, or a new one when cart_uuid is absent.
 type AddCartProductRequest struct {
 	CartUUID string  `json:"cart_uuid"`
-	StoreID  flexInt `json:"store_id" jsonschema:"required"`
+	StoreID  FlexInt `json:"store_id" jsonschema:"required"`
 	// DeviceID identifies a kiosk's device; AppMode is the app mode asking
 	// (kiosk carts need a bound device).
 	DeviceID string `json:"j_device_id"`
@@ -92,8 +92,8 @@ func (in attributionInput) check(v *problem.Validations) cart.Attribution {
 	return a
 }
 
-func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[AddCartProductRequest](r)
+func (s *Server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[AddCartProductRequest](r)
 	if err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var customerID int64
-	if me := s.optionalCustomer(r); me != nil {
+	if me := s.OptionalCustomer(r); me != nil {
 		customerID = me.ID
 	}
 	c, err := s.DB.AddToCart(r.Context(), storage.AddToCart{
@@ -122,20 +122,20 @@ func (s *server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusCreated, NewCartAnswer{CartUUID: c.UUID, Cart: s.cartOf(&c)})
+	Encode(w, http.StatusCreated, NewCartAnswer{CartUUID: c.UUID, Cart: s.cartOf(&c)})
 	return nil
 }
 
-func (s *server) getCart(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) getCart(w http.ResponseWriter, r *http.Request) error {
 	id := r.URL.Query().Get("uuid")
 	if id == "" {
 		return problem.New(problem.Malformed, "uuid is required.")
 	}
-	c, err := s.ownCart(r, id)
+	c, err := s.OwnCart(r, id)
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
+	Encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -145,17 +145,17 @@ type UpdateCartProductRequest struct {
 	Product  CartProductRequest `json:"product" jsonschema:"required"`
 }
 
-func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error {
-	productID, err := pathID(r, "productId")
+func (s *Server) updateCartProduct(w http.ResponseWriter, r *http.Request) error {
+	productID, err := PathID(r, "productId")
 	if err != nil {
 		return err
 	}
-	req, err := decode[UpdateCartProductRequest](r)
+	req, err := Decode[UpdateCartProductRequest](r)
 	if err != nil {
 		return err
 	}
 	if req.Product.ProductID == 0 {
-		req.Product.ProductID = flexInt(productID)
+		req.Product.ProductID = FlexInt(productID)
 	}
 	var v problem.Validations
 	if req.CartUUID == "" {
@@ -168,7 +168,7 @@ func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err := v.Err("Please check the quantity."); err != nil {
 		return err
 	}
-	if err := s.checkOwner(r, req.CartUUID); err != nil {
+	if err := s.CheckOwner(r, req.CartUUID); err != nil {
 		return err
 	}
 	c, err := s.DB.SetLineCount(r.Context(), req.CartUUID, productID, weight, int(req.Product.Count))
@@ -181,7 +181,7 @@ func (s *server) updateCartProduct(w http.ResponseWriter, r *http.Request) error
 			out.CartProduct = &out.Cart.Products[i]
 		}
 	}
-	encode(w, http.StatusOK, out)
+	Encode(w, http.StatusOK, out)
 	return nil
 }
 
@@ -192,14 +192,14 @@ type RemoveCartProductRequest struct {
 	PriceID  string `json:"price_id"`
 }
 
-func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error {
-	productID, err := pathID(r, "productId")
+func (s *Server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error {
+	productID, err := PathID(r, "productId")
 	if err != nil {
 		return err
 	}
 	req := RemoveCartProductRequest{CartUUID: r.URL.Query().Get("cart_uuid"), PriceID: r.URL.Query().Get("price_id")}
 	if r.ContentLength > 0 {
-		if req, err = decode[RemoveCartProductRequest](r); err != nil {
+		if req, err = Decode[RemoveCartProductRequest](r); err != nil {
 			return err
 		}
 	}
@@ -214,14 +214,14 @@ func (s *server) deleteCartProduct(w http.ResponseWriter, r *http.Request) error
 	if err := v.Err("Please say which line to remove."); err != nil {
 		return err
 	}
-	if err := s.checkOwner(r, req.CartUUID); err != nil {
+	if err := s.CheckOwner(r, req.CartUUID); err != nil {
 		return err
 	}
 	c, err := s.DB.RemoveLine(r.Context(), req.CartUUID, productID, weight)
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
+	Encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -252,7 +252,7 @@ func cartNotice(c *cart.Cart, now time.Time) (bool, *string) {
 }
 
 // cartOf is a cart in the field names of spec section 3, priced now.
-func (s *server) cartOf(c *cart.Cart) Cart {
+func (s *Server) cartOf(c *cart.Cart) Cart {
 	now := s.DB.Now()
 	t := cart.Price(*c, now)
 	type key struct {
@@ -285,7 +285,7 @@ func (s *server) cartOf(c *cart.Cart) Cart {
 			line.MenuProductID = &m.ID
 			line.Name, line.Brand = &m.Product.Name, &m.Brand.Name
 			line.Category, line.Kind, line.URLSlug = &m.Product.Category, &m.Product.Kind, &m.Product.URLSlug
-			line.ImageURL = &photoURLs(&m.Product)[0]
+			line.ImageURL = &PhotoURLsOf(&m.Product)[0]
 			line.MaxCartQuantity = problem.Ptr(m.LineLimit(l.PriceID))
 			line.Stock = &o.Stock
 		}
@@ -293,7 +293,7 @@ func (s *server) cartOf(c *cart.Cart) Cart {
 			line.UnitPrice, line.LineTotal = &lt.UnitPrice, &lt.Total
 			line.DiscountAmount = &lt.Discount
 			line.RegularTotal = problem.Ptr(lt.Total + lt.Discount)
-			line.Discounts = nonNilSlice(lt.Discounts)
+			line.Discounts = NonNilSlice(lt.Discounts)
 			if lt.Discount > 0 {
 				// Rounded down; line_total is exact.
 				line.discounted = problem.Ptr(lt.Total / money.Cents(lt.Count))
@@ -312,24 +312,24 @@ func (s *server) cartOf(c *cart.Cart) Cart {
 		ItemTotal: t.ItemTotal, ProductDiscountsTotal: t.ProductDiscounts, GroupDiscountsTotal: t.GroupDiscounts,
 		AllDiscountsTotal: t.AllDiscounts, CartDiscountAmount: t.CartDiscount,
 		DiscountedSubtotal: t.DiscountedSubtotal, DiscountedProductTotal: t.DiscountedSubtotal,
-		StoreTaxes: nonNilTaxes(t.StoreTaxes), StoreTaxAmount: t.StoreTaxTotal,
+		StoreTaxes: NonNilTaxes(t.StoreTaxes), StoreTaxAmount: t.StoreTaxTotal,
 		SalesTaxRate: t.SalesTaxRate, SalesTaxAmount: t.SalesTax, TaxIncluded: t.TaxIncluded,
 		ServiceFeeAmount: t.ServiceFee, DeliveryFeeAmount: t.DeliveryFee,
 		RoundingAmount: t.Rounding, OrderTotal: t.OrderTotal,
 		BrandDiscounts: CartBrandDiscounts{BrandDiscountsTotal: t.BrandDiscounts, BrandDiscountsTotalWithFee: t.BrandDiscounts},
-		Specials:       nonNilSlice(t.Applied), CashBack: nonNilSlice(t.CashBack), Bundles: []CartBundle{},
+		Specials:       NonNilSlice(t.Applied), CashBack: NonNilSlice(t.CashBack), Bundles: []CartBundle{},
 		MaxSpecialsPerCartHit: t.MaxSpecialsHit,
 		CRMRedemptions:        redemptionsOf(c.Redemptions, t.Redeemed), RemovedCRMRedemptions: redemptionsOf(c.RemovedRedemptions, nil),
 		CRMRedemptionsTotal:          t.LoyaltyDiscount,
-		UnavailableProducts:          nonNilSlice(cart.UnavailableLines(c.Lines)),
+		UnavailableProducts:          NonNilSlice(cart.UnavailableLines(c.Lines)),
 		LoyaltyPointsStackingEnabled: c.Store.Loyalty.Stacking(), PromoCode: c.PromoCode, PromoCodeApplied: promoApplied,
 		IsOpen: isOpen, WarningMessage: warning,
-		Tags: nonNilMap(c.Tags), UserAgent: c.UserAgent, AppModeName: c.AppModeName, DeliveryAddress: c.Delivery,
+		Tags: NonNilMap(c.Tags), UserAgent: c.UserAgent, AppModeName: c.AppModeName, DeliveryAddress: c.Delivery,
 	}
 	for _, b := range t.Bundles {
 		out.Bundles = append(out.Bundles, CartBundle{SpecialID: b.SpecialID, Status: b.Status, Threshold: b.Threshold,
-			QualifyingCount: b.Qualifying, QualifyingProductIDs: nonNilSlice(b.QualifyingProducts),
-			DiscountedProductIDs: nonNilSlice(b.DiscountedProducts)})
+			QualifyingCount: b.Qualifying, QualifyingProductIDs: NonNilSlice(b.QualifyingProducts),
+			DiscountedProductIDs: NonNilSlice(b.DiscountedProducts)})
 	}
 	if t.CartDiscountSpecialID != 0 {
 		out.CartDiscountSpecialID = &t.CartDiscountSpecialID

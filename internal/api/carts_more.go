@@ -10,7 +10,7 @@ import (
 
 // NewCartRequest makes an empty cart at a store.
 type NewCartRequest struct {
-	StoreID         flexInt `json:"store_id"`
+	StoreID         FlexInt `json:"store_id"`
 	AppMode         string  `json:"app_mode"`
 	DeviceID        string  `json:"j_device_id"`
 	ReservationMode string  `json:"reservation_mode"`
@@ -19,8 +19,8 @@ type NewCartRequest struct {
 
 // createCart makes an empty pending cart at a store (POST /carts), the
 // signed-in customer's or a guest's.
-func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[NewCartRequest](r)
+func (s *Server) createCart(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[NewCartRequest](r)
 	if err != nil {
 		return err
 	}
@@ -38,7 +38,7 @@ func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var customerID int64
-	if me := s.optionalCustomer(r); me != nil {
+	if me := s.OptionalCustomer(r); me != nil {
 		customerID = me.ID
 	}
 	c, err := s.DB.CreateCart(r.Context(), storage.NewCart{StoreID: int64(req.StoreID), CustomerID: customerID,
@@ -46,7 +46,7 @@ func (s *server) createCart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusCreated, NewCartAnswer{CartUUID: c.UUID, Cart: s.cartOf(&c)})
+	Encode(w, http.StatusCreated, NewCartAnswer{CartUUID: c.UUID, Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -65,12 +65,12 @@ func cartUUIDParam(r *http.Request) (string, error) {
 
 // deleteCart removes a pending cart (DELETE /carts?uuid=): the replace-cart
 // flow drops the old bag before adding to one at another store.
-func (s *server) deleteCart(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) deleteCart(w http.ResponseWriter, r *http.Request) error {
 	id, err := cartUUIDParam(r)
 	if err != nil {
 		return err
 	}
-	if err := s.checkOwner(r, id); err != nil {
+	if err := s.CheckOwner(r, id); err != nil {
 		return err
 	}
 	if err := s.DB.DeleteCart(r.Context(), id); err != nil {
@@ -83,15 +83,15 @@ func (s *server) deleteCart(w http.ResponseWriter, r *http.Request) error {
 // cartForUser answers the signed-in customer's pending cart (GET
 // /carts/get_for_user?uuid=&app_mode=&store_id=), or null; see
 // storage.CartForUser.
-func (s *server) cartForUser(w http.ResponseWriter, r *http.Request) error {
-	me, err := s.mustSignIn(r, "Please log in to see your bag.")
+func (s *Server) cartForUser(w http.ResponseWriter, r *http.Request) error {
+	me, err := s.MustSignIn(r, "Please log in to see your bag.")
 	if err != nil {
 		return err
 	}
 	q := r.URL.Query()
 	var storeID int64
 	if raw := q.Get("store_id"); raw != "" {
-		if storeID, err = parseID(raw, "store_id"); err != nil {
+		if storeID, err = ParseID(raw, "store_id"); err != nil {
 			return err
 		}
 	}
@@ -101,25 +101,25 @@ func (s *server) cartForUser(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	if !ok {
-		encode(w, http.StatusOK, UserCartAnswer{})
+		Encode(w, http.StatusOK, UserCartAnswer{})
 		return nil
 	}
-	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
+	Encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
 // unavailableProductIDs answers which lines of a cart can no longer be
 // bought as they stand (GET /carts/get_unavailable_product_ids?uuid=).
-func (s *server) unavailableProductIDs(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) unavailableProductIDs(w http.ResponseWriter, r *http.Request) error {
 	id, err := cartUUIDParam(r)
 	if err != nil {
 		return err
 	}
-	c, err := s.ownCart(r, id)
+	c, err := s.OwnCart(r, id)
 	if err != nil {
 		return err
 	}
-	lines := nonNilSlice(cart.UnavailableLines(c.Lines))
+	lines := NonNilSlice(cart.UnavailableLines(c.Lines))
 	ids, seen := []int64{}, map[int64]bool{}
 	for _, l := range lines {
 		if !seen[l.ProductID] {
@@ -127,7 +127,7 @@ func (s *server) unavailableProductIDs(w http.ResponseWriter, r *http.Request) e
 			ids = append(ids, l.ProductID)
 		}
 	}
-	encode(w, http.StatusOK, UnavailableAnswer{UnavailableProductIDs: ids, UnavailableProducts: lines})
+	Encode(w, http.StatusOK, UnavailableAnswer{UnavailableProductIDs: ids, UnavailableProducts: lines})
 	return nil
 }
 
@@ -139,11 +139,11 @@ type RemoveUnavailableRequest struct {
 
 // removeUnavailable deletes a cart's unavailable lines (DELETE
 // /cart_products/unavailable {cart_uuid}) and answers the cart.
-func (s *server) removeUnavailable(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) removeUnavailable(w http.ResponseWriter, r *http.Request) error {
 	req := RemoveUnavailableRequest{CartUUID: r.URL.Query().Get("cart_uuid")}
 	if r.ContentLength > 0 {
 		var err error
-		if req, err = decode[RemoveUnavailableRequest](r); err != nil {
+		if req, err = Decode[RemoveUnavailableRequest](r); err != nil {
 			return err
 		}
 	}
@@ -152,13 +152,13 @@ func (s *server) removeUnavailable(w http.ResponseWriter, r *http.Request) error
 		v.Add("cart_uuid", "Please fill out this field.")
 		return v.Err("Please say which bag to fix.")
 	}
-	if err := s.checkOwner(r, req.CartUUID); err != nil {
+	if err := s.CheckOwner(r, req.CartUUID); err != nil {
 		return err
 	}
 	c, err := s.DB.RemoveUnavailable(r.Context(), req.CartUUID)
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
+	Encode(w, http.StatusOK, CartAnswer{Cart: s.cartOf(&c)})
 	return nil
 }

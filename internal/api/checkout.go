@@ -32,10 +32,10 @@ type CheckoutRequest struct {
 	Resident *bool `json:"resident"`
 }
 
-func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
+func (s *Server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 	var created bool
-	defer func() { s.metrics.checkout(checkoutOutcome(err, created)) }()
-	req, err := decode[CheckoutRequest](r)
+	defer func() { s.Metrics.Checkout(CheckoutOutcome(err, created)) }()
+	req, err := Decode[CheckoutRequest](r)
 	if err != nil {
 		return err
 	}
@@ -49,7 +49,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 	}
 	// A token that is no longer good is refused here rather than taken for a
 	// guest: the shopper meant to reserve on their account.
-	me, _, err := s.signedIn(r)
+	me, _, err := s.SignedIn(r)
 	if err != nil {
 		return err
 	}
@@ -75,7 +75,7 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 		ExpectedTotal: req.ExpectedTotal,
 		CustomerID:    customerID,
 		WindowStart:   req.WindowStart,
-		Notice:        s.notice(),
+		Notice:        s.Notice(),
 		KioskStoreID:  kioskStoreID,
 	})
 	if err != nil {
@@ -93,9 +93,9 @@ func (s *server) checkout(w http.ResponseWriter, r *http.Request) (err error) {
 	if created {
 		status = http.StatusCreated
 		s.Log.InfoContext(r.Context(), "reservation placed", "reservation_id", res.ID, "store_id", res.Store.ID,
-			"amount", res.Amount.String(), "request_id", requestID(r.Context()))
+			"amount", res.Amount.String(), "request_id", RequestID(r.Context()))
 	}
-	encode(w, status, CheckoutAnswer{
+	Encode(w, status, CheckoutAnswer{
 		Message: "Your reservation has been placed.",
 		Reservation: PlacedReservation{UUID: res.UUID, ID: res.ID, Amount: res.Amount, Status: res.Status,
 			ReservationMode: res.ReservationMode, StoreID: res.Store.ID, CreatedAt: res.CreatedAt, PaymentMethod: res.PaymentMethod},
@@ -123,23 +123,23 @@ func reservationWarning(res *reservation.Reservation) string {
 
 // getReceipt answers a reservation by its uuid, the secret of a guest's
 // receipt link.
-func (s *server) getReceipt(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) getReceipt(w http.ResponseWriter, r *http.Request) error {
 	res, err := s.DB.ReservationByUUID(r.Context(), r.PathValue("uuid"))
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, ReservationAnswer{Reservation: reservationOf(res)})
+	Encode(w, http.StatusOK, ReservationAnswer{Reservation: ReservationOf(res)})
 	return nil
 }
 
 // listReservations answers the signed-in customer's reservations, newest
 // first, a page at a time (?page= from 1).
-func (s *server) listReservations(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.mustSignIn(r, "Please log in to see your reservations.")
+func (s *Server) listReservations(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.MustSignIn(r, "Please log in to see your reservations.")
 	if err != nil {
 		return err
 	}
-	page, err := pageParam(r.URL.Query())
+	page, err := PageParam(r.URL.Query())
 	if err != nil {
 		return err
 	}
@@ -156,18 +156,18 @@ func (s *server) listReservations(w http.ResponseWriter, r *http.Request) error 
 				City: res.Store.City, State: res.Store.State, TimeZoneIdentifier: res.Store.TimeZone}}
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, ReservationPage{Reservations: out, Total: total, Page: page, PerPage: perPage})
+	Encode(w, http.StatusOK, ReservationPage{Reservations: out, Total: total, Page: page, PerPage: perPage})
 	return nil
 }
 
 // getReservation answers one of the signed-in customer's reservations;
 // another customer's is refused.
-func (s *server) getReservation(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.mustSignIn(r, "Please log in to see your reservation.")
+func (s *Server) getReservation(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.MustSignIn(r, "Please log in to see your reservation.")
 	if err != nil {
 		return err
 	}
-	id, err := pathID(r, "id")
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -176,6 +176,6 @@ func (s *server) getReservation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, ReservationAnswer{Reservation: reservationOf(res)})
+	Encode(w, http.StatusOK, ReservationAnswer{Reservation: ReservationOf(res)})
 	return nil
 }

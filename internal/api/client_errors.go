@@ -21,15 +21,15 @@ const maxReportUserAgent = 300
 // (web/src/lib/errorReporting.ts); user_id may be a number or a numeric string.
 type ClientErrorRequest struct {
 	clienterr.Report
-	UserID *flexInt `json:"user_id"`
+	UserID *FlexInt `json:"user_id"`
 }
 
 // collectClientError keeps an error report from a shopper's browser. The
 // app sends it as text/plain (no CORS preflight, also from a partner's page)
 // with keepalive, so it arrives even as the page unloads; nobody reads the
 // answer but tests, which get 204 or a 4xx in the error shape.
-func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) error {
-	data, err := readBody(r, clienterr.MaxBody)
+func (s *Server) collectClientError(w http.ResponseWriter, r *http.Request) error {
+	data, err := ReadBody(r, clienterr.MaxBody)
 	if err != nil {
 		return err
 	}
@@ -41,7 +41,7 @@ func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	}
 	var req ClientErrorRequest
 	if err := json.Unmarshal(data, &req); err != nil {
-		return badJSON(data, err)
+		return BadJSON(data, err)
 	}
 	report := req.Report
 	if req.UserID != nil {
@@ -55,7 +55,7 @@ func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	// The user agent is informational: the edge check lets any through,
 	// and the report keeps a sanitised copy.
 	ua := edge.Informational(r.UserAgent(), maxReportUserAgent)
-	id, err := s.DB.RecordClientError(r.Context(), storage.ClientError{Report: report, UserAgent: ua, RequestID: requestID(r.Context())})
+	id, err := s.DB.RecordClientError(r.Context(), storage.ClientError{Report: report, UserAgent: ua, RequestID: RequestID(r.Context())})
 	if err != nil {
 		return err
 	}
@@ -66,9 +66,9 @@ func (s *server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-// listClientErrors answers the newest error reports (admin listener):
+// ListClientErrors answers the newest error reports (admin listener):
 // ?limit= (1 to 1000, default 100) and ?since= (an RFC 3339 time).
-func (s *server) listClientErrors(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) ListClientErrors(w http.ResponseWriter, r *http.Request) error {
 	limit, since, err := clientErrorQuery(r)
 	if err != nil {
 		return err
@@ -77,7 +77,7 @@ func (s *server) listClientErrors(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, map[string]any{"client_errors": list})
+	Encode(w, http.StatusOK, map[string]any{"client_errors": list})
 	return nil
 }
 

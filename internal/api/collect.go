@@ -13,7 +13,7 @@ import (
 
 // analyticsDestination is where accepted records go: Deps.Analytics, or
 // the database.
-func (s *server) analyticsDestination() analytics.Destination {
+func (s *Server) analyticsDestination() analytics.Destination {
 	if s.Analytics != nil {
 		return s.Analytics
 	}
@@ -34,15 +34,15 @@ func collectDevice(field, id string, v *problem.Validations) {
 // userRef is the signed-in user of the request, prefixed for analytics
 // (spec section 6): customer:<id>; anonymous shoppers have none. The
 // client never says who it is: the session does.
-func (s *server) userRef(r *http.Request) string {
-	if c := s.optionalCustomer(r); c != nil {
+func (s *Server) userRef(r *http.Request) string {
+	if c := s.OptionalCustomer(r); c != nil {
 		return "customer:" + strconv.FormatInt(c.ID, 10)
 	}
 	return ""
 }
 
 // collectStores checks that every store named exists, once per store.
-func (s *server) collectStores(r *http.Request, ids map[int64][]string, v *problem.Validations) error {
+func (s *Server) collectStores(r *http.Request, ids map[int64][]string, v *problem.Validations) error {
 	for id, fields := range ids {
 		if _, err := s.DB.Store(r.Context(), id); err != nil {
 			if problem.KindOf(err) != problem.NotFound {
@@ -65,8 +65,8 @@ type CollectEventsRequest struct {
 // CollectedEvent is one tracked event of a batch.
 type CollectedEvent struct {
 	Name      string  `json:"name" jsonschema:"required"`
-	StoreID   flexInt `json:"storeId"`
-	ProductID flexInt `json:"productId"`
+	StoreID   FlexInt `json:"storeId"`
+	ProductID FlexInt `json:"productId"`
 	// Properties are the event's own, an object of at most
 	// analytics.MaxProperties keys.
 	Properties json.RawMessage `json:"properties"`
@@ -82,15 +82,15 @@ type CollectIdentifyRequest struct {
 
 // CollectInsightsRequest is POST /collect/v1/insights.
 type CollectInsightsRequest struct {
-	StoreID flexInt             `json:"storeId"`
+	StoreID FlexInt             `json:"storeId"`
 	Events  []analytics.Insight `json:"events" jsonschema:"required"`
 }
 
 // collectEvents stores a batch of tracked events, page views and
 // ecommerce events: POST /collect/v1/events {deviceId, events: [{name,
 // storeId, productId, properties}]}.
-func (s *server) collectEvents(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[CollectEventsRequest](r)
+func (s *Server) collectEvents(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[CollectEventsRequest](r)
 	if err != nil {
 		return err
 	}
@@ -141,8 +141,8 @@ func (s *server) collectEvents(w http.ResponseWriter, r *http.Request) error {
 // collectIdentify stores an identity call: POST /collect/v1/identify
 // {deviceId, source, traits}. The client sends one per source at most
 // every 15 minutes (spec section 9); the server keeps whatever arrives.
-func (s *server) collectIdentify(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[CollectIdentifyRequest](r)
+func (s *Server) collectIdentify(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[CollectIdentifyRequest](r)
 	if err != nil {
 		return err
 	}
@@ -169,8 +169,8 @@ func (s *server) collectIdentify(w http.ResponseWriter, r *http.Request) error {
 // collectInsights stores search-insights events: POST /collect/v1/insights
 // {events: [{index, eventName, filters | objectIDs, userToken}]}, capped
 // and scrubbed as spec section 5 says whatever the client did.
-func (s *server) collectInsights(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[CollectInsightsRequest](r)
+func (s *Server) collectInsights(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[CollectInsightsRequest](r)
 	if err != nil {
 		return err
 	}
@@ -218,6 +218,6 @@ func (s *server) collectInsights(w http.ResponseWriter, r *http.Request) error {
 
 // The window a report may cover.
 const (
-	reportDefaultDays = 30
-	reportMaxDays     = 366
+	ReportDefaultDays = 30
+	ReportMaxDays     = 366
 )

@@ -21,10 +21,10 @@ import (
 // together) at a budget well above what one shopper's pages send, which
 // batch events and flush when a page is hidden.
 const (
-	errorReportsPerSecond = 10
-	errorReportsBurst     = 10
-	analyticsPerSecond    = 20
-	analyticsBurst        = 60
+	ErrorReportsPerSecond = 10
+	ErrorReportsBurst     = 10
+	AnalyticsPerSecond    = 20
+	AnalyticsBurst        = 60
 )
 
 // Registration's budget per client address: ten accounts at once (a family
@@ -32,8 +32,8 @@ const (
 // can make no more than about 2,900 accounts a day, where it made 30 a
 // second before.
 const (
-	signUpsPerMinute = 2
-	signUpsBurst     = 10
+	SignUpsPerMinute = 2
+	SignUpsBurst     = 10
 )
 
 // ipLimiter keeps a token bucket per client address. Buckets idle for
@@ -61,7 +61,7 @@ const (
 	ipMaxClients = 100_000
 )
 
-func newIPLimiter(perSecond float64, burst int, now func() time.Time) *ipLimiter {
+func NewIPLimiter(perSecond float64, burst int, now func() time.Time) *ipLimiter {
 	return &ipLimiter{every: tokens.Limit(perSecond), burst: burst, now: now, clients: map[netip.Prefix]*ipBucket{}}
 }
 
@@ -71,11 +71,11 @@ func newIPLimiter(perSecond float64, burst int, now func() time.Time) *ipLimiter
 // is never read (a client could write any address there); behind a
 // reverse proxy every request comes from the proxy's address, and the
 // proxy should do the per-client limiting.
-func clientKey(r *http.Request) netip.Prefix { return clientBlock(r, 32, 64) }
+func clientKey(r *http.Request) netip.Prefix { return ClientBlock(r, 32, 64) }
 
-// clientBlock is the network of the request's peer address: its first v4
+// ClientBlock is the network of the request's peer address: its first v4
 // bits for IPv4, v6 bits for IPv6.
-func clientBlock(r *http.Request, v4, v6 int) netip.Prefix {
+func ClientBlock(r *http.Request, v4, v6 int) netip.Prefix {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
@@ -132,10 +132,10 @@ func (l *ipLimiter) sweep(now time.Time) {
 	}
 }
 
-// throttle answers 429 (Retry-After, the one error shape) to a client
+// Throttle answers 429 (Retry-After, the one error shape) to a client
 // address past its budget, and passes the rest to next. Preflights are
 // free.
-func (s *server) throttle(l *ipLimiter, next http.Handler) http.Handler {
+func (s *Server) Throttle(l *ipLimiter, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodOptions {
 			next.ServeHTTP(w, r)
@@ -148,10 +148,10 @@ func (s *server) throttle(l *ipLimiter, next http.Handler) http.Handler {
 		}
 		secs := max(1, int(math.Ceil(wait.Seconds())))
 		w.Header().Set("Retry-After", strconv.Itoa(secs))
-		writeError(w, r, s.Log, &problem.Error{Kind: problem.Throttled,
+		WriteError(w, r, s.Log, &problem.Error{Kind: problem.Throttled,
 			Message: "Too many requests from this address; please wait a moment and send again.", Details: problem.Details{RetryAfter: secs}})
 	})
 }
 
-// clock is the database's clock (time.Now but in tests), read at each call.
-func (s *server) clock() time.Time { return s.DB.Now() }
+// Clock is the database's clock (time.Now but in tests), read at each call.
+func (s *Server) Clock() time.Time { return s.DB.Now() }

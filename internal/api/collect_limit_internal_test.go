@@ -27,7 +27,7 @@ func TestClientKey(t *testing.T) {
 // swept after a minute.
 func TestIPLimiter(t *testing.T) {
 	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
-	l := newIPLimiter(2, 2, func() time.Time { return now })
+	l := NewIPLimiter(2, 2, func() time.Time { return now })
 	a, b := netip.MustParsePrefix("192.0.2.1/32"), netip.MustParsePrefix("192.0.2.2/32")
 	steps := []struct {
 		advance time.Duration

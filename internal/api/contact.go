@@ -30,12 +30,12 @@ type ContactRequest struct {
 
 // contact sends the signed-in customer's message to the help team
 // (Deps.SupportEmail) through the outbox: POST /contact.
-func (s *server) contact(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.mustSignIn(r, "Please log in to contact us.")
+func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.MustSignIn(r, "Please log in to contact us.")
 	if err != nil {
 		return err
 	}
-	req, err := decode[ContactRequest](r)
+	req, err := Decode[ContactRequest](r)
 	if err != nil {
 		return err
 	}
@@ -60,6 +60,6 @@ func (s *server) contact(w http.ResponseWriter, r *http.Request) error {
 	if err := s.DB.SendContactMessage(r.Context(), c.ID, req.Subject, text, mail); err != nil {
 		return err
 	}
-	encode(w, http.StatusAccepted, Message{Message: "Your message has been sent. We will reply to " + c.Email + "."})
+	Encode(w, http.StatusAccepted, Message{Message: "Your message has been sent. We will reply to " + c.Email + "."})
 	return nil
 }

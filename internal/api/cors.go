@@ -16,14 +16,14 @@ import (
 //     origins, with credentials (framelessCORS);
 //   - the app's built assets (/assets/): public, so any origin.
 //
-// cors sets these headers before anything else may answer, so that every
+// Cors sets these headers before anything else may answer, so that every
 // answer on those paths carries them: the handler's, and the refusals made
 // before it (the edge text check, maintenance, throttles, body caps). A
 // partner page's browser then shows its script the 4xx and its error shape
 // rather than an opaque network error. Preflights are answered here too:
 // they carry no body, write nothing, and would otherwise be refused by a
 // check made for the call they ask about.
-func (s *server) cors(next http.Handler) http.Handler {
+func (s *Server) Cors(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
 		switch {
@@ -50,7 +50,7 @@ func (s *server) cors(next http.Handler) http.Handler {
 // header. Any other origin, "null" included, may only read anonymously:
 // Access-Control-Allow-Origin *, no credentials, no Authorization, so a
 // foreign page never reads an answer made for the shopper's session.
-func (s *server) merchCORS(w http.ResponseWriter, r *http.Request) (answered bool) {
+func (s *Server) merchCORS(w http.ResponseWriter, r *http.Request) (answered bool) {
 	h := w.Header()
 	h.Add("Vary", "Origin")
 	if origin := r.Header.Get("Origin"); origin != "" {
@@ -78,7 +78,7 @@ func (s *server) merchCORS(w http.ResponseWriter, r *http.Request) (answered boo
 // credentials and the Authorization header the app reads at login.
 // Anything else (another origin's preflight included) goes on to the
 // routes, without CORS headers.
-func (s *server) framelessCORS(w http.ResponseWriter, r *http.Request) (answered bool) {
+func (s *Server) framelessCORS(w http.ResponseWriter, r *http.Request) (answered bool) {
 	h := w.Header()
 	h.Add("Vary", "Origin")
 	origin := r.Header.Get("Origin")
@@ -101,8 +101,8 @@ func (s *server) framelessCORS(w http.ResponseWriter, r *http.Request) (answered
 // trustedOrigin reports whether origin is the instance's own (its public
 // URL's) or one a partner lists in allowed_origins. An unreadable partner
 // list trusts none but the instance's.
-func (s *server) trustedOrigin(r *http.Request, origin string) bool {
-	if own, fromRequest := s.loaderOrigin(r); !fromRequest && origin == own {
+func (s *Server) trustedOrigin(r *http.Request, origin string) bool {
+	if own, fromRequest := s.LoaderOrigin(r); !fromRequest && origin == own {
 		return true
 	}
 	return s.partnerOrigin(r, origin, "")
@@ -110,16 +110,16 @@ func (s *server) trustedOrigin(r *http.Request, origin string) bool {
 
 // framelessOrigin reports whether origin is an allowed origin of a
 // framelessEmbed partner. An unreadable partner list allows none.
-func (s *server) framelessOrigin(r *http.Request, origin string) bool {
+func (s *Server) framelessOrigin(r *http.Request, origin string) bool {
 	return s.partnerOrigin(r, origin, "framelessEmbed")
 }
 
 // partnerOrigin reports whether a partner in mode (any mode for "") lists
 // origin in its allowed origins. An unreadable partner list allows none.
-func (s *server) partnerOrigin(r *http.Request, origin, mode string) bool {
+func (s *Server) partnerOrigin(r *http.Request, origin, mode string) bool {
 	partners, err := s.DB.Partners(r.Context())
 	if err != nil {
-		s.Log.ErrorContext(r.Context(), "read partners for CORS", "err", err, "request_id", requestID(r.Context()))
+		s.Log.ErrorContext(r.Context(), "read partners for CORS", "err", err, "request_id", RequestID(r.Context()))
 		return false
 	}
 	for _, p := range partners {

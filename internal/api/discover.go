@@ -106,7 +106,7 @@ func parseDiscover(q url.Values, filters bool) (discoverQuery, error) {
 		bad = append(bad, parseInitialParams(q, &d.filter)...)
 		// Counted from 0, as the merchandising service's pages.
 		var err error
-		if d.page, err = queryPage(q, "page", 0); err != nil {
+		if d.page, err = QueryPage(q, "page", 0); err != nil {
 			var p *problem.Error
 			if errors.As(err, &p) {
 				bad, fields = append(bad, p.Message), p.Fields
@@ -186,7 +186,7 @@ func validEffect(e string) bool {
 
 // productsNear resolves the shopper's position (the query's, or the
 // store-weighted default) and lists the products near it.
-func (s *server) productsNear(r *http.Request, d *discoverQuery) ([]storage.NearbyProduct, Origin, error) {
+func (s *Server) productsNear(r *http.Request, d *discoverQuery) ([]storage.NearbyProduct, Origin, error) {
 	if !d.located {
 		lat, long, err := s.DB.DefaultPosition(r.Context())
 		if err != nil {
@@ -275,7 +275,7 @@ func nearbyProductOf(p *storage.NearbyProduct, hide bool) NearbyProduct {
 
 // listProducts answers products near the shopper across stores, nearest
 // carrying store first, then by name, 60 a page.
-func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) error {
 	d, err := parseDiscover(r.URL.Query(), true)
 	if err != nil {
 		return err
@@ -288,13 +288,13 @@ func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
 	out := []NearbyProduct{}
 	if d.page <= len(hits)/productsPageSize {
 		start := d.page * productsPageSize
-		hide := s.optionalCustomer(r) == nil
+		hide := s.OptionalCustomer(r) == nil
 		w.Header().Add("Vary", "Authorization")
 		for i := start; i < min(start+productsPageSize, len(hits)); i++ {
 			out = append(out, nearbyProductOf(&hits[i], hide))
 		}
 	}
-	encode(w, http.StatusOK, ProductPage{Products: out, NbHits: len(hits), Page: d.page, PageSize: productsPageSize, Origin: origin})
+	Encode(w, http.StatusOK, ProductPage{Products: out, NbHits: len(hits), Page: d.page, PageSize: productsPageSize, Origin: origin})
 	return nil
 }
 
@@ -349,7 +349,7 @@ var collections = []collection{
 
 // listCollections answers the curated collections that hold at least one
 // product near the shopper, with their counts and product-list query.
-func (s *server) listCollections(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) listCollections(w http.ResponseWriter, r *http.Request) error {
 	d, err := parseDiscover(r.URL.Query(), false)
 	if err != nil {
 		return err
@@ -380,12 +380,12 @@ func (s *server) listCollections(w http.ResponseWriter, r *http.Request) error {
 		out = append(out, Collection{Slug: c.slug, Group: c.group, Title: c.title, Description: c.description,
 			Query: c.query.Encode(), Filter: filter, Count: n})
 	}
-	encode(w, http.StatusOK, CollectionList{Collections: out, Origin: origin})
+	Encode(w, http.StatusOK, CollectionList{Collections: out, Origin: origin})
 	return nil
 }
 
 // cashBackBrands answers the brands with live cash-back brand specials.
-func (s *server) cashBackBrands(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) cashBackBrands(w http.ResponseWriter, r *http.Request) error {
 	brands, err := s.DB.CashBackBrands(r.Context())
 	if err != nil {
 		return err
@@ -398,13 +398,13 @@ func (s *server) cashBackBrands(w http.ResponseWriter, r *http.Request) error {
 		}
 		out[i] = CashBackBrand{Brand: brandOf(&brands[i].BrandSummary), CashBackSpecials: sp}
 	}
-	encode(w, http.StatusOK, CashBackBrandList{Brands: out})
+	Encode(w, http.StatusOK, CashBackBrandList{Brands: out})
 	return nil
 }
 
-// discoverPaths are the discovery screens the sitemap lists: the product
+// DiscoverPaths are the discovery screens the sitemap lists: the product
 // list, each category, the collections, the directory and cash-back brands.
-func discoverPaths() []string {
+func DiscoverPaths() []string {
 	out := []string{"/products", "/collections", "/directory", "/brands", "/brands/jane-gold"}
 	for _, k := range catalog.Kinds {
 		out = append(out, "/categories/"+string(k))

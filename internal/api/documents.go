@@ -30,7 +30,7 @@ const MsgDocumentUpdated = "Your identification has been updated."
 
 // files answers the document store, or problem.Unavailable when the server
 // runs without one.
-func (s *server) files() (*storage.Files, error) {
+func (s *Server) files() (*storage.Files, error) {
 	if s.Files == nil {
 		return nil, problem.New(problem.Unavailable, "Identification documents cannot be stored right now.")
 	}
@@ -38,8 +38,8 @@ func (s *server) files() (*storage.Files, error) {
 }
 
 // getDocument answers the signed-in customer's identification document.
-func (s *server) getDocument(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.mustSignIn(r, "Please log in to see your identification.")
+func (s *Server) getDocument(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.MustSignIn(r, "Please log in to see your identification.")
 	if err != nil {
 		return err
 	}
@@ -48,7 +48,7 @@ func (s *server) getDocument(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "private, no-store")
-	encode(w, http.StatusOK, IdentificationAnswer{Document: identificationOf(d)})
+	Encode(w, http.StatusOK, IdentificationAnswer{Document: identificationOf(d)})
 	return nil
 }
 
@@ -57,8 +57,8 @@ func (s *server) getDocument(w http.ResponseWriter, r *http.Request) error {
 // …) or JSON ({"document": {"mmj_card": "data:image/jpeg;base64,…"}}).
 // Every field is checked before anything is stored: a bad photo or field
 // is 422 on that field and the document stays as it was.
-func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.mustSignIn(r, "Please log in to update your identification.")
+func (s *Server) updateDocument(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.MustSignIn(r, "Please log in to update your identification.")
 	if err != nil {
 		return err
 	}
@@ -142,38 +142,38 @@ func (s *server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "private, no-store")
-	encode(w, http.StatusOK, IdentificationAnswer{Document: identificationOf(d), Message: MsgDocumentUpdated})
+	Encode(w, http.StatusOK, IdentificationAnswer{Document: identificationOf(d), Message: MsgDocumentUpdated})
 	return nil
 }
 
-// uploadsAtOnce is how many document uploads the server reads and checks
+// UploadsAtOnce is how many document uploads the server reads and checks
 // at once. An upload holds what it carries (at most about 80 MB as it is
 // read, docs/benchmarks.md) until it is answered, so uploads take at most
-// uploadsAtOnce × 80 MB besides the decoding (photoDecodes), however many
+// UploadsAtOnce × 80 MB besides the decoding (PhotoDecodes), however many
 // arrive together; the others wait for a turn, their bodies unread.
-const uploadsAtOnce = 3
+const UploadsAtOnce = 3
 
 // msgUploadsBusy answers an upload that waited photoTime for a turn.
 const msgUploadsBusy = "Many customers are sending their identification right now; please try again in a moment."
 
-// uploadTurn waits, at most photoTime, for one of the uploadsAtOnce turns
+// uploadTurn waits, at most photoTime, for one of the UploadsAtOnce turns
 // and answers the func that gives it back; 503 when none came free.
-func (s *server) uploadTurn(ctx context.Context) (release func(), err error) {
+func (s *Server) uploadTurn(ctx context.Context) (release func(), err error) {
 	wait := time.NewTimer(photoTime)
 	defer wait.Stop()
 	select {
-	case s.uploads <- struct{}{}:
-		return func() { <-s.uploads }, nil
+	case s.Uploads <- struct{}{}:
+		return func() { <-s.Uploads }, nil
 	case <-wait.C:
 	case <-ctx.Done():
 	}
 	return nil, problem.New(problem.Unavailable, msgUploadsBusy)
 }
 
-// photoDecodes is how many photos the server decodes at once, whatever
+// PhotoDecodes is how many photos the server decodes at once, whatever
 // upload they come from: one a core on the 2-core machine Pistil is sized
 // for, each in at most photo.MemoryPerPhoto.
-const photoDecodes = 2
+const PhotoDecodes = 2
 
 // uploadMemory bounds the memory one upload takes once it is read (reading
 // it takes at most about 80 MB, docs/benchmarks.md): the photos it carries,
@@ -181,7 +181,7 @@ const photoDecodes = 2
 // its photo.Header.Memory. A photo starts only when it fits, so of five
 // photos as large as a phone's (about 121 MB each to clean) two are in
 // hand at a time, while five of 5 megapixels may all be (and are decoded
-// as photoDecodes allows). The largest upload (five photos of
+// as PhotoDecodes allows). The largest upload (five photos of
 // photo.MaxBytes, 52 MB) still leaves room for the costliest photo
 // (TestUploadMemoryFitsAPhoto).
 const uploadMemory = 256_000_000
@@ -199,7 +199,7 @@ const msgPhotosBusy = "Photos are being checked for many customers right now; pl
 // fits in what is left of uploadMemory, charged until it is cleaned, and
 // a decoding turn is free (cleanPhoto). A refused photo is a problem on
 // its field, a cleaned one goes into out.
-func (s *server) cleanPhotos(ctx context.Context, form *docform.Form, out map[string]storage.NewPhoto) error {
+func (s *Server) cleanPhotos(ctx context.Context, form *docform.Form, out map[string]storage.NewPhoto) error {
 	ctx, cancel := context.WithTimeout(ctx, photoTime)
 	defer cancel()
 	var slots []string
@@ -247,19 +247,19 @@ func (s *server) cleanPhotos(ctx context.Context, form *docform.Form, out map[st
 	return nil
 }
 
-// cleanPhoto cleans one photo once a decoding turn is free (photoDecodes).
+// cleanPhoto cleans one photo once a decoding turn is free (PhotoDecodes).
 // When ctx ends first, the photo is late. The turn is held until
 // photo.Clean returns, which it does at its next read or write after ctx
 // ends.
-func (s *server) cleanPhoto(ctx context.Context, data []byte, served *atomic.Bool) (photo.Photo, error) {
+func (s *Server) cleanPhoto(ctx context.Context, data []byte, served *atomic.Bool) (photo.Photo, error) {
 	select {
-	case s.photoTurns <- struct{}{}:
+	case s.PhotoTurns <- struct{}{}:
 		served.Store(true)
 	case <-ctx.Done():
 		return photo.Photo{}, late(served)
 	}
-	defer func() { <-s.photoTurns }()
-	return s.clean(ctx, data)
+	defer func() { <-s.PhotoTurns }()
+	return s.Clean(ctx, data)
 }
 
 // late answers a photo whose upload's time ran out before it was cleaned:
@@ -286,8 +286,8 @@ func photoRefused(err error) bool {
 // documentPhoto sends one photo of the signed-in customer's own document.
 // Photos are only ever served here, to their owner: never from a public
 // path, never cached.
-func (s *server) documentPhoto(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.mustSignIn(r, "Please log in to see your identification.")
+func (s *Server) documentPhoto(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.MustSignIn(r, "Please log in to see your identification.")
 	if err != nil {
 		return err
 	}

@@ -14,8 +14,8 @@ import (
 // storeEmbedScript answers the loader of /embed/stores/{id}/menu. Only a
 // store an embedded partner lists has one: any other store's page would be
 // refused by its frame-ancestors policy anyway.
-func (s *server) storeEmbedScript(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
+func (s *Server) storeEmbedScript(w http.ResponseWriter, r *http.Request) {
+	id, err := PathID(r, "id")
 	if err != nil {
 		s.refuseScript(w, r, err)
 		return
@@ -42,8 +42,8 @@ func (s *server) storeEmbedScript(w http.ResponseWriter, r *http.Request) {
 
 // operatorEmbedScript answers the loader of /operator_embed/operators/{id}
 // for an operator-embed partner.
-func (s *server) operatorEmbedScript(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
+func (s *Server) operatorEmbedScript(w http.ResponseWriter, r *http.Request) {
+	id, err := PathID(r, "id")
 	if err != nil {
 		s.refuseScript(w, r, err)
 		return
@@ -63,7 +63,7 @@ func (s *server) operatorEmbedScript(w http.ResponseWriter, r *http.Request) {
 // script that comes with an error status, so the reason is a comment, for
 // the partner's developer who opens the URL; the status is the one the
 // API's error table gives.
-func (s *server) refuseScript(w http.ResponseWriter, r *http.Request, err error) {
+func (s *Server) refuseScript(w http.ResponseWriter, r *http.Request, err error) {
 	status, msg := http.StatusInternalServerError, "Something went wrong."
 	switch problem.KindOf(err) {
 	case problem.NotFound:
@@ -71,9 +71,9 @@ func (s *server) refuseScript(w http.ResponseWriter, r *http.Request, err error)
 	case problem.Malformed:
 		status, msg = http.StatusBadRequest, err.Error()
 	default:
-		s.Log.Error("embed script", "err", err, "request_id", requestID(r.Context()))
+		s.Log.Error("embed script", "err", err, "request_id", RequestID(r.Context()))
 	}
-	s.loaderHeaders(w, r)
+	s.LoaderHeaders(w, r)
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
@@ -87,14 +87,14 @@ func (s *server) refuseScript(w http.ResponseWriter, r *http.Request, err error)
 const embedScriptMaxAge = 600
 
 // writeEmbedScript answers the loader that frames framePath of this
-// server. The frame's origin is the server's (loaderOrigin), written into
+// server. The frame's origin is the server's (LoaderOrigin), written into
 // the script: nothing on the partner's page can change it.
-func (s *server) writeEmbedScript(w http.ResponseWriter, r *http.Request, framePath, title string) {
-	o, _ := s.loaderOrigin(r)
+func (s *Server) writeEmbedScript(w http.ResponseWriter, r *http.Request, framePath, title string) {
+	o, _ := s.LoaderOrigin(r)
 	origin, _ := json.Marshal(o)
 	path, _ := json.Marshal(framePath)
 	name, _ := json.Marshal(title)
-	s.loaderHeaders(w, r)
+	s.LoaderHeaders(w, r)
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", fmt.Sprintf("public, max-age=%d", embedScriptMaxAge))
 	fmt.Fprintf(w, embedLoader, origin, path, name)

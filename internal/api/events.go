@@ -62,7 +62,7 @@ const (
 )
 
 // checkID records a validation unless id is a positive id in range.
-func checkID(v *problem.Validations, field string, id flexInt) {
+func checkID(v *problem.Validations, field string, id FlexInt) {
 	switch {
 	case id == 0:
 		v.Add(field, "Please fill out this field.")
@@ -98,7 +98,7 @@ type ExternalCheckoutRequest struct {
 	PosUserID  string `json:"posUserId"`
 	// Products are the order's lines as the point of sale writes them.
 	Products []json.RawMessage `json:"products"`
-	StoreID  flexInt           `json:"storeId"`
+	StoreID  FlexInt           `json:"storeId"`
 }
 
 // SessionEventsRequest is /v2/event/session: a shopper's session events.
@@ -107,7 +107,7 @@ type SessionEventsRequest struct {
 	// Events are the session's events as the client writes them.
 	Events       []json.RawMessage `json:"events"`
 	JaneDeviceID string            `json:"janeDeviceId"`
-	StoreID      flexInt           `json:"storeId"`
+	StoreID      FlexInt           `json:"storeId"`
 }
 
 // ProductEventRequest is /v2/event/1 (an impression) or /v2/event/2 (a
@@ -117,8 +117,8 @@ type ProductEventRequest struct {
 	DistinctID   string  `json:"distinctId"`
 	IsAddToCart  bool    `json:"isAddToCart"`
 	JaneDeviceID string  `json:"janeDeviceId"`
-	ProductID    flexInt `json:"productId"`
-	StoreID      flexInt `json:"storeId"`
+	ProductID    FlexInt `json:"productId"`
+	StoreID      FlexInt `json:"storeId"`
 	Placement    string  `json:"placement"`
 }
 
@@ -131,7 +131,7 @@ func deviceOf(deviceID, distinctID string) string {
 	return strings.TrimPrefix(distinctID, "$device:")
 }
 
-func (s *server) eventStore(r *http.Request, storeID flexInt, v *problem.Validations) error {
+func (s *Server) eventStore(r *http.Request, storeID FlexInt, v *problem.Validations) error {
 	if storeID <= 0 {
 		v.Add("storeId", "Please fill out this field.")
 		return nil
@@ -141,17 +141,17 @@ func (s *server) eventStore(r *http.Request, storeID flexInt, v *problem.Validat
 }
 
 // impression records a product shown to a device, once per device, store and product.
-func (s *server) impression(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) impression(w http.ResponseWriter, r *http.Request) error {
 	return s.productEvent(w, r, true)
 }
 
 // click records a click on a product.
-func (s *server) click(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) click(w http.ResponseWriter, r *http.Request) error {
 	return s.productEvent(w, r, false)
 }
 
-func (s *server) productEvent(w http.ResponseWriter, r *http.Request, impression bool) error {
-	req, err := decodeCapped[ProductEventRequest](r, productEventBody)
+func (s *Server) productEvent(w http.ResponseWriter, r *http.Request, impression bool) error {
+	req, err := DecodeCapped[ProductEventRequest](r, productEventBody)
 	if err != nil {
 		return err
 	}
@@ -191,8 +191,8 @@ func (s *server) productEvent(w http.ResponseWriter, r *http.Request, impression
 
 // externalCheckout records an order placed in a point of sale from a
 // merchandising placement (/v2/event/3e).
-func (s *server) externalCheckout(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[ExternalCheckoutRequest](r, checkoutEventBody)
+func (s *Server) externalCheckout(w http.ResponseWriter, r *http.Request) error {
+	req, err := DecodeCapped[ExternalCheckoutRequest](r, checkoutEventBody)
 	if err != nil {
 		return err
 	}
@@ -234,11 +234,11 @@ func (s *server) externalCheckout(w http.ResponseWriter, r *http.Request) error 
 // other clients may carry other fields, kept as sent.
 type sessionEvent struct {
 	Type      *string  `json:"type"`
-	StoreID   *flexInt `json:"storeId"`
-	ProductID *flexInt `json:"productId"`
+	StoreID   *FlexInt `json:"storeId"`
+	ProductID *FlexInt `json:"productId"`
 	Placement *string  `json:"placement"`
 	// At is when it happened, in milliseconds since 1970.
-	At *flexInt `json:"at"`
+	At *FlexInt `json:"at"`
 }
 
 // checkSessionEvent records what is wrong with a session's event at field:
@@ -262,7 +262,7 @@ func checkSessionEvent(v *problem.Validations, field string, raw json.RawMessage
 			v.Add(field+".type", "Must be impression, click or add_to_cart.")
 		}
 	}
-	for name, id := range map[string]*flexInt{"storeId": e.StoreID, "productId": e.ProductID, "at": e.At} {
+	for name, id := range map[string]*FlexInt{"storeId": e.StoreID, "productId": e.ProductID, "at": e.At} {
 		if id != nil {
 			checkID(v, field+"."+name, *id)
 		}
@@ -277,8 +277,8 @@ func checkSessionEvent(v *problem.Validations, field string, raw json.RawMessage
 
 // sessionEvents records a shopper's session events (/v2/event/session).
 // Clients may send no store; such sessions are kept under store 0.
-func (s *server) sessionEvents(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[SessionEventsRequest](r, sessionEventBody)
+func (s *Server) sessionEvents(w http.ResponseWriter, r *http.Request) error {
+	req, err := DecodeCapped[SessionEventsRequest](r, sessionEventBody)
 	if err != nil {
 		return err
 	}

@@ -34,7 +34,7 @@ import (
 
 // framelessPartner is the framelessEmbed partner showing a store, or a
 // problem.NotFound error when no partner shows it that way.
-func (s *server) framelessPartner(r *http.Request, storeID int64) (catalog.Partner, error) {
+func (s *Server) framelessPartner(r *http.Request, storeID int64) (catalog.Partner, error) {
 	partners, err := s.DB.Partners(r.Context())
 	if err != nil {
 		return catalog.Partner{}, err
@@ -49,7 +49,7 @@ func (s *server) framelessPartner(r *http.Request, storeID int64) (catalog.Partn
 
 // deployPath is where the app is served on Pistil's host, with slashes at
 // both ends ("/" unless a proxy puts it under a path).
-func (s *server) deployPath() string {
+func (s *Server) deployPath() string {
 	p, _ := s.app.public["deployPublicPath"].(string)
 	p = "/" + strings.Trim(p, "/") + "/"
 	if p == "//" {
@@ -81,11 +81,11 @@ var framelessEmbedJS = texttemplate.Must(texttemplate.New("embed").Parse(`/* Pis
 
 // framelessEmbedScript is the one script a partner includes: it reads the
 // store id from its data-store-id attribute and loads that store's loader,
-// from the server's own origin (loaderOrigin), never the script element's
+// from the server's own origin (LoaderOrigin), never the script element's
 // src, which markup injected into the partner's page could clobber.
-func (s *server) framelessEmbedScript(w http.ResponseWriter, r *http.Request) error {
-	s.loaderHeaders(w, r)
-	origin, _ := s.loaderOrigin(r)
+func (s *Server) framelessEmbedScript(w http.ResponseWriter, r *http.Request) error {
+	s.LoaderHeaders(w, r)
+	origin, _ := s.LoaderOrigin(r)
 	var body bytes.Buffer
 	if err := framelessEmbedJS.Execute(&body, jsonJS(origin+s.deployPath())); err != nil {
 		return err
@@ -172,7 +172,7 @@ type assetsOnce struct {
 	err    error
 }
 
-func (s *server) appAssets() (appAssets, error) {
+func (s *Server) appAssets() (appAssets, error) {
 	if s.App == nil {
 		return appAssets{}, problem.New(problem.Unavailable, "The app is not built.")
 	}
@@ -247,9 +247,9 @@ var framelessLoaderJS = texttemplate.Must(texttemplate.New("loader").Parse(`/* P
 // framelessLoader writes the store's loader: the runtime config (spec
 // section 1, wire shapes), the page settings, the crawlable menu and the
 // app's entry module and CSS from Pistil's origin.
-func (s *server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
-	s.loaderHeaders(w, r)
-	storeID, err := pathID(r, "id")
+func (s *Server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
+	s.LoaderHeaders(w, r)
+	storeID, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -265,16 +265,16 @@ func (s *server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	base, _ := s.loaderOrigin(r)
+	base, _ := s.LoaderOrigin(r)
 	origin := base + s.deployPath()
 	hosted := hostedPath(partner)
 	config := map[string]any{
 		"storeId": storeID, "isFramelessEmbedMode": true, "showAgeGate": store.Compliance.AgeGate,
-		"partnerHostedPath": hosted, "apiUrl": origin + "v1", "publicPath": origin, "partner": partnerOf(partner),
+		"partnerHostedPath": hosted, "apiUrl": origin + "v1", "publicPath": origin, "partner": PartnerOf(partner),
 	}
 	settings := map[string]any{}
 	maps.Copy(settings, s.app.public)
-	maps.Copy(settings, map[string]any{"appMode": "framelessEmbed", "partner": partnerOf(partner),
+	maps.Copy(settings, map[string]any{"appMode": "framelessEmbed", "partner": PartnerOf(partner),
 		"framelessEmbedApiUrl": origin + "v1", "dmEndpoint": origin + "merch", "deployPublicPath": origin})
 	css := make([]string, len(assets.CSS))
 	for i, c := range assets.CSS {
@@ -282,7 +282,7 @@ func (s *server) framelessLoader(w http.ResponseWriter, r *http.Request) error {
 	}
 	menu, err := s.framelessMenu(r, store, hosted, "")
 	if err != nil {
-		s.Log.ErrorContext(r.Context(), "frameless menu", "err", err, "request_id", requestID(r.Context()))
+		s.Log.ErrorContext(r.Context(), "frameless menu", "err", err, "request_id", RequestID(r.Context()))
 	}
 	var body bytes.Buffer
 	if err := framelessLoaderJS.Execute(&body, map[string]any{"Name": strings.ReplaceAll(partner.Name, "*/", ""),
@@ -322,16 +322,16 @@ var framelessProductPath = regexp.MustCompile(`^/stores/(\d+)/[a-z0-9-]+/product
 // framelessMenu renders the store's menu (or, for a product page's path
 // under the hosted path, that product) as plain HTML whose links are the
 // partner's own URLs under its hosted path.
-func (s *server) framelessMenu(r *http.Request, store catalog.StoreSummary, hosted, path string) (string, error) {
+func (s *Server) framelessMenu(r *http.Request, store catalog.StoreSummary, hosted, path string) (string, error) {
 	var body bytes.Buffer
 	if m := framelessProductPath.FindStringSubmatch(path); m != nil {
 		if id, _ := strconv.ParseInt(m[1], 10, 64); id == store.ID {
 			productID, _ := strconv.ParseInt(m[2], 10, 64)
 			mp, err := s.DB.MenuProduct(r.Context(), store.ID, productID)
 			if err == nil && mp.Visible {
-				if sp, err := s.specialPricing(r.Context(), store.ID); err == nil {
+				if sp, err := s.SpecialPricing(r.Context(), store.ID); err == nil {
 					menu := []catalog.MenuProduct{mp}
-					sp.markSpecialPrices(menu)
+					sp.MarkSpecialPrices(menu)
 					mp = menu[0]
 				}
 				err = framelessProductTmpl.Execute(&body, map[string]any{"Store": store, "Product": mp.Product, "Brand": mp.Brand,
@@ -340,11 +340,11 @@ func (s *server) framelessMenu(r *http.Request, store catalog.StoreSummary, host
 			}
 		}
 	}
-	ix, err := s.menus.index(r.Context(), store.ID)
+	ix, err := s.Menus.Index(r.Context(), store.ID)
 	if err != nil {
 		return "", err
 	}
-	res, _ := ix.Search(merch.Query{PageSize: defaultPageSize})
+	res, _ := ix.Search(merch.Query{PageSize: DefaultPageSize})
 	rows := productRows(&store, res.Hits)
 	for i := range rows {
 		rows[i].URL = hosted + rows[i].URL
@@ -354,11 +354,11 @@ func (s *server) framelessMenu(r *http.Request, store catalog.StoreSummary, host
 }
 
 // framelessMenuHTML answers the menu as an HTML fragment for a partner's
-// server to include in its page (server-side), inside the container, so
+// Server to include in its page (server-side), inside the container, so
 // that crawlers which run no JavaScript read the products: ?path= is the
 // page's path under the hosted path (a product page gives that product).
-func (s *server) framelessMenuHTML(w http.ResponseWriter, r *http.Request) error {
-	storeID, err := pathID(r, "id")
+func (s *Server) framelessMenuHTML(w http.ResponseWriter, r *http.Request) error {
+	storeID, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}

@@ -10,7 +10,7 @@ import (
 // headlessEmbed is the script a headless partner puts on its page
 // (docs/modes/headless.md): it frames /headless and carries the messages
 // between the partner's page and the frame. The server writes its own
-// origin over headlessOriginToken (loaderOrigin).
+// origin over headlessOriginToken (LoaderOrigin).
 //
 //go:embed scripts/headless-embed.js
 var headlessEmbed []byte
@@ -19,11 +19,11 @@ var headlessEmbed []byte
 // that the server's origin, as a JSON string, takes the place of.
 const headlessOriginToken = `"{{PISTIL_ORIGIN}}"`
 
-func (s *server) serveHeadlessEmbed(w http.ResponseWriter, r *http.Request) {
-	o, _ := s.loaderOrigin(r)
+func (s *Server) serveHeadlessEmbed(w http.ResponseWriter, r *http.Request) {
+	o, _ := s.LoaderOrigin(r)
 	// json.Marshal escapes <, > and &: the origin cannot end the script.
 	origin, _ := json.Marshal(o)
-	s.loaderHeaders(w, r)
+	s.LoaderHeaders(w, r)
 	h := w.Header()
 	h.Set("Content-Type", "text/javascript; charset=utf-8")
 	// Partners' pages load it on every visit: a short cache, so a fix reaches them soon.

@@ -27,9 +27,9 @@ func TestPhotoTurns(t *testing.T) {
 	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 4, 3))); err != nil {
 		t.Fatal(err)
 	}
-	s := &server{photoTurns: make(chan struct{}, photoDecodes), clean: photo.Clean}
-	for range photoDecodes {
-		s.photoTurns <- struct{}{}
+	s := &Server{PhotoTurns: make(chan struct{}, PhotoDecodes), Clean: photo.Clean}
+	for range PhotoDecodes {
+		s.PhotoTurns <- struct{}{}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -47,23 +47,23 @@ func TestPhotoTurns(t *testing.T) {
 	if err := s.cleanPhotos(ctx, form, out); problem.KindOf(err) != problem.Unavailable || len(out) != 0 {
 		t.Errorf("an upload of two photos waiting past its time = %v, %d cleaned", err, len(out))
 	}
-	<-s.photoTurns
+	<-s.PhotoTurns
 	p, err := s.cleanPhoto(context.Background(), b.Bytes(), new(atomic.Bool))
-	if err != nil || p.Width != 4 || len(s.photoTurns) != photoDecodes-1 {
-		t.Errorf("with a turn free = %d wide, %v; %d turns taken after, want %d", p.Width, err, len(s.photoTurns), photoDecodes-1)
+	if err != nil || p.Width != 4 || len(s.PhotoTurns) != PhotoDecodes-1 {
+		t.Errorf("with a turn free = %d wide, %v; %d turns taken after, want %d", p.Width, err, len(s.PhotoTurns), PhotoDecodes-1)
 	}
 }
 
-// TestUploadTurns: uploadsAtOnce uploads are read at once; another waits,
+// TestUploadTurns: UploadsAtOnce uploads are read at once; another waits,
 // and one whose request ends first gets 503 and holds no turn; a turn
 // given back lets the next in.
 func TestUploadTurns(t *testing.T) {
-	s := &server{uploads: make(chan struct{}, uploadsAtOnce)}
+	s := &Server{Uploads: make(chan struct{}, UploadsAtOnce)}
 	var releases []func()
-	for i := range uploadsAtOnce {
+	for i := range UploadsAtOnce {
 		release, err := s.uploadTurn(context.Background())
 		if err != nil {
-			t.Fatalf("upload %d of %d = %v", i+1, uploadsAtOnce, err)
+			t.Fatalf("upload %d of %d = %v", i+1, UploadsAtOnce, err)
 		}
 		releases = append(releases, release)
 	}
@@ -72,13 +72,13 @@ func TestUploadTurns(t *testing.T) {
 	if _, err := s.uploadTurn(ctx); problem.KindOf(err) != problem.Unavailable || err.Error() != "unavailable: "+msgUploadsBusy {
 		t.Errorf("an upload past the turns = %v", err)
 	}
-	if len(s.uploads) != uploadsAtOnce {
-		t.Errorf("%d turns taken, want %d", len(s.uploads), uploadsAtOnce)
+	if len(s.Uploads) != UploadsAtOnce {
+		t.Errorf("%d turns taken, want %d", len(s.Uploads), UploadsAtOnce)
 	}
 	releases[0]()
 	release, err := s.uploadTurn(context.Background())
-	if err != nil || len(s.uploads) != uploadsAtOnce {
-		t.Fatalf("after a turn was given back = %v, %d turns taken", err, len(s.uploads))
+	if err != nil || len(s.Uploads) != UploadsAtOnce {
+		t.Fatalf("after a turn was given back = %v, %d turns taken", err, len(s.Uploads))
 	}
 	release()
 }
@@ -125,7 +125,7 @@ func TestUploadMemory(t *testing.T) {
 			var mu sync.Mutex
 			charged, started := held, 0
 			startedOne, finish := make(chan struct{}, len(tt.photos)), make(chan struct{})
-			s := &server{photoTurns: make(chan struct{}, len(tt.photos)), clean: func(ctx context.Context, data []byte) (photo.Photo, error) {
+			s := &Server{PhotoTurns: make(chan struct{}, len(tt.photos)), Clean: func(ctx context.Context, data []byte) (photo.Photo, error) {
 				h, err := photo.Check(data)
 				if err != nil {
 					return photo.Photo{}, err

@@ -20,8 +20,8 @@ import (
 // maxBody caps a request body; nothing the storefront sends comes near it.
 const maxBody = 1 << 20
 
-// statusOf is the one table from error kinds to HTTP status codes.
-var statusOf = map[problem.Kind]int{
+// StatusOf is the one table from error kinds to HTTP status codes.
+var StatusOf = map[problem.Kind]int{
 	problem.Malformed:    http.StatusBadRequest,
 	problem.Unauthorized: http.StatusUnauthorized,
 	problem.Forbidden:    http.StatusForbidden,
@@ -34,8 +34,8 @@ var statusOf = map[problem.Kind]int{
 	problem.Internal:     http.StatusInternalServerError,
 }
 
-// encode writes v as JSON with the given status.
-func encode(w http.ResponseWriter, status int, v any) {
+// Encode writes v as JSON with the given status.
+func Encode(w http.ResponseWriter, status int, v any) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -48,8 +48,8 @@ func encode(w http.ResponseWriter, status int, v any) {
 	_, _ = w.Write(buf.Bytes())
 }
 
-// errorBody is the one error shape of docs/api.md.
-type errorBody struct {
+// ErrorBody is the one error shape of docs/api.md.
+type ErrorBody struct {
 	Code    problem.Kind `json:"code"`
 	Message string       `json:"message"`
 	// Validations maps each field refused to its messages.
@@ -61,42 +61,42 @@ type errorBody struct {
 // nginx uses for it); the client never sees it.
 const statusClientClosed = 499
 
-// writeError answers err in the one error shape. Errors that are not a
+// WriteError answers err in the one error shape. Errors that are not a
 // *problem.Error are internal: logged with the request id, never shown.
-func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
+func WriteError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	var p *problem.Error
 	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
 		// The client went away (a cancelled fetch, a closed tab): nobody
 		// reads the answer, and it is not a server fault.
-		log.DebugContext(r.Context(), "request cancelled", "err", err, "path", r.URL.Path, "request_id", requestID(r.Context()))
+		log.DebugContext(r.Context(), "request cancelled", "err", err, "path", r.URL.Path, "request_id", RequestID(r.Context()))
 		w.WriteHeader(statusClientClosed)
 		return
 	}
 	if !errors.As(err, &p) {
 		log.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", r.URL.Path,
-			"request_id", requestID(r.Context()))
+			"request_id", RequestID(r.Context()))
 		p = &problem.Error{Kind: problem.Internal, Message: "Server error has occurred"}
 	}
-	status, ok := statusOf[p.Kind]
+	status, ok := StatusOf[p.Kind]
 	if !ok {
 		status = http.StatusInternalServerError
 	}
-	encode(w, status, errorBody{Code: p.Kind, Message: p.Message, Validations: p.Fields, Details: p.Details})
+	Encode(w, status, ErrorBody{Code: p.Kind, Message: p.Message, Validations: p.Fields, Details: p.Details})
 }
 
-// decode reads a JSON request body of at most maxBody bytes into a T.
+// Decode reads a JSON request body of at most maxBody bytes into a T.
 // Whatever the content type (browsers send text/plain to skip a CORS
 // preflight), the body must be one JSON object. The error is
 // problem.Malformed with a readable message.
-func decode[T any](r *http.Request) (T, error) { return decodeCapped[T](r, maxBody) }
+func Decode[T any](r *http.Request) (T, error) { return DecodeCapped[T](r, maxBody) }
 
-// decodeCapped is decode with a cap of limit bytes on the body.
-func decodeCapped[T any](r *http.Request, limit int64) (T, error) {
+// DecodeCapped is decode with a cap of limit bytes on the body.
+func DecodeCapped[T any](r *http.Request, limit int64) (T, error) {
 	var v T
 	if r.ContentLength > limit {
 		return v, problem.New(problem.Malformed, "The request body is larger than %d bytes.", limit)
 	}
-	data, err := readBody(r, limit)
+	data, err := ReadBody(r, limit)
 	if err != nil {
 		return v, err
 	}
@@ -107,14 +107,14 @@ func decodeCapped[T any](r *http.Request, limit int64) (T, error) {
 		return v, problem.New(problem.Malformed, "The request body is empty; send a JSON object.")
 	}
 	if err := json.Unmarshal(data, &v); err != nil {
-		return v, badJSON(data, err)
+		return v, BadJSON(data, err)
 	}
 	return v, nil
 }
 
-// readBody reads at most limit+1 bytes of r's body. A text the edge check
+// ReadBody reads at most limit+1 bytes of r's body. A text the edge check
 // refuses (api/edge) is answered as such.
-func readBody(r *http.Request, limit int64) ([]byte, error) {
+func ReadBody(r *http.Request, limit int64) ([]byte, error) {
 	edge.ReadAsJSON(r)
 	data, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
 	var p *problem.Error
@@ -127,9 +127,9 @@ func readBody(r *http.Request, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// badJSON is the 400 for a body that does not decode; a value of the
+// BadJSON is the 400 for a body that does not decode; a value of the
 // wrong type names its field in the validations too.
-func badJSON(data []byte, err error) error {
+func BadJSON(data []byte, err error) error {
 	what := problem.ExplainJSON(data, err)
 	msg := "The request body is not valid JSON: " + what
 	var typeErr *json.UnmarshalTypeError
@@ -139,10 +139,10 @@ func badJSON(data []byte, err error) error {
 	return problem.New(problem.Malformed, "%s", msg)
 }
 
-// flexInt is a whole number sent as a JSON number or a numeric string.
-type flexInt int64
+// FlexInt is a whole number sent as a JSON number or a numeric string.
+type FlexInt int64
 
-func (n *flexInt) UnmarshalJSON(b []byte) error {
+func (n *FlexInt) UnmarshalJSON(b []byte) error {
 	s := strings.TrimSpace(string(b))
 	if s == "null" {
 		return nil
@@ -158,23 +158,23 @@ func (n *flexInt) UnmarshalJSON(b []byte) error {
 		// 1e3 is a whole number too; one beyond int64 (1e20) is not one
 		// Pistil takes: converting it would wrap it around.
 		if f, ferr := strconv.ParseFloat(s, 64); ferr == nil && f >= math.MinInt64 && f < math.MaxInt64 && f == math.Trunc(f) {
-			*n = flexInt(f)
+			*n = FlexInt(f)
 			return nil
 		}
 		// A type error, which encoding/json completes with the field's
 		// name (problem.ExplainJSON).
 		return &json.UnmarshalTypeError{Value: strconv.Quote(s), Type: reflect.TypeFor[int64]()}
 	}
-	*n = flexInt(v)
+	*n = FlexInt(v)
 	return nil
 }
 
-// pathID reads a positive whole-number path parameter.
-func pathID(r *http.Request, name string) (int64, error) {
-	return parseID(r.PathValue(name), name)
+// PathID reads a positive whole-number path parameter.
+func PathID(r *http.Request, name string) (int64, error) {
+	return ParseID(r.PathValue(name), name)
 }
 
-func parseID(s, name string) (int64, error) {
+func ParseID(s, name string) (int64, error) {
 	id, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || id <= 0 {
 		return 0, problem.New(problem.Malformed, "%s must be a positive whole number, not %q.", name, s)
@@ -182,15 +182,15 @@ func parseID(s, name string) (int64, error) {
 	return id, nil
 }
 
-// openKey is a key of an answer named by its value (price_gram): the
+// OpenKey is a key of an answer named by its value (price_gram): the
 // wire's open keys, which a type describes to the contract with OpenKeys.
-type openKey struct {
+type OpenKey struct {
 	name  string
 	value any
 }
 
-// withKeys is v's JSON object with keys added at its end, in order.
-func withKeys(v any, keys ...openKey) ([]byte, error) {
+// WithKeys is v's JSON object with keys added at its end, in order.
+func WithKeys(v any, keys ...OpenKey) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -221,9 +221,9 @@ func withKeys(v any, keys ...openKey) ([]byte, error) {
 	return append(out, '}'), nil
 }
 
-// weightKeys are the keys named for a weight, of each prefix given with
+// WeightKeys are the keys named for a weight, of each prefix given with
 // its JSON Schema: price_ gives price_each, price_gram…
-func weightKeys(prefixes map[string]any) map[string]any {
+func WeightKeys(prefixes map[string]any) map[string]any {
 	keys := map[string]any{}
 	for prefix, schema := range prefixes {
 		for _, w := range catalog.Weights {

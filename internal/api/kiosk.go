@@ -16,7 +16,7 @@ const kioskHeader = "X-Pistil-Kiosk"
 
 // BindKioskRequest is POST /kiosk/devices.
 type BindKioskRequest struct {
-	StoreID flexInt `json:"store_id" jsonschema:"required"`
+	StoreID FlexInt `json:"store_id" jsonschema:"required"`
 	// PIN is the store's kiosk PIN, as staff type it.
 	PIN string `json:"pin" jsonschema:"required"`
 }
@@ -38,8 +38,8 @@ type KioskStore struct {
 // store's kiosk PIN (POST /kiosk/devices {store_id, pin}): 201 with the
 // device token, shown this once; 401 for a wrong PIN; 429 (Retry-After)
 // while the store's wrong PINs must wait.
-func (s *server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[BindKioskRequest](r)
+func (s *Server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[BindKioskRequest](r)
 	if err != nil {
 		return err
 	}
@@ -58,29 +58,29 @@ func (s *server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
 	// /48, the blocks one party holds, so that rotating addresses within
 	// them buys no more guesses, while nobody elsewhere can lock the
 	// store's own kiosks out.
-	token, err := s.DB.BindKiosk(r.Context(), int64(req.StoreID), clientBlock(r, 24, 48).String(), req.PIN)
+	token, err := s.DB.BindKiosk(r.Context(), int64(req.StoreID), ClientBlock(r, 24, 48).String(), req.PIN)
 	var p *problem.Error
 	if errors.As(err, &p) {
 		if secs := p.Details.RetryAfter; secs > 0 {
 			w.Header().Set("Retry-After", strconv.Itoa(secs))
 		}
 		if p.Kind == problem.Unauthorized {
-			s.Log.WarnContext(r.Context(), "kiosk pin refused", "store_id", int64(req.StoreID), "request_id", requestID(r.Context()))
+			s.Log.WarnContext(r.Context(), "kiosk pin refused", "store_id", int64(req.StoreID), "request_id", RequestID(r.Context()))
 		}
 		return p
 	}
 	if err != nil {
 		return err
 	}
-	s.Log.InfoContext(r.Context(), "kiosk bound", "store_id", int64(req.StoreID), "request_id", requestID(r.Context()))
+	s.Log.InfoContext(r.Context(), "kiosk bound", "store_id", int64(req.StoreID), "request_id", RequestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusCreated, KioskBinding{DeviceToken: token, StoreID: int64(req.StoreID)})
+	Encode(w, http.StatusCreated, KioskBinding{DeviceToken: token, StoreID: int64(req.StoreID)})
 	return nil
 }
 
 // currentKiosk answers the store the device token of the request is bound
 // to (GET /kiosk/devices/current), or 403 when it is not (any more).
-func (s *server) currentKiosk(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) currentKiosk(w http.ResponseWriter, r *http.Request) error {
 	storeID, err := s.KioskStore(r)
 	if err != nil {
 		return err
@@ -89,14 +89,14 @@ func (s *server) currentKiosk(w http.ResponseWriter, r *http.Request) error {
 		return problem.New(problem.Forbidden, checkout.MsgKioskNotBound)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, KioskStore{StoreID: storeID})
+	Encode(w, http.StatusOK, KioskStore{StoreID: storeID})
 	return nil
 }
 
 // KioskStore is the store the request's kiosk device token is bound to, 0
 // without a token; a token that is not (or no longer) bound is
 // problem.Forbidden.
-func (s *server) KioskStore(r *http.Request) (int64, error) {
+func (s *Server) KioskStore(r *http.Request) (int64, error) {
 	token := strings.TrimSpace(r.Header.Get(kioskHeader))
 	if token == "" {
 		return 0, nil
@@ -106,7 +106,7 @@ func (s *server) KioskStore(r *http.Request) (int64, error) {
 
 // requireKiosk refuses a kiosk cart (app_mode kiosk) unless the request
 // comes from a kiosk bound to the cart's store: problem.Forbidden.
-func (s *server) requireKiosk(r *http.Request, appMode string, storeID int64) error {
+func (s *Server) requireKiosk(r *http.Request, appMode string, storeID int64) error {
 	if appMode != "kiosk" {
 		return nil
 	}

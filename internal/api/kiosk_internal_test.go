@@ -17,7 +17,7 @@ func TestRetailTimeoutSetting(t *testing.T) {
 		idle time.Duration
 		want int
 	}{{0, 120000}, {8 * time.Second, 8000}} {
-		h := newAppHandler(app, nil, nil, appSettings(Deps{RetailTimeout: tt.idle}), nil)
+		h := newAppHandler(app, nil, nil, AppSettings(Deps{RetailTimeout: tt.idle}), nil)
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest("GET", "/kiosk/stores/2/landing", nil))
 		m := regexp.MustCompile(`<script id="pistil-app-settings" type="application/json">(.*?)</script>`).FindStringSubmatch(rec.Body.String())
@@ -38,7 +38,7 @@ func TestUndoableWindowSetting(t *testing.T) {
 		window time.Duration
 		want   int
 	}{{0, 5000}, {12 * time.Second, 12000}} {
-		h := newAppHandler(app, nil, nil, appSettings(Deps{UndoableWindow: tt.window}), nil)
+		h := newAppHandler(app, nil, nil, AppSettings(Deps{UndoableWindow: tt.window}), nil)
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest("GET", "/cart", nil))
 		m := regexp.MustCompile(`<script id="pistil-app-settings" type="application/json">(.*?)</script>`).FindStringSubmatch(rec.Body.String())

@@ -20,7 +20,7 @@ import (
 
 // builtinProvider is the loyalty.Provider that keeps points in Pistil's
 // database; codes go through the outbox like the login codes.
-type builtinProvider struct{ s *server }
+type builtinProvider struct{ s *Server }
 
 func (b builtinProvider) Wallet(ctx context.Context, m loyalty.Member) (loyalty.Wallet, error) {
 	w, err := b.s.DB.LoyaltyWallet(ctx, m.StoreID, m.CustomerID)
@@ -51,7 +51,7 @@ func (b builtinProvider) Unlock(ctx context.Context, m loyalty.Member, code stri
 }
 
 // provider is the loyalty provider of a store's programme.
-func (s *server) provider(p *catalog.Loyalty) (loyalty.Provider, error) {
+func (s *Server) provider(p *catalog.Loyalty) (loyalty.Provider, error) {
 	if p.IntegrationType == catalog.LoyaltyBuiltIn {
 		return builtinProvider{s}, nil
 	}
@@ -64,7 +64,7 @@ func member(storeID int64, c *storage.Customer) loyalty.Member {
 
 // rewardsOf is a programme's rewards catalogue.
 func rewardsOf(p *catalog.Loyalty) []catalog.Reward {
-	return nonNilSlice(p.Rewards)
+	return NonNilSlice(p.Rewards)
 }
 
 // crmIntegration answers a shopper's loyalty wallet at a store: GET
@@ -73,8 +73,8 @@ func rewardsOf(p *catalog.Loyalty) []catalog.Reward {
 // unlocks the wallet first. A guest sees the rewards catalogue, a locked
 // wallet and error loyalty.MsgSignIn; a store without a programme answers
 // crm_integration null.
-func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id")
+func (s *Server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -84,10 +84,10 @@ func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
 	}
 	p := store.Loyalty
 	if p == nil {
-		encode(w, http.StatusOK, LoyaltyAnswer{})
+		Encode(w, http.StatusOK, LoyaltyAnswer{})
 		return nil
 	}
-	me, _, err := s.signedIn(r)
+	me, _, err := s.SignedIn(r)
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,7 @@ func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
 		MaxRedemptionCount: p.MaxRedemptionCount, LoyaltyPointsStackingEnabled: p.Stacking(),
 		PointsPerDollar: p.PointsPerDollar}
 	if me == nil {
-		encode(w, http.StatusOK, LoyaltyAnswer{CRMIntegration: &out, Error: problem.Ptr(loyalty.MsgSignIn)})
+		Encode(w, http.StatusOK, LoyaltyAnswer{CRMIntegration: &out, Error: problem.Ptr(loyalty.MsgSignIn)})
 		return nil
 	}
 	if v := strings.TrimSpace(q.Get("crm_member_id")); v != "" && v != strconv.FormatInt(me.ID, 10) {
@@ -133,21 +133,21 @@ func (s *server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
 		kind = "phone"
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, LoyaltyAnswer{CRMIntegration: &out, IntegrationType: &kind})
+	Encode(w, http.StatusOK, LoyaltyAnswer{CRMIntegration: &out, IntegrationType: &kind})
 	return nil
 }
 
 // loyaltyCart is the signed-in customer's cart at a store with a
 // programme, for the calls that change its redemptions.
-func (s *server) loyaltyCart(r *http.Request, cartUUID string) (*storage.Customer, cart.Cart, error) {
+func (s *Server) loyaltyCart(r *http.Request, cartUUID string) (*storage.Customer, cart.Cart, error) {
 	if cartUUID == "" {
 		return nil, cart.Cart{}, problem.Invalidf("cart_uuid", "Please fill out this field.")
 	}
-	me, err := s.mustSignIn(r, loyalty.MsgSignIn)
+	me, err := s.MustSignIn(r, loyalty.MsgSignIn)
 	if err != nil {
 		return nil, cart.Cart{}, err
 	}
-	c, err := s.ownCart(r, cartUUID)
+	c, err := s.OwnCart(r, cartUUID)
 	if err != nil {
 		return nil, c, err
 	}
@@ -168,21 +168,21 @@ type LoyaltyAuthRequest struct {
 type RedemptionRequest struct {
 	CartUUID string           `json:"cart_uuid" jsonschema:"required"`
 	Delivery *pricing.Address `json:"delivery_address"`
-	RewardID flexInt          `json:"reward_id" jsonschema:"required"`
+	RewardID FlexInt          `json:"reward_id" jsonschema:"required"`
 }
 
 // RedemptionRemoval names a redemption to take off, in the body or the
 // query string.
 type RedemptionRemoval struct {
-	ID          flexInt `json:"id"`
+	ID          FlexInt `json:"id"`
 	CRMProvider string  `json:"crm_provider"`
 }
 
 // initiateCRMAuth sends the signed-in shopper a code that unlocks their
 // wallet at the cart's store: POST /carts/initiate_crm_auth {cart_uuid,
 // channel}.
-func (s *server) initiateCRMAuth(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[LoyaltyAuthRequest](r)
+func (s *Server) initiateCRMAuth(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[LoyaltyAuthRequest](r)
 	if err != nil {
 		return err
 	}
@@ -199,7 +199,7 @@ func (s *server) initiateCRMAuth(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusAccepted, LoyaltyCodeSent{Channel: sent.Channel, Destination: sent.Destination,
+	Encode(w, http.StatusAccepted, LoyaltyCodeSent{Channel: sent.Channel, Destination: sent.Destination,
 		Message: "We sent a code to " + sent.Destination + "."})
 	return nil
 }
@@ -208,8 +208,8 @@ func (s *server) initiateCRMAuth(w http.ResponseWriter, r *http.Request) error {
 // POST /carts/apply_crm_redemption {cart_uuid, delivery_address,
 // reward_id}, answering the cart priced again and error_message null. A
 // refusal is the error shape with error_message (the CRM error flag).
-func (s *server) applyCRMRedemption(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[RedemptionRequest](r)
+func (s *Server) applyCRMRedemption(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[RedemptionRequest](r)
 	if err != nil {
 		return err
 	}
@@ -227,7 +227,7 @@ func (s *server) applyCRMRedemption(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return withErrorMessage(err)
 	}
-	encode(w, http.StatusOK, RedemptionAnswer{Cart: s.cartOf(&c)})
+	Encode(w, http.StatusOK, RedemptionAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 
@@ -249,18 +249,18 @@ func withErrorMessage(err error) error {
 // removeCRMRedemption takes a redemption off the signed-in shopper's cart:
 // DELETE /carts/remove_crm_redemption {id, crm_provider} (or the same in
 // the query). The cart's specials are analysed again.
-func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) error {
 	req := RedemptionRemoval{CRMProvider: r.URL.Query().Get("crm_provider")}
 	if v := r.URL.Query().Get("id"); v != "" {
-		id, err := parseID(v, "id")
+		id, err := ParseID(v, "id")
 		if err != nil {
 			return err
 		}
-		req.ID = flexInt(id)
+		req.ID = FlexInt(id)
 	}
 	if r.ContentLength > 0 {
 		var err error
-		if req, err = decode[RedemptionRemoval](r); err != nil {
+		if req, err = Decode[RedemptionRemoval](r); err != nil {
 			return err
 		}
 	}
@@ -270,7 +270,7 @@ func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) err
 	if p := req.CRMProvider; p != "" && !slices.Contains(catalog.LoyaltyIntegrations, p) && !slices.Contains(catalog.LoyaltyProviders, p) {
 		return problem.Invalidf("crm_provider", "must be one of "+strings.Join(append(slices.Clone(catalog.LoyaltyIntegrations), catalog.LoyaltyProviders...), ", "))
 	}
-	me, err := s.mustSignIn(r, loyalty.MsgSignIn)
+	me, err := s.MustSignIn(r, loyalty.MsgSignIn)
 	if err != nil {
 		return err
 	}
@@ -287,7 +287,7 @@ func (s *server) removeCRMRedemption(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, RedemptionAnswer{Cart: s.cartOf(&c)})
+	Encode(w, http.StatusOK, RedemptionAnswer{Cart: s.cartOf(&c)})
 	return nil
 }
 

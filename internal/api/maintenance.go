@@ -23,11 +23,11 @@ const MsgMaintenance = "We're doing some maintenance and will be back shortly."
 // its load balancer.
 var maintenancePrefixes = []string{"/api/", "/v1/", "/merch/", "/collect/"}
 
-// maintenanceGate answers every API call 420 in the one error shape while
+// MaintenanceGate answers every API call 420 in the one error shape while
 // on, before any handler (and so the database) is reached. Cross-origin
 // preflights still pass, so that a partner page's call sees the 420 rather
 // than a CORS failure.
-func maintenanceGate(on bool, log *slog.Logger, next http.Handler) http.Handler {
+func MaintenanceGate(on bool, log *slog.Logger, next http.Handler) http.Handler {
 	if !on {
 		return next
 	}
@@ -39,7 +39,7 @@ func maintenanceGate(on bool, log *slog.Logger, next http.Handler) http.Handler 
 		r.Pattern = "maintenance" // the metrics' route label
 		w.Header().Set("Cache-Control", "no-store")
 		w.Header().Set("Retry-After", "60")
-		writeError(w, r, log, problem.New(problem.Maintenance, MsgMaintenance))
+		WriteError(w, r, log, problem.New(problem.Maintenance, MsgMaintenance))
 	})
 }
 

@@ -25,9 +25,9 @@ func BenchmarkMenuSpecialPrices(b *testing.B) {
 			list = append(list, s)
 		}
 	}
-	sp := &specialPricing{store: &st, specials: list, now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+	sp := &specialPricing{Store: &st, Specials: list, now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
 	for b.Loop() {
-		sp.markSpecialPrices(menu)
+		sp.MarkSpecialPrices(menu)
 		for i := range menu {
 			sp.apply(&MenuProduct{}, &menu[i])
 		}

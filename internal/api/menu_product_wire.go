@@ -12,7 +12,7 @@ import (
 // A menu product as the storefront API answers it: GET /products/{id},
 // GET /materialized_menu_products, a special's products, and the
 // merchandising service's search attributes. A store's menu products are
-// rendered once when its menu is indexed (menuView), and their pages are
+// rendered once when its menu is indexed (MenuView), and their pages are
 // written from those bytes; the API tests check every answer against the
 // contract, so the bytes and these types agree.
 
@@ -242,7 +242,7 @@ type BrandSpecialPrice struct {
 
 // OpenKeys names the keys a menu product writes for each weight.
 func (MenuProduct) OpenKeys() map[string]any {
-	return weightKeys(map[string]any{
+	return WeightKeys(map[string]any{
 		"price_":             map[string]any{"type": []string{"number", "null"}},
 		"discounted_price_":  map[string]any{"type": []string{"number", "null"}},
 		"special_price_":     WeightSpecialPrice{},
@@ -326,11 +326,11 @@ func weightIndex(w catalog.Weight) (int, bool) {
 	return i, i < len(catalog.Weights)
 }
 
-// menuProductOf is menu product m, priced under the specials of sp when it
+// MenuProductOf is menu product m, priced under the specials of sp when it
 // is not nil.
-func menuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
+func MenuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 	p := &m.Product
-	urls := photoURLs(p)
+	urls := PhotoURLsOf(p)
 	photos := make([]ProductPhoto, len(urls))
 	for i, u := range urls {
 		photos[i] = ProductPhoto{ID: strconv.FormatInt(p.ID, 10) + "-" + strconv.Itoa(i), Position: i,
@@ -353,10 +353,10 @@ func menuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 		PercentTHC: p.PercentTHC, PercentCBD: p.PercentCBD, PercentTHCA: p.PercentTHCA,
 		PercentCBDA: p.PercentCBDA, PercentTAC: p.PercentTAC, Dosage: p.DosageMG,
 		QuantityValue: p.QuantityValue, QuantityUnits: p.QuantityUnits, NetWeightGrams: p.NetWeightGrams,
-		Terpenes: nonNilSlice(p.Terpenes), Effects: nonNilSlice(p.Effects), Feelings: nonNilSlice(p.Effects),
-		Flavors: nonNilSlice(p.Flavors), Activities: nonNilSlice(p.Activities),
-		Allergens: nonNilSlice(p.Allergens), Ingredients: nonNilSlice(p.Ingredients),
-		StoreNotes: m.StoreNote, AggregateRating: roundRating(m.AggregateRating), ReviewCount: m.ReviewCount,
+		Terpenes: NonNilSlice(p.Terpenes), Effects: NonNilSlice(p.Effects), Feelings: NonNilSlice(p.Effects),
+		Flavors: NonNilSlice(p.Flavors), Activities: NonNilSlice(p.Activities),
+		Allergens: NonNilSlice(p.Allergens), Ingredients: NonNilSlice(p.Ingredients),
+		StoreNotes: m.StoreNote, AggregateRating: RoundRating(m.AggregateRating), ReviewCount: m.ReviewCount,
 		BestSellerRank: rank(m.BestSellerRank), MaxCartQuantity: m.MaxCartQuantityOrDefault(),
 		AllowMultipleFlowerCount: !m.SingleFlowerCount,
 		Visible:                  m.Visible,
@@ -367,12 +367,12 @@ func menuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 		ApplicableBrandSpecialsExcludedUserSegments: map[int64][]int64{},
 		ProductType: p.Kind, ProductRootSubtype: p.RootSubtype,
 		OperatorStoreRank: rank(m.OperatorStoreRank),
-		PhotoWeights:      nonNilMap(p.PhotoWeights),
-		LabResultURLs:     nonNilSlice(p.LabResultURLs),
-		BusinessLicenses:  nonNilSlice(p.BusinessLicenses),
-		Aliases:           nonNilSlice(p.Aliases),
-		LocalizedContent:  nonNilMap(p.LocalizedContent),
-		Inventories:       nonNilSlice(m.Inventories),
+		PhotoWeights:      NonNilMap(p.PhotoWeights),
+		LabResultURLs:     NonNilSlice(p.LabResultURLs),
+		BusinessLicenses:  NonNilSlice(p.BusinessLicenses),
+		Aliases:           NonNilSlice(p.Aliases),
+		LocalizedContent:  NonNilMap(p.LocalizedContent),
+		Inventories:       NonNilSlice(m.Inventories),
 	}
 	out.weights = make([]byWeight, len(catalog.Weights))
 	available := []string{}
@@ -417,9 +417,9 @@ func menuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 	return out
 }
 
-// hidePrices takes every price out of p, for a shopper who may not see
+// HidePrices takes every price out of p, for a shopper who may not see
 // them (hide_prices.go), and says so with prices_hidden.
-func (p *MenuProduct) hidePrices() {
+func (p *MenuProduct) HidePrices() {
 	for i := range p.weights {
 		k := &p.weights[i]
 		k.hasPrice, k.hasDiscounted, k.special = false, false, nil

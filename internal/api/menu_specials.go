@@ -13,13 +13,13 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// specialPricing prices a store's menu under its specials at one moment, with
+// SpecialPricing prices a store's menu under its specials at one moment, with
 // the same function the cart charges by (pricing.BestUnitPrice).
 type specialPricing struct {
-	store    *catalog.Store
-	specials []catalog.Special
+	Store    *catalog.Store
+	Specials []catalog.Special
 	now      time.Time
-	// units keeps the unit prices markSpecialPrices worked out, so that
+	// units keeps the unit prices MarkSpecialPrices worked out, so that
 	// rendering the same menu does not run the engine again; read-only once
 	// filled.
 	units map[unitKey]pricing.UnitOffer
@@ -35,7 +35,7 @@ func (sp *specialPricing) unit(m *catalog.MenuProduct, w catalog.Weight) pricing
 	if u, ok := sp.units[unitKey{m.ID, w}]; ok {
 		return u
 	}
-	return pricing.BestUnitPrice(sp.specials, sp.store, m, w, sp.now)
+	return pricing.BestUnitPrice(sp.Specials, sp.Store, m, w, sp.now)
 }
 
 // nextChange is the first start or end of a special after now: the moment
@@ -43,7 +43,7 @@ func (sp *specialPricing) unit(m *catalog.MenuProduct, w catalog.Weight) pricing
 // no special starts or ends later.
 func (sp *specialPricing) nextChange() time.Time {
 	var next time.Time
-	for _, s := range sp.specials {
+	for _, s := range sp.Specials {
 		for _, t := range []*time.Time{s.StartTime, s.EndTime} {
 			if t != nil && t.After(sp.now) && (next.IsZero() || t.Before(next)) {
 				next = *t
@@ -77,21 +77,21 @@ func (sp *specialPricing) apply(out *MenuProduct, m *catalog.MenuProduct) {
 	if out.weights == nil {
 		out.weights = make([]byWeight, len(catalog.Weights))
 	}
-	for i := range sp.specials {
-		s := &sp.specials[i]
+	for i := range sp.Specials {
+		s := &sp.Specials[i]
 		in, ex := s.Rules.Include.UserSegmentIDs, s.Rules.Exclude.UserSegmentIDs
 		if s.ProductBrandID != 0 && (len(in) > 0 || len(ex) > 0) && specials.Live(s, sp.now) && s.PromoCode == "" &&
-			specials.OnProducts(s) && specials.Applies(s, sp.store, m) {
-			included[s.ID], excluded[s.ID] = nonNilSlice(in), nonNilSlice(ex)
+			specials.OnProducts(s) && specials.Applies(s, sp.Store, m) {
+			included[s.ID], excluded[s.ID] = NonNilSlice(in), NonNilSlice(ex)
 		}
-		if !specials.Shown(s, sp.now) || !specials.OnProducts(s) || !specials.Applies(s, sp.store, m) {
+		if !specials.Shown(s, sp.now) || !specials.OnProducts(s) || !specials.Applies(s, sp.Store, m) {
 			continue
 		}
 		if s.SpecialType == "bundle" || s.SpecialType == "buy_x_get_y" {
-			if specials.InSection(s.Rules.Base, sp.store, m) && specials.InSection(s.Rules.Qualifier, sp.store, m) {
+			if specials.InSection(s.Rules.Base, sp.Store, m) && specials.InSection(s.Rules.Qualifier, sp.Store, m) {
 				qualify = append(qualify, s.ID)
 			}
-			if specials.InSection(s.Rules.Base, sp.store, m) && specials.InSection(s.Rules.Discountable, sp.store, m) {
+			if specials.InSection(s.Rules.Base, sp.Store, m) && specials.InSection(s.Rules.Discountable, sp.Store, m) {
 				discount = append(discount, s.ID)
 			}
 		}
@@ -143,9 +143,9 @@ func (sp *specialPricing) apply(out *MenuProduct, m *catalog.MenuProduct) {
 	out.ApplicableBrandSpecialsExcludedUserSegments = excluded
 }
 
-// loadSpecialPricing reads what a store's menu prices depend on besides the
+// LoadSpecialPricing reads what a store's menu prices depend on besides the
 // menu: the store and the specials that may apply there.
-func loadSpecialPricing(ctx context.Context, db *storage.DB, storeID int64) (*specialPricing, error) {
+func LoadSpecialPricing(ctx context.Context, db *storage.DB, storeID int64) (*specialPricing, error) {
 	store, err := db.Store(ctx, storeID)
 	if err != nil {
 		return nil, err
@@ -154,21 +154,21 @@ func loadSpecialPricing(ctx context.Context, db *storage.DB, storeID int64) (*sp
 	if err != nil {
 		return nil, err
 	}
-	return &specialPricing{store: &store.Store, specials: list, now: db.Now()}, nil
+	return &specialPricing{Store: &store.Store, Specials: list, now: db.Now()}, nil
 }
 
-func (s *server) specialPricing(ctx context.Context, storeID int64) (*specialPricing, error) {
-	return loadSpecialPricing(ctx, s.DB, storeID)
+func (s *Server) SpecialPricing(ctx context.Context, storeID int64) (*specialPricing, error) {
+	return LoadSpecialPricing(ctx, s.DB, storeID)
 }
 
-// markSpecialPrices sets each offer's SpecialPrice, so the menu's index sorts,
+// MarkSpecialPrices sets each offer's SpecialPrice, so the menu's index sorts,
 // filters and buckets by what the shopper pays.
-func (sp *specialPricing) markSpecialPrices(menu []catalog.MenuProduct) {
+func (sp *specialPricing) MarkSpecialPrices(menu []catalog.MenuProduct) {
 	sp.units = make(map[unitKey]pricing.UnitOffer, len(menu))
 	for i := range menu {
 		m := &menu[i]
 		for j := range m.Offers {
-			u := pricing.BestUnitPrice(sp.specials, sp.store, m, m.Offers[j].PriceID, sp.now)
+			u := pricing.BestUnitPrice(sp.Specials, sp.Store, m, m.Offers[j].PriceID, sp.now)
 			sp.units[unitKey{m.ID, m.Offers[j].PriceID}] = u
 			if u.Special != nil {
 				m.Offers[j].SpecialPrice = u.Price

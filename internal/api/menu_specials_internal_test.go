@@ -28,7 +28,7 @@ func TestPercentText(t *testing.T) {
 func TestMenuPricesChangeWhenASpecialStartsOrEnds(t *testing.T) {
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	at := func(h int) *time.Time { t := now.Add(time.Duration(h) * time.Hour); return &t }
-	sp := &specialPricing{now: now, specials: []catalog.Special{
+	sp := &specialPricing{now: now, Specials: []catalog.Special{
 		{ID: 1, StartTime: at(-5), EndTime: at(30)}, // ends in 30 h
 		{ID: 2, StartTime: at(6)},                   // starts in 6 h: the first change
 		{ID: 3, EndTime: at(-1)},                    // over already
@@ -36,11 +36,11 @@ func TestMenuPricesChangeWhenASpecialStartsOrEnds(t *testing.T) {
 	if got := sp.nextChange(); !got.Equal(*at(6)) {
 		t.Errorf("nextChange = %v, want in 6 h", got)
 	}
-	v := &menuView{pricesUntil: sp.nextChange()}
+	v := &MenuView{pricesUntil: sp.nextChange()}
 	if !v.pricesValid(now.Add(5*time.Hour)) || v.pricesValid(now.Add(6*time.Hour)) {
 		t.Error("the menu's prices must hold until the special starts, and not from then")
 	}
-	if got := (&specialPricing{now: now}).nextChange(); !got.IsZero() || !(&menuView{}).pricesValid(now) {
+	if got := (&specialPricing{now: now}).nextChange(); !got.IsZero() || !(&MenuView{}).pricesValid(now) {
 		t.Error("without specials the prices hold for good")
 	}
 }

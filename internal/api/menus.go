@@ -34,7 +34,7 @@ type menus struct {
 
 	// rebuilt, when set, hears of every index built: why (first, menu or
 	// prices) and how long it took (the menu index metrics).
-	rebuilt func(reason string, took time.Duration)
+	Rebuilt func(reason string, took time.Duration)
 }
 
 type menuEntry struct {
@@ -46,22 +46,22 @@ type menuEntry struct {
 
 // menuState is a store's index and when its version was last checked.
 type menuState struct {
-	view    *menuView
+	view    *MenuView
 	checked time.Time
 }
 
-// menuView is a store's menu index with each product's JSON rendered once,
+// MenuView is a store's menu index with each product's JSON rendered once,
 // so a menu page is written by copying bytes.
-type menuView struct {
+type MenuView struct {
 	*merch.Index
-	// pricing is the store and its specials the view was priced with, and
+	// Pricing is the store and its specials the view was priced with, and
 	// pricesUntil when a special starts or ends and the rendered prices must
 	// be worked out again (zero when none will).
-	pricing     *specialPricing
+	Pricing     *specialPricing
 	pricesUntil time.Time
-	// rendered is each product's JSON by menu product id: windows on one
+	// Rendered is each product's JSON by menu product id: windows on one
 	// array holding them all, so a store keeps no more than their bytes.
-	rendered map[int64][]byte
+	Rendered map[int64][]byte
 	// hidden, for a store that hides its prices (hide_prices), is each
 	// product's JSON without them, for signed-out shoppers; nil otherwise.
 	hidden map[int64][]byte
@@ -69,15 +69,15 @@ type menuView struct {
 	// attrs keeps the values of the attributes facets were asked for
 	// (attrfacets.go), each product's by its place in All(); places maps a
 	// menu product id to that place.
-	attrMu sync.Mutex
-	attrs  map[string][][]facetLeaf
-	places map[int64]int
-	// tops are the top-level attributes any product carries; paths the
+	AttrMu sync.Mutex
+	Attrs  map[string][][]FacetLeaf
+	Places map[int64]int
+	// Tops are the top-level attributes any product carries; paths the
 	// dotted paths below those asked for; absent the names lately found on
 	// no product (at most maxAbsentAttributes).
-	tops   map[string]bool
-	paths  map[string]map[string]bool
-	absent map[string]bool
+	Tops   map[string]bool
+	Paths  map[string]map[string]bool
+	Absent map[string]bool
 
 	// storeID and gen name this view's answers in pages, the page cache of
 	// the menus that built it; gen is different for every view they build,
@@ -89,8 +89,8 @@ type menuView struct {
 	pages   *pageCache
 }
 
-// cachedPage returns the answer kept for key, or builds, keeps and returns it.
-func (v *menuView) cachedPage(key string, build func() ([]byte, error)) ([]byte, error) {
+// CachedPage returns the answer kept for key, or builds, keeps and returns it.
+func (v *MenuView) CachedPage(key string, build func() ([]byte, error)) ([]byte, error) {
 	if v.pages == nil {
 		return build()
 	}
@@ -106,17 +106,17 @@ func (v *menuView) cachedPage(key string, build func() ([]byte, error)) ([]byte,
 	return page, nil
 }
 
-func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
+func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	products := ix.All()
 	raws := make([][]byte, len(products))
 	n := 0
-	hide := sp != nil && sp.store.MenuSettings.HidePrices
+	hide := sp != nil && sp.Store.MenuSettings.HidePrices
 	var hidden [][]byte
 	if hide {
 		hidden = make([][]byte, len(products))
 	}
 	for i, m := range products {
-		p := menuProductOf(m, sp)
+		p := MenuProductOf(m, sp)
 		raw, err := p.render()
 		if err != nil {
 			return nil, err
@@ -124,20 +124,20 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 		raws[i] = raw
 		n += len(raw)
 		if hide {
-			p.hidePrices()
+			p.HidePrices()
 			if hidden[i], err = p.render(); err != nil {
 				return nil, err
 			}
 		}
 	}
 	all := make([]byte, 0, n)
-	v := &menuView{Index: ix, rendered: make(map[int64][]byte, len(products))}
+	v := &MenuView{Index: ix, Rendered: make(map[int64][]byte, len(products))}
 	if sp != nil {
-		v.pricing, v.pricesUntil = sp, sp.nextChange()
+		v.Pricing, v.pricesUntil = sp, sp.nextChange()
 	}
 	for i, m := range products {
 		all = append(all, raws[i]...)
-		v.rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
+		v.Rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
 	}
 	if hide {
 		v.hidden = make(map[int64][]byte, len(products))
@@ -148,14 +148,14 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*menuView, error) {
 	return v, nil
 }
 
-func newMenus(db *storage.DB) *menus {
+func NewMenus(db *storage.DB) *menus {
 	return &menus{db: db, now: func() time.Time { return db.Now() }, entries: map[int64]*menuEntry{},
 		pages: newPageCache(maxCachedPageBytes)}
 }
 
-// index returns a store's menu, at most menuFreshness old. It returns
+// Index returns a store's menu, at most menuFreshness old. It returns
 // problem.NotFound for an unknown store.
-func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
+func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 	m.mu.Lock()
 	e, ok := m.entries[storeID]
 	if !ok {
@@ -192,7 +192,7 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 		}
 		return nil, err
 	}
-	view := (*menuView)(nil)
+	view := (*MenuView)(nil)
 	if st != nil {
 		view = st.view
 	}
@@ -207,12 +207,12 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 		if err != nil {
 			return nil, err
 		}
-		sp, err := loadSpecialPricing(ctx, m.db, storeID)
+		sp, err := LoadSpecialPricing(ctx, m.db, storeID)
 		if err != nil {
 			return nil, err
 		}
 		sp.now = now
-		sp.markSpecialPrices(menu)
+		sp.MarkSpecialPrices(menu)
 		built, err := newMenuView(merch.NewIndex(version, menu), sp)
 		if err != nil {
 			return nil, err
@@ -222,8 +222,8 @@ func (m *menus) index(ctx context.Context, storeID int64) (*menuView, error) {
 			m.pages.dropView(view.gen)
 		}
 		view = built
-		if m.rebuilt != nil {
-			m.rebuilt(reason, time.Since(start))
+		if m.Rebuilt != nil {
+			m.Rebuilt(reason, time.Since(start))
 		}
 	}
 	e.current.Store(&menuState{view: view, checked: now})
@@ -323,14 +323,14 @@ func (c *pageCache) dropView(view uint64) {
 }
 
 // pricesValid reports whether the view's special prices still hold at now.
-func (v *menuView) pricesValid(now time.Time) bool {
+func (v *MenuView) pricesValid(now time.Time) bool {
 	return v.pricesUntil.IsZero() || now.Before(v.pricesUntil)
 }
 
-// facetLeaf is one value an attribute counts for a product: its key, and
+// FacetLeaf is one value an attribute counts for a product: its key, and
 // its number when it is one.
-type facetLeaf struct {
-	key   string
-	num   float64
-	isNum bool
+type FacetLeaf struct {
+	Key   string
+	Num   float64
+	IsNum bool
 }

@@ -87,7 +87,7 @@ func BenchmarkMenuView(b *testing.B) {
 	b.ReportMetric(float64(withIndex-before), "index-bytes")
 	b.ReportMetric(float64(after-withIndex), "json-bytes")
 	rendered := 0
-	for _, raw := range view.rendered {
+	for _, raw := range view.Rendered {
 		rendered += len(raw)
 	}
 	b.ReportMetric(float64(rendered), "json-len")

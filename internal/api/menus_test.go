@@ -18,17 +18,17 @@ func TestMenusCacheOnlyStoresThatExist(t *testing.T) {
 		if _, err := db.Import(ctx, ct.Small()); err != nil {
 			t.Fatal(err)
 		}
-		m := newMenus(db)
+		m := NewMenus(db)
 		for id := int64(1000); id < 1010; id++ {
-			if _, err := m.index(ctx, id); err == nil {
+			if _, err := m.Index(ctx, id); err == nil {
 				t.Fatalf("index(%d) of an unknown store = nil error", id)
 			}
 		}
-		first, err := m.index(ctx, ct.StoreSF)
+		first, err := m.Index(ctx, ct.StoreSF)
 		if err != nil || first.Len() != 3 {
 			t.Fatalf("index(SF) = %v, %v", first, err)
 		}
-		again, _ := m.index(ctx, ct.StoreSF)
+		again, _ := m.Index(ctx, ct.StoreSF)
 		if len(m.entries) != 1 || again != first {
 			t.Errorf("%d cache entries, same index %v; want 1 entry reused", len(m.entries), again == first)
 		}
@@ -52,17 +52,17 @@ func TestMenuIsRepricedWhenASpecialStarts(t *testing.T) {
 		}
 		clock := now
 		db.Now = func() time.Time { return clock }
-		m := newMenus(db)
+		m := NewMenus(db)
 		m.now = func() time.Time { return clock }
 		price := func() any {
-			view, err := m.index(ctx, ct.StoreSF)
+			view, err := m.Index(ctx, ct.StoreSF)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, mp := range view.All() {
 				if mp.Product.ID == ct.VapeLemon {
 					var out map[string]any
-					if err := json.Unmarshal(view.rendered[mp.ID], &out); err != nil {
+					if err := json.Unmarshal(view.Rendered[mp.ID], &out); err != nil {
 						t.Fatal(err)
 					}
 					return out["discounted_price_half_gram"]

@@ -21,22 +21,22 @@ import (
 
 // SmartRequest is a /v2/smart call. Clients send page or page_index.
 type SmartRequest struct {
-	StoreID          flexInt  `json:"store_id"`
+	StoreID          FlexInt  `json:"store_id"`
 	Placement        string   `json:"placement"`
 	SearchFilter     string   `json:"search_filter"`
 	SearchQuery      string   `json:"search_query"`
 	SearchSort       string   `json:"search_sort"`
 	SearchAttributes []string `json:"search_attributes"`
 	SearchFacets     []string `json:"search_facets"`
-	Page             *flexInt `json:"page"`
-	PageIndex        *flexInt `json:"page_index"`
-	PageSize         *flexInt `json:"page_size"`
-	MaxProducts      *flexInt `json:"max_products"`
+	Page             *FlexInt `json:"page"`
+	PageIndex        *FlexInt `json:"page_index"`
+	PageSize         *FlexInt `json:"page_size"`
+	MaxProducts      *FlexInt `json:"max_products"`
 	DisableAds       bool     `json:"disable_ads"`
 	// ProductID is the product a pdp_row is shown beside; CartProductIDs
 	// the cart's products for cart_toppers.
-	ProductID      flexInt   `json:"product_id"`
-	CartProductIDs []flexInt `json:"cart_product_ids"`
+	ProductID      FlexInt   `json:"product_id"`
+	CartProductIDs []FlexInt `json:"cart_product_ids"`
 	AppMode        string    `json:"app_mode"`
 	DistinctID     string    `json:"distinct_id"`
 	JaneDeviceID   string    `json:"jane_device_id"`
@@ -45,8 +45,8 @@ type SmartRequest struct {
 }
 
 const (
-	defaultPageSize = 60
-	maxPageSize     = 200
+	DefaultPageSize = 60
+	MaxPageSize     = 200
 )
 
 // filterStore finds the store a filter is about: store_id = N or store_id:N
@@ -79,8 +79,8 @@ func storeAndFilter(storeID int64, filter string) (int64, merch.Expr, error) {
 
 // smart answers a placement's products in the wire shape: slots with
 // object_id, product_id, ad_token and the requested search_attributes.
-func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[SmartRequest](r, searchBody)
+func (s *Server) smart(w http.ResponseWriter, r *http.Request) error {
+	req, err := DecodeCapped[SmartRequest](r, searchBody)
 	if err != nil {
 		return err
 	}
@@ -95,15 +95,15 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	// page_size and max_products are within 0 to maxPageSize (check).
-	size := defaultPageSize
+	// page_size and max_products are within 0 to MaxPageSize (check).
+	size := DefaultPageSize
 	if req.PageSize != nil {
 		size = int(*req.PageSize)
 	}
 	if req.MaxProducts != nil && int(*req.MaxProducts) < size {
 		size = int(*req.MaxProducts)
 	}
-	ix, err := s.menus.index(r.Context(), storeID)
+	ix, err := s.Menus.Index(r.Context(), storeID)
 	if err != nil {
 		return err
 	}
@@ -120,7 +120,7 @@ func (s *server) smart(w http.ResponseWriter, r *http.Request) error {
 // placementPage answers one placement's page, kept for the next request
 // unless the placement is personal.
 // A shopper who may not see the store's prices gets the page without them.
-func (s *server) placementPage(r *http.Request, ix *menuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int) ([]byte, error) {
+func (s *Server) placementPage(r *http.Request, ix *MenuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int) ([]byte, error) {
 	if !merch.KnownPlacement(req.Placement) {
 		return nil, problem.New(problem.Malformed, "Invalid smart placement %q: use one of %s.", req.Placement, strings.Join(merch.Placements, ", "))
 	}
@@ -128,7 +128,7 @@ func (s *server) placementPage(r *http.Request, ix *menuView, storeID int64, fil
 	if err != nil {
 		return nil, err
 	}
-	hidden := s.viewHidesPrices(r, ix)
+	hidden := s.ViewHidesPrices(r, ix)
 	if hidden {
 		req, sigKey = withoutPrices(req), sigKey+" prices hidden"
 	}
@@ -138,7 +138,7 @@ func (s *server) placementPage(r *http.Request, ix *menuView, storeID int64, fil
 	if personal(req.Placement) {
 		return build()
 	}
-	return ix.cachedPage(pageKeyOf(storeID, req, page, size, sigKey), build)
+	return ix.CachedPage(pageKeyOf(storeID, req, page, size, sigKey), build)
 }
 
 // pageKeyOf names an answer by everything that shapes it. Strings are
@@ -167,7 +167,7 @@ func pageKeyOf(storeID int64, req SmartRequest, page, size int, sigKey string) s
 
 // smartPage writes a /v2/smart answer by copying each product's
 // pre-rendered JSON.
-func smartPage(ix *menuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement, hidden bool) ([]byte, error) {
+func smartPage(ix *MenuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement, hidden bool) ([]byte, error) {
 	placement := req.Placement
 	indexFacets, ranges, attrs, err := splitFacets(req.SearchFacets)
 	if err != nil {
@@ -211,20 +211,20 @@ func smartPage(ix *menuView, storeID int64, filter merch.Expr, req SmartRequest,
 		}
 		buf = append(buf, `"search_attributes":`...)
 		if want == nil {
-			buf = append(buf, ix.productJSON(m.ID, hidden)...)
+			buf = append(buf, ix.ProductJSON(m.ID, hidden)...)
 		} else {
-			buf = appendFields(buf, ix.productJSON(m.ID, hidden), want)
+			buf = AppendFields(buf, ix.ProductJSON(m.ID, hidden), want)
 		}
 		buf = append(buf, '}')
 	}
 	buf = append(buf, `],"nb_hits":`...)
 	buf = strconv.AppendInt(buf, int64(res.NbHits), 10)
-	quoted, _ := marshalCompact(placement)
+	quoted, _ := MarshalCompact(placement)
 	buf = append(buf, `,"placement":`...)
 	buf = append(buf, quoted...)
 	buf = append(buf, `,"creative_ids":[],"custom_image_data":null`...)
 	if res.Facets != nil {
-		facets, err := marshalCompact(res.Facets)
+		facets, err := MarshalCompact(res.Facets)
 		if err != nil {
 			return nil, err
 		}
@@ -232,7 +232,7 @@ func smartPage(ix *menuView, storeID int64, filter merch.Expr, req SmartRequest,
 		buf = append(buf, facets...)
 	}
 	if len(stats) > 0 {
-		encoded, err := marshalCompact(stats)
+		encoded, err := MarshalCompact(stats)
 		if err != nil {
 			return nil, err
 		}
@@ -244,8 +244,8 @@ func smartPage(ix *menuView, storeID int64, filter merch.Expr, req SmartRequest,
 
 // FacetsRequest is a /v2/facets call, in snake_case or camelCase.
 type FacetsRequest struct {
-	StoreID      flexInt  `json:"store_id"`
-	StoreIDCamel flexInt  `json:"storeId"`
+	StoreID      FlexInt  `json:"store_id"`
+	StoreIDCamel FlexInt  `json:"storeId"`
 	Facets       []string `json:"search_facets"`
 	FacetsCamel  []string `json:"searchFacets"`
 	Filter       string   `json:"search_filter"`
@@ -259,8 +259,8 @@ type FacetsRequest struct {
 }
 
 // facets answers facet counts over the products a filter and query match.
-func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[FacetsRequest](r, searchBody)
+func (s *Server) facets(w http.ResponseWriter, r *http.Request) error {
+	req, err := DecodeCapped[FacetsRequest](r, searchBody)
 	if err != nil {
 		return err
 	}
@@ -278,7 +278,7 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 	if len(names) == 0 {
 		names = []string{"kind", "category", "brand", "kind_root_subtype", "available_weights"}
 	}
-	ix, err := s.menus.index(r.Context(), storeID)
+	ix, err := s.Menus.Index(r.Context(), storeID)
 	if err != nil {
 		return err
 	}
@@ -314,21 +314,21 @@ func (s *server) facets(w http.ResponseWriter, r *http.Request) error {
 	if len(stats) > 0 {
 		out.SearchFacetsStats = stats
 	}
-	encode(w, http.StatusOK, out)
+	Encode(w, http.StatusOK, out)
 	return nil
 }
 
 // SmartpageRequest fills in the attributes of slots beyond the first page.
 type SmartpageRequest struct {
-	StoreID          flexInt  `json:"store_id"`
+	StoreID          FlexInt  `json:"store_id"`
 	ObjectIDs        []string `json:"object_ids"`
 	SearchAttributes []string `json:"search_attributes"`
 }
 
 // smartpage answers {products: [{object_id, search_attributes}]} for the
 // requested object ids, in their order; ids not on the menu are left out.
-func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[SmartpageRequest](r, searchBody)
+func (s *Server) smartpage(w http.ResponseWriter, r *http.Request) error {
+	req, err := DecodeCapped[SmartpageRequest](r, searchBody)
 	if err != nil {
 		return err
 	}
@@ -338,14 +338,14 @@ func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
 	if req.StoreID <= 0 {
 		return problem.New(problem.Malformed, "store_id is required.")
 	}
-	if len(req.ObjectIDs) > maxPageSize {
-		return badField("object_ids", "may list at most %d products, not %d.", maxPageSize, len(req.ObjectIDs))
+	if len(req.ObjectIDs) > MaxPageSize {
+		return BadField("object_ids", "may list at most %d products, not %d.", MaxPageSize, len(req.ObjectIDs))
 	}
-	ix, err := s.menus.index(r.Context(), int64(req.StoreID))
+	ix, err := s.Menus.Index(r.Context(), int64(req.StoreID))
 	if err != nil {
 		return err
 	}
-	hidden := s.viewHidesPrices(r, ix)
+	hidden := s.ViewHidesPrices(r, ix)
 	out := make([]PageProduct, 0, len(req.ObjectIDs))
 	for _, id := range req.ObjectIDs {
 		n, err := strconv.ParseInt(id, 10, 64)
@@ -353,14 +353,14 @@ func (s *server) smartpage(w http.ResponseWriter, r *http.Request) error {
 			return problem.New(problem.Malformed, "object_ids: %q is not a menu product id.", id)
 		}
 		if m := ix.Get(n); m != nil {
-			attrs := json.RawMessage(ix.productJSON(m.ID, hidden))
+			attrs := json.RawMessage(ix.ProductJSON(m.ID, hidden))
 			if want := attributeSet(req.SearchAttributes); want != nil {
-				attrs = appendFields(nil, attrs, want)
+				attrs = AppendFields(nil, attrs, want)
 			}
 			out = append(out, PageProduct{ObjectID: id, SearchAttributes: attrs})
 		}
 	}
-	encode(w, http.StatusOK, PageProducts{Products: out})
+	Encode(w, http.StatusOK, PageProducts{Products: out})
 	return nil
 }
 
@@ -380,7 +380,7 @@ func attributeSet(names []string) map[string]bool {
 // MultiRequest is a /v2/multi call: several custom placements at once, or
 // the featured rows of a menu.
 type MultiRequest struct {
-	StoreID           flexInt        `json:"store_id"`
+	StoreID           FlexInt        `json:"store_id"`
 	Type              string         `json:"type"`
 	Placements        []SmartRequest `json:"placements"`
 	ExcludeMenuTopRow bool           `json:"exclude_menu_top_row"`
@@ -400,7 +400,7 @@ var kindRowTitles = map[string]string{
 // best sellers, specials, the shopper's buy-again row, the store's custom
 // rows, then a row per kind in the order of the store's menu tabs.
 func featuredRows(req MultiRequest, settings catalog.MenuSettings) []SmartRequest {
-	size := flexInt(20)
+	size := FlexInt(20)
 	row := func(placement, title, filter, sort string) SmartRequest {
 		return SmartRequest{Placement: placement, Title: title, SearchFilter: filter, SearchSort: sort, PageSize: &size,
 			JaneDeviceID: req.JaneDeviceID, DistinctID: req.DistinctID, DisableAds: req.DisableAds}
@@ -433,8 +433,8 @@ func featuredRows(req MultiRequest, settings catalog.MenuSettings) []SmartReques
 }
 
 // multi answers {"placements": [{"placement", "products", "nb_hits"}]}.
-func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
-	req, err := decodeCapped[MultiRequest](r, searchBody)
+func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
+	req, err := DecodeCapped[MultiRequest](r, searchBody)
 	if err != nil {
 		return err
 	}
@@ -453,7 +453,7 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 			return problem.New(problem.Malformed, "store_id is required.")
 		}
 		// the store's settings come with its signals, read at most every 30 s
-		ix, err := s.menus.index(r.Context(), int64(req.StoreID))
+		ix, err := s.Menus.Index(r.Context(), int64(req.StoreID))
 		if err != nil {
 			return err
 		}
@@ -496,11 +496,11 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		size := defaultPageSize
+		size := DefaultPageSize
 		if p.PageSize != nil {
-			size = min(max(int(*p.PageSize), 0), maxPageSize)
+			size = min(max(int(*p.PageSize), 0), MaxPageSize)
 		}
-		ix, err := s.menus.index(r.Context(), storeID)
+		ix, err := s.Menus.Index(r.Context(), storeID)
 		if err != nil {
 			return err
 		}
@@ -518,16 +518,16 @@ func (s *server) multi(w http.ResponseWriter, r *http.Request) error {
 		// page may be a kept answer shared with other requests: copy, never append to it.
 		page = append(make([]byte, 0, len(page)+256), bytes.TrimSuffix(bytes.TrimSuffix(page, []byte("\n")), []byte("}"))...)
 		if p.Title != "" {
-			title, _ := marshalCompact(p.Title)
+			title, _ := MarshalCompact(p.Title)
 			page = append(append(page, `,"title":`...), title...)
 		}
 		if req.Type == "featured" {
 			// the row's own filter, for the client's "View all" link
-			quoted, _ := marshalCompact(rowFilter)
+			quoted, _ := MarshalCompact(rowFilter)
 			page = append(append(page, `,"search_filter":`...), quoted...)
 		}
 		out = append(out, append(page, '}'))
 	}
-	encode(w, http.StatusOK, multiAnswer{Placements: out})
+	Encode(w, http.StatusOK, multiAnswer{Placements: out})
 	return nil
 }

@@ -31,7 +31,7 @@ func merchPage(req SmartRequest) (int64, error) {
 		page, field = int64(*req.PageIndex), "page_index"
 	}
 	if page < 0 {
-		return 0, badField(field, "must be a whole number from 0, not %d.", page)
+		return 0, BadField(field, "must be a whole number from 0, not %d.", page)
 	}
 	return page, nil
 }

@@ -14,7 +14,7 @@ type ctxKey int
 
 const requestIDKey ctxKey = 0
 
-func requestID(ctx context.Context) string {
+func RequestID(ctx context.Context) string {
 	id, _ := ctx.Value(requestIDKey).(string)
 	return id
 }
@@ -58,9 +58,9 @@ func requestIDOK(id string) bool {
 	return true
 }
 
-// logRequests gives each request an id (X-Request-Id, the client's when
+// LogRequests gives each request an id (X-Request-Id, the client's when
 // requestIDOK, else a new one) and logs one structured line when it ends.
-func logRequests(log *slog.Logger) func(http.Handler) http.Handler {
+func LogRequests(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
@@ -85,8 +85,8 @@ func logRequests(log *slog.Logger) func(http.Handler) http.Handler {
 	}
 }
 
-// recoverPanics turns a panic in a handler into a logged 500 in the error shape.
-func recoverPanics(log *slog.Logger) func(http.Handler) http.Handler {
+// RecoverPanics turns a panic in a handler into a logged 500 in the error shape.
+func RecoverPanics(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			defer func() {
@@ -95,7 +95,7 @@ func recoverPanics(log *slog.Logger) func(http.Handler) http.Handler {
 						panic(v)
 					}
 					log.ErrorContext(r.Context(), "panic", "value", v, "stack", string(debug.Stack()))
-					encode(w, http.StatusInternalServerError, errorBody{Code: "internal", Message: "Server error has occurred"})
+					Encode(w, http.StatusInternalServerError, ErrorBody{Code: "internal", Message: "Server error has occurred"})
 				}
 			}()
 			next.ServeHTTP(w, r)
@@ -103,11 +103,11 @@ func recoverPanics(log *slog.Logger) func(http.Handler) http.Handler {
 	}
 }
 
-// securityHeaders sets what every answer carries, pages, API and errors
+// SecurityHeaders sets what every answer carries, pages, API and errors
 // alike: no type sniffing, referrers cut to the origin when they leave the
 // site, and over TLS, HSTS for a year. (Pages add their own
 // Content-Security-Policy: appHandler.)
-func securityHeaders(next http.Handler) http.Handler {
+func SecurityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")

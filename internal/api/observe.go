@@ -69,16 +69,16 @@ func (m *Metrics) Handler() http.Handler {
 	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{Registry: m.reg})
 }
 
-func (m *Metrics) checkout(outcome string) { m.checkouts.WithLabelValues(outcome).Inc() }
+func (m *Metrics) Checkout(outcome string) { m.checkouts.WithLabelValues(outcome).Inc() }
 
-func (m *Metrics) menuRebuilt(reason string, took time.Duration) {
+func (m *Metrics) MenuRebuilt(reason string, took time.Duration) {
 	m.rebuilds.WithLabelValues(reason).Observe(took.Seconds())
 }
 
-// checkoutOutcome names a checkout's end for the checkouts metric: the
+// CheckoutOutcome names a checkout's end for the checkouts metric: the
 // refusals the app handles by name (spec section 8) get their own, other
 // refusals their problem kind, and a failure that is not a refusal is error.
-func checkoutOutcome(err error, created bool) string {
+func CheckoutOutcome(err error, created bool) string {
 	var p *problem.Error
 	switch {
 	case err == nil && created:
@@ -125,11 +125,11 @@ func (c poolCollector) Collect(ch chan<- prometheus.Metric) {
 	}
 }
 
-// observeRoutes wraps the ServeMux itself, so that after it answers the
+// ObserveRoutes wraps the ServeMux itself, so that after it answers the
 // request carries the pattern that matched (r.Pattern): the metrics' route
 // label and the trace span's name, never the raw path, whose ids would make
 // a series per product.
-func (m *Metrics) observeRoutes(mux http.Handler) http.Handler {
+func (m *Metrics) ObserveRoutes(mux http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		rec := &statusRecorder{ResponseWriter: w}
@@ -169,9 +169,9 @@ func methodLabel(m string) string {
 	return "other"
 }
 
-// traceRequests starts a span for each request with tp; nil leaves the
+// TraceRequests starts a span for each request with tp; nil leaves the
 // handler as it is (tracing off).
-func traceRequests(tp trace.TracerProvider, h http.Handler) http.Handler {
+func TraceRequests(tp trace.TracerProvider, h http.Handler) http.Handler {
 	if tp == nil {
 		return h
 	}
@@ -188,7 +188,7 @@ type contextHandler struct{ slog.Handler }
 
 func (h contextHandler) Handle(ctx context.Context, rec slog.Record) error {
 	var add []slog.Attr
-	if id := requestID(ctx); id != "" && !hasAttr(rec, "request_id") {
+	if id := RequestID(ctx); id != "" && !hasAttr(rec, "request_id") {
 		add = append(add, slog.String("request_id", id))
 	}
 	if sc := trace.SpanContextFromContext(ctx); sc.IsValid() {
@@ -221,8 +221,8 @@ func hasAttr(rec slog.Record, key string) bool {
 	return found
 }
 
-// withRequestIDs returns log writing through contextHandler, once.
-func withRequestIDs(log *slog.Logger) *slog.Logger {
+// WithRequestIDs returns log writing through contextHandler, once.
+func WithRequestIDs(log *slog.Logger) *slog.Logger {
 	if _, ok := log.Handler().(contextHandler); ok {
 		return log
 	}

@@ -49,31 +49,31 @@ var apiInfo = contract.Info{
 // each route that has one, once, with the paths of its twins.
 func openAPIOperations(t *testing.T) []contract.Operation {
 	t.Helper()
-	s := &server{app: &appHandler{}}
+	s := &Server{app: &appHandler{}}
 	var ops []contract.Operation
-	index := map[*operation]int{}
+	index := map[*Operation]int{}
 	for _, tb := range s.routes() {
-		for _, r := range tb.served {
+		for _, r := range tb.Served {
 			switch {
-			case r.op == nil && r.method != "":
-				t.Errorf("%s: %s has no operation: give it one in routes.go", tb.name, r.pattern())
+			case r.Op == nil && r.Method != "":
+				t.Errorf("%s: %s has no operation: give it one in routes.go", tb.Name, r.Pattern())
 				continue
-			case r.op == nil:
+			case r.Op == nil:
 				continue // a fallback, the app or the merchandising mount
-			case r.method == "":
-				t.Errorf("%s: %s answers every method; an operation needs one", tb.name, r.path)
+			case r.Method == "":
+				t.Errorf("%s: %s answers every method; an operation needs one", tb.Name, r.Path)
 				continue
 			}
-			if i, ok := index[r.op]; ok {
-				if want := "/v1" + strings.TrimPrefix(ops[i].Path, "/api/v1"); r.path != want {
-					t.Errorf("%s is registered again at %s, not its twin %s", ops[i].Path, r.path, want)
+			if i, ok := index[r.Op]; ok {
+				if want := "/v1" + strings.TrimPrefix(ops[i].Path, "/api/v1"); r.Path != want {
+					t.Errorf("%s is registered again at %s, not its twin %s", ops[i].Path, r.Path, want)
 				}
-				ops[i].Twins = append(ops[i].Twins, r.path)
+				ops[i].Twins = append(ops[i].Twins, r.Path)
 				continue
 			}
-			index[r.op] = len(ops)
-			ops = append(ops, contract.Operation{Method: r.method, Path: r.path, ID: r.op.id, Summary: r.op.summary,
-				Tag: r.op.tag, Produces: r.op.produces, Refusals: r.op.refusals, Body: r.op.body, BodyTypes: r.op.bodyTypes, BodyOptional: r.op.bodyOptional, Answer: r.op.answer, Query: queryOf(r.op.query)})
+			index[r.Op] = len(ops)
+			ops = append(ops, contract.Operation{Method: r.Method, Path: r.Path, ID: r.Op.Id, Summary: r.Op.Summary,
+				Tag: r.Op.Tag, Produces: r.Op.Produces, Refusals: r.Op.Refusals, Body: r.Op.Body, BodyTypes: r.Op.BodyTypes, BodyOptional: r.Op.BodyOptional, Answer: r.Op.Answer, Query: queryOf(r.Op.Query)})
 		}
 	}
 	return ops
@@ -91,7 +91,7 @@ func buildOpenAPI(t *testing.T) []byte {
 		bundleStatuses = append(bundleStatuses, string(s))
 	}
 	statuses := map[string]int{}
-	for kind, status := range statusOf {
+	for kind, status := range StatusOf {
 		statuses[string(kind)] = status
 	}
 	// The doc comments of internal/..., read from the package's directory.
@@ -99,8 +99,8 @@ func buildOpenAPI(t *testing.T) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: errorBody{}, CodeField: "code", Statuses: statuses},
-		contract.Options{Integers: []reflect.Type{reflect.TypeFor[flexInt]()}, Comments: comments,
+	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: ErrorBody{}, CodeField: "code", Statuses: statuses},
+		contract.Options{Integers: []reflect.Type{reflect.TypeFor[FlexInt]()}, Comments: comments,
 			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights,
 				reflect.TypeFor[notify.Channel]():       {string(notify.Email), string(notify.SMS)},
 				reflect.TypeFor[pricing.BundleStatus](): bundleStatuses,
@@ -146,8 +146,8 @@ func TestOpenAPI(t *testing.T) {
 		}
 	}
 
-	s := &server{app: &appHandler{}}
-	mux := s.routes()[0].mux
+	s := &Server{app: &appHandler{}}
+	mux := s.routes()[0].Mux
 	w := httptest.NewRecorder()
 	mux.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/api/openapi.json", nil))
 	if w.Code != http.StatusOK || w.Header().Get("Content-Type") != "application/json" || !bytes.Equal(w.Body.Bytes(), openAPIDocument) {
@@ -156,10 +156,10 @@ func TestOpenAPI(t *testing.T) {
 }
 
 // queryOf is the contract's description of an operation's query string.
-func queryOf(params []queryParam) []contract.Param {
+func queryOf(params []QueryParam) []contract.Param {
 	var out []contract.Param
 	for _, q := range params {
-		out = append(out, contract.Param{Name: q.name, Type: q.kind, Required: q.required, About: q.about})
+		out = append(out, contract.Param{Name: q.Name, Type: q.Kind, Required: q.Required, About: q.About})
 	}
 	return out
 }

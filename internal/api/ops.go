@@ -14,29 +14,29 @@ type Health struct {
 	Status string `json:"status"`
 }
 
-func (s *server) healthz(w http.ResponseWriter, r *http.Request) error {
-	encode(w, http.StatusOK, Health{Status: "ok"})
+func (s *Server) Healthz(w http.ResponseWriter, r *http.Request) error {
+	Encode(w, http.StatusOK, Health{Status: "ok"})
 	return nil
 }
 
-// readyz answers 200 only while the database answers with every migration applied.
-func (s *server) readyz(w http.ResponseWriter, r *http.Request) error {
+// Readyz answers 200 only while the database answers with every migration applied.
+func (s *Server) Readyz(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.DB.Ready(ctx); err != nil {
 		s.Log.WarnContext(ctx, "not ready", "err", err)
 		return problem.New(problem.Unavailable, "Not ready: %v", err)
 	}
-	encode(w, http.StatusOK, Health{Status: "ready"})
+	Encode(w, http.StatusOK, Health{Status: "ready"})
 	return nil
 }
 
-func (s *server) unknownEndpoint(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) UnknownEndpoint(w http.ResponseWriter, r *http.Request) error {
 	return problem.New(problem.NotFound, "There is no endpoint %s %s.", r.Method, r.URL.Path)
 }
 
-// productImage serves the illustration of a default product photo.
-func (s *server) productImage(w http.ResponseWriter, r *http.Request) error {
+// ProductImage serves the illustration of a default product photo.
+func (s *Server) ProductImage(w http.ResponseWriter, r *http.Request) error {
 	file, ok := strings.CutSuffix(r.PathValue("file"), ".svg")
 	if !ok || s.Illustration == nil {
 		return problem.New(problem.NotFound, "There is no such image.")

@@ -11,7 +11,7 @@ import (
 // Paging. The storefront API pages with one parameter only, the page
 // number; every page size is the server's (reservations and staff lists 20,
 // reviews 20, nearby products 60) or, on the merchandising service, the
-// request's page_size within 0 to maxPageSize. Parameters other clients use
+// request's page_size within 0 to MaxPageSize. Parameters other clients use
 // to page (per_page, limit, offset, hitsPerPage) are not read: they cannot
 // make a page bigger or start it elsewhere. The bounds are listed in
 // docs/security.md ("Paging").
@@ -27,13 +27,13 @@ import (
 // page × size stays far from overflowing an int (or PostgreSQL's OFFSET).
 const maxPage = 1_000_000
 
-// queryPage reads the page number named field from q, counted from first
+// QueryPage reads the page number named field from q, counted from first
 // (0 or 1): first when absent, else a whole number from first to
 // first+maxPage-1, else a 400 naming field. The storefront's pagers never
 // ask beyond the last page they were told of, so a number out of bounds is
 // a typed URL or a script, and is told so rather than silently clamped to
 // a page it did not ask for.
-func queryPage(q url.Values, field string, first int) (int, error) {
+func QueryPage(q url.Values, field string, first int) (int, error) {
 	raw := q.Get(field)
 	if raw == "" {
 		return first, nil
@@ -41,17 +41,17 @@ func queryPage(q url.Values, field string, first int) (int, error) {
 	last := first + maxPage - 1
 	page, err := strconv.Atoi(raw)
 	if err != nil || page < first || page > last {
-		return 0, badField(field, "must be a whole number from %d to %d, not %q.", first, last, raw)
+		return 0, BadField(field, "must be a whole number from %d to %d, not %q.", first, last, raw)
 	}
 	return page, nil
 }
 
-// pageParam reads ?page=, counted from 1: reservations, reviews and the
+// PageParam reads ?page=, counted from 1: reservations, reviews and the
 // staff's reservations.
-func pageParam(q url.Values) (int, error) { return queryPage(q, "page", 1) }
+func PageParam(q url.Values) (int, error) { return QueryPage(q, "page", 1) }
 
-// badField is the 400 for a request field beyond its bounds.
-func badField(field, format string, args ...any) error {
+// BadField is the 400 for a request field beyond its bounds.
+func BadField(field, format string, args ...any) error {
 	msg := field + " " + fmt.Sprintf(format, args...)
 	return &problem.Error{Kind: problem.Malformed, Message: msg, Fields: map[string][]string{field: {msg}}}
 }

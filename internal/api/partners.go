@@ -38,10 +38,10 @@ type Partner struct {
 	AuthDisabled bool `json:"auth_disabled"`
 }
 
-// getPartner answers a partner's public settings: GET /partners/{id}
+// GetPartner answers a partner's public settings: GET /partners/{id}
 // answers {"partner": {...}}, for the app in the partner's mode.
-func (s *server) getPartner(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id")
+func (s *Server) GetPartner(w http.ResponseWriter, r *http.Request) error {
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -49,14 +49,14 @@ func (s *server) getPartner(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, PartnerAnswer{Partner: partnerOf(p)})
+	Encode(w, http.StatusOK, PartnerAnswer{Partner: PartnerOf(p)})
 	return nil
 }
 
-// partnerOf is what the app and partner sites may know of a partner.
-func partnerOf(p catalog.Partner) Partner {
-	return Partner{ID: p.ID, Name: p.Name, Mode: p.Mode, AllowedOrigins: nonNilSlice(p.AllowedOrigins), Theme: p.Theme,
-		PartnerHostedPath: p.PartnerHostedPath, StoreIDs: nonNilSlice(p.StoreIDs), AuthDisabled: p.AuthDisabled}
+// PartnerOf is what the app and partner sites may know of a partner.
+func PartnerOf(p catalog.Partner) Partner {
+	return Partner{ID: p.ID, Name: p.Name, Mode: p.Mode, AllowedOrigins: NonNilSlice(p.AllowedOrigins), Theme: p.Theme,
+		PartnerHostedPath: p.PartnerHostedPath, StoreIDs: NonNilSlice(p.StoreIDs), AuthDisabled: p.AuthDisabled}
 }
 
 // pageMode is the app mode a page is served in (spec section 2), told by
@@ -164,25 +164,25 @@ func (pm pageMode) frameAncestors() string {
 func (pm pageMode) settings() map[string]any {
 	out := map[string]any{"appMode": pm.mode}
 	if pm.partner != nil {
-		out["partner"] = partnerOf(*pm.partner)
+		out["partner"] = PartnerOf(*pm.partner)
 	}
 	if pm.mode == "headless" {
 		hs := make([]Partner, 0, len(pm.headless))
 		for _, p := range pm.headless {
-			hs = append(hs, partnerOf(p))
+			hs = append(hs, PartnerOf(p))
 		}
 		out["headlessPartners"] = hs
 	}
 	return out
 }
 
-// pageModeOf gives the app handler a page's settings and framing policy.
+// PageModeOf gives the app handler a page's settings and framing policy.
 // When the partners cannot be read the page is served in its path's mode
 // with no partner, so nothing but the app itself may frame it.
-func (s *server) pageModeOf(r *http.Request) (map[string]any, string) {
+func (s *Server) PageModeOf(r *http.Request) (map[string]any, string) {
 	partners, err := s.DB.Partners(r.Context())
 	if err != nil {
-		s.Log.Error("read partners for a page", "err", err, "request_id", requestID(r.Context()))
+		s.Log.Error("read partners for a page", "err", err, "request_id", RequestID(r.Context()))
 		partners = nil
 	}
 	pm := modeOf(r.URL.Path, r.Host, r.Referer(), partners)

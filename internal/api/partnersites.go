@@ -11,7 +11,7 @@ import (
 // menu or the bloom home page, and titles and og:site_name name the
 // partner's site, not Pistil. Canonical URLs are the request's host, so
 // on a partner's host they are the partner's.
-func (s *server) sitePrerender(r *http.Request, settings map[string]any) (page, bool) {
+func (s *Server) sitePrerender(r *http.Request, settings map[string]any) (page, bool) {
 	mode, _ := settings["appMode"].(string)
 	partner, isPartner := settings["partner"].(Partner)
 	if (mode != "whiteLabel" && mode != "bloom") || !isPartner {

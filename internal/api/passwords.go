@@ -12,8 +12,8 @@ import (
 // requestPasswordReset e-mails a reset link to the account with an address:
 // POST /passwords {"email"}. It answers 202 and the same message whether or
 // not there is an account, after the same work up to one small write.
-func (s *server) requestPasswordReset(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[PasswordResetRequest](r)
+func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[PasswordResetRequest](r)
 	if err != nil {
 		return err
 	}
@@ -32,7 +32,7 @@ func (s *server) requestPasswordReset(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusAccepted, Message{Message: accounts.MsgResetSent})
+	Encode(w, http.StatusAccepted, Message{Message: accounts.MsgResetSent})
 	return nil
 }
 
@@ -40,8 +40,8 @@ func (s *server) requestPasswordReset(w http.ResponseWriter, r *http.Request) er
 // PUT /passwords {"token", "password"}. Every session of the account ends,
 // and a new one starts for the shopper who reset it (the Authorization
 // header, as at login).
-func (s *server) resetPassword(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[PasswordReset](r)
+func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[PasswordReset](r)
 	if err != nil {
 		return err
 	}
@@ -75,15 +75,15 @@ func (s *server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 // changePassword changes the signed-in customer's password:
 // PUT /users/password {"current_password", "password"}. Every other session
 // of the customer ends; this one goes on.
-func (s *server) changePassword(w http.ResponseWriter, r *http.Request) error {
-	c, claims, err := s.signedIn(r)
+func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
+	c, claims, err := s.SignedIn(r)
 	if err != nil {
 		return err
 	}
 	if c == nil {
 		return problem.New(problem.Unauthorized, "Please log in to change your password.")
 	}
-	req, err := decode[PasswordChange](r)
+	req, err := Decode[PasswordChange](r)
 	if err != nil {
 		return err
 	}
@@ -102,6 +102,6 @@ func (s *server) changePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, PasswordChanged{User: customerOf(&updated), Errors: []string{}})
+	Encode(w, http.StatusOK, PasswordChanged{User: customerOf(&updated), Errors: []string{}})
 	return nil
 }

@@ -57,7 +57,7 @@ func newStoreSignals(db *storage.DB) *storeSignals {
 
 // get returns the store's snapshot for the menu view, at most
 // signalsFreshness old and never from an older menu.
-func (ss *storeSignals) get(ctx context.Context, storeID int64, view *menuView) (sharedSignals, error) {
+func (ss *storeSignals) get(ctx context.Context, storeID int64, view *MenuView) (sharedSignals, error) {
 	ss.mu.Lock()
 	e, ok := ss.entries[storeID]
 	if !ok {
@@ -88,10 +88,10 @@ func (ss *storeSignals) get(ctx context.Context, storeID int64, view *menuView) 
 	}
 	// The store and its specials come with the menu view, which is built
 	// again when either changes; only sales are read here.
-	sp := view.pricing
+	sp := view.Pricing
 	if sp == nil {
 		var err error
-		if sp, err = loadSpecialPricing(ctx, ss.db, storeID); err != nil {
+		if sp, err = LoadSpecialPricing(ctx, ss.db, storeID); err != nil {
 			return sharedSignals{}, err
 		}
 	}
@@ -102,8 +102,8 @@ func (ss *storeSignals) get(ctx context.Context, storeID int64, view *menuView) 
 	shared := sharedSignals{
 		stamp:    now.UnixNano(),
 		sales:    sales,
-		coverage: specials.Cover(sp.specials, sp.store, view.All(), now),
-		settings: sp.store.MenuSettings,
+		coverage: specials.Cover(sp.Specials, sp.Store, view.All(), now),
+		settings: sp.Store.MenuSettings,
 	}
 	e.current.Store(&signalsState{version: view.Version, loaded: now, shared: shared})
 	return shared, nil
@@ -116,7 +116,7 @@ func personal(placement string) bool {
 
 // placementSignals gathers what a request's placement ranks by, and the
 // part of the cache key that tells its answers apart.
-func (s *server) placementSignals(ctx context.Context, storeID int64, view *menuView, req SmartRequest) (merch.Signals, sharedSignals, string, error) {
+func (s *Server) placementSignals(ctx context.Context, storeID int64, view *MenuView, req SmartRequest) (merch.Signals, sharedSignals, string, error) {
 	shared, err := s.signals.get(ctx, storeID, view)
 	if err != nil {
 		return merch.Signals{}, shared, "", err
@@ -136,7 +136,7 @@ func (s *server) placementSignals(ctx context.Context, storeID int64, view *menu
 
 // sponsoredSlots places the store's flights for this placement on the page,
 // unless the request disables ads.
-func sponsoredSlots(ix *menuView, flights []catalog.SponsoredPlacement, placement string, q merch.Query, disableAds bool, hits []*catalog.MenuProduct) []merch.Slot {
+func sponsoredSlots(ix *MenuView, flights []catalog.SponsoredPlacement, placement string, q merch.Query, disableAds bool, hits []*catalog.MenuProduct) []merch.Slot {
 	slots := merch.Slots(hits)
 	if disableAds {
 		return slots

@@ -7,8 +7,8 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-func (s *server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id")
+func (s *Server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -16,7 +16,7 @@ func (s *server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
 	if raw == "" {
 		return problem.New(problem.Malformed, "store_id is required: a product's price and stock are a store's.")
 	}
-	storeID, err := parseID(raw, "store_id")
+	storeID, err := ParseID(raw, "store_id")
 	if err != nil {
 		return err
 	}
@@ -24,42 +24,42 @@ func (s *server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	sp, err := s.specialPricing(r.Context(), storeID)
+	sp, err := s.SpecialPricing(r.Context(), storeID)
 	if err != nil {
 		return err
 	}
-	out := menuProductOf(&mp, sp)
-	if s.hidesPrices(r, sp.store) {
-		out.hidePrices()
+	out := MenuProductOf(&mp, sp)
+	if s.HidesPrices(r, sp.Store) {
+		out.HidePrices()
 	}
 	w.Header().Add("Vary", "Authorization")
-	encode(w, http.StatusOK, MenuProductAnswer{Product: out})
+	Encode(w, http.StatusOK, MenuProductAnswer{Product: out})
 	return nil
 }
 
 // maxMaterialized bounds the product ids one materialized_menu_products
 // call may name.
-const maxMaterialized = maxPageSize
+const maxMaterialized = MaxPageSize
 
 // materializedMenuProducts answers a MenuProductList, {"materialized_menu_products": [MenuProduct]}:
 // a store's visible menu products, the same objects the merchandising
 // answers carry, in the menu's order, written from their rendered JSON. product_id (repeated, or a comma
 // list) narrows them to those products; one the store does not show is left
 // out.
-func (s *server) materializedMenuProducts(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) materializedMenuProducts(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	raw := q.Get("store_id")
 	if raw == "" {
 		return problem.New(problem.Malformed, "store_id is required: a menu product is a store's.")
 	}
-	storeID, err := parseID(raw, "store_id")
+	storeID, err := ParseID(raw, "store_id")
 	if err != nil {
 		return err
 	}
 	var want map[int64]bool
 	for _, list := range q["product_id"] {
 		for _, part := range strings.Split(list, ",") {
-			id, err := parseID(strings.TrimSpace(part), "product_id")
+			id, err := ParseID(strings.TrimSpace(part), "product_id")
 			if err != nil {
 				return err
 			}
@@ -72,7 +72,7 @@ func (s *server) materializedMenuProducts(w http.ResponseWriter, r *http.Request
 	if len(want) > maxMaterialized {
 		return problem.New(problem.Malformed, "product_id may name at most %d products.", maxMaterialized)
 	}
-	ix, err := s.menus.index(r.Context(), storeID)
+	ix, err := s.Menus.Index(r.Context(), storeID)
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,7 @@ func (s *server) materializedMenuProducts(w http.ResponseWriter, r *http.Request
 			buf = append(buf, ',')
 		}
 		first = false
-		buf = append(buf, ix.rendered[m.ID]...)
+		buf = append(buf, ix.Rendered[m.ID]...)
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	_, _ = w.Write(append(buf, "]}\n"...))

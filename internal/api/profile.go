@@ -29,12 +29,12 @@ type ProfileRequest struct {
 // updateProfile changes the signed-in customer's own profile: PUT /users.
 // It answers the customer and empty validations; bad fields are 422 with
 // the spec's form messages.
-func (s *server) updateProfile(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.mustSignIn(r, "Please log in.")
+func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.MustSignIn(r, "Please log in.")
 	if err != nil {
 		return err
 	}
-	req, err := decode[ProfileRequest](r)
+	req, err := Decode[ProfileRequest](r)
 	if err != nil {
 		return err
 	}
@@ -82,6 +82,6 @@ func (s *server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, ProfileAnswer{User: customerOf(&updated), Validations: map[string][]string{}})
+	Encode(w, http.StatusOK, ProfileAnswer{User: customerOf(&updated), Validations: map[string][]string{}})
 	return nil
 }

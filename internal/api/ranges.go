@@ -68,7 +68,7 @@ func splitFacets(names []string) (index, ranges, attrs []string, err error) {
 // countExtra counts the facets the index does not, over the hits of a
 // placement's query: the named range facets (buckets without products are
 // left out) and the named attributes, with the stats of numeric ones.
-func countExtra(ix *menuView, placement string, q merch.Query, sig merch.Signals, ranges, attrs []string) (map[string]map[string]int, map[string]FacetStats, error) {
+func countExtra(ix *MenuView, placement string, q merch.Query, sig merch.Signals, ranges, attrs []string) (map[string]map[string]int, map[string]FacetStats, error) {
 	if len(ranges) == 0 && len(attrs) == 0 {
 		return nil, nil, nil
 	}

@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 )
 
-// marshalCompact encodes v as the API writes JSON: no HTML escaping, no newline.
-func marshalCompact(v any) ([]byte, error) {
+// MarshalCompact encodes v as the API writes JSON: no HTML escaping, no newline.
+func MarshalCompact(v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -16,13 +16,13 @@ func marshalCompact(v any) ([]byte, error) {
 	return bytes.TrimRight(buf.Bytes(), "\n"), nil
 }
 
-// appendFields appends to dst a JSON object holding only the top-level
-// fields of obj (a well-formed JSON object, as marshalCompact writes) whose
+// AppendFields appends to dst a JSON object holding only the top-level
+// fields of obj (a well-formed JSON object, as MarshalCompact writes) whose
 // names are in want.
-func appendFields(dst, obj []byte, want map[string]bool) []byte {
+func AppendFields(dst, obj []byte, want map[string]bool) []byte {
 	dst = append(dst, '{')
 	first := true
-	eachField(obj, func(key, field, _ []byte) {
+	EachField(obj, func(key, field, _ []byte) {
 		if want[string(key)] {
 			if !first {
 				dst = append(dst, ',')
@@ -34,10 +34,10 @@ func appendFields(dst, obj []byte, want map[string]bool) []byte {
 	return append(dst, '}')
 }
 
-// eachField calls f with each top-level field of obj (a well-formed JSON
-// object, as marshalCompact writes): its name, the whole "name":value text,
+// EachField calls f with each top-level field of obj (a well-formed JSON
+// object, as MarshalCompact writes): its name, the whole "name":value text,
 // and the value's text.
-func eachField(obj []byte, f func(key, field, value []byte)) {
+func EachField(obj []byte, f func(key, field, value []byte)) {
 	i := 1 // past '{'
 	for i < len(obj) && obj[i] != '}' {
 		if obj[i] == ',' {

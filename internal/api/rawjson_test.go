@@ -8,7 +8,7 @@ import (
 
 func TestAppendFields(t *testing.T) {
 	obj := map[string]any{"a": 1, "b": "x,}\"{", "c": []any{map[string]any{"d": "]"}, 2.5}, "e": nil, "f": map[string]any{"g": true}, "h": false}
-	raw, err := marshalCompact(obj)
+	raw, err := MarshalCompact(obj)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func TestAppendFields(t *testing.T) {
 			}
 		}
 		var got map[string]any
-		out := appendFields(nil, raw, keep)
+		out := AppendFields(nil, raw, keep)
 		if err := json.Unmarshal(out, &got); err != nil {
 			t.Fatalf("appendFields(%v) = %s: %v", want, out, err)
 		}

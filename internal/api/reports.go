@@ -114,7 +114,7 @@ var reportColumns = []string{"day", "product_id", "product_name", "placement", "
 // reservations and conversion per day, product and placement:
 // GET /stores/{id}/reports/products?from=&to= as JSON, and as CSV with
 // ?format=csv or products.csv. Only the store's staff token may read it.
-func (s *server) productReport(csvPath bool) handlerFunc {
+func (s *Server) productReport(csvPath bool) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		id, format, from, to, err := s.reportRequest(r, csvPath)
 		if err != nil {
@@ -140,7 +140,7 @@ func (s *server) productReport(csvPath bool) handlerFunc {
 			total.Reservations += row.Reservations
 			total.Units += row.Units
 		}
-		encode(w, http.StatusOK, ProductReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last},
+		Encode(w, http.StatusOK, ProductReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last},
 			Rows: out, Totals: productCounts(total)})
 		return nil
 	}
@@ -187,7 +187,7 @@ func csvSafe(s string) string {
 // eventReport answers how many of each collected analytics event a store
 // received per day: GET /stores/{id}/reports/events?from=&to=, as JSON or
 // CSV (?format=csv or events.csv), for the store's staff.
-func (s *server) eventReport(csvPath bool) handlerFunc {
+func (s *Server) eventReport(csvPath bool) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		id, format, from, to, err := s.reportRequest(r, csvPath)
 		if err != nil {
@@ -211,7 +211,7 @@ func (s *server) eventReport(csvPath bool) handlerFunc {
 		for i, row := range rows {
 			out[i] = EventReportRow{Day: row.Day, Stream: row.Stream, Name: row.Name, Events: row.Events, Devices: row.Devices}
 		}
-		encode(w, http.StatusOK, EventReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last}, Rows: out})
+		Encode(w, http.StatusOK, EventReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last}, Rows: out})
 		return nil
 	}
 }
@@ -220,7 +220,7 @@ func (s *server) eventReport(csvPath bool) handlerFunc {
 // and campaign (the utm_source, utm_medium and utm_campaign tags their carts
 // kept; "" for none): GET /stores/{id}/reports/campaigns?from=&to=, as JSON
 // with totals or CSV (?format=csv or campaigns.csv), for the store's staff.
-func (s *server) campaignReport(csvPath bool) handlerFunc {
+func (s *Server) campaignReport(csvPath bool) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		id, format, from, to, err := s.reportRequest(r, csvPath)
 		if err != nil {
@@ -250,7 +250,7 @@ func (s *server) campaignReport(csvPath bool) handlerFunc {
 			total.Reservations += row.Reservations
 			total.Amount += row.Amount
 		}
-		encode(w, http.StatusOK, CampaignReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last},
+		Encode(w, http.StatusOK, CampaignReport{ReportPeriod: ReportPeriod{StoreID: id, From: from.Format(time.DateOnly), To: last},
 			Rows: out, Totals: total})
 		return nil
 	}
@@ -258,8 +258,8 @@ func (s *server) campaignReport(csvPath bool) handlerFunc {
 
 // reportRequest reads what every report asks: the store (whose staff token
 // the request must carry), the format and the window in the store's days.
-func (s *server) reportRequest(r *http.Request, csvPath bool) (id int64, format string, from, to time.Time, err error) {
-	id, err = pathID(r, "id")
+func (s *Server) reportRequest(r *http.Request, csvPath bool) (id int64, format string, from, to time.Time, err error) {
+	id, err = PathID(r, "id")
 	if err != nil {
 		return
 	}
@@ -318,15 +318,15 @@ func reportWindow(r *http.Request, now time.Time, loc *time.Location) (from, to 
 		return from, to, err
 	}
 	if !ok {
-		first = last.AddDate(0, 0, -(reportDefaultDays - 1))
+		first = last.AddDate(0, 0, -(ReportDefaultDays - 1))
 	}
 	if last.Before(first) {
 		return from, to, problem.Invalidf("to", "to is a day on or after from.")
 	}
 	// Count calendar days: a local day may last 23 or 25 hours.
 	days := func(t time.Time) time.Time { return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC) }
-	if days(last).Sub(days(first)) >= reportMaxDays*24*time.Hour {
-		return from, to, problem.Invalidf("from", fmt.Sprintf("A report covers at most %d days.", reportMaxDays))
+	if days(last).Sub(days(first)) >= ReportMaxDays*24*time.Hour {
+		return from, to, problem.Invalidf("from", fmt.Sprintf("A report covers at most %d days.", ReportMaxDays))
 	}
 	return first, last.AddDate(0, 0, 1), nil
 }

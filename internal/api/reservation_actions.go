@@ -9,12 +9,12 @@ import (
 
 // cancelReservation cancels one of the signed-in shopper's reservations
 // while it is pending: POST /reservations/{id}/cancel.
-func (s *server) cancelReservation(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.mustSignIn(r, "Please log in to cancel your reservation.")
+func (s *Server) cancelReservation(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.MustSignIn(r, "Please log in to cancel your reservation.")
 	if err != nil {
 		return err
 	}
-	id, err := pathID(r, "id")
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -23,20 +23,20 @@ func (s *server) cancelReservation(w http.ResponseWriter, r *http.Request) error
 
 // cancelReceipt cancels a reservation by its receipt's uuid, the guest's
 // link, while it is pending: POST /reservation_receipts/{uuid}/cancel.
-func (s *server) cancelReceipt(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) cancelReceipt(w http.ResponseWriter, r *http.Request) error {
 	return s.cancel(w, r, storage.StatusChange{UUID: r.PathValue("uuid")})
 }
 
-func (s *server) cancel(w http.ResponseWriter, r *http.Request, c storage.StatusChange) error {
-	c.To, c.Actor, c.Notice = reservation.Cancelled, reservation.Shopper, s.notice()
+func (s *Server) cancel(w http.ResponseWriter, r *http.Request, c storage.StatusChange) error {
+	c.To, c.Actor, c.Notice = reservation.Cancelled, reservation.Shopper, s.Notice()
 	res, err := s.DB.SetReservationStatus(r.Context(), c)
 	if err != nil {
 		return err
 	}
 	s.Log.InfoContext(r.Context(), "reservation cancelled by the shopper", "reservation_id", res.ID, "store_id", res.Store.ID,
-		"request_id", requestID(r.Context()))
+		"request_id", RequestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, ReservationAnswer{Reservation: reservationOf(res)})
+	Encode(w, http.StatusOK, ReservationAnswer{Reservation: ReservationOf(res)})
 	return nil
 }
 
@@ -49,8 +49,8 @@ type ArrivalRequest struct {
 // arrived is a curbside shopper's "I'm here", with the spot they parked
 // in: POST /reservation_receipts/{uuid}/arrived {"curbside_spot": "5"}.
 // The store sees it in the staff API; it is logged for the staff too.
-func (s *server) arrived(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[ArrivalRequest](r)
+func (s *Server) arrived(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[ArrivalRequest](r)
 	if err != nil {
 		return err
 	}
@@ -59,8 +59,8 @@ func (s *server) arrived(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.Log.InfoContext(r.Context(), "curbside shopper arrived", "reservation_id", res.ID, "store_id", res.Store.ID,
-		"curbside_spot", res.CurbsideSpot, "request_id", requestID(r.Context()))
+		"curbside_spot", res.CurbsideSpot, "request_id", RequestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, ReservationAnswer{Reservation: reservationOf(res)})
+	Encode(w, http.StatusOK, ReservationAnswer{Reservation: ReservationOf(res)})
 	return nil
 }

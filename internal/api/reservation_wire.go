@@ -116,8 +116,8 @@ type ReservationEvent struct {
 	CreatedAt time.Time         `json:"created_at"`
 }
 
-// reservationOf is the shopper's view of res.
-func reservationOf(res reservation.Reservation) Reservation {
+// ReservationOf is the shopper's view of res.
+func ReservationOf(res reservation.Reservation) Reservation {
 	lines := make([]ReservationLine, len(res.Lines))
 	for i, l := range res.Lines {
 		lines[i] = ReservationLine{ProductID: l.ProductID, PriceID: l.PriceID, Name: l.Name, Brand: l.Brand,
@@ -134,15 +134,15 @@ func reservationOf(res reservation.Reservation) Reservation {
 			Email: res.Contact.Email, Phone: res.Contact.Phone},
 		Products:  lines,
 		ItemTotal: t.ItemTotal, AllDiscountsTotal: t.ProductDiscounts, DiscountedSubtotal: t.DiscountedSubtotal,
-		StoreTaxes: nonNilTaxes(t.StoreTaxes), StoreTaxAmount: t.StoreTaxTotal, SalesTaxRate: t.SalesTaxRate,
+		StoreTaxes: NonNilTaxes(t.StoreTaxes), StoreTaxAmount: t.StoreTaxTotal, SalesTaxRate: t.SalesTaxRate,
 		SalesTaxAmount: t.SalesTax, TaxIncluded: t.TaxIncluded, ServiceFeeAmount: t.ServiceFee,
 		DeliveryFeeAmount: t.DeliveryFee, TipAmount: t.Tip, OrderTotal: t.OrderTotal,
 		ReservationProgress: reservationProgress(res),
 	}
 }
 
-// nonNilTaxes answers no taxes as [], never null.
-func nonNilTaxes(taxes []pricing.TaxAmount) []pricing.TaxAmount {
+// NonNilTaxes answers no taxes as [], never null.
+func NonNilTaxes(taxes []pricing.TaxAmount) []pricing.TaxAmount {
 	if taxes == nil {
 		return []pricing.TaxAmount{}
 	}
@@ -232,7 +232,7 @@ type ReservationSummaryStore struct {
 	TimeZoneIdentifier string `json:"time_zone_identifier"`
 }
 
-// notice is how shoppers are told of changes to their reservations.
-func (s *server) notice() storage.Notice {
+// Notice is how shoppers are told of changes to their reservations.
+func (s *Server) Notice() storage.Notice {
 	return storage.Notice{PublicURL: s.PublicURL, SMS: s.SMS}
 }

@@ -61,13 +61,13 @@ func reviewOf(r *storage.ShownReview) Review {
 
 // listReviews answers {"reviews": [...], "total": N, "page": P} for the
 // store or product in the path; ?page= counts from 1.
-func (s *server) listReviews(byProduct bool) handlerFunc {
+func (s *Server) listReviews(byProduct bool) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		id, err := pathID(r, "id")
+		id, err := PathID(r, "id")
 		if err != nil {
 			return err
 		}
-		page, err := pageParam(r.URL.Query())
+		page, err := PageParam(r.URL.Query())
 		if err != nil {
 			return err
 		}
@@ -83,7 +83,7 @@ func (s *server) listReviews(byProduct bool) handlerFunc {
 		for i := range reviews {
 			out[i] = reviewOf(&reviews[i])
 		}
-		encode(w, http.StatusOK, ReviewPage{Reviews: out, Total: total, Page: page, PageSize: reviewsPageSize})
+		Encode(w, http.StatusOK, ReviewPage{Reviews: out, Total: total, Page: page, PageSize: reviewsPageSize})
 		return nil
 	}
 }

@@ -8,32 +8,32 @@ import (
 // routes builds the public mux: the tables of every surface but the
 // admin listener's (adminRoutes). It returns the mux's table first, then
 // the merchandising service's, mounted under /merch/.
-func (s *server) routes() []*routeTable {
-	site := newRouteTable("public")
-	site.addTwins(tagged("storefront", s.accountRoutes())...)
-	site.addTwins(tagged("storefront", s.shopRoutes())...)
-	site.addTwins(tagged("storefront", s.bagRoutes())...)
-	site.addTwins(tagged("staff", s.staffRoutes())...)
-	site.addTwins(tagged("kiosk", s.kioskRoutes())...)
-	site.addTwins(tagged("loaders", s.loaderTwinRoutes())...)
-	site.add(s.apiFallbacks()...)
-	site.add(tagged("collectors", s.collectorRoutes())...)
-	site.add(tagged("site", s.siteRoutes())...)
-	site.add(tagged("site", []route{
-		{"GET", "/api/openapi.json", s.handle(s.openAPI), op("getOpenAPI", "This API's description: OpenAPI 3.1")},
+func (s *Server) routes() []*RouteTable {
+	site := NewRouteTable("public")
+	site.AddTwins(tagged("storefront", s.AccountRoutes())...)
+	site.AddTwins(tagged("storefront", s.ShopRoutes())...)
+	site.AddTwins(tagged("storefront", s.BagRoutes())...)
+	site.AddTwins(tagged("staff", s.StaffRoutes())...)
+	site.AddTwins(tagged("kiosk", s.KioskRoutes())...)
+	site.AddTwins(tagged("loaders", s.LoaderTwinRoutes())...)
+	site.Add(s.apiFallbacks()...)
+	site.Add(tagged("collectors", s.CollectorRoutes())...)
+	site.Add(tagged("site", s.SiteRoutes())...)
+	site.Add(tagged("site", []Route{
+		{"GET", "/api/openapi.json", s.Handle(s.openAPI), Op("getOpenAPI", "This API's description: OpenAPI 3.1")},
 	})...)
 
-	merch := newRouteTable("merch")
-	merch.add(tagged("merchandising", s.merchRoutes())...)
-	site.add(route{"", "/merch/", merch.mux, nil}) // CORS: cors.go
-	return []*routeTable{site, merch}
+	merch := NewRouteTable("merch")
+	merch.Add(tagged("merchandising", s.MerchRoutes())...)
+	site.Add(Route{"", "/merch/", merch.Mux, nil}) // CORS: cors.go
+	return []*RouteTable{site, merch}
 }
 
 // tagged gives the operations of routes the tag of their surface.
-func tagged(tag string, routes []route) []route {
+func tagged(tag string, routes []Route) []Route {
 	for _, r := range routes {
-		if r.op != nil {
-			r.op.tag = tag
+		if r.Op != nil {
+			r.Op.Tag = tag
 		}
 	}
 	return routes
@@ -41,26 +41,26 @@ func tagged(tag string, routes []route) []route {
 
 // apiFallbacks answer any other path under the API prefixes in the error
 // shape, never with the app.
-func (s *server) apiFallbacks() []route {
-	return []route{
-		{"", "/api/", s.handle(s.unknownEndpoint), nil},
-		{"", "/v1/", s.handle(s.unknownEndpoint), nil},
+func (s *Server) apiFallbacks() []Route {
+	return []Route{
+		{"", "/api/", s.Handle(s.UnknownEndpoint), nil},
+		{"", "/v1/", s.Handle(s.UnknownEndpoint), nil},
 	}
 }
 
 // adminRoutes are the admin listener's (NewAdmin, observability): the
 // metrics, pprof, and the client error reports.
-func (s *server) adminRoutes(metrics http.Handler) *routeTable {
-	t := newRouteTable("admin")
-	t.add(
-		route{"GET", "/metrics", metrics, nil},
-		route{"", "/debug/pprof/", http.HandlerFunc(pprof.Index), nil},
-		route{"", "/debug/pprof/cmdline", http.HandlerFunc(pprof.Cmdline), nil},
-		route{"", "/debug/pprof/profile", http.HandlerFunc(pprof.Profile), nil},
-		route{"", "/debug/pprof/symbol", http.HandlerFunc(pprof.Symbol), nil},
-		route{"", "/debug/pprof/trace", http.HandlerFunc(pprof.Trace), nil},
-		route{"GET", "/client-errors", s.handle(s.listClientErrors), nil},
-		route{"GET", "/{$}", http.HandlerFunc(adminIndex), nil},
+func (s *Server) adminRoutes(metrics http.Handler) *RouteTable {
+	t := NewRouteTable("admin")
+	t.Add(
+		Route{"GET", "/metrics", metrics, nil},
+		Route{"", "/debug/pprof/", http.HandlerFunc(pprof.Index), nil},
+		Route{"", "/debug/pprof/cmdline", http.HandlerFunc(pprof.Cmdline), nil},
+		Route{"", "/debug/pprof/profile", http.HandlerFunc(pprof.Profile), nil},
+		Route{"", "/debug/pprof/symbol", http.HandlerFunc(pprof.Symbol), nil},
+		Route{"", "/debug/pprof/trace", http.HandlerFunc(pprof.Trace), nil},
+		Route{"GET", "/client-errors", s.Handle(s.ListClientErrors), nil},
+		Route{"GET", "/{$}", http.HandlerFunc(adminIndex), nil},
 	)
 	return t
 }

@@ -18,14 +18,14 @@ var updateRoutes = flag.Bool("update-routes", false, "rewrite testdata/routes.tx
 
 // servedRoutes lists every registration of the server's muxes and the
 // admin listener's, one "table pattern" line each, in registration order.
-func servedRoutes(t *testing.T) ([]string, []*routeTable) {
+func servedRoutes(t *testing.T) ([]string, []*RouteTable) {
 	t.Helper()
-	s := &server{app: &appHandler{}}
+	s := &Server{app: &appHandler{}}
 	tables := append(s.routes(), s.adminRoutes(http.NotFoundHandler()))
 	var lines []string
 	for _, tb := range tables {
-		for _, r := range tb.served {
-			lines = append(lines, tb.name+" "+r.pattern())
+		for _, r := range tb.Served {
+			lines = append(lines, tb.Name+" "+r.Pattern())
 		}
 	}
 	return lines, tables
@@ -68,18 +68,18 @@ func TestRoutesServed(t *testing.T) {
 
 	seen := map[string]bool{}
 	for _, tb := range tables {
-		for _, r := range tb.served {
-			if seen[tb.name+" "+r.pattern()] {
-				t.Errorf("%s: %s registered twice", tb.name, r.pattern())
+		for _, r := range tb.Served {
+			if seen[tb.Name+" "+r.Pattern()] {
+				t.Errorf("%s: %s registered twice", tb.Name, r.Pattern())
 			}
-			seen[tb.name+" "+r.pattern()] = true
-			method := r.method
+			seen[tb.Name+" "+r.Pattern()] = true
+			method := r.Method
 			if method == "" {
 				method = "GET"
 			}
-			req := httptest.NewRequest(method, probePath(r.path), nil)
-			if _, pattern := tb.mux.Handler(req); pattern != r.pattern() {
-				t.Errorf("%s: %s %s is answered by %q, want %q", tb.name, method, req.URL.Path, pattern, r.pattern())
+			req := httptest.NewRequest(method, probePath(r.Path), nil)
+			if _, pattern := tb.Mux.Handler(req); pattern != r.Pattern() {
+				t.Errorf("%s: %s %s is answered by %q, want %q", tb.Name, method, req.URL.Path, pattern, r.Pattern())
 			}
 		}
 	}
@@ -94,7 +94,7 @@ func probePath(pattern string) string {
 }
 
 // TestNoRouteOutsideTheTables fails on a ServeMux registration anywhere in
-// the package but routeTable.add: a route mounted by hand would be missing
+// the package but RouteTable.add: a route mounted by hand would be missing
 // from TestRoutesServed's list (and, later, from the API description).
 func TestNoRouteOutsideTheTables(t *testing.T) {
 	files, err := filepath.Glob("*.go")
@@ -115,7 +115,7 @@ func TestNoRouteOutsideTheTables(t *testing.T) {
 			if !ok || fn.Body == nil {
 				continue
 			}
-			if name == "routes.go" && fn.Name.Name == "add" {
+			if name == "route_types.go" && fn.Name.Name == "Add" {
 				continue
 			}
 			ast.Inspect(fn.Body, func(n ast.Node) bool {

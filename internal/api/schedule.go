@@ -81,8 +81,8 @@ type ReservationWindow struct {
 // when it is full. Without reservation_mode the first mode the store offers
 // (pickup, delivery, curbside, kiosk) is used. A delivery zipcode adds its
 // zone's lead time, as checkout does.
-func (s *server) storeSchedule(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id")
+func (s *Server) storeSchedule(w http.ResponseWriter, r *http.Request) error {
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -158,7 +158,7 @@ func (s *server) storeSchedule(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 	}
-	encode(w, http.StatusOK, StoreSchedule{Schedule: statusOfSchedule(st, mode, now, loc), Schedules: schedules, Windows: days, ASAP: asap})
+	Encode(w, http.StatusOK, StoreSchedule{Schedule: statusOfSchedule(st, mode, now, loc), Schedules: schedules, Windows: days, ASAP: asap})
 	return nil
 }
 

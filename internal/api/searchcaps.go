@@ -42,10 +42,10 @@ const (
 // boundQuery bounds a search's text.
 func boundQuery(field, text string) error {
 	if n := utf8.RuneCountInString(text); n > merch.MaxQueryLength {
-		return badField(field, "may hold at most %d characters, not %d.", merch.MaxQueryLength, n)
+		return BadField(field, "may hold at most %d characters, not %d.", merch.MaxQueryLength, n)
 	}
 	if n := merch.QueryWords(text); n > merch.MaxQueryWords {
-		return badField(field, "may hold at most %d words, not %d.", merch.MaxQueryWords, n)
+		return BadField(field, "may hold at most %d words, not %d.", merch.MaxQueryWords, n)
 	}
 	return nil
 }
@@ -53,7 +53,7 @@ func boundQuery(field, text string) error {
 // checkFilter bounds a search's filter.
 func checkFilter(field, filter string) error {
 	if n := utf8.RuneCountInString(filter); n > maxFilterLength {
-		return badField(field, "may hold at most %d characters, not %d.", maxFilterLength, n)
+		return BadField(field, "may hold at most %d characters, not %d.", maxFilterLength, n)
 	}
 	return nil
 }
@@ -61,11 +61,11 @@ func checkFilter(field, filter string) error {
 // checkNames bounds a list of attribute or facet names.
 func checkNames(field string, names []string, most int) error {
 	if len(names) > most {
-		return badField(field, "may list at most %d names, not %d.", most, len(names))
+		return BadField(field, "may list at most %d names, not %d.", most, len(names))
 	}
 	for i, n := range names {
 		if len(n) > maxNameLength {
-			return badField(field, "names may hold at most %d characters; entry %d holds %d.", maxNameLength, i, len(n))
+			return BadField(field, "names may hold at most %d characters; entry %d holds %d.", maxNameLength, i, len(n))
 		}
 	}
 	return nil
@@ -75,7 +75,7 @@ func checkNames(field string, names []string, most int) error {
 func checkShort(fields map[string]string) error {
 	for field, s := range fields {
 		if len(s) > maxShortText {
-			return badField(field, "may hold at most %d characters.", maxShortText)
+			return BadField(field, "may hold at most %d characters.", maxShortText)
 		}
 	}
 	return nil
@@ -101,13 +101,13 @@ func (req *SmartRequest) check(prefix string) error {
 	if err := checkNames(prefix+"search_facets", req.SearchFacets, maxFacetNames); err != nil {
 		return err
 	}
-	for field, n := range map[string]*flexInt{prefix + "page_size": req.PageSize, prefix + "max_products": req.MaxProducts} {
-		if n != nil && (*n < 0 || *n > maxPageSize) {
-			return badField(field, "must be from 0 to %d.", maxPageSize)
+	for field, n := range map[string]*FlexInt{prefix + "page_size": req.PageSize, prefix + "max_products": req.MaxProducts} {
+		if n != nil && (*n < 0 || *n > MaxPageSize) {
+			return BadField(field, "must be from 0 to %d.", MaxPageSize)
 		}
 	}
 	if len(req.CartProductIDs) > maxCartProducts {
-		return badField(prefix+"cart_product_ids", "may list at most %d products, not %d.", maxCartProducts, len(req.CartProductIDs))
+		return BadField(prefix+"cart_product_ids", "may list at most %d products, not %d.", maxCartProducts, len(req.CartProductIDs))
 	}
 	return nil
 }
@@ -137,13 +137,13 @@ func (req *MultiRequest) check() error {
 	}
 	switch {
 	case words > merch.MaxQueryWords:
-		return badField("placements", "may hold at most %d search words together, not %d.", merch.MaxQueryWords, words)
+		return BadField("placements", "may hold at most %d search words together, not %d.", merch.MaxQueryWords, words)
 	case filter > maxFilterLength:
-		return badField("placements", "may hold at most %d filter characters together, not %d.", maxFilterLength, filter)
+		return BadField("placements", "may hold at most %d filter characters together, not %d.", maxFilterLength, filter)
 	case facets > maxFacetNames:
-		return badField("placements", "may list at most %d facet names together, not %d.", maxFacetNames, facets)
+		return BadField("placements", "may list at most %d facet names together, not %d.", maxFacetNames, facets)
 	case facetRows > maxMultiFacetRows:
-		return badField("placements", "may count facets for at most %d rows, not %d.", maxMultiFacetRows, facetRows)
+		return BadField("placements", "may count facets for at most %d rows, not %d.", maxMultiFacetRows, facetRows)
 	}
 	return nil
 }

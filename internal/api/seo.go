@@ -47,7 +47,7 @@ var (
 
 // prerender builds the page for a screen path; ok is false for screens
 // without server-rendered content, which get the plain app.
-func (s *server) prerender(r *http.Request) (p page, ok bool) {
+func (s *Server) prerender(r *http.Request) (p page, ok bool) {
 	if m := productPage.FindStringSubmatch(r.URL.Path); m != nil {
 		storeID, _ := strconv.ParseInt(m[1], 10, 64)
 		productID, _ := strconv.ParseInt(m[3], 10, 64)
@@ -69,40 +69,40 @@ func (s *server) prerender(r *http.Request) (p page, ok bool) {
 // request came to one of the hosts a partner lists (white-label, bloom). The
 // Host header alone is never believed: anyone can send any. Only a server
 // without a public URL (some tests) uses the request's.
-func (s *server) siteURL(r *http.Request) string {
+func (s *Server) siteURL(r *http.Request) string {
 	host := strings.ToLower(r.Host)
 	if h, _, err := net.SplitHostPort(host); err == nil {
 		host = h
 	}
 	partners, err := s.DB.Partners(r.Context())
 	if err != nil {
-		s.Log.ErrorContext(r.Context(), "read partners for a page's URL", "err", err, "request_id", requestID(r.Context()))
+		s.Log.ErrorContext(r.Context(), "read partners for a page's URL", "err", err, "request_id", RequestID(r.Context()))
 	}
 	for _, p := range partners {
 		if slices.Contains(p.Hosts, host) {
-			return baseURL(r)
+			return BaseURL(r)
 		}
 	}
 	if s.PublicURL != "" {
 		return s.PublicURL
 	}
-	return baseURL(r)
+	return BaseURL(r)
 }
 
 func notFoundPage(what string) page {
 	return page{status: http.StatusNotFound, title: "Not found | Pistil", description: "We couldn't find that " + what + "."}
 }
 
-func (s *server) storeAndIndex(ctx context.Context, storeID int64) (catalog.StoreSummary, *menuView, error) {
+func (s *Server) storeAndIndex(ctx context.Context, storeID int64) (catalog.StoreSummary, *MenuView, error) {
 	store, err := s.DB.Store(ctx, storeID)
 	if err != nil {
 		return store, nil, err
 	}
-	ix, err := s.menus.index(ctx, storeID)
+	ix, err := s.Menus.Index(ctx, storeID)
 	return store, ix, err
 }
 
-func (s *server) storePage(r *http.Request, storeID int64) page {
+func (s *Server) storePage(r *http.Request, storeID int64) page {
 	store, ix, err := s.storeAndIndex(r.Context(), storeID)
 	if err != nil {
 		if problem.KindOf(err) == problem.NotFound {
@@ -111,7 +111,7 @@ func (s *server) storePage(r *http.Request, storeID int64) page {
 		s.Log.ErrorContext(r.Context(), "prerender store", "err", err)
 		return page{status: http.StatusOK}
 	}
-	res, _ := ix.Search(merch.Query{PageSize: defaultPageSize})
+	res, _ := ix.Search(merch.Query{PageSize: DefaultPageSize})
 	url := fmt.Sprintf("%s/stores/%d/%s/menu", s.siteURL(r), store.ID, store.URLSlug)
 	var body bytes.Buffer
 	if err := storeBody.Execute(&body, map[string]any{"Store": store, "Hours": hoursRows(store.Hours.Working),
@@ -127,7 +127,7 @@ func (s *server) storePage(r *http.Request, storeID int64) page {
 	}
 }
 
-func (s *server) productPage(r *http.Request, storeID, productID int64) page {
+func (s *Server) productPage(r *http.Request, storeID, productID int64) page {
 	store, err := s.DB.Store(r.Context(), storeID)
 	if err != nil {
 		return notFoundPage("product")
@@ -137,14 +137,14 @@ func (s *server) productPage(r *http.Request, storeID, productID int64) page {
 		return notFoundPage("product")
 	}
 	// the prices the page shows: under the store's specials, as on its menu
-	if sp, err := s.specialPricing(r.Context(), storeID); err == nil {
+	if sp, err := s.SpecialPricing(r.Context(), storeID); err == nil {
 		menu := []catalog.MenuProduct{mp}
-		sp.markSpecialPrices(menu)
+		sp.MarkSpecialPrices(menu)
 		mp = menu[0]
 	}
 	base := s.siteURL(r)
 	url := fmt.Sprintf("%s/stores/%d/%s/products/%d/%s", base, store.ID, store.URLSlug, mp.Product.ID, mp.Product.URLSlug)
-	image := base + photoURLs(&mp.Product)[0]
+	image := base + PhotoURLsOf(&mp.Product)[0]
 	var body bytes.Buffer
 	if err := productBody.Execute(&body, map[string]any{"Store": store, "Product": mp.Product, "Brand": mp.Brand,
 		"Offers": offerRows(&store, &mp)}); err != nil {
@@ -244,7 +244,7 @@ func storeLD(s *catalog.StoreSummary, url string) map[string]any {
 		"openingHoursSpecification": hours, "currenciesAccepted": currencyOf(s),
 	}
 	if s.Rating != nil && s.ReviewsCount > 0 {
-		ld["aggregateRating"] = map[string]any{"@type": "AggregateRating", "ratingValue": roundRating(s.Rating), "reviewCount": s.ReviewsCount}
+		ld["aggregateRating"] = map[string]any{"@type": "AggregateRating", "ratingValue": RoundRating(s.Rating), "reviewCount": s.ReviewsCount}
 	}
 	return ld
 }
@@ -273,7 +273,7 @@ func productLD(s *catalog.StoreSummary, m *catalog.MenuProduct, url, image strin
 		"image": image, "description": m.Product.Description, "category": string(m.Product.Kind),
 		"brand": map[string]any{"@type": "Brand", "name": m.Brand.Name}, "offers": offers}
 	if m.AggregateRating != nil && m.ReviewCount > 0 {
-		ld["aggregateRating"] = map[string]any{"@type": "AggregateRating", "ratingValue": roundRating(m.AggregateRating), "reviewCount": m.ReviewCount}
+		ld["aggregateRating"] = map[string]any{"@type": "AggregateRating", "ratingValue": RoundRating(m.AggregateRating), "reviewCount": m.ReviewCount}
 	}
 	return ld
 }
@@ -346,7 +346,7 @@ var (
 )
 
 // sitemap lists every store's menu and every visible product page.
-func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	stores, err := s.DB.Stores(r.Context(), storage.StoreFilter{})
 	if err != nil {
 		return err
@@ -356,7 +356,7 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	}
 	base := s.siteURL(r)
 	urls := []loc{{Loc: base + "/"}, {Loc: base + "/dispensaries"}}
-	for _, p := range discoverPaths() {
+	for _, p := range DiscoverPaths() {
 		urls = append(urls, loc{Loc: base + p})
 	}
 	brands, err := s.DB.Brands(r.Context())
@@ -370,7 +370,7 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	}
 	for _, st := range stores {
 		urls = append(urls, loc{Loc: fmt.Sprintf("%s/stores/%d/%s/menu", base, st.ID, st.URLSlug)})
-		ix, err := s.menus.index(r.Context(), st.ID)
+		ix, err := s.Menus.Index(r.Context(), st.ID)
 		if err != nil {
 			return err
 		}
@@ -388,7 +388,7 @@ func (s *server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	}{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: urls})
 }
 
-func (s *server) robots(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) robots(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	// The frameless embed renders on partners' pages from the store's
 	// loader, the store and product reads and the menu's searches: a

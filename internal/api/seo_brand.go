@@ -23,7 +23,7 @@ type brandProductRow struct {
 // brandPage is a brand's page for crawlers: the brand and its products with
 // their lowest prices, a Brand and an ItemList of Products with aggregate
 // offers in JSON-LD.
-func (s *server) brandPage(r *http.Request, brandID int64) page {
+func (s *Server) brandPage(r *http.Request, brandID int64) page {
 	brand, err := s.DB.Brand(r.Context(), brandID)
 	if err != nil {
 		if problem.KindOf(err) != problem.NotFound {
@@ -47,7 +47,7 @@ func (s *server) brandPage(r *http.Request, brandID int64) page {
 		}
 		productURL := fmt.Sprintf("%s/products/%d/%s", base, p.Product.ID, p.Product.URLSlug)
 		row := brandProductRow{Name: p.Product.Name, URL: productURL, Stores: len(p.Carriers)}
-		item := map[string]any{"@type": "Product", "name": p.Product.Name, "url": productURL, "image": base + photoURLs(&p.Product)[0],
+		item := map[string]any{"@type": "Product", "name": p.Product.Name, "url": productURL, "image": base + PhotoURLsOf(&p.Product)[0],
 			"category": string(p.Product.Kind), "brand": map[string]any{"@type": "Brand", "name": brand.Name}}
 		// the page is everyone's: the stores that hide their prices show none
 		if shown := shownPrices(p.Carriers); len(shown) > 0 {

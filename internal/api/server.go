@@ -65,33 +65,33 @@ type Deps struct {
 	// DB (docs/analytics.md). A third-party destination is an adapter.
 	Analytics analytics.Destination
 	// Maintenance puts the instance in maintenance (config -maintenance):
-	// every API call answers 420 (maintenanceGate).
+	// every API call answers 420 (MaintenanceGate).
 	Maintenance bool
 }
 
-type server struct {
+type Server struct {
 	Deps
 	app     *appHandler
-	menus   *menus
+	Menus   *menus
 	signals *storeSignals
-	metrics *Metrics
-	// photoTurns holds a token for each photo being decoded (photoDecodes).
-	photoTurns chan struct{}
-	// clean cleans one photo: photo.Clean; tests watch it.
-	clean func(ctx context.Context, data []byte) (photo.Photo, error)
-	// uploads holds a token for each document upload being read or
-	// checked (uploadsAtOnce).
-	uploads chan struct{}
+	Metrics *Metrics
+	// PhotoTurns holds a token for each photo being decoded (PhotoDecodes).
+	PhotoTurns chan struct{}
+	// Clean cleans one photo: photo.Clean; tests watch it.
+	Clean func(ctx context.Context, data []byte) (photo.Photo, error)
+	// Uploads holds a token for each document upload being read or
+	// checked (UploadsAtOnce).
+	Uploads chan struct{}
 	// assets is the manifest of the embedded build, read once (appAssets).
 	assets assetsOnce
 }
 
-// feature reports whether a feature flag is on.
-func (s *server) feature(name string) bool { return slices.Contains(s.Features, name) }
+// Feature reports whether a feature flag is on.
+func (s *Server) Feature(name string) bool { return slices.Contains(s.Features, name) }
 
-// appSettings are the public page settings that come from the deployment:
+// AppSettings are the public page settings that come from the deployment:
 // the feature rollouts, the support address and the kiosk's idle time.
-func appSettings(d Deps) map[string]any {
+func AppSettings(d Deps) map[string]any {
 	out := map[string]any{}
 	if d.FeatureRollouts != nil {
 		out["featureRollouts"] = d.FeatureRollouts
@@ -109,13 +109,13 @@ func appSettings(d Deps) map[string]any {
 	return out
 }
 
-// handlerFunc is a handler that returns its error for one place to answer it.
-type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+// HandlerFunc is a handler that returns its error for one place to answer it.
+type HandlerFunc func(w http.ResponseWriter, r *http.Request) error
 
-func (s *server) handle(h handlerFunc) http.Handler {
+func (s *Server) Handle(h HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := h(w, r); err != nil {
-			writeError(w, r, s.Log, err)
+			WriteError(w, r, s.Log, err)
 		}
 	})
 }

@@ -41,7 +41,7 @@ type SessionRequest struct {
 func startSession(w http.ResponseWriter, status int, sess storage.Session) {
 	w.Header().Set("Authorization", "Bearer "+sess.Token)
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, status, Session{User: customerOf(&sess.Customer), Errors: []string{}, ExpiresAt: sess.Expires, RememberMe: sess.Persistent})
+	Encode(w, status, Session{User: customerOf(&sess.Customer), Errors: []string{}, ExpiresAt: sess.Expires, RememberMe: sess.Persistent})
 }
 
 // register takes a registration: POST /users {"user": {"email",
@@ -51,8 +51,8 @@ func startSession(w http.ResponseWriter, status int, sess storage.Session) {
 // instead. Either way the answer is 202 with the same message after the
 // same work (the password is hashed first), so that the form does not tell
 // who has an account (docs/adr/0019-registration-by-link.md).
-func (s *server) register(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[SessionRequest](r)
+func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[SessionRequest](r)
 	if err != nil {
 		return err
 	}
@@ -87,15 +87,15 @@ func (s *server) register(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusAccepted, SignupSent{Errors: []string{}, Message: accounts.MsgSignupSent})
+	Encode(w, http.StatusAccepted, SignupSent{Errors: []string{}, Message: accounts.MsgSignupSent})
 	return nil
 }
 
 // confirmSignup makes the account of a registration from its mailed link
 // and signs it in: POST /users/confirmation {"token", "j_device_id"}. The
 // answer is a session's (201), as long a one as the registration asked.
-func (s *server) confirmSignup(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[SignupConfirmation](r)
+func (s *Server) confirmSignup(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[SignupConfirmation](r)
 	if err != nil {
 		return err
 	}
@@ -116,8 +116,8 @@ func (s *server) confirmSignup(w http.ResponseWriter, r *http.Request) error {
 }
 
 // login starts a session from an address and password.
-func (s *server) login(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[SessionRequest](r)
+func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[SessionRequest](r)
 	if err != nil {
 		return err
 	}
@@ -145,7 +145,7 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if s.feature("mfa_check") {
+	if s.Feature("mfa_check") {
 		known, err := s.DB.DeviceKnown(r.Context(), c.ID, req.DeviceID)
 		if err != nil {
 			return err
@@ -164,8 +164,8 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 
 // logout ends the request's session. Without a live session there is
 // nothing to end, which is not an error.
-func (s *server) logout(w http.ResponseWriter, r *http.Request) error {
-	c, claims, err := s.signedIn(r)
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
+	c, claims, err := s.SignedIn(r)
 	if err == nil && c != nil {
 		if err := s.DB.EndSession(r.Context(), claims.SessionID); err != nil {
 			return err
@@ -176,16 +176,16 @@ func (s *server) logout(w http.ResponseWriter, r *http.Request) error {
 }
 
 // whoami answers the signed-in customer, or null for a guest.
-func (s *server) whoami(w http.ResponseWriter, r *http.Request) error {
-	c, _, err := s.signedIn(r)
+func (s *Server) whoami(w http.ResponseWriter, r *http.Request) error {
+	c, _, err := s.SignedIn(r)
 	if err != nil {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	if c == nil {
-		encode(w, http.StatusOK, WhoAmI{})
+		Encode(w, http.StatusOK, WhoAmI{})
 		return nil
 	}
-	encode(w, http.StatusOK, WhoAmI{User: customerOf(c)})
+	Encode(w, http.StatusOK, WhoAmI{User: customerOf(c)})
 	return nil
 }

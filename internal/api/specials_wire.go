@@ -1,7 +1,6 @@
 package api
 
 import (
-	"encoding/json"
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -20,7 +19,7 @@ type StoreSpecials struct {
 
 // StoreSpecialAnswer answers GET /stores/{id}/specials/{specialId}: a
 // special with the store's products it covers and, given a cart, where the
-// cart stands. It is written as storeSpecialAnswer, its products from the
+// cart stands. It is written as bag's storeSpecialAnswer, its products from the
 // menu's rendered bytes; the API tests check the answers against the
 // contract.
 type StoreSpecialAnswer struct {
@@ -36,15 +35,6 @@ type StoreSpecialAnswer struct {
 	// Status is where the cart of ?cart_uuid= stands; null without one, or
 	// for a cart at another store.
 	Status *SpecialStatus `json:"status" jsonschema:"nullable"`
-}
-
-// storeSpecialAnswer is StoreSpecialAnswer as written.
-type storeSpecialAnswer struct {
-	Special                Special           `json:"special"`
-	Products               []json.RawMessage `json:"products"`
-	QualifyingProductIDs   []int64           `json:"qualifying_product_ids"`
-	DiscountableProductIDs []int64           `json:"discountable_product_ids"`
-	Status                 *SpecialStatus    `json:"status"`
 }
 
 // Special is a special as the storefront shows it: a store's, or a brand's

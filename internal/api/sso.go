@@ -13,9 +13,9 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 )
 
-// signOnSettings are the client ids the app needs for the sign-in buttons,
+// SignOnSettings are the client ids the app needs for the sign-in buttons,
 // in the page's instance keys block; a provider that is off is left out.
-func signOnSettings(so SignOn) map[string]any {
+func SignOnSettings(so SignOn) map[string]any {
 	out := map[string]any{}
 	if so == nil {
 		return out
@@ -93,14 +93,14 @@ func (r SignOnRequest) names() (first, last string, err error) {
 // like a login (the customer, errors, the token in Authorization), with 201
 // when the account was made. Names in the request count only on an Apple
 // identity's first sign-in (spec section 5); Google's come from its token.
-func (s *server) signOnWith(provider string) handlerFunc {
+func (s *Server) signOnWith(provider string) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		err := s.signOn(w, r, provider)
 		var p *problem.Error
 		if errors.As(err, &p) {
 			if p.Kind == problem.Unavailable {
 				s.Log.WarnContext(r.Context(), "single sign-on unavailable", "provider", provider, "err", err,
-					"request_id", requestID(r.Context()))
+					"request_id", RequestID(r.Context()))
 			}
 			// The spec's session answer names its failures in errors.
 			p = &problem.Error{Kind: p.Kind, Message: p.Message, Fields: p.Fields, Details: p.Details}
@@ -111,11 +111,11 @@ func (s *server) signOnWith(provider string) handlerFunc {
 	}
 }
 
-func (s *server) signOn(w http.ResponseWriter, r *http.Request, provider string) error {
+func (s *Server) signOn(w http.ResponseWriter, r *http.Request, provider string) error {
 	if s.SignOn == nil || s.SignOn.ClientID(provider) == "" {
 		return problem.New(problem.NotFound, "%s", accounts.MsgNotSetUp(provider))
 	}
-	req, err := decode[SignOnRequest](r)
+	req, err := Decode[SignOnRequest](r)
 	if err != nil {
 		return err
 	}

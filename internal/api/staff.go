@@ -13,8 +13,8 @@ import (
 
 // staffStore answers the store whose staff token the request carries
 // (Authorization: Bearer pst_…), or problem.Unauthorized.
-func (s *server) staffStore(r *http.Request) (int64, error) {
-	token := bearer(r)
+func (s *Server) staffStore(r *http.Request) (int64, error) {
+	token := Bearer(r)
 	if token == "" {
 		return 0, problem.New(problem.Unauthorized, storage.MsgBadStaffToken)
 	}
@@ -41,7 +41,7 @@ type StaffReservation struct {
 
 // staffReservationOf is res as store staff see it.
 func staffReservationOf(res reservation.Reservation) StaffReservation {
-	out := StaffReservation{Reservation: reservationOf(res), NextStatuses: []string{},
+	out := StaffReservation{Reservation: ReservationOf(res), NextStatuses: []string{},
 		Tags: res.Attribution.Tags, UserAgent: res.Attribution.UserAgent, AppModeName: res.Attribution.AppModeName}
 	out.Contact.BirthDate = res.Contact.BirthDate
 	if res.CustomerID != 0 {
@@ -117,13 +117,13 @@ type SegmentMemberAnswer struct {
 // SegmentMemberRequest is POST /staff/user_segments/{id}/members: the
 // customer by id or by e-mail address.
 type SegmentMemberRequest struct {
-	CustomerID flexInt `json:"customer_id"`
+	CustomerID FlexInt `json:"customer_id"`
 	Email      string  `json:"email"`
 }
 
 // staffReservations lists the token's store's reservations, newest first,
 // a page at a time: GET /staff/reservations?status=pending,preparing&page=.
-func (s *server) staffReservations(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) staffReservations(w http.ResponseWriter, r *http.Request) error {
 	storeID, err := s.staffStore(r)
 	if err != nil {
 		return err
@@ -138,7 +138,7 @@ func (s *server) staffReservations(w http.ResponseWriter, r *http.Request) error
 			statuses = append(statuses, st)
 		}
 	}
-	page, err := pageParam(r.URL.Query())
+	page, err := PageParam(r.URL.Query())
 	if err != nil {
 		return err
 	}
@@ -152,23 +152,23 @@ func (s *server) staffReservations(w http.ResponseWriter, r *http.Request) error
 		out[i] = staffReservationOf(res)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, StaffReservationPage{Reservations: out, Total: total, Page: page, PerPage: perPage})
+	Encode(w, http.StatusOK, StaffReservationPage{Reservations: out, Total: total, Page: page, PerPage: perPage})
 	return nil
 }
 
 // staffPathID answers the store of the request's staff token and the id of
 // its path (/staff/reservations/{id}, /staff/user_segments/{id}/…).
-func (s *server) staffPathID(r *http.Request) (storeID, id int64, err error) {
+func (s *Server) staffPathID(r *http.Request) (storeID, id int64, err error) {
 	if storeID, err = s.staffStore(r); err != nil {
 		return 0, 0, err
 	}
-	id, err = pathID(r, "id")
+	id, err = PathID(r, "id")
 	return storeID, id, err
 }
 
 // staffReservation answers one of the token's store's reservations:
 // GET /staff/reservations/{id}. Another store's is not found.
-func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) staffReservation(w http.ResponseWriter, r *http.Request) error {
 	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
@@ -178,7 +178,7 @@ func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, StaffReservationAnswer{Reservation: staffReservationOf(res)})
+	Encode(w, http.StatusOK, StaffReservationAnswer{Reservation: staffReservationOf(res)})
 	return nil
 }
 
@@ -186,24 +186,24 @@ func (s *server) staffReservation(w http.ResponseWriter, r *http.Request) error 
 // its next status or cancels it, and/or leaves the shopper a message:
 // PATCH /staff/reservations/{id} {"status": "preparing", "message": "…"}.
 // The shopper is told through the outbox.
-func (s *server) updateStaffReservation(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) updateStaffReservation(w http.ResponseWriter, r *http.Request) error {
 	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
 	}
-	req, err := decode[StaffReservationChange](r)
+	req, err := Decode[StaffReservationChange](r)
 	if err != nil {
 		return err
 	}
 	res, err := s.DB.SetReservationStatus(r.Context(), storage.StatusChange{ID: id, StoreID: storeID,
-		To: strings.TrimSpace(req.Status), Actor: reservation.Store, Message: req.Message, Notice: s.notice()})
+		To: strings.TrimSpace(req.Status), Actor: reservation.Store, Message: req.Message, Notice: s.Notice()})
 	if err != nil {
 		return err
 	}
 	s.Log.InfoContext(r.Context(), "reservation updated by the store", "reservation_id", res.ID, "store_id", storeID,
-		"status", res.Status, "request_id", requestID(r.Context()))
+		"status", res.Status, "request_id", RequestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, StaffReservationAnswer{Reservation: staffReservationOf(res)})
+	Encode(w, http.StatusOK, StaffReservationAnswer{Reservation: staffReservationOf(res)})
 	return nil
 }
 
@@ -217,7 +217,7 @@ func segmentMemberOf(m storage.SegmentMember) SegmentMember {
 
 // staffSegments lists the user segments whose members the token's store's
 // staff manage: GET /staff/user_segments.
-func (s *server) staffSegments(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) staffSegments(w http.ResponseWriter, r *http.Request) error {
 	storeID, err := s.staffStore(r)
 	if err != nil {
 		return err
@@ -231,13 +231,13 @@ func (s *server) staffSegments(w http.ResponseWriter, r *http.Request) error {
 		out[i] = staffSegmentOf(seg)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, StaffSegments{UserSegments: out})
+	Encode(w, http.StatusOK, StaffSegments{UserSegments: out})
 	return nil
 }
 
 // staffSegmentMembers lists one of the store's staff segments' members:
 // GET /staff/user_segments/{id}/members.
-func (s *server) staffSegmentMembers(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) staffSegmentMembers(w http.ResponseWriter, r *http.Request) error {
 	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
@@ -251,7 +251,7 @@ func (s *server) staffSegmentMembers(w http.ResponseWriter, r *http.Request) err
 		out[i] = segmentMemberOf(m)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, SegmentMembers{Members: out})
+	Encode(w, http.StatusOK, SegmentMembers{Members: out})
 	return nil
 }
 
@@ -259,12 +259,12 @@ func (s *server) staffSegmentMembers(w http.ResponseWriter, r *http.Request) err
 // segments, named by customer_id or email: POST
 // /staff/user_segments/{id}/members {"email": "…"}. Their carts are priced
 // with the segment's specials from then on.
-func (s *server) addStaffSegmentMember(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) addStaffSegmentMember(w http.ResponseWriter, r *http.Request) error {
 	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
 	}
-	req, err := decode[SegmentMemberRequest](r)
+	req, err := Decode[SegmentMemberRequest](r)
 	if err != nil {
 		return err
 	}
@@ -279,20 +279,20 @@ func (s *server) addStaffSegmentMember(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	s.Log.InfoContext(r.Context(), "customer added to a user segment by the store", "segment_id", id,
-		"store_id", storeID, "customer_id", m.CustomerID, "request_id", requestID(r.Context()))
+		"store_id", storeID, "customer_id", m.CustomerID, "request_id", RequestID(r.Context()))
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusOK, SegmentMemberAnswer{Member: segmentMemberOf(m)})
+	Encode(w, http.StatusOK, SegmentMemberAnswer{Member: segmentMemberOf(m)})
 	return nil
 }
 
 // removeStaffSegmentMember takes a customer out of one of the store's staff
 // segments: DELETE /staff/user_segments/{id}/members/{customerId}.
-func (s *server) removeStaffSegmentMember(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) removeStaffSegmentMember(w http.ResponseWriter, r *http.Request) error {
 	storeID, id, err := s.staffPathID(r)
 	if err != nil {
 		return err
 	}
-	customerID, err := pathID(r, "customerId")
+	customerID, err := PathID(r, "customerId")
 	if err != nil {
 		return err
 	}
@@ -300,7 +300,7 @@ func (s *server) removeStaffSegmentMember(w http.ResponseWriter, r *http.Request
 		return err
 	}
 	s.Log.InfoContext(r.Context(), "customer removed from a user segment by the store", "segment_id", id,
-		"store_id", storeID, "customer_id", customerID, "request_id", requestID(r.Context()))
+		"store_id", storeID, "customer_id", customerID, "request_id", RequestID(r.Context()))
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

@@ -48,7 +48,7 @@ type DeviceID struct {
 }
 
 // bootstrap gives an anonymous shopper a device id cookie, jdid, kept for a week.
-func (s *server) bootstrap(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) bootstrap(w http.ResponseWriter, r *http.Request) error {
 	id := ""
 	if c, err := r.Cookie("jdid"); err == nil && validDeviceID(c.Value) {
 		id = c.Value
@@ -59,7 +59,7 @@ func (s *server) bootstrap(w http.ResponseWriter, r *http.Request) error {
 		Name: "jdid", Value: id, Path: "/", MaxAge: int((7 * 24 * time.Hour).Seconds()),
 		SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil,
 	})
-	encode(w, http.StatusOK, DeviceID{DeviceID: id})
+	Encode(w, http.StatusOK, DeviceID{DeviceID: id})
 	return nil
 }
 
@@ -155,7 +155,7 @@ type Store struct {
 	TipSettings   catalog.TipSettings    `json:"tip_settings"`
 }
 
-func (s *server) listStores(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) listStores(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	stores, err := s.DB.Stores(r.Context(), storage.StoreFilter{CountryCode: q.Get("country_code"), State: q.Get("state")})
 	if err != nil {
@@ -165,12 +165,12 @@ func (s *server) listStores(w http.ResponseWriter, r *http.Request) error {
 	for i := range stores {
 		out = append(out, storeOf(&stores[i]))
 	}
-	encode(w, http.StatusOK, StoreList{Stores: out})
+	Encode(w, http.StatusOK, StoreList{Stores: out})
 	return nil
 }
 
-func (s *server) getStore(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id")
+func (s *Server) getStore(w http.ResponseWriter, r *http.Request) error {
+	id, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
@@ -178,7 +178,7 @@ func (s *server) getStore(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, StoreAnswer{Store: storeOf(&store)})
+	Encode(w, http.StatusOK, StoreAnswer{Store: storeOf(&store)})
 	return nil
 }
 
@@ -204,30 +204,30 @@ func storeOf(s *catalog.StoreSummary) Store {
 		Phone: s.Phone, Lat: s.Lat, Long: s.Long, TimeZoneIdentifier: s.TimeZone, Currency: currency,
 		Recreational: s.Recreational, Medical: s.Medical,
 		Pickup: f.Pickup.Enabled, Delivery: f.Delivery.Enabled, Curbside: f.Curbside.Enabled, Kiosk: f.Kiosk.Enabled,
-		WorkingHours: nonNilSlice(s.Hours.Working), PickupHours: nonNilSlice(hoursOr(s.Hours.Pickup)),
-		DeliveryHours: nonNilSlice(hoursOr(s.Hours.Delivery)), CurbsideHours: nonNilSlice(hoursOr(s.Hours.Curbside)),
-		ProductCount: s.ProductCount, Rating: roundRating(s.Rating), ReviewsCount: s.ReviewsCount,
-		StoreTaxes: nonNilSlice(s.Taxes.StoreTaxes), SalesTaxRate: s.Taxes.SalesTaxRate,
+		WorkingHours: NonNilSlice(s.Hours.Working), PickupHours: NonNilSlice(hoursOr(s.Hours.Pickup)),
+		DeliveryHours: NonNilSlice(hoursOr(s.Hours.Delivery)), CurbsideHours: NonNilSlice(hoursOr(s.Hours.Curbside)),
+		ProductCount: s.ProductCount, Rating: RoundRating(s.Rating), ReviewsCount: s.ReviewsCount,
+		StoreTaxes: NonNilSlice(s.Taxes.StoreTaxes), SalesTaxRate: s.Taxes.SalesTaxRate,
 		TaxIncluded: s.Taxes.TaxIncluded, ServiceFeeAmount: s.Taxes.ServiceFeeAmount,
 		DeliveryFeeAmount: s.Taxes.DeliveryFee, CartLimitPolicy: s.CartLimitPolicy,
 		CheckoutAgeMinimum: s.Compliance.CheckoutAgeMinimum, BirthDateRequired: s.Compliance.BirthDateRequired,
 		IDRequired: s.Compliance.IDRequired, CheckoutAgreement: s.Compliance.CheckoutAgreement,
 		AgeGate: s.Compliance.AgeGate, ResidencyMatters: s.Compliance.ResidencyMatters,
-		ReservationModes:   nonNilSlice(checkout.Offered(&s.Store)),
+		ReservationModes:   NonNilSlice(checkout.Offered(&s.Store)),
 		AllowGuestCheckout: s.MenuSettings.AllowGuestCheckout, HidePrices: s.MenuSettings.HidePrices,
 		Prepay: s.MenuSettings.Prepay, ReviewsEnabled: s.MenuSettings.ReviewsEnabled,
-		ViewDefault: s.MenuSettings.ViewDefault, MenuTabs: nonNilSlice(s.MenuSettings.MenuTabs),
+		ViewDefault: s.MenuSettings.ViewDefault, MenuTabs: NonNilSlice(s.MenuSettings.MenuTabs),
 		CommunicationBanner:     s.MenuSettings.CommunicationBanner,
-		CustomProductTypeLabels: nonNilMap(s.MenuSettings.CustomProductTypeLabels),
-		CustomLineageLabels:     nonNilMap(s.MenuSettings.CustomLineageLabels),
+		CustomProductTypeLabels: NonNilMap(s.MenuSettings.CustomProductTypeLabels),
+		CustomLineageLabels:     NonNilMap(s.MenuSettings.CustomLineageLabels),
 		MaxSpecialsPerCart:      s.MenuSettings.MaxSpecialsPerCart,
-		CustomRowSettings:       nonNilSlice(s.MenuSettings.CustomRows),
-		CarouselBanner:          nonNilSlice(s.MenuSettings.CarouselBanners),
+		CustomRowSettings:       NonNilSlice(s.MenuSettings.CustomRows),
+		CarouselBanner:          NonNilSlice(s.MenuSettings.CarouselBanners),
 		SpecialsRowDisplayName:  s.MenuSettings.SpecialsRowDisplayName,
-		PickupPaymentOptions:    nonNilSlice(f.Pickup.PaymentOptions),
-		DeliveryPaymentOptions:  nonNilSlice(f.Delivery.PaymentOptions),
-		CurbsidePaymentOptions:  nonNilSlice(f.Curbside.PaymentOptions),
+		PickupPaymentOptions:    NonNilSlice(f.Pickup.PaymentOptions),
+		DeliveryPaymentOptions:  NonNilSlice(f.Delivery.PaymentOptions),
+		CurbsidePaymentOptions:  NonNilSlice(f.Curbside.PaymentOptions),
 		CurbsidePickupSetting:   f.CurbsideSetting, KioskAnonymousCheckout: f.KioskAnonymousCheckout,
-		Fulfillment: f, DeliveryZones: nonNilSlice(s.DeliveryZones), TipSettings: s.Tips,
+		Fulfillment: f, DeliveryZones: NonNilSlice(s.DeliveryZones), TipSettings: s.Tips,
 	}
 }

@@ -12,11 +12,11 @@ import (
 
 // smsAvailable says a customer's code may go by text message: the server
 // can send them and the customer has a phone.
-func (s *server) smsAvailable(c *storage.Customer) bool { return s.SMS && c.Phone != "" }
+func (s *Server) smsAvailable(c *storage.Customer) bool { return s.SMS && c.Phone != "" }
 
 // codeChannel is where a customer's code goes: by text message when asked
 // and available, else by e-mail.
-func (s *server) codeChannel(c *storage.Customer, asked string) (notify.Channel, string, string) {
+func (s *Server) codeChannel(c *storage.Customer, asked string) (notify.Channel, string, string) {
 	if asked == string(notify.SMS) && s.smsAvailable(c) {
 		return notify.SMS, c.Phone, accounts.MaskPhone(c.Phone)
 	}
@@ -26,7 +26,7 @@ func (s *server) codeChannel(c *storage.Customer, asked string) (notify.Channel,
 // askForCode answers a right password from a device new to the customer
 // (flag mfa_check): no session yet, but a token for POST /sessions/verify
 // and a code sent through the outbox.
-func (s *server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Customer, req SessionRequest) error {
+func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Customer, req SessionRequest) error {
 	token, tokenHash, err := accounts.NewSecret()
 	if err != nil {
 		return err
@@ -44,7 +44,7 @@ func (s *server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Cu
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	sms := s.smsAvailable(&c)
-	encode(w, http.StatusOK, LoginAnswer{Errors: []string{}, MFAChallenge: MFAChallenge{MFARequired: true, MFAToken: token,
+	Encode(w, http.StatusOK, LoginAnswer{Errors: []string{}, MFAChallenge: MFAChallenge{MFARequired: true, MFAToken: token,
 		Channel: channel, Destination: shown, SMSAvailable: &sms}})
 	return nil
 }
@@ -62,8 +62,8 @@ type VerifyRequest struct {
 // verifyCode completes a login with its verification code:
 // POST /sessions/verify. The session starts as at login, and the device
 // becomes known to the customer.
-func (s *server) verifyCode(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[VerifyRequest](r)
+func (s *Server) verifyCode(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[VerifyRequest](r)
 	if err != nil {
 		return err
 	}
@@ -96,8 +96,8 @@ func (s *server) verifyCode(w http.ResponseWriter, r *http.Request) error {
 
 // resendCode sends a waiting login a new code, by "sms" or e-mail:
 // POST /sessions/resend {"mfa_token", "channel"}.
-func (s *server) resendCode(w http.ResponseWriter, r *http.Request) error {
-	req, err := decode[VerifyRequest](r)
+func (s *Server) resendCode(w http.ResponseWriter, r *http.Request) error {
+	req, err := Decode[VerifyRequest](r)
 	if err != nil {
 		return err
 	}
@@ -124,6 +124,6 @@ func (s *server) resendCode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	encode(w, http.StatusAccepted, CodeResent{Channel: channel, Destination: shown, Message: "We sent a new code to " + shown + "."})
+	Encode(w, http.StatusAccepted, CodeResent{Channel: channel, Destination: shown, Message: "We sent a new code to " + shown + "."})
 	return nil
 }

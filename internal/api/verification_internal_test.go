@@ -25,7 +25,7 @@ func TestCodeChannel(t *testing.T) {
 		{true, withPhone, "", notify.Email, "ada@example.com", true},
 		{true, noPhone, "sms", notify.Email, "ada@example.com", false},
 	} {
-		s := &server{Deps: Deps{SMS: tt.sms}}
+		s := &Server{Deps: Deps{SMS: tt.sms}}
 		got, to, _ := s.codeChannel(tt.c, tt.asked)
 		if got != tt.want || to != tt.wantTo || s.smsAvailable(tt.c) != tt.offerSMS {
 			t.Errorf("sms %v, phone %q, asked %q: channel %s to %s (offered %v); want %s to %s (offered %v)",

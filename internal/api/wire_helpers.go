@@ -2,24 +2,24 @@ package api
 
 import "github.com/pistil/pistil/internal/catalog"
 
-// nonNilMap is m, or an empty map for nil: JSON {} rather than null.
-func nonNilMap[K comparable, V any](m map[K]V) map[K]V {
+// NonNilMap is m, or an empty map for nil: JSON {} rather than null.
+func NonNilMap[K comparable, V any](m map[K]V) map[K]V {
 	if m == nil {
 		return map[K]V{}
 	}
 	return m
 }
 
-func nonNilSlice[T any](s []T) []T {
+func NonNilSlice[T any](s []T) []T {
 	if s == nil {
 		return []T{}
 	}
 	return s
 }
 
-// roundRating rounds an average rating to one decimal; nil stays nil (JSON
+// RoundRating rounds an average rating to one decimal; nil stays nil (JSON
 // null).
-func roundRating(r *float64) *float64 {
+func RoundRating(r *float64) *float64 {
 	if r == nil {
 		return nil
 	}
@@ -27,8 +27,8 @@ func roundRating(r *float64) *float64 {
 	return &v
 }
 
-// photoURLs are a product's photo URLs: its own, or its default photo.
-func photoURLs(p *catalog.Product) []string {
+// PhotoURLsOf are a product's photo URLs: its own, or its default photo.
+func PhotoURLsOf(p *catalog.Product) []string {
 	if len(p.Photos) > 0 {
 		urls := make([]string, len(p.Photos))
 		for i, ph := range p.Photos {

@@ -26,23 +26,23 @@ type ReviewRequest struct {
 // ReviewForm is a review as a shopper writes it.
 type ReviewForm struct {
 	// Rating is from 1 to 5.
-	Rating   flexInt `json:"rating" jsonschema:"required"`
+	Rating   FlexInt `json:"rating" jsonschema:"required"`
 	Comment  string  `json:"comment"`
 	Nickname string  `json:"nickname" jsonschema:"required"`
 	// Feelings and Activities are at most 10 tags each.
 	Feelings   []string `json:"feelings"`
 	Activities []string `json:"activities"`
 	// StoreID is the store it was bought at, if the shopper says.
-	StoreID flexInt `json:"store_id"`
+	StoreID FlexInt `json:"store_id"`
 }
 
 // writeReview records the signed-in customer's review of a product.
-func (s *server) writeReview(w http.ResponseWriter, r *http.Request) error {
-	productID, err := pathID(r, "id")
+func (s *Server) writeReview(w http.ResponseWriter, r *http.Request) error {
+	productID, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
-	me, err := s.mustSignIn(r, "Please log in to write a review.")
+	me, err := s.MustSignIn(r, "Please log in to write a review.")
 	if err != nil {
 		return err
 	}
@@ -55,14 +55,14 @@ func (s *server) writeReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusCreated, ReviewAnswer{Review: reviewOf(&review)})
+	Encode(w, http.StatusCreated, ReviewAnswer{Review: reviewOf(&review)})
 	return nil
 }
 
 // decodeReview reads and checks a review's fields, with the spec's form
 // messages.
 func decodeReview(r *http.Request) (storage.NewReview, error) {
-	req, err := decode[ReviewRequest](r)
+	req, err := Decode[ReviewRequest](r)
 	if err != nil {
 		return storage.NewReview{}, err
 	}
@@ -93,12 +93,12 @@ func decodeReview(r *http.Request) (storage.NewReview, error) {
 
 // editReview changes the signed-in customer's own review: PATCH /reviews/{id}
 // with the fields of a new review. Another customer's review is refused.
-func (s *server) editReview(w http.ResponseWriter, r *http.Request) error {
-	reviewID, err := pathID(r, "id")
+func (s *Server) editReview(w http.ResponseWriter, r *http.Request) error {
+	reviewID, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
-	me, err := s.mustSignIn(r, "Please log in to edit your review.")
+	me, err := s.MustSignIn(r, "Please log in to edit your review.")
 	if err != nil {
 		return err
 	}
@@ -111,17 +111,17 @@ func (s *server) editReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, ReviewAnswer{Review: reviewOf(&review)})
+	Encode(w, http.StatusOK, ReviewAnswer{Review: reviewOf(&review)})
 	return nil
 }
 
 // deleteReview removes the signed-in customer's own review.
-func (s *server) deleteReview(w http.ResponseWriter, r *http.Request) error {
-	reviewID, err := pathID(r, "id")
+func (s *Server) deleteReview(w http.ResponseWriter, r *http.Request) error {
+	reviewID, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
-	me, err := s.mustSignIn(r, "Please log in to delete your review.")
+	me, err := s.MustSignIn(r, "Please log in to delete your review.")
 	if err != nil {
 		return err
 	}
@@ -153,12 +153,12 @@ func cleanTags(v *problem.Validations, field string, tags []string) []string {
 }
 
 // upvoteReview counts the signed-in customer's upvote of a review, once.
-func (s *server) upvoteReview(w http.ResponseWriter, r *http.Request) error {
-	reviewID, err := pathID(r, "id")
+func (s *Server) upvoteReview(w http.ResponseWriter, r *http.Request) error {
+	reviewID, err := PathID(r, "id")
 	if err != nil {
 		return err
 	}
-	me, err := s.mustSignIn(r, "Please log in to upvote a review.")
+	me, err := s.MustSignIn(r, "Please log in to upvote a review.")
 	if err != nil {
 		return err
 	}
@@ -166,6 +166,6 @@ func (s *server) upvoteReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	encode(w, http.StatusOK, UpvoteAnswer{Review: ReviewUpvotes{ID: reviewID, UpvoteCount: count}})
+	Encode(w, http.StatusOK, UpvoteAnswer{Review: ReviewUpvotes{ID: reviewID, UpvoteCount: count}})
 	return nil
 }
