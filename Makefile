@@ -49,8 +49,8 @@ test-go:
 CLOCK_INSTANTS := 2026-11-27T07:59:50Z 2026-11-01T08:59:50Z
 test-clock:
 	@for at in $(CLOCK_INSTANTS); do \
-		echo "go test ./internal/api ./internal/storage at $$at"; \
-		PISTIL_TEST_NOW=$$at PISTIL_TEST_POSTGRES= $(GO) test -count=1 ./internal/api ./internal/storage || exit 1; \
+		echo "go test ./internal/api/... ./internal/storage at $$at"; \
+		PISTIL_TEST_NOW=$$at PISTIL_TEST_POSTGRES= $(GO) test -count=1 ./internal/api/... ./internal/storage || exit 1; \
 	done
 
 test-web: $(NPM_STAMP)

@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -11,7 +12,7 @@ import (
 type AdminDeps struct {
 	DB      *storage.DB
 	Log     *slog.Logger
-	Metrics *Metrics
+	Metrics *core.Metrics
 }
 
 // NewAdmin returns the handler of the operator's admin listener
@@ -19,6 +20,7 @@ type AdminDeps struct {
 // the client error reports at /client-errors. It has no authentication: it
 // is meant for a loopback or private address only.
 func NewAdmin(d AdminDeps) http.Handler {
-	s := &Server{Deps: Deps{DB: d.DB, Log: WithRequestIDs(d.Log)}}
-	return LogRequests(s.Log)(s.adminRoutes(d.Metrics.Handler()).Mux)
+	log := core.WithRequestIDs(d.Log)
+	s := newServer(Deps{DB: d.DB, Log: log})
+	return core.LogRequests(log)(s.adminRoutes(d.Metrics.Handler()).Mux)
 }

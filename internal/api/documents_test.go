@@ -22,6 +22,7 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/api/account"
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
@@ -157,7 +158,7 @@ func TestDocuments(t *testing.T) {
 			"document[birth_date]": "1990-12-10"},
 			map[formFile][]byte{{"document[government_photo]", "id.jpg"}: jpg, {"document[mmj_card]", "card.png"}: pngData})
 		doc := get(r.body, "document")
-		if r.status != 200 || r.body["message"] != api.MsgDocumentUpdated || get(doc, "first_name") != "Ada" ||
+		if r.status != 200 || r.body["message"] != account.MsgDocumentUpdated || get(doc, "first_name") != "Ada" ||
 			get(doc, "birth_date") != "1990-12-10" || get(doc, "government_photo", "width") != 64.0 ||
 			get(doc, "mmj_card", "content_type") != "image/png" || get(doc, "satisfied", "government_photo") != true ||
 			get(doc, "satisfied", "mmj_card") != false {

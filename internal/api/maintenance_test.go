@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -29,7 +30,7 @@ func TestMaintenance(t *testing.T) {
 			{"POST", "/collect/v1/events", `{}`},
 		} {
 			r := call(t, srv, c.method, c.path, c.body)
-			if r.status != api.StatusMaintenance || get(r.body, "code") != "maintenance" || get(r.body, "message") != api.MsgMaintenance {
+			if r.status != core.StatusMaintenance || get(r.body, "code") != "maintenance" || get(r.body, "message") != core.MsgMaintenance {
 				t.Errorf("%s %s in maintenance = %d %s, want 420 code maintenance", c.method, c.path, r.status, r.raw)
 			}
 			if r.header.Get("Cache-Control") != "no-store" || r.header.Get("Retry-After") == "" {

@@ -1,31 +1,45 @@
+// Package api is Pistil's HTTP surface. It composes the surfaces, each a
+// package of its own (ADR 0021): core (what they share: the error shape,
+// decoding, sessions, throttles, the menu index, CORS and the middleware),
+// account, shop and bag (the storefront API), staff, collect (the
+// collectors), merchandising (/merch/v2) and site (the app, SEO pages and
+// loaders). It is the only package that speaks HTTP besides them.
 package api
 
 import (
 	"net/http"
 
+	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/api/edge"
-	"github.com/pistil/pistil/internal/photo"
+	"github.com/pistil/pistil/internal/storage"
 )
 
-// NewServer returns the handler for every route of routes.go, wrapped in
-// the middleware every request passes through.
+// Deps is everything the server needs; there are no globals.
+type Deps = core.Deps
+
+// Metrics are the server's Prometheus series.
+type Metrics = core.Metrics
+
+// NewMetrics is core.NewMetrics: the series, with the database's
+// connection pools read at each scrape (db may be nil).
+func NewMetrics(db *storage.DB) *Metrics { return core.NewMetrics(db) }
+
+// NewServer returns the handler for every route of the surfaces' tables,
+// wrapped in the middleware every request passes through.
 func NewServer(d Deps) http.Handler {
-	d.Log = WithRequestIDs(d.Log)
+	d.Log = core.WithRequestIDs(d.Log)
 	if d.Metrics == nil {
-		d.Metrics = NewMetrics(d.DB)
+		d.Metrics = core.NewMetrics(d.DB)
 	}
-	s := &Server{Metrics: d.Metrics, Deps: d, app: newAppHandler(d.App, d.Placeholder, d.Features, AppSettings(d), SignOnSettings(d.SignOn)), Menus: NewMenus(d.DB), signals: newStoreSignals(d.DB),
-		PhotoTurns: make(chan struct{}, PhotoDecodes), Clean: photo.Clean, Uploads: make(chan struct{}, UploadsAtOnce)}
-	s.app.prerender = s.sitePrerender
-	s.app.mode = s.PageModeOf
+	s := newServer(d)
 	mux := s.routes()[0].Mux
-	s.Menus.Rebuilt = s.Metrics.MenuRebuilt
+	s.core.Menus.Rebuilt = d.Metrics.MenuRebuilt
 	// Every text that enters is checked first (edge.Check); the answers,
-	// its refusals included, carry CORS (cors.go) and the security headers.
-	h := s.Metrics.ObserveRoutes(edge.Check(mux, MaintenanceGate(d.Maintenance, d.Log, mux), func(w http.ResponseWriter, r *http.Request, err error) { WriteError(w, r, d.Log, err) }))
-	h = s.Cors(h)
-	h = SecurityHeaders(h)
-	h = RecoverPanics(d.Log)(h)
-	h = LogRequests(d.Log)(h)
-	return TraceRequests(d.Tracer, h)
+	// its refusals included, carry CORS (core/cors.go) and the security headers.
+	h := d.Metrics.ObserveRoutes(edge.Check(mux, core.MaintenanceGate(d.Maintenance, d.Log, mux), func(w http.ResponseWriter, r *http.Request, err error) { core.WriteError(w, r, d.Log, err) }))
+	h = s.core.CORS(h)
+	h = core.SecurityHeaders(h)
+	h = core.RecoverPanics(d.Log)(h)
+	h = core.LogRequests(d.Log)(h)
+	return core.TraceRequests(d.Tracer, h)
 }

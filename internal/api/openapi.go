@@ -12,7 +12,7 @@ import (
 var openAPIDocument []byte
 
 // openAPI answers the API contract: GET /api/openapi.json.
-func (s *Server) openAPI(w http.ResponseWriter, r *http.Request) error {
+func openAPI(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "public, max-age=300")
 	_, err := w.Write(openAPIDocument)

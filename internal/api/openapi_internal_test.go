@@ -11,8 +11,9 @@ import (
 	"testing"
 
 	"github.com/pb33f/libopenapi"
-	validator "github.com/pb33f/libopenapi-validator"
+	"github.com/pistil/pistil/internal/api/core"
 
+	validator "github.com/pb33f/libopenapi-validator"
 	"github.com/pistil/pistil/internal/api/contract"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/notify"
@@ -49,9 +50,9 @@ var apiInfo = contract.Info{
 // each route that has one, once, with the paths of its twins.
 func openAPIOperations(t *testing.T) []contract.Operation {
 	t.Helper()
-	s := &Server{app: &appHandler{}}
+	s := newServer(Deps{})
 	var ops []contract.Operation
-	index := map[*Operation]int{}
+	index := map[*core.Operation]int{}
 	for _, tb := range s.routes() {
 		for _, r := range tb.Served {
 			switch {
@@ -91,7 +92,7 @@ func buildOpenAPI(t *testing.T) []byte {
 		bundleStatuses = append(bundleStatuses, string(s))
 	}
 	statuses := map[string]int{}
-	for kind, status := range StatusOf {
+	for kind, status := range core.StatusOf {
 		statuses[string(kind)] = status
 	}
 	// The doc comments of internal/..., read from the package's directory.
@@ -99,8 +100,8 @@ func buildOpenAPI(t *testing.T) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: ErrorBody{}, CodeField: "code", Statuses: statuses},
-		contract.Options{Integers: []reflect.Type{reflect.TypeFor[FlexInt]()}, Comments: comments,
+	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: core.ErrorBody{}, CodeField: "code", Statuses: statuses},
+		contract.Options{Integers: []reflect.Type{reflect.TypeFor[core.FlexInt]()}, Comments: comments,
 			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights,
 				reflect.TypeFor[notify.Channel]():       {string(notify.Email), string(notify.SMS)},
 				reflect.TypeFor[pricing.BundleStatus](): bundleStatuses,
@@ -146,7 +147,7 @@ func TestOpenAPI(t *testing.T) {
 		}
 	}
 
-	s := &Server{app: &appHandler{}}
+	s := newServer(Deps{})
 	mux := s.routes()[0].Mux
 	w := httptest.NewRecorder()
 	mux.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/api/openapi.json", nil))
@@ -156,7 +157,7 @@ func TestOpenAPI(t *testing.T) {
 }
 
 // queryOf is the contract's description of an operation's query string.
-func queryOf(params []QueryParam) []contract.Param {
+func queryOf(params []core.QueryParam) []contract.Param {
 	var out []contract.Param
 	for _, q := range params {
 		out = append(out, contract.Param{Name: q.Name, Type: q.Kind, Required: q.Required, About: q.About})

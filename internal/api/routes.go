@@ -3,34 +3,65 @@ package api
 import (
 	"net/http"
 	"net/http/pprof"
+
+	"github.com/pistil/pistil/internal/api/account"
+	"github.com/pistil/pistil/internal/api/bag"
+	"github.com/pistil/pistil/internal/api/collect"
+	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/api/merchandising"
+	"github.com/pistil/pistil/internal/api/shop"
+	"github.com/pistil/pistil/internal/api/site"
+	"github.com/pistil/pistil/internal/api/staff"
 )
+
+// server is every surface over one core: each surface's package lists its
+// routes in one table (its Routes), and routes registers them, the
+// storefront API's under both of its prefixes (core.APIPrefixes). No other
+// file registers a route (TestNoRouteOutsideTheTables).
+type server struct {
+	core          *core.Server
+	account       *account.Server
+	shop          *shop.Server
+	bag           *bag.Server
+	staff         *staff.Server
+	collect       *collect.Server
+	merchandising *merchandising.Server
+	site          *site.Server
+}
+
+// newServer builds the core over d and every surface over it.
+func newServer(d core.Deps) *server {
+	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB)}
+	return &server{core: c, account: account.New(c), shop: shop.New(c), bag: bag.New(c), staff: staff.New(c),
+		collect: collect.New(c), merchandising: merchandising.New(c), site: site.New(c)}
+}
 
 // routes builds the public mux: the tables of every surface but the
 // admin listener's (adminRoutes). It returns the mux's table first, then
 // the merchandising service's, mounted under /merch/.
-func (s *Server) routes() []*RouteTable {
-	site := NewRouteTable("public")
-	site.AddTwins(tagged("storefront", s.AccountRoutes())...)
-	site.AddTwins(tagged("storefront", s.ShopRoutes())...)
-	site.AddTwins(tagged("storefront", s.BagRoutes())...)
-	site.AddTwins(tagged("staff", s.StaffRoutes())...)
-	site.AddTwins(tagged("kiosk", s.KioskRoutes())...)
-	site.AddTwins(tagged("loaders", s.LoaderTwinRoutes())...)
-	site.Add(s.apiFallbacks()...)
-	site.Add(tagged("collectors", s.CollectorRoutes())...)
-	site.Add(tagged("site", s.SiteRoutes())...)
-	site.Add(tagged("site", []Route{
-		{"GET", "/api/openapi.json", s.Handle(s.openAPI), Op("getOpenAPI", "This API's description: OpenAPI 3.1")},
+func (s *server) routes() []*core.RouteTable {
+	public := core.NewRouteTable("public")
+	public.AddTwins(tagged("storefront", s.account.Routes())...)
+	public.AddTwins(tagged("storefront", s.shop.Routes())...)
+	public.AddTwins(tagged("storefront", s.bag.Routes())...)
+	public.AddTwins(tagged("staff", s.staff.Routes())...)
+	public.AddTwins(tagged("kiosk", s.bag.KioskRoutes())...)
+	public.AddTwins(tagged("loaders", s.site.LoaderRoutes())...)
+	public.Add(s.apiFallbacks()...)
+	public.Add(tagged("collectors", s.collect.Routes())...)
+	public.Add(tagged("site", s.site.Routes())...)
+	public.Add(tagged("site", []core.Route{
+		core.At("GET", "/api/openapi.json", s.core.Handle(openAPI), core.Op("getOpenAPI", "This API's description: OpenAPI 3.1")),
 	})...)
 
-	merch := NewRouteTable("merch")
-	merch.Add(tagged("merchandising", s.MerchRoutes())...)
-	site.Add(Route{"", "/merch/", merch.Mux, nil}) // CORS: cors.go
-	return []*RouteTable{site, merch}
+	merch := core.NewRouteTable("merch")
+	merch.Add(tagged("merchandising", s.merchandising.Routes())...)
+	public.Add(core.At("", "/merch/", merch.Mux, nil)) // CORS: core/cors.go
+	return []*core.RouteTable{public, merch}
 }
 
 // tagged gives the operations of routes the tag of their surface.
-func tagged(tag string, routes []Route) []Route {
+func tagged(tag string, routes []core.Route) []core.Route {
 	for _, r := range routes {
 		if r.Op != nil {
 			r.Op.Tag = tag
@@ -41,26 +72,26 @@ func tagged(tag string, routes []Route) []Route {
 
 // apiFallbacks answer any other path under the API prefixes in the error
 // shape, never with the app.
-func (s *Server) apiFallbacks() []Route {
-	return []Route{
-		{"", "/api/", s.Handle(s.UnknownEndpoint), nil},
-		{"", "/v1/", s.Handle(s.UnknownEndpoint), nil},
+func (s *server) apiFallbacks() []core.Route {
+	return []core.Route{
+		core.At("", "/api/", s.core.Handle(s.core.UnknownEndpoint), nil),
+		core.At("", "/v1/", s.core.Handle(s.core.UnknownEndpoint), nil),
 	}
 }
 
 // adminRoutes are the admin listener's (NewAdmin, observability): the
 // metrics, pprof, and the client error reports.
-func (s *Server) adminRoutes(metrics http.Handler) *RouteTable {
-	t := NewRouteTable("admin")
+func (s *server) adminRoutes(metrics http.Handler) *core.RouteTable {
+	t := core.NewRouteTable("admin")
 	t.Add(
-		Route{"GET", "/metrics", metrics, nil},
-		Route{"", "/debug/pprof/", http.HandlerFunc(pprof.Index), nil},
-		Route{"", "/debug/pprof/cmdline", http.HandlerFunc(pprof.Cmdline), nil},
-		Route{"", "/debug/pprof/profile", http.HandlerFunc(pprof.Profile), nil},
-		Route{"", "/debug/pprof/symbol", http.HandlerFunc(pprof.Symbol), nil},
-		Route{"", "/debug/pprof/trace", http.HandlerFunc(pprof.Trace), nil},
-		Route{"GET", "/client-errors", s.Handle(s.ListClientErrors), nil},
-		Route{"GET", "/{$}", http.HandlerFunc(adminIndex), nil},
+		core.At("GET", "/metrics", metrics, nil),
+		core.At("", "/debug/pprof/", http.HandlerFunc(pprof.Index), nil),
+		core.At("", "/debug/pprof/cmdline", http.HandlerFunc(pprof.Cmdline), nil),
+		core.At("", "/debug/pprof/profile", http.HandlerFunc(pprof.Profile), nil),
+		core.At("", "/debug/pprof/symbol", http.HandlerFunc(pprof.Symbol), nil),
+		core.At("", "/debug/pprof/trace", http.HandlerFunc(pprof.Trace), nil),
+		core.At("GET", "/client-errors", s.core.Handle(s.collect.ListClientErrors), nil),
+		core.At("GET", "/{$}", http.HandlerFunc(adminIndex), nil),
 	)
 	return t
 }

@@ -1,6 +1,6 @@
 // The app mode of this page (spec sections 1, 2 and 9): the one place that
 // decides it, from the page's settings (the server puts the mode and the
-// partner there, by host and path prefix: internal/api/partners.go), the
+// partner there, by host and path prefix: internal/api/core/partners.go), the
 // frameless embed's runtime config, and otherwise the path prefix. The mode
 // decides the router's base path and route table (app/router.tsx), the
 // storage keys of cart and checkout, and which features a page has.

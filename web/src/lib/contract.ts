@@ -2869,6 +2869,7 @@ export interface components {
             store_id: number;
             uuid: string;
         };
+        /** @description ErrorBody is the one error shape of docs/api.md. */
         Problem: {
             amount?: number;
             /** @enum {string} */
@@ -2924,6 +2925,7 @@ export interface components {
              */
             unavailable_products?: components["schemas"]["UnavailableLine"][];
             unit?: string;
+            /** @description Validations maps each field refused to its messages. */
             validations?: {
                 [key: string]: string[];
             };

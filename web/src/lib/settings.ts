@@ -4,7 +4,7 @@
 import type { AppMode, Partner } from './appMode'
 
 export interface PublicSettings {
-  /** The page's app mode and partner site, by host and path (internal/api/partners.go). */
+  /** The page's app mode and partner site, by host and path (internal/api/core/partners.go). */
   appMode?: AppMode
   partner?: Partner
   headlessPartners?: Partner[]

@@ -1,0 +1,13 @@
+// Package collect is Pistil's own analytics collectors and the browser's error
+// reports (docs/analytics.md). Its handlers are methods of Server, which
+// embeds the core.Server every surface shares; its routes are listed in one
+// table (Routes).
+package collect
+
+import "github.com/pistil/pistil/internal/api/core"
+
+// Server holds this surface's handlers.
+type Server struct{ *core.Server }
+
+// New returns the surface over the shared core.
+func New(c *core.Server) *Server { return &Server{c} }

@@ -1,0 +1,336 @@
+package core
+
+import (
+	"container/list"
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/pistil/pistil/internal/merch"
+	"github.com/pistil/pistil/internal/storage"
+)
+
+// menuFreshness is how long an index is served before its store's menu
+// version is checked again: a menu change shows within this time.
+const menuFreshness = time.Second
+
+// menus keeps one merch.Index per store, built on first use and rebuilt when
+// the store's menu version changes, so menu requests do not each read the
+// database. Instances share nothing: each checks the version itself and
+// keeps its own answers.
+type menus struct {
+	db *storage.DB
+	// pages keeps the answers already written, each view's its own; gens
+	// numbers the views built, so that no two share a number.
+	pages *pageCache
+	gens  atomic.Uint64
+	// now is the database's clock, read at each call, so that the menu
+	// prices specials at the instant checkout will.
+	now func() time.Time
+
+	mu      sync.Mutex
+	entries map[int64]*menuEntry
+
+	// rebuilt, when set, hears of every index built: why (first, menu or
+	// prices) and how long it took (the menu index metrics).
+	Rebuilt func(reason string, took time.Duration)
+}
+
+type menuEntry struct {
+	// mu is held by the one request that checks the store's version or
+	// builds its index; the others go on reading current.
+	mu      sync.Mutex
+	current atomic.Pointer[menuState]
+}
+
+// menuState is a store's index and when its version was last checked.
+type menuState struct {
+	view    *MenuView
+	checked time.Time
+}
+
+// MenuView is a store's menu index with each product's JSON rendered once,
+// so a menu page is written by copying bytes.
+type MenuView struct {
+	*merch.Index
+	// Pricing is the store and its specials the view was priced with, and
+	// pricesUntil when a special starts or ends and the rendered prices must
+	// be worked out again (zero when none will).
+	Pricing     *specialPricing
+	pricesUntil time.Time
+	// Rendered is each product's JSON by menu product id: windows on one
+	// array holding them all, so a store keeps no more than their bytes.
+	Rendered map[int64][]byte
+	// hidden, for a store that hides its prices (hide_prices), is each
+	// product's JSON without them, for signed-out shoppers; nil otherwise.
+	hidden map[int64][]byte
+
+	// attrs keeps the values of the attributes facets were asked for
+	// (attrfacets.go), each product's by its place in All(); places maps a
+	// menu product id to that place.
+	AttrMu sync.Mutex
+	Attrs  map[string][][]FacetLeaf
+	Places map[int64]int
+	// Tops are the top-level attributes any product carries; paths the
+	// dotted paths below those asked for; absent the names lately found on
+	// no product (at most maxAbsentAttributes).
+	Tops   map[string]bool
+	Paths  map[string]map[string]bool
+	Absent map[string]bool
+
+	// storeID and gen name this view's answers in pages, the page cache of
+	// the menus that built it; gen is different for every view they build,
+	// so an answer written from another index (an older version of the
+	// menu) is never served from this one. A view built outside menus has
+	// no pages and keeps no answers.
+	storeID int64
+	gen     uint64
+	pages   *pageCache
+}
+
+// CachedPage returns the answer kept for key, or builds, keeps and returns it.
+func (v *MenuView) CachedPage(key string, build func() ([]byte, error)) ([]byte, error) {
+	if v.pages == nil {
+		return build()
+	}
+	k := pageKey{store: v.storeID, version: v.Version, view: v.gen, key: key}
+	if page, ok := v.pages.get(k); ok {
+		return page, nil
+	}
+	page, err := build()
+	if err != nil {
+		return nil, err
+	}
+	v.pages.put(k, page)
+	return page, nil
+}
+
+func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
+	products := ix.All()
+	raws := make([][]byte, len(products))
+	n := 0
+	hide := sp != nil && sp.Store.MenuSettings.HidePrices
+	var hidden [][]byte
+	if hide {
+		hidden = make([][]byte, len(products))
+	}
+	for i, m := range products {
+		p := MenuProductOf(m, sp)
+		raw, err := p.render()
+		if err != nil {
+			return nil, err
+		}
+		raws[i] = raw
+		n += len(raw)
+		if hide {
+			p.HidePrices()
+			if hidden[i], err = p.render(); err != nil {
+				return nil, err
+			}
+		}
+	}
+	all := make([]byte, 0, n)
+	v := &MenuView{Index: ix, Rendered: make(map[int64][]byte, len(products))}
+	if sp != nil {
+		v.Pricing, v.pricesUntil = sp, sp.nextChange()
+	}
+	for i, m := range products {
+		all = append(all, raws[i]...)
+		v.Rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
+	}
+	if hide {
+		v.hidden = make(map[int64][]byte, len(products))
+		for i, m := range products {
+			v.hidden[m.ID] = hidden[i]
+		}
+	}
+	return v, nil
+}
+
+func NewMenus(db *storage.DB) *menus {
+	return &menus{db: db, now: func() time.Time { return db.Now() }, entries: map[int64]*menuEntry{},
+		pages: newPageCache(maxCachedPageBytes)}
+}
+
+// Index returns a store's menu, at most menuFreshness old. It returns
+// problem.NotFound for an unknown store.
+func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
+	m.mu.Lock()
+	e, ok := m.entries[storeID]
+	if !ok {
+		e = &menuEntry{}
+		m.entries[storeID] = e
+	}
+	m.mu.Unlock()
+
+	// While one request checks for a change, the others are served the
+	// index they have: only a store's very first request waits for a build.
+	now := m.now()
+	st := e.current.Load()
+	if st != nil && now.Sub(st.checked) < menuFreshness && st.view.pricesValid(now) {
+		return st.view, nil
+	}
+	if st == nil {
+		e.mu.Lock()
+	} else if !e.mu.TryLock() {
+		return st.view, nil
+	}
+	defer e.mu.Unlock()
+	if st = e.current.Load(); st != nil && now.Sub(st.checked) < menuFreshness && st.view.pricesValid(now) {
+		return st.view, nil // checked by the request that held the lock
+	}
+	version, err := m.db.MenuVersion(ctx, storeID)
+	if err != nil {
+		if st == nil {
+			// Requests for stores that do not exist must not grow the cache.
+			m.mu.Lock()
+			if m.entries[storeID] == e {
+				delete(m.entries, storeID)
+			}
+			m.mu.Unlock()
+		}
+		return nil, err
+	}
+	view := (*MenuView)(nil)
+	if st != nil {
+		view = st.view
+	}
+	if view == nil || view.Version != version || !view.pricesValid(now) {
+		reason, start := "prices", time.Now()
+		if view == nil {
+			reason = "first"
+		} else if view.Version != version {
+			reason = "menu"
+		}
+		menu, err := m.db.Menu(ctx, storeID)
+		if err != nil {
+			return nil, err
+		}
+		sp, err := LoadSpecialPricing(ctx, m.db, storeID)
+		if err != nil {
+			return nil, err
+		}
+		sp.now = now
+		sp.MarkSpecialPrices(menu)
+		built, err := newMenuView(merch.NewIndex(version, menu), sp)
+		if err != nil {
+			return nil, err
+		}
+		built.storeID, built.gen, built.pages = storeID, m.gens.Add(1), m.pages
+		if view != nil {
+			m.pages.dropView(view.gen)
+		}
+		view = built
+		if m.Rebuilt != nil {
+			m.Rebuilt(reason, time.Since(start))
+		}
+	}
+	e.current.Store(&menuState{view: view, checked: now})
+	return view, nil
+}
+
+// maxCachedPageBytes bounds the answers a server keeps (its menus' page
+// cache), for all stores together; past it, the answers used least
+// recently are dropped.
+const maxCachedPageBytes = 32 << 20
+
+// pageEntryOverhead is what keeping an answer costs beyond its bytes and
+// key: the list element, the map's slot and the key's fields.
+const pageEntryOverhead = 160
+
+// pageKey names an answer: the store, the version and build of its menu
+// index, and the request.
+type pageKey struct {
+	store   int64
+	version string
+	view    uint64
+	key     string
+}
+
+type pageEntry struct {
+	key  pageKey
+	page []byte
+}
+
+// pageCache is a least-recently-used cache of answers bounded in bytes: it
+// keeps menu answers already written, for every store, since shoppers ask
+// for the same first pages over and over, and an index never changes.
+type pageCache struct {
+	mu      sync.Mutex
+	max     int
+	bytes   int
+	entries map[pageKey]*list.Element
+	order   list.List // front is the most recently used
+}
+
+func newPageCache(max int) *pageCache {
+	return &pageCache{max: max, entries: map[pageKey]*list.Element{}}
+}
+
+func (e *pageEntry) size() int {
+	return len(e.page) + len(e.key.key) + len(e.key.version) + pageEntryOverhead
+}
+
+func (c *pageCache) get(k pageKey) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[k]
+	if !ok {
+		return nil, false
+	}
+	c.order.MoveToFront(el)
+	return el.Value.(*pageEntry).page, true
+}
+
+func (c *pageCache) put(k pageKey, page []byte) {
+	e := &pageEntry{key: k, page: page}
+	size := e.size()
+	if size > c.max {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.entries[k]; ok {
+		// Another request built the same answer meanwhile.
+		c.order.MoveToFront(el)
+		return
+	}
+	for c.bytes+size > c.max {
+		c.remove(c.order.Back())
+	}
+	c.entries[k] = c.order.PushFront(e)
+	c.bytes += size
+}
+
+func (c *pageCache) remove(el *list.Element) {
+	e := c.order.Remove(el).(*pageEntry)
+	delete(c.entries, e.key)
+	c.bytes -= e.size()
+}
+
+// dropView forgets the answers of a view no longer served.
+func (c *pageCache) dropView(view uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for el := c.order.Front(); el != nil; {
+		next := el.Next()
+		if el.Value.(*pageEntry).key.view == view {
+			c.remove(el)
+		}
+		el = next
+	}
+}
+
+// pricesValid reports whether the view's special prices still hold at now.
+func (v *MenuView) pricesValid(now time.Time) bool {
+	return v.pricesUntil.IsZero() || now.Before(v.pricesUntil)
+}
+
+// FacetLeaf is one value an attribute counts for a product: its key, and
+// its number when it is one.
+type FacetLeaf struct {
+	Key   string
+	Num   float64
+	IsNum bool
+}

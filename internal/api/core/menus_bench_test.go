@@ -1,0 +1,127 @@
+package core
+
+import (
+	"fmt"
+	"runtime"
+	"testing"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/demo"
+	"github.com/pistil/pistil/internal/merch"
+)
+
+// bigMenu is a 2,000-product store: a demo store's menu (every demo product)
+// repeated under new ids, as in internal/merch's benchmarks.
+func bigMenu(b *testing.B) []catalog.MenuProduct {
+	b.Helper()
+	doc, err := demo.Catalogue()
+	if err != nil {
+		b.Fatal(err)
+	}
+	products := map[int64]catalog.Product{}
+	for _, p := range doc.Products {
+		products[p.ID] = p
+	}
+	brands := map[int64]catalog.Brand{}
+	for _, br := range doc.Brands {
+		brands[br.ID] = br
+	}
+	var base []catalog.MenuProduct
+	for _, s := range doc.Stores {
+		if s.ID != 2 {
+			continue
+		}
+		for _, item := range s.Menu {
+			p := products[item.ProductID]
+			m := catalog.MenuProduct{StoreID: 1, Product: p, Brand: brands[p.BrandID], Visible: true}
+			for _, w := range item.Weights {
+				m.Offers = append(m.Offers, catalog.Offer{PriceID: w.PriceID, Price: w.Price, Stock: w.Stock})
+			}
+			base = append(base, m)
+		}
+	}
+	if len(base) == 0 {
+		b.Fatal("the demo has no store 2")
+	}
+	menu := make([]catalog.MenuProduct, 0, 2000)
+	for i := 0; len(menu) < 2000; i++ {
+		m := base[i%len(base)]
+		m.ID, m.Product.ID = int64(i+1), int64(i+1)
+		menu = append(menu, m)
+	}
+	return menu
+}
+
+func heapAlloc() uint64 {
+	var s runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&s)
+	return s.HeapAlloc
+}
+
+// BenchmarkMenuView builds what the server keeps per store for a 2,000-product
+// menu, the merch index and each product's rendered JSON, and reports the heap
+// they keep beyond the menu itself: bytes/store in all, index-bytes and
+// json-bytes of it. Answers already written are kept apart, in one cache of
+// at most maxCachedPageBytes for the server (menus.pages).
+func BenchmarkMenuView(b *testing.B) {
+	menu := bigMenu(b)
+	before := heapAlloc()
+	ix := merch.NewIndex("1", menu)
+	withIndex := heapAlloc()
+	view, err := newMenuView(ix, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	after := heapAlloc()
+	runtime.KeepAlive(view)
+	if view.Len() != len(menu) {
+		b.Fatalf("%d products in the view, want %d", view.Len(), len(menu))
+	}
+	for b.Loop() {
+		if _, err := newMenuView(merch.NewIndex("1", menu), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(after-before), "bytes/store")
+	b.ReportMetric(float64(withIndex-before), "index-bytes")
+	b.ReportMetric(float64(after-withIndex), "json-bytes")
+	rendered := 0
+	for _, raw := range view.Rendered {
+		rendered += len(raw)
+	}
+	b.ReportMetric(float64(rendered), "json-len")
+}
+
+func TestPageCacheBoundedAndPerView(t *testing.T) {
+	c := newPageCache(10 * (1000 + len("v") + len("0") + pageEntryOverhead))
+	page := make([]byte, 1000)
+	for i := range 20 {
+		c.put(pageKey{store: 1, version: "v", view: 1, key: fmt.Sprint(i % 10)}, page)
+	}
+	if c.bytes > c.max || len(c.entries) != 10 {
+		t.Fatalf("%d bytes in %d answers, at most %d bytes", c.bytes, len(c.entries), c.max)
+	}
+	if _, ok := c.get(pageKey{store: 1, version: "v", view: 2, key: "1"}); ok {
+		t.Error("an answer of another view was served")
+	}
+	if _, ok := c.get(pageKey{store: 1, version: "w", view: 1, key: "1"}); ok {
+		t.Error("an answer of another version was served")
+	}
+	c.get(pageKey{store: 1, version: "v", view: 1, key: "0"})
+	c.put(pageKey{store: 2, version: "v", view: 3, key: "0"}, page)
+	if _, ok := c.get(pageKey{store: 1, version: "v", view: 1, key: "0"}); !ok {
+		t.Error("the answer used last was dropped first")
+	}
+	if _, ok := c.get(pageKey{store: 1, version: "v", view: 1, key: "1"}); ok {
+		t.Error("the answer used least recently was kept past the bound")
+	}
+	c.put(pageKey{store: 1, version: "v", view: 1, key: "big"}, make([]byte, c.max))
+	if c.bytes > c.max {
+		t.Errorf("%d bytes kept, at most %d", c.bytes, c.max)
+	}
+	c.dropView(1)
+	if len(c.entries) != 1 || c.order.Len() != 1 {
+		t.Errorf("%d answers after dropping view 1, want store 2's only", len(c.entries))
+	}
+}

@@ -1,0 +1,52 @@
+package core
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/problem"
+)
+
+// Health answers the health checks: ok, or ready.
+type Health struct {
+	Status string `json:"status"`
+}
+
+func (s *Server) Healthz(w http.ResponseWriter, r *http.Request) error {
+	Encode(w, http.StatusOK, Health{Status: "ok"})
+	return nil
+}
+
+// Readyz answers 200 only while the database answers with every migration applied.
+func (s *Server) Readyz(w http.ResponseWriter, r *http.Request) error {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.DB.Ready(ctx); err != nil {
+		s.Log.WarnContext(ctx, "not ready", "err", err)
+		return problem.New(problem.Unavailable, "Not ready: %v", err)
+	}
+	Encode(w, http.StatusOK, Health{Status: "ready"})
+	return nil
+}
+
+func (s *Server) UnknownEndpoint(w http.ResponseWriter, r *http.Request) error {
+	return problem.New(problem.NotFound, "There is no endpoint %s %s.", r.Method, r.URL.Path)
+}
+
+// ProductImage serves the illustration of a default product photo.
+func (s *Server) ProductImage(w http.ResponseWriter, r *http.Request) error {
+	file, ok := strings.CutSuffix(r.PathValue("file"), ".svg")
+	if !ok || s.Illustration == nil {
+		return problem.New(problem.NotFound, "There is no such image.")
+	}
+	svg, ok := s.Illustration(r.PathValue("folder"), file)
+	if !ok {
+		return problem.New(problem.NotFound, "There is no such image.")
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	_, _ = w.Write(svg)
+	return nil
+}

@@ -1,0 +1,96 @@
+package shop
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/api/merchandising"
+	"github.com/pistil/pistil/internal/problem"
+)
+
+func (s *Server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
+	id, err := core.PathID(r, "id")
+	if err != nil {
+		return err
+	}
+	raw := r.URL.Query().Get("store_id")
+	if raw == "" {
+		return problem.New(problem.Malformed, "store_id is required: a product's price and stock are a store's.")
+	}
+	storeID, err := core.ParseID(raw, "store_id")
+	if err != nil {
+		return err
+	}
+	mp, err := s.DB.MenuProduct(r.Context(), storeID, id)
+	if err != nil {
+		return err
+	}
+	sp, err := s.SpecialPricing(r.Context(), storeID)
+	if err != nil {
+		return err
+	}
+	out := core.MenuProductOf(&mp, sp)
+	if s.HidesPrices(r, sp.Store) {
+		out.HidePrices()
+	}
+	w.Header().Add("Vary", "Authorization")
+	core.Encode(w, http.StatusOK, core.MenuProductAnswer{Product: out})
+	return nil
+}
+
+// maxMaterialized bounds the product ids one materialized_menu_products
+// call may name.
+const maxMaterialized = merchandising.MaxPageSize
+
+// materializedMenuProducts answers a MenuProductList, {"materialized_menu_products": [MenuProduct]}:
+// a store's visible menu products, the same objects the merchandising
+// answers carry, in the menu's order, written from their rendered JSON. product_id (repeated, or a comma
+// list) narrows them to those products; one the store does not show is left
+// out.
+func (s *Server) materializedMenuProducts(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	raw := q.Get("store_id")
+	if raw == "" {
+		return problem.New(problem.Malformed, "store_id is required: a menu product is a store's.")
+	}
+	storeID, err := core.ParseID(raw, "store_id")
+	if err != nil {
+		return err
+	}
+	var want map[int64]bool
+	for _, list := range q["product_id"] {
+		for _, part := range strings.Split(list, ",") {
+			id, err := core.ParseID(strings.TrimSpace(part), "product_id")
+			if err != nil {
+				return err
+			}
+			if want == nil {
+				want = map[int64]bool{}
+			}
+			want[id] = true
+		}
+	}
+	if len(want) > maxMaterialized {
+		return problem.New(problem.Malformed, "product_id may name at most %d products.", maxMaterialized)
+	}
+	ix, err := s.Menus.Index(r.Context(), storeID)
+	if err != nil {
+		return err
+	}
+	buf := []byte(`{"materialized_menu_products":[`)
+	first := true
+	for _, m := range ix.All() {
+		if want != nil && !want[m.Product.ID] {
+			continue
+		}
+		if !first {
+			buf = append(buf, ',')
+		}
+		first = false
+		buf = append(buf, ix.Rendered[m.ID]...)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	_, _ = w.Write(append(buf, "]}\n"...))
+	return nil
+}

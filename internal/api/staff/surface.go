@@ -1,0 +1,12 @@
+// Package staff is the staff API: a store's reservations, user segments and
+// reports. Its handlers are methods of Server, which embeds the core.Server
+// every surface shares; its routes are listed in one table (Routes).
+package staff
+
+import "github.com/pistil/pistil/internal/api/core"
+
+// Server holds this surface's handlers.
+type Server struct{ *core.Server }
+
+// New returns the surface over the shared core.
+func New(c *core.Server) *Server { return &Server{c} }
