@@ -1,6 +1,9 @@
 package accounts
 
-import "slices"
+import (
+	"slices"
+	"time"
+)
 
 // The photo slots of an identification document (spec section 3).
 const (
@@ -48,4 +51,48 @@ func Groups(satisfied map[string]bool) []string {
 		groups = append(groups, "veterans")
 	}
 	return groups
+}
+
+// Document is a customer's identification document (spec section 3). A
+// customer who never sent one has an empty Document.
+type Document struct {
+	CustomerID int64
+	// FirstName, LastName and BirthDate (YYYY-MM-DD) are as the document
+	// shows them; "" when not given.
+	FirstName, LastName, BirthDate string
+	// Photos holds the slots (PhotoSlots) that have a photo.
+	Photos map[string]DocumentPhoto
+}
+
+// DocumentPhoto describes one stored photo; the photo itself is sealed in
+// blob storage.
+type DocumentPhoto struct {
+	ContentType   string
+	Width, Height int
+	Bytes         int64
+	UploadedAt    time.Time
+}
+
+// Satisfied says which documents are complete (Satisfied).
+func (d Document) Satisfied() map[string]bool {
+	present := map[string]bool{}
+	for slot := range d.Photos {
+		present[slot] = true
+	}
+	return Satisfied(present)
+}
+
+// NewPhoto is a photo to store, already checked and cleaned (internal/photo).
+type NewPhoto struct {
+	Data          []byte
+	ContentType   string
+	Width, Height int
+}
+
+// DocumentChange changes a document: nil fields are left as they are.
+// Photos replaces the photos of its slots; Remove empties slots.
+type DocumentChange struct {
+	FirstName, LastName, BirthDate *string
+	Photos                         map[string]NewPhoto
+	Remove                         []string
 }

@@ -48,3 +48,13 @@ func LocalPath(p string) string {
 	}
 	return p
 }
+
+// Signup is a registration waiting for its link to be opened: the address
+// normalised, the password hashed, the token by its hash.
+type Signup struct {
+	Email, PasswordHash, FirstName, LastName string
+	// Persistent asks for a long session ("keep me signed in") once the
+	// link is opened.
+	Persistent bool
+	TokenHash  string
+}

@@ -16,35 +16,11 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// Customer is a shopper's account.
-type Customer struct {
-	ID               int64
-	Email            string
-	FirstName        string
-	LastName         string
-	Nickname         string
-	Phone            string
-	BirthDate        string
-	PromotionsOptOut bool
-	GoldSince        *time.Time
-	LastMFA          *time.Time
-	CreatedAt        time.Time
-	// SSOChannel is the single sign-on provider the account was made with
-	// or first linked to (sso.Google, sso.Apple), "" for none.
-	SSOChannel string
-}
-
-// NewCustomer is a registration: the address normalised, the password
-// hashed.
-type NewCustomer struct {
-	Email, PasswordHash, FirstName, LastName string
-}
-
 const customerColumns = `id, email, first_name, last_name, nickname, phone, birth_date, promotions_opt_out,
 	gold_since, last_mfa, created_at, sso_channel`
 
-func scanCustomer(row scanner, extra ...any) (Customer, error) {
-	var c Customer
+func scanCustomer(row scanner, extra ...any) (accounts.Customer, error) {
+	var c accounts.Customer
 	var gold, mfa sql.NullTime
 	dest := append([]any{&c.ID, &c.Email, &c.FirstName, &c.LastName, &c.Nickname, &c.Phone, &c.BirthDate,
 		&c.PromotionsOptOut, &gold, &mfa, &c.CreatedAt, &c.SSOChannel}, extra...)
@@ -62,8 +38,8 @@ func scanCustomer(row scanner, extra ...any) (Customer, error) {
 
 // CreateCustomer registers an account. An address that has one is
 // problem.Invalid on "email".
-func (db *DB) CreateCustomer(ctx context.Context, in NewCustomer) (Customer, error) {
-	var c Customer
+func (db *DB) CreateCustomer(ctx context.Context, in accounts.NewCustomer) (accounts.Customer, error) {
+	var c accounts.Customer
 	err := db.inTx(ctx, func(tx *Tx) error {
 		var exists int
 		err := tx.queryRow(ctx, `SELECT 1 FROM customers WHERE email = ?`, in.Email).Scan(&exists)
@@ -82,7 +58,7 @@ func (db *DB) CreateCustomer(ctx context.Context, in NewCustomer) (Customer, err
 }
 
 // Customer returns an account by id, or problem.NotFound.
-func (db *DB) Customer(ctx context.Context, id int64) (Customer, error) {
+func (db *DB) Customer(ctx context.Context, id int64) (accounts.Customer, error) {
 	c, err := scanCustomer(db.reader().queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, problem.New(problem.NotFound, "There is no customer %d.", id)
@@ -92,7 +68,7 @@ func (db *DB) Customer(ctx context.Context, id int64) (Customer, error) {
 
 // customerForLogin returns the account with an address and its password
 // hash; found is false when there is none.
-func (db *DB) customerForLogin(ctx context.Context, email string) (c Customer, hash string, found bool, err error) {
+func (db *DB) customerForLogin(ctx context.Context, email string) (c accounts.Customer, hash string, found bool, err error) {
 	c, err = scanCustomer(db.reader().queryRow(ctx, `SELECT `+customerColumns+`, password_hash FROM customers WHERE email = ?`, email), &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, "", false, nil
@@ -100,49 +76,32 @@ func (db *DB) customerForLogin(ctx context.Context, email string) (c Customer, h
 	return c, hash, err == nil, err
 }
 
-// Login is a request to start a session.
-type Login struct {
-	Email, Password string
-	// Persistent asks for a long session ("keep me signed in").
-	Persistent bool
-	DeviceID   string
-}
-
-// Session is a started session and the token that proves it.
-type Session struct {
-	Customer Customer
-	Token    string
-	Expires  time.Time
-	// Persistent is a long session ("keep me signed in").
-	Persistent bool
-}
-
 // Login checks an address and password and starts a session. Wrong
 // addresses and wrong passwords get the same answer after the same work
 // (problem.Unauthorized, accounts.MsgBadLogin); an address with too many recent
 // failures is problem.Throttled until it has waited (accounts.LoginWait),
 // whether or not it has an account.
-func (db *DB) Login(ctx context.Context, in Login) (Session, error) {
+func (db *DB) Login(ctx context.Context, in accounts.Login) (accounts.Session, error) {
 	c, err := db.CheckLogin(ctx, in)
 	if err != nil {
-		return Session{}, err
+		return accounts.Session{}, err
 	}
 	return db.StartSession(ctx, c, in.Persistent, in.DeviceID)
 }
 
 // CheckLogin is Login without starting the session: it answers the
 // customer whose address and password these are, with Login's errors.
-func (db *DB) CheckLogin(ctx context.Context, in Login) (Customer, error) {
+func (db *DB) CheckLogin(ctx context.Context, in accounts.Login) (accounts.Customer, error) {
 	email := accounts.NormalizeEmail(in.Email)
 	if err := db.takeLoginAttempt(ctx, email); err != nil {
-		return Customer{}, err
+		return accounts.Customer{}, err
 	}
 	c, hash, found, err := db.customerForLogin(ctx, email)
 	if err != nil {
-		return Customer{}, err
+		return accounts.Customer{}, err
 	}
 	if !accounts.VerifyOrWaste(hash, in.Password) || !found {
-		return Customer{}, problem.New(problem.Unauthorized, accounts.MsgBadLogin)
+		return accounts.Customer{}, problem.New(problem.Unauthorized, accounts.MsgBadLogin)
 	}
 	return c, db.clearLoginFailures(ctx, email)
 }
@@ -198,21 +157,21 @@ func (db *DB) clearLoginFailures(ctx context.Context, email string) error {
 
 // StartSession records a session for a customer and signs its token; the
 // device it was started from becomes one of the customer's known devices.
-func (db *DB) StartSession(ctx context.Context, c Customer, persistent bool, deviceID string) (Session, error) {
+func (db *DB) StartSession(ctx context.Context, c accounts.Customer, persistent bool, deviceID string) (accounts.Session, error) {
 	signer, err := db.Signer(ctx)
 	if err != nil {
-		return Session{}, err
+		return accounts.Session{}, err
 	}
 	id, err := uuid.NewV7()
 	if err != nil {
-		return Session{}, err
+		return accounts.Session{}, err
 	}
 	now := db.Now().UTC()
 	life := accounts.BrowserSession
 	if persistent {
 		life = accounts.PersistentSession
 	}
-	s := Session{Customer: c, Expires: now.Add(life).Truncate(time.Second), Persistent: persistent}
+	s := accounts.Session{Customer: c, Expires: now.Add(life).Truncate(time.Second), Persistent: persistent}
 	err = db.inTx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `INSERT INTO sessions (id, customer_id, persistent, device_id, created_at, expires_at)
 			VALUES (?, ?, ?, ?, ?, ?)`, id.String(), c.ID, persistent, deviceID, tx.now, s.Expires)
@@ -225,7 +184,7 @@ func (db *DB) StartSession(ctx context.Context, c Customer, persistent bool, dev
 		return err
 	})
 	if err != nil {
-		return Session{}, err
+		return accounts.Session{}, err
 	}
 	s.Token, err = signer.Issue(accounts.Claims{CustomerID: c.ID, SessionID: id.String(), Expires: s.Expires}, now)
 	return s, err
@@ -233,15 +192,15 @@ func (db *DB) StartSession(ctx context.Context, c Customer, persistent bool, dev
 
 // Authenticate checks a session token: its signature and expiry, and that
 // its session was not ended. Anything else is problem.Unauthorized.
-func (db *DB) Authenticate(ctx context.Context, token string) (Customer, accounts.Claims, error) {
+func (db *DB) Authenticate(ctx context.Context, token string) (accounts.Customer, accounts.Claims, error) {
 	signer, err := db.Signer(ctx)
 	if err != nil {
-		return Customer{}, accounts.Claims{}, err
+		return accounts.Customer{}, accounts.Claims{}, err
 	}
 	now := db.Now().UTC()
 	claims, err := signer.Parse(token, now)
 	if err != nil {
-		return Customer{}, claims, problem.New(problem.Unauthorized, accounts.MsgSignedOut)
+		return accounts.Customer{}, claims, problem.New(problem.Unauthorized, accounts.MsgSignedOut)
 	}
 	c, err := scanCustomer(db.reader().queryRow(ctx, `SELECT `+prefixed("c.", customerColumns)+`
 		FROM sessions s JOIN customers c ON c.id = s.customer_id
@@ -301,17 +260,9 @@ func (db *DB) Signer(ctx context.Context) (accounts.Signer, error) {
 	return accounts.Signer{Key: key}, nil
 }
 
-// CustomerUpdate changes a customer's profile; nil fields are left as they
-// are. Gold true joins the gold membership (keeping the first date), false
-// leaves it.
-type CustomerUpdate struct {
-	FirstName, LastName, Nickname, Phone, BirthDate *string
-	PromotionsOptOut, Gold                          *bool
-}
-
 // UpdateCustomer applies u to a customer's profile and answers it.
-func (db *DB) UpdateCustomer(ctx context.Context, id int64, u CustomerUpdate) (Customer, error) {
-	var c Customer
+func (db *DB) UpdateCustomer(ctx context.Context, id int64, u accounts.CustomerUpdate) (accounts.Customer, error) {
+	var c accounts.Customer
 	err := db.inTx(ctx, func(tx *Tx) error {
 		sets, args := []string{"updated_at = ?"}, []any{tx.now}
 		for col, val := range map[string]*string{"first_name": u.FirstName, "last_name": u.LastName,

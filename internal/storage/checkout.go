@@ -84,7 +84,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 			attempt.Limits = limitShopper(c)
 		}
 		if crt.Store.Compliance.IDRequired && c.customerID != 0 {
-			d, err := loadDocument(ctx, tx.reader, c.customerID)
+			d, _, err := loadDocument(ctx, tx.reader, c.customerID)
 			if err != nil {
 				return err
 			}

@@ -7,89 +7,47 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"time"
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/sealed"
 )
 
-// Document is a customer's identification document (spec section 3). A
-// customer who never sent one has an empty Document.
-type Document struct {
-	CustomerID int64
-	// FirstName, LastName and BirthDate (YYYY-MM-DD) are as the document
-	// shows them; "" when not given.
-	FirstName, LastName, BirthDate string
-	// Photos holds the slots (accounts.PhotoSlots) that have a photo.
-	Photos map[string]DocumentPhoto
-}
-
-// DocumentPhoto describes one stored photo; the photo itself is sealed in
-// blob storage under key.
-type DocumentPhoto struct {
-	ContentType   string
-	Width, Height int
-	Bytes         int64
-	UploadedAt    time.Time
-	key           string
-}
-
-// Satisfied says which documents are complete (accounts.Satisfied).
-func (d Document) Satisfied() map[string]bool {
-	present := map[string]bool{}
-	for slot := range d.Photos {
-		present[slot] = true
-	}
-	return accounts.Satisfied(present)
-}
-
-// NewPhoto is a photo to store, already checked and cleaned (internal/photo).
-type NewPhoto struct {
-	Data          []byte
-	ContentType   string
-	Width, Height int
-}
-
-// DocumentChange changes a document: nil fields are left as they are.
-// Photos replaces the photos of its slots; Remove empties slots.
-type DocumentChange struct {
-	FirstName, LastName, BirthDate *string
-	Photos                         map[string]NewPhoto
-	Remove                         []string
-}
-
 // Document returns a customer's identification document, empty when they
 // have none.
-func (db *DB) Document(ctx context.Context, customerID int64) (Document, error) {
-	return loadDocument(ctx, db.reader(), customerID)
+func (db *DB) Document(ctx context.Context, customerID int64) (accounts.Document, error) {
+	d, _, err := loadDocument(ctx, db.reader(), customerID)
+	return d, err
 }
 
-func loadDocument(ctx context.Context, r reader, customerID int64) (Document, error) {
-	d := Document{CustomerID: customerID, Photos: map[string]DocumentPhoto{}}
-	err := r.queryRow(ctx, `SELECT first_name, last_name, birth_date FROM identification_documents WHERE customer_id = ?`,
+// loadDocument reads a customer's document and, by slot, the keys its
+// photos are sealed under in files.
+func loadDocument(ctx context.Context, r reader, customerID int64) (d accounts.Document, keys map[string]string, err error) {
+	d = accounts.Document{CustomerID: customerID, Photos: map[string]accounts.DocumentPhoto{}}
+	keys = map[string]string{}
+	err = r.queryRow(ctx, `SELECT first_name, last_name, birth_date FROM identification_documents WHERE customer_id = ?`,
 		customerID).Scan(&d.FirstName, &d.LastName, &d.BirthDate)
 	if errors.Is(err, sql.ErrNoRows) {
-		return d, nil
+		return d, keys, nil
 	} else if err != nil {
-		return d, fmt.Errorf("load document: %w", err)
+		return d, keys, fmt.Errorf("load document: %w", err)
 	}
 	rows, err := r.query(ctx, `SELECT slot, blob_key, content_type, width, height, byte_size, uploaded_at
 		FROM identification_photos WHERE customer_id = ?`, customerID)
 	if err != nil {
-		return d, fmt.Errorf("load document photos: %w", err)
+		return d, keys, fmt.Errorf("load document photos: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var slot string
-		var p DocumentPhoto
-		if err := rows.Scan(&slot, &p.key, &p.ContentType, &p.Width, &p.Height, &p.Bytes, &p.UploadedAt); err != nil {
-			return d, err
+		var slot, key string
+		var p accounts.DocumentPhoto
+		if err := rows.Scan(&slot, &key, &p.ContentType, &p.Width, &p.Height, &p.Bytes, &p.UploadedAt); err != nil {
+			return d, keys, err
 		}
 		p.UploadedAt = p.UploadedAt.UTC()
-		d.Photos[slot] = p
+		d.Photos[slot], keys[slot] = p, key
 	}
-	return d, rows.Err()
+	return d, keys, rows.Err()
 }
 
 // UpdateDocument applies a change to a customer's document and returns it.
@@ -97,10 +55,10 @@ func loadDocument(ctx context.Context, r reader, customerID int64) (Document, er
 // in one transaction; the photos it replaced or removed are deleted only
 // after the commit. When the transaction fails, the photos just written
 // are deleted and the document stays as it was.
-func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64, ch DocumentChange) (Document, error) {
+func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64, ch accounts.DocumentChange) (accounts.Document, error) {
 	type written struct {
 		key string
-		p   NewPhoto
+		p   accounts.NewPhoto
 	}
 	fresh := map[string]written{}
 	var freshKeys []string
@@ -113,22 +71,22 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 	for slot, p := range ch.Photos {
 		if !accounts.IsPhotoSlot(slot) {
 			cleanUp()
-			return Document{}, problem.New(problem.Invalid, "%s", accounts.MsgNotPhotoSlot(slot))
+			return accounts.Document{}, problem.New(problem.Invalid, "%s", accounts.MsgNotPhotoSlot(slot))
 		}
 		key, err := newBlobKey("documents/")
 		if err != nil {
 			cleanUp()
-			return Document{}, err
+			return accounts.Document{}, err
 		}
 		freshKeys = append(freshKeys, key)
 		if err := files.put(ctx, key, customerID, p.Data); err != nil {
 			cleanUp()
-			return Document{}, fmt.Errorf("store photo: %w", err)
+			return accounts.Document{}, fmt.Errorf("store photo: %w", err)
 		}
 		fresh[slot] = written{key, p}
 	}
 	var superseded []string
-	var d Document
+	var d accounts.Document
 	err := db.inTx(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `INSERT INTO identification_documents (customer_id, created_at, updated_at) VALUES (?, ?, ?)
 			ON CONFLICT (customer_id) DO NOTHING`, customerID, tx.now, tx.now); err != nil {
@@ -147,21 +105,21 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 			append(args, customerID)...); err != nil {
 			return err
 		}
-		old, err := loadDocument(ctx, tx.reader, customerID)
+		_, old, err := loadDocument(ctx, tx.reader, customerID)
 		if err != nil {
 			return err
 		}
 		for _, slot := range ch.Remove {
-			if p, ok := old.Photos[slot]; ok {
+			if key, ok := old[slot]; ok {
 				if _, err := tx.exec(ctx, `DELETE FROM identification_photos WHERE customer_id = ? AND slot = ?`, customerID, slot); err != nil {
 					return err
 				}
-				superseded = append(superseded, p.key)
+				superseded = append(superseded, key)
 			}
 		}
 		for slot, w := range fresh {
-			if p, ok := old.Photos[slot]; ok {
-				superseded = append(superseded, p.key)
+			if key, ok := old[slot]; ok {
+				superseded = append(superseded, key)
 			}
 			if _, err := tx.exec(ctx, `
 				INSERT INTO identification_photos (customer_id, slot, blob_key, content_type, width, height, byte_size, uploaded_at)
@@ -172,12 +130,12 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 				return err
 			}
 		}
-		d, err = loadDocument(ctx, tx.reader, customerID)
+		d, _, err = loadDocument(ctx, tx.reader, customerID)
 		return err
 	})
 	if err != nil {
 		cleanUp()
-		return Document{}, err
+		return accounts.Document{}, err
 	}
 	if err := files.remove(context.WithoutCancel(ctx), superseded...); err != nil {
 		files.log().Warn("could not delete replaced document photos", "err", err)
@@ -187,17 +145,18 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 
 // DocumentPhoto returns the photo in one slot of a customer's document,
 // opened, or problem.NotFound when the slot is empty.
-func (db *DB) DocumentPhoto(ctx context.Context, files *Files, customerID int64, slot string) (DocumentPhoto, []byte, error) {
-	var p DocumentPhoto
+func (db *DB) DocumentPhoto(ctx context.Context, files *Files, customerID int64, slot string) (accounts.DocumentPhoto, []byte, error) {
+	var p accounts.DocumentPhoto
+	var key string
 	err := db.reader().queryRow(ctx, `SELECT blob_key, content_type, width, height, byte_size, uploaded_at
 		FROM identification_photos WHERE customer_id = ? AND slot = ?`, customerID, slot).
-		Scan(&p.key, &p.ContentType, &p.Width, &p.Height, &p.Bytes, &p.UploadedAt)
+		Scan(&key, &p.ContentType, &p.Width, &p.Height, &p.Bytes, &p.UploadedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, nil, problem.New(problem.NotFound, "There is no such photo.")
 	} else if err != nil {
 		return p, nil, err
 	}
-	data, err := files.get(ctx, p.key, customerID)
+	data, err := files.get(ctx, key, customerID)
 	return p, data, err
 }
 

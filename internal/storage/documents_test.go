@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -45,10 +46,10 @@ func TestDocumentStorage(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer files.Close()
-		photo := storage.NewPhoto{Data: []byte("pretend pixels"), ContentType: "image/png", Width: 1, Height: 1}
+		photo := accounts.NewPhoto{Data: []byte("pretend pixels"), ContentType: "image/png", Width: 1, Height: 1}
 
 		// No customer 999: the row cannot be written, and the object goes.
-		_, err = db.UpdateDocument(ctx, files, 999, storage.DocumentChange{Photos: map[string]storage.NewPhoto{"veteran_photo": photo}})
+		_, err = db.UpdateDocument(ctx, files, 999, accounts.DocumentChange{Photos: map[string]accounts.NewPhoto{"veteran_photo": photo}})
 		if err == nil {
 			t.Fatal("a document for a customer who does not exist was stored")
 		}
@@ -56,14 +57,14 @@ func TestDocumentStorage(t *testing.T) {
 			t.Errorf("%d objects left after a failed change, want 0", n)
 		}
 
-		ada, err := db.CreateCustomer(ctx, storage.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
+		ada, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		bob, _ := db.CreateCustomer(ctx, storage.NewCustomer{Email: "bob@example.com", PasswordHash: "x"})
+		bob, _ := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "bob@example.com", PasswordHash: "x"})
 		name := "Ada"
-		d, err := db.UpdateDocument(ctx, files, ada.ID, storage.DocumentChange{FirstName: &name,
-			Photos: map[string]storage.NewPhoto{"veteran_photo": photo}})
+		d, err := db.UpdateDocument(ctx, files, ada.ID, accounts.DocumentChange{FirstName: &name,
+			Photos: map[string]accounts.NewPhoto{"veteran_photo": photo}})
 		if err != nil || d.FirstName != "Ada" || d.Photos["veteran_photo"].Bytes != int64(len(photo.Data)) || !d.Satisfied()["veteran_photo"] {
 			t.Fatalf("UpdateDocument = %+v, %v", d, err)
 		}

@@ -11,25 +11,6 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// SignOn is a single sign-on a provider vouched for (a verified ID token).
-type SignOn struct {
-	// Provider is accounts.Google or accounts.Apple; Subject the
-	// provider's stable id of the shopper.
-	Provider, Subject string
-	// Email is the address the provider shared, "" for none;
-	// EmailVerified says whether the provider vouches for it.
-	Email         string
-	EmailVerified bool
-	// FirstName and LastName name the account when this sign-on makes it,
-	// and fill an account's empty names when it is first linked; a known
-	// identity's names are never used.
-	FirstName, LastName string
-	// TokenHash identifies the ID token, good until TokenExpiry: it signs in
-	// once (accounts.MsgTokenUsed after that).
-	TokenHash   string
-	TokenExpiry time.Time
-}
-
 // SignOn finds or makes the account of a single sign-on, in one
 // transaction:
 //
@@ -42,7 +23,7 @@ type SignOn struct {
 // created says whether the account was made. A first sign-in without an
 // address, or with one the provider does not vouch for, is problem.Invalid
 // on "id_token": it may neither join an account nor make one.
-func (db *DB) SignOn(ctx context.Context, in SignOn) (c Customer, created bool, err error) {
+func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Customer, created bool, err error) {
 	email := accounts.NormalizeEmail(in.Email)
 	err = db.inTx(ctx, func(tx *Tx) error {
 		created = false
@@ -150,26 +131,21 @@ func (r reader) identityCustomer(ctx context.Context, provider, subject string) 
 	return id, err == nil, err
 }
 
-func (r reader) customer(ctx context.Context, id int64) (Customer, error) {
+func (r reader) customer(ctx context.Context, id int64) (accounts.Customer, error) {
 	return scanCustomer(r.queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
 }
 
-// Identity is a single sign-on identity linked to a customer.
-type Identity struct {
-	Provider, Subject, Email string
-}
-
 // Identities lists a customer's linked identities, by provider and subject.
-func (db *DB) Identities(ctx context.Context, customerID int64) ([]Identity, error) {
+func (db *DB) Identities(ctx context.Context, customerID int64) ([]accounts.Identity, error) {
 	rows, err := db.reader().query(ctx, `SELECT provider, subject, email FROM identities WHERE customer_id = ?
 		ORDER BY provider, subject`, customerID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []Identity
+	var out []accounts.Identity
 	for rows.Next() {
-		var i Identity
+		var i accounts.Identity
 		if err := rows.Scan(&i.Provider, &i.Subject, &i.Email); err != nil {
 			return nil, err
 		}

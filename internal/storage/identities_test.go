@@ -19,7 +19,7 @@ import (
 // sign-in only.
 func TestSignOn(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
-		apple := storage.SignOn{Provider: accounts.Apple, Subject: "001.apple", Email: "X1@privaterelay.appleid.com",
+		apple := accounts.SignOn{Provider: accounts.Apple, Subject: "001.apple", Email: "X1@privaterelay.appleid.com",
 			EmailVerified: true, FirstName: "Grace", LastName: "Hopper"}
 		c, created, err := db.SignOn(ctx, freshToken(apple))
 		if err != nil || !created || c.Email != "x1@privaterelay.appleid.com" || c.FirstName != "Grace" || c.SSOChannel != accounts.Apple {
@@ -27,7 +27,7 @@ func TestSignOn(t *testing.T) {
 		}
 		// No password opens an account made by single sign-on.
 		for _, pw := range []string{"", "anything-at-all"} {
-			if _, err := db.Login(ctx, storage.Login{Email: c.Email, Password: pw}); problem.KindOf(err) != problem.Unauthorized {
+			if _, err := db.Login(ctx, accounts.Login{Email: c.Email, Password: pw}); problem.KindOf(err) != problem.Unauthorized {
 				t.Errorf("Login(%q) on a single sign-on account = %v; want unauthorized", pw, err)
 			}
 		}
@@ -44,11 +44,11 @@ func TestSignOn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ada, err := db.CreateCustomer(ctx, storage.NewCustomer{Email: "ada@example.com", PasswordHash: pw})
+		ada, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: pw})
 		if err != nil {
 			t.Fatal(err)
 		}
-		google := storage.SignOn{Provider: accounts.Google, Subject: "g-ada", Email: " Ada@Example.com", EmailVerified: true,
+		google := accounts.SignOn{Provider: accounts.Google, Subject: "g-ada", Email: " Ada@Example.com", EmailVerified: true,
 			FirstName: "Ada", LastName: "Lovelace"}
 		linked, created, err := db.SignOn(ctx, freshToken(google))
 		if err != nil || created || linked.ID != ada.ID || linked.SSOChannel != accounts.Google || linked.FirstName != "Ada" {
@@ -56,34 +56,34 @@ func TestSignOn(t *testing.T) {
 		}
 		// Ada's password was set by whoever registered the address, and nobody
 		// proved the address: it may be someone else's, so it opens nothing now.
-		if s, err := db.Login(ctx, storage.Login{Email: "ada@example.com", Password: "analytical-engine"}); err == nil {
+		if s, err := db.Login(ctx, accounts.Login{Email: "ada@example.com", Password: "analytical-engine"}); err == nil {
 			t.Errorf("an unproven password still logs in after linking: %+v", s.Customer)
 		}
 		// Apple joining the same account later keeps the first channel.
-		both, _, err := db.SignOn(ctx, freshToken(storage.SignOn{Provider: accounts.Apple, Subject: "002.apple", Email: "ada@example.com", EmailVerified: true}))
+		both, _, err := db.SignOn(ctx, freshToken(accounts.SignOn{Provider: accounts.Apple, Subject: "002.apple", Email: "ada@example.com", EmailVerified: true}))
 		if err != nil || both.ID != ada.ID || both.SSOChannel != accounts.Google {
 			t.Errorf("Apple sign-on with Ada's address = %+v, %v", both, err)
 		}
 		ids, err := db.Identities(ctx, ada.ID)
-		if err != nil || len(ids) != 2 || ids[0] != (storage.Identity{Provider: "apple", Subject: "002.apple", Email: "ada@example.com"}) {
+		if err != nil || len(ids) != 2 || ids[0] != (accounts.Identity{Provider: "apple", Subject: "002.apple", Email: "ada@example.com"}) {
 			t.Errorf("Identities(ada) = %+v, %v", ids, err)
 		}
 
 		// Refusals on a first sign-in: nothing is written.
 		for _, tc := range []struct {
-			in   storage.SignOn
+			in   accounts.SignOn
 			want string
 		}{
-			{storage.SignOn{Provider: accounts.Google, Subject: "g-2", Email: "ada@example.com"}, "Your Google address is not verified."},
-			{storage.SignOn{Provider: accounts.Google, Subject: "g-3", Email: "new@example.com"}, "Your Google address is not verified."},
-			{storage.SignOn{Provider: accounts.Apple, Subject: "003.apple", EmailVerified: true}, accounts.MsgNoEmail(accounts.Apple)},
+			{accounts.SignOn{Provider: accounts.Google, Subject: "g-2", Email: "ada@example.com"}, "Your Google address is not verified."},
+			{accounts.SignOn{Provider: accounts.Google, Subject: "g-3", Email: "new@example.com"}, "Your Google address is not verified."},
+			{accounts.SignOn{Provider: accounts.Apple, Subject: "003.apple", EmailVerified: true}, accounts.MsgNoEmail(accounts.Apple)},
 		} {
 			_, _, err := db.SignOn(ctx, freshToken(tc.in))
 			if p := wantKind(t, err, problem.Invalid); p != nil && p.Fields["id_token"][0] != tc.want {
 				t.Errorf("SignOn(%+v) = %v; want %q", tc.in, err, tc.want)
 			}
 		}
-		if _, err := db.Login(ctx, storage.Login{Email: "new@example.com", Password: "x"}); problem.KindOf(err) != problem.Unauthorized {
+		if _, err := db.Login(ctx, accounts.Login{Email: "new@example.com", Password: "x"}); problem.KindOf(err) != problem.Unauthorized {
 			t.Errorf("a refused sign-on made an account: %v", err)
 		}
 	})
@@ -93,7 +93,7 @@ func TestSignOn(t *testing.T) {
 // make one account.
 func TestSignOnConcurrently(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
-		in := storage.SignOn{Provider: accounts.Google, Subject: "g-race", Email: "race@example.com", EmailVerified: true}
+		in := accounts.SignOn{Provider: accounts.Google, Subject: "g-race", Email: "race@example.com", EmailVerified: true}
 		var wg sync.WaitGroup
 		ids := make([]int64, 8)
 		errs := make([]error, 8)
@@ -114,7 +114,7 @@ func TestSignOnConcurrently(t *testing.T) {
 
 // freshToken gives a sign-on a token of its own, as each provider's ID token
 // is: a token signs in once (TestIDTokenSignsInOnce).
-func freshToken(in storage.SignOn) storage.SignOn {
+func freshToken(in accounts.SignOn) accounts.SignOn {
 	in.TokenHash = rand.Text()
 	in.TokenExpiry = time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)
 	return in
@@ -127,7 +127,7 @@ func TestIDTokenSignsInOnce(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
 		db.Now = func() time.Time { return now }
-		in := storage.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true,
+		in := accounts.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true,
 			TokenHash: "hash-1", TokenExpiry: now.Add(time.Hour)}
 		if _, created, err := db.SignOn(ctx, in); err != nil || !created {
 			t.Fatalf("first = %v, %v", created, err)
@@ -136,7 +136,7 @@ func TestIDTokenSignsInOnce(t *testing.T) {
 		if p := wantKind(t, err, problem.Unauthorized); p.Message != accounts.MsgTokenUsed {
 			t.Errorf("replayed: %q", p.Message)
 		}
-		noEmail := storage.SignOn{Provider: accounts.Apple, Subject: "004.apple", EmailVerified: true, TokenHash: "hash-2", TokenExpiry: now.Add(time.Hour)}
+		noEmail := accounts.SignOn{Provider: accounts.Apple, Subject: "004.apple", EmailVerified: true, TokenHash: "hash-2", TokenExpiry: now.Add(time.Hour)}
 		wantKind(t, func() error { _, _, err := db.SignOn(ctx, noEmail); return err }(), problem.Invalid)
 		noEmail.Email = "four@example.com"
 		if _, _, err := db.SignOn(ctx, noEmail); err != nil {
@@ -145,7 +145,7 @@ func TestIDTokenSignsInOnce(t *testing.T) {
 		// Once it has expired (the provider's verifier refuses it then), its
 		// hash is dropped by the next sign-on.
 		now = now.Add(2 * time.Hour)
-		if _, _, err := db.SignOn(ctx, freshToken(storage.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true})); err != nil {
+		if _, _, err := db.SignOn(ctx, freshToken(accounts.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true})); err != nil {
 			t.Fatal(err)
 		}
 		if _, _, err := db.SignOn(ctx, in); err != nil {

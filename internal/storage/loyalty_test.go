@@ -25,14 +25,14 @@ func loyaltyProgramme() *catalog.Loyalty {
 			{ID: 2, RewardName: "$10 off", PointValue: 100, CashReward: 1000, MaxCount: 1}}}
 }
 
-func loadLoyalty(t *testing.T, db *storage.DB) storage.Customer {
+func loadLoyalty(t *testing.T, db *storage.DB) accounts.Customer {
 	t.Helper()
 	doc := ct.Small()
 	doc.Stores[0].Loyalty = loyaltyProgramme()
 	if _, err := db.Import(ctx, doc); err != nil {
 		t.Fatal(err)
 	}
-	c, err := db.CreateCustomer(ctx, storage.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
+	c, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,8 +50,8 @@ func (db *DB) RequestPasswordReset(ctx context.Context, email, tokenHash string,
 // in one transaction: the token is used up, every session of the account is
 // ended and its failed logins are forgotten. A token that is unknown,
 // expired, used or replaced is problem.Invalid on "token".
-func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (Customer, error) {
-	var c Customer
+func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (accounts.Customer, error) {
+	var c accounts.Customer
 	err := db.inTx(ctx, func(tx *Tx) error {
 		var resetID, customerID int64
 		var expires time.Time
@@ -85,7 +85,7 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 
 // setPassword changes a customer's password hash and ends every session of
 // theirs but keep ("" for none).
-func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, keep string) (Customer, error) {
+func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, keep string) (accounts.Customer, error) {
 	c, err := scanCustomer(tx.queryRow(ctx, `UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING `+customerColumns,
 		passwordHash, tx.now, customerID))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -102,30 +102,30 @@ func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, k
 // current one (problem.Invalid on "current_password" when wrong, counted as a
 // failed login; problem.Throttled while logins to the address must wait),
 // and ends every session of theirs but the one making the change.
-func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, current, password string) (Customer, error) {
+func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, current, password string) (accounts.Customer, error) {
 	var email, hash string
 	err := db.reader().queryRow(ctx, `SELECT email, password_hash FROM customers WHERE id = ?`, customerID).Scan(&email, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Customer{}, problem.New(problem.NotFound, "There is no customer %d.", customerID)
+		return accounts.Customer{}, problem.New(problem.NotFound, "There is no customer %d.", customerID)
 	} else if err != nil {
-		return Customer{}, err
+		return accounts.Customer{}, err
 	}
 	// Wrong current passwords count with failed logins, so a borrowed
 	// session cannot be used to guess the password faster than a login can.
 	if err := db.takeLoginAttempt(ctx, email); err != nil {
-		return Customer{}, err
+		return accounts.Customer{}, err
 	}
 	if !accounts.VerifyPassword(hash, current) {
-		return Customer{}, problem.Invalidf("current_password", accounts.MsgWrongPassword)
+		return accounts.Customer{}, problem.Invalidf("current_password", accounts.MsgWrongPassword)
 	}
 	if err := db.clearLoginFailures(ctx, email); err != nil {
-		return Customer{}, err
+		return accounts.Customer{}, err
 	}
 	passwordHash, err := accounts.HashPassword(password)
 	if err != nil {
-		return Customer{}, err
+		return accounts.Customer{}, err
 	}
-	var c Customer
+	var c accounts.Customer
 	err = db.inTx(ctx, func(tx *Tx) error {
 		c, err = tx.setPassword(ctx, customerID, passwordHash, sessionID)
 		return err

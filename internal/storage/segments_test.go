@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/problem"
@@ -34,7 +35,7 @@ func TestUserSegmentsImportAndMembers(t *testing.T) {
 		if sum, err := db.Import(ctx, seg(regulars, catalog.UserSegment{ID: 2, Name: "Vets", Membership: catalog.SegmentVeterans})); err != nil || sum.UserSegments != 2 {
 			t.Fatalf("import segments = %+v, %v", sum, err)
 		}
-		ada, err := db.CreateCustomer(ctx, storage.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
+		ada, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
 		if err != nil {
 			t.Fatal(err)
 		}

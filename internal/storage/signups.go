@@ -11,16 +11,6 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// Signup is a registration waiting for its link to be opened: the address
-// normalised, the password hashed, the token by its hash.
-type Signup struct {
-	Email, PasswordHash, FirstName, LastName string
-	// Persistent asks for a long session ("keep me signed in") once the
-	// link is opened.
-	Persistent bool
-	TokenHash  string
-}
-
 // RequestSignup keeps a registration and, in the same transaction, mails
 // its address: welcome (the link) when the address has no account, exists
 // when it has one. Either way the same rows are written (the one for an
@@ -29,7 +19,7 @@ type Signup struct {
 // registrations of the address stop working; past accounts.MaxSignupMails
 // in accounts.SignupMailWindow nothing is written or sent, and that is not
 // an error either.
-func (db *DB) RequestSignup(ctx context.Context, in Signup, welcome, exists notify.Message) error {
+func (db *DB) RequestSignup(ctx context.Context, in accounts.Signup, welcome, exists notify.Message) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `DELETE FROM signups WHERE expires_at < ?`, tx.now); err != nil {
 			return err
@@ -72,10 +62,10 @@ func (db *DB) RequestSignup(ctx context.Context, in Signup, welcome, exists noti
 // unknown, expired, used or replaced is problem.Invalid on "token"; an
 // address that got an account meanwhile (another link, single sign-on) is
 // problem.Invalid on "email".
-func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c Customer, persistent bool, err error) {
+func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c accounts.Customer, persistent bool, err error) {
 	err = db.inTx(ctx, func(tx *Tx) error {
 		var id int64
-		var s Signup
+		var s accounts.Signup
 		var expires time.Time
 		var used sql.NullTime
 		err := tx.queryRow(ctx, `SELECT id, email, password_hash, first_name, last_name, persistent, expires_at, used_at

@@ -25,28 +25,8 @@ func (db *DB) DeviceKnown(ctx context.Context, customerID int64, deviceID string
 	return err == nil, err
 }
 
-// Verification is a login waiting for its verification code.
-type Verification struct {
-	Customer   Customer
-	Channel    notify.Channel
-	Persistent bool
-	DeviceID   string
-}
-
-// NewVerification starts waiting for a code: the login's token (by its
-// hash), the code's hash, and the message that carries the code, queued in
-// the same transaction.
-type NewVerification struct {
-	CustomerID          int64
-	TokenHash, CodeHash string
-	Channel             notify.Channel
-	Persistent          bool
-	DeviceID            string
-	Message             notify.Message
-}
-
 // StartVerification records a login waiting for its code and queues the code's message.
-func (db *DB) StartVerification(ctx context.Context, v NewVerification) error {
+func (db *DB) StartVerification(ctx context.Context, v accounts.NewVerification) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `INSERT INTO verification_codes (token_hash, customer_id, code_hash, channel, persistent, device_id,
 			created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, v.TokenHash, v.CustomerID, v.CodeHash, string(v.Channel),
@@ -88,8 +68,8 @@ func (tx *Tx) codeByToken(ctx context.Context, tokenHash string, lock string) (c
 // "code"; a login whose code expired, was used or was tried too often is
 // problem.Invalid on "mfa_token" (log in again). A right code uses it up
 // and records the customer's last verification (last_mfa).
-func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (Verification, error) {
-	var v Verification
+func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (accounts.Verification, error) {
+	var v accounts.Verification
 	var refusal error
 	err := db.inTx(ctx, func(tx *Tx) error {
 		r, err := tx.codeByToken(ctx, tokenHash, db.dialect.forUpdate())
@@ -126,8 +106,8 @@ func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (Veri
 
 // PendingVerification answers the login waiting for a code under a token,
 // or problem.Invalid on "mfa_token" when it can no longer be completed.
-func (db *DB) PendingVerification(ctx context.Context, tokenHash string) (Verification, error) {
-	var v Verification
+func (db *DB) PendingVerification(ctx context.Context, tokenHash string) (accounts.Verification, error) {
+	var v accounts.Verification
 	err := db.inTx(ctx, func(tx *Tx) error {
 		r, err := tx.codeByToken(ctx, tokenHash, "")
 		if err != nil {

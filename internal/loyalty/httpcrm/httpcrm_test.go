@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/pistil/pistil/internal/accounts"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/loyalty/httpcrm"
@@ -107,7 +108,7 @@ func TestHTTPAdapter(t *testing.T) {
 		if _, err := db.Import(ctx, ct.Small()); err != nil {
 			t.Fatal(err)
 		}
-		ada, err := db.CreateCustomer(ctx, storage.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
+		ada, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
 		if err != nil {
 			t.Fatal(err)
 		}

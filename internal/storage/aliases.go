@@ -1,0 +1,27 @@
+// The declarations in this file exist only until internal/api's references
+// are updated to the domain packages that now define these types (issue
+// 19, step 6; ADR 0021): nothing else in the tree uses them. Once
+// internal/api names the domain's types, delete this file.
+
+package storage
+
+import (
+	"github.com/pistil/pistil/internal/accounts"
+)
+
+type (
+	Customer        = accounts.Customer
+	NewCustomer     = accounts.NewCustomer
+	Login           = accounts.Login
+	Session         = accounts.Session
+	CustomerUpdate  = accounts.CustomerUpdate
+	Signup          = accounts.Signup
+	Verification    = accounts.Verification
+	NewVerification = accounts.NewVerification
+	SignOn          = accounts.SignOn
+	Identity        = accounts.Identity
+	Document        = accounts.Document
+	DocumentPhoto   = accounts.DocumentPhoto
+	NewPhoto        = accounts.NewPhoto
+	DocumentChange  = accounts.DocumentChange
+)
