@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -32,7 +33,7 @@ func TestStaffTokenCommand(t *testing.T) {
 		t.Fatalf("staff-token = %v", err)
 	}
 	token := strings.TrimSpace(out.String())
-	if !strings.HasPrefix(token, storage.StaffTokenPrefix) || strings.Contains(token, "\n") || !strings.Contains(errOut.String(), "shown this once") {
+	if !strings.HasPrefix(token, accounts.StaffTokenPrefix) || strings.Contains(token, "\n") || !strings.Contains(errOut.String(), "shown this once") {
 		t.Fatalf("staff-token printed %q and %q", out.String(), errOut.String())
 	}
 	if store, err := db.StaffTokenStore(ctx, token); err != nil || store != 1 {

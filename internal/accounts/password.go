@@ -1,6 +1,8 @@
 // Package accounts holds the rules of customer accounts that need no I/O:
 // e-mail and password checks, password hashing, session tokens and the
-// slowing down of repeated failed logins.
+// slowing down of repeated failed logins; and the types of an account, its
+// sessions, sign-ons and identification document, and of the store staff's
+// tokens.
 package accounts
 
 import (

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 )
 
 // A kiosk checks out for its store only once staff have bound it with the
@@ -14,6 +15,18 @@ const (
 	KioskPINMin = 6
 	KioskPINMax = 12
 )
+
+// KioskTokenPrefix begins every kiosk device token.
+const KioskTokenPrefix = "pkd_"
+
+// KioskDevice is a bound kiosk as listed: never its token.
+type KioskDevice struct {
+	ID         int64
+	StoreID    int64
+	CreatedAt  time.Time
+	LastUsedAt *time.Time
+	RevokedAt  *time.Time
+}
 
 // Messages of binding a kiosk.
 const (

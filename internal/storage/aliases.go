@@ -7,6 +7,7 @@ package storage
 
 import (
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/checkout"
 )
 
 type (
@@ -24,4 +25,11 @@ type (
 	DocumentPhoto   = accounts.DocumentPhoto
 	NewPhoto        = accounts.NewPhoto
 	DocumentChange  = accounts.DocumentChange
+	StaffToken      = accounts.StaffToken
+	KioskDevice     = checkout.KioskDevice
+)
+
+const (
+	StaffTokenPrefix = accounts.StaffTokenPrefix
+	KioskTokenPrefix = checkout.KioskTokenPrefix
 )

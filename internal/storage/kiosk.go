@@ -20,9 +20,6 @@ import (
 // checkouts it makes. Only a bound device may make kiosk carts and kiosk
 // reservations.
 
-// KioskTokenPrefix begins every kiosk device token.
-const KioskTokenPrefix = "pkd_"
-
 // kioskTouch is how stale last_used_at may get before a use writes it again.
 const kioskTouch = time.Minute
 
@@ -57,8 +54,9 @@ func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error 
 
 // BindKiosk checks a store's kiosk PIN sent from client (a client address:
 // an IPv4 address or an IPv6 /64) and, when it is right, binds the device
-// asking: it answers a new device token (KioskTokenPrefix and 32 random
-// bytes, URL-safe), kept only as its SHA-256, so returned once, here.
+// asking: it answers a new device token (checkout.KioskTokenPrefix and 32
+// random bytes, URL-safe), kept only as its SHA-256, so returned once,
+// here.
 //
 // Attempts are counted per store and client, as failed logins are
 // (accounts.LoginWait): the attempt is counted before the PIN is checked, in
@@ -109,7 +107,7 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) 
 		if _, err := rand.Read(b); err != nil {
 			return err
 		}
-		token = KioskTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
+		token = checkout.KioskTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
 		if _, err := tx.exec(ctx, `DELETE FROM kiosk_pin_failures WHERE store_id = ? AND client = ?`, storeID, client); err != nil {
 			return err
 		}
@@ -130,29 +128,20 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) 
 // notes when it was last used. An unknown or unbound token is
 // problem.Forbidden (checkout.MsgKioskNotBound).
 func (db *DB) KioskDeviceStore(ctx context.Context, token string) (int64, error) {
-	return db.tokenStore(ctx, "kiosk_devices", KioskTokenPrefix, token, kioskTouch, problem.New(problem.Forbidden, checkout.MsgKioskNotBound))
-}
-
-// KioskDevice is a bound kiosk as listed: never its token.
-type KioskDevice struct {
-	ID         int64
-	StoreID    int64
-	CreatedAt  time.Time
-	LastUsedAt *time.Time
-	RevokedAt  *time.Time
+	return db.tokenStore(ctx, "kiosk_devices", checkout.KioskTokenPrefix, token, kioskTouch, problem.New(problem.Forbidden, checkout.MsgKioskNotBound))
 }
 
 // KioskDevices lists a store's kiosks, unbound ones included, oldest first.
-func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]KioskDevice, error) {
+func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]checkout.KioskDevice, error) {
 	rows, err := db.reader().query(ctx, `SELECT id, store_id, created_at, last_used_at, revoked_at
 		FROM kiosk_devices WHERE store_id = ? ORDER BY id`, storeID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []KioskDevice
+	var out []checkout.KioskDevice
 	for rows.Next() {
-		var d KioskDevice
+		var d checkout.KioskDevice
 		var used, revoked sql.NullTime
 		if err := rows.Scan(&d.ID, &d.StoreID, &d.CreatedAt, &used, &revoked); err != nil {
 			return nil, err

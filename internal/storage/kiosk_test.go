@@ -48,7 +48,7 @@ func TestKioskBinding(t *testing.T) {
 		wantKind(t, err, problem.Unauthorized)
 
 		token, err := db.BindKiosk(ctx, ct.StoreSF, here, "246810")
-		if err != nil || !strings.HasPrefix(token, storage.KioskTokenPrefix) || len(token) != 4+43 {
+		if err != nil || !strings.HasPrefix(token, checkout.KioskTokenPrefix) || len(token) != 4+43 {
 			t.Fatalf("BindKiosk = %q, %v", token, err)
 		}
 		if store, err := db.KioskDeviceStore(ctx, token); err != nil || store != ct.StoreSF {

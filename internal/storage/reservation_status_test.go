@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/notify"
@@ -259,7 +260,7 @@ func TestStaffTokens(t *testing.T) {
 		_, err = db.CreateStaffToken(ctx, ct.StoreSF, "  ")
 		wantKind(t, err, problem.Invalid)
 		token, err := db.CreateStaffToken(ctx, ct.StoreSF, "front desk")
-		if err != nil || !strings.HasPrefix(token, storage.StaffTokenPrefix) || len(token) != 4+43 {
+		if err != nil || !strings.HasPrefix(token, accounts.StaffTokenPrefix) || len(token) != 4+43 {
 			t.Fatalf("CreateStaffToken = %q, %v", token, err)
 		}
 		store, err := db.StaffTokenStore(ctx, token)

@@ -15,10 +15,6 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
-// StaffTokenPrefix begins every store staff token, so that one pasted in
-// the wrong place is recognised (and found by secret scanners).
-const StaffTokenPrefix = "pst_"
-
 // MsgBadStaffToken refuses a request without a live staff token.
 const MsgBadStaffToken = "A valid store staff token is required (Authorization: Bearer pst_…)."
 
@@ -26,21 +22,11 @@ const MsgBadStaffToken = "A valid store staff token is required (Authorization: 
 // it again: a busy front desk does not write on every request.
 const staffTokenTouch = time.Minute
 
-// StaffToken is a store staff token as listed: never the token itself,
-// which is shown once when made and kept only as its SHA-256.
-type StaffToken struct {
-	ID         int64
-	StoreID    int64
-	Name       string
-	CreatedAt  time.Time
-	LastUsedAt *time.Time
-	RevokedAt  *time.Time
-}
-
 // CreateStaffToken makes a token that lets its bearer see and move the
 // reservations of one store, named (say "front desk") so it can be told
 // apart and revoked. The token is 32 random bytes, URL-safe, after
-// StaffTokenPrefix; only its hash is stored, so it is returned once, here.
+// accounts.StaffTokenPrefix; only its hash is stored, so it is returned
+// once, here.
 //
 // Errors: problem.NotFound for an unknown store; problem.Invalid on "name"
 // for an empty or overlong name.
@@ -53,7 +39,7 @@ func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) 
 	if _, err := rand.Read(b); err != nil {
 		return "", err
 	}
-	token := StaffTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
+	token := accounts.StaffTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
 	err := db.inTx(ctx, func(tx *Tx) error {
 		if _, err := findStore(ctx, tx.reader, storeID); err != nil {
 			return err
@@ -72,7 +58,7 @@ func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) 
 // notes when it was last used. An unknown or revoked token is
 // problem.Unauthorized (MsgBadStaffToken).
 func (db *DB) StaffTokenStore(ctx context.Context, token string) (int64, error) {
-	return db.tokenStore(ctx, "store_staff_tokens", StaffTokenPrefix, token, staffTokenTouch,
+	return db.tokenStore(ctx, "store_staff_tokens", accounts.StaffTokenPrefix, token, staffTokenTouch,
 		problem.New(problem.Unauthorized, MsgBadStaffToken))
 }
 
@@ -124,16 +110,16 @@ func (db *DB) RevokeStaffTokens(ctx context.Context, storeID int64, name string)
 }
 
 // StaffTokens lists a store's tokens, revoked ones included, oldest first.
-func (db *DB) StaffTokens(ctx context.Context, storeID int64) ([]StaffToken, error) {
+func (db *DB) StaffTokens(ctx context.Context, storeID int64) ([]accounts.StaffToken, error) {
 	rows, err := db.reader().query(ctx, `SELECT id, store_id, name, created_at, last_used_at, revoked_at
 		FROM store_staff_tokens WHERE store_id = ? ORDER BY id`, storeID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []StaffToken
+	var out []accounts.StaffToken
 	for rows.Next() {
-		var t StaffToken
+		var t accounts.StaffToken
 		var used, revoked sql.NullTime
 		if err := rows.Scan(&t.ID, &t.StoreID, &t.Name, &t.CreatedAt, &used, &revoked); err != nil {
 			return nil, err
