@@ -8,6 +8,7 @@ package storage
 import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/loyalty"
 )
 
 type (
@@ -27,9 +28,13 @@ type (
 	DocumentChange  = accounts.DocumentChange
 	StaffToken      = accounts.StaffToken
 	KioskDevice     = checkout.KioskDevice
+	Wallet          = loyalty.Wallet
+	LoyaltyCode     = loyalty.WalletCode
+	LedgerEntry     = loyalty.LedgerEntry
 )
 
 const (
 	StaffTokenPrefix = accounts.StaffTokenPrefix
 	KioskTokenPrefix = checkout.KioskTokenPrefix
+	WalletUnlockLife = loyalty.WalletUnlockLife
 )

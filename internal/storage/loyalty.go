@@ -13,13 +13,9 @@ import (
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/money"
-	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 )
-
-// WalletUnlockLife is how long a wallet stays unlocked after its code.
-const WalletUnlockLife = 24 * time.Hour
 
 // cartRedemptions reads a cart's redemptions in the order they were
 // applied: those on the cart, and those taken off.
@@ -55,22 +51,15 @@ func applied(rs []loyalty.CartRedemption) []loyalty.Applied {
 	return out
 }
 
-// Wallet is a member's loyalty wallet at one store with the built-in provider.
-type Wallet struct {
-	SignedUp bool
-	Points   int
-	Unlocked bool
-}
-
 // LoyaltyWallet answers a customer's wallet at a store. Every signed-in
 // customer is a member of a built-in programme; one who never earned or
 // unlocked has 0 points and a locked wallet.
-func (db *DB) LoyaltyWallet(ctx context.Context, storeID, customerID int64) (Wallet, error) {
+func (db *DB) LoyaltyWallet(ctx context.Context, storeID, customerID int64) (loyalty.Wallet, error) {
 	return memberWallet(ctx, db.reader(), storeID, customerID, db.Now(), "")
 }
 
-func memberWallet(ctx context.Context, r reader, storeID, customerID int64, now time.Time, lock string) (Wallet, error) {
-	w := Wallet{SignedUp: true}
+func memberWallet(ctx context.Context, r reader, storeID, customerID int64, now time.Time, lock string) (loyalty.Wallet, error) {
+	w := loyalty.Wallet{SignedUp: true}
 	var until sql.NullTime
 	err := r.queryRow(ctx, `SELECT points, unlocked_until FROM loyalty_members WHERE store_id = ? AND customer_id = ?`+lock,
 		storeID, customerID).Scan(&w.Points, &until)
@@ -88,20 +77,11 @@ func ensureMember(ctx context.Context, tx *Tx, storeID, customerID int64) error 
 	return err
 }
 
-// LoyaltyCode is a wallet code to send: the salt and hash of the code
-// (accounts.HashCode(Salt, code)) and the message that carries it.
-type LoyaltyCode struct {
-	StoreID, CustomerID int64
-	Salt, CodeHash      string
-	Channel             notify.Channel
-	Message             notify.Message
-}
-
 // StartWalletUnlock records a code that unlocks a customer's wallet at a
 // store and queues its message, in one transaction. A customer may be sent
 // accounts.MaxCodeSends codes per accounts.CodeLife; more is
 // problem.Throttled. A new code replaces the ones sent before.
-func (db *DB) StartWalletUnlock(ctx context.Context, c LoyaltyCode) error {
+func (db *DB) StartWalletUnlock(ctx context.Context, c loyalty.WalletCode) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		if err := ensureMember(ctx, tx, c.StoreID, c.CustomerID); err != nil {
 			return err
@@ -133,7 +113,7 @@ func (db *DB) StartWalletUnlock(ctx context.Context, c LoyaltyCode) error {
 
 // UnlockWallet checks a typed code (normalised) against the customer's
 // latest code at the store. The right code unlocks the wallet for
-// WalletUnlockLife and is used up; a wrong one counts a try and is
+// loyalty.WalletUnlockLife and is used up; a wrong one counts a try and is
 // problem.Invalid on "auth_code"; none waiting (expired, used, tried too
 // often) is problem.Invalid on "auth_code" with loyalty.MsgNoWalletCode.
 func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code string) error {
@@ -176,7 +156,7 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 			return err
 		}
 		_, err = tx.exec(ctx, `UPDATE loyalty_members SET unlocked_until = ? WHERE store_id = ? AND customer_id = ?`,
-			tx.now.Add(WalletUnlockLife), storeID, customerID)
+			tx.now.Add(loyalty.WalletUnlockLife), storeID, customerID)
 		return err
 	})
 	if err != nil {
@@ -412,24 +392,17 @@ func (tx *Tx) refundPoints(ctx context.Context, r lockedReservation) error {
 	return err
 }
 
-// LedgerEntry is one change of a member's balance.
-type LedgerEntry struct {
-	ReservationID int64
-	Kind          string
-	Points        int
-}
-
 // LoyaltyLedger lists a customer's balance changes at a store, oldest first.
-func (db *DB) LoyaltyLedger(ctx context.Context, storeID, customerID int64) ([]LedgerEntry, error) {
+func (db *DB) LoyaltyLedger(ctx context.Context, storeID, customerID int64) ([]loyalty.LedgerEntry, error) {
 	rows, err := db.reader().query(ctx, `SELECT reservation_id, kind, points FROM loyalty_ledger
 		WHERE store_id = ? AND customer_id = ? ORDER BY id`, storeID, customerID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []LedgerEntry
+	var out []loyalty.LedgerEntry
 	for rows.Next() {
-		var e LedgerEntry
+		var e loyalty.LedgerEntry
 		if err := rows.Scan(&e.ReservationID, &e.Kind, &e.Points); err != nil {
 			return nil, err
 		}
@@ -449,14 +422,14 @@ func (u WalletUnlocks) Unlocked(ctx context.Context, storeID, customerID int64) 
 	return w.Unlocked, err
 }
 
-// Unlock unlocks the customer's wallet at the store for WalletUnlockLife.
+// Unlock unlocks the customer's wallet at the store for loyalty.WalletUnlockLife.
 func (u WalletUnlocks) Unlock(ctx context.Context, storeID, customerID int64) error {
 	return u.DB.inTx(ctx, func(tx *Tx) error {
 		if err := ensureMember(ctx, tx, storeID, customerID); err != nil {
 			return err
 		}
 		_, err := tx.exec(ctx, `UPDATE loyalty_members SET unlocked_until = ? WHERE store_id = ? AND customer_id = ?`,
-			tx.now.Add(WalletUnlockLife), storeID, customerID)
+			tx.now.Add(loyalty.WalletUnlockLife), storeID, customerID)
 		return err
 	})
 }

@@ -67,7 +67,7 @@ func earnAndUnlock(t *testing.T, db *storage.DB, customerID int64) int64 {
 func unlock(t *testing.T, db *storage.DB, customerID int64) {
 	t.Helper()
 	salt := "salt-for-test"
-	if err := db.StartWalletUnlock(ctx, storage.LoyaltyCode{StoreID: ct.StoreSF, CustomerID: customerID, Salt: salt,
+	if err := db.StartWalletUnlock(ctx, loyalty.WalletCode{StoreID: ct.StoreSF, CustomerID: customerID, Salt: salt,
 		CodeHash: accounts.HashCode(salt, "ABC123"), Channel: notify.Email,
 		Message: notify.WalletCodeMessage("ada@example.com", notify.Email, "ABC123", accounts.CodeLife)}); err != nil {
 		t.Fatal(err)
@@ -206,7 +206,7 @@ func TestWalletCodes(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ada := loadLoyalty(t, db)
 		send := func(code string) error {
-			return db.StartWalletUnlock(ctx, storage.LoyaltyCode{StoreID: ct.StoreSF, CustomerID: ada.ID, Salt: "s",
+			return db.StartWalletUnlock(ctx, loyalty.WalletCode{StoreID: ct.StoreSF, CustomerID: ada.ID, Salt: "s",
 				CodeHash: accounts.HashCode("s", code), Channel: notify.Email, Message: notify.WalletCodeMessage("ada@example.com", notify.Email, code, accounts.CodeLife)})
 		}
 		if err := db.UnlockWallet(ctx, ct.StoreSF, ada.ID, "AAAAAA"); wantKind(t, err, problem.Invalid).Fields["auth_code"][0] != loyalty.MsgNoWalletCode {
@@ -252,8 +252,8 @@ func TestWalletCodes(t *testing.T) {
 		if w, _ := db.LoyaltyWallet(ctx, ct.StoreSF, ada.ID); !w.Unlocked {
 			t.Error("the right code did not unlock")
 		}
-		// The unlock lasts storage.WalletUnlockLife.
-		later := db.Now().Add(storage.WalletUnlockLife + 1)
+		// The unlock lasts loyalty.WalletUnlockLife.
+		later := db.Now().Add(loyalty.WalletUnlockLife + 1)
 		db.Now = func() time.Time { return later }
 		if w, _ := db.LoyaltyWallet(ctx, ct.StoreSF, ada.ID); w.Unlocked {
 			t.Error("still unlocked after a day")
@@ -334,10 +334,10 @@ func TestCancelGivesBackSpentPoints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []storage.LedgerEntry{{ReservationID: earned, Kind: "accrual", Points: 140}}
+		want := []loyalty.LedgerEntry{{ReservationID: earned, Kind: "accrual", Points: 140}}
 		for _, id := range ids {
-			want = append(want, storage.LedgerEntry{ReservationID: id, Kind: "redemption", Points: -100},
-				storage.LedgerEntry{ReservationID: id, Kind: "refund", Points: 100})
+			want = append(want, loyalty.LedgerEntry{ReservationID: id, Kind: "redemption", Points: -100},
+				loyalty.LedgerEntry{ReservationID: id, Kind: "refund", Points: 100})
 		}
 		if len(l) != len(want) {
 			t.Fatalf("ledger = %+v, want %+v", l, want)
