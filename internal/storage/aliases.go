@@ -7,6 +7,7 @@ package storage
 
 import (
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/loyalty"
 )
@@ -31,10 +32,25 @@ type (
 	Wallet          = loyalty.Wallet
 	LoyaltyCode     = loyalty.WalletCode
 	LedgerEntry     = loyalty.LedgerEntry
+
+	ShownReview         = catalog.ShownReview
+	NewReview           = catalog.NewReview
+	BrandSummary        = catalog.BrandSummary
+	BrandCashBack       = catalog.BrandCashBack
+	Carrier             = catalog.Carrier
+	ProductWithCarriers = catalog.ProductWithCarriers
+	NearbyProduct       = catalog.NearbyProduct
+	ProductFilter       = catalog.ProductFilter
 )
 
 const (
 	StaffTokenPrefix = accounts.StaffTokenPrefix
 	KioskTokenPrefix = checkout.KioskTokenPrefix
 	WalletUnlockLife = loyalty.WalletUnlockLife
+	NearbyMiles      = catalog.NearbyMiles
+)
+
+var (
+	MilesBetween  = catalog.MilesBetween
+	StoreCurrency = catalog.StoreCurrency
 )

@@ -11,19 +11,9 @@ import (
 	"strings"
 
 	"github.com/pistil/pistil/internal/catalog"
-	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/specials"
 )
-
-// BrandSummary is a brand with what its page and card show.
-type BrandSummary struct {
-	catalog.Brand
-	// ProductCount counts the brand's products on at least one visible menu.
-	ProductCount int
-	// HasActiveSpecial says a brand special of the brand is active and enabled.
-	HasActiveSpecial bool
-}
 
 const brandSummaryQuery = `
 	SELECT b.document,
@@ -33,13 +23,13 @@ const brandSummaryQuery = `
 	FROM brands b`
 
 // Brands lists every brand by rank, then name.
-func (db *DB) Brands(ctx context.Context) ([]BrandSummary, error) {
+func (db *DB) Brands(ctx context.Context) ([]catalog.BrandSummary, error) {
 	rows, err := db.reader().query(ctx, brandSummaryQuery)
 	if err != nil {
 		return nil, fmt.Errorf("list brands: %w", err)
 	}
 	defer rows.Close()
-	var out []BrandSummary
+	var out []catalog.BrandSummary
 	for rows.Next() {
 		b, err := scanBrand(rows)
 		if err != nil {
@@ -58,21 +48,21 @@ func (db *DB) Brands(ctx context.Context) ([]BrandSummary, error) {
 }
 
 // Brand returns one brand, or problem.NotFound.
-func (db *DB) Brand(ctx context.Context, id int64) (BrandSummary, error) {
+func (db *DB) Brand(ctx context.Context, id int64) (catalog.BrandSummary, error) {
 	b, err := scanBrand(db.reader().queryRow(ctx, brandSummaryQuery+` WHERE b.id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return b, problem.New(problem.NotFound, "There is no brand %d.", id)
 	} else if err != nil {
 		return b, err
 	}
-	one := []BrandSummary{b}
+	one := []catalog.BrandSummary{b}
 	err = db.markActiveSpecials(ctx, one)
 	return one[0], err
 }
 
-func scanBrand(row scanner) (BrandSummary, error) {
+func scanBrand(row scanner) (catalog.BrandSummary, error) {
 	var (
-		b        BrandSummary
+		b        catalog.BrandSummary
 		doc      []byte
 		specials int
 	)
@@ -88,7 +78,7 @@ func scanBrand(row scanner) (BrandSummary, error) {
 
 // markActiveSpecials keeps HasActiveSpecial only for brands with a live
 // special (active, enabled, started and not ended).
-func (db *DB) markActiveSpecials(ctx context.Context, brands []BrandSummary) error {
+func (db *DB) markActiveSpecials(ctx context.Context, brands []catalog.BrandSummary) error {
 	rows, err := db.reader().query(ctx, `SELECT product_brand_id, document FROM specials WHERE product_brand_id IS NOT NULL`)
 	if err != nil {
 		return err
@@ -118,8 +108,8 @@ func (db *DB) markActiveSpecials(ctx context.Context, brands []BrandSummary) err
 }
 
 // sortBrands orders brands by rank (ranked first), then name.
-func sortBrands(bs []BrandSummary) {
-	slices.SortFunc(bs, func(a, b BrandSummary) int {
+func sortBrands(bs []catalog.BrandSummary) {
+	slices.SortFunc(bs, func(a, b catalog.BrandSummary) int {
 		if c := cmp.Compare(rankKey(a.Rank), rankKey(b.Rank)); c != 0 {
 			return c
 		}
@@ -127,23 +117,9 @@ func sortBrands(bs []BrandSummary) {
 	})
 }
 
-// Carrier is a store that sells a product, with its lowest price there.
-type Carrier struct {
-	Store  catalog.StoreSummary
-	Offers []catalog.Offer
-	Lowest money.Cents
-}
-
-// ProductWithCarriers is a product with the stores that sell it.
-type ProductWithCarriers struct {
-	Product  catalog.Product
-	Brand    catalog.Brand
-	Carriers []Carrier
-}
-
 // BrandProducts lists a brand's products that at least one store sells,
 // with their stores. It returns problem.NotFound for an unknown brand.
-func (db *DB) BrandProducts(ctx context.Context, brandID int64) ([]ProductWithCarriers, error) {
+func (db *DB) BrandProducts(ctx context.Context, brandID int64) ([]catalog.ProductWithCarriers, error) {
 	if _, err := db.Brand(ctx, brandID); err != nil {
 		return nil, err
 	}
@@ -152,18 +128,18 @@ func (db *DB) BrandProducts(ctx context.Context, brandID int64) ([]ProductWithCa
 
 // ProductCarriers returns a product with every store that sells it, or
 // problem.NotFound when no store does.
-func (db *DB) ProductCarriers(ctx context.Context, productID int64) (ProductWithCarriers, error) {
+func (db *DB) ProductCarriers(ctx context.Context, productID int64) (catalog.ProductWithCarriers, error) {
 	ps, err := db.productsWithCarriers(ctx, `p.id = ?`, productID)
 	if err != nil {
-		return ProductWithCarriers{}, err
+		return catalog.ProductWithCarriers{}, err
 	}
 	if len(ps) == 0 {
-		return ProductWithCarriers{}, problem.New(problem.NotFound, "No store sells product %d.", productID)
+		return catalog.ProductWithCarriers{}, problem.New(problem.NotFound, "No store sells product %d.", productID)
 	}
 	return ps[0], nil
 }
 
-func (db *DB) productsWithCarriers(ctx context.Context, where string, arg any) ([]ProductWithCarriers, error) {
+func (db *DB) productsWithCarriers(ctx context.Context, where string, arg any) ([]catalog.ProductWithCarriers, error) {
 	stores, err := db.Stores(ctx, StoreFilter{})
 	if err != nil {
 		return nil, err
@@ -184,7 +160,7 @@ func (db *DB) productsWithCarriers(ctx context.Context, where string, arg any) (
 	}
 	defer rows.Close()
 	var (
-		out   []ProductWithCarriers
+		out   []catalog.ProductWithCarriers
 		index = map[int64]int{}
 	)
 	for rows.Next() {
@@ -198,7 +174,7 @@ func (db *DB) productsWithCarriers(ctx context.Context, where string, arg any) (
 		}
 		i, ok := index[productID]
 		if !ok {
-			var p ProductWithCarriers
+			var p catalog.ProductWithCarriers
 			if err := json.Unmarshal(productDoc, &p.Product); err != nil {
 				return nil, err
 			}
@@ -211,7 +187,7 @@ func (db *DB) productsWithCarriers(ctx context.Context, where string, arg any) (
 		}
 		p := &out[i]
 		if n := len(p.Carriers); n == 0 || p.Carriers[n-1].Store.ID != storeID {
-			p.Carriers = append(p.Carriers, Carrier{Store: byID[storeID]})
+			p.Carriers = append(p.Carriers, catalog.Carrier{Store: byID[storeID]})
 		}
 		c := &p.Carriers[len(p.Carriers)-1]
 		c.Offers = append(c.Offers, o)

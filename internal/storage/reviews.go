@@ -6,26 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
 )
-
-// ShownReview is a visible review with the product it is about.
-type ShownReview struct {
-	ID          int64     `json:"id"`
-	ProductID   int64     `json:"product_id"`
-	ProductName string    `json:"product_name"`
-	StoreID     *int64    `json:"store_id"`
-	Rating      int       `json:"rating"`
-	Comment     string    `json:"comment"`
-	Nickname    string    `json:"nickname"`
-	Feelings    []string  `json:"feelings"`
-	Activities  []string  `json:"activities"`
-	UpvoteCount int       `json:"upvote_count"`
-	CreatedAt   time.Time `json:"created_at"`
-}
 
 // ReviewFilter picks reviews of one store or one product.
 type ReviewFilter struct {
@@ -35,7 +19,7 @@ type ReviewFilter struct {
 
 // Reviews returns visible reviews, newest first, and how many match in all.
 // It returns problem.NotFound for an unknown store or product.
-func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]ShownReview, int, error) {
+func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]catalog.ShownReview, int, error) {
 	r := db.reader()
 	where, arg, table := "r.store_id = ?", f.StoreID, "stores"
 	if f.ProductID != 0 {
@@ -58,19 +42,19 @@ func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]ShownReview, int, 
 }
 
 // review returns one review as shown, or problem.NotFound.
-func (db *DB) review(ctx context.Context, id int64) (ShownReview, error) {
+func (db *DB) review(ctx context.Context, id int64) (catalog.ShownReview, error) {
 	out, err := queryReviews(ctx, db.reader(), `r.id = ?`, id)
 	if err != nil {
-		return ShownReview{}, err
+		return catalog.ShownReview{}, err
 	}
 	if len(out) == 0 {
-		return ShownReview{}, problem.New(problem.NotFound, "There is no review %d.", id)
+		return catalog.ShownReview{}, problem.New(problem.NotFound, "There is no review %d.", id)
 	}
 	return out[0], nil
 }
 
 // queryReviews reads the reviews a condition (with its ordering) picks.
-func queryReviews(ctx context.Context, r reader, where string, args ...any) ([]ShownReview, error) {
+func queryReviews(ctx context.Context, r reader, where string, args ...any) ([]catalog.ShownReview, error) {
 	rows, err := r.query(ctx, `
 		SELECT r.id, r.product_id, p.name, r.store_id, r.rating, r.comment, r.nickname, r.feelings, r.activities,
 			r.upvote_count, r.created_at
@@ -80,10 +64,10 @@ func queryReviews(ctx context.Context, r reader, where string, args ...any) ([]S
 		return nil, fmt.Errorf("list reviews: %w", err)
 	}
 	defer rows.Close()
-	out := []ShownReview{}
+	out := []catalog.ShownReview{}
 	for rows.Next() {
 		var (
-			rv                   ShownReview
+			rv                   catalog.ShownReview
 			feelings, activities string
 		)
 		if err := rows.Scan(&rv.ID, &rv.ProductID, &rv.ProductName, &rv.StoreID, &rv.Rating, &rv.Comment, &rv.Nickname,
@@ -105,23 +89,14 @@ func queryReviews(ctx context.Context, r reader, where string, args ...any) ([]S
 // above any id a catalogue document gives its reviews (2^40).
 const FirstCustomerReviewID = 1 << 40
 
-// NewReview is a review a signed-in customer writes.
-type NewReview struct {
-	CustomerID, ProductID int64
-	StoreID               int64 // 0: not about a store
-	Rating                int
-	Comment, Nickname     string
-	Feelings, Activities  []string
-}
-
 // WriteReview records a customer's review, keeps the product's rating and
 // review count up to date, and has the menus that sell the product rebuilt.
 // An unknown product or store is problem.NotFound; a second review of the
 // product by the customer is problem.Conflict.
-func (db *DB) WriteReview(ctx context.Context, in NewReview) (ShownReview, error) {
+func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.ShownReview, error) {
 	feelings, _ := json.Marshal(nonNil(in.Feelings))
 	activities, _ := json.Marshal(nonNil(in.Activities))
-	var out ShownReview
+	var out catalog.ShownReview
 	err := db.inTx(ctx, func(tx *Tx) error {
 		if db.dialect.name() == "postgres" {
 			// Customers' review ids are counted here: one writer at a time.
@@ -163,7 +138,7 @@ func (db *DB) WriteReview(ctx context.Context, in NewReview) (ShownReview, error
 		if err := refreshProductRating(ctx, tx, in.ProductID); err != nil {
 			return err
 		}
-		out = ShownReview{ID: id, ProductID: in.ProductID, ProductName: name, Rating: in.Rating, Comment: in.Comment,
+		out = catalog.ShownReview{ID: id, ProductID: in.ProductID, ProductName: name, Rating: in.Rating, Comment: in.Comment,
 			Nickname: in.Nickname, Feelings: nonNil(in.Feelings), Activities: nonNil(in.Activities), CreatedAt: tx.now}
 		if in.StoreID != 0 {
 			out.StoreID = &in.StoreID
@@ -210,7 +185,7 @@ func ownReview(ctx context.Context, tx *Tx, customerID, reviewID int64) (product
 // EditReview replaces the rating, comment, nickname, feelings and
 // activities of a customer's own review (in.CustomerID), keeps the
 // product's rating up to date and answers the review as shown.
-func (db *DB) EditReview(ctx context.Context, reviewID int64, in NewReview) (ShownReview, error) {
+func (db *DB) EditReview(ctx context.Context, reviewID int64, in catalog.NewReview) (catalog.ShownReview, error) {
 	feelings, _ := json.Marshal(nonNil(in.Feelings))
 	activities, _ := json.Marshal(nonNil(in.Activities))
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -226,7 +201,7 @@ func (db *DB) EditReview(ctx context.Context, reviewID int64, in NewReview) (Sho
 		return refreshProductRating(ctx, tx, productID)
 	})
 	if err != nil {
-		return ShownReview{}, err
+		return catalog.ShownReview{}, err
 	}
 	return db.review(ctx, reviewID)
 }

@@ -1,11 +1,10 @@
-package storage_test
+package catalog_test
 
 import (
 	"math"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 func TestMilesBetween(t *testing.T) {
@@ -21,7 +20,7 @@ func TestMilesBetween(t *testing.T) {
 		{"antipodes", 0, 0, 0, 180, 12436.9},
 	}
 	for _, tt := range tests {
-		if got := storage.MilesBetween(tt.lat1, tt.long1, tt.lat2, tt.long2); math.Abs(got-tt.want) > 1 {
+		if got := catalog.MilesBetween(tt.lat1, tt.long1, tt.lat2, tt.long2); math.Abs(got-tt.want) > 1 {
 			t.Errorf("%s = %.1f, want %.1f", tt.name, got, tt.want)
 		}
 	}
@@ -29,31 +28,31 @@ func TestMilesBetween(t *testing.T) {
 
 func TestProductFilter(t *testing.T) {
 	thc := func(v float64) *float64 { return &v }
-	p := storage.NearbyProduct{Lowest: 1800}
+	p := catalog.NearbyProduct{Lowest: 1800}
 	p.Product = catalog.Product{Kind: catalog.Edible, Category: catalog.Indica, Effects: []string{"Sleepy", "Relaxed"}, PercentTHC: thc(10)}
 	tests := []struct {
 		name   string
-		filter storage.ProductFilter
+		filter catalog.ProductFilter
 		want   bool
 	}{
-		{"empty", storage.ProductFilter{}, true},
-		{"kind", storage.ProductFilter{Kind: catalog.Edible}, true},
-		{"other kind", storage.ProductFilter{Kind: catalog.Flower}, false},
-		{"lineage", storage.ProductFilter{Lineage: catalog.Sativa}, false},
-		{"effect any, any case", storage.ProductFilter{Effects: []string{"Energetic", "sleepy"}}, true},
-		{"effect none", storage.ProductFilter{Effects: []string{"Energetic"}}, false},
-		{"price at the limit", storage.ProductFilter{MaxPrice: 1800}, true},
-		{"price over", storage.ProductFilter{MaxPrice: 1799}, false},
-		{"THC at the limit", storage.ProductFilter{MinTHC: thc(10)}, true},
-		{"THC under", storage.ProductFilter{MinTHC: thc(10.5)}, false},
+		{"empty", catalog.ProductFilter{}, true},
+		{"kind", catalog.ProductFilter{Kind: catalog.Edible}, true},
+		{"other kind", catalog.ProductFilter{Kind: catalog.Flower}, false},
+		{"lineage", catalog.ProductFilter{Lineage: catalog.Sativa}, false},
+		{"effect any, any case", catalog.ProductFilter{Effects: []string{"Energetic", "sleepy"}}, true},
+		{"effect none", catalog.ProductFilter{Effects: []string{"Energetic"}}, false},
+		{"price at the limit", catalog.ProductFilter{MaxPrice: 1800}, true},
+		{"price over", catalog.ProductFilter{MaxPrice: 1799}, false},
+		{"THC at the limit", catalog.ProductFilter{MinTHC: thc(10)}, true},
+		{"THC under", catalog.ProductFilter{MinTHC: thc(10.5)}, false},
 	}
 	for _, tt := range tests {
 		if got := tt.filter.Match(&p); got != tt.want {
 			t.Errorf("%s = %v, want %v", tt.name, got, tt.want)
 		}
 	}
-	unknown := storage.NearbyProduct{}
-	if (storage.ProductFilter{MinTHC: thc(0)}).Match(&unknown) || (storage.ProductFilter{MaxPrice: 100}).Match(&unknown) {
+	unknown := catalog.NearbyProduct{}
+	if (catalog.ProductFilter{MinTHC: thc(0)}).Match(&unknown) || (catalog.ProductFilter{MaxPrice: 100}).Match(&unknown) {
 		t.Error("unknown THC or price matched a bound")
 	}
 }
