@@ -28,7 +28,7 @@ func TestRunPrune(t *testing.T) {
 	now := time.Now()
 	for _, at := range []time.Time{now.AddDate(0, 0, -31), now.AddDate(0, 0, -1)} {
 		db.Now = func() time.Time { return at }
-		if _, err := db.RecordClientError(ctx, storage.ClientError{Report: clienterr.Report{Message: at.Format(time.DateOnly)}}); err != nil {
+		if _, err := db.RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: at.Format(time.DateOnly)}}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -39,7 +39,7 @@ func TestRunPrune(t *testing.T) {
 		defer close(done)
 		runPrune(loopCtx, db, storage.Retention{ClientErrors: 30 * 24 * time.Hour}, time.Hour, log)
 	}()
-	var left []storage.ClientError
+	var left []clienterr.Stored
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		if left, err = db.ClientErrors(ctx, time.Time{}, 10); err != nil {
 			t.Fatal(err)

@@ -215,3 +215,9 @@ func CapInsight(in Insight) Insight {
 	}
 	return Insight{Index: redact.String(in.Index), EventName: redact.String(in.EventName), Filters: filters, ObjectIDs: ids, UserToken: in.UserToken}
 }
+
+// Stored is an accepted record as the built-in Destination keeps it.
+type Stored struct {
+	Record
+	ID int64
+}

@@ -1,9 +1,25 @@
 package segments
 
 import (
+	"time"
+
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
 )
+
+// StaffSegment is a staff segment as its store's staff see it.
+type StaffSegment struct {
+	catalog.UserSegment
+	Members int
+}
+
+// Member is a customer a store's staff added to a segment.
+type Member struct {
+	CustomerID          int64
+	Email               string
+	FirstName, LastName string
+	AddedAt             time.Time
+}
 
 // Messages of the staff segment calls.
 const (

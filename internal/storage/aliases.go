@@ -7,9 +7,14 @@ package storage
 
 import (
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/analytics"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/clienterr"
 	"github.com/pistil/pistil/internal/loyalty"
+	"github.com/pistil/pistil/internal/merch"
+	"github.com/pistil/pistil/internal/notify"
+	"github.com/pistil/pistil/internal/segments"
 )
 
 type (
@@ -41,6 +46,14 @@ type (
 	ProductWithCarriers = catalog.ProductWithCarriers
 	NearbyProduct       = catalog.NearbyProduct
 	ProductFilter       = catalog.ProductFilter
+
+	Impression     = merch.Impression
+	Event          = merch.Event
+	ClientError    = clienterr.Stored
+	AnalyticsEvent = analytics.Stored
+	OutboxMessage  = notify.Stored
+	StaffSegment   = segments.StaffSegment
+	SegmentMember  = segments.Member
 )
 
 const (
@@ -48,6 +61,10 @@ const (
 	KioskTokenPrefix = checkout.KioskTokenPrefix
 	WalletUnlockLife = loyalty.WalletUnlockLife
 	NearbyMiles      = catalog.NearbyMiles
+
+	EventClick            = merch.EventClick
+	EventExternalCheckout = merch.EventExternalCheckout
+	EventSession          = merch.EventSession
 )
 
 var (

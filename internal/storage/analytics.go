@@ -44,15 +44,9 @@ func (db *DB) Deliver(ctx context.Context, records []analytics.Record) error {
 	})
 }
 
-// AnalyticsEvent is a stored analytics record.
-type AnalyticsEvent struct {
-	analytics.Record
-	ID int64
-}
-
 // AnalyticsEvents lists a device's stored records, oldest first (for tests
 // and for a shopper's data request).
-func (db *DB) AnalyticsEvents(ctx context.Context, deviceID string) ([]AnalyticsEvent, error) {
+func (db *DB) AnalyticsEvents(ctx context.Context, deviceID string) ([]analytics.Stored, error) {
 	rows, err := db.reader().query(ctx, `
 		SELECT id, stream, name, store_id, product_id, device_id, user_ref, properties, created_at
 		FROM analytics_events WHERE device_id = ? ORDER BY id`, deviceID)
@@ -60,10 +54,10 @@ func (db *DB) AnalyticsEvents(ctx context.Context, deviceID string) ([]Analytics
 		return nil, err
 	}
 	defer rows.Close()
-	var out []AnalyticsEvent
+	var out []analytics.Stored
 	for rows.Next() {
 		var (
-			e       AnalyticsEvent
+			e       analytics.Stored
 			product sql.NullInt64
 			props   string
 		)

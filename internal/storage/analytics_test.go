@@ -9,6 +9,7 @@ import (
 	"github.com/pistil/pistil/internal/analytics"
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -24,13 +25,13 @@ func TestProductReport(t *testing.T) {
 		at := func(when time.Time) { db.Now = func() time.Time { return when } }
 		seen := func(device string, product int64, placement string) {
 			t.Helper()
-			if _, err := db.RecordImpression(ctx, storage.Impression{StoreID: ct.StoreSF, ProductID: product, DeviceID: device, Placement: placement}); err != nil {
+			if _, err := db.RecordImpression(ctx, merch.Impression{StoreID: ct.StoreSF, ProductID: product, DeviceID: device, Placement: placement}); err != nil {
 				t.Fatal(err)
 			}
 		}
 		click := func(device string, product int64, add bool) {
 			t.Helper()
-			if err := db.RecordEvent(ctx, storage.Event{StoreID: ct.StoreSF, Kind: storage.EventClick, DeviceID: device, ProductID: &product, AddToCart: add}); err != nil {
+			if err := db.RecordEvent(ctx, merch.Event{StoreID: ct.StoreSF, Kind: merch.EventClick, DeviceID: device, ProductID: &product, AddToCart: add}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -63,7 +64,7 @@ func TestProductReport(t *testing.T) {
 		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: list[0].ID, To: reservation.Cancelled, Actor: reservation.Store}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.RecordImpression(ctx, storage.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "a", Placement: "menu_inline"}); err != nil {
+		if _, err := db.RecordImpression(ctx, merch.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "a", Placement: "menu_inline"}); err != nil {
 			t.Fatal(err)
 		}
 
@@ -174,7 +175,7 @@ func TestReportLocalDays(t *testing.T) {
 		// The product report too: an impression at 23:30 on the 9th in
 		// Denver (05:30Z on the 10th) is the 9th's.
 		db.Now = func() time.Time { return local(9, 23, 30) }
-		if _, err := db.RecordImpression(ctx, storage.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "d", Placement: "menu_inline"}); err != nil {
+		if _, err := db.RecordImpression(ctx, merch.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "d", Placement: "menu_inline"}); err != nil {
 			t.Fatal(err)
 		}
 		got, err := db.ProductReport(ctx, ct.StoreDenver, from, to)

@@ -10,17 +10,8 @@ import (
 	"github.com/pistil/pistil/internal/clienterr"
 )
 
-// ClientError is a stored error report from a shopper's browser.
-type ClientError struct {
-	ID int64 `json:"id"`
-	clienterr.Report
-	UserAgent string    `json:"user_agent"`
-	RequestID string    `json:"request_id"`
-	CreatedAt time.Time `json:"created_at"`
-}
-
 // RecordClientError keeps a report that clienterr.Check has passed.
-func (db *DB) RecordClientError(ctx context.Context, e ClientError) (int64, error) {
+func (db *DB) RecordClientError(ctx context.Context, e clienterr.Stored) (int64, error) {
 	crumbs := e.Breadcrumbs
 	if crumbs == nil {
 		crumbs = []clienterr.Breadcrumb{}
@@ -45,7 +36,7 @@ func (db *DB) RecordClientError(ctx context.Context, e ClientError) (int64, erro
 
 // ClientErrors lists the newest reports first, at most limit of them, and
 // only those at or after since when since is not zero.
-func (db *DB) ClientErrors(ctx context.Context, since time.Time, limit int) ([]ClientError, error) {
+func (db *DB) ClientErrors(ctx context.Context, since time.Time, limit int) ([]clienterr.Stored, error) {
 	rows, err := db.reader().query(ctx, `
 		SELECT id, name, message, stack, url, app_mode, customer_id, user_agent, request_id, breadcrumbs, created_at
 		FROM client_errors WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`, since.UTC(), limit)
@@ -53,10 +44,10 @@ func (db *DB) ClientErrors(ctx context.Context, since time.Time, limit int) ([]C
 		return nil, fmt.Errorf("list client errors: %w", err)
 	}
 	defer rows.Close()
-	out := []ClientError{}
+	out := []clienterr.Stored{}
 	for rows.Next() {
 		var (
-			e      ClientError
+			e      clienterr.Stored
 			cust   sql.NullInt64
 			crumbs string
 		)

@@ -16,7 +16,7 @@ func TestClientErrors(t *testing.T) {
 		now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
 		db.Now = func() time.Time { return now }
 		seven := int64(7)
-		first := storage.ClientError{Report: clienterr.Report{Name: "TypeError", Message: "x is undefined", Stack: "at a (/assets/index-1.js:1:2)",
+		first := clienterr.Stored{Report: clienterr.Report{Name: "TypeError", Message: "x is undefined", Stack: "at a (/assets/index-1.js:1:2)",
 			URL: "http://shop/menu", Mode: "kiosk", CustomerID: &seven,
 			Breadcrumbs: []clienterr.Breadcrumb{{At: 1700000000000, Level: "warn", Message: "slow"}}}, UserAgent: "UA", RequestID: "r1"}
 		id1, err := db.RecordClientError(ctx, first)
@@ -24,7 +24,7 @@ func TestClientErrors(t *testing.T) {
 			t.Fatal(err)
 		}
 		now = now.Add(time.Minute)
-		id2, err := db.RecordClientError(ctx, storage.ClientError{Report: clienterr.Report{Message: "second"}})
+		id2, err := db.RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: "second"}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,20 +2,14 @@ package storage
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-)
 
-// Impression is a product shown to a device in a placement.
-type Impression struct {
-	StoreID, ProductID int64
-	DeviceID           string
-	Placement, AdToken string
-}
+	"github.com/pistil/pistil/internal/merch"
+)
 
 // RecordImpression records that a device saw a product at a store, once:
 // recorded is false when that device had seen it already.
-func (db *DB) RecordImpression(ctx context.Context, im Impression) (recorded bool, err error) {
+func (db *DB) RecordImpression(ctx context.Context, im merch.Impression) (recorded bool, err error) {
 	err = db.inTx(ctx, func(tx *Tx) error {
 		r, err := tx.exec(ctx, `
 			INSERT INTO merch_impressions (store_id, device_id, product_id, placement, ad_token, created_at)
@@ -31,27 +25,8 @@ func (db *DB) RecordImpression(ctx context.Context, im Impression) (recorded boo
 	return recorded, err
 }
 
-// Event kinds other than impressions.
-const (
-	EventClick            = "click"
-	EventExternalCheckout = "external_checkout"
-	EventSession          = "session"
-)
-
-// Event is a merchandising event: a click, an external checkout or a
-// shopper's session events; Payload keeps the rest of what the client sent.
-type Event struct {
-	StoreID   int64
-	Kind      string
-	DeviceID  string
-	ProductID *int64
-	AddToCart bool
-	AdToken   string
-	Payload   json.RawMessage
-}
-
 // RecordEvent appends an event.
-func (db *DB) RecordEvent(ctx context.Context, e Event) error {
+func (db *DB) RecordEvent(ctx context.Context, e merch.Event) error {
 	payload := string(e.Payload)
 	if payload == "" {
 		payload = "{}"

@@ -83,29 +83,17 @@ func (db *DB) MessageFailed(ctx context.Context, id int64, reason string, retryA
 	})
 }
 
-// OutboxMessage is a stored message and how its delivery went.
-type OutboxMessage struct {
-	ID int64
-	notify.Message
-	Attempts      int
-	NextAttemptAt time.Time
-	LastError     string
-	CreatedAt     time.Time
-	SentAt        *time.Time
-	FailedAt      *time.Time
-}
-
 // OutboxMessages lists the messages to one recipient, oldest first.
-func (db *DB) OutboxMessages(ctx context.Context, to string) ([]OutboxMessage, error) {
+func (db *DB) OutboxMessages(ctx context.Context, to string) ([]notify.Stored, error) {
 	rows, err := db.reader().query(ctx, `SELECT id, channel, recipient, subject, body, attempts, next_attempt_at,
 		last_error, created_at, sent_at, failed_at FROM outbox WHERE recipient = ? ORDER BY id`, to)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []OutboxMessage
+	var out []notify.Stored
 	for rows.Next() {
-		var m OutboxMessage
+		var m notify.Stored
 		var channel string
 		var sent, failed sql.NullTime
 		if err := rows.Scan(&m.ID, &channel, &m.To, &m.Subject, &m.Body, &m.Attempts, &m.NextAttemptAt,

@@ -7,6 +7,7 @@ import (
 	"github.com/pistil/pistil/internal/analytics"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/clienterr"
+	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -34,10 +35,10 @@ func TestPrune(t *testing.T) {
 		blueDream, gummies := int64(ct.FlowerBlueDream), int64(ct.EdibleGummies)
 		merch := func(device string, product int64) {
 			t.Helper()
-			if _, err := db.RecordImpression(ctx, storage.Impression{StoreID: ct.StoreSF, ProductID: product, DeviceID: device}); err != nil {
+			if _, err := db.RecordImpression(ctx, merch.Impression{StoreID: ct.StoreSF, ProductID: product, DeviceID: device}); err != nil {
 				t.Fatal(err)
 			}
-			if err := db.RecordEvent(ctx, storage.Event{StoreID: ct.StoreSF, Kind: storage.EventClick, DeviceID: device, ProductID: &product}); err != nil {
+			if err := db.RecordEvent(ctx, merch.Event{StoreID: ct.StoreSF, Kind: merch.EventClick, DeviceID: device, ProductID: &product}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -49,7 +50,7 @@ func TestPrune(t *testing.T) {
 		merch("c", blueDream)
 		report := func(msg string) {
 			t.Helper()
-			if _, err := db.RecordClientError(ctx, storage.ClientError{Report: clienterr.Report{Message: msg}}); err != nil {
+			if _, err := db.RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: msg}}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -151,29 +151,15 @@ func (db *DB) CustomerSegments(ctx context.Context, customerID int64, store *cat
 	return customerSegments(ctx, r, customerID, c, checkout.Today(store, now))
 }
 
-// StaffSegment is a staff segment as its store's staff see it.
-type StaffSegment struct {
-	catalog.UserSegment
-	Members int
-}
-
-// SegmentMember is a customer a store's staff added to a segment.
-type SegmentMember struct {
-	CustomerID          int64
-	Email               string
-	FirstName, LastName string
-	AddedAt             time.Time
-}
-
 // StaffSegments lists the segments whose members store's staff manage,
 // with how many members each has.
-func (db *DB) StaffSegments(ctx context.Context, storeID int64) ([]StaffSegment, error) {
+func (db *DB) StaffSegments(ctx context.Context, storeID int64) ([]segments.StaffSegment, error) {
 	r := db.reader()
 	list, err := userSegments(ctx, r, `store_id = ? AND membership = ?`, storeID, catalog.SegmentStaff)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]StaffSegment, len(list))
+	out := make([]segments.StaffSegment, len(list))
 	for i, s := range list {
 		out[i].UserSegment = s
 		if err := r.queryRow(ctx, `SELECT COUNT(*) FROM user_segment_members WHERE segment_id = ?`, s.ID).Scan(&out[i].Members); err != nil {
@@ -198,17 +184,17 @@ func staffSegment(ctx context.Context, r reader, storeID, id int64) (catalog.Use
 
 // SegmentMembers lists the members of one of store's staff segments, the
 // latest added first.
-func (db *DB) SegmentMembers(ctx context.Context, storeID, segmentID int64) ([]SegmentMember, error) {
+func (db *DB) SegmentMembers(ctx context.Context, storeID, segmentID int64) ([]segments.Member, error) {
 	r := db.reader()
 	if _, err := staffSegment(ctx, r, storeID, segmentID); err != nil {
 		return nil, err
 	}
-	var out []SegmentMember
+	var out []segments.Member
 	err := eachRow(ctx, r, `
 		SELECT c.id, c.email, c.first_name, c.last_name, m.added_at
 		FROM user_segment_members m JOIN customers c ON c.id = m.customer_id
 		WHERE m.segment_id = ? ORDER BY m.added_at DESC, c.id`, []any{segmentID}, func(rows *sql.Rows) error {
-		var m SegmentMember
+		var m segments.Member
 		err := rows.Scan(&m.CustomerID, &m.Email, &m.FirstName, &m.LastName, &m.AddedAt)
 		m.AddedAt = m.AddedAt.UTC()
 		out = append(out, m)
@@ -220,8 +206,8 @@ func (db *DB) SegmentMembers(ctx context.Context, storeID, segmentID int64) ([]S
 // AddSegmentMember puts a customer, named by id or (when id is 0) e-mail
 // address, in one of store's staff segments. Adding a member again changes
 // nothing. It answers the member.
-func (db *DB) AddSegmentMember(ctx context.Context, storeID, segmentID, customerID int64, email string) (SegmentMember, error) {
-	var m SegmentMember
+func (db *DB) AddSegmentMember(ctx context.Context, storeID, segmentID, customerID int64, email string) (segments.Member, error) {
+	var m segments.Member
 	err := db.inTx(ctx, func(tx *Tx) error {
 		if _, err := staffSegment(ctx, tx.reader, storeID, segmentID); err != nil {
 			return err

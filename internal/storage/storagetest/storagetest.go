@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -113,13 +114,13 @@ func Open(t testing.TB, dsn string) *storage.DB {
 // ReservationNews answers the outbox messages to a shopper (an e-mail
 // address or a phone number) other than the confirmation that their
 // reservation was placed, which checkout writes and its own tests check.
-func ReservationNews(t testing.TB, db *storage.DB, to string) []storage.OutboxMessage {
+func ReservationNews(t testing.TB, db *storage.DB, to string) []notify.Stored {
 	t.Helper()
 	all, err := db.OutboxMessages(context.Background(), to)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var news []storage.OutboxMessage
+	var news []notify.Stored
 	for _, m := range all {
 		if !strings.Contains(m.Message.Body, "has been placed") {
 			news = append(news, m)
