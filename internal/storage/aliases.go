@@ -8,6 +8,7 @@ package storage
 import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/analytics"
+	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/clienterr"
@@ -68,6 +69,7 @@ const (
 )
 
 var (
-	MilesBetween  = catalog.MilesBetween
-	StoreCurrency = catalog.StoreCurrency
+	MilesBetween   = catalog.MilesBetween
+	StoreCurrency  = catalog.StoreCurrency
+	SpecialChanges = cart.SpecialChanges
 )

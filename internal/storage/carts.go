@@ -131,7 +131,7 @@ func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (c
 		if c, err = loadCart(ctx, tx.reader, id, tx.now); err != nil {
 			return err
 		}
-		seen := seenSpecials(c, cart.Price(c, tx.now))
+		seen := cart.SeenSpecials(c, cart.Price(c, tx.now))
 		b, err := json.Marshal(seen)
 		if err != nil {
 			return err
