@@ -1,6 +1,12 @@
 package accounts
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
+
+// MsgNoCustomer answers a customer id that names no account.
+func MsgNoCustomer(id int64) string { return fmt.Sprintf("There is no customer %d.", id) }
 
 // Customer is a shopper's account.
 type Customer struct {

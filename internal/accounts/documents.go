@@ -20,6 +20,9 @@ var PhotoSlots = []string{GovernmentPhoto, MMJCard, MMJCardBack, StudentPhoto, V
 // IsPhotoSlot reports whether name is one of PhotoSlots.
 func IsPhotoSlot(name string) bool { return slices.Contains(PhotoSlots, name) }
 
+// MsgNoPhoto answers a photo slot of a document that holds no photo.
+const MsgNoPhoto = "There is no such photo."
+
 // MsgNotPhotoSlot refuses a photo for name, which is not one of PhotoSlots.
 func MsgNotPhotoSlot(name string) string { return name + " is not a document photo." }
 

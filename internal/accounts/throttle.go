@@ -1,6 +1,9 @@
 package accounts
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // Failed logins to one address are slowed, then locked:
 //   - the first FreeFailures failures cost nothing;
@@ -37,4 +40,21 @@ func LoginWait(failures int, last, now time.Time) time.Duration {
 		return wait
 	}
 	return 0
+}
+
+// RetrySeconds is wait in whole seconds, rounded up: when an attempt that
+// must wait may be made again.
+func RetrySeconds(wait time.Duration) int { return int((wait + time.Second - 1) / time.Second) }
+
+// MsgTooManyAttempts refuses an attempt that must still wait (LoginWait):
+// the wait in seconds, rounded up, or in minutes past a minute.
+func MsgTooManyAttempts(wait time.Duration) string {
+	n, unit := RetrySeconds(wait), "second"
+	if wait > time.Minute {
+		n, unit = int((wait+time.Minute-1)/time.Minute), "minute"
+	}
+	if n != 1 {
+		unit += "s"
+	}
+	return fmt.Sprintf("Too many failed attempts. Please try again in %d %s.", n, unit)
 }

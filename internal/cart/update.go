@@ -27,6 +27,14 @@ const (
 	MsgNotPending = "Cart is not pending"
 )
 
+// MsgNoCart answers a cart uuid that names no cart.
+func MsgNoCart(uuid string) string { return fmt.Sprintf("There is no cart %s.", uuid) }
+
+// MsgNotInCart answers a change to a line the cart does not hold.
+func MsgNotInCart(productID int64, w catalog.Weight) string {
+	return fmt.Sprintf("Product %d (%s) is not in this cart.", productID, w.Label())
+}
+
 // maxTipRate is 100%, in parts per million.
 const maxTipRate money.Rate = 1_000_000
 

@@ -36,6 +36,9 @@ const (
 	MsgCodeSends = "We have sent enough codes for now. Please use the last one or try again in a few minutes."
 )
 
+// MsgNoRedemption answers a redemption id that names none.
+func MsgNoRedemption(id int64) string { return fmt.Sprintf("There is no redemption %d.", id) }
+
 // Accrual is the points a reservation earns: rate points for each whole
 // dollar of spend (the discounted subtotal, after specials and
 // redemptions, before taxes, fees and tip), rounded down. A spend of zero

@@ -14,7 +14,19 @@ const (
 	MsgNotYourReservation = "This reservation belongs to another account."
 	// MsgNotCurbside refuses "I'm here" for a reservation that is not for curbside.
 	MsgNotCurbside = "Only a curbside reservation can tell the store you are here."
+	// MsgNoReservation answers an id or uuid that names no reservation, or
+	// another store's.
+	MsgNoReservation = "There is no such reservation."
 )
+
+// ArrivalNote is the note of the event that records a curbside shopper's
+// arrival, naming the spot (trimmed) when they gave one.
+func ArrivalNote(spot string) string {
+	if spot == "" {
+		return "Arrived"
+	}
+	return "Arrived; spot " + spot
+}
 
 // MaxMessage bounds a store's note to the shopper, in characters.
 const MaxMessage = 500

@@ -25,6 +25,10 @@ type Member struct {
 const (
 	MsgNoSegment     = "This store has no such user segment."
 	MsgSegmentByRule = "Customers join this segment by their account or documents; staff cannot add or remove them."
+	// MsgNoCustomer answers staff adding a customer no account matches.
+	MsgNoCustomer = "There is no customer with that e-mail address or id."
+	// MsgNotMember answers staff removing a customer who is not a member.
+	MsgNotMember = "That customer is not in this segment."
 )
 
 // CheckStaff refuses store storeID's staff a segment s (nil when there is

@@ -61,7 +61,7 @@ func (db *DB) CreateCustomer(ctx context.Context, in accounts.NewCustomer) (acco
 func (db *DB) Customer(ctx context.Context, id int64) (accounts.Customer, error) {
 	c, err := scanCustomer(db.reader().queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return c, problem.New(problem.NotFound, "There is no customer %d.", id)
+		return c, problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(id))
 	}
 	return c, err
 }
@@ -106,17 +106,11 @@ func (db *DB) CheckLogin(ctx context.Context, in accounts.Login) (accounts.Custo
 	return c, db.clearLoginFailures(ctx, email)
 }
 
+// throttled refuses an attempt that must still wait: problem.Throttled
+// (accounts.MsgTooManyAttempts), with when to try again.
 func throttled(wait time.Duration) error {
-	secs := int((wait + time.Second - 1) / time.Second)
-	n, unit := secs, "second"
-	if wait > time.Minute {
-		n, unit = int((wait+time.Minute-1)/time.Minute), "minute"
-	}
-	if n != 1 {
-		unit += "s"
-	}
-	msg := fmt.Sprintf("Too many failed attempts. Please try again in %d %s.", n, unit)
-	return &problem.Error{Kind: problem.Throttled, Message: msg, Details: problem.Details{RetryAfter: secs}}
+	return &problem.Error{Kind: problem.Throttled, Message: accounts.MsgTooManyAttempts(wait),
+		Details: problem.Details{RetryAfter: accounts.RetrySeconds(wait)}}
 }
 
 // takeLoginAttempt counts an attempt to prove the password of email as a
@@ -285,7 +279,7 @@ func (db *DB) UpdateCustomer(ctx context.Context, id int64, u accounts.CustomerU
 		c, err = scanCustomer(tx.queryRow(ctx, `UPDATE customers SET `+strings.Join(sets, ", ")+` WHERE id = ? RETURNING `+customerColumns,
 			append(args, id)...))
 		if errors.Is(err, sql.ErrNoRows) {
-			return problem.New(problem.NotFound, "There is no customer %d.", id)
+			return problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(id))
 		}
 		return err
 	})

@@ -62,6 +62,7 @@ const (
 	KioskTokenPrefix = checkout.KioskTokenPrefix
 	WalletUnlockLife = loyalty.WalletUnlockLife
 	NearbyMiles      = catalog.NearbyMiles
+	MsgBadStaffToken = accounts.MsgBadStaffToken
 
 	EventClick            = merch.EventClick
 	EventExternalCheckout = merch.EventExternalCheckout

@@ -51,7 +51,7 @@ func (db *DB) Brands(ctx context.Context) ([]catalog.BrandSummary, error) {
 func (db *DB) Brand(ctx context.Context, id int64) (catalog.BrandSummary, error) {
 	b, err := scanBrand(db.reader().queryRow(ctx, brandSummaryQuery+` WHERE b.id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return b, problem.New(problem.NotFound, "There is no brand %d.", id)
+		return b, problem.New(problem.NotFound, "%s", catalog.MsgNoBrand(id))
 	} else if err != nil {
 		return b, err
 	}
@@ -134,7 +134,7 @@ func (db *DB) ProductCarriers(ctx context.Context, productID int64) (catalog.Pro
 		return catalog.ProductWithCarriers{}, err
 	}
 	if len(ps) == 0 {
-		return catalog.ProductWithCarriers{}, problem.New(problem.NotFound, "No store sells product %d.", productID)
+		return catalog.ProductWithCarriers{}, problem.New(problem.NotFound, "%s", catalog.MsgNoSeller(productID))
 	}
 	return ps[0], nil
 }

@@ -92,7 +92,7 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (cart.Cart, error) {
 			return 0, err
 		}
 		if len(mps) == 0 || !mps[0].Visible {
-			return 0, problem.New(problem.NotFound, "Store %d does not carry product %d.", in.StoreID, in.ProductID)
+			return 0, problem.New(problem.NotFound, "%s", catalog.MsgNotCarried(in.StoreID, in.ProductID))
 		}
 		var current int
 		err = tx.queryRow(ctx, `SELECT count FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
@@ -226,7 +226,7 @@ func lockCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) {
 		Scan(&c.id, &c.storeID, &c.status, &owner)
 	c.customerID = owner.Int64
 	if errors.Is(err, sql.ErrNoRows) {
-		return c, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
+		return c, problem.New(problem.NotFound, "%s", cart.MsgNoCart(cartUUID))
 	}
 	return c, err
 }
@@ -257,7 +257,7 @@ func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64
 		err = tx.queryRow(ctx, `SELECT 1 FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 			c.id, productID, string(priceID)).Scan(&exists)
 		if errors.Is(err, sql.ErrNoRows) {
-			return 0, problem.New(problem.NotFound, "Product %d (%s) is not in this cart.", productID, priceID.Label())
+			return 0, problem.New(problem.NotFound, "%s", cart.MsgNotInCart(productID, priceID))
 		} else if err != nil {
 			return 0, err
 		}
@@ -299,7 +299,7 @@ func (db *DB) Cart(ctx context.Context, cartUUID string) (cart.Cart, error) {
 	var id int64
 	err := db.reader().queryRow(ctx, `SELECT id FROM carts WHERE uuid = ?`, cartUUID).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return cart.Cart{}, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
+		return cart.Cart{}, problem.New(problem.NotFound, "%s", cart.MsgNoCart(cartUUID))
 	} else if err != nil {
 		return cart.Cart{}, err
 	}
@@ -429,7 +429,7 @@ func (db *DB) CartOwner(ctx context.Context, cartUUID string) (int64, error) {
 	var owner sql.NullInt64
 	err := db.reader().queryRow(ctx, `SELECT customer_id FROM carts WHERE uuid = ?`, cartUUID).Scan(&owner)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, problem.New(problem.NotFound, "There is no cart %s.", cartUUID)
+		return 0, problem.New(problem.NotFound, "%s", cart.MsgNoCart(cartUUID))
 	}
 	return owner.Int64, err
 }

@@ -62,7 +62,7 @@ func findStore(ctx context.Context, r reader, id int64) (catalog.StoreSummary, e
 	row := r.queryRow(ctx, `SELECT `+storeSummaryColumns+` FROM stores s WHERE s.id = ?`, id)
 	s, err := scanStoreSummary(row)
 	if errors.Is(err, sql.ErrNoRows) {
-		return s, problem.New(problem.NotFound, "There is no store %d.", id)
+		return s, problem.New(problem.NotFound, "%s", catalog.MsgNoStore(id))
 	}
 	return s, err
 }
@@ -98,7 +98,7 @@ func (db *DB) MenuProduct(ctx context.Context, storeID, productID int64) (catalo
 		return catalog.MenuProduct{}, err
 	}
 	if len(mps) == 0 {
-		return catalog.MenuProduct{}, problem.New(problem.NotFound, "Store %d does not carry product %d.", storeID, productID)
+		return catalog.MenuProduct{}, problem.New(problem.NotFound, "%s", catalog.MsgNotCarried(storeID, productID))
 	}
 	return mps[0], nil
 }
@@ -237,7 +237,7 @@ func (db *DB) MenuVersion(ctx context.Context, storeID int64) (string, error) {
 		SELECT s.menu_version, COALESCE((SELECT MAX(r.id) FROM reservations r WHERE r.store_id = s.id), 0)
 		FROM stores s WHERE s.id = ?`, storeID).Scan(&menu, &lastReservation)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", problem.New(problem.NotFound, "There is no store %d.", storeID)
+		return "", problem.New(problem.NotFound, "%s", catalog.MsgNoStore(storeID))
 	} else if err != nil {
 		return "", fmt.Errorf("menu version of store %d: %w", storeID, err)
 	}

@@ -307,7 +307,7 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (rese
 			&res.Contact.LastName, &res.Contact.Email, &res.Contact.Phone, &res.Contact.BirthDate, &res.PaymentMethod,
 			&res.Amount, &snapshot, &res.CreatedAt, &tags, &res.Attribution.UserAgent, &res.Attribution.AppModeName}, fl.dest()...)...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return res, problem.New(problem.NotFound, "There is no such reservation.")
+		return res, problem.New(problem.NotFound, reservation.MsgNoReservation)
 	} else if err != nil {
 		return res, fmt.Errorf("load reservation: %w", err)
 	}

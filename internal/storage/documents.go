@@ -152,7 +152,7 @@ func (db *DB) DocumentPhoto(ctx context.Context, files *Files, customerID int64,
 		FROM identification_photos WHERE customer_id = ? AND slot = ?`, customerID, slot).
 		Scan(&key, &p.ContentType, &p.Width, &p.Height, &p.Bytes, &p.UploadedAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, nil, problem.New(problem.NotFound, "There is no such photo.")
+		return p, nil, problem.New(problem.NotFound, accounts.MsgNoPhoto)
 	} else if err != nil {
 		return p, nil, err
 	}

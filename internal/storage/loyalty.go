@@ -245,7 +245,7 @@ func (db *DB) RedemptionCart(ctx context.Context, id int64) (string, error) {
 	var u string
 	err := db.reader().queryRow(ctx, `SELECT c.uuid FROM cart_crm_redemptions r JOIN carts c ON c.id = r.cart_id WHERE r.id = ?`, id).Scan(&u)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", problem.New(problem.NotFound, "There is no redemption %d.", id)
+		return "", problem.New(problem.NotFound, "%s", loyalty.MsgNoRedemption(id))
 	}
 	return u, err
 }
@@ -258,7 +258,7 @@ func (db *DB) RemoveRedemption(ctx context.Context, id int64) (cart.Cart, error)
 		var cartUUID string
 		if err := tx.queryRow(ctx, `SELECT c.uuid FROM cart_crm_redemptions r JOIN carts c ON c.id = r.cart_id WHERE r.id = ?`, id).
 			Scan(&cartUUID); errors.Is(err, sql.ErrNoRows) {
-			return 0, problem.New(problem.NotFound, "There is no redemption %d.", id)
+			return 0, problem.New(problem.NotFound, "%s", loyalty.MsgNoRedemption(id))
 		} else if err != nil {
 			return 0, err
 		}

@@ -52,7 +52,7 @@ func (db *DB) Partner(ctx context.Context, id int64) (catalog.Partner, error) {
 	var doc []byte
 	err := db.reader().queryRow(ctx, `SELECT document FROM partners WHERE id = ?`, id).Scan(&doc)
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, problem.New(problem.NotFound, "There is no partner %d.", id)
+		return p, problem.New(problem.NotFound, "%s", catalog.MsgNoPartner(id))
 	} else if err != nil {
 		return p, fmt.Errorf("load partner %d: %w", id, err)
 	}

@@ -89,7 +89,7 @@ func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, k
 	c, err := scanCustomer(tx.queryRow(ctx, `UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING `+customerColumns,
 		passwordHash, tx.now, customerID))
 	if errors.Is(err, sql.ErrNoRows) {
-		return c, problem.New(problem.NotFound, "There is no customer %d.", customerID)
+		return c, problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(customerID))
 	} else if err != nil {
 		return c, err
 	}
@@ -106,7 +106,7 @@ func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, c
 	var email, hash string
 	err := db.reader().queryRow(ctx, `SELECT email, password_hash FROM customers WHERE id = ?`, customerID).Scan(&email, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
-		return accounts.Customer{}, problem.New(problem.NotFound, "There is no customer %d.", customerID)
+		return accounts.Customer{}, problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(customerID))
 	} else if err != nil {
 		return accounts.Customer{}, err
 	}

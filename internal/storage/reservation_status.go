@@ -181,7 +181,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 	return loadReservation(ctx, db.reader(), `r.id = ?`, id)
 }
 
-var errNoReservation = problem.New(problem.NotFound, "There is no such reservation.")
+var errNoReservation = problem.New(problem.NotFound, reservation.MsgNoReservation)
 
 // lockedReservation is what a status change needs of a reservation.
 type lockedReservation struct {
@@ -330,11 +330,7 @@ func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.R
 		if _, err := tx.exec(ctx, q, args...); err != nil {
 			return fmt.Errorf("mark arrival: %w", err)
 		}
-		note := "Arrived"
-		if spot != "" {
-			note = "Arrived; spot " + spot
-		}
-		return tx.addReservationEvent(ctx, cur.id, cur.status, reservation.Shopper, note)
+		return tx.addReservationEvent(ctx, cur.id, cur.status, reservation.Shopper, reservation.ArrivalNote(spot))
 	})
 	if err != nil {
 		return reservation.Reservation{}, err

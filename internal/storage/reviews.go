@@ -21,16 +21,16 @@ type ReviewFilter struct {
 // It returns problem.NotFound for an unknown store or product.
 func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]catalog.ShownReview, int, error) {
 	r := db.reader()
-	where, arg, table := "r.store_id = ?", f.StoreID, "stores"
+	where, arg, table, missing := "r.store_id = ?", f.StoreID, "stores", catalog.MsgNoSuchStore
 	if f.ProductID != 0 {
-		where, arg, table = "r.product_id = ?", f.ProductID, "products"
+		where, arg, table, missing = "r.product_id = ?", f.ProductID, "products", catalog.MsgNoSuchProduct
 	}
 	var exists int
 	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+table+` WHERE id = ?`, arg).Scan(&exists); err != nil {
 		return nil, 0, err
 	}
 	if exists == 0 {
-		return nil, 0, problem.New(problem.NotFound, "There is no such %s.", table[:len(table)-1])
+		return nil, 0, problem.New(problem.NotFound, "%s", missing)
 	}
 	var total int
 	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM reviews r WHERE r.hidden = FALSE AND `+where, arg).Scan(&total); err != nil {
@@ -48,7 +48,7 @@ func (db *DB) review(ctx context.Context, id int64) (catalog.ShownReview, error)
 		return catalog.ShownReview{}, err
 	}
 	if len(out) == 0 {
-		return catalog.ShownReview{}, problem.New(problem.NotFound, "There is no review %d.", id)
+		return catalog.ShownReview{}, problem.New(problem.NotFound, "%s", catalog.MsgNoReview(id))
 	}
 	return out[0], nil
 }
@@ -107,7 +107,7 @@ func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.Sh
 		var name string
 		err := tx.queryRow(ctx, `SELECT name FROM products WHERE id = ?`, in.ProductID).Scan(&name)
 		if errors.Is(err, sql.ErrNoRows) {
-			return problem.New(problem.NotFound, "There is no product %d.", in.ProductID)
+			return problem.New(problem.NotFound, "%s", catalog.MsgNoProduct(in.ProductID))
 		} else if err != nil {
 			return err
 		}
@@ -172,7 +172,7 @@ func ownReview(ctx context.Context, tx *Tx, customerID, reviewID int64) (product
 	err = tx.queryRow(ctx, `SELECT customer_id, product_id FROM reviews WHERE id = ?`+tx.dialect.forUpdate(), reviewID).
 		Scan(&author, &productID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, problem.New(problem.NotFound, "There is no review %d.", reviewID)
+		return 0, problem.New(problem.NotFound, "%s", catalog.MsgNoReview(reviewID))
 	} else if err != nil {
 		return 0, err
 	}
@@ -229,7 +229,7 @@ func (db *DB) Upvote(ctx context.Context, customerID, reviewID int64) (int, erro
 		var author sql.NullInt64
 		err := tx.queryRow(ctx, `SELECT customer_id FROM reviews WHERE id = ? AND hidden = FALSE`, reviewID).Scan(&author)
 		if errors.Is(err, sql.ErrNoRows) {
-			return problem.New(problem.NotFound, "There is no review %d.", reviewID)
+			return problem.New(problem.NotFound, "%s", catalog.MsgNoReview(reviewID))
 		} else if err != nil {
 			return err
 		}

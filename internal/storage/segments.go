@@ -15,9 +15,6 @@ import (
 	"github.com/pistil/pistil/internal/segments"
 )
 
-// MsgNoSegmentBuyer is the staff's answer for a customer no row matches.
-const MsgNoSegmentBuyer = "There is no customer with that e-mail address or id."
-
 // upsertUserSegment writes a catalogue segment. A staff segment's store
 // must exist.
 func upsertUserSegment(ctx context.Context, tx *Tx, s catalog.UserSegment) error {
@@ -218,7 +215,7 @@ func (db *DB) AddSegmentMember(ctx context.Context, storeID, segmentID, customer
 		}
 		err := tx.queryRow(ctx, q, arg).Scan(&m.CustomerID, &m.Email, &m.FirstName, &m.LastName)
 		if errors.Is(err, sql.ErrNoRows) {
-			return problem.New(problem.NotFound, MsgNoSegmentBuyer)
+			return problem.New(problem.NotFound, segments.MsgNoCustomer)
 		} else if err != nil {
 			return err
 		}
@@ -248,7 +245,7 @@ func (db *DB) RemoveSegmentMember(ctx context.Context, storeID, segmentID, custo
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return problem.New(problem.NotFound, "That customer is not in this segment.")
+			return problem.New(problem.NotFound, segments.MsgNotMember)
 		}
 		return nil
 	})

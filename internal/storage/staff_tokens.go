@@ -9,14 +9,10 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
 )
-
-// MsgBadStaffToken refuses a request without a live staff token.
-const MsgBadStaffToken = "A valid store staff token is required (Authorization: Bearer pst_…)."
 
 // staffTokenTouch is how stale last_used_at may get before a use writes
 // it again: a busy front desk does not write on every request.
@@ -32,8 +28,8 @@ const staffTokenTouch = time.Minute
 // for an empty or overlong name.
 func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) (string, error) {
 	name = strings.TrimSpace(name)
-	if name == "" || utf8.RuneCountInString(name) > 100 {
-		return "", problem.Invalidf("name", "Please name the token (at most 100 characters), e.g. \"front desk\".")
+	if msg := accounts.StaffTokenNameProblem(name); msg != "" {
+		return "", problem.Invalidf("name", msg)
 	}
 	b := make([]byte, 32)
 	if _, err := rand.Read(b); err != nil {
@@ -56,10 +52,10 @@ func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) 
 
 // StaffTokenStore answers the store a live staff token belongs to, and
 // notes when it was last used. An unknown or revoked token is
-// problem.Unauthorized (MsgBadStaffToken).
+// problem.Unauthorized (accounts.MsgBadStaffToken).
 func (db *DB) StaffTokenStore(ctx context.Context, token string) (int64, error) {
 	return db.tokenStore(ctx, "store_staff_tokens", accounts.StaffTokenPrefix, token, staffTokenTouch,
-		problem.New(problem.Unauthorized, MsgBadStaffToken))
+		problem.New(problem.Unauthorized, accounts.MsgBadStaffToken))
 }
 
 // tokenStore finds the store of a live token kept as its hash in table
