@@ -1,7 +1,9 @@
 // The declarations in this file exist only until internal/api's references
 // are updated to the domain packages that now define these types (issue
-// 19, step 6; ADR 0021): nothing else in the tree uses them. Once
-// internal/api names the domain's types, delete this file.
+// 19, step 6; ADR 0021): nothing else in the tree uses them. Every exported
+// name that moved out of storage has one here, so that internal/api, which
+// is being split meanwhile, builds unchanged. Once internal/api names the
+// domain's declarations, delete this file.
 
 package storage
 
@@ -58,11 +60,12 @@ type (
 )
 
 const (
-	StaffTokenPrefix = accounts.StaffTokenPrefix
-	KioskTokenPrefix = checkout.KioskTokenPrefix
-	WalletUnlockLife = loyalty.WalletUnlockLife
-	NearbyMiles      = catalog.NearbyMiles
-	MsgBadStaffToken = accounts.MsgBadStaffToken
+	StaffTokenPrefix  = accounts.StaffTokenPrefix
+	KioskTokenPrefix  = checkout.KioskTokenPrefix
+	WalletUnlockLife  = loyalty.WalletUnlockLife
+	NearbyMiles       = catalog.NearbyMiles
+	MsgBadStaffToken  = accounts.MsgBadStaffToken
+	MsgNoSegmentBuyer = segments.MsgNoCustomer
 
 	EventClick            = merch.EventClick
 	EventExternalCheckout = merch.EventExternalCheckout
