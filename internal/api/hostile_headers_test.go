@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pistil/pistil/internal/clienterr"
 	"github.com/pistil/pistil/internal/sso/ssotest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -146,7 +147,7 @@ func TestInformationalHeaders(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var kept *storage.ClientError
+			var kept *clienterr.Stored
 			for i := range reports {
 				if reports[i].Message == "boom "+c.name {
 					kept = &reports[i]

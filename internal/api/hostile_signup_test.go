@@ -136,7 +136,7 @@ func TestSignUpSameAnswer(t *testing.T) {
 		// link) is not registered twice.
 		register("mary@example.com", "a-long-password", "")
 		mary := signupToken(t, db, "mary@example.com")
-		if _, err := db.CreateCustomer(context.Background(), storage.NewCustomer{Email: "mary@example.com"}); err != nil {
+		if _, err := db.CreateCustomer(context.Background(), accounts.NewCustomer{Email: "mary@example.com"}); err != nil {
 			t.Fatal(err)
 		}
 		if r := confirm(mary); r.status != 422 || get(r.body, "validations", "email", 0) != accounts.MsgEmailTaken {

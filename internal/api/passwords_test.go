@@ -302,7 +302,7 @@ func TestOutboxThroughSMTP(t *testing.T) {
 		w := &notify.Worker{Outbox: db, Email: &notify.SMTPSender{Addr: ln.Addr().String(), From: "Pistil <no-reply@shop.example>", Timeout: 5 * time.Second},
 			Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: db.Now}
 		ctx := context.Background()
-		status := func() storage.OutboxMessage {
+		status := func() notify.Stored {
 			t.Helper()
 			ms, err := db.OutboxMessages(ctx, "ada@example.com")
 			// The registration link went first (signUp).

@@ -97,7 +97,7 @@ func TestSignOnWithGoogle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ada, err := db.CreateCustomer(context.Background(), storage.NewCustomer{Email: "ada@example.com", PasswordHash: hash})
+		ada, err := db.CreateCustomer(context.Background(), accounts.NewCustomer{Email: "ada@example.com", PasswordHash: hash})
 		if err != nil {
 			t.Fatal(err)
 		}

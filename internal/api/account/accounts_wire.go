@@ -7,7 +7,6 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/notify"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // The accounts and sessions surface's wire shapes: the customer, the
@@ -43,7 +42,7 @@ type Customer struct {
 }
 
 // customerOf is c on the wire.
-func customerOf(c *storage.Customer) *Customer {
+func customerOf(c *accounts.Customer) *Customer {
 	out := &Customer{ID: c.ID, Email: c.Email, Phone: c.Phone, FirstName: c.FirstName, LastName: c.LastName,
 		Name: strings.TrimSpace(c.FirstName + " " + c.LastName), Nickname: c.Nickname,
 		PromotionsOptOut: c.PromotionsOptOut, Authenticated: true, LastMFA: c.LastMFA,
@@ -192,7 +191,7 @@ type StoredPhoto struct {
 }
 
 // identificationOf is d on the wire.
-func identificationOf(d storage.Document) Identification {
+func identificationOf(d accounts.Document) Identification {
 	out := Identification{FirstName: d.FirstName, LastName: d.LastName, Satisfied: d.Satisfied()}
 	if d.BirthDate != "" {
 		out.BirthDate = &d.BirthDate

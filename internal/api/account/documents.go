@@ -94,7 +94,7 @@ func (s *Server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 
-	ch := storage.DocumentChange{Photos: map[string]storage.NewPhoto{}, Remove: form.Remove}
+	ch := accounts.DocumentChange{Photos: map[string]accounts.NewPhoto{}, Remove: form.Remove}
 	for _, field := range docform.TextFields {
 		val, sent := form.Text[field]
 		if !sent {
@@ -200,7 +200,7 @@ const msgPhotosBusy = "Photos are being checked for many customers right now; pl
 // fits in what is left of uploadMemory, charged until it is cleaned, and
 // a decoding turn is free (cleanPhoto). A refused photo is a problem on
 // its field, a cleaned one goes into out.
-func (s *Server) cleanPhotos(ctx context.Context, form *docform.Form, out map[string]storage.NewPhoto) error {
+func (s *Server) cleanPhotos(ctx context.Context, form *docform.Form, out map[string]accounts.NewPhoto) error {
 	ctx, cancel := context.WithTimeout(ctx, photoTime)
 	defer cancel()
 	var slots []string
@@ -242,7 +242,7 @@ func (s *Server) cleanPhotos(ctx context.Context, form *docform.Form, out map[st
 		case err != nil:
 			return err
 		default:
-			out[slot] = storage.NewPhoto{Data: p.Data, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
+			out[slot] = accounts.NewPhoto{Data: p.Data, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
 		}
 	}
 	return nil
@@ -294,7 +294,7 @@ func (s *Server) documentPhoto(w http.ResponseWriter, r *http.Request) error {
 	}
 	slot := r.PathValue("slot")
 	if !accounts.IsPhotoSlot(slot) {
-		return problem.New(problem.NotFound, "There is no such photo.")
+		return problem.New(problem.NotFound, accounts.MsgNoPhoto)
 	}
 	files, err := s.files()
 	if err != nil {

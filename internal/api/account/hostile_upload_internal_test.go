@@ -16,7 +16,6 @@ import (
 	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/photo/phototest"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // TestPhotoTurns: with every decoding turn taken, an upload whose time
@@ -44,7 +43,7 @@ func TestPhotoTurns(t *testing.T) {
 		t.Errorf("waiting past the upload's time while its other photos had turns = %v, want %v", err, photo.ErrTooSlow)
 	}
 	form := &docform.Form{Photos: map[string][]byte{"mmj_card": b.Bytes(), "mmj_card_back": b.Bytes()}}
-	out := map[string]storage.NewPhoto{}
+	out := map[string]accounts.NewPhoto{}
 	if err := s.cleanPhotos(ctx, form, out); problem.KindOf(err) != problem.Unavailable || len(out) != 0 {
 		t.Errorf("an upload of two photos waiting past its time = %v, %d cleaned", err, len(out))
 	}
@@ -146,7 +145,7 @@ func TestUploadMemory(t *testing.T) {
 				return photo.Photo{Data: make([]byte, cleaned), ContentType: "image/png", Width: h.Width, Height: h.Height}, nil
 			}}
 			form := &docform.Form{Photos: tt.photos}
-			out := map[string]storage.NewPhoto{}
+			out := map[string]accounts.NewPhoto{}
 			done := make(chan error)
 			go func() { done <- s.cleanPhotos(context.Background(), form, out) }()
 			for range tt.first {

@@ -4,10 +4,10 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // ProfileRequest is PUT /users: the fields to change, each left out to
@@ -40,7 +40,7 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	u := req.User
-	update := storage.CustomerUpdate{PromotionsOptOut: u.PromotionsOptOut, Gold: u.Gold}
+	update := accounts.CustomerUpdate{PromotionsOptOut: u.PromotionsOptOut, Gold: u.Gold}
 	if update.PromotionsOptOut == nil {
 		update.PromotionsOptOut = req.PromotionsOptOut
 	}

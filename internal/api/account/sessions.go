@@ -10,7 +10,6 @@ import (
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // Credentials are a login's or registration's address, password and,
@@ -39,7 +38,7 @@ type SessionRequest struct {
 // startSession answers a new session: the customer, an empty errors list,
 // when it ends and whether it is a long one (remember_me), and the token
 // in the Authorization header.
-func startSession(w http.ResponseWriter, status int, sess storage.Session) {
+func startSession(w http.ResponseWriter, status int, sess accounts.Session) {
 	w.Header().Set("Authorization", "Bearer "+sess.Token)
 	w.Header().Set("Cache-Control", "no-store")
 	core.Encode(w, status, Session{User: customerOf(&sess.Customer), Errors: []string{}, ExpiresAt: sess.Expires, RememberMe: sess.Persistent})
@@ -82,7 +81,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	welcome := notify.SignupMail(email, s.PublicURL, token, accounts.LocalPath(req.Next), accounts.SignupLinkLife)
-	if err := s.DB.RequestSignup(r.Context(), storage.Signup{Email: email, PasswordHash: hash,
+	if err := s.DB.RequestSignup(r.Context(), accounts.Signup{Email: email, PasswordHash: hash,
 		FirstName: strings.TrimSpace(req.User.FirstName), LastName: strings.TrimSpace(req.User.LastName),
 		Persistent: req.RememberMe, TokenHash: tokenHash}, welcome, notify.AccountExistsMail(email, s.PublicURL)); err != nil {
 		return err
@@ -132,7 +131,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := v.Err("Please check the form."); err != nil {
 		return err
 	}
-	c, err := s.DB.CheckLogin(r.Context(), storage.Login{Email: req.User.Email, Password: req.User.Password,
+	c, err := s.DB.CheckLogin(r.Context(), accounts.Login{Email: req.User.Email, Password: req.User.Password,
 		Persistent: req.RememberMe, DeviceID: req.DeviceID})
 	var p *problem.Error
 	if errors.As(err, &p) {

@@ -11,7 +11,6 @@ import (
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/sso"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // SignOnRequest is a sign-in with a provider's ID token. Google Identity
@@ -126,7 +125,7 @@ func (s *Server) signOn(w http.ResponseWriter, r *http.Request, provider string)
 	if err != nil {
 		return err
 	}
-	in := storage.SignOn{Provider: provider, Subject: id.Subject, Email: id.Email, EmailVerified: id.EmailVerified,
+	in := accounts.SignOn{Provider: provider, Subject: id.Subject, Email: id.Email, EmailVerified: id.EmailVerified,
 		FirstName: id.FirstName, LastName: id.LastName, TokenHash: id.TokenHash, TokenExpiry: id.Expiry}
 	if provider == sso.Apple && in.FirstName == "" && in.LastName == "" {
 		in.FirstName, in.LastName = first, last

@@ -8,16 +8,15 @@ import (
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // smsAvailable says a customer's code may go by text message: the server
 // can send them and the customer has a phone.
-func (s *Server) smsAvailable(c *storage.Customer) bool { return s.SMS && c.Phone != "" }
+func (s *Server) smsAvailable(c *accounts.Customer) bool { return s.SMS && c.Phone != "" }
 
 // codeChannel is where a customer's code goes: by text message when asked
 // and available, else by e-mail.
-func (s *Server) codeChannel(c *storage.Customer, asked string) (notify.Channel, string, string) {
+func (s *Server) codeChannel(c *accounts.Customer, asked string) (notify.Channel, string, string) {
 	if asked == string(notify.SMS) && s.smsAvailable(c) {
 		return notify.SMS, c.Phone, accounts.MaskPhone(c.Phone)
 	}
@@ -27,7 +26,7 @@ func (s *Server) codeChannel(c *storage.Customer, asked string) (notify.Channel,
 // askForCode answers a right password from a device new to the customer
 // (flag mfa_check): no session yet, but a token for POST /sessions/verify
 // and a code sent through the outbox.
-func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Customer, req SessionRequest) error {
+func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, c accounts.Customer, req SessionRequest) error {
 	token, tokenHash, err := accounts.NewSecret()
 	if err != nil {
 		return err
@@ -37,7 +36,7 @@ func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, c storage.Cu
 		return err
 	}
 	channel, to, shown := s.codeChannel(&c, req.Channel)
-	err = s.DB.StartVerification(r.Context(), storage.NewVerification{CustomerID: c.ID, TokenHash: tokenHash,
+	err = s.DB.StartVerification(r.Context(), accounts.NewVerification{CustomerID: c.ID, TokenHash: tokenHash,
 		CodeHash: accounts.HashCode(token, code), Channel: channel, Persistent: req.RememberMe, DeviceID: req.DeviceID,
 		Message: notify.VerificationCodeMessage(to, channel, code, accounts.CodeLife)})
 	if err != nil {

@@ -3,19 +3,19 @@ package account
 import (
 	"testing"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/notify"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // TestCodeChannel: a code goes by text message only when asked, the server
 // can send text messages (-sms) and the customer has a phone; else by e-mail.
 func TestCodeChannel(t *testing.T) {
-	withPhone := &storage.Customer{Email: "ada@example.com", Phone: "4155550100"}
-	noPhone := &storage.Customer{Email: "ada@example.com"}
+	withPhone := &accounts.Customer{Email: "ada@example.com", Phone: "4155550100"}
+	noPhone := &accounts.Customer{Email: "ada@example.com"}
 	for _, tt := range []struct {
 		sms      bool
-		c        *storage.Customer
+		c        *accounts.Customer
 		asked    string
 		want     notify.Channel
 		wantTo   string

@@ -341,6 +341,6 @@ func (s *Server) cartOf(c *cart.Cart) Cart {
 	if n := c.Store.MenuSettings.MaxSpecialsPerCart; n != 0 {
 		out.MaxSpecialsPerCart = &n
 	}
-	out.SpecialHasChanged, out.BrandSpecialHasChanged = storage.SpecialChanges(*c, now)
+	out.SpecialHasChanged, out.BrandSpecialHasChanged = cart.SpecialChanges(*c, now)
 	return out
 }

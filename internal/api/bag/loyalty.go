@@ -16,7 +16,6 @@ import (
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // builtinProvider is the loyalty.Provider that keeps points in Pistil's
@@ -41,7 +40,7 @@ func (b builtinProvider) SendCode(ctx context.Context, m loyalty.Member, asked s
 	if asked == string(notify.SMS) && b.s.SMS && m.Phone != "" {
 		channel, to, shown = notify.SMS, m.Phone, accounts.MaskPhone(m.Phone)
 	}
-	err = b.s.DB.StartWalletUnlock(ctx, storage.LoyaltyCode{StoreID: m.StoreID, CustomerID: m.CustomerID, Salt: salt,
+	err = b.s.DB.StartWalletUnlock(ctx, loyalty.WalletCode{StoreID: m.StoreID, CustomerID: m.CustomerID, Salt: salt,
 		CodeHash: accounts.HashCode(salt, code), Channel: channel,
 		Message: notify.WalletCodeMessage(to, channel, code, accounts.CodeLife)})
 	return loyalty.Sent{Channel: string(channel), Destination: shown}, err
@@ -59,7 +58,7 @@ func (s *Server) provider(p *catalog.Loyalty) (loyalty.Provider, error) {
 	return nil, problem.New(problem.Unavailable, "The loyalty provider %s has no adapter here.", p.IntegrationType)
 }
 
-func member(storeID int64, c *storage.Customer) loyalty.Member {
+func member(storeID int64, c *accounts.Customer) loyalty.Member {
 	return loyalty.Member{StoreID: storeID, CustomerID: c.ID, Email: c.Email, Phone: c.Phone}
 }
 
@@ -140,7 +139,7 @@ func (s *Server) crmIntegration(w http.ResponseWriter, r *http.Request) error {
 
 // loyaltyCart is the signed-in customer's cart at a store with a
 // programme, for the calls that change its redemptions.
-func (s *Server) loyaltyCart(r *http.Request, cartUUID string) (*storage.Customer, cart.Cart, error) {
+func (s *Server) loyaltyCart(r *http.Request, cartUUID string) (*accounts.Customer, cart.Cart, error) {
 	if cartUUID == "" {
 		return nil, cart.Cart{}, problem.Invalidf("cart_uuid", "Please fill out this field.")
 	}

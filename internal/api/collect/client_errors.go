@@ -11,7 +11,6 @@ import (
 	"github.com/pistil/pistil/internal/api/edge"
 	"github.com/pistil/pistil/internal/clienterr"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // maxReportUserAgent caps the user agent kept with an error report, in
@@ -56,7 +55,7 @@ func (s *Server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	// The user agent is informational: the edge check lets any through,
 	// and the report keeps a sanitised copy.
 	ua := edge.Informational(r.UserAgent(), maxReportUserAgent)
-	id, err := s.DB.RecordClientError(r.Context(), storage.ClientError{Report: report, UserAgent: ua, RequestID: core.RequestID(r.Context())})
+	id, err := s.DB.RecordClientError(r.Context(), clienterr.Stored{Report: report, UserAgent: ua, RequestID: core.RequestID(r.Context())})
 	if err != nil {
 		return err
 	}

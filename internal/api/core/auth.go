@@ -7,7 +7,6 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // Bearer is the token of an Authorization header, "" without one.
@@ -22,7 +21,7 @@ func Bearer(r *http.Request) string {
 // SignedIn answers the customer whose token the request carries, nil for
 // a request without one; a token that is not a live session is
 // problem.Unauthorized (the client's invalid-token handling).
-func (s *Server) SignedIn(r *http.Request) (*storage.Customer, accounts.Claims, error) {
+func (s *Server) SignedIn(r *http.Request) (*accounts.Customer, accounts.Claims, error) {
 	token := Bearer(r)
 	if token == "" {
 		return nil, accounts.Claims{}, nil
@@ -36,7 +35,7 @@ func (s *Server) SignedIn(r *http.Request) (*storage.Customer, accounts.Claims, 
 
 // MustSignIn answers the signed-in customer, or problem.Unauthorized with
 // msg for a request without a token (and the session message for a bad one).
-func (s *Server) MustSignIn(r *http.Request, msg string) (*storage.Customer, error) {
+func (s *Server) MustSignIn(r *http.Request, msg string) (*accounts.Customer, error) {
 	c, _, err := s.SignedIn(r)
 	if err == nil && c == nil {
 		err = problem.New(problem.Unauthorized, "%s", msg)
@@ -46,7 +45,7 @@ func (s *Server) MustSignIn(r *http.Request, msg string) (*storage.Customer, err
 
 // OptionalCustomer is the signed-in customer, or nil for a guest. Calls
 // open to guests treat a token that is no longer good as no token.
-func (s *Server) OptionalCustomer(r *http.Request) *storage.Customer {
+func (s *Server) OptionalCustomer(r *http.Request) *accounts.Customer {
 	c, _, err := s.SignedIn(r)
 	if err != nil {
 		return nil

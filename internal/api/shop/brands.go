@@ -7,7 +7,6 @@ import (
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // BrandList answers GET /brands: every brand, by rank, then name.
@@ -69,7 +68,7 @@ type CashBackSpecial struct {
 	EndTime   *time.Time `json:"end_time" jsonschema:"nullable"`
 }
 
-func brandOf(b *storage.BrandSummary) Brand {
+func brandOf(b *catalog.BrandSummary) Brand {
 	return Brand{ID: b.ID, Name: b.Name, URLSlug: b.URLSlug, LogoURL: NilIfEmpty(b.LogoURL),
 		ColorHex: b.ColorHex, Description: b.Description, Rank: b.Rank, ProductCount: b.ProductCount,
 		HasActiveBrandSpecial: b.HasActiveSpecial}
@@ -198,7 +197,7 @@ func storePlaceOf(st *catalog.StoreSummary) StorePlace {
 // from what price, and with withStores, each store's prices. When hide,
 // the stores that hide their prices (hide_prices) show none, and count for
 // nothing in the lowest price.
-func productSummaryOf(p *storage.ProductWithCarriers, hide, withStores bool) (ProductSummary, []ProductStore) {
+func productSummaryOf(p *catalog.ProductWithCarriers, hide, withStores bool) (ProductSummary, []ProductStore) {
 	out := ProductSummary{ID: p.Product.ID, ProductID: p.Product.ID, Name: p.Product.Name, URLSlug: p.Product.URLSlug,
 		Brand: p.Brand.Name, ProductBrandID: p.Brand.ID, Kind: p.Product.Kind, RootSubtype: p.Product.RootSubtype,
 		Category: NilIfEmpty(string(p.Product.Category)), Description: p.Product.Description, ImageURLs: core.PhotoURLsOf(&p.Product),

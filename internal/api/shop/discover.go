@@ -13,7 +13,6 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // productsPageSize is the spec's next-page size (section 9).
@@ -26,7 +25,7 @@ const maxEffects = 10
 type discoverQuery struct {
 	lat, long float64
 	located   bool // the client sent lat and long
-	filter    storage.ProductFilter
+	filter    catalog.ProductFilter
 	page      int
 }
 
@@ -126,7 +125,7 @@ const maxListValues = 50
 // parseInitialParams reads the spec's initial query parameters (section 2):
 // brand, category, root_types, query, store_type, brand_subtype and store_id,
 // the lists comma-separated. It returns what is wrong with them.
-func parseInitialParams(q url.Values, f *storage.ProductFilter) (bad []string) {
+func parseInitialParams(q url.Values, f *catalog.ProductFilter) (bad []string) {
 	list := func(name string) []string {
 		var out []string
 		for _, v := range strings.Split(q.Get(name), ",") {
@@ -187,7 +186,7 @@ func validEffect(e string) bool {
 
 // productsNear resolves the shopper's position (the query's, or the
 // store-weighted default) and lists the products near it.
-func (s *Server) productsNear(r *http.Request, d *discoverQuery) ([]storage.NearbyProduct, Origin, error) {
+func (s *Server) productsNear(r *http.Request, d *discoverQuery) ([]catalog.NearbyProduct, Origin, error) {
 	if !d.located {
 		lat, long, err := s.DB.DefaultPosition(r.Context())
 		if err != nil {
@@ -254,10 +253,10 @@ type NearestStore struct {
 // and a carrying store hides its prices, the price is the lowest of the
 // stores that show theirs, near or not, and a nearest store that hides its
 // prices shows none.
-func nearbyProductOf(p *storage.NearbyProduct, hide bool) NearbyProduct {
+func nearbyProductOf(p *catalog.NearbyProduct, hide bool) NearbyProduct {
 	out, _ := productSummaryOf(&p.ProductWithCarriers, hide, false)
 	st := &p.Nearest.Store
-	hidden := hide && slices.ContainsFunc(p.Carriers, func(c storage.Carrier) bool { return c.Store.MenuSettings.HidePrices })
+	hidden := hide && slices.ContainsFunc(p.Carriers, func(c catalog.Carrier) bool { return c.Store.MenuSettings.HidePrices })
 	nearest := &p.Nearest.Lowest
 	if hidden && st.MenuSettings.HidePrices {
 		nearest = nil
@@ -271,7 +270,7 @@ func nearbyProductOf(p *storage.NearbyProduct, hide bool) NearbyProduct {
 		out.LowestPrice = nil
 	}
 	return NearbyProduct{ProductSummary: out, NearbyStoreCount: p.NearbyStores, DistanceMiles: round(p.Miles, 1),
-		NearestStore: NearestStore{StorePlace: storePlaceOf(st), Currency: storage.StoreCurrency(&st.Store), LowestPrice: nearest}}
+		NearestStore: NearestStore{StorePlace: storePlaceOf(st), Currency: catalog.StoreCurrency(&st.Store), LowestPrice: nearest}}
 }
 
 // listProducts answers products near the shopper across stores, nearest

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -54,7 +55,7 @@ type ReviewUpvotes struct {
 	UpvoteCount int   `json:"upvote_count"`
 }
 
-func reviewOf(r *storage.ShownReview) Review {
+func reviewOf(r *catalog.ShownReview) Review {
 	return Review{ID: r.ID, ProductID: r.ProductID, ProductName: r.ProductName, StoreID: r.StoreID, Rating: r.Rating,
 		Comment: r.Comment, Nickname: r.Nickname, Feelings: r.Feelings, Activities: r.Activities,
 		UpvoteCount: r.UpvoteCount, CreatedAt: r.CreatedAt}

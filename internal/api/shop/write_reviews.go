@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // Review limits: what one review may hold.
@@ -62,10 +62,10 @@ func (s *Server) writeReview(w http.ResponseWriter, r *http.Request) error {
 
 // decodeReview reads and checks a review's fields, with the spec's form
 // messages.
-func decodeReview(r *http.Request) (storage.NewReview, error) {
+func decodeReview(r *http.Request) (catalog.NewReview, error) {
 	req, err := core.Decode[ReviewRequest](r)
 	if err != nil {
-		return storage.NewReview{}, err
+		return catalog.NewReview{}, err
 	}
 	rv := req.Review
 	var v problem.Validations
@@ -86,9 +86,9 @@ func decodeReview(r *http.Request) (storage.NewReview, error) {
 	}
 	feelings, activities := cleanTags(&v, "feelings", rv.Feelings), cleanTags(&v, "activities", rv.Activities)
 	if err := v.Err("Please check your review."); err != nil {
-		return storage.NewReview{}, err
+		return catalog.NewReview{}, err
 	}
-	return storage.NewReview{StoreID: int64(rv.StoreID), Rating: int(rv.Rating), Comment: comment, Nickname: nickname,
+	return catalog.NewReview{StoreID: int64(rv.StoreID), Rating: int(rv.Rating), Comment: comment, Nickname: nickname,
 		Feelings: feelings, Activities: activities}, nil
 }
 

@@ -8,9 +8,9 @@ import (
 	"regexp"
 
 	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 var brandPagePath = regexp.MustCompile(`^/brands/(\d+)/([a-z0-9-]+)/?$`)
@@ -78,8 +78,8 @@ func (s *Server) brandPage(r *http.Request, brandID int64) page {
 
 // shownPrices are the carriers whose stores show their prices to everyone
 // (not hide_prices).
-func shownPrices(cs []storage.Carrier) []storage.Carrier {
-	var out []storage.Carrier
+func shownPrices(cs []catalog.Carrier) []catalog.Carrier {
+	var out []catalog.Carrier
 	for _, c := range cs {
 		if !c.Store.MenuSettings.HidePrices {
 			out = append(out, c)
@@ -89,7 +89,7 @@ func shownPrices(cs []storage.Carrier) []storage.Carrier {
 }
 
 // lowHigh are the lowest and highest of the carriers' lowest prices.
-func lowHigh(cs []storage.Carrier) (low, high money.Cents) {
+func lowHigh(cs []catalog.Carrier) (low, high money.Cents) {
 	low, high = cs[0].Lowest, cs[0].Lowest
 	for _, c := range cs[1:] {
 		low, high = min(low, c.Lowest), max(high, c.Lowest)

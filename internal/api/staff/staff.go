@@ -6,9 +6,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
+	"github.com/pistil/pistil/internal/segments"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -17,7 +19,7 @@ import (
 func (s *Server) staffStore(r *http.Request) (int64, error) {
 	token := core.Bearer(r)
 	if token == "" {
-		return 0, problem.New(problem.Unauthorized, storage.MsgBadStaffToken)
+		return 0, problem.New(problem.Unauthorized, accounts.MsgBadStaffToken)
 	}
 	return s.DB.StaffTokenStore(r.Context(), token)
 }
@@ -208,11 +210,11 @@ func (s *Server) updateStaffReservation(w http.ResponseWriter, r *http.Request) 
 	return nil
 }
 
-func staffSegmentOf(s storage.StaffSegment) StaffSegment {
+func staffSegmentOf(s segments.StaffSegment) StaffSegment {
 	return StaffSegment{ID: s.ID, Name: s.Name, Membership: s.Membership, StoreID: s.StoreID, MemberCount: s.Members}
 }
 
-func segmentMemberOf(m storage.SegmentMember) SegmentMember {
+func segmentMemberOf(m segments.Member) SegmentMember {
 	return SegmentMember{CustomerID: m.CustomerID, Email: m.Email, FirstName: m.FirstName, LastName: m.LastName, AddedAt: m.AddedAt}
 }
 
