@@ -2,11 +2,8 @@ package storage
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -19,7 +16,7 @@ import (
 const customerColumns = `id, email, first_name, last_name, nickname, phone, birth_date, promotions_opt_out,
 	gold_since, last_mfa, created_at, sso_channel`
 
-func scanCustomer(row scanner, extra ...any) (accounts.Customer, error) {
+func scanCustomer(row Scanner, extra ...any) (accounts.Customer, error) {
 	var c accounts.Customer
 	var gold, mfa sql.NullTime
 	dest := append([]any{&c.ID, &c.Email, &c.FirstName, &c.LastName, &c.Nickname, &c.Phone, &c.BirthDate,
@@ -40,18 +37,18 @@ func scanCustomer(row scanner, extra ...any) (accounts.Customer, error) {
 // problem.Invalid on "email".
 func (db *DB) CreateCustomer(ctx context.Context, in accounts.NewCustomer) (accounts.Customer, error) {
 	var c accounts.Customer
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		var exists int
-		err := tx.queryRow(ctx, `SELECT 1 FROM customers WHERE email = ?`, in.Email).Scan(&exists)
+		err := tx.QueryRow(ctx, `SELECT 1 FROM customers WHERE email = ?`, in.Email).Scan(&exists)
 		if err == nil {
 			return problem.Invalidf("email", accounts.MsgEmailTaken)
 		} else if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		c, err = scanCustomer(tx.queryRow(ctx, `
+		c, err = scanCustomer(tx.QueryRow(ctx, `
 			INSERT INTO customers (email, password_hash, first_name, last_name, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?) RETURNING `+customerColumns,
-			in.Email, in.PasswordHash, in.FirstName, in.LastName, tx.now, tx.now))
+			in.Email, in.PasswordHash, in.FirstName, in.LastName, tx.Now, tx.Now))
 		return err
 	})
 	return c, err
@@ -59,7 +56,7 @@ func (db *DB) CreateCustomer(ctx context.Context, in accounts.NewCustomer) (acco
 
 // Customer returns an account by id, or problem.NotFound.
 func (db *DB) Customer(ctx context.Context, id int64) (accounts.Customer, error) {
-	c, err := scanCustomer(db.reader().queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
+	c, err := scanCustomer(db.Reader().QueryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(id))
 	}
@@ -69,7 +66,7 @@ func (db *DB) Customer(ctx context.Context, id int64) (accounts.Customer, error)
 // customerForLogin returns the account with an address and its password
 // hash; found is false when there is none.
 func (db *DB) customerForLogin(ctx context.Context, email string) (c accounts.Customer, hash string, found bool, err error) {
-	c, err = scanCustomer(db.reader().queryRow(ctx, `SELECT `+customerColumns+`, password_hash FROM customers WHERE email = ?`, email), &hash)
+	c, err = scanCustomer(db.Reader().QueryRow(ctx, `SELECT `+customerColumns+`, password_hash FROM customers WHERE email = ?`, email), &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, "", false, nil
 	}
@@ -121,30 +118,30 @@ func throttled(wait time.Duration) error {
 // after another: no more than accounts.LockAfter passwords are ever checked
 // before the lock. A right password clears the count (clearLoginFailures).
 func (db *DB) takeLoginAttempt(ctx context.Context, email string) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `
+	return db.InTx(ctx, func(tx *Tx) error {
+		if _, err := tx.Exec(ctx, `
 			INSERT INTO login_failures (email, failures, last_failure_at) VALUES (?, 0, ?)
-			ON CONFLICT (email) DO NOTHING`, email, tx.now); err != nil {
+			ON CONFLICT (email) DO NOTHING`, email, tx.Now); err != nil {
 			return err
 		}
 		var n int
 		var last time.Time
-		if err := tx.queryRow(ctx, `SELECT failures, last_failure_at FROM login_failures WHERE email = ?`+tx.dialect.forUpdate(),
+		if err := tx.QueryRow(ctx, `SELECT failures, last_failure_at FROM login_failures WHERE email = ?`+tx.Dialect.ForUpdate(),
 			email).Scan(&n, &last); err != nil {
 			return err
 		}
-		if wait := accounts.LoginWait(n, last, tx.now); wait > 0 {
+		if wait := accounts.LoginWait(n, last, tx.Now); wait > 0 {
 			return throttled(wait)
 		}
-		_, err := tx.exec(ctx, `UPDATE login_failures SET failures = failures + 1, last_failure_at = ? WHERE email = ?`, tx.now, email)
+		_, err := tx.Exec(ctx, `UPDATE login_failures SET failures = failures + 1, last_failure_at = ? WHERE email = ?`, tx.Now, email)
 		return err
 	})
 }
 
 // clearLoginFailures forgets the failed attempts of email, after a right password.
 func (db *DB) clearLoginFailures(ctx context.Context, email string) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, email)
+	return db.InTx(ctx, func(tx *Tx) error {
+		_, err := tx.Exec(ctx, `DELETE FROM login_failures WHERE email = ?`, email)
 		return err
 	})
 }
@@ -166,15 +163,15 @@ func (db *DB) StartSession(ctx context.Context, c accounts.Customer, persistent 
 		life = accounts.PersistentSession
 	}
 	s := accounts.Session{Customer: c, Expires: now.Add(life).Truncate(time.Second), Persistent: persistent}
-	err = db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `INSERT INTO sessions (id, customer_id, persistent, device_id, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?)`, id.String(), c.ID, persistent, deviceID, tx.now, s.Expires)
+	err = db.InTx(ctx, func(tx *Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO sessions (id, customer_id, persistent, device_id, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?, ?)`, id.String(), c.ID, persistent, deviceID, tx.Now, s.Expires)
 		if err != nil || deviceID == "" {
 			return err
 		}
 		// A device that completed a session is known to the customer from then on.
-		_, err = tx.exec(ctx, `INSERT INTO known_devices (customer_id, device_id, first_seen, last_seen) VALUES (?, ?, ?, ?)
-			ON CONFLICT (customer_id, device_id) DO UPDATE SET last_seen = excluded.last_seen`, c.ID, deviceID, tx.now, tx.now)
+		_, err = tx.Exec(ctx, `INSERT INTO known_devices (customer_id, device_id, first_seen, last_seen) VALUES (?, ?, ?, ?)
+			ON CONFLICT (customer_id, device_id) DO UPDATE SET last_seen = excluded.last_seen`, c.ID, deviceID, tx.Now, tx.Now)
 		return err
 	})
 	if err != nil {
@@ -196,7 +193,7 @@ func (db *DB) Authenticate(ctx context.Context, token string) (accounts.Customer
 	if err != nil {
 		return accounts.Customer{}, claims, problem.New(problem.Unauthorized, accounts.MsgSignedOut)
 	}
-	c, err := scanCustomer(db.reader().queryRow(ctx, `SELECT `+prefixed("c.", customerColumns)+`
+	c, err := scanCustomer(db.Reader().QueryRow(ctx, `SELECT `+prefixed("c.", customerColumns)+`
 		FROM sessions s JOIN customers c ON c.id = s.customer_id
 		WHERE s.id = ? AND s.customer_id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
 		claims.SessionID, claims.CustomerID, now))
@@ -217,48 +214,17 @@ func prefixed(alias, columns string) string {
 
 // EndSession revokes a session; its token is refused from then on.
 func (db *DB) EndSession(ctx context.Context, sessionID string) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`, tx.now, sessionID)
+	return db.InTx(ctx, func(tx *Tx) error {
+		_, err := tx.Exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`, tx.Now, sessionID)
 		return err
 	})
-}
-
-// Signer answers the signer of session tokens, with the key every instance
-// shares: made at random by the first instance to need it, kept in the
-// database.
-func (db *DB) Signer(ctx context.Context) (accounts.Signer, error) {
-	if k := db.sessionKey.Load(); k != nil {
-		return accounts.Signer{Key: *k}, nil
-	}
-	fresh := make([]byte, 32)
-	if _, err := rand.Read(fresh); err != nil {
-		return accounts.Signer{}, err
-	}
-	err := db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `INSERT INTO server_keys (name, secret, created_at) VALUES ('session', ?, ?)
-			ON CONFLICT (name) DO NOTHING`, hex.EncodeToString(fresh), tx.now)
-		return err
-	})
-	if err != nil {
-		return accounts.Signer{}, err
-	}
-	var secret string
-	if err := db.reader().queryRow(ctx, `SELECT secret FROM server_keys WHERE name = 'session'`).Scan(&secret); err != nil {
-		return accounts.Signer{}, err
-	}
-	key, err := hex.DecodeString(secret)
-	if err != nil {
-		return accounts.Signer{}, fmt.Errorf("session key: %w", err)
-	}
-	db.sessionKey.Store(&key)
-	return accounts.Signer{Key: key}, nil
 }
 
 // UpdateCustomer applies u to a customer's profile and answers it.
 func (db *DB) UpdateCustomer(ctx context.Context, id int64, u accounts.CustomerUpdate) (accounts.Customer, error) {
 	var c accounts.Customer
-	err := db.inTx(ctx, func(tx *Tx) error {
-		sets, args := []string{"updated_at = ?"}, []any{tx.now}
+	err := db.InTx(ctx, func(tx *Tx) error {
+		sets, args := []string{"updated_at = ?"}, []any{tx.Now}
 		for col, val := range map[string]*string{"first_name": u.FirstName, "last_name": u.LastName,
 			"nickname": u.Nickname, "phone": u.Phone, "birth_date": u.BirthDate} {
 			if val != nil {
@@ -270,13 +236,13 @@ func (db *DB) UpdateCustomer(ctx context.Context, id int64, u accounts.CustomerU
 		}
 		if u.Gold != nil {
 			if *u.Gold {
-				sets, args = append(sets, "gold_since = COALESCE(gold_since, ?)"), append(args, tx.now)
+				sets, args = append(sets, "gold_since = COALESCE(gold_since, ?)"), append(args, tx.Now)
 			} else {
 				sets = append(sets, "gold_since = NULL")
 			}
 		}
 		var err error
-		c, err = scanCustomer(tx.queryRow(ctx, `UPDATE customers SET `+strings.Join(sets, ", ")+` WHERE id = ? RETURNING `+customerColumns,
+		c, err = scanCustomer(tx.QueryRow(ctx, `UPDATE customers SET `+strings.Join(sets, ", ")+` WHERE id = ? RETURNING `+customerColumns,
 			append(args, id)...))
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(id))

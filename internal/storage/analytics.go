@@ -19,7 +19,7 @@ func (db *DB) Deliver(ctx context.Context, records []analytics.Record) error {
 	if len(records) == 0 {
 		return nil
 	}
-	return db.inTx(ctx, func(tx *Tx) error {
+	return db.InTx(ctx, func(tx *Tx) error {
 		for _, r := range records {
 			var product *int64
 			if r.ProductID > 0 {
@@ -31,9 +31,9 @@ func (db *DB) Deliver(ctx context.Context, records []analytics.Record) error {
 			}
 			at := r.At
 			if at.IsZero() {
-				at = tx.now
+				at = tx.Now
 			}
-			if _, err := tx.exec(ctx, `
+			if _, err := tx.Exec(ctx, `
 				INSERT INTO analytics_events (stream, name, store_id, product_id, device_id, user_ref, properties, created_at)
 				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 				r.Stream, r.Name, r.StoreID, product, r.DeviceID, r.UserRef, props, at.UTC()); err != nil {
@@ -47,7 +47,7 @@ func (db *DB) Deliver(ctx context.Context, records []analytics.Record) error {
 // AnalyticsEvents lists a device's stored records, oldest first (for tests
 // and for a shopper's data request).
 func (db *DB) AnalyticsEvents(ctx context.Context, deviceID string) ([]analytics.Stored, error) {
-	rows, err := db.reader().query(ctx, `
+	rows, err := db.Reader().Query(ctx, `
 		SELECT id, stream, name, store_id, product_id, device_id, user_ref, properties, created_at
 		FROM analytics_events WHERE device_id = ? ORDER BY id`, deviceID)
 	if err != nil {
@@ -91,9 +91,9 @@ type ProductReportRow struct {
 // change. Joining on it buckets a timestamp by the store's local day in
 // SQL on both databases (SQLite knows no time zones). from and to are
 // local midnights; a report covers at most a few hundred days.
-func reportDays(d dialect, from, to time.Time) (string, []any) {
+func reportDays(d Dialect, from, to time.Time) (string, []any) {
 	ts := "?"
-	if d.name() == "postgres" {
+	if d.Name() == "postgres" {
 		ts = "CAST(? AS TIMESTAMPTZ)"
 	}
 	var (
@@ -129,7 +129,7 @@ func reportDays(d dialect, from, to time.Time) (string, []any) {
 // count for the placement where it first saw it (placement "" when it never
 // saw it in one). Cancelled reservations do not count.
 func (db *DB) ProductReport(ctx context.Context, storeID int64, from, to time.Time) ([]ProductReportRow, error) {
-	days, args := reportDays(db.dialect, from, to)
+	days, args := reportDays(db.Dialect, from, to)
 	q := days + `
 		SELECT x.day, x.product_id, COALESCE(p.name, ''), x.placement,
 			SUM(x.impressions), SUM(x.clicks), SUM(x.adds), SUM(x.reservations), SUM(x.units)
@@ -160,7 +160,7 @@ func (db *DB) ProductReport(ctx context.Context, storeID int64, from, to time.Ti
 		GROUP BY x.day, x.product_id, p.name, x.placement
 		ORDER BY x.day, x.product_id, x.placement`
 	from, to = from.UTC(), to.UTC()
-	rows, err := db.reader().query(ctx, q, append(args, storeID, from, to, storeID, from, to, storeID, from, to)...)
+	rows, err := db.Reader().Query(ctx, q, append(args, storeID, from, to, storeID, from, to, storeID, from, to)...)
 	if err != nil {
 		return nil, fmt.Errorf("product report: %w", err)
 	}
@@ -191,8 +191,8 @@ type EventReportRow struct {
 // and name, for times in [from, to): local midnights in the store's time
 // zone, whose days the rows name.
 func (db *DB) EventReport(ctx context.Context, storeID int64, from, to time.Time) ([]EventReportRow, error) {
-	days, args := reportDays(db.dialect, from, to)
-	rows, err := db.reader().query(ctx, days+`
+	days, args := reportDays(db.Dialect, from, to)
+	rows, err := db.Reader().Query(ctx, days+`
 		SELECT d.day, e.stream, e.name, COUNT(*), COUNT(DISTINCT e.device_id)
 		FROM analytics_events e
 		JOIN days d ON e.created_at >= d.starts AND e.created_at < d.ends
@@ -232,8 +232,8 @@ type CampaignReportRow struct {
 // zone, whose days the rows name. Cancelled reservations do not count.
 // Rows are in order of day, source, medium and campaign.
 func (db *DB) CampaignReport(ctx context.Context, storeID int64, from, to time.Time) ([]CampaignReportRow, error) {
-	days, args := reportDays(db.dialect, from, to)
-	rows, err := db.reader().query(ctx, days+`
+	days, args := reportDays(db.Dialect, from, to)
+	rows, err := db.Reader().Query(ctx, days+`
 		SELECT d.day, r.tags, r.amount_cents
 		FROM reservations r
 		JOIN days d ON r.created_at >= d.starts AND r.created_at < d.ends
@@ -255,7 +255,7 @@ func (db *DB) CampaignReport(ctx context.Context, storeID int64, from, to time.T
 		if err := rows.Scan(&day, &column, &amount); err != nil {
 			return nil, fmt.Errorf("campaign report: %w", err)
 		}
-		tags, err := readTags(column)
+		tags, err := ReadTags(column)
 		if err != nil {
 			return nil, fmt.Errorf("campaign report: %w", err)
 		}

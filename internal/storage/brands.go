@@ -24,7 +24,7 @@ const brandSummaryQuery = `
 
 // Brands lists every brand by rank, then name.
 func (db *DB) Brands(ctx context.Context) ([]catalog.BrandSummary, error) {
-	rows, err := db.reader().query(ctx, brandSummaryQuery)
+	rows, err := db.Reader().Query(ctx, brandSummaryQuery)
 	if err != nil {
 		return nil, fmt.Errorf("list brands: %w", err)
 	}
@@ -49,7 +49,7 @@ func (db *DB) Brands(ctx context.Context) ([]catalog.BrandSummary, error) {
 
 // Brand returns one brand, or problem.NotFound.
 func (db *DB) Brand(ctx context.Context, id int64) (catalog.BrandSummary, error) {
-	b, err := scanBrand(db.reader().queryRow(ctx, brandSummaryQuery+` WHERE b.id = ?`, id))
+	b, err := scanBrand(db.Reader().QueryRow(ctx, brandSummaryQuery+` WHERE b.id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return b, problem.New(problem.NotFound, "%s", catalog.MsgNoBrand(id))
 	} else if err != nil {
@@ -60,7 +60,7 @@ func (db *DB) Brand(ctx context.Context, id int64) (catalog.BrandSummary, error)
 	return one[0], err
 }
 
-func scanBrand(row scanner) (catalog.BrandSummary, error) {
+func scanBrand(row Scanner) (catalog.BrandSummary, error) {
 	var (
 		b        catalog.BrandSummary
 		doc      []byte
@@ -79,7 +79,7 @@ func scanBrand(row scanner) (catalog.BrandSummary, error) {
 // markActiveSpecials keeps HasActiveSpecial only for brands with a live
 // special (active, enabled, started and not ended).
 func (db *DB) markActiveSpecials(ctx context.Context, brands []catalog.BrandSummary) error {
-	rows, err := db.reader().query(ctx, `SELECT product_brand_id, document FROM specials WHERE product_brand_id IS NOT NULL`)
+	rows, err := db.Reader().Query(ctx, `SELECT product_brand_id, document FROM specials WHERE product_brand_id IS NOT NULL`)
 	if err != nil {
 		return err
 	}
@@ -148,7 +148,7 @@ func (db *DB) productsWithCarriers(ctx context.Context, where string, arg any) (
 	for _, s := range stores {
 		byID[s.ID] = s
 	}
-	rows, err := db.reader().query(ctx, `
+	rows, err := db.Reader().Query(ctx, `
 		SELECT p.id, p.document, b.document, m.store_id, w.price_id, w.price_cents, w.stock, w.max_cart_quantity
 		FROM products p
 		JOIN brands b ON b.id = p.brand_id

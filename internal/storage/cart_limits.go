@@ -42,14 +42,14 @@ func withCount(lines []cart.Line, mp *catalog.MenuProduct, w catalog.Weight, cou
 // may still shrink. It reads the cart in tx, which must hold c locked, so
 // that no other change slips in between the check and the write.
 func checkLineLimits(ctx context.Context, tx *Tx, c cartRow, mp *catalog.MenuProduct, w catalog.Weight, count int) error {
-	store, err := findStore(ctx, tx.reader, c.storeID)
+	store, err := FindStore(ctx, tx.Reader, c.storeID)
 	if err != nil {
 		return err
 	}
 	if store.CartLimitPolicy == nil {
 		return nil
 	}
-	before, err := cartLines(ctx, tx.reader, c.id, c.storeID)
+	before, err := cartLines(ctx, tx.Reader, c.id, c.storeID)
 	if err != nil {
 		return err
 	}

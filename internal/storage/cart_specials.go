@@ -3,9 +3,11 @@ package storage
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/pistil/pistil/internal/cart"
+	"github.com/pistil/pistil/internal/catalog"
 )
 
 // UpdateCart applies u to a pending cart in one transaction. An update
@@ -18,11 +20,11 @@ func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u cart.Update) (c
 		if err != nil {
 			return 0, err
 		}
-		list, err := storeSpecials(ctx, tx.reader, c.storeID)
+		list, err := StoreSpecials(ctx, tx.Reader, c.storeID)
 		if err != nil {
 			return 0, err
 		}
-		if err := cart.CheckUpdate(u, c.storeID, list, tx.now); err != nil {
+		if err := cart.CheckUpdate(u, c.storeID, list, tx.Now); err != nil {
 			return 0, err
 		}
 		sets, args := []string{}, []any{}
@@ -60,7 +62,7 @@ func (db *DB) UpdateCart(ctx context.Context, cartUUID string, u cart.Update) (c
 			set("tip_percent_ppm", nil)
 		}
 		if len(sets) > 0 {
-			_, err = tx.exec(ctx, `UPDATE carts SET `+strings.Join(sets, ", ")+` WHERE id = ?`, append(args, c.id)...)
+			_, err = tx.Exec(ctx, `UPDATE carts SET `+strings.Join(sets, ", ")+` WHERE id = ?`, append(args, c.id)...)
 		}
 		return c.id, err
 	})
@@ -73,4 +75,26 @@ func (db *DB) MarkSpecialsSeen(ctx context.Context, cartUUID string) (cart.Cart,
 		c, err := lockCart(ctx, tx, cartUUID)
 		return c.id, err
 	})
+}
+
+func StoreSpecials(ctx context.Context, r Reader, storeID int64) ([]catalog.Special, error) {
+	rows, err := r.Query(ctx, `
+		SELECT document FROM specials WHERE store_id = ? OR product_brand_id IS NOT NULL ORDER BY id`, storeID)
+	if err != nil {
+		return nil, fmt.Errorf("store specials: %w", err)
+	}
+	defer rows.Close()
+	var out []catalog.Special
+	for rows.Next() {
+		var doc []byte
+		var s catalog.Special
+		if err := rows.Scan(&doc); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(doc, &s); err != nil {
+			return nil, fmt.Errorf("decode special: %w", err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
 }

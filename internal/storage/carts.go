@@ -47,8 +47,8 @@ func tagsColumn(a cart.Attribution) (string, error) {
 	return string(b), err
 }
 
-// readTags reads a tags column.
-func readTags(column string) (map[string]string, error) {
+// ReadTags reads a tags column.
+func ReadTags(column string) (map[string]string, error) {
 	if column == "" {
 		return nil, nil
 	}
@@ -63,7 +63,7 @@ func keepAttribution(ctx context.Context, tx *Tx, cartID int64, a cart.Attributi
 	if err != nil {
 		return err
 	}
-	_, err = tx.exec(ctx, `UPDATE carts SET
+	_, err = tx.Exec(ctx, `UPDATE carts SET
 			tags = CASE WHEN ? <> '' THEN ? ELSE tags END,
 			user_agent = CASE WHEN ? <> '' THEN ? ELSE user_agent END,
 			app_mode_name = CASE WHEN ? <> '' THEN ? ELSE app_mode_name END
@@ -87,7 +87,7 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (cart.Cart, error) {
 		if err != nil {
 			return 0, err
 		}
-		mps, err := menuProducts(ctx, tx.reader, in.StoreID, []int64{in.ProductID})
+		mps, err := menuProducts(ctx, tx.Reader, in.StoreID, []int64{in.ProductID})
 		if err != nil {
 			return 0, err
 		}
@@ -95,7 +95,7 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (cart.Cart, error) {
 			return 0, problem.New(problem.NotFound, "%s", catalog.MsgNotCarried(in.StoreID, in.ProductID))
 		}
 		var current int
-		err = tx.queryRow(ctx, `SELECT count FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+		err = tx.QueryRow(ctx, `SELECT count FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 			c.id, in.ProductID, string(in.PriceID)).Scan(&current)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return 0, err
@@ -106,10 +106,10 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (cart.Cart, error) {
 		if err := checkLineLimits(ctx, tx, c, &mps[0], in.PriceID, current+in.Count); err != nil {
 			return 0, err
 		}
-		_, err = tx.exec(ctx, `
+		_, err = tx.Exec(ctx, `
 			INSERT INTO cart_products (cart_id, product_id, price_id, count, recommended, added_at) VALUES (?, ?, ?, ?, ?, ?)
 			ON CONFLICT (cart_id, product_id, price_id) DO UPDATE SET count = excluded.count`,
-			c.id, in.ProductID, string(in.PriceID), current+in.Count, in.Recommended, tx.now)
+			c.id, in.ProductID, string(in.PriceID), current+in.Count, in.Recommended, tx.Now)
 		if err != nil {
 			return 0, fmt.Errorf("add to cart: %w", err)
 		}
@@ -123,21 +123,21 @@ func (db *DB) AddToCart(ctx context.Context, in AddToCart) (cart.Cart, error) {
 // answers the cart as the transaction left it.
 func (db *DB) changeCart(ctx context.Context, fn func(tx *Tx) (int64, error)) (cart.Cart, error) {
 	var c cart.Cart
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		id, err := fn(tx)
 		if err != nil {
 			return err
 		}
-		if c, err = loadCart(ctx, tx.reader, id, tx.now); err != nil {
+		if c, err = loadCart(ctx, tx.Reader, id, tx.Now); err != nil {
 			return err
 		}
-		seen := cart.SeenSpecials(c, cart.Price(c, tx.now))
+		seen := cart.SeenSpecials(c, cart.Price(c, tx.Now))
 		b, err := json.Marshal(seen)
 		if err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `UPDATE carts SET updated_at = ?, specials_seen = ? WHERE id = ?`, tx.now, string(b), id)
-		c.Seen, c.UpdatedAt = seen, tx.now
+		_, err = tx.Exec(ctx, `UPDATE carts SET updated_at = ?, specials_seen = ? WHERE id = ?`, tx.Now, string(b), id)
+		c.Seen, c.UpdatedAt = seen, tx.Now
 		return err
 	})
 	if err != nil {
@@ -164,7 +164,7 @@ func claimCart(ctx context.Context, tx *Tx, c cartRow, customerID int64) error {
 	case c.customerID != 0:
 		return problem.New(problem.Forbidden, cart.MsgNotYourBag)
 	}
-	_, err := tx.exec(ctx, `UPDATE carts SET customer_id = ? WHERE id = ?`, customerID, c.id)
+	_, err := tx.Exec(ctx, `UPDATE carts SET customer_id = ? WHERE id = ?`, customerID, c.id)
 	return err
 }
 
@@ -186,7 +186,7 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 		}
 		// An unknown or checked-out cart: start a new one.
 	}
-	if _, err := findStore(ctx, tx.reader, in.StoreID); err != nil {
+	if _, err := FindStore(ctx, tx.Reader, in.StoreID); err != nil {
 		return cartRow{}, err
 	}
 	id, err := uuid.NewV7()
@@ -206,11 +206,11 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 	if err != nil {
 		return c, err
 	}
-	err = tx.queryRow(ctx, `
+	err = tx.QueryRow(ctx, `
 		INSERT INTO carts (uuid, store_id, status, reservation_mode, device_id, app_mode, customer_id, created_at, updated_at,
 			tags, user_agent, app_mode_name)
 		VALUES (?, ?, ?, 'pickup', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		id.String(), in.StoreID, cart.Pending, in.DeviceID, appMode, customer, tx.now, tx.now,
+		id.String(), in.StoreID, cart.Pending, in.DeviceID, appMode, customer, tx.Now, tx.Now,
 		tags, in.Attribution.UserAgent, in.Attribution.AppModeName).Scan(&c.id)
 	if err != nil {
 		return c, fmt.Errorf("create cart: %w", err)
@@ -222,7 +222,7 @@ func openCart(ctx context.Context, tx *Tx, in AddToCart) (cartRow, error) {
 func lockCart(ctx context.Context, tx *Tx, cartUUID string) (cartRow, error) {
 	var c cartRow
 	var owner sql.NullInt64
-	err := tx.queryRow(ctx, `SELECT id, store_id, status, customer_id FROM carts WHERE uuid = ?`+tx.dialect.forUpdate(), cartUUID).
+	err := tx.QueryRow(ctx, `SELECT id, store_id, status, customer_id FROM carts WHERE uuid = ?`+tx.Dialect.ForUpdate(), cartUUID).
 		Scan(&c.id, &c.storeID, &c.status, &owner)
 	c.customerID = owner.Int64
 	if errors.Is(err, sql.ErrNoRows) {
@@ -254,14 +254,14 @@ func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64
 			return 0, err
 		}
 		var exists int
-		err = tx.queryRow(ctx, `SELECT 1 FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+		err = tx.QueryRow(ctx, `SELECT 1 FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 			c.id, productID, string(priceID)).Scan(&exists)
 		if errors.Is(err, sql.ErrNoRows) {
 			return 0, problem.New(problem.NotFound, "%s", cart.MsgNotInCart(productID, priceID))
 		} else if err != nil {
 			return 0, err
 		}
-		mps, err := menuProducts(ctx, tx.reader, c.storeID, []int64{productID})
+		mps, err := menuProducts(ctx, tx.Reader, c.storeID, []int64{productID})
 		if err != nil {
 			return 0, err
 		}
@@ -274,7 +274,7 @@ func (db *DB) SetLineCount(ctx context.Context, cartUUID string, productID int64
 		if err := checkLineLimits(ctx, tx, c, &mps[0], priceID, count); err != nil {
 			return 0, err
 		}
-		_, err = tx.exec(ctx, `UPDATE cart_products SET count = ? WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+		_, err = tx.Exec(ctx, `UPDATE cart_products SET count = ? WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 			count, c.id, productID, string(priceID))
 		return c.id, err
 	})
@@ -288,7 +288,7 @@ func (db *DB) RemoveLine(ctx context.Context, cartUUID string, productID int64, 
 		if err != nil {
 			return 0, err
 		}
-		_, err = tx.exec(ctx, `DELETE FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+		_, err = tx.Exec(ctx, `DELETE FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 			c.id, productID, string(priceID))
 		return c.id, err
 	})
@@ -297,7 +297,7 @@ func (db *DB) RemoveLine(ctx context.Context, cartUUID string, productID int64, 
 // Cart returns the cart with the given uuid, or problem.NotFound.
 func (db *DB) Cart(ctx context.Context, cartUUID string) (cart.Cart, error) {
 	var id int64
-	err := db.reader().queryRow(ctx, `SELECT id FROM carts WHERE uuid = ?`, cartUUID).Scan(&id)
+	err := db.Reader().QueryRow(ctx, `SELECT id FROM carts WHERE uuid = ?`, cartUUID).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return cart.Cart{}, problem.New(problem.NotFound, "%s", cart.MsgNoCart(cartUUID))
 	} else if err != nil {
@@ -307,12 +307,12 @@ func (db *DB) Cart(ctx context.Context, cartUUID string) (cart.Cart, error) {
 }
 
 func (db *DB) cartByID(ctx context.Context, id int64) (cart.Cart, error) {
-	return loadCart(ctx, db.reader(), id, db.Now())
+	return loadCart(ctx, db.Reader(), id, db.Now())
 }
 
 // loadCart reads cart id as it stands at now (which decides, with the
 // store's time zone, a senior's age).
-func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart, error) {
+func loadCart(ctx context.Context, r Reader, id int64, now time.Time) (cart.Cart, error) {
 	var (
 		c       = cart.Cart{ID: id}
 		storeID int64
@@ -325,7 +325,7 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart
 		gold    sql.NullTime
 		tags    string
 	)
-	err := r.queryRow(ctx, `
+	err := r.QueryRow(ctx, `
 		SELECT c.uuid, c.store_id, c.status, c.reservation_mode, c.tip_cents, c.tip_percent_ppm, c.promo_code,
 			c.user_group_special_id, c.delivery_address, c.specials_seen, c.device_id, c.app_mode, c.created_at,
 			c.updated_at, c.customer_id, u.gold_since, c.tags, c.user_agent, c.app_mode_name
@@ -335,7 +335,7 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart
 	if err != nil {
 		return c, fmt.Errorf("load cart %d: %w", id, err)
 	}
-	if c.Tags, err = readTags(tags); err != nil {
+	if c.Tags, err = ReadTags(tags); err != nil {
 		return c, fmt.Errorf("cart %d tags: %w", id, err)
 	}
 	if promo.Valid {
@@ -358,7 +358,7 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart
 			return c, fmt.Errorf("cart %d specials seen: %w", id, err)
 		}
 	}
-	if c.Store, err = findStore(ctx, r, storeID); err != nil {
+	if c.Store, err = FindStore(ctx, r, storeID); err != nil {
 		return c, err
 	}
 	if c.CustomerID != 0 {
@@ -372,7 +372,7 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart
 			return c, err
 		}
 	}
-	if c.Specials, err = storeSpecials(ctx, r, storeID); err != nil {
+	if c.Specials, err = StoreSpecials(ctx, r, storeID); err != nil {
 		return c, err
 	}
 	if c.Redemptions, c.RemovedRedemptions, err = cartRedemptions(ctx, r, id); err != nil {
@@ -384,8 +384,8 @@ func loadCart(ctx context.Context, r reader, id int64, now time.Time) (cart.Cart
 
 // cartLines reads a cart's lines in the order they were added, each with
 // its product as the store's menu has it now.
-func cartLines(ctx context.Context, r reader, cartID, storeID int64) ([]cart.Line, error) {
-	rows, err := r.query(ctx, `SELECT product_id, price_id, count, recommended FROM cart_products
+func cartLines(ctx context.Context, r Reader, cartID, storeID int64) ([]cart.Line, error) {
+	rows, err := r.Query(ctx, `SELECT product_id, price_id, count, recommended FROM cart_products
 		WHERE cart_id = ? ORDER BY added_at, product_id, price_id`, cartID)
 	if err != nil {
 		return nil, err
@@ -427,7 +427,7 @@ func cartLines(ctx context.Context, r reader, cartID, storeID int64) ([]cart.Lin
 // check whose it is.
 func (db *DB) CartOwner(ctx context.Context, cartUUID string) (int64, error) {
 	var owner sql.NullInt64
-	err := db.reader().queryRow(ctx, `SELECT customer_id FROM carts WHERE uuid = ?`, cartUUID).Scan(&owner)
+	err := db.Reader().QueryRow(ctx, `SELECT customer_id FROM carts WHERE uuid = ?`, cartUUID).Scan(&owner)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, problem.New(problem.NotFound, "%s", cart.MsgNoCart(cartUUID))
 	}

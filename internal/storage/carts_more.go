@@ -35,7 +35,7 @@ func (db *DB) CreateCart(ctx context.Context, in NewCart) (cart.Cart, error) {
 			return 0, err
 		}
 		if in.ReservationMode != "" {
-			if _, err := tx.exec(ctx, `UPDATE carts SET reservation_mode = ? WHERE id = ?`, in.ReservationMode, c.id); err != nil {
+			if _, err := tx.Exec(ctx, `UPDATE carts SET reservation_mode = ? WHERE id = ?`, in.ReservationMode, c.id); err != nil {
 				return 0, err
 			}
 		}
@@ -47,15 +47,15 @@ func (db *DB) CreateCart(ctx context.Context, in NewCart) (cart.Cart, error) {
 // their bag with one from another store does. A checked-out cart stays
 // (problem.Conflict, cart.MsgNotPending): its reservation refers to it.
 func (db *DB) DeleteCart(ctx context.Context, cartUUID string) error {
-	return db.inTx(ctx, func(tx *Tx) error {
+	return db.InTx(ctx, func(tx *Tx) error {
 		c, err := pendingCart(ctx, tx, cartUUID)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM cart_products WHERE cart_id = ?`, c.id); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM cart_products WHERE cart_id = ?`, c.id); err != nil {
 			return fmt.Errorf("delete cart lines: %w", err)
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM carts WHERE id = ?`, c.id); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM carts WHERE id = ?`, c.id); err != nil {
 			return fmt.Errorf("delete cart: %w", err)
 		}
 		return nil
@@ -74,7 +74,7 @@ func (db *DB) DeleteCart(ctx context.Context, cartUUID string) error {
 // Another customer's cart is never answered: their uuid is ignored.
 func (db *DB) CartForUser(ctx context.Context, customerID int64, cartUUID string, storeID int64, appMode string) (c cart.Cart, ok bool, err error) {
 	var id int64
-	err = db.inTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *Tx) error {
 		id = 0
 		if cartUUID != "" {
 			row, err := lockCart(ctx, tx, cartUUID)
@@ -83,7 +83,7 @@ func (db *DB) CartForUser(ctx context.Context, customerID int64, cartUUID string
 			}
 			var mode string
 			if err == nil {
-				err = tx.queryRow(ctx, `SELECT app_mode FROM carts WHERE id = ?`, row.id).Scan(&mode)
+				err = tx.QueryRow(ctx, `SELECT app_mode FROM carts WHERE id = ?`, row.id).Scan(&mode)
 				if err != nil {
 					return err
 				}
@@ -108,7 +108,7 @@ func (db *DB) CartForUser(ctx context.Context, customerID int64, cartUUID string
 			args = append(args, appMode)
 		}
 		q += ` ORDER BY updated_at DESC, id DESC LIMIT 1`
-		err := tx.queryRow(ctx, q, args...).Scan(&id)
+		err := tx.QueryRow(ctx, q, args...).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			id = 0
 			return nil
@@ -131,12 +131,12 @@ func (db *DB) RemoveUnavailable(ctx context.Context, cartUUID string) (cart.Cart
 		if err != nil {
 			return 0, err
 		}
-		lines, err := cartLines(ctx, tx.reader, c.id, c.storeID)
+		lines, err := cartLines(ctx, tx.Reader, c.id, c.storeID)
 		if err != nil {
 			return 0, err
 		}
 		for _, l := range cart.UnavailableLines(lines) {
-			_, err := tx.exec(ctx, `DELETE FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
+			_, err := tx.Exec(ctx, `DELETE FROM cart_products WHERE cart_id = ? AND product_id = ? AND price_id = ?`,
 				c.id, l.ProductID, string(l.PriceID))
 			if err != nil {
 				return 0, fmt.Errorf("remove unavailable line: %w", err)

@@ -37,7 +37,7 @@ func (db *DB) Stores(ctx context.Context, f StoreFilter) ([]catalog.StoreSummary
 		args = append(args, strings.ToUpper(f.State))
 	}
 	q += ` ORDER BY s.country_code DESC, s.state, s.name`
-	rows, err := db.reader().query(ctx, q, args...)
+	rows, err := db.Reader().Query(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list stores: %w", err)
 	}
@@ -55,11 +55,11 @@ func (db *DB) Stores(ctx context.Context, f StoreFilter) ([]catalog.StoreSummary
 
 // Store returns one store, or a problem.NotFound error.
 func (db *DB) Store(ctx context.Context, id int64) (catalog.StoreSummary, error) {
-	return findStore(ctx, db.reader(), id)
+	return FindStore(ctx, db.Reader(), id)
 }
 
-func findStore(ctx context.Context, r reader, id int64) (catalog.StoreSummary, error) {
-	row := r.queryRow(ctx, `SELECT `+storeSummaryColumns+` FROM stores s WHERE s.id = ?`, id)
+func FindStore(ctx context.Context, r Reader, id int64) (catalog.StoreSummary, error) {
+	row := r.QueryRow(ctx, `SELECT `+storeSummaryColumns+` FROM stores s WHERE s.id = ?`, id)
 	s, err := scanStoreSummary(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, problem.New(problem.NotFound, "%s", catalog.MsgNoStore(id))
@@ -67,9 +67,9 @@ func findStore(ctx context.Context, r reader, id int64) (catalog.StoreSummary, e
 	return s, err
 }
 
-type scanner interface{ Scan(dest ...any) error }
+type Scanner interface{ Scan(dest ...any) error }
 
-func scanStoreSummary(row scanner) (catalog.StoreSummary, error) {
+func scanStoreSummary(row Scanner) (catalog.StoreSummary, error) {
 	var (
 		s      catalog.StoreSummary
 		doc    []byte
@@ -93,7 +93,7 @@ func (db *DB) MenuProduct(ctx context.Context, storeID, productID int64) (catalo
 	if _, err := db.Store(ctx, storeID); err != nil {
 		return catalog.MenuProduct{}, err
 	}
-	mps, err := menuProducts(ctx, db.reader(), storeID, []int64{productID})
+	mps, err := menuProducts(ctx, db.Reader(), storeID, []int64{productID})
 	if err != nil {
 		return catalog.MenuProduct{}, err
 	}
@@ -109,7 +109,7 @@ func (db *DB) Menu(ctx context.Context, storeID int64) ([]catalog.MenuProduct, e
 	if _, err := db.Store(ctx, storeID); err != nil {
 		return nil, err
 	}
-	all, err := menuProducts(ctx, db.reader(), storeID, nil)
+	all, err := menuProducts(ctx, db.Reader(), storeID, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +134,7 @@ func rankKey(rank int) int {
 
 // menuProducts loads a store's menu products, all of them or those of the
 // given product ids, with their offers.
-func menuProducts(ctx context.Context, r reader, storeID int64, productIDs []int64) ([]catalog.MenuProduct, error) {
+func menuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int64) ([]catalog.MenuProduct, error) {
 	where, args := `m.store_id = ?`, []any{storeID}
 	if productIDs != nil {
 		if len(productIDs) == 0 {
@@ -145,7 +145,7 @@ func menuProducts(ctx context.Context, r reader, storeID int64, productIDs []int
 			args = append(args, id)
 		}
 	}
-	rows, err := r.query(ctx, `
+	rows, err := r.Query(ctx, `
 		SELECT m.id, m.visible, m.store_notes, m.best_seller_rank, m.max_cart_quantity, m.allow_multiple_flower_count,
 			m.operator_store_rank, m.inventories, p.document, p.aggregate_rating, p.review_count, b.id, b.document
 		FROM menu_products m
@@ -202,7 +202,7 @@ func menuProducts(ctx context.Context, r reader, storeID int64, productIDs []int
 	}
 	rows.Close()
 
-	wrows, err := r.query(ctx, `
+	wrows, err := r.Query(ctx, `
 		SELECT w.menu_product_id, w.price_id, w.price_cents, w.stock, w.max_cart_quantity
 		FROM menu_product_weights w JOIN menu_products m ON m.id = w.menu_product_id
 		WHERE `+where, args...)
@@ -233,7 +233,7 @@ func menuProducts(ctx context.Context, r reader, storeID int64, productIDs []int
 // problem.NotFound for an unknown store.
 func (db *DB) MenuVersion(ctx context.Context, storeID int64) (string, error) {
 	var menu, lastReservation int64
-	err := db.reader().queryRow(ctx, `
+	err := db.Reader().QueryRow(ctx, `
 		SELECT s.menu_version, COALESCE((SELECT MAX(r.id) FROM reservations r WHERE r.store_id = s.id), 0)
 		FROM stores s WHERE s.id = ?`, storeID).Scan(&menu, &lastReservation)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -58,7 +58,7 @@ type CheckoutInput struct {
 func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.Reservation, created bool, err error) {
 	in.Request.Normalize()
 	var resID int64
-	err = db.inTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *Tx) error {
 		c, err := lockCart(ctx, tx, in.CartUUID)
 		if err != nil {
 			return err
@@ -73,18 +73,18 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 		if c.customerID == 0 {
 			c.customerID = in.CustomerID
 		}
-		crt, err := loadCart(ctx, tx.reader, c.id, tx.now)
+		crt, err := loadCart(ctx, tx.Reader, c.id, tx.Now)
 		if err != nil {
 			return err
 		}
 		attempt := checkout.Attempt{Cart: crt, Request: in.Request, Asker: in.CustomerID, Owner: c.customerID,
 			KioskStoreID: in.KioskStoreID, ExpectedTotal: in.ExpectedTotal, WindowStart: in.WindowStart,
-			Limits: compliance.Shopper{Resident: in.Request.Resident}, Now: tx.now}
+			Limits: compliance.Shopper{Resident: in.Request.Resident}, Now: tx.Now}
 		if attempt.Limits.Resident == nil {
 			attempt.Limits = limitShopper(c)
 		}
 		if crt.Store.Compliance.IDRequired && c.customerID != 0 {
-			d, _, err := loadDocument(ctx, tx.reader, c.customerID)
+			d, _, err := LoadDocument(ctx, tx.Reader, c.customerID)
 			if err != nil {
 				return err
 			}
@@ -122,14 +122,14 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 		if err := confirmReservation(ctx, tx, resID, resUUID, crt.Store.Name, in); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `UPDATE carts SET status = ?, reservation_mode = ?, updated_at = ? WHERE id = ?`,
-			cart.CheckedOut, in.Request.ReservationMode, tx.now, c.id)
+		_, err = tx.Exec(ctx, `UPDATE carts SET status = ?, reservation_mode = ?, updated_at = ? WHERE id = ?`,
+			cart.CheckedOut, in.Request.ReservationMode, tx.Now, c.id)
 		return err
 	})
 	if err != nil {
 		return reservation.Reservation{}, false, err
 	}
-	res, err = loadReservation(ctx, db.reader(), `r.id = ?`, resID)
+	res, err = loadReservation(ctx, db.Reader(), `r.id = ?`, resID)
 	return res, created, err
 }
 
@@ -145,7 +145,7 @@ func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput
 		start       sql.NullTime
 		address     sql.NullString
 	)
-	err := tx.queryRow(ctx, `SELECT id, email, customer_id, reservation_mode, window_start, delivery_address, curbside_spot
+	err := tx.QueryRow(ctx, `SELECT id, email, customer_id, reservation_mode, window_start, delivery_address, curbside_spot
 		FROM reservations WHERE cart_id = ?`, cartID).Scan(&id, &email, &owner, &mode, &start, &address, &spot)
 	if err != nil {
 		return 0, fmt.Errorf("find reservation of cart %d: %w", cartID, err)
@@ -176,7 +176,7 @@ func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID, store
 		if m.To == "" {
 			continue
 		}
-		if err := tx.enqueue(ctx, m); err != nil {
+		if err := tx.Enqueue(ctx, m); err != nil {
 			return err
 		}
 	}
@@ -194,7 +194,7 @@ func takeStock(ctx context.Context, tx *Tx, lines []cart.Line) error {
 		return cmp.Or(cmp.Compare(a.Menu.ID, b.Menu.ID), cmp.Compare(a.PriceID, b.PriceID))
 	})
 	for _, l := range lines {
-		r, err := tx.exec(ctx, `
+		r, err := tx.Exec(ctx, `
 			UPDATE menu_product_weights SET stock = stock - ?
 			WHERE menu_product_id = ? AND price_id = ? AND stock >= ?`,
 			l.Count, l.Menu.ID, string(l.PriceID), l.Count)
@@ -205,7 +205,7 @@ func takeStock(ctx context.Context, tx *Tx, lines []cart.Line) error {
 			return err
 		} else if n == 0 {
 			var left int
-			_ = tx.queryRow(ctx, `SELECT stock FROM menu_product_weights WHERE menu_product_id = ? AND price_id = ?`,
+			_ = tx.QueryRow(ctx, `SELECT stock FROM menu_product_weights WHERE menu_product_id = ? AND price_id = ?`,
 				l.Menu.ID, string(l.PriceID)).Scan(&left)
 			missing = append(missing, cart.Unavailable{ProductID: l.ProductID, PriceID: l.PriceID, Available: left})
 		}
@@ -251,19 +251,19 @@ func insertReservation(ctx context.Context, tx *Tx, c cart.Cart, customerID int6
 	if err != nil {
 		return 0, "", err
 	}
-	err = tx.queryRow(ctx, `
+	err = tx.QueryRow(ctx, `
 		INSERT INTO reservations (uuid, store_id, cart_id, customer_id, status, reservation_mode, first_name, last_name,
 			email, phone, birth_date, payment_method, amount_cents, totals, created_at, window_start, window_end, asap,
 			delivery_address, curbside_spot, status_changed_at, tags, user_agent, app_mode_name)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		id.String(), c.Store.ID, c.ID, customer, reservation.Pending, req.ReservationMode, req.FirstName, req.LastName, req.Email,
-		req.Phone, req.BirthDate, payment, int64(t.OrderTotal), string(snapshot), tx.now, start, end, asap,
-		address, req.CurbsideSpot, tx.now, tags, c.UserAgent, c.AppModeName).Scan(&resID)
+		req.Phone, req.BirthDate, payment, int64(t.OrderTotal), string(snapshot), tx.Now, start, end, asap,
+		address, req.CurbsideSpot, tx.Now, tags, c.UserAgent, c.AppModeName).Scan(&resID)
 	if err != nil {
 		return 0, "", fmt.Errorf("write reservation: %w", err)
 	}
-	_, err = tx.exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, created_at) VALUES (?, ?, 'shopper', ?)`,
-		resID, reservation.Pending, tx.now)
+	_, err = tx.Exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, created_at) VALUES (?, ?, 'shopper', ?)`,
+		resID, reservation.Pending, tx.Now)
 	if err != nil {
 		return 0, "", fmt.Errorf("write reservation event: %w", err)
 	}
@@ -271,7 +271,7 @@ func insertReservation(ctx context.Context, tx *Tx, c cart.Cart, customerID int6
 	// are the cart's lines in the same order.
 	for i, l := range c.Lines {
 		lt := t.Lines[i]
-		_, err := tx.exec(ctx, `
+		_, err := tx.Exec(ctx, `
 			INSERT INTO reservation_products (reservation_id, product_id, price_id, name, brand, kind, count,
 				unit_price_cents, line_total_cents)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -286,10 +286,10 @@ func insertReservation(ctx context.Context, tx *Tx, c cart.Cart, customerID int6
 
 // ReservationByUUID returns a reservation, or problem.NotFound.
 func (db *DB) ReservationByUUID(ctx context.Context, id string) (reservation.Reservation, error) {
-	return loadReservation(ctx, db.reader(), `r.uuid = ?`, id)
+	return loadReservation(ctx, db.Reader(), `r.uuid = ?`, id)
 }
 
-func loadReservation(ctx context.Context, r reader, where string, arg any) (reservation.Reservation, error) {
+func loadReservation(ctx context.Context, r Reader, where string, arg any) (reservation.Reservation, error) {
 	var (
 		res      reservation.Reservation
 		storeID  int64
@@ -298,7 +298,7 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (rese
 		fl       fulfilmentColumns
 		tags     string
 	)
-	err := r.queryRow(ctx, `
+	err := r.QueryRow(ctx, `
 		SELECT r.id, r.uuid, r.store_id, r.cart_id, r.customer_id, r.status, r.reservation_mode, r.first_name, r.last_name, r.email,
 			r.phone, r.birth_date, r.payment_method, r.amount_cents, r.totals, r.created_at, r.tags, r.user_agent, r.app_mode_name,
 			`+fulfilmentSelect+`
@@ -311,7 +311,7 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (rese
 	} else if err != nil {
 		return res, fmt.Errorf("load reservation: %w", err)
 	}
-	if res.Attribution.Tags, err = readTags(tags); err != nil {
+	if res.Attribution.Tags, err = ReadTags(tags); err != nil {
 		return res, fmt.Errorf("reservation tags: %w", err)
 	}
 	res.CustomerID = owner.Int64
@@ -324,10 +324,10 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (rese
 	if res.Events, err = reservationEvents(ctx, r, &res); err != nil {
 		return res, err
 	}
-	if res.Store, err = findStore(ctx, r, storeID); err != nil {
+	if res.Store, err = FindStore(ctx, r, storeID); err != nil {
 		return res, err
 	}
-	rows, err := r.query(ctx, `
+	rows, err := r.Query(ctx, `
 		SELECT product_id, price_id, name, brand, kind, count, unit_price_cents, line_total_cents
 		FROM reservation_products WHERE reservation_id = ? ORDER BY name, price_id`, res.ID)
 	if err != nil {
@@ -348,6 +348,6 @@ func loadReservation(ctx context.Context, r reader, where string, arg any) (rese
 // after a load or a crash.
 func (db *DB) CountReservations(ctx context.Context) (int, error) {
 	var n int
-	err := db.reader().queryRow(ctx, `SELECT COUNT(*) FROM reservations`).Scan(&n)
+	err := db.Reader().QueryRow(ctx, `SELECT COUNT(*) FROM reservations`).Scan(&n)
 	return n, err
 }

@@ -21,11 +21,11 @@ func (db *DB) RecordClientError(ctx context.Context, e clienterr.Stored) (int64,
 		return 0, err
 	}
 	var id int64
-	err = db.inTx(ctx, func(tx *Tx) error {
-		err := tx.queryRow(ctx, `
+	err = db.InTx(ctx, func(tx *Tx) error {
+		err := tx.QueryRow(ctx, `
 			INSERT INTO client_errors (name, message, stack, url, app_mode, customer_id, user_agent, request_id, breadcrumbs, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			e.Name, e.Message, e.Stack, e.URL, e.Mode, e.CustomerID, e.UserAgent, e.RequestID, string(data), tx.now).Scan(&id)
+			e.Name, e.Message, e.Stack, e.URL, e.Mode, e.CustomerID, e.UserAgent, e.RequestID, string(data), tx.Now).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("record client error: %w", err)
 		}
@@ -37,7 +37,7 @@ func (db *DB) RecordClientError(ctx context.Context, e clienterr.Stored) (int64,
 // ClientErrors lists the newest reports first, at most limit of them, and
 // only those at or after since when since is not zero.
 func (db *DB) ClientErrors(ctx context.Context, since time.Time, limit int) ([]clienterr.Stored, error) {
-	rows, err := db.reader().query(ctx, `
+	rows, err := db.Reader().Query(ctx, `
 		SELECT id, name, message, stack, url, app_mode, customer_id, user_agent, request_id, breadcrumbs, created_at
 		FROM client_errors WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`, since.UTC(), limit)
 	if err != nil {

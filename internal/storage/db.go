@@ -29,7 +29,7 @@ var migrations embed.FS
 
 // DB is a connection to Pistil's database.
 type DB struct {
-	dialect dialect
+	Dialect Dialect
 	// read serves queries outside transactions. With SQLite it is a pool of
 	// readers; with PostgreSQL it is the same pool as write.
 	read *sql.DB
@@ -76,7 +76,7 @@ func openPostgres(ctx context.Context, dsn string) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}
-	return &DB{dialect: postgres{}, read: pool, write: pool, Now: time.Now}, nil
+	return &DB{Dialect: postgres{}, read: pool, write: pool, Now: time.Now}, nil
 }
 
 func openSQLite(ctx context.Context, path string) (*DB, error) {
@@ -106,7 +106,7 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
 	read.SetMaxOpenConns(8)
-	return &DB{dialect: sqlite{}, read: read, write: write, Now: time.Now}, nil
+	return &DB{Dialect: sqlite{}, read: read, write: write, Now: time.Now}, nil
 }
 
 // Close closes the connection pools.
@@ -119,12 +119,12 @@ func (db *DB) Close() error {
 }
 
 func (db *DB) provider() (*goose.Provider, error) {
-	sub, err := fs.Sub(migrations, "migrations/"+db.dialect.name())
+	sub, err := fs.Sub(migrations, "migrations/"+db.Dialect.Name())
 	if err != nil {
 		return nil, err
 	}
 	opts := []goose.ProviderOption{goose.WithDisableGlobalRegistry(true)}
-	if db.dialect.name() == "postgres" {
+	if db.Dialect.Name() == "postgres" {
 		// Instances starting together take turns at migrating.
 		locker, err := lock.NewPostgresSessionLocker()
 		if err != nil {
@@ -132,7 +132,7 @@ func (db *DB) provider() (*goose.Provider, error) {
 		}
 		opts = append(opts, goose.WithSessionLocker(locker))
 	}
-	return goose.NewProvider(db.dialect.goose(), db.write, sub, opts...)
+	return goose.NewProvider(db.Dialect.goose(), db.write, sub, opts...)
 }
 
 // Migrate applies the migrations the database lacks and logs each.
@@ -172,20 +172,20 @@ func (db *DB) Ready(ctx context.Context) error {
 
 // Tx is a transaction with the dialect's placeholders and a fixed clock.
 type Tx struct {
-	reader
+	Reader
 	tx *sql.Tx
-	// now is fixed when the transaction begins, so every row it writes
+	// Now is fixed when the transaction begins, so every row it writes
 	// carries the same time.
-	now time.Time
+	Now time.Time
 }
 
-// inTx runs fn in a write transaction and commits when fn returns nil.
-func (db *DB) inTx(ctx context.Context, fn func(*Tx) error) error {
+// InTx runs fn in a write transaction and commits when fn returns nil.
+func (db *DB) InTx(ctx context.Context, fn func(*Tx) error) error {
 	sqlTx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
-	tx := &Tx{reader: reader{q: sqlTx, dialect: db.dialect}, tx: sqlTx, now: db.Now().UTC()}
+	tx := &Tx{Reader: Reader{q: sqlTx, Dialect: db.Dialect}, tx: sqlTx, Now: db.Now().UTC()}
 	if err := fn(tx); err != nil {
 		_ = sqlTx.Rollback()
 		return err
@@ -196,8 +196,8 @@ func (db *DB) inTx(ctx context.Context, fn func(*Tx) error) error {
 	return nil
 }
 
-func (tx *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return tx.tx.ExecContext(ctx, tx.dialect.rebind(query), args...)
+func (tx *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return tx.tx.ExecContext(ctx, tx.Dialect.rebind(query), args...)
 }
 
 // queryer is what reads need: a transaction or the read pool.
@@ -206,24 +206,24 @@ type queryer interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-// reader runs queries on a transaction or the read pool with the dialect's placeholders.
-type reader struct {
+// Reader runs queries on a transaction or the read pool with the dialect's placeholders.
+type Reader struct {
 	q       queryer
-	dialect dialect
+	Dialect Dialect
 }
 
-func (db *DB) reader() reader { return reader{q: db.read, dialect: db.dialect} }
+func (db *DB) Reader() Reader { return Reader{q: db.read, Dialect: db.Dialect} }
 
-func (r reader) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	return r.q.QueryContext(ctx, r.dialect.rebind(query), args...)
+func (r Reader) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return r.q.QueryContext(ctx, r.Dialect.rebind(query), args...)
 }
 
-func (r reader) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
-	return r.q.QueryRowContext(ctx, r.dialect.rebind(query), args...)
+func (r Reader) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	return r.q.QueryRowContext(ctx, r.Dialect.rebind(query), args...)
 }
 
-// timeOrNil is a nullable timestamp column as a time in UTC, nil for NULL.
-func timeOrNil(t sql.NullTime) *time.Time {
+// TimeOrNil is a nullable timestamp column as a time in UTC, nil for NULL.
+func TimeOrNil(t sql.NullTime) *time.Time {
 	if !t.Valid {
 		return nil
 	}

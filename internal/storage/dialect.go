@@ -9,16 +9,16 @@ import (
 	"github.com/pressly/goose/v3"
 )
 
-// dialect holds what SQLite and PostgreSQL do differently. Everything else
+// Dialect holds what SQLite and PostgreSQL do differently. Everything else
 // is one portable query.
-type dialect interface {
-	name() string
+type Dialect interface {
+	Name() string
 	goose() goose.Dialect
 	// rebind turns ? placeholders into the dialect's own.
 	rebind(query string) string
-	// forUpdate is the row-lock suffix for a SELECT in a write transaction.
+	// ForUpdate is the row-lock suffix for a SELECT in a write transaction.
 	// SQLite needs none: its write transactions begin IMMEDIATE and run one at a time.
-	forUpdate() string
+	ForUpdate() string
 	// skipLocked is the suffix that locks the rows a SELECT answers and passes
 	// over rows another transaction holds, so concurrent workers take
 	// different rows. SQLite needs none, for the same reason as forUpdate.
@@ -30,18 +30,18 @@ type dialect interface {
 
 type sqlite struct{}
 
-func (sqlite) name() string                                    { return "sqlite" }
+func (sqlite) Name() string                                    { return "sqlite" }
 func (sqlite) goose() goose.Dialect                            { return goose.DialectSQLite3 }
 func (sqlite) rebind(q string) string                          { return q }
-func (sqlite) forUpdate() string                               { return "" }
+func (sqlite) ForUpdate() string                               { return "" }
 func (sqlite) skipLocked() string                              { return "" }
 func (sqlite) syncIdentity(context.Context, *Tx, string) error { return nil }
 
 type postgres struct{}
 
-func (postgres) name() string         { return "postgres" }
+func (postgres) Name() string         { return "postgres" }
 func (postgres) goose() goose.Dialect { return goose.DialectPostgres }
-func (postgres) forUpdate() string    { return " FOR UPDATE" }
+func (postgres) ForUpdate() string    { return " FOR UPDATE" }
 func (postgres) skipLocked() string   { return " FOR UPDATE SKIP LOCKED" }
 
 // rebind numbers the placeholders: ? becomes $1, $2, ... Question marks

@@ -35,7 +35,7 @@ func (db *DB) ProductsNear(ctx context.Context, lat, long float64, keepStore fun
 // special (active, enabled and within its dates), by rank then name, each
 // with those specials by id.
 func (db *DB) CashBackBrands(ctx context.Context) ([]catalog.BrandCashBack, error) {
-	rows, err := db.reader().query(ctx, `SELECT document FROM specials WHERE product_brand_id IS NOT NULL ORDER BY id`)
+	rows, err := db.Reader().Query(ctx, `SELECT document FROM specials WHERE product_brand_id IS NOT NULL ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("brand specials: %w", err)
 	}

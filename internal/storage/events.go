@@ -10,11 +10,11 @@ import (
 // RecordImpression records that a device saw a product at a store, once:
 // recorded is false when that device had seen it already.
 func (db *DB) RecordImpression(ctx context.Context, im merch.Impression) (recorded bool, err error) {
-	err = db.inTx(ctx, func(tx *Tx) error {
-		r, err := tx.exec(ctx, `
+	err = db.InTx(ctx, func(tx *Tx) error {
+		r, err := tx.Exec(ctx, `
 			INSERT INTO merch_impressions (store_id, device_id, product_id, placement, ad_token, created_at)
 			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (store_id, device_id, product_id) DO NOTHING`,
-			im.StoreID, im.DeviceID, im.ProductID, im.Placement, im.AdToken, tx.now)
+			im.StoreID, im.DeviceID, im.ProductID, im.Placement, im.AdToken, tx.Now)
 		if err != nil {
 			return fmt.Errorf("record impression: %w", err)
 		}
@@ -31,11 +31,11 @@ func (db *DB) RecordEvent(ctx context.Context, e merch.Event) error {
 	if payload == "" {
 		payload = "{}"
 	}
-	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `
+	return db.InTx(ctx, func(tx *Tx) error {
+		_, err := tx.Exec(ctx, `
 			INSERT INTO merch_events (store_id, kind, device_id, product_id, add_to_cart, ad_token, payload, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			e.StoreID, e.Kind, e.DeviceID, e.ProductID, e.AddToCart, e.AdToken, payload, tx.now)
+			e.StoreID, e.Kind, e.DeviceID, e.ProductID, e.AddToCart, e.AdToken, payload, tx.Now)
 		if err != nil {
 			return fmt.Errorf("record %s event: %w", e.Kind, err)
 		}
@@ -47,11 +47,11 @@ func (db *DB) RecordEvent(ctx context.Context, e merch.Event) error {
 func (db *DB) EventCounts(ctx context.Context, storeID int64) (map[string]int, error) {
 	counts := map[string]int{}
 	var impressions int
-	if err := db.reader().queryRow(ctx, `SELECT COUNT(*) FROM merch_impressions WHERE store_id = ?`, storeID).Scan(&impressions); err != nil {
+	if err := db.Reader().QueryRow(ctx, `SELECT COUNT(*) FROM merch_impressions WHERE store_id = ?`, storeID).Scan(&impressions); err != nil {
 		return nil, err
 	}
 	counts["impression"] = impressions
-	rows, err := db.reader().query(ctx, `SELECT kind, COUNT(*) FROM merch_events WHERE store_id = ? GROUP BY kind`, storeID)
+	rows, err := db.Reader().Query(ctx, `SELECT kind, COUNT(*) FROM merch_events WHERE store_id = ? GROUP BY kind`, storeID)
 	if err != nil {
 		return nil, err
 	}

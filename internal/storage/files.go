@@ -44,9 +44,9 @@ func OpenFiles(ctx context.Context, url string, key []byte) (*Files, error) {
 // Close closes the bucket.
 func (f *Files) Close() error { return f.bucket.Close() }
 
-// newBlobKey is a random object name under prefix: it says nothing about
+// NewBlobKey is a random object name under prefix: it says nothing about
 // whose file it is.
-func newBlobKey(prefix string) (string, error) {
+func NewBlobKey(prefix string) (string, error) {
 	b := make([]byte, 16)
 	if _, err := rand.Read(b); err != nil {
 		return "", err
@@ -60,7 +60,7 @@ func sealName(key string, owner int64) string {
 	return key + "\x00customer:" + strconv.FormatInt(owner, 10)
 }
 
-func (f *Files) put(ctx context.Context, key string, owner int64, data []byte) error {
+func (f *Files) Put(ctx context.Context, key string, owner int64, data []byte) error {
 	sealedData, err := f.box.Seal(data, sealName(key, owner))
 	if err != nil {
 		return err
@@ -68,7 +68,7 @@ func (f *Files) put(ctx context.Context, key string, owner int64, data []byte) e
 	return f.bucket.WriteAll(ctx, key, sealedData, &blob.WriterOptions{ContentType: "application/octet-stream"})
 }
 
-func (f *Files) get(ctx context.Context, key string, owner int64) ([]byte, error) {
+func (f *Files) Get(ctx context.Context, key string, owner int64) ([]byte, error) {
 	data, err := f.bucket.ReadAll(ctx, key)
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", key, err)
@@ -80,8 +80,8 @@ func (f *Files) get(ctx context.Context, key string, owner int64) ([]byte, error
 	return plain, nil
 }
 
-// remove deletes objects; one already gone is not an error.
-func (f *Files) remove(ctx context.Context, keys ...string) error {
+// Remove deletes objects; one already gone is not an error.
+func (f *Files) Remove(ctx context.Context, keys ...string) error {
 	var errs []error
 	for _, k := range keys {
 		if err := f.bucket.Delete(ctx, k); err != nil && gcerrors.Code(err) != gcerrors.NotFound {

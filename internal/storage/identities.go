@@ -25,7 +25,7 @@ import (
 // on "id_token": it may neither join an account nor make one.
 func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Customer, created bool, err error) {
 	email := accounts.NormalizeEmail(in.Email)
-	err = db.inTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *Tx) error {
 		created = false
 		if err := tx.spendIDToken(ctx, in.TokenHash, in.TokenExpiry); err != nil {
 			return err
@@ -35,8 +35,8 @@ func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Custom
 			return err
 		}
 		if found {
-			_, err := tx.exec(ctx, `UPDATE identities SET last_used_at = ?, email = CASE WHEN ? = '' THEN email ELSE ? END
-				WHERE provider = ? AND subject = ?`, tx.now, email, email, in.Provider, in.Subject)
+			_, err := tx.Exec(ctx, `UPDATE identities SET last_used_at = ?, email = CASE WHEN ? = '' THEN email ELSE ? END
+				WHERE provider = ? AND subject = ?`, tx.Now, email, email, in.Provider, in.Subject)
 			if err != nil {
 				return err
 			}
@@ -49,16 +49,16 @@ func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Custom
 		case !in.EmailVerified:
 			return problem.Invalidf("id_token", accounts.MsgNotVerified(in.Provider))
 		}
-		err = tx.queryRow(ctx, `SELECT id FROM customers WHERE email = ?`, email).Scan(&id)
+		err = tx.QueryRow(ctx, `SELECT id FROM customers WHERE email = ?`, email).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			// ON CONFLICT: an account made for this address by a sign-on
 			// running at the same time is joined instead.
-			err = tx.queryRow(ctx, `INSERT INTO customers (email, password_hash, first_name, last_name, sso_channel, created_at, updated_at)
+			err = tx.QueryRow(ctx, `INSERT INTO customers (email, password_hash, first_name, last_name, sso_channel, created_at, updated_at)
 				VALUES (?, '', ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id`,
-				email, in.FirstName, in.LastName, in.Provider, tx.now, tx.now).Scan(&id)
+				email, in.FirstName, in.LastName, in.Provider, tx.Now, tx.Now).Scan(&id)
 			created = err == nil
 			if errors.Is(err, sql.ErrNoRows) {
-				err = tx.queryRow(ctx, `SELECT id FROM customers WHERE email = ?`, email).Scan(&id)
+				err = tx.QueryRow(ctx, `SELECT id FROM customers WHERE email = ?`, email).Scan(&id)
 			}
 		}
 		if err != nil {
@@ -68,22 +68,22 @@ func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Custom
 			if err := tx.distrustUnprovenPassword(ctx, id); err != nil {
 				return err
 			}
-			_, err := tx.exec(ctx, `UPDATE customers SET
+			_, err := tx.Exec(ctx, `UPDATE customers SET
 				sso_channel = CASE WHEN sso_channel = '' THEN ? ELSE sso_channel END,
 				first_name = CASE WHEN first_name = '' THEN ? ELSE first_name END,
 				last_name = CASE WHEN last_name = '' THEN ? ELSE last_name END,
-				updated_at = ? WHERE id = ?`, in.Provider, in.FirstName, in.LastName, tx.now, id)
+				updated_at = ? WHERE id = ?`, in.Provider, in.FirstName, in.LastName, tx.Now, id)
 			if err != nil {
 				return err
 			}
 		}
 		// The provider vouched for the address.
-		if _, err := tx.exec(ctx, `UPDATE customers SET email_verified_at = ? WHERE id = ?`, tx.now, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE customers SET email_verified_at = ? WHERE id = ?`, tx.Now, id); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `INSERT INTO identities (provider, subject, customer_id, email, created_at, last_used_at)
+		_, err = tx.Exec(ctx, `INSERT INTO identities (provider, subject, customer_id, email, created_at, last_used_at)
 			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING`,
-			in.Provider, in.Subject, id, email, tx.now, tx.now)
+			in.Provider, in.Subject, id, email, tx.Now, tx.Now)
 		if err != nil {
 			return err
 		}
@@ -108,7 +108,7 @@ func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Custom
 func (tx *Tx) distrustUnprovenPassword(ctx context.Context, customerID int64) error {
 	var hash string
 	var verified sql.NullTime
-	if err := tx.queryRow(ctx, `SELECT password_hash, email_verified_at FROM customers WHERE id = ?`+tx.dialect.forUpdate(),
+	if err := tx.QueryRow(ctx, `SELECT password_hash, email_verified_at FROM customers WHERE id = ?`+tx.Dialect.ForUpdate(),
 		customerID).Scan(&hash, &verified); err != nil {
 		return err
 	}
@@ -118,26 +118,26 @@ func (tx *Tx) distrustUnprovenPassword(ctx context.Context, customerID int64) er
 	if _, err := tx.setPassword(ctx, customerID, "", ""); err != nil {
 		return err
 	}
-	_, err := tx.exec(ctx, `DELETE FROM known_devices WHERE customer_id = ?`, customerID)
+	_, err := tx.Exec(ctx, `DELETE FROM known_devices WHERE customer_id = ?`, customerID)
 	return err
 }
 
 // identityCustomer answers the customer an identity belongs to.
-func (r reader) identityCustomer(ctx context.Context, provider, subject string) (id int64, found bool, err error) {
-	err = r.queryRow(ctx, `SELECT customer_id FROM identities WHERE provider = ? AND subject = ?`, provider, subject).Scan(&id)
+func (r Reader) identityCustomer(ctx context.Context, provider, subject string) (id int64, found bool, err error) {
+	err = r.QueryRow(ctx, `SELECT customer_id FROM identities WHERE provider = ? AND subject = ?`, provider, subject).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, false, nil
 	}
 	return id, err == nil, err
 }
 
-func (r reader) customer(ctx context.Context, id int64) (accounts.Customer, error) {
-	return scanCustomer(r.queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
+func (r Reader) customer(ctx context.Context, id int64) (accounts.Customer, error) {
+	return scanCustomer(r.QueryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
 }
 
 // Identities lists a customer's linked identities, by provider and subject.
 func (db *DB) Identities(ctx context.Context, customerID int64) ([]accounts.Identity, error) {
-	rows, err := db.reader().query(ctx, `SELECT provider, subject, email FROM identities WHERE customer_id = ?
+	rows, err := db.Reader().Query(ctx, `SELECT provider, subject, email FROM identities WHERE customer_id = ?
 		ORDER BY provider, subject`, customerID)
 	if err != nil {
 		return nil, err
@@ -162,10 +162,10 @@ func (tx *Tx) spendIDToken(ctx context.Context, hash string, expiry time.Time) e
 	if hash == "" {
 		return fmt.Errorf("sign-on without its token's hash")
 	}
-	if _, err := tx.exec(ctx, `DELETE FROM sso_tokens_used WHERE expires_at < ?`, tx.now); err != nil {
+	if _, err := tx.Exec(ctx, `DELETE FROM sso_tokens_used WHERE expires_at < ?`, tx.Now); err != nil {
 		return err
 	}
-	res, err := tx.exec(ctx, `INSERT INTO sso_tokens_used (token_hash, expires_at) VALUES (?, ?) ON CONFLICT (token_hash) DO NOTHING`,
+	res, err := tx.Exec(ctx, `INSERT INTO sso_tokens_used (token_hash, expires_at) VALUES (?, ?) ON CONFLICT (token_hash) DO NOTHING`,
 		hash, expiry.UTC())
 	if err != nil {
 		return err

@@ -30,7 +30,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 	if err := checkRowFilters(doc); err != nil {
 		return sum, err
 	}
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		for _, b := range doc.Brands {
 			if err := upsertBrand(ctx, tx, b); err != nil {
 				return err
@@ -74,7 +74,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 			}
 		}
 		for _, table := range []string{"stores", "brands", "products", "specials", "reviews"} {
-			if err := tx.dialect.syncIdentity(ctx, tx, table); err != nil {
+			if err := tx.Dialect.syncIdentity(ctx, tx, table); err != nil {
 				return err
 			}
 		}
@@ -94,7 +94,7 @@ func upsertBrand(ctx context.Context, tx *Tx, b catalog.Brand) error {
 	if err != nil {
 		return err
 	}
-	_, err = tx.exec(ctx, `
+	_, err = tx.Exec(ctx, `
 		INSERT INTO brands (id, name, url_slug, document) VALUES (?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET name = excluded.name, url_slug = excluded.url_slug, document = excluded.document`,
 		b.ID, b.Name, b.URLSlug, string(doc))
@@ -109,7 +109,7 @@ func upsertProduct(ctx context.Context, tx *Tx, p catalog.Product) error {
 	if err != nil {
 		return err
 	}
-	_, err = tx.exec(ctx, `
+	_, err = tx.Exec(ctx, `
 		INSERT INTO products (id, brand_id, name, kind, document) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET brand_id = excluded.brand_id, name = excluded.name,
 			kind = excluded.kind, document = excluded.document`,
@@ -129,13 +129,13 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	_, err = tx.exec(ctx, `
+	_, err = tx.Exec(ctx, `
 		INSERT INTO stores (id, name, url_slug, city, state, country_code, lat, long, document, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET name = excluded.name, url_slug = excluded.url_slug, city = excluded.city,
 			state = excluded.state, country_code = excluded.country_code, lat = excluded.lat, long = excluded.long,
 			document = excluded.document, menu_version = stores.menu_version + 1, updated_at = excluded.updated_at`,
-		s.ID, s.Name, s.URLSlug, s.City, s.State, s.CountryCode, s.Lat, s.Long, string(doc), tx.now)
+		s.ID, s.Name, s.URLSlug, s.City, s.State, s.CountryCode, s.Lat, s.Long, string(doc), tx.Now)
 	if err != nil {
 		return 0, fmt.Errorf("import store %d: %w", s.ID, err)
 	}
@@ -144,7 +144,7 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	upsertItem, err := tx.tx.PrepareContext(ctx, tx.dialect.rebind(`
+	upsertItem, err := tx.tx.PrepareContext(ctx, tx.Dialect.rebind(`
 		INSERT INTO menu_products (store_id, product_id, visible, store_notes, best_seller_rank, max_cart_quantity,
 			allow_multiple_flower_count, operator_store_rank, inventories)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -157,12 +157,12 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 		return 0, err
 	}
 	defer upsertItem.Close()
-	clearWeights, err := tx.tx.PrepareContext(ctx, tx.dialect.rebind(`DELETE FROM menu_product_weights WHERE menu_product_id = ?`))
+	clearWeights, err := tx.tx.PrepareContext(ctx, tx.Dialect.rebind(`DELETE FROM menu_product_weights WHERE menu_product_id = ?`))
 	if err != nil {
 		return 0, err
 	}
 	defer clearWeights.Close()
-	insertWeight, err := tx.tx.PrepareContext(ctx, tx.dialect.rebind(`
+	insertWeight, err := tx.tx.PrepareContext(ctx, tx.Dialect.rebind(`
 		INSERT INTO menu_product_weights (menu_product_id, price_id, price_cents, stock, max_cart_quantity)
 		VALUES (?, ?, ?, ?, ?)`))
 	if err != nil {
@@ -193,7 +193,7 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 		}
 	}
 	for _, id := range existing {
-		if _, err := tx.exec(ctx, `DELETE FROM menu_products WHERE id = ?`, id); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM menu_products WHERE id = ?`, id); err != nil {
 			return 0, fmt.Errorf("remove menu product %d: %w", id, err)
 		}
 	}
@@ -202,7 +202,7 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 
 // menuProductIDs maps product id to menu product id for a store's menu.
 func menuProductIDs(ctx context.Context, tx *Tx, storeID int64) (map[int64]int64, error) {
-	rows, err := tx.query(ctx, `SELECT product_id, id FROM menu_products WHERE store_id = ?`, storeID)
+	rows, err := tx.Query(ctx, `SELECT product_id, id FROM menu_products WHERE store_id = ?`, storeID)
 	if err != nil {
 		return nil, err
 	}
@@ -223,7 +223,7 @@ func upsertSpecial(ctx context.Context, tx *Tx, s catalog.Special) error {
 	if err != nil {
 		return err
 	}
-	_, err = tx.exec(ctx, `
+	_, err = tx.Exec(ctx, `
 		INSERT INTO specials (id, store_id, product_brand_id, special_type, document) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET store_id = excluded.store_id, product_brand_id = excluded.product_brand_id,
 			special_type = excluded.special_type, document = excluded.document`,
@@ -237,7 +237,7 @@ func upsertSpecial(ctx context.Context, tx *Tx, s catalog.Special) error {
 func upsertReview(ctx context.Context, tx *Tx, r catalog.Review) error {
 	feelings, _ := json.Marshal(nonNil(r.Feelings))
 	activities, _ := json.Marshal(nonNil(r.Activities))
-	_, err := tx.exec(ctx, `
+	_, err := tx.Exec(ctx, `
 		INSERT INTO reviews (id, product_id, store_id, rating, comment, nickname, feelings, activities, hidden, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET product_id = excluded.product_id, store_id = excluded.store_id,
@@ -254,7 +254,7 @@ func upsertReview(ctx context.Context, tx *Tx, r catalog.Review) error {
 // refreshRatings recomputes every product's aggregate rating and review
 // count from its visible reviews.
 func refreshRatings(ctx context.Context, tx *Tx) error {
-	_, err := tx.exec(ctx, `
+	_, err := tx.Exec(ctx, `
 		UPDATE products SET
 			aggregate_rating = (SELECT AVG(rating) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE),
 			review_count = (SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE)`)

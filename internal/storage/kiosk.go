@@ -37,17 +37,17 @@ func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error 
 	if err != nil {
 		return err
 	}
-	return db.inTx(ctx, func(tx *Tx) error {
-		if _, err := findStore(ctx, tx.reader, storeID); err != nil {
+	return db.InTx(ctx, func(tx *Tx) error {
+		if _, err := FindStore(ctx, tx.Reader, storeID); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO kiosk_pins (store_id, pin_hash, created_at) VALUES (?, ?, ?)
+		if _, err := tx.Exec(ctx, `INSERT INTO kiosk_pins (store_id, pin_hash, created_at) VALUES (?, ?, ?)
 			ON CONFLICT (store_id) DO UPDATE SET pin_hash = excluded.pin_hash, created_at = excluded.created_at`,
-			storeID, hash, tx.now); err != nil {
+			storeID, hash, tx.Now); err != nil {
 			return err
 		}
 		// A new PIN starts every client's count afresh.
-		_, err := tx.exec(ctx, `DELETE FROM kiosk_pin_failures WHERE store_id = ?`, storeID)
+		_, err := tx.Exec(ctx, `DELETE FROM kiosk_pin_failures WHERE store_id = ?`, storeID)
 		return err
 	})
 }
@@ -72,9 +72,9 @@ func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error 
 func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) (string, error) {
 	token := ""
 	var refusal error
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		var hash string
-		err := tx.queryRow(ctx, `SELECT pin_hash FROM kiosk_pins WHERE store_id = ?`, storeID).Scan(&hash)
+		err := tx.QueryRow(ctx, `SELECT pin_hash FROM kiosk_pins WHERE store_id = ?`, storeID).Scan(&hash)
 		if errors.Is(err, sql.ErrNoRows) {
 			accounts.VerifyOrWaste("", pin)
 			refusal = problem.New(problem.Unauthorized, checkout.MsgNoKioskPIN)
@@ -82,25 +82,25 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) 
 		} else if err != nil {
 			return fmt.Errorf("find kiosk pin: %w", err)
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO kiosk_pin_failures (store_id, client, failures, last_failure_at) VALUES (?, ?, 0, ?)
-			ON CONFLICT (store_id, client) DO NOTHING`, storeID, client, tx.now); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO kiosk_pin_failures (store_id, client, failures, last_failure_at) VALUES (?, ?, 0, ?)
+			ON CONFLICT (store_id, client) DO NOTHING`, storeID, client, tx.Now); err != nil {
 			return err
 		}
 		var failures int
 		var last time.Time
-		if err := tx.queryRow(ctx, `SELECT failures, last_failure_at FROM kiosk_pin_failures WHERE store_id = ? AND client = ?`+tx.dialect.forUpdate(),
+		if err := tx.QueryRow(ctx, `SELECT failures, last_failure_at FROM kiosk_pin_failures WHERE store_id = ? AND client = ?`+tx.Dialect.ForUpdate(),
 			storeID, client).Scan(&failures, &last); err != nil {
 			return fmt.Errorf("count kiosk pin failures: %w", err)
 		}
-		if wait := accounts.LoginWait(failures, last, tx.now); wait > 0 {
+		if wait := accounts.LoginWait(failures, last, tx.Now); wait > 0 {
 			refusal = throttled(wait)
 			return nil
 		}
 		// An overlong answer is wrong without hashing it.
 		if len(pin) > checkout.KioskPINMax || !accounts.VerifyPassword(hash, pin) {
 			refusal = problem.New(problem.Unauthorized, checkout.MsgBadKioskPIN)
-			_, err := tx.exec(ctx, `UPDATE kiosk_pin_failures SET failures = failures + 1, last_failure_at = ? WHERE store_id = ? AND client = ?`,
-				tx.now, storeID, client)
+			_, err := tx.Exec(ctx, `UPDATE kiosk_pin_failures SET failures = failures + 1, last_failure_at = ? WHERE store_id = ? AND client = ?`,
+				tx.Now, storeID, client)
 			return err
 		}
 		b := make([]byte, 32)
@@ -108,11 +108,11 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) 
 			return err
 		}
 		token = checkout.KioskTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
-		if _, err := tx.exec(ctx, `DELETE FROM kiosk_pin_failures WHERE store_id = ? AND client = ?`, storeID, client); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM kiosk_pin_failures WHERE store_id = ? AND client = ?`, storeID, client); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `INSERT INTO kiosk_devices (store_id, token_hash, created_at) VALUES (?, ?, ?)`,
-			storeID, accounts.HashSecret(token), tx.now)
+		_, err = tx.Exec(ctx, `INSERT INTO kiosk_devices (store_id, token_hash, created_at) VALUES (?, ?, ?)`,
+			storeID, accounts.HashSecret(token), tx.Now)
 		return err
 	})
 	if err != nil {
@@ -133,7 +133,7 @@ func (db *DB) KioskDeviceStore(ctx context.Context, token string) (int64, error)
 
 // KioskDevices lists a store's kiosks, unbound ones included, oldest first.
 func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]checkout.KioskDevice, error) {
-	rows, err := db.reader().query(ctx, `SELECT id, store_id, created_at, last_used_at, revoked_at
+	rows, err := db.Reader().Query(ctx, `SELECT id, store_id, created_at, last_used_at, revoked_at
 		FROM kiosk_devices WHERE store_id = ? ORDER BY id`, storeID)
 	if err != nil {
 		return nil, err
@@ -146,7 +146,7 @@ func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]checkout.Kiosk
 		if err := rows.Scan(&d.ID, &d.StoreID, &d.CreatedAt, &used, &revoked); err != nil {
 			return nil, err
 		}
-		d.LastUsedAt, d.RevokedAt = timeOrNil(used), timeOrNil(revoked)
+		d.LastUsedAt, d.RevokedAt = TimeOrNil(used), TimeOrNil(revoked)
 		out = append(out, d)
 	}
 	return out, rows.Err()
@@ -156,8 +156,8 @@ func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]checkout.Kiosk
 // their tokens are refused from then on, and staff must set them up again.
 func (db *DB) UnbindKiosks(ctx context.Context, storeID int64) (int, error) {
 	var n int64
-	err := db.inTx(ctx, func(tx *Tx) error {
-		r, err := tx.exec(ctx, `UPDATE kiosk_devices SET revoked_at = ? WHERE store_id = ? AND revoked_at IS NULL`, tx.now, storeID)
+	err := db.InTx(ctx, func(tx *Tx) error {
+		r, err := tx.Exec(ctx, `UPDATE kiosk_devices SET revoked_at = ? WHERE store_id = ? AND revoked_at IS NULL`, tx.Now, storeID)
 		if err != nil {
 			return err
 		}

@@ -5,7 +5,7 @@ import "context"
 // KioskPINHashForTest reads a store's stored kiosk PIN, to check it is a hash.
 func (db *DB) KioskPINHashForTest(ctx context.Context, storeID int64) (string, error) {
 	var h string
-	err := db.reader().queryRow(ctx, `SELECT pin_hash FROM kiosk_pins WHERE store_id = ?`, storeID).Scan(&h)
+	err := db.Reader().QueryRow(ctx, `SELECT pin_hash FROM kiosk_pins WHERE store_id = ?`, storeID).Scan(&h)
 	return h, err
 }
 

@@ -19,8 +19,8 @@ import (
 
 // cartRedemptions reads a cart's redemptions in the order they were
 // applied: those on the cart, and those taken off.
-func cartRedemptions(ctx context.Context, r reader, cartID int64) (on, removed []loyalty.CartRedemption, err error) {
-	rows, err := r.query(ctx, `SELECT id, reward_id, reward_name, point_value, cash_reward_cents, crm_provider, applied_at, removed_at
+func cartRedemptions(ctx context.Context, r Reader, cartID int64) (on, removed []loyalty.CartRedemption, err error) {
+	rows, err := r.Query(ctx, `SELECT id, reward_id, reward_name, point_value, cash_reward_cents, crm_provider, applied_at, removed_at
 		FROM cart_crm_redemptions WHERE cart_id = ? ORDER BY id`, cartID)
 	if err != nil {
 		return nil, nil, err
@@ -55,13 +55,13 @@ func applied(rs []loyalty.CartRedemption) []loyalty.Applied {
 // customer is a member of a built-in programme; one who never earned or
 // unlocked has 0 points and a locked wallet.
 func (db *DB) LoyaltyWallet(ctx context.Context, storeID, customerID int64) (loyalty.Wallet, error) {
-	return memberWallet(ctx, db.reader(), storeID, customerID, db.Now(), "")
+	return memberWallet(ctx, db.Reader(), storeID, customerID, db.Now(), "")
 }
 
-func memberWallet(ctx context.Context, r reader, storeID, customerID int64, now time.Time, lock string) (loyalty.Wallet, error) {
+func memberWallet(ctx context.Context, r Reader, storeID, customerID int64, now time.Time, lock string) (loyalty.Wallet, error) {
 	w := loyalty.Wallet{SignedUp: true}
 	var until sql.NullTime
-	err := r.queryRow(ctx, `SELECT points, unlocked_until FROM loyalty_members WHERE store_id = ? AND customer_id = ?`+lock,
+	err := r.QueryRow(ctx, `SELECT points, unlocked_until FROM loyalty_members WHERE store_id = ? AND customer_id = ?`+lock,
 		storeID, customerID).Scan(&w.Points, &until)
 	if errors.Is(err, sql.ErrNoRows) {
 		return w, nil
@@ -72,8 +72,8 @@ func memberWallet(ctx context.Context, r reader, storeID, customerID int64, now 
 
 // ensureMember makes the member row of a customer at a store if missing.
 func ensureMember(ctx context.Context, tx *Tx, storeID, customerID int64) error {
-	_, err := tx.exec(ctx, `INSERT INTO loyalty_members (store_id, customer_id, points, signed_up_at) VALUES (?, ?, 0, ?)
-		ON CONFLICT (store_id, customer_id) DO NOTHING`, storeID, customerID, tx.now)
+	_, err := tx.Exec(ctx, `INSERT INTO loyalty_members (store_id, customer_id, points, signed_up_at) VALUES (?, ?, 0, ?)
+		ON CONFLICT (store_id, customer_id) DO NOTHING`, storeID, customerID, tx.Now)
 	return err
 }
 
@@ -82,32 +82,32 @@ func ensureMember(ctx context.Context, tx *Tx, storeID, customerID int64) error 
 // accounts.MaxCodeSends codes per accounts.CodeLife; more is
 // problem.Throttled. A new code replaces the ones sent before.
 func (db *DB) StartWalletUnlock(ctx context.Context, c loyalty.WalletCode) error {
-	return db.inTx(ctx, func(tx *Tx) error {
+	return db.InTx(ctx, func(tx *Tx) error {
 		if err := ensureMember(ctx, tx, c.StoreID, c.CustomerID); err != nil {
 			return err
 		}
 		// The member's row serialises the customer's code requests.
-		if _, err := memberWallet(ctx, tx.reader, c.StoreID, c.CustomerID, tx.now, tx.dialect.forUpdate()); err != nil {
+		if _, err := memberWallet(ctx, tx.Reader, c.StoreID, c.CustomerID, tx.Now, tx.Dialect.ForUpdate()); err != nil {
 			return err
 		}
 		var recent int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM loyalty_codes WHERE store_id = ? AND customer_id = ? AND created_at > ?`,
-			c.StoreID, c.CustomerID, tx.now.Add(-accounts.CodeLife)).Scan(&recent); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM loyalty_codes WHERE store_id = ? AND customer_id = ? AND created_at > ?`,
+			c.StoreID, c.CustomerID, tx.Now.Add(-accounts.CodeLife)).Scan(&recent); err != nil {
 			return err
 		}
 		if recent >= accounts.MaxCodeSends {
 			return problem.New(problem.Throttled, loyalty.MsgCodeSends)
 		}
-		if _, err := tx.exec(ctx, `UPDATE loyalty_codes SET used_at = ? WHERE store_id = ? AND customer_id = ? AND used_at IS NULL`,
-			tx.now, c.StoreID, c.CustomerID); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE loyalty_codes SET used_at = ? WHERE store_id = ? AND customer_id = ? AND used_at IS NULL`,
+			tx.Now, c.StoreID, c.CustomerID); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO loyalty_codes (store_id, customer_id, salt, code_hash, channel, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, c.StoreID, c.CustomerID, c.Salt, c.CodeHash, string(c.Channel), tx.now,
-			tx.now.Add(accounts.CodeLife)); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO loyalty_codes (store_id, customer_id, salt, code_hash, channel, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, c.StoreID, c.CustomerID, c.Salt, c.CodeHash, string(c.Channel), tx.Now,
+			tx.Now.Add(accounts.CodeLife)); err != nil {
 			return err
 		}
-		return tx.enqueue(ctx, c.Message)
+		return tx.Enqueue(ctx, c.Message)
 	})
 }
 
@@ -118,7 +118,7 @@ func (db *DB) StartWalletUnlock(ctx context.Context, c loyalty.WalletCode) error
 // often) is problem.Invalid on "auth_code" with loyalty.MsgNoWalletCode.
 func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code string) error {
 	var refusal error
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		var (
 			id         int64
 			salt, hash string
@@ -126,8 +126,8 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 			expires    time.Time
 			used       sql.NullTime
 		)
-		err := tx.queryRow(ctx, `SELECT id, salt, code_hash, attempts, expires_at, used_at FROM loyalty_codes
-			WHERE store_id = ? AND customer_id = ? ORDER BY id DESC LIMIT 1`+tx.dialect.forUpdate(), storeID, customerID).
+		err := tx.QueryRow(ctx, `SELECT id, salt, code_hash, attempts, expires_at, used_at FROM loyalty_codes
+			WHERE store_id = ? AND customer_id = ? ORDER BY id DESC LIMIT 1`+tx.Dialect.ForUpdate(), storeID, customerID).
 			Scan(&id, &salt, &hash, &attempts, &expires, &used)
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.Invalidf("auth_code", loyalty.MsgNoWalletCode)
@@ -138,7 +138,7 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 		if used.Valid {
 			usedAt = &used.Time
 		}
-		if !accounts.CodeUsable(expires, usedAt, attempts, tx.now) {
+		if !accounts.CodeUsable(expires, usedAt, attempts, tx.Now) {
 			return problem.Invalidf("auth_code", loyalty.MsgNoWalletCode)
 		}
 		if !accounts.CodeMatches(hash, accounts.HashCode(salt, code)) {
@@ -146,17 +146,17 @@ func (db *DB) UnlockWallet(ctx context.Context, storeID, customerID int64, code 
 			if attempts+1 >= accounts.MaxCodeTries {
 				refusal = problem.Invalidf("auth_code", loyalty.MsgNoWalletCode)
 			}
-			_, err := tx.exec(ctx, `UPDATE loyalty_codes SET attempts = attempts + 1 WHERE id = ?`, id)
+			_, err := tx.Exec(ctx, `UPDATE loyalty_codes SET attempts = attempts + 1 WHERE id = ?`, id)
 			return err
 		}
-		if _, err := tx.exec(ctx, `UPDATE loyalty_codes SET used_at = ? WHERE id = ?`, tx.now, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE loyalty_codes SET used_at = ? WHERE id = ?`, tx.Now, id); err != nil {
 			return err
 		}
 		if err := ensureMember(ctx, tx, storeID, customerID); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `UPDATE loyalty_members SET unlocked_until = ? WHERE store_id = ? AND customer_id = ?`,
-			tx.now.Add(loyalty.WalletUnlockLife), storeID, customerID)
+		_, err = tx.Exec(ctx, `UPDATE loyalty_members SET unlocked_until = ? WHERE store_id = ? AND customer_id = ?`,
+			tx.Now.Add(loyalty.WalletUnlockLife), storeID, customerID)
 		return err
 	})
 	if err != nil {
@@ -181,7 +181,7 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 		if err := claimCart(ctx, tx, c, customerID); err != nil {
 			return 0, err
 		}
-		store, err := findStore(ctx, tx.reader, c.storeID)
+		store, err := FindStore(ctx, tx.Reader, c.storeID)
 		if err != nil {
 			return 0, err
 		}
@@ -193,25 +193,25 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 		if !ok {
 			return 0, problem.Invalidf("reward_id", loyalty.MsgUnknownReward)
 		}
-		w, err := memberWallet(ctx, tx.reader, c.storeID, customerID, tx.now, "")
+		w, err := memberWallet(ctx, tx.Reader, c.storeID, customerID, tx.Now, "")
 		if err != nil {
 			return 0, err
 		}
 		if !w.Unlocked {
 			return 0, problem.New(problem.Conflict, loyalty.MsgLocked)
 		}
-		on, _, err := cartRedemptions(ctx, tx.reader, c.id)
+		on, _, err := cartRedemptions(ctx, tx.Reader, c.id)
 		if err != nil {
 			return 0, err
 		}
 		if msg := loyalty.CheckRedeem(p, reward, applied(on), w.Points); msg != "" {
 			return 0, problem.New(problem.Conflict, "%s", msg)
 		}
-		crt, err := loadCart(ctx, tx.reader, c.id, tx.now)
+		crt, err := loadCart(ctx, tx.Reader, c.id, tx.Now)
 		if err != nil {
 			return 0, err
 		}
-		if msg := loyalty.CheckFits(reward.RewardName, reward.CashReward, leftFor(crt, reward.CashReward, tx.now)); msg != "" {
+		if msg := loyalty.CheckFits(reward.RewardName, reward.CashReward, leftFor(crt, reward.CashReward, tx.Now)); msg != "" {
 			return 0, problem.New(problem.Conflict, "%s", msg)
 		}
 		if delivery != nil {
@@ -219,13 +219,13 @@ func (db *DB) ApplyRedemption(ctx context.Context, cartUUID string, customerID, 
 			if err != nil {
 				return 0, err
 			}
-			if _, err := tx.exec(ctx, `UPDATE carts SET delivery_address = ? WHERE id = ?`, string(b), c.id); err != nil {
+			if _, err := tx.Exec(ctx, `UPDATE carts SET delivery_address = ? WHERE id = ?`, string(b), c.id); err != nil {
 				return 0, err
 			}
 		}
-		_, err = tx.exec(ctx, `INSERT INTO cart_crm_redemptions (cart_id, reward_id, reward_name, point_value, cash_reward_cents,
+		_, err = tx.Exec(ctx, `INSERT INTO cart_crm_redemptions (cart_id, reward_id, reward_name, point_value, cash_reward_cents,
 			crm_provider, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)`, c.id, reward.ID, reward.RewardName, reward.PointValue,
-			int64(reward.CashReward), p.IntegrationType, tx.now)
+			int64(reward.CashReward), p.IntegrationType, tx.Now)
 		return c.id, err
 	})
 }
@@ -243,7 +243,7 @@ func leftFor(c cart.Cart, cash money.Cents, now time.Time) money.Cents {
 // RedemptionCart answers the uuid of the cart a redemption is on, or problem.NotFound.
 func (db *DB) RedemptionCart(ctx context.Context, id int64) (string, error) {
 	var u string
-	err := db.reader().queryRow(ctx, `SELECT c.uuid FROM cart_crm_redemptions r JOIN carts c ON c.id = r.cart_id WHERE r.id = ?`, id).Scan(&u)
+	err := db.Reader().QueryRow(ctx, `SELECT c.uuid FROM cart_crm_redemptions r JOIN carts c ON c.id = r.cart_id WHERE r.id = ?`, id).Scan(&u)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", problem.New(problem.NotFound, "%s", loyalty.MsgNoRedemption(id))
 	}
@@ -256,7 +256,7 @@ func (db *DB) RedemptionCart(ctx context.Context, id int64) (string, error) {
 func (db *DB) RemoveRedemption(ctx context.Context, id int64) (cart.Cart, error) {
 	return db.changeCart(ctx, func(tx *Tx) (int64, error) {
 		var cartUUID string
-		if err := tx.queryRow(ctx, `SELECT c.uuid FROM cart_crm_redemptions r JOIN carts c ON c.id = r.cart_id WHERE r.id = ?`, id).
+		if err := tx.QueryRow(ctx, `SELECT c.uuid FROM cart_crm_redemptions r JOIN carts c ON c.id = r.cart_id WHERE r.id = ?`, id).
 			Scan(&cartUUID); errors.Is(err, sql.ErrNoRows) {
 			return 0, problem.New(problem.NotFound, "%s", loyalty.MsgNoRedemption(id))
 		} else if err != nil {
@@ -266,7 +266,7 @@ func (db *DB) RemoveRedemption(ctx context.Context, id int64) (cart.Cart, error)
 		if err != nil {
 			return 0, err
 		}
-		_, err = tx.exec(ctx, `UPDATE cart_crm_redemptions SET removed_at = ? WHERE id = ? AND removed_at IS NULL`, tx.now, id)
+		_, err = tx.Exec(ctx, `UPDATE cart_crm_redemptions SET removed_at = ? WHERE id = ? AND removed_at IS NULL`, tx.Now, id)
 		return c.id, err
 	})
 }
@@ -284,7 +284,7 @@ func spendPoints(ctx context.Context, tx *Tx, crt *cart.Cart, customerID, reserv
 		return problem.New(problem.Conflict, loyalty.MsgSignIn)
 	}
 	need := loyalty.PointsNeeded(applied(crt.Redemptions))
-	w, err := memberWallet(ctx, tx.reader, crt.Store.ID, customerID, tx.now, tx.dialect.forUpdate())
+	w, err := memberWallet(ctx, tx.Reader, crt.Store.ID, customerID, tx.Now, tx.Dialect.ForUpdate())
 	if err != nil {
 		return err
 	}
@@ -292,7 +292,7 @@ func spendPoints(ctx context.Context, tx *Tx, crt *cart.Cart, customerID, reserv
 		return &problem.Error{Kind: problem.Conflict, Message: loyalty.MsgShortBalance(need, w.Points),
 			Details: problem.Details{Points: problem.Ptr(w.Points), PointsNeeded: problem.Ptr(need)}}
 	}
-	res, err := tx.exec(ctx, `UPDATE loyalty_members SET points = points - ? WHERE store_id = ? AND customer_id = ? AND points >= ?`,
+	res, err := tx.Exec(ctx, `UPDATE loyalty_members SET points = points - ? WHERE store_id = ? AND customer_id = ? AND points >= ?`,
 		need, crt.Store.ID, customerID, need)
 	if err != nil {
 		return err
@@ -300,8 +300,8 @@ func spendPoints(ctx context.Context, tx *Tx, crt *cart.Cart, customerID, reserv
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return cmpErr(err, problem.New(problem.Conflict, "%s", loyalty.MsgShortBalance(need, w.Points)))
 	}
-	_, err = tx.exec(ctx, `INSERT INTO loyalty_ledger (store_id, customer_id, reservation_id, kind, points, created_at)
-		VALUES (?, ?, ?, 'redemption', ?, ?)`, crt.Store.ID, customerID, reservationID, -need, tx.now)
+	_, err = tx.Exec(ctx, `INSERT INTO loyalty_ledger (store_id, customer_id, reservation_id, kind, points, created_at)
+		VALUES (?, ?, ?, 'redemption', ?, ?)`, crt.Store.ID, customerID, reservationID, -need, tx.Now)
 	return err
 }
 
@@ -320,12 +320,12 @@ func (tx *Tx) accrue(ctx context.Context, r lockedReservation) error {
 	if r.customerID == 0 {
 		return nil
 	}
-	store, err := findStore(ctx, tx.reader, r.storeID)
+	store, err := FindStore(ctx, tx.Reader, r.storeID)
 	if err != nil || store.Loyalty == nil {
 		return err
 	}
 	var raw string
-	if err := tx.queryRow(ctx, `SELECT totals FROM reservations WHERE id = ?`, r.id).Scan(&raw); err != nil {
+	if err := tx.QueryRow(ctx, `SELECT totals FROM reservations WHERE id = ?`, r.id).Scan(&raw); err != nil {
 		return err
 	}
 	var t pricing.Totals
@@ -340,15 +340,15 @@ func (tx *Tx) accrue(ctx context.Context, r lockedReservation) error {
 		return err
 	}
 	var id int64
-	err = tx.queryRow(ctx, `INSERT INTO loyalty_ledger (store_id, customer_id, reservation_id, kind, points, created_at)
+	err = tx.QueryRow(ctx, `INSERT INTO loyalty_ledger (store_id, customer_id, reservation_id, kind, points, created_at)
 		VALUES (?, ?, ?, 'accrual', ?, ?) ON CONFLICT (reservation_id, kind) DO NOTHING RETURNING id`,
-		r.storeID, r.customerID, r.id, points, tx.now).Scan(&id)
+		r.storeID, r.customerID, r.id, points, tx.Now).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil // accrued before
 	} else if err != nil {
 		return err
 	}
-	_, err = tx.exec(ctx, `UPDATE loyalty_members SET points = points + ? WHERE store_id = ? AND customer_id = ?`,
+	_, err = tx.Exec(ctx, `UPDATE loyalty_members SET points = points + ? WHERE store_id = ? AND customer_id = ?`,
 		points, r.storeID, r.customerID)
 	return err
 }
@@ -364,7 +364,7 @@ func (tx *Tx) accrue(ctx context.Context, r lockedReservation) error {
 func (tx *Tx) refundPoints(ctx context.Context, r lockedReservation) error {
 	var storeID, customerID int64
 	var spent int
-	err := tx.queryRow(ctx, `SELECT store_id, customer_id, points FROM loyalty_ledger WHERE reservation_id = ? AND kind = 'redemption'`,
+	err := tx.QueryRow(ctx, `SELECT store_id, customer_id, points FROM loyalty_ledger WHERE reservation_id = ? AND kind = 'redemption'`,
 		r.id).Scan(&storeID, &customerID, &spent)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil
@@ -376,9 +376,9 @@ func (tx *Tx) refundPoints(ctx context.Context, r lockedReservation) error {
 		return nil
 	}
 	var id int64
-	err = tx.queryRow(ctx, `INSERT INTO loyalty_ledger (store_id, customer_id, reservation_id, kind, points, created_at)
+	err = tx.QueryRow(ctx, `INSERT INTO loyalty_ledger (store_id, customer_id, reservation_id, kind, points, created_at)
 		VALUES (?, ?, ?, 'refund', ?, ?) ON CONFLICT (reservation_id, kind) DO NOTHING RETURNING id`,
-		storeID, customerID, r.id, back, tx.now).Scan(&id)
+		storeID, customerID, r.id, back, tx.Now).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil // refunded before
 	} else if err != nil {
@@ -387,14 +387,14 @@ func (tx *Tx) refundPoints(ctx context.Context, r lockedReservation) error {
 	if err := ensureMember(ctx, tx, storeID, customerID); err != nil {
 		return err
 	}
-	_, err = tx.exec(ctx, `UPDATE loyalty_members SET points = points + ? WHERE store_id = ? AND customer_id = ?`,
+	_, err = tx.Exec(ctx, `UPDATE loyalty_members SET points = points + ? WHERE store_id = ? AND customer_id = ?`,
 		back, storeID, customerID)
 	return err
 }
 
 // LoyaltyLedger lists a customer's balance changes at a store, oldest first.
 func (db *DB) LoyaltyLedger(ctx context.Context, storeID, customerID int64) ([]loyalty.LedgerEntry, error) {
-	rows, err := db.reader().query(ctx, `SELECT reservation_id, kind, points FROM loyalty_ledger
+	rows, err := db.Reader().Query(ctx, `SELECT reservation_id, kind, points FROM loyalty_ledger
 		WHERE store_id = ? AND customer_id = ? ORDER BY id`, storeID, customerID)
 	if err != nil {
 		return nil, err
@@ -424,12 +424,12 @@ func (u WalletUnlocks) Unlocked(ctx context.Context, storeID, customerID int64) 
 
 // Unlock unlocks the customer's wallet at the store for loyalty.WalletUnlockLife.
 func (u WalletUnlocks) Unlock(ctx context.Context, storeID, customerID int64) error {
-	return u.DB.inTx(ctx, func(tx *Tx) error {
+	return u.DB.InTx(ctx, func(tx *Tx) error {
 		if err := ensureMember(ctx, tx, storeID, customerID); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `UPDATE loyalty_members SET unlocked_until = ? WHERE store_id = ? AND customer_id = ?`,
-			tx.now.Add(loyalty.WalletUnlockLife), storeID, customerID)
+		_, err := tx.Exec(ctx, `UPDATE loyalty_members SET unlocked_until = ? WHERE store_id = ? AND customer_id = ?`,
+			tx.Now.Add(loyalty.WalletUnlockLife), storeID, customerID)
 		return err
 	})
 }

@@ -9,11 +9,11 @@ import (
 	"github.com/pistil/pistil/internal/notify"
 )
 
-// enqueue writes a message to the outbox inside tx, due at once: it is
+// Enqueue writes a message to the outbox inside tx, due at once: it is
 // sent only if tx commits.
-func (tx *Tx) enqueue(ctx context.Context, m notify.Message) error {
-	_, err := tx.exec(ctx, `INSERT INTO outbox (channel, recipient, subject, body, next_attempt_at, created_at)
-		VALUES (?, ?, ?, ?, ?, ?)`, string(m.Channel), m.To, m.Subject, m.Body, tx.now, tx.now)
+func (tx *Tx) Enqueue(ctx context.Context, m notify.Message) error {
+	_, err := tx.Exec(ctx, `INSERT INTO outbox (channel, recipient, subject, body, next_attempt_at, created_at)
+		VALUES (?, ?, ?, ?, ?, ?)`, string(m.Channel), m.To, m.Subject, m.Body, tx.Now, tx.Now)
 	return err
 }
 
@@ -23,11 +23,11 @@ func (tx *Tx) enqueue(ctx context.Context, m notify.Message) error {
 // LOCKED, so instances claiming together get different messages.
 func (db *DB) ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]notify.Delivery, error) {
 	var out []notify.Delivery
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		out = out[:0]
-		rows, err := tx.query(ctx, `SELECT id, channel, recipient, subject, body, attempts FROM outbox
+		rows, err := tx.Query(ctx, `SELECT id, channel, recipient, subject, body, attempts FROM outbox
 			WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-			ORDER BY next_attempt_at, id LIMIT ?`+db.dialect.skipLocked(), tx.now, n)
+			ORDER BY next_attempt_at, id LIMIT ?`+db.Dialect.skipLocked(), tx.Now, n)
 		if err != nil {
 			return err
 		}
@@ -47,8 +47,8 @@ func (db *DB) ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]
 		}
 		rows.Close()
 		for _, d := range out {
-			if _, err := tx.exec(ctx, `UPDATE outbox SET attempts = ?, next_attempt_at = ? WHERE id = ?`,
-				d.Attempts, tx.now.Add(lease), d.ID); err != nil {
+			if _, err := tx.Exec(ctx, `UPDATE outbox SET attempts = ?, next_attempt_at = ? WHERE id = ?`,
+				d.Attempts, tx.Now.Add(lease), d.ID); err != nil {
 				return err
 			}
 		}
@@ -59,8 +59,8 @@ func (db *DB) ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]
 
 // MessageSent records that a message was delivered.
 func (db *DB) MessageSent(ctx context.Context, id int64) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `UPDATE outbox SET sent_at = ?, last_error = '' WHERE id = ?`, tx.now, id)
+	return db.InTx(ctx, func(tx *Tx) error {
+		_, err := tx.Exec(ctx, `UPDATE outbox SET sent_at = ?, last_error = '' WHERE id = ?`, tx.Now, id)
 		return err
 	})
 }
@@ -72,12 +72,12 @@ func (db *DB) MessageFailed(ctx context.Context, id int64, reason string, retryA
 		reason = reason[:1000]
 	}
 	reason = strings.ToValidUTF8(reason, "?")
-	return db.inTx(ctx, func(tx *Tx) error {
+	return db.InTx(ctx, func(tx *Tx) error {
 		var err error
 		if retryAt == nil {
-			_, err = tx.exec(ctx, `UPDATE outbox SET last_error = ?, failed_at = ? WHERE id = ?`, reason, tx.now, id)
+			_, err = tx.Exec(ctx, `UPDATE outbox SET last_error = ?, failed_at = ? WHERE id = ?`, reason, tx.Now, id)
 		} else {
-			_, err = tx.exec(ctx, `UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE id = ?`, reason, retryAt.UTC(), id)
+			_, err = tx.Exec(ctx, `UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE id = ?`, reason, retryAt.UTC(), id)
 		}
 		return err
 	})
@@ -85,7 +85,7 @@ func (db *DB) MessageFailed(ctx context.Context, id int64, reason string, retryA
 
 // OutboxMessages lists the messages to one recipient, oldest first.
 func (db *DB) OutboxMessages(ctx context.Context, to string) ([]notify.Stored, error) {
-	rows, err := db.reader().query(ctx, `SELECT id, channel, recipient, subject, body, attempts, next_attempt_at,
+	rows, err := db.Reader().Query(ctx, `SELECT id, channel, recipient, subject, body, attempts, next_attempt_at,
 		last_error, created_at, sent_at, failed_at FROM outbox WHERE recipient = ? ORDER BY id`, to)
 	if err != nil {
 		return nil, err
@@ -101,7 +101,7 @@ func (db *DB) OutboxMessages(ctx context.Context, to string) ([]notify.Stored, e
 			return nil, err
 		}
 		m.Channel = notify.Channel(channel)
-		m.SentAt, m.FailedAt = timeOrNil(sent), timeOrNil(failed)
+		m.SentAt, m.FailedAt = TimeOrNil(sent), TimeOrNil(failed)
 		out = append(out, m)
 	}
 	return out, rows.Err()

@@ -18,19 +18,19 @@ func upsertPartner(ctx context.Context, tx *Tx, p catalog.Partner) error {
 	if err != nil {
 		return err
 	}
-	_, err = tx.exec(ctx, `
+	_, err = tx.Exec(ctx, `
 		INSERT INTO partners (id, name, mode, document) VALUES (?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET name = excluded.name, mode = excluded.mode, document = excluded.document`,
 		p.ID, p.Name, p.Mode, string(doc))
 	if err != nil {
 		return fmt.Errorf("import partner %d: %w", p.ID, err)
 	}
-	if _, err := tx.exec(ctx, `DELETE FROM partner_stores WHERE partner_id = ?`, p.ID); err != nil {
+	if _, err := tx.Exec(ctx, `DELETE FROM partner_stores WHERE partner_id = ?`, p.ID); err != nil {
 		return err
 	}
 	for i, id := range p.StoreIDs {
 		var exists bool
-		if err := tx.queryRow(ctx, `SELECT EXISTS (SELECT 1 FROM stores WHERE id = ?)`, id).Scan(&exists); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM stores WHERE id = ?)`, id).Scan(&exists); err != nil {
 			return err
 		}
 		if !exists {
@@ -38,7 +38,7 @@ func upsertPartner(ctx context.Context, tx *Tx, p catalog.Partner) error {
 			v.Add(fmt.Sprintf("partners.%d.store_ids[%d]", p.ID, i), fmt.Sprintf("names store %d, which does not exist", id))
 			return v.Err("The catalogue is invalid.")
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO partner_stores (partner_id, store_id, position) VALUES (?, ?, ?)`,
+		if _, err := tx.Exec(ctx, `INSERT INTO partner_stores (partner_id, store_id, position) VALUES (?, ?, ?)`,
 			p.ID, id, i); err != nil {
 			return fmt.Errorf("import partner %d store %d: %w", p.ID, id, err)
 		}
@@ -50,7 +50,7 @@ func upsertPartner(ctx context.Context, tx *Tx, p catalog.Partner) error {
 func (db *DB) Partner(ctx context.Context, id int64) (catalog.Partner, error) {
 	var p catalog.Partner
 	var doc []byte
-	err := db.reader().queryRow(ctx, `SELECT document FROM partners WHERE id = ?`, id).Scan(&doc)
+	err := db.Reader().QueryRow(ctx, `SELECT document FROM partners WHERE id = ?`, id).Scan(&doc)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, problem.New(problem.NotFound, "%s", catalog.MsgNoPartner(id))
 	} else if err != nil {
@@ -65,7 +65,7 @@ func (db *DB) Partner(ctx context.Context, id int64) (catalog.Partner, error) {
 // Partners returns every partner, by id. Partners are few (one per site
 // that shows the stores), so the pages that depend on them read them all.
 func (db *DB) Partners(ctx context.Context) ([]catalog.Partner, error) {
-	rows, err := db.reader().query(ctx, `SELECT document FROM partners ORDER BY id`)
+	rows, err := db.Reader().Query(ctx, `SELECT document FROM partners ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("list partners: %w", err)
 	}

@@ -19,30 +19,30 @@ import (
 // accounts.ResetRequestWindow, gets nothing; the caller answers the same
 // either way, and both ways run one small write transaction.
 func (db *DB) RequestPasswordReset(ctx context.Context, email, tokenHash string, mail notify.Message) error {
-	return db.inTx(ctx, func(tx *Tx) error {
+	return db.InTx(ctx, func(tx *Tx) error {
 		var id int64
-		err := tx.queryRow(ctx, `SELECT id FROM customers WHERE email = ?`+db.dialect.forUpdate(), email).Scan(&id)
+		err := tx.QueryRow(ctx, `SELECT id FROM customers WHERE email = ?`+db.Dialect.ForUpdate(), email).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil
 		} else if err != nil {
 			return err
 		}
 		var recent int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM password_resets WHERE customer_id = ? AND created_at > ?`,
-			id, tx.now.Add(-accounts.ResetRequestWindow)).Scan(&recent); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM password_resets WHERE customer_id = ? AND created_at > ?`,
+			id, tx.Now.Add(-accounts.ResetRequestWindow)).Scan(&recent); err != nil {
 			return err
 		}
 		if !accounts.ResetAllowed(recent) {
 			return nil
 		}
-		if _, err := tx.exec(ctx, `UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL`, tx.now, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL`, tx.Now, id); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO password_resets (customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			id, tokenHash, tx.now, tx.now.Add(accounts.ResetTokenLife)); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO password_resets (customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			id, tokenHash, tx.Now, tx.Now.Add(accounts.ResetTokenLife)); err != nil {
 			return err
 		}
-		return tx.enqueue(ctx, mail)
+		return tx.Enqueue(ctx, mail)
 	})
 }
 
@@ -52,12 +52,12 @@ func (db *DB) RequestPasswordReset(ctx context.Context, email, tokenHash string,
 // expired, used or replaced is problem.Invalid on "token".
 func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (accounts.Customer, error) {
 	var c accounts.Customer
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		var resetID, customerID int64
 		var expires time.Time
 		var used sql.NullTime
-		err := tx.queryRow(ctx, `SELECT id, customer_id, expires_at, used_at FROM password_resets WHERE token_hash = ?`+
-			db.dialect.forUpdate(), tokenHash).Scan(&resetID, &customerID, &expires, &used)
+		err := tx.QueryRow(ctx, `SELECT id, customer_id, expires_at, used_at FROM password_resets WHERE token_hash = ?`+
+			db.Dialect.ForUpdate(), tokenHash).Scan(&resetID, &customerID, &expires, &used)
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.Invalidf("token", accounts.MsgResetExpired)
 		} else if err != nil {
@@ -66,7 +66,7 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 		if !tx.linkUsable(expires, used) {
 			return problem.Invalidf("token", accounts.MsgResetExpired)
 		}
-		if _, err := tx.exec(ctx, `UPDATE password_resets SET used_at = ? WHERE id = ?`, tx.now, resetID); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE password_resets SET used_at = ? WHERE id = ?`, tx.Now, resetID); err != nil {
 			return err
 		}
 		c, err = tx.setPassword(ctx, customerID, passwordHash, "")
@@ -74,10 +74,10 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 			return err
 		}
 		// The link came by e-mail: the address is the account holder's.
-		if _, err := tx.exec(ctx, `UPDATE customers SET email_verified_at = ? WHERE id = ?`, tx.now, customerID); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE customers SET email_verified_at = ? WHERE id = ?`, tx.Now, customerID); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `DELETE FROM login_failures WHERE email = ?`, c.Email)
+		_, err = tx.Exec(ctx, `DELETE FROM login_failures WHERE email = ?`, c.Email)
 		return err
 	})
 	return c, err
@@ -86,15 +86,15 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 // setPassword changes a customer's password hash and ends every session of
 // theirs but keep ("" for none).
 func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, keep string) (accounts.Customer, error) {
-	c, err := scanCustomer(tx.queryRow(ctx, `UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING `+customerColumns,
-		passwordHash, tx.now, customerID))
+	c, err := scanCustomer(tx.QueryRow(ctx, `UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING `+customerColumns,
+		passwordHash, tx.Now, customerID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(customerID))
 	} else if err != nil {
 		return c, err
 	}
-	_, err = tx.exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND id <> ? AND revoked_at IS NULL`,
-		tx.now, customerID, keep)
+	_, err = tx.Exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND id <> ? AND revoked_at IS NULL`,
+		tx.Now, customerID, keep)
 	return c, err
 }
 
@@ -104,7 +104,7 @@ func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, k
 // and ends every session of theirs but the one making the change.
 func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, current, password string) (accounts.Customer, error) {
 	var email, hash string
-	err := db.reader().queryRow(ctx, `SELECT email, password_hash FROM customers WHERE id = ?`, customerID).Scan(&email, &hash)
+	err := db.Reader().QueryRow(ctx, `SELECT email, password_hash FROM customers WHERE id = ?`, customerID).Scan(&email, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return accounts.Customer{}, problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(customerID))
 	} else if err != nil {
@@ -126,7 +126,7 @@ func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, c
 		return accounts.Customer{}, err
 	}
 	var c accounts.Customer
-	err = db.inTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *Tx) error {
 		c, err = tx.setPassword(ctx, customerID, passwordHash, sessionID)
 		return err
 	})

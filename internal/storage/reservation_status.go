@@ -32,7 +32,7 @@ func (f *fulfilmentColumns) dest() []any {
 }
 
 func (f *fulfilmentColumns) fill(res *reservation.Reservation) error {
-	at := timeOrNil
+	at := TimeOrNil
 	res.WindowStart, res.WindowEnd, res.ASAP = at(f.windowStart), at(f.windowEnd), f.asap
 	res.CurbsideSpot, res.ArrivedAt, res.Message = f.spot, at(f.arrived), f.message
 	res.DeliveryStartedAt, res.DeliveryFinishedAt = at(f.started), at(f.delivered)
@@ -50,8 +50,8 @@ func (f *fulfilmentColumns) fill(res *reservation.Reservation) error {
 // reservation placed without a pending event (before events were kept)
 // gets one made up from its creation, so every timeline starts at the
 // placement.
-func reservationEvents(ctx context.Context, r reader, res *reservation.Reservation) ([]reservation.Event, error) {
-	rows, err := r.query(ctx, `SELECT status, actor, note, created_at FROM reservation_events
+func reservationEvents(ctx context.Context, r Reader, res *reservation.Reservation) ([]reservation.Event, error) {
+	rows, err := r.Query(ctx, `SELECT status, actor, note, created_at FROM reservation_events
 		WHERE reservation_id = ? ORDER BY id`, res.ID)
 	if err != nil {
 		return nil, fmt.Errorf("read reservation events: %w", err)
@@ -128,7 +128,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 		return reservation.Reservation{}, err
 	}
 	var id int64
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		cur, err := lockReservation(ctx, tx, c.ID, c.UUID)
 		if err != nil {
 			return err
@@ -153,7 +153,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 			return err
 		}
 		if c.Message != "" {
-			if _, err := tx.exec(ctx, `UPDATE reservations SET message = ? WHERE id = ?`, c.Message, cur.id); err != nil {
+			if _, err := tx.Exec(ctx, `UPDATE reservations SET message = ? WHERE id = ?`, c.Message, cur.id); err != nil {
 				return err
 			}
 		}
@@ -169,7 +169,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 			if m.To == "" {
 				continue // an anonymous kiosk order: no one to tell
 			}
-			if err := tx.enqueue(ctx, m); err != nil {
+			if err := tx.Enqueue(ctx, m); err != nil {
 				return err
 			}
 		}
@@ -178,7 +178,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 	if err != nil {
 		return reservation.Reservation{}, err
 	}
-	return loadReservation(ctx, db.reader(), `r.id = ?`, id)
+	return loadReservation(ctx, db.Reader(), `r.id = ?`, id)
 }
 
 var errNoReservation = problem.New(problem.NotFound, reservation.MsgNoReservation)
@@ -199,8 +199,8 @@ func lockReservation(ctx context.Context, tx *Tx, id int64, uuid string) (locked
 	}
 	var r lockedReservation
 	var owner sql.NullInt64
-	err := tx.queryRow(ctx, `SELECT id, store_id, customer_id, uuid, status, reservation_mode, email, phone
-		FROM reservations WHERE `+where+tx.dialect.forUpdate(), arg).
+	err := tx.QueryRow(ctx, `SELECT id, store_id, customer_id, uuid, status, reservation_mode, email, phone
+		FROM reservations WHERE `+where+tx.Dialect.ForUpdate(), arg).
 		Scan(&r.id, &r.storeID, &owner, &r.uuid, &r.status, &r.mode, &r.email, &r.phone)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, errNoReservation
@@ -208,7 +208,7 @@ func lockReservation(ctx context.Context, tx *Tx, id int64, uuid string) (locked
 		return r, fmt.Errorf("lock reservation: %w", err)
 	}
 	r.customerID = owner.Int64
-	err = tx.queryRow(ctx, `SELECT name FROM stores WHERE id = ?`, r.storeID).Scan(&r.storeName)
+	err = tx.QueryRow(ctx, `SELECT name FROM stores WHERE id = ?`, r.storeID).Scan(&r.storeName)
 	return r, err
 }
 
@@ -225,12 +225,12 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 	case reservation.Cancelled:
 		extra = ", cancelled_at = ?"
 	}
-	args := []any{to, tx.now}
+	args := []any{to, tx.Now}
 	if extra != "" {
-		args = append(args, tx.now)
+		args = append(args, tx.Now)
 	}
 	args = append(args, r.id)
-	if _, err := tx.exec(ctx, `UPDATE reservations SET status = ?, status_changed_at = ?`+extra+` WHERE id = ?`, args...); err != nil {
+	if _, err := tx.Exec(ctx, `UPDATE reservations SET status = ?, status_changed_at = ?`+extra+` WHERE id = ?`, args...); err != nil {
 		return fmt.Errorf("set reservation status: %w", err)
 	}
 	if to == reservation.Finished {
@@ -247,7 +247,7 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 	// once per reservation. Rows are updated in (menu product, weight)
 	// order, one global order, so that on PostgreSQL two transactions
 	// updating the same weights wait for each other instead of deadlocking.
-	rows, err := tx.query(ctx, `
+	rows, err := tx.Query(ctx, `
 		SELECT m.id, p.price_id, p.count FROM reservation_products p
 		JOIN menu_products m ON m.product_id = p.product_id AND m.store_id = ?
 		WHERE p.reservation_id = ? ORDER BY m.id, p.price_id`, r.storeID, r.id)
@@ -273,13 +273,13 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 		return err
 	}
 	for _, l := range lines {
-		if _, err := tx.exec(ctx, `UPDATE menu_product_weights SET stock = stock + ? WHERE menu_product_id = ? AND price_id = ?`,
+		if _, err := tx.Exec(ctx, `UPDATE menu_product_weights SET stock = stock + ? WHERE menu_product_id = ? AND price_id = ?`,
 			l.count, l.menuProductID, l.priceID); err != nil {
 			return fmt.Errorf("restore stock: %w", err)
 		}
 	}
 	var start sql.NullTime
-	if err := tx.queryRow(ctx, `SELECT window_start FROM reservations WHERE id = ?`, r.id).Scan(&start); err != nil {
+	if err := tx.QueryRow(ctx, `SELECT window_start FROM reservations WHERE id = ?`, r.id).Scan(&start); err != nil {
 		return fmt.Errorf("find reservation window: %w", err)
 	}
 	if !start.Valid {
@@ -289,8 +289,8 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 }
 
 func (tx *Tx) addReservationEvent(ctx context.Context, id int64, status string, actor reservation.Actor, note string) error {
-	_, err := tx.exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, note, created_at) VALUES (?, ?, ?, ?, ?)`,
-		id, status, string(actor), note, tx.now)
+	_, err := tx.Exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, note, created_at) VALUES (?, ?, ?, ?, ?)`,
+		id, status, string(actor), note, tx.Now)
 	if err != nil {
 		return fmt.Errorf("write reservation event: %w", err)
 	}
@@ -314,7 +314,7 @@ func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.R
 		return reservation.Reservation{}, err
 	}
 	var id int64
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		cur, err := lockReservation(ctx, tx, 0, uuid)
 		if err != nil {
 			return err
@@ -323,11 +323,11 @@ func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.R
 		if err := reservation.CheckArrival(cur.mode, cur.status); err != nil {
 			return err
 		}
-		q, args := `UPDATE reservations SET arrived_at = ? WHERE id = ?`, []any{tx.now, cur.id}
+		q, args := `UPDATE reservations SET arrived_at = ? WHERE id = ?`, []any{tx.Now, cur.id}
 		if spot != "" {
-			q, args = `UPDATE reservations SET arrived_at = ?, curbside_spot = ? WHERE id = ?`, []any{tx.now, spot, cur.id}
+			q, args = `UPDATE reservations SET arrived_at = ?, curbside_spot = ? WHERE id = ?`, []any{tx.Now, spot, cur.id}
 		}
-		if _, err := tx.exec(ctx, q, args...); err != nil {
+		if _, err := tx.Exec(ctx, q, args...); err != nil {
 			return fmt.Errorf("mark arrival: %w", err)
 		}
 		return tx.addReservationEvent(ctx, cur.id, cur.status, reservation.Shopper, reservation.ArrivalNote(spot))
@@ -335,13 +335,13 @@ func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.R
 	if err != nil {
 		return reservation.Reservation{}, err
 	}
-	return loadReservation(ctx, db.reader(), `r.id = ?`, id)
+	return loadReservation(ctx, db.Reader(), `r.id = ?`, id)
 }
 
 // StoreReservation returns a store's reservation by id; another store's is
 // problem.NotFound.
 func (db *DB) StoreReservation(ctx context.Context, storeID, id int64) (reservation.Reservation, error) {
-	res, err := loadReservation(ctx, db.reader(), `r.id = ?`, id)
+	res, err := loadReservation(ctx, db.Reader(), `r.id = ?`, id)
 	if err != nil {
 		return res, err
 	}
@@ -354,7 +354,7 @@ func (db *DB) StoreReservation(ctx context.Context, storeID, id int64) (reservat
 // StoreReservations lists a store's reservations, newest first, only those
 // in one of statuses when any are given, with how many match in all.
 func (db *DB) StoreReservations(ctx context.Context, storeID int64, statuses []string, limit, offset int) ([]reservation.Reservation, int, error) {
-	r := db.reader()
+	r := db.Reader()
 	where := `store_id = ?`
 	args := []any{storeID}
 	if len(statuses) > 0 {
@@ -364,10 +364,10 @@ func (db *DB) StoreReservations(ctx context.Context, storeID int64, statuses []s
 		}
 	}
 	var total int
-	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM reservations WHERE `+where, args...).Scan(&total); err != nil {
+	if err := r.QueryRow(ctx, `SELECT COUNT(*) FROM reservations WHERE `+where, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("count store reservations: %w", err)
 	}
-	rows, err := r.query(ctx, `SELECT id FROM reservations WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
+	rows, err := r.Query(ctx, `SELECT id FROM reservations WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
 		append(args, limit, offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list store reservations: %w", err)

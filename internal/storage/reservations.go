@@ -13,7 +13,7 @@ import (
 // to. It is problem.NotFound for an unknown id and problem.Forbidden for a
 // reservation that is another customer's or a guest's.
 func (db *DB) CustomerReservation(ctx context.Context, id, customerID int64) (reservation.Reservation, error) {
-	res, err := loadReservation(ctx, db.reader(), `r.id = ?`, id)
+	res, err := loadReservation(ctx, db.Reader(), `r.id = ?`, id)
 	if err != nil {
 		return res, err
 	}
@@ -26,12 +26,12 @@ func (db *DB) CustomerReservation(ctx context.Context, id, customerID int64) (re
 // CustomerReservations lists a customer's reservations, newest first, and
 // how many they have in all.
 func (db *DB) CustomerReservations(ctx context.Context, customerID int64, limit, offset int) ([]reservation.Summary, int, error) {
-	r := db.reader()
+	r := db.Reader()
 	var total int
-	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM reservations WHERE customer_id = ?`, customerID).Scan(&total); err != nil {
+	if err := r.QueryRow(ctx, `SELECT COUNT(*) FROM reservations WHERE customer_id = ?`, customerID).Scan(&total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := r.query(ctx, `
+	rows, err := r.Query(ctx, `
 		SELECT r.id, r.uuid, r.store_id, r.status, r.reservation_mode, r.amount_cents, r.created_at,
 			(SELECT COALESCE(SUM(p.count), 0) FROM reservation_products p WHERE p.reservation_id = r.id)
 		FROM reservations r WHERE r.customer_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`, customerID, limit, offset)
@@ -57,7 +57,7 @@ func (db *DB) CustomerReservations(ctx context.Context, customerID int64, limit,
 	for i, id := range storeIDs {
 		st, ok := stores[id]
 		if !ok {
-			if st, err = findStore(ctx, r, id); err != nil {
+			if st, err = FindStore(ctx, r, id); err != nil {
 				return nil, 0, err
 			}
 			stores[id] = st
@@ -71,6 +71,6 @@ func (db *DB) CustomerReservations(ctx context.Context, customerID int64, limit,
 // the guest receipt's is_registered.
 func (db *DB) EmailRegistered(ctx context.Context, email string) (bool, error) {
 	var n int
-	err := db.reader().queryRow(ctx, `SELECT COUNT(*) FROM customers WHERE email = ?`, email).Scan(&n)
+	err := db.Reader().QueryRow(ctx, `SELECT COUNT(*) FROM customers WHERE email = ?`, email).Scan(&n)
 	return n > 0, err
 }

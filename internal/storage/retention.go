@@ -62,8 +62,8 @@ func (db *DB) prune(ctx context.Context, r Retention, batch int) (Pruned, error)
 		before := now.Add(-t.keep)
 		for {
 			var n int64
-			err := db.inTx(ctx, func(tx *Tx) error {
-				res, err := tx.exec(ctx, t.query, before, batch)
+			err := db.InTx(ctx, func(tx *Tx) error {
+				res, err := tx.Exec(ctx, t.query, before, batch)
 				if err != nil {
 					return err
 				}

@@ -20,20 +20,20 @@ type ReviewFilter struct {
 // Reviews returns visible reviews, newest first, and how many match in all.
 // It returns problem.NotFound for an unknown store or product.
 func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]catalog.ShownReview, int, error) {
-	r := db.reader()
+	r := db.Reader()
 	where, arg, table, missing := "r.store_id = ?", f.StoreID, "stores", catalog.MsgNoSuchStore
 	if f.ProductID != 0 {
 		where, arg, table, missing = "r.product_id = ?", f.ProductID, "products", catalog.MsgNoSuchProduct
 	}
 	var exists int
-	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM `+table+` WHERE id = ?`, arg).Scan(&exists); err != nil {
+	if err := r.QueryRow(ctx, `SELECT COUNT(*) FROM `+table+` WHERE id = ?`, arg).Scan(&exists); err != nil {
 		return nil, 0, err
 	}
 	if exists == 0 {
 		return nil, 0, problem.New(problem.NotFound, "%s", missing)
 	}
 	var total int
-	if err := r.queryRow(ctx, `SELECT COUNT(*) FROM reviews r WHERE r.hidden = FALSE AND `+where, arg).Scan(&total); err != nil {
+	if err := r.QueryRow(ctx, `SELECT COUNT(*) FROM reviews r WHERE r.hidden = FALSE AND `+where, arg).Scan(&total); err != nil {
 		return nil, 0, err
 	}
 	out, err := queryReviews(ctx, r, `r.hidden = FALSE AND `+where+` ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
@@ -43,7 +43,7 @@ func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]catalog.ShownRevie
 
 // review returns one review as shown, or problem.NotFound.
 func (db *DB) review(ctx context.Context, id int64) (catalog.ShownReview, error) {
-	out, err := queryReviews(ctx, db.reader(), `r.id = ?`, id)
+	out, err := queryReviews(ctx, db.Reader(), `r.id = ?`, id)
 	if err != nil {
 		return catalog.ShownReview{}, err
 	}
@@ -54,8 +54,8 @@ func (db *DB) review(ctx context.Context, id int64) (catalog.ShownReview, error)
 }
 
 // queryReviews reads the reviews a condition (with its ordering) picks.
-func queryReviews(ctx context.Context, r reader, where string, args ...any) ([]catalog.ShownReview, error) {
-	rows, err := r.query(ctx, `
+func queryReviews(ctx context.Context, r Reader, where string, args ...any) ([]catalog.ShownReview, error) {
+	rows, err := r.Query(ctx, `
 		SELECT r.id, r.product_id, p.name, r.store_id, r.rating, r.comment, r.nickname, r.feelings, r.activities,
 			r.upvote_count, r.created_at
 		FROM reviews r JOIN products p ON p.id = r.product_id
@@ -97,41 +97,41 @@ func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.Sh
 	feelings, _ := json.Marshal(nonNil(in.Feelings))
 	activities, _ := json.Marshal(nonNil(in.Activities))
 	var out catalog.ShownReview
-	err := db.inTx(ctx, func(tx *Tx) error {
-		if db.dialect.name() == "postgres" {
+	err := db.InTx(ctx, func(tx *Tx) error {
+		if db.Dialect.Name() == "postgres" {
 			// Customers' review ids are counted here: one writer at a time.
-			if _, err := tx.exec(ctx, `SELECT pg_advisory_xact_lock(727001)`); err != nil {
+			if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(727001)`); err != nil {
 				return err
 			}
 		}
 		var name string
-		err := tx.queryRow(ctx, `SELECT name FROM products WHERE id = ?`, in.ProductID).Scan(&name)
+		err := tx.QueryRow(ctx, `SELECT name FROM products WHERE id = ?`, in.ProductID).Scan(&name)
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.New(problem.NotFound, "%s", catalog.MsgNoProduct(in.ProductID))
 		} else if err != nil {
 			return err
 		}
 		if in.StoreID != 0 {
-			if _, err := findStore(ctx, tx.reader, in.StoreID); err != nil {
+			if _, err := FindStore(ctx, tx.Reader, in.StoreID); err != nil {
 				return err
 			}
 		}
 		var exists int
-		err = tx.queryRow(ctx, `SELECT 1 FROM reviews WHERE customer_id = ? AND product_id = ?`, in.CustomerID, in.ProductID).Scan(&exists)
+		err = tx.QueryRow(ctx, `SELECT 1 FROM reviews WHERE customer_id = ? AND product_id = ?`, in.CustomerID, in.ProductID).Scan(&exists)
 		if err == nil {
 			return problem.New(problem.Conflict, catalog.MsgReviewedAlready)
 		} else if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
 		var id int64
-		if err := tx.queryRow(ctx, `SELECT COALESCE(MAX(id), ?) + 1 FROM reviews WHERE id >= ?`,
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(id), ?) + 1 FROM reviews WHERE id >= ?`,
 			int64(FirstCustomerReviewID-1), int64(FirstCustomerReviewID)).Scan(&id); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `INSERT INTO reviews (id, product_id, store_id, customer_id, rating, comment, nickname, feelings,
+		_, err = tx.Exec(ctx, `INSERT INTO reviews (id, product_id, store_id, customer_id, rating, comment, nickname, feelings,
 			activities, hidden, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE, ?)`,
 			id, in.ProductID, nullID(in.StoreID), in.CustomerID, in.Rating, in.Comment, in.Nickname, string(feelings),
-			string(activities), tx.now)
+			string(activities), tx.Now)
 		if err != nil {
 			return fmt.Errorf("write review: %w", err)
 		}
@@ -139,7 +139,7 @@ func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.Sh
 			return err
 		}
 		out = catalog.ShownReview{ID: id, ProductID: in.ProductID, ProductName: name, Rating: in.Rating, Comment: in.Comment,
-			Nickname: in.Nickname, Feelings: nonNil(in.Feelings), Activities: nonNil(in.Activities), CreatedAt: tx.now}
+			Nickname: in.Nickname, Feelings: nonNil(in.Feelings), Activities: nonNil(in.Activities), CreatedAt: tx.Now}
 		if in.StoreID != 0 {
 			out.StoreID = &in.StoreID
 		}
@@ -151,7 +151,7 @@ func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.Sh
 // refreshProductRating recomputes one product's rating and review count and
 // marks the menus that sell it changed, so they are rebuilt.
 func refreshProductRating(ctx context.Context, tx *Tx, productID int64) error {
-	_, err := tx.exec(ctx, `
+	_, err := tx.Exec(ctx, `
 		UPDATE products SET
 			aggregate_rating = (SELECT AVG(rating) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE),
 			review_count = (SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE)
@@ -159,7 +159,7 @@ func refreshProductRating(ctx context.Context, tx *Tx, productID int64) error {
 	if err != nil {
 		return fmt.Errorf("refresh rating: %w", err)
 	}
-	_, err = tx.exec(ctx, `UPDATE stores SET menu_version = menu_version + 1
+	_, err = tx.Exec(ctx, `UPDATE stores SET menu_version = menu_version + 1
 		WHERE id IN (SELECT store_id FROM menu_products WHERE product_id = ?)`, productID)
 	return err
 }
@@ -169,7 +169,7 @@ func refreshProductRating(ctx context.Context, tx *Tx, productID int64) error {
 // problem.Forbidden for another customer's or the catalogue's.
 func ownReview(ctx context.Context, tx *Tx, customerID, reviewID int64) (productID int64, err error) {
 	var author sql.NullInt64
-	err = tx.queryRow(ctx, `SELECT customer_id, product_id FROM reviews WHERE id = ?`+tx.dialect.forUpdate(), reviewID).
+	err = tx.QueryRow(ctx, `SELECT customer_id, product_id FROM reviews WHERE id = ?`+tx.Dialect.ForUpdate(), reviewID).
 		Scan(&author, &productID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, problem.New(problem.NotFound, "%s", catalog.MsgNoReview(reviewID))
@@ -188,12 +188,12 @@ func ownReview(ctx context.Context, tx *Tx, customerID, reviewID int64) (product
 func (db *DB) EditReview(ctx context.Context, reviewID int64, in catalog.NewReview) (catalog.ShownReview, error) {
 	feelings, _ := json.Marshal(nonNil(in.Feelings))
 	activities, _ := json.Marshal(nonNil(in.Activities))
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		productID, err := ownReview(ctx, tx, in.CustomerID, reviewID)
 		if err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `UPDATE reviews SET rating = ?, comment = ?, nickname = ?, feelings = ?, activities = ?
+		_, err = tx.Exec(ctx, `UPDATE reviews SET rating = ?, comment = ?, nickname = ?, feelings = ?, activities = ?
 			WHERE id = ?`, in.Rating, in.Comment, in.Nickname, string(feelings), string(activities), reviewID)
 		if err != nil {
 			return fmt.Errorf("edit review: %w", err)
@@ -209,12 +209,12 @@ func (db *DB) EditReview(ctx context.Context, reviewID int64, in catalog.NewRevi
 // DeleteReview removes a customer's own review and keeps the product's
 // rating up to date.
 func (db *DB) DeleteReview(ctx context.Context, customerID, reviewID int64) error {
-	return db.inTx(ctx, func(tx *Tx) error {
+	return db.InTx(ctx, func(tx *Tx) error {
 		productID, err := ownReview(ctx, tx, customerID, reviewID)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM reviews WHERE id = ?`, reviewID); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM reviews WHERE id = ?`, reviewID); err != nil {
 			return fmt.Errorf("delete review: %w", err)
 		}
 		return refreshProductRating(ctx, tx, productID)
@@ -225,9 +225,9 @@ func (db *DB) DeleteReview(ctx context.Context, customerID, reviewID int64) erro
 // the review's upvote count.
 func (db *DB) Upvote(ctx context.Context, customerID, reviewID int64) (int, error) {
 	var count int
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		var author sql.NullInt64
-		err := tx.queryRow(ctx, `SELECT customer_id FROM reviews WHERE id = ? AND hidden = FALSE`, reviewID).Scan(&author)
+		err := tx.QueryRow(ctx, `SELECT customer_id FROM reviews WHERE id = ? AND hidden = FALSE`, reviewID).Scan(&author)
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.New(problem.NotFound, "%s", catalog.MsgNoReview(reviewID))
 		} else if err != nil {
@@ -236,17 +236,17 @@ func (db *DB) Upvote(ctx context.Context, customerID, reviewID int64) (int, erro
 		if author.Valid && author.Int64 == customerID {
 			return problem.New(problem.Forbidden, catalog.MsgOwnReview)
 		}
-		res, err := tx.exec(ctx, `INSERT INTO review_upvotes (review_id, customer_id, created_at) VALUES (?, ?, ?)
-			ON CONFLICT (review_id, customer_id) DO NOTHING`, reviewID, customerID, tx.now)
+		res, err := tx.Exec(ctx, `INSERT INTO review_upvotes (review_id, customer_id, created_at) VALUES (?, ?, ?)
+			ON CONFLICT (review_id, customer_id) DO NOTHING`, reviewID, customerID, tx.Now)
 		if err != nil {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 1 {
-			if _, err := tx.exec(ctx, `UPDATE reviews SET upvote_count = upvote_count + 1 WHERE id = ?`, reviewID); err != nil {
+			if _, err := tx.Exec(ctx, `UPDATE reviews SET upvote_count = upvote_count + 1 WHERE id = ?`, reviewID); err != nil {
 				return err
 			}
 		}
-		return tx.queryRow(ctx, `SELECT upvote_count FROM reviews WHERE id = ?`, reviewID).Scan(&count)
+		return tx.QueryRow(ctx, `SELECT upvote_count FROM reviews WHERE id = ?`, reviewID).Scan(&count)
 	})
 	return count, err
 }

@@ -20,7 +20,7 @@ import (
 func upsertUserSegment(ctx context.Context, tx *Tx, s catalog.UserSegment) error {
 	if s.StoreID != 0 {
 		var exists bool
-		if err := tx.queryRow(ctx, `SELECT EXISTS (SELECT 1 FROM stores WHERE id = ?)`, s.StoreID).Scan(&exists); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM stores WHERE id = ?)`, s.StoreID).Scan(&exists); err != nil {
 			return err
 		}
 		if !exists {
@@ -33,7 +33,7 @@ func upsertUserSegment(ctx context.Context, tx *Tx, s catalog.UserSegment) error
 	if err != nil {
 		return err
 	}
-	_, err = tx.exec(ctx, `
+	_, err = tx.Exec(ctx, `
 		INSERT INTO user_segments (id, name, membership, store_id, document) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET name = excluded.name, membership = excluded.membership,
 			store_id = excluded.store_id, document = excluded.document`,
@@ -43,19 +43,19 @@ func upsertUserSegment(ctx context.Context, tx *Tx, s catalog.UserSegment) error
 	}
 	// A segment no longer joined by staff keeps no staff additions.
 	if s.Membership != catalog.SegmentStaff {
-		_, err = tx.exec(ctx, `DELETE FROM user_segment_members WHERE segment_id = ?`, s.ID)
+		_, err = tx.Exec(ctx, `DELETE FROM user_segment_members WHERE segment_id = ?`, s.ID)
 	}
 	return err
 }
 
 // userSegments reads the catalogue's segments, by id, those matching where
 // (a condition on user_segments) when given.
-func userSegments(ctx context.Context, r reader, where string, args ...any) ([]catalog.UserSegment, error) {
+func userSegments(ctx context.Context, r Reader, where string, args ...any) ([]catalog.UserSegment, error) {
 	q := `SELECT document FROM user_segments`
 	if where != "" {
 		q += ` WHERE ` + where
 	}
-	rows, err := r.query(ctx, q+` ORDER BY id`, args...)
+	rows, err := r.Query(ctx, q+` ORDER BY id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("load user segments: %w", err)
 	}
@@ -79,7 +79,7 @@ func userSegments(ctx context.Context, r reader, where string, args ...any) ([]c
 // them) is in on day today (in the store's time zone): segments.Of over
 // every store's segments, with the staff's additions read when there are
 // segments at all.
-func customerSegments(ctx context.Context, r reader, id int64, c segments.Customer, today time.Time) ([]int64, error) {
+func customerSegments(ctx context.Context, r Reader, id int64, c segments.Customer, today time.Time) ([]int64, error) {
 	list, err := userSegments(ctx, r, "")
 	if err != nil || len(list) == 0 {
 		return nil, err
@@ -98,9 +98,9 @@ func customerSegments(ctx context.Context, r reader, id int64, c segments.Custom
 // segmentCustomer is what group specials and segments know of customer id
 // from their account (gold) and their identification document; the staff's
 // additions are customerSegments' to read.
-func segmentCustomer(ctx context.Context, r reader, id int64, gold bool) (segments.Customer, error) {
+func segmentCustomer(ctx context.Context, r Reader, id int64, gold bool) (segments.Customer, error) {
 	c := segments.Customer{Gold: gold}
-	err := r.queryRow(ctx, `SELECT birth_date FROM identification_documents WHERE customer_id = ?`, id).Scan(&c.BirthDate)
+	err := r.QueryRow(ctx, `SELECT birth_date FROM identification_documents WHERE customer_id = ?`, id).Scan(&c.BirthDate)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return c, fmt.Errorf("load document: %w", err)
 	}
@@ -118,8 +118,8 @@ func segmentCustomer(ctx context.Context, r reader, id int64, gold bool) (segmen
 }
 
 // eachRow runs fn on every row of a query.
-func eachRow(ctx context.Context, r reader, q string, args []any, fn func(*sql.Rows) error) error {
-	rows, err := r.query(ctx, q, args...)
+func eachRow(ctx context.Context, r Reader, q string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := r.Query(ctx, q, args...)
 	if err != nil {
 		return err
 	}
@@ -136,9 +136,9 @@ func eachRow(ctx context.Context, r reader, q string, args []any, fn func(*sql.R
 // store is priced for them (the date in the store's time zone decides a
 // senior's age).
 func (db *DB) CustomerSegments(ctx context.Context, customerID int64, store *catalog.Store, now time.Time) ([]int64, error) {
-	r := db.reader()
+	r := db.Reader()
 	var gold sql.NullTime
-	if err := r.queryRow(ctx, `SELECT gold_since FROM customers WHERE id = ?`, customerID).Scan(&gold); err != nil {
+	if err := r.QueryRow(ctx, `SELECT gold_since FROM customers WHERE id = ?`, customerID).Scan(&gold); err != nil {
 		return nil, fmt.Errorf("load customer %d: %w", customerID, err)
 	}
 	c, err := segmentCustomer(ctx, r, customerID, gold.Valid)
@@ -151,7 +151,7 @@ func (db *DB) CustomerSegments(ctx context.Context, customerID int64, store *cat
 // StaffSegments lists the segments whose members store's staff manage,
 // with how many members each has.
 func (db *DB) StaffSegments(ctx context.Context, storeID int64) ([]segments.StaffSegment, error) {
-	r := db.reader()
+	r := db.Reader()
 	list, err := userSegments(ctx, r, `store_id = ? AND membership = ?`, storeID, catalog.SegmentStaff)
 	if err != nil {
 		return nil, err
@@ -159,7 +159,7 @@ func (db *DB) StaffSegments(ctx context.Context, storeID int64) ([]segments.Staf
 	out := make([]segments.StaffSegment, len(list))
 	for i, s := range list {
 		out[i].UserSegment = s
-		if err := r.queryRow(ctx, `SELECT COUNT(*) FROM user_segment_members WHERE segment_id = ?`, s.ID).Scan(&out[i].Members); err != nil {
+		if err := r.QueryRow(ctx, `SELECT COUNT(*) FROM user_segment_members WHERE segment_id = ?`, s.ID).Scan(&out[i].Members); err != nil {
 			return nil, err
 		}
 	}
@@ -168,7 +168,7 @@ func (db *DB) StaffSegments(ctx context.Context, storeID int64) ([]segments.Staf
 
 // staffSegment answers segment id when store's staff manage it, or
 // segments.CheckStaff's refusal.
-func staffSegment(ctx context.Context, r reader, storeID, id int64) (catalog.UserSegment, error) {
+func staffSegment(ctx context.Context, r Reader, storeID, id int64) (catalog.UserSegment, error) {
 	list, err := userSegments(ctx, r, `id = ?`, id)
 	if err != nil {
 		return catalog.UserSegment{}, err
@@ -182,7 +182,7 @@ func staffSegment(ctx context.Context, r reader, storeID, id int64) (catalog.Use
 // SegmentMembers lists the members of one of store's staff segments, the
 // latest added first.
 func (db *DB) SegmentMembers(ctx context.Context, storeID, segmentID int64) ([]segments.Member, error) {
-	r := db.reader()
+	r := db.Reader()
 	if _, err := staffSegment(ctx, r, storeID, segmentID); err != nil {
 		return nil, err
 	}
@@ -205,25 +205,25 @@ func (db *DB) SegmentMembers(ctx context.Context, storeID, segmentID int64) ([]s
 // nothing. It answers the member.
 func (db *DB) AddSegmentMember(ctx context.Context, storeID, segmentID, customerID int64, email string) (segments.Member, error) {
 	var m segments.Member
-	err := db.inTx(ctx, func(tx *Tx) error {
-		if _, err := staffSegment(ctx, tx.reader, storeID, segmentID); err != nil {
+	err := db.InTx(ctx, func(tx *Tx) error {
+		if _, err := staffSegment(ctx, tx.Reader, storeID, segmentID); err != nil {
 			return err
 		}
 		q, arg := `SELECT id, email, first_name, last_name FROM customers WHERE id = ?`, any(customerID)
 		if customerID == 0 {
 			q, arg = `SELECT id, email, first_name, last_name FROM customers WHERE email = ?`, accounts.NormalizeEmail(email)
 		}
-		err := tx.queryRow(ctx, q, arg).Scan(&m.CustomerID, &m.Email, &m.FirstName, &m.LastName)
+		err := tx.QueryRow(ctx, q, arg).Scan(&m.CustomerID, &m.Email, &m.FirstName, &m.LastName)
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.New(problem.NotFound, segments.MsgNoCustomer)
 		} else if err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO user_segment_members (segment_id, customer_id, added_at) VALUES (?, ?, ?)
-			ON CONFLICT (segment_id, customer_id) DO NOTHING`, segmentID, m.CustomerID, tx.now); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO user_segment_members (segment_id, customer_id, added_at) VALUES (?, ?, ?)
+			ON CONFLICT (segment_id, customer_id) DO NOTHING`, segmentID, m.CustomerID, tx.Now); err != nil {
 			return err
 		}
-		if err := tx.queryRow(ctx, `SELECT added_at FROM user_segment_members WHERE segment_id = ? AND customer_id = ?`,
+		if err := tx.QueryRow(ctx, `SELECT added_at FROM user_segment_members WHERE segment_id = ? AND customer_id = ?`,
 			segmentID, m.CustomerID).Scan(&m.AddedAt); err != nil {
 			return err
 		}
@@ -236,11 +236,11 @@ func (db *DB) AddSegmentMember(ctx context.Context, storeID, segmentID, customer
 // RemoveSegmentMember takes a customer out of one of store's staff
 // segments; one who is not a member is not found.
 func (db *DB) RemoveSegmentMember(ctx context.Context, storeID, segmentID, customerID int64) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		if _, err := staffSegment(ctx, tx.reader, storeID, segmentID); err != nil {
+	return db.InTx(ctx, func(tx *Tx) error {
+		if _, err := staffSegment(ctx, tx.Reader, storeID, segmentID); err != nil {
 			return err
 		}
-		res, err := tx.exec(ctx, `DELETE FROM user_segment_members WHERE segment_id = ? AND customer_id = ?`, segmentID, customerID)
+		res, err := tx.Exec(ctx, `DELETE FROM user_segment_members WHERE segment_id = ? AND customer_id = ?`, segmentID, customerID)
 		if err != nil {
 			return err
 		}

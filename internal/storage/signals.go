@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -63,7 +62,7 @@ func (db *DB) BoughtWith(ctx context.Context, storeID int64, productIDs []int64)
 }
 
 func (db *DB) unitsByProduct(ctx context.Context, query string, args ...any) (map[int64]int, error) {
-	rows, err := db.reader().query(ctx, query, args...)
+	rows, err := db.Reader().Query(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("count units: %w", err)
 	}
@@ -84,27 +83,5 @@ func (db *DB) unitsByProduct(ctx context.Context, query string, args ...any) (ma
 // every brand special. Whether each is live and what it covers is for the
 // specials package to say.
 func (db *DB) StoreSpecials(ctx context.Context, storeID int64) ([]catalog.Special, error) {
-	return storeSpecials(ctx, db.reader(), storeID)
-}
-
-func storeSpecials(ctx context.Context, r reader, storeID int64) ([]catalog.Special, error) {
-	rows, err := r.query(ctx, `
-		SELECT document FROM specials WHERE store_id = ? OR product_brand_id IS NOT NULL ORDER BY id`, storeID)
-	if err != nil {
-		return nil, fmt.Errorf("store specials: %w", err)
-	}
-	defer rows.Close()
-	var out []catalog.Special
-	for rows.Next() {
-		var doc []byte
-		var s catalog.Special
-		if err := rows.Scan(&doc); err != nil {
-			return nil, err
-		}
-		if err := json.Unmarshal(doc, &s); err != nil {
-			return nil, fmt.Errorf("decode special: %w", err)
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
+	return StoreSpecials(ctx, db.Reader(), storeID)
 }

@@ -20,20 +20,20 @@ import (
 // in accounts.SignupMailWindow nothing is written or sent, and that is not
 // an error either.
 func (db *DB) RequestSignup(ctx context.Context, in accounts.Signup, welcome, exists notify.Message) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `DELETE FROM signups WHERE expires_at < ?`, tx.now); err != nil {
+	return db.InTx(ctx, func(tx *Tx) error {
+		if _, err := tx.Exec(ctx, `DELETE FROM signups WHERE expires_at < ?`, tx.Now); err != nil {
 			return err
 		}
 		var recent int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM signups WHERE email = ? AND created_at > ?`,
-			in.Email, tx.now.Add(-accounts.SignupMailWindow)).Scan(&recent); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM signups WHERE email = ? AND created_at > ?`,
+			in.Email, tx.Now.Add(-accounts.SignupMailWindow)).Scan(&recent); err != nil {
 			return err
 		}
 		if !accounts.SignupMailAllowed(recent) {
 			return nil
 		}
 		var id int64
-		err := tx.queryRow(ctx, `SELECT id FROM customers WHERE email = ?`, in.Email).Scan(&id)
+		err := tx.QueryRow(ctx, `SELECT id FROM customers WHERE email = ?`, in.Email).Scan(&id)
 		taken := err == nil
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
@@ -42,16 +42,16 @@ func (db *DB) RequestSignup(ctx context.Context, in accounts.Signup, welcome, ex
 		if taken {
 			mail, hash = exists, ""
 		}
-		if _, err := tx.exec(ctx, `UPDATE signups SET used_at = ?, password_hash = '' WHERE email = ? AND used_at IS NULL`,
-			tx.now, in.Email); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE signups SET used_at = ?, password_hash = '' WHERE email = ? AND used_at IS NULL`,
+			tx.Now, in.Email); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO signups (email, token_hash, password_hash, first_name, last_name, persistent,
+		if _, err := tx.Exec(ctx, `INSERT INTO signups (email, token_hash, password_hash, first_name, last_name, persistent,
 			created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, in.Email, in.TokenHash, hash, in.FirstName, in.LastName,
-			in.Persistent, tx.now, tx.now.Add(accounts.SignupLinkLife)); err != nil {
+			in.Persistent, tx.Now, tx.Now.Add(accounts.SignupLinkLife)); err != nil {
 			return err
 		}
-		return tx.enqueue(ctx, mail)
+		return tx.Enqueue(ctx, mail)
 	})
 }
 
@@ -63,13 +63,13 @@ func (db *DB) RequestSignup(ctx context.Context, in accounts.Signup, welcome, ex
 // address that got an account meanwhile (another link, single sign-on) is
 // problem.Invalid on "email".
 func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c accounts.Customer, persistent bool, err error) {
-	err = db.inTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *Tx) error {
 		var id int64
 		var s accounts.Signup
 		var expires time.Time
 		var used sql.NullTime
-		err := tx.queryRow(ctx, `SELECT id, email, password_hash, first_name, last_name, persistent, expires_at, used_at
-			FROM signups WHERE token_hash = ?`+db.dialect.forUpdate(), tokenHash).Scan(
+		err := tx.QueryRow(ctx, `SELECT id, email, password_hash, first_name, last_name, persistent, expires_at, used_at
+			FROM signups WHERE token_hash = ?`+db.Dialect.ForUpdate(), tokenHash).Scan(
 			&id, &s.Email, &s.PasswordHash, &s.FirstName, &s.LastName, &persistent, &expires, &used)
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.Invalidf("token", accounts.MsgSignupExpired)
@@ -79,15 +79,15 @@ func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c accounts.C
 		if s.PasswordHash == "" || !tx.linkUsable(expires, used) {
 			return problem.Invalidf("token", accounts.MsgSignupExpired)
 		}
-		if _, err := tx.exec(ctx, `UPDATE signups SET used_at = ?, password_hash = '' WHERE id = ?`, tx.now, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE signups SET used_at = ?, password_hash = '' WHERE id = ?`, tx.Now, id); err != nil {
 			return err
 		}
 		// Two links of one address opened at once: the address's unique
 		// key lets one in, and the other finds it taken.
-		c, err = scanCustomer(tx.queryRow(ctx, `
+		c, err = scanCustomer(tx.QueryRow(ctx, `
 			INSERT INTO customers (email, password_hash, first_name, last_name, email_verified_at, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING `+customerColumns,
-			s.Email, s.PasswordHash, s.FirstName, s.LastName, tx.now, tx.now, tx.now))
+			s.Email, s.PasswordHash, s.FirstName, s.LastName, tx.Now, tx.Now, tx.Now))
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.Invalidf("email", accounts.MsgEmailTaken)
 		}
@@ -104,5 +104,5 @@ func (tx *Tx) linkUsable(expires time.Time, used sql.NullTime) bool {
 	if used.Valid {
 		usedAt = &used.Time
 	}
-	return accounts.LinkUsable(expires, usedAt, tx.now)
+	return accounts.LinkUsable(expires, usedAt, tx.Now)
 }

@@ -36,12 +36,12 @@ func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) 
 		return "", err
 	}
 	token := accounts.StaffTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
-	err := db.inTx(ctx, func(tx *Tx) error {
-		if _, err := findStore(ctx, tx.reader, storeID); err != nil {
+	err := db.InTx(ctx, func(tx *Tx) error {
+		if _, err := FindStore(ctx, tx.Reader, storeID); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `INSERT INTO store_staff_tokens (store_id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
-			storeID, name, accounts.HashSecret(token), tx.now)
+		_, err := tx.Exec(ctx, `INSERT INTO store_staff_tokens (store_id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
+			storeID, name, accounts.HashSecret(token), tx.Now)
 		return err
 	})
 	if err != nil {
@@ -70,7 +70,7 @@ func (db *DB) tokenStore(ctx context.Context, table, prefix, token string, touch
 		id, storeID int64
 		used        sql.NullTime
 	)
-	err := db.reader().queryRow(ctx, `SELECT id, store_id, last_used_at FROM `+table+`
+	err := db.Reader().QueryRow(ctx, `SELECT id, store_id, last_used_at FROM `+table+`
 		WHERE token_hash = ? AND revoked_at IS NULL`, accounts.HashSecret(token)).Scan(&id, &storeID, &used)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, refusal
@@ -78,8 +78,8 @@ func (db *DB) tokenStore(ctx context.Context, table, prefix, token string, touch
 		return 0, fmt.Errorf("find a token in %s: %w", table, err)
 	}
 	if now := db.Now(); !used.Valid || now.Sub(used.Time) >= touch {
-		err := db.inTx(ctx, func(tx *Tx) error {
-			_, err := tx.exec(ctx, `UPDATE `+table+` SET last_used_at = ? WHERE id = ?`, tx.now, id)
+		err := db.InTx(ctx, func(tx *Tx) error {
+			_, err := tx.Exec(ctx, `UPDATE `+table+` SET last_used_at = ? WHERE id = ?`, tx.Now, id)
 			return err
 		})
 		if err != nil {
@@ -93,9 +93,9 @@ func (db *DB) tokenStore(ctx context.Context, table, prefix, token string, touch
 // many there were; a revoked token is refused from then on.
 func (db *DB) RevokeStaffTokens(ctx context.Context, storeID int64, name string) (int, error) {
 	var n int64
-	err := db.inTx(ctx, func(tx *Tx) error {
-		r, err := tx.exec(ctx, `UPDATE store_staff_tokens SET revoked_at = ? WHERE store_id = ? AND name = ? AND revoked_at IS NULL`,
-			tx.now, storeID, strings.TrimSpace(name))
+	err := db.InTx(ctx, func(tx *Tx) error {
+		r, err := tx.Exec(ctx, `UPDATE store_staff_tokens SET revoked_at = ? WHERE store_id = ? AND name = ? AND revoked_at IS NULL`,
+			tx.Now, storeID, strings.TrimSpace(name))
 		if err != nil {
 			return err
 		}
@@ -107,7 +107,7 @@ func (db *DB) RevokeStaffTokens(ctx context.Context, storeID int64, name string)
 
 // StaffTokens lists a store's tokens, revoked ones included, oldest first.
 func (db *DB) StaffTokens(ctx context.Context, storeID int64) ([]accounts.StaffToken, error) {
-	rows, err := db.reader().query(ctx, `SELECT id, store_id, name, created_at, last_used_at, revoked_at
+	rows, err := db.Reader().Query(ctx, `SELECT id, store_id, name, created_at, last_used_at, revoked_at
 		FROM store_staff_tokens WHERE store_id = ? ORDER BY id`, storeID)
 	if err != nil {
 		return nil, err
@@ -120,7 +120,7 @@ func (db *DB) StaffTokens(ctx context.Context, storeID int64) ([]accounts.StaffT
 		if err := rows.Scan(&t.ID, &t.StoreID, &t.Name, &t.CreatedAt, &used, &revoked); err != nil {
 			return nil, err
 		}
-		t.LastUsedAt, t.RevokedAt = timeOrNil(used), timeOrNil(revoked)
+		t.LastUsedAt, t.RevokedAt = TimeOrNil(used), TimeOrNil(revoked)
 		out = append(out, t)
 	}
 	return out, rows.Err()

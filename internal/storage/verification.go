@@ -18,7 +18,7 @@ func (db *DB) DeviceKnown(ctx context.Context, customerID int64, deviceID string
 		return false, nil
 	}
 	var one int
-	err := db.reader().queryRow(ctx, `SELECT 1 FROM known_devices WHERE customer_id = ? AND device_id = ?`, customerID, deviceID).Scan(&one)
+	err := db.Reader().QueryRow(ctx, `SELECT 1 FROM known_devices WHERE customer_id = ? AND device_id = ?`, customerID, deviceID).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
@@ -27,13 +27,13 @@ func (db *DB) DeviceKnown(ctx context.Context, customerID int64, deviceID string
 
 // StartVerification records a login waiting for its code and queues the code's message.
 func (db *DB) StartVerification(ctx context.Context, v accounts.NewVerification) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `INSERT INTO verification_codes (token_hash, customer_id, code_hash, channel, persistent, device_id,
+	return db.InTx(ctx, func(tx *Tx) error {
+		if _, err := tx.Exec(ctx, `INSERT INTO verification_codes (token_hash, customer_id, code_hash, channel, persistent, device_id,
 			created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, v.TokenHash, v.CustomerID, v.CodeHash, string(v.Channel),
-			v.Persistent, v.DeviceID, tx.now, tx.now.Add(accounts.CodeLife)); err != nil {
+			v.Persistent, v.DeviceID, tx.Now, tx.Now.Add(accounts.CodeLife)); err != nil {
 			return err
 		}
-		return tx.enqueue(ctx, v.Message)
+		return tx.Enqueue(ctx, v.Message)
 	})
 }
 
@@ -51,7 +51,7 @@ type codeRow struct {
 func (tx *Tx) codeByToken(ctx context.Context, tokenHash string, lock string) (codeRow, error) {
 	var r codeRow
 	var used sql.NullTime
-	err := tx.queryRow(ctx, `SELECT id, customer_id, code_hash, channel, persistent, device_id, attempts, sends, expires_at, used_at
+	err := tx.QueryRow(ctx, `SELECT id, customer_id, code_hash, channel, persistent, device_id, attempts, sends, expires_at, used_at
 		FROM verification_codes WHERE token_hash = ?`+lock, tokenHash).Scan(&r.id, &r.customerID, &r.codeHash, &r.channel,
 		&r.persistent, &r.deviceID, &r.attempts, &r.sends, &r.expires, &used)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -71,30 +71,30 @@ func (tx *Tx) codeByToken(ctx context.Context, tokenHash string, lock string) (c
 func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (accounts.Verification, error) {
 	var v accounts.Verification
 	var refusal error
-	err := db.inTx(ctx, func(tx *Tx) error {
-		r, err := tx.codeByToken(ctx, tokenHash, db.dialect.forUpdate())
+	err := db.InTx(ctx, func(tx *Tx) error {
+		r, err := tx.codeByToken(ctx, tokenHash, db.Dialect.ForUpdate())
 		if err != nil {
 			return err
 		}
-		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.now) {
+		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.Now) {
 			return problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
 		}
 		if !accounts.CodeMatches(r.codeHash, typedHash) {
 			// The wrong try is kept: the refusal is answered after commit.
-			_, err := tx.exec(ctx, `UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?`, r.id)
+			_, err := tx.Exec(ctx, `UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?`, r.id)
 			refusal = problem.Invalidf("code", accounts.MsgCodeWrong)
 			if r.attempts+1 >= accounts.MaxCodeTries {
 				refusal = problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
 			}
 			return err
 		}
-		if _, err := tx.exec(ctx, `UPDATE verification_codes SET used_at = ? WHERE id = ?`, tx.now, r.id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE verification_codes SET used_at = ? WHERE id = ?`, tx.Now, r.id); err != nil {
 			return err
 		}
 		// A code that came by e-mail proves the address too.
-		v.Customer, err = scanCustomer(tx.queryRow(ctx, `UPDATE customers SET last_mfa = ?,
+		v.Customer, err = scanCustomer(tx.QueryRow(ctx, `UPDATE customers SET last_mfa = ?,
 			email_verified_at = CASE WHEN ? THEN ? ELSE email_verified_at END WHERE id = ? RETURNING `+customerColumns,
-			tx.now, r.channel == string(notify.Email), tx.now, r.customerID))
+			tx.Now, r.channel == string(notify.Email), tx.Now, r.customerID))
 		v.Channel, v.Persistent, v.DeviceID = notify.Channel(r.channel), r.persistent, r.deviceID
 		return err
 	})
@@ -108,15 +108,15 @@ func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (acco
 // or problem.Invalid on "mfa_token" when it can no longer be completed.
 func (db *DB) PendingVerification(ctx context.Context, tokenHash string) (accounts.Verification, error) {
 	var v accounts.Verification
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *Tx) error {
 		r, err := tx.codeByToken(ctx, tokenHash, "")
 		if err != nil {
 			return err
 		}
-		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.now) {
+		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.Now) {
 			return problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
 		}
-		v.Customer, err = scanCustomer(tx.queryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, r.customerID))
+		v.Customer, err = scanCustomer(tx.QueryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, r.customerID))
 		v.Channel, v.Persistent, v.DeviceID = notify.Channel(r.channel), r.persistent, r.deviceID
 		return err
 	})
@@ -128,21 +128,21 @@ func (db *DB) PendingVerification(ctx context.Context, tokenHash string) (accoun
 // tries still count. After accounts.MaxCodeSends codes it is
 // problem.Throttled.
 func (db *DB) ResendCode(ctx context.Context, tokenHash, codeHash string, channel notify.Channel, m notify.Message) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		r, err := tx.codeByToken(ctx, tokenHash, db.dialect.forUpdate())
+	return db.InTx(ctx, func(tx *Tx) error {
+		r, err := tx.codeByToken(ctx, tokenHash, db.Dialect.ForUpdate())
 		if err != nil {
 			return err
 		}
-		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.now) {
+		if !accounts.CodeUsable(r.expires, r.used, r.attempts, tx.Now) {
 			return problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
 		}
 		if r.sends >= accounts.MaxCodeSends {
 			return problem.New(problem.Throttled, accounts.MsgCodeSends)
 		}
-		if _, err := tx.exec(ctx, `UPDATE verification_codes SET code_hash = ?, channel = ?, sends = sends + 1, expires_at = ? WHERE id = ?`,
-			codeHash, string(channel), tx.now.Add(accounts.CodeLife), r.id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE verification_codes SET code_hash = ?, channel = ?, sends = sends + 1, expires_at = ? WHERE id = ?`,
+			codeHash, string(channel), tx.Now.Add(accounts.CodeLife), r.id); err != nil {
 			return err
 		}
-		return tx.enqueue(ctx, m)
+		return tx.Enqueue(ctx, m)
 	})
 }

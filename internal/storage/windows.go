@@ -21,13 +21,13 @@ import (
 // Errors: problem.Conflict with schedule.MsgWindowFull when the window is full.
 func reserveWindow(ctx context.Context, tx *Tx, storeID int64, mode string, w schedule.Window, max int) error {
 	start := w.Start.UTC()
-	if _, err := tx.exec(ctx, `
+	if _, err := tx.Exec(ctx, `
 		INSERT INTO reservation_windows (store_id, reservation_mode, window_start, taken) VALUES (?, ?, ?, 0)
 		ON CONFLICT (store_id, reservation_mode, window_start) DO NOTHING`, storeID, mode, start); err != nil {
 		return fmt.Errorf("add window: %w", err)
 	}
 	capped := max > 0
-	r, err := tx.exec(ctx, `
+	r, err := tx.Exec(ctx, `
 		UPDATE reservation_windows SET taken = taken + 1
 		WHERE store_id = ? AND reservation_mode = ? AND window_start = ? AND (NOT ? OR taken < ?)`,
 		storeID, mode, start, capped, max)
@@ -62,7 +62,7 @@ func reserveFirstFree(ctx context.Context, tx *Tx, storeID int64, mode string, w
 // releaseWindow gives back the place a reservation took in a store's window
 // for mode (when it is cancelled); a window never counts below zero.
 func releaseWindow(ctx context.Context, tx *Tx, storeID int64, mode string, start time.Time) error {
-	_, err := tx.exec(ctx, `
+	_, err := tx.Exec(ctx, `
 		UPDATE reservation_windows SET taken = taken - 1
 		WHERE store_id = ? AND reservation_mode = ? AND window_start = ? AND taken > 0`, storeID, mode, start.UTC())
 	if err != nil {
@@ -75,7 +75,7 @@ func releaseWindow(ctx context.Context, tx *Tx, storeID int64, mode string, star
 // mode holds, for the windows starting from from (included) to to
 // (excluded). Keys are window starts in UTC; windows holding none are absent.
 func (db *DB) WindowCounts(ctx context.Context, storeID int64, mode string, from, to time.Time) (map[time.Time]int, error) {
-	rows, err := db.reader().query(ctx, `
+	rows, err := db.Reader().Query(ctx, `
 		SELECT window_start, taken FROM reservation_windows
 		WHERE store_id = ? AND reservation_mode = ? AND window_start >= ? AND window_start < ?`,
 		storeID, mode, from.UTC(), to.UTC())
