@@ -13,6 +13,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pistil/pistil/internal/storage/eventstore"
 )
 
 // clientErrors lists the error reports shoppers' browsers sent
@@ -41,7 +43,7 @@ func clientErrors(ctx context.Context, args []string, getenv func(string) string
 			return fmt.Errorf("-since %q: want a time such as 2026-11-24T10:00:00Z", since)
 		}
 	}
-	list, err := db.ClientErrors(ctx, from, limit)
+	list, err := eventstore.New(db).ClientErrors(ctx, from, limit)
 	if err != nil {
 		return err
 	}

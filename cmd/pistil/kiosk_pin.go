@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/checkout"
+	"github.com/pistil/pistil/internal/storage/accountstore"
 )
 
 // kioskPIN sets a store's kiosk setup PIN, lists the store's bound kiosks
@@ -35,7 +36,7 @@ func kioskPIN(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	switch {
 	case list:
-		devices, err := db.KioskDevices(ctx, store)
+		devices, err := accountstore.New(db).KioskDevices(ctx, store)
 		if err != nil {
 			return err
 		}
@@ -51,7 +52,7 @@ func kioskPIN(ctx context.Context, args []string, getenv func(string) string, st
 		}
 		return nil
 	case unbind:
-		n, err := db.UnbindKiosks(ctx, store)
+		n, err := accountstore.New(db).UnbindKiosks(ctx, store)
 		if err != nil {
 			return err
 		}
@@ -63,7 +64,7 @@ func kioskPIN(ctx context.Context, args []string, getenv func(string) string, st
 			return err
 		}
 	}
-	if err := db.SetKioskPIN(ctx, store, pin); err != nil {
+	if err := accountstore.New(db).SetKioskPIN(ctx, store, pin); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "The kiosk PIN of store %d. It is shown this once; give it only to staff. Kiosks bound\nwith an earlier PIN stay bound (pistil kiosk-pin -store %d -unbind unbinds them).\n", store, store)

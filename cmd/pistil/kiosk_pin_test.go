@@ -11,6 +11,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/accountstore"
 )
 
 func TestKioskPINCommand(t *testing.T) {
@@ -37,7 +38,7 @@ func TestKioskPINCommand(t *testing.T) {
 	if !regexp.MustCompile(`^\d{6}$`).MatchString(pin) || !strings.Contains(errOut.String(), "shown this once") {
 		t.Fatalf("kiosk-pin printed %q and %q", out.String(), errOut.String())
 	}
-	token, err := db.BindKiosk(ctx, 1, "127.0.0.1/32", pin)
+	token, err := accountstore.New(db).BindKiosk(ctx, 1, "127.0.0.1/32", pin)
 	if err != nil {
 		t.Fatalf("the printed PIN binds no kiosk: %v", err)
 	}
@@ -47,7 +48,7 @@ func TestKioskPINCommand(t *testing.T) {
 		strings.TrimSpace(out.String()) != "24681357" {
 		t.Fatalf("kiosk-pin -pin = %q, %v", out.String(), err)
 	}
-	if _, err := db.BindKiosk(ctx, 1, "127.0.0.1/32", pin); err == nil {
+	if _, err := accountstore.New(db).BindKiosk(ctx, 1, "127.0.0.1/32", pin); err == nil {
 		t.Error("the old PIN still binds")
 	}
 	out.Reset()
@@ -60,7 +61,7 @@ func TestKioskPINCommand(t *testing.T) {
 		!strings.Contains(out.String(), "Unbound 1") {
 		t.Errorf("-unbind = %q, %v", out.String(), err)
 	}
-	if _, err := db.KioskDeviceStore(ctx, token); err == nil {
+	if _, err := accountstore.New(db).KioskDeviceStore(ctx, token); err == nil {
 		t.Error("an unbound kiosk still works")
 	}
 	for _, args := range [][]string{{}, {"-store", "999"}, {"-store", "1", "-pin", "12ab56"}, {"-store", "1", "-pin", "123"},

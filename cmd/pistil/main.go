@@ -28,9 +28,10 @@ import (
 	"slices"
 	"syscall"
 	"time"
-	_ "time/tzdata" // store time zones work on machines without a zoneinfo database
 
-	"go.opentelemetry.io/otel/trace"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
+	_ "time/tzdata"
 
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/catalog"
@@ -43,7 +44,10 @@ import (
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/telemetry"
 	"github.com/pistil/pistil/web"
+	"go.opentelemetry.io/otel/trace"
 )
+
+// store time zones work on machines without a zoneinfo database
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -240,7 +244,7 @@ func openFiles(ctx context.Context, cfg config.Config, db *storage.DB, log *slog
 	key := cfg.DocumentKey
 	if key == nil {
 		var err error
-		if key, err = db.DocumentKey(ctx); err != nil {
+		if key, err = accountstore.New(db).DocumentKey(ctx); err != nil {
 			return nil, err
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pistil/pistil/internal/clienterr"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/eventstore"
 )
 
 // TestRunPrune: the serve loop deletes an error report past its retention
@@ -28,7 +29,7 @@ func TestRunPrune(t *testing.T) {
 	now := time.Now()
 	for _, at := range []time.Time{now.AddDate(0, 0, -31), now.AddDate(0, 0, -1)} {
 		db.Now = func() time.Time { return at }
-		if _, err := db.RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: at.Format(time.DateOnly)}}); err != nil {
+		if _, err := eventstore.New(db).RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: at.Format(time.DateOnly)}}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -41,7 +42,7 @@ func TestRunPrune(t *testing.T) {
 	}()
 	var left []clienterr.Stored
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-		if left, err = db.ClientErrors(ctx, time.Time{}, 10); err != nil {
+		if left, err = eventstore.New(db).ClientErrors(ctx, time.Time{}, 10); err != nil {
 			t.Fatal(err)
 		}
 		if len(left) == 1 {

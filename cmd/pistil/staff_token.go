@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/pistil/pistil/internal/storage/accountstore"
 )
 
 // staffToken makes, lists or revokes the tokens store staff use with the
@@ -33,7 +35,7 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 	}
 	switch {
 	case list:
-		tokens, err := db.StaffTokens(ctx, store)
+		tokens, err := accountstore.New(db).StaffTokens(ctx, store)
 		if err != nil {
 			return err
 		}
@@ -49,14 +51,14 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 		}
 		return nil
 	case revoke:
-		n, err := db.RevokeStaffTokens(ctx, store, name)
+		n, err := accountstore.New(db).RevokeStaffTokens(ctx, store, name)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "Revoked %d token(s) named %q of store %d.\n", n, name, store)
 		return nil
 	}
-	token, err := db.CreateStaffToken(ctx, store, name)
+	token, err := accountstore.New(db).CreateStaffToken(ctx, store, name)
 	if err != nil {
 		return err
 	}

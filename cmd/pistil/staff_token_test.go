@@ -11,6 +11,7 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/accountstore"
 )
 
 func TestStaffTokenCommand(t *testing.T) {
@@ -36,7 +37,7 @@ func TestStaffTokenCommand(t *testing.T) {
 	if !strings.HasPrefix(token, accounts.StaffTokenPrefix) || strings.Contains(token, "\n") || !strings.Contains(errOut.String(), "shown this once") {
 		t.Fatalf("staff-token printed %q and %q", out.String(), errOut.String())
 	}
-	if store, err := db.StaffTokenStore(ctx, token); err != nil || store != 1 {
+	if store, err := accountstore.New(db).StaffTokenStore(ctx, token); err != nil || store != 1 {
 		t.Errorf("the printed token opens store %d, %v", store, err)
 	}
 	out.Reset()
@@ -49,7 +50,7 @@ func TestStaffTokenCommand(t *testing.T) {
 		!strings.Contains(out.String(), "Revoked 1") {
 		t.Errorf("-revoke = %q, %v", out.String(), err)
 	}
-	if _, err := db.StaffTokenStore(ctx, token); err == nil {
+	if _, err := accountstore.New(db).StaffTokenStore(ctx, token); err == nil {
 		t.Error("a revoked token still works")
 	}
 	for _, args := range [][]string{{"-store", "1"}, {"-name", "x"}, {"-store", "999", "-name", "x"}, {"-store", "1", "-list", "-revoke"}} {

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/storage/eventstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
@@ -601,7 +603,7 @@ func TestMerchEvents(t *testing.T) {
 		if r := post("session", `{"distinctId": "$device:device-a", "events": [{"name": "MenuTabTap"}]}`); r.status != 204 {
 			t.Fatalf("session = %d %s", r.status, r.raw)
 		}
-		counts, err := db.EventCounts(context.Background(), 1)
+		counts, err := eventstore.New(db).EventCounts(context.Background(), 1)
 		// Three impressions by device-a count once: one per device and product.
 		if err != nil || counts["impression"] != 2 || counts["click"] != 1 || counts["external_checkout"] != 1 {
 			t.Errorf("counts = %v, %v; want 2 impressions, 1 click, 1 external checkout", counts, err)

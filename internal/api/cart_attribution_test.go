@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -32,7 +34,7 @@ func TestCartAttribution(t *testing.T) {
 		clock := scheduleNow // Monday 23 November 2026, 10:07 AM PST
 		db.Now = func() time.Time { return clock }
 		srv := newServer(t, db)
-		token, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "office")
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,7 +148,7 @@ func TestCartAttribution(t *testing.T) {
 			t.Errorf("campaign CSV = %d %q, want %q", r.status, r.raw, wantCSV)
 		}
 		// Another store's token may not read it.
-		other, _ := db.CreateStaffToken(context.Background(), ct.StoreDenver, "office")
+		other, _ := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreDenver, "office")
 		if r := callWith(t, srv, "GET", path, "", auth("Bearer "+other)); r.status != http.StatusForbidden {
 			t.Errorf("another store's token = %d, want 403", r.status)
 		}

@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/eventstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -51,7 +54,7 @@ func TestCollectors(t *testing.T) {
 		if r := text("/collect/v1/insights", string(insights), nil); r.status != 204 {
 			t.Fatalf("insights = %d %s", r.status, r.raw)
 		}
-		stored, err := db.AnalyticsEvents(context.Background(), "dev-1")
+		stored, err := eventstore.New(db).AnalyticsEvents(context.Background(), "dev-1")
 		if err != nil || len(stored) != 5 {
 			t.Fatalf("stored %d events, %v", len(stored), err)
 		}
@@ -89,7 +92,7 @@ func TestCollectors(t *testing.T) {
 			t.Errorf("object ids = %v", f.ObjectIDs)
 		}
 
-		staff, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "office")
+		staff, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,7 +146,7 @@ func TestCollectors(t *testing.T) {
 		if r := send(t, srv, "POST", "/collect/v1/events", "text/plain", strings.NewReader(`{"deviceId":"d","events":[{"name":"x","properties":{"s":"`+strings.Repeat("a", 1<<20)+`"}}]}`), nil); r.status != 400 {
 			t.Errorf("a body over 1 MiB = %d", r.status)
 		}
-		if after, _ := db.AnalyticsEvents(context.Background(), "d"); len(after) != 0 {
+		if after, _ := eventstore.New(db).AnalyticsEvents(context.Background(), "d"); len(after) != 0 {
 			t.Errorf("refused batches stored %d events", len(after))
 		}
 	})
@@ -155,11 +158,11 @@ func TestProductReportAPI(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		ctx := context.Background()
-		sf, err := db.CreateStaffToken(ctx, ct.StoreSF, "office")
+		sf, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "office")
 		if err != nil {
 			t.Fatal(err)
 		}
-		denver, err := db.CreateStaffToken(ctx, ct.StoreDenver, "office")
+		denver, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "office")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -24,6 +24,8 @@ import (
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/api/account"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/photo"
@@ -40,7 +42,7 @@ func newServerWithFiles(t testing.TB, db *storage.DB) (*httptest.Server, string)
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	key, err := db.DocumentKey(context.Background())
+	key, err := accountstore.New(db).DocumentKey(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/pistil/pistil/internal/clienterr"
 	"github.com/pistil/pistil/internal/sso/ssotest"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/eventstore"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
@@ -143,7 +144,7 @@ func TestInformationalHeaders(t *testing.T) {
 			if c.id != "" && answered != c.id || c.id == "" && !regexp.MustCompile(`^[0-9a-f]{16}$`).MatchString(answered) {
 				t.Errorf("%s: X-Request-Id answered %q", c.name, answered)
 			}
-			reports, err := db.ClientErrors(context.Background(), since, 100)
+			reports, err := eventstore.New(db).ClientErrors(context.Background(), since, 100)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/storage/eventstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -19,7 +21,7 @@ func eventRows(t *testing.T, db *storage.DB) map[string]int {
 	t.Helper()
 	all := map[string]int{}
 	for _, store := range []int64{0, ct.StoreSF, ct.StoreDenver} {
-		counts, err := db.EventCounts(context.Background(), store)
+		counts, err := eventstore.New(db).EventCounts(context.Background(), store)
 		if err != nil {
 			t.Fatal(err)
 		}

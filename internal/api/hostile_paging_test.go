@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -31,7 +33,7 @@ func TestHostilePaging(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		ada := signUp(t, srv, db, "ada@example.com")
-		token, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "front desk")
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "front desk")
 		if err != nil {
 			t.Fatal(err)
 		}

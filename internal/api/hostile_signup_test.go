@@ -10,6 +10,7 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
@@ -136,7 +137,7 @@ func TestSignUpSameAnswer(t *testing.T) {
 		// link) is not registered twice.
 		register("mary@example.com", "a-long-password", "")
 		mary := signupToken(t, db, "mary@example.com")
-		if _, err := db.CreateCustomer(context.Background(), accounts.NewCustomer{Email: "mary@example.com"}); err != nil {
+		if _, err := accountstore.New(db).CreateCustomer(context.Background(), accounts.NewCustomer{Email: "mary@example.com"}); err != nil {
 			t.Fatal(err)
 		}
 		if r := confirm(mary); r.status != 422 || get(r.body, "validations", "email", 0) != accounts.MsgEmailTaken {

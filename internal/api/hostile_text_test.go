@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/storage/eventstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -46,11 +48,11 @@ func hostileState(t *testing.T, srv *httptest.Server, db *storage.DB, ada http.H
 	t.Helper()
 	ctx := context.Background()
 	doc := callWith(t, srv, "GET", "/api/v1/documents", "", ada)
-	storeless, err := db.EventCounts(ctx, 0)
+	storeless, err := eventstore.New(db).EventCounts(ctx, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	store1, err := db.EventCounts(ctx, 1)
+	store1, err := eventstore.New(db).EventCounts(ctx, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

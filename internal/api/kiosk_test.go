@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/storage"
@@ -29,7 +31,7 @@ func kioskServer(t *testing.T, db *storage.DB, anonymity string) *httptest.Serve
 	if _, err := db.Import(context.Background(), doc); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetKioskPIN(context.Background(), ct.StoreSF, "246810"); err != nil {
+	if err := accountstore.New(db).SetKioskPIN(context.Background(), ct.StoreSF, "246810"); err != nil {
 		t.Fatal(err)
 	}
 	return srv
@@ -81,7 +83,7 @@ func TestKioskDevices(t *testing.T) {
 func TestKioskCartsAndQueue(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := kioskServer(t, db, "allowed")
-		if err := db.SetKioskPIN(context.Background(), ct.StoreDenver, "135790"); err != nil {
+		if err := accountstore.New(db).SetKioskPIN(context.Background(), ct.StoreDenver, "135790"); err != nil {
 			t.Fatal(err)
 		}
 		bind := func(store int, pin string) http.Header {
@@ -132,7 +134,7 @@ func TestKioskCartsAndQueue(t *testing.T) {
 		if res.status != 201 || get(res.body, "reservation", "reservation_mode") != "kiosk" {
 			t.Fatalf("kiosk checkout = %d %s", res.status, res.raw)
 		}
-		staff, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "front desk")
+		staff, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "front desk")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -20,7 +22,7 @@ func TestReportStoreDays(t *testing.T) {
 		now := time.Date(2026, 3, 10, 5, 30, 0, 0, time.UTC)
 		db.Now = func() time.Time { return now }
 		srv := newServer(t, db)
-		token, err := db.CreateStaffToken(context.Background(), ct.StoreDenver, "office")
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreDenver, "office")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +95,7 @@ func TestReportDaysAroundMidnight(t *testing.T) {
 		var now time.Time
 		db.Now = func() time.Time { return now }
 		srv := newServer(t, db)
-		token, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "office")
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office")
 		if err != nil {
 			t.Fatal(err)
 		}

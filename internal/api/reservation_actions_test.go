@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/reservation"
@@ -104,11 +106,11 @@ func TestStaffAPI(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		ctx := context.Background()
-		sf, err := db.CreateStaffToken(ctx, ct.StoreSF, "front desk")
+		sf, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")
 		if err != nil {
 			t.Fatal(err)
 		}
-		denver, err := db.CreateStaffToken(ctx, ct.StoreDenver, "front desk")
+		denver, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "front desk")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,7 +195,7 @@ func TestStaffAPI(t *testing.T) {
 		if r := callWith(t, srv, "GET", "/api/v1/staff/reservations/999999", "", staff); r.status != 404 {
 			t.Errorf("unknown = %d %s", r.status, r.raw)
 		}
-		if _, err := db.RevokeStaffTokens(ctx, ct.StoreSF, "front desk"); err != nil {
+		if _, err := accountstore.New(db).RevokeStaffTokens(ctx, ct.StoreSF, "front desk"); err != nil {
 			t.Fatal(err)
 		}
 		if r := callWith(t, srv, "GET", one, "", staff); r.status != 401 {
@@ -238,7 +240,7 @@ func TestCurbsideArrival(t *testing.T) {
 				get(r.body, "reservation", "status") != "pending" {
 				t.Errorf("arrival = %d %s", r.status, r.raw)
 			}
-			token, err := db.CreateStaffToken(context.Background(), ct.StoreSF, "curbside runner")
+			token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "curbside runner")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -12,6 +12,8 @@ import (
 	"github.com/pistil/pistil/internal/api/shop"
 	"github.com/pistil/pistil/internal/api/site"
 	"github.com/pistil/pistil/internal/api/staff"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/eventstore"
 )
 
 // server is every surface over one core: each surface's package lists its
@@ -31,7 +33,7 @@ type server struct {
 
 // newServer builds the core over d and every surface over it.
 func newServer(d core.Deps) *server {
-	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB)}
+	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB), Accounts: accountstore.New(d.DB), Events: eventstore.New(d.DB)}
 	return &server{core: c, account: account.New(c), shop: shop.New(c), bag: bag.New(c), staff: staff.New(c),
 		collect: collect.New(c), merchandising: merchandising.New(c), site: site.New(c)}
 }

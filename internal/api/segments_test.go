@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -50,11 +52,11 @@ func TestUserSegments(t *testing.T) {
 		if _, err := db.Import(ctx, segmentsDoc()); err != nil {
 			t.Fatal(err)
 		}
-		sfToken, err := db.CreateStaffToken(ctx, ct.StoreSF, "front desk")
+		sfToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")
 		if err != nil {
 			t.Fatal(err)
 		}
-		denverToken, err := db.CreateStaffToken(ctx, ct.StoreDenver, "front desk")
+		denverToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "front desk")
 		if err != nil {
 			t.Fatal(err)
 		}

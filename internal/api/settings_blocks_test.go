@@ -13,6 +13,8 @@ import (
 
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/sso"
@@ -34,7 +36,7 @@ var (
 func TestSettingsBlocksHoldNoServerSecret(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ctx := context.Background()
-		documentKey, err := db.DocumentKey(ctx)
+		documentKey, err := accountstore.New(db).DocumentKey(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,7 +54,7 @@ func TestSettingsBlocksHoldNoServerSecret(t *testing.T) {
 		})
 		importPartners(t, db, catalog.Partner{ID: 5, Name: "Frameless", Mode: "framelessEmbed",
 			AllowedOrigins: []string{"https://shop.example"}, PartnerHostedPath: "/menu", StoreIDs: []int64{ct.StoreSF}})
-		staffToken, err := db.CreateStaffToken(ctx, ct.StoreSF, "front desk")
+		staffToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,13 +12,13 @@ import (
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
-
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/sso/ssotest"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
@@ -97,11 +97,11 @@ func TestSignOnWithGoogle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ada, err := db.CreateCustomer(context.Background(), accounts.NewCustomer{Email: "ada@example.com", PasswordHash: hash})
+		ada, err := accountstore.New(db).CreateCustomer(context.Background(), accounts.NewCustomer{Email: "ada@example.com", PasswordHash: hash})
 		if err != nil {
 			t.Fatal(err)
 		}
-		adaSession, err := db.StartSession(context.Background(), ada, false, "")
+		adaSession, err := accountstore.New(db).StartSession(context.Background(), ada, false, "")
 		if err != nil {
 			t.Fatal(err)
 		}

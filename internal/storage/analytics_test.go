@@ -8,6 +8,8 @@ import (
 
 	"github.com/pistil/pistil/internal/analytics"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/eventstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/reservation"
@@ -25,13 +27,13 @@ func TestProductReport(t *testing.T) {
 		at := func(when time.Time) { db.Now = func() time.Time { return when } }
 		seen := func(device string, product int64, placement string) {
 			t.Helper()
-			if _, err := db.RecordImpression(ctx, merch.Impression{StoreID: ct.StoreSF, ProductID: product, DeviceID: device, Placement: placement}); err != nil {
+			if _, err := eventstore.New(db).RecordImpression(ctx, merch.Impression{StoreID: ct.StoreSF, ProductID: product, DeviceID: device, Placement: placement}); err != nil {
 				t.Fatal(err)
 			}
 		}
 		click := func(device string, product int64, add bool) {
 			t.Helper()
-			if err := db.RecordEvent(ctx, merch.Event{StoreID: ct.StoreSF, Kind: merch.EventClick, DeviceID: device, ProductID: &product, AddToCart: add}); err != nil {
+			if err := eventstore.New(db).RecordEvent(ctx, merch.Event{StoreID: ct.StoreSF, Kind: merch.EventClick, DeviceID: device, ProductID: &product, AddToCart: add}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -64,11 +66,11 @@ func TestProductReport(t *testing.T) {
 		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: list[0].ID, To: reservation.Cancelled, Actor: reservation.Store}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.RecordImpression(ctx, merch.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "a", Placement: "menu_inline"}); err != nil {
+		if _, err := eventstore.New(db).RecordImpression(ctx, merch.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "a", Placement: "menu_inline"}); err != nil {
 			t.Fatal(err)
 		}
 
-		got, err := db.ProductReport(ctx, ct.StoreSF, time.Date(2026, 3, 9, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
+		got, err := eventstore.New(db).ProductReport(ctx, ct.StoreSF, time.Date(2026, 3, 9, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,7 +100,7 @@ func TestProductReport(t *testing.T) {
 			t.Errorf("report =\n%v\nwant\n%v", rows, want)
 		}
 		// A window of day 2 only.
-		got, err = db.ProductReport(ctx, ct.StoreSF, time.Date(2026, 3, 10, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
+		got, err = eventstore.New(db).ProductReport(ctx, ct.StoreSF, time.Date(2026, 3, 10, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
 		if err != nil || len(got) != 1 || got[0].Day != "2026-03-10" || got[0].Reservations != 1 {
 			t.Errorf("day 2 report = %+v, %v", got, err)
 		}
@@ -108,14 +110,14 @@ func TestProductReport(t *testing.T) {
 func TestDeliverAnalytics(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		err := db.Deliver(ctx, []analytics.Record{
+		err := eventstore.New(db).Deliver(ctx, []analytics.Record{
 			{Stream: analytics.StreamTrack, Name: "ProductListingTap", StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, DeviceID: "d1", Properties: json.RawMessage(`{"source":"menu"}`)},
 			{Stream: analytics.StreamIdentify, Name: "identify", DeviceID: "d1", UserRef: "customer:3"},
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := db.Deliver(ctx, []analytics.Record{
+		if err := eventstore.New(db).Deliver(ctx, []analytics.Record{
 			{Stream: analytics.StreamTrack, Name: "ProductListingTap", StoreID: ct.StoreSF, DeviceID: "d2", At: time.Date(2026, 3, 9, 12, 0, 0, 0, time.UTC)},
 			{Stream: analytics.StreamTrack, Name: "ProductListingTap", StoreID: ct.StoreSF, DeviceID: "d2", At: time.Date(2026, 3, 9, 13, 0, 0, 0, time.UTC)},
 			{Stream: analytics.StreamTrack, Name: "ProductListingTap", StoreID: ct.StoreSF, DeviceID: "d3", At: time.Date(2026, 3, 9, 23, 59, 0, 0, time.UTC)},
@@ -124,11 +126,11 @@ func TestDeliverAnalytics(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		report, err := db.EventReport(ctx, ct.StoreSF, time.Date(2026, 3, 9, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
+		report, err := eventstore.New(db).EventReport(ctx, ct.StoreSF, time.Date(2026, 3, 9, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
 		if err != nil || fmt.Sprint(report) != "[{2026-03-09 track ProductListingTap 3 2} {2026-03-10 track page_view 1 1}]" {
 			t.Errorf("event report = %v, %v", report, err)
 		}
-		got, err := db.AnalyticsEvents(ctx, "d1")
+		got, err := eventstore.New(db).AnalyticsEvents(ctx, "d1")
 		if err != nil || len(got) != 2 {
 			t.Fatalf("events = %+v, %v", got, err)
 		}
@@ -158,7 +160,7 @@ func TestReportLocalDays(t *testing.T) {
 		record := func(name string, at time.Time) analytics.Record {
 			return analytics.Record{Stream: analytics.StreamTrack, Name: name, StoreID: ct.StoreDenver, DeviceID: "d", At: at}
 		}
-		if err := db.Deliver(ctx, []analytics.Record{
+		if err := eventstore.New(db).Deliver(ctx, []analytics.Record{
 			record("before", time.Date(2026, 3, 8, 6, 59, 59, 0, time.UTC)), // 23:59:59 MST on the 7th
 			record("early", local(8, 0, 30)),
 			record("dst", local(8, 23, 30)),
@@ -168,22 +170,22 @@ func TestReportLocalDays(t *testing.T) {
 			t.Fatal(err)
 		}
 		from, to := local(8, 0, 0), local(10, 0, 0)
-		report, err := db.EventReport(ctx, ct.StoreDenver, from, to)
+		report, err := eventstore.New(db).EventReport(ctx, ct.StoreDenver, from, to)
 		if err != nil || fmt.Sprint(report) != "[{2026-03-08 track dst 1 1} {2026-03-08 track early 1 1} {2026-03-09 track late 1 1}]" {
 			t.Errorf("event report = %v, %v", report, err)
 		}
 		// The product report too: an impression at 23:30 on the 9th in
 		// Denver (05:30Z on the 10th) is the 9th's.
 		db.Now = func() time.Time { return local(9, 23, 30) }
-		if _, err := db.RecordImpression(ctx, merch.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "d", Placement: "menu_inline"}); err != nil {
+		if _, err := eventstore.New(db).RecordImpression(ctx, merch.Impression{StoreID: ct.StoreDenver, ProductID: ct.FlowerBlueDream, DeviceID: "d", Placement: "menu_inline"}); err != nil {
 			t.Fatal(err)
 		}
-		got, err := db.ProductReport(ctx, ct.StoreDenver, from, to)
+		got, err := eventstore.New(db).ProductReport(ctx, ct.StoreDenver, from, to)
 		if err != nil || len(got) != 1 || got[0].Day != "2026-03-09" || got[0].Impressions != 1 {
 			t.Errorf("product report = %+v, %v", got, err)
 		}
 		// Read in UTC days instead, the same impression is the 10th's.
-		got, err = db.ProductReport(ctx, ct.StoreDenver, time.Date(2026, 3, 10, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
+		got, err = eventstore.New(db).ProductReport(ctx, ct.StoreDenver, time.Date(2026, 3, 10, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC))
 		if err != nil || len(got) != 1 || got[0].Day != "2026-03-10" {
 			t.Errorf("product report by UTC days = %+v, %v", got, err)
 		}

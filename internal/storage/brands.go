@@ -110,7 +110,7 @@ func (db *DB) markActiveSpecials(ctx context.Context, brands []catalog.BrandSumm
 // sortBrands orders brands by rank (ranked first), then name.
 func sortBrands(bs []catalog.BrandSummary) {
 	slices.SortFunc(bs, func(a, b catalog.BrandSummary) int {
-		if c := cmp.Compare(rankKey(a.Rank), rankKey(b.Rank)); c != 0 {
+		if c := cmp.Compare(RankKey(a.Rank), RankKey(b.Rank)); c != 0 {
 			return c
 		}
 		return strings.Compare(a.Name, b.Name)

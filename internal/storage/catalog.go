@@ -115,7 +115,7 @@ func (db *DB) Menu(ctx context.Context, storeID int64) ([]catalog.MenuProduct, e
 	}
 	visible := slices.DeleteFunc(all, func(m catalog.MenuProduct) bool { return !m.Visible })
 	slices.SortStableFunc(visible, func(a, b catalog.MenuProduct) int {
-		ra, rb := rankKey(a.BestSellerRank), rankKey(b.BestSellerRank)
+		ra, rb := RankKey(a.BestSellerRank), RankKey(b.BestSellerRank)
 		if ra != rb {
 			return ra - rb
 		}
@@ -124,8 +124,8 @@ func (db *DB) Menu(ctx context.Context, storeID int64) ([]catalog.MenuProduct, e
 	return visible, nil
 }
 
-// rankKey puts ranked products (1 first) before unranked ones (0).
-func rankKey(rank int) int {
+// RankKey puts ranked products (1 first) before unranked ones (0).
+func RankKey(rank int) int {
 	if rank <= 0 {
 		return 1 << 30
 	}

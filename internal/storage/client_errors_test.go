@@ -7,6 +7,7 @@ import (
 
 	"github.com/pistil/pistil/internal/clienterr"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/eventstore"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
@@ -19,16 +20,16 @@ func TestClientErrors(t *testing.T) {
 		first := clienterr.Stored{Report: clienterr.Report{Name: "TypeError", Message: "x is undefined", Stack: "at a (/assets/index-1.js:1:2)",
 			URL: "http://shop/menu", Mode: "kiosk", CustomerID: &seven,
 			Breadcrumbs: []clienterr.Breadcrumb{{At: 1700000000000, Level: "warn", Message: "slow"}}}, UserAgent: "UA", RequestID: "r1"}
-		id1, err := db.RecordClientError(ctx, first)
+		id1, err := eventstore.New(db).RecordClientError(ctx, first)
 		if err != nil {
 			t.Fatal(err)
 		}
 		now = now.Add(time.Minute)
-		id2, err := db.RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: "second"}})
+		id2, err := eventstore.New(db).RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: "second"}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		list, err := db.ClientErrors(ctx, time.Time{}, 10)
+		list, err := eventstore.New(db).ClientErrors(ctx, time.Time{}, 10)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -44,11 +45,11 @@ func TestClientErrors(t *testing.T) {
 		if list[0].CustomerID != nil || list[0].Breadcrumbs == nil || len(list[0].Breadcrumbs) != 0 {
 			t.Errorf("second report read back as %+v", list[0])
 		}
-		recent, err := db.ClientErrors(ctx, now, 10)
+		recent, err := eventstore.New(db).ClientErrors(ctx, now, 10)
 		if err != nil || len(recent) != 1 || recent[0].ID != id2 {
 			t.Errorf("since now = %+v, %v; want the second only", recent, err)
 		}
-		one, err := db.ClientErrors(ctx, time.Time{}, 1)
+		one, err := eventstore.New(db).ClientErrors(ctx, time.Time{}, 1)
 		if err != nil || len(one) != 1 || one[0].ID != id2 {
 			t.Errorf("limit 1 = %+v, %v", one, err)
 		}

@@ -200,6 +200,17 @@ func (tx *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, 
 	return tx.tx.ExecContext(ctx, tx.Dialect.rebind(query), args...)
 }
 
+// Prepare prepares query, in the dialect's placeholders, for repeated use
+// in the transaction.
+func (tx *Tx) Prepare(ctx context.Context, query string) (*sql.Stmt, error) {
+	return tx.tx.PrepareContext(ctx, tx.Dialect.rebind(query))
+}
+
+// SyncIdentity moves table's id generator past ids written explicitly.
+func (tx *Tx) SyncIdentity(ctx context.Context, table string) error {
+	return tx.Dialect.syncIdentity(ctx, tx, table)
+}
+
 // queryer is what reads need: a transaction or the read pool.
 type queryer interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
@@ -246,3 +257,5 @@ func (db *DB) Pools() []Pool {
 	}
 	return pools
 }
+
+func NullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }

@@ -90,3 +90,10 @@ func (f *Files) Remove(ctx context.Context, keys ...string) error {
 	}
 	return errors.Join(errs...)
 }
+
+func (f *Files) Logger() *slog.Logger {
+	if f.Log != nil {
+		return f.Log
+	}
+	return slog.Default()
+}

@@ -9,6 +9,7 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
@@ -21,20 +22,20 @@ func TestSignOn(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		apple := accounts.SignOn{Provider: accounts.Apple, Subject: "001.apple", Email: "X1@privaterelay.appleid.com",
 			EmailVerified: true, FirstName: "Grace", LastName: "Hopper"}
-		c, created, err := db.SignOn(ctx, freshToken(apple))
+		c, created, err := accountstore.New(db).SignOn(ctx, freshToken(apple))
 		if err != nil || !created || c.Email != "x1@privaterelay.appleid.com" || c.FirstName != "Grace" || c.SSOChannel != accounts.Apple {
 			t.Fatalf("first SignOn = %+v, %v, %v", c, created, err)
 		}
 		// No password opens an account made by single sign-on.
 		for _, pw := range []string{"", "anything-at-all"} {
-			if _, err := db.Login(ctx, accounts.Login{Email: c.Email, Password: pw}); problem.KindOf(err) != problem.Unauthorized {
+			if _, err := accountstore.New(db).Login(ctx, accounts.Login{Email: c.Email, Password: pw}); problem.KindOf(err) != problem.Unauthorized {
 				t.Errorf("Login(%q) on a single sign-on account = %v; want unauthorized", pw, err)
 			}
 		}
 		// Later sign-ins: the same account, names kept, and no address needed.
 		later := apple
 		later.FirstName, later.LastName, later.Email, later.EmailVerified = "Someone", "Else", "", false
-		again, created, err := db.SignOn(ctx, freshToken(later))
+		again, created, err := accountstore.New(db).SignOn(ctx, freshToken(later))
 		if err != nil || created || again.ID != c.ID || again.FirstName != "Grace" || again.LastName != "Hopper" {
 			t.Errorf("second SignOn = %+v, %v, %v; want customer %d unchanged", again, created, err, c.ID)
 		}
@@ -44,27 +45,27 @@ func TestSignOn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ada, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: pw})
+		ada, err := accountstore.New(db).CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: pw})
 		if err != nil {
 			t.Fatal(err)
 		}
 		google := accounts.SignOn{Provider: accounts.Google, Subject: "g-ada", Email: " Ada@Example.com", EmailVerified: true,
 			FirstName: "Ada", LastName: "Lovelace"}
-		linked, created, err := db.SignOn(ctx, freshToken(google))
+		linked, created, err := accountstore.New(db).SignOn(ctx, freshToken(google))
 		if err != nil || created || linked.ID != ada.ID || linked.SSOChannel != accounts.Google || linked.FirstName != "Ada" {
 			t.Errorf("SignOn with Ada's address = %+v, %v, %v; want customer %d linked, names filled", linked, created, err, ada.ID)
 		}
 		// Ada's password was set by whoever registered the address, and nobody
 		// proved the address: it may be someone else's, so it opens nothing now.
-		if s, err := db.Login(ctx, accounts.Login{Email: "ada@example.com", Password: "analytical-engine"}); err == nil {
+		if s, err := accountstore.New(db).Login(ctx, accounts.Login{Email: "ada@example.com", Password: "analytical-engine"}); err == nil {
 			t.Errorf("an unproven password still logs in after linking: %+v", s.Customer)
 		}
 		// Apple joining the same account later keeps the first channel.
-		both, _, err := db.SignOn(ctx, freshToken(accounts.SignOn{Provider: accounts.Apple, Subject: "002.apple", Email: "ada@example.com", EmailVerified: true}))
+		both, _, err := accountstore.New(db).SignOn(ctx, freshToken(accounts.SignOn{Provider: accounts.Apple, Subject: "002.apple", Email: "ada@example.com", EmailVerified: true}))
 		if err != nil || both.ID != ada.ID || both.SSOChannel != accounts.Google {
 			t.Errorf("Apple sign-on with Ada's address = %+v, %v", both, err)
 		}
-		ids, err := db.Identities(ctx, ada.ID)
+		ids, err := accountstore.New(db).Identities(ctx, ada.ID)
 		if err != nil || len(ids) != 2 || ids[0] != (accounts.Identity{Provider: "apple", Subject: "002.apple", Email: "ada@example.com"}) {
 			t.Errorf("Identities(ada) = %+v, %v", ids, err)
 		}
@@ -78,12 +79,12 @@ func TestSignOn(t *testing.T) {
 			{accounts.SignOn{Provider: accounts.Google, Subject: "g-3", Email: "new@example.com"}, "Your Google address is not verified."},
 			{accounts.SignOn{Provider: accounts.Apple, Subject: "003.apple", EmailVerified: true}, accounts.MsgNoEmail(accounts.Apple)},
 		} {
-			_, _, err := db.SignOn(ctx, freshToken(tc.in))
+			_, _, err := accountstore.New(db).SignOn(ctx, freshToken(tc.in))
 			if p := wantKind(t, err, problem.Invalid); p != nil && p.Fields["id_token"][0] != tc.want {
 				t.Errorf("SignOn(%+v) = %v; want %q", tc.in, err, tc.want)
 			}
 		}
-		if _, err := db.Login(ctx, accounts.Login{Email: "new@example.com", Password: "x"}); problem.KindOf(err) != problem.Unauthorized {
+		if _, err := accountstore.New(db).Login(ctx, accounts.Login{Email: "new@example.com", Password: "x"}); problem.KindOf(err) != problem.Unauthorized {
 			t.Errorf("a refused sign-on made an account: %v", err)
 		}
 	})
@@ -99,7 +100,7 @@ func TestSignOnConcurrently(t *testing.T) {
 		errs := make([]error, 8)
 		for i := range ids {
 			wg.Go(func() {
-				c, _, err := db.SignOn(ctx, freshToken(in))
+				c, _, err := accountstore.New(db).SignOn(ctx, freshToken(in))
 				ids[i], errs[i] = c.ID, err
 			})
 		}
@@ -129,26 +130,26 @@ func TestIDTokenSignsInOnce(t *testing.T) {
 		db.Now = func() time.Time { return now }
 		in := accounts.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true,
 			TokenHash: "hash-1", TokenExpiry: now.Add(time.Hour)}
-		if _, created, err := db.SignOn(ctx, in); err != nil || !created {
+		if _, created, err := accountstore.New(db).SignOn(ctx, in); err != nil || !created {
 			t.Fatalf("first = %v, %v", created, err)
 		}
-		_, _, err := db.SignOn(ctx, in)
+		_, _, err := accountstore.New(db).SignOn(ctx, in)
 		if p := wantKind(t, err, problem.Unauthorized); p.Message != accounts.MsgTokenUsed {
 			t.Errorf("replayed: %q", p.Message)
 		}
 		noEmail := accounts.SignOn{Provider: accounts.Apple, Subject: "004.apple", EmailVerified: true, TokenHash: "hash-2", TokenExpiry: now.Add(time.Hour)}
-		wantKind(t, func() error { _, _, err := db.SignOn(ctx, noEmail); return err }(), problem.Invalid)
+		wantKind(t, func() error { _, _, err := accountstore.New(db).SignOn(ctx, noEmail); return err }(), problem.Invalid)
 		noEmail.Email = "four@example.com"
-		if _, _, err := db.SignOn(ctx, noEmail); err != nil {
+		if _, _, err := accountstore.New(db).SignOn(ctx, noEmail); err != nil {
 			t.Errorf("the token of a refused sign-on, tried again: %v", err)
 		}
 		// Once it has expired (the provider's verifier refuses it then), its
 		// hash is dropped by the next sign-on.
 		now = now.Add(2 * time.Hour)
-		if _, _, err := db.SignOn(ctx, freshToken(accounts.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true})); err != nil {
+		if _, _, err := accountstore.New(db).SignOn(ctx, freshToken(accounts.SignOn{Provider: accounts.Google, Subject: "g-once", Email: "once@example.com", EmailVerified: true})); err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := db.SignOn(ctx, in); err != nil {
+		if _, _, err := accountstore.New(db).SignOn(ctx, in); err != nil {
 			t.Errorf("an expired token's hash is still kept: %v", err)
 		}
 	})

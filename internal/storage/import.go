@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 
@@ -49,7 +48,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 			sum.MenuProducts += n
 		}
 		for _, s := range doc.UserSegments {
-			if err := upsertUserSegment(ctx, tx, s); err != nil {
+			if err := UpsertUserSegment(ctx, tx, s); err != nil {
 				return err
 			}
 		}
@@ -74,7 +73,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 			}
 		}
 		for _, table := range []string{"stores", "brands", "products", "specials", "reviews"} {
-			if err := tx.Dialect.syncIdentity(ctx, tx, table); err != nil {
+			if err := tx.SyncIdentity(ctx, table); err != nil {
 				return err
 			}
 		}
@@ -144,7 +143,7 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	upsertItem, err := tx.tx.PrepareContext(ctx, tx.Dialect.rebind(`
+	upsertItem, err := tx.Prepare(ctx, `
 		INSERT INTO menu_products (store_id, product_id, visible, store_notes, best_seller_rank, max_cart_quantity,
 			allow_multiple_flower_count, operator_store_rank, inventories)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -152,19 +151,19 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 			best_seller_rank = excluded.best_seller_rank, max_cart_quantity = excluded.max_cart_quantity,
 			allow_multiple_flower_count = excluded.allow_multiple_flower_count,
 			operator_store_rank = excluded.operator_store_rank, inventories = excluded.inventories
-		RETURNING id`))
+		RETURNING id`)
 	if err != nil {
 		return 0, err
 	}
 	defer upsertItem.Close()
-	clearWeights, err := tx.tx.PrepareContext(ctx, tx.Dialect.rebind(`DELETE FROM menu_product_weights WHERE menu_product_id = ?`))
+	clearWeights, err := tx.Prepare(ctx, `DELETE FROM menu_product_weights WHERE menu_product_id = ?`)
 	if err != nil {
 		return 0, err
 	}
 	defer clearWeights.Close()
-	insertWeight, err := tx.tx.PrepareContext(ctx, tx.Dialect.rebind(`
+	insertWeight, err := tx.Prepare(ctx, `
 		INSERT INTO menu_product_weights (menu_product_id, price_id, price_cents, stock, max_cart_quantity)
-		VALUES (?, ?, ?, ?, ?)`))
+		VALUES (?, ?, ?, ?, ?)`)
 	if err != nil {
 		return 0, err
 	}
@@ -227,7 +226,7 @@ func upsertSpecial(ctx context.Context, tx *Tx, s catalog.Special) error {
 		INSERT INTO specials (id, store_id, product_brand_id, special_type, document) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET store_id = excluded.store_id, product_brand_id = excluded.product_brand_id,
 			special_type = excluded.special_type, document = excluded.document`,
-		s.ID, nullID(s.StoreID), nullID(s.ProductBrandID), s.SpecialType, string(doc))
+		s.ID, NullID(s.StoreID), NullID(s.ProductBrandID), s.SpecialType, string(doc))
 	if err != nil {
 		return fmt.Errorf("import special %d: %w", s.ID, err)
 	}
@@ -243,7 +242,7 @@ func upsertReview(ctx context.Context, tx *Tx, r catalog.Review) error {
 		ON CONFLICT (id) DO UPDATE SET product_id = excluded.product_id, store_id = excluded.store_id,
 			rating = excluded.rating, comment = excluded.comment, nickname = excluded.nickname,
 			feelings = excluded.feelings, activities = excluded.activities, hidden = excluded.hidden`,
-		r.ID, r.ProductID, nullID(r.StoreID), r.Rating, r.Comment, r.Nickname, string(feelings), string(activities),
+		r.ID, r.ProductID, NullID(r.StoreID), r.Rating, r.Comment, r.Nickname, string(feelings), string(activities),
 		r.Hidden, r.CreatedAt.UTC())
 	if err != nil {
 		return fmt.Errorf("import review %d: %w", r.ID, err)
@@ -263,8 +262,6 @@ func refreshRatings(ctx context.Context, tx *Tx) error {
 	}
 	return nil
 }
-
-func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
 
 func nonNil[T any](s []T) []T {
 	if s == nil {

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
@@ -23,15 +25,15 @@ func TestKioskBinding(t *testing.T) {
 		const here, elsewhere = "203.0.113.7/32", "2001:db8:1:2::/64"
 
 		// No PIN yet: nothing binds.
-		_, err := db.BindKiosk(ctx, ct.StoreSF, here, "123456")
+		_, err := accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "123456")
 		if p := wantKind(t, err, problem.Unauthorized); p.Message != checkout.MsgNoKioskPIN {
 			t.Errorf("no PIN: %q", p.Message)
 		}
-		wantKind(t, db.SetKioskPIN(ctx, 999, "123456"), problem.NotFound)
+		wantKind(t, accountstore.New(db).SetKioskPIN(ctx, 999, "123456"), problem.NotFound)
 		for _, bad := range []string{"", "12345", "1234567890123", "12 456", "abcdef"} {
-			wantKind(t, db.SetKioskPIN(ctx, ct.StoreSF, bad), problem.Invalid)
+			wantKind(t, accountstore.New(db).SetKioskPIN(ctx, ct.StoreSF, bad), problem.Invalid)
 		}
-		if err := db.SetKioskPIN(ctx, ct.StoreSF, "246810"); err != nil {
+		if err := accountstore.New(db).SetKioskPIN(ctx, ct.StoreSF, "246810"); err != nil {
 			t.Fatal(err)
 		}
 		// The PIN is kept only as a hash.
@@ -41,83 +43,83 @@ func TestKioskBinding(t *testing.T) {
 		}
 
 		// Another store's PIN does not bind this one.
-		if err := db.SetKioskPIN(ctx, ct.StoreDenver, "135790"); err != nil {
+		if err := accountstore.New(db).SetKioskPIN(ctx, ct.StoreDenver, "135790"); err != nil {
 			t.Fatal(err)
 		}
-		_, err = db.BindKiosk(ctx, ct.StoreSF, here, "135790")
+		_, err = accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "135790")
 		wantKind(t, err, problem.Unauthorized)
 
-		token, err := db.BindKiosk(ctx, ct.StoreSF, here, "246810")
+		token, err := accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "246810")
 		if err != nil || !strings.HasPrefix(token, checkout.KioskTokenPrefix) || len(token) != 4+43 {
 			t.Fatalf("BindKiosk = %q, %v", token, err)
 		}
-		if store, err := db.KioskDeviceStore(ctx, token); err != nil || store != ct.StoreSF {
+		if store, err := accountstore.New(db).KioskDeviceStore(ctx, token); err != nil || store != ct.StoreSF {
 			t.Fatalf("KioskDeviceStore = %d, %v", store, err)
 		}
 		for _, bad := range []string{"", "pkd_", "pkd_nope", token + "x", strings.TrimPrefix(token, "pkd_"), "pst_x"} {
-			_, err := db.KioskDeviceStore(ctx, bad)
+			_, err := accountstore.New(db).KioskDeviceStore(ctx, bad)
 			wantKind(t, err, problem.Forbidden)
 		}
 
 		// Wrong PINs: five are free, then each waits longer, then the store
 		// is locked; the right PIN waits too.
 		for i := range 5 {
-			_, err := db.BindKiosk(ctx, ct.StoreSF, here, "000000")
+			_, err := accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "000000")
 			if p := wantKind(t, err, problem.Unauthorized); p.Message != checkout.MsgBadKioskPIN {
 				t.Fatalf("wrong PIN %d: %q", i+1, p.Message)
 			}
 		}
-		_, err = db.BindKiosk(ctx, ct.StoreSF, here, "246810")
+		_, err = accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "246810")
 		if p := wantKind(t, err, problem.Throttled); p.Details.RetryAfter != 1 {
 			t.Errorf("after 5 wrong PINs: %+v", p)
 		}
 		// Another store is not held up.
-		if _, err := db.BindKiosk(ctx, ct.StoreDenver, here, "135790"); err != nil {
+		if _, err := accountstore.New(db).BindKiosk(ctx, ct.StoreDenver, here, "135790"); err != nil {
 			t.Errorf("the other store: %v", err)
 		}
 		for range 5 {
 			now = now.Add(time.Minute)
-			_, err := db.BindKiosk(ctx, ct.StoreSF, here, "999999")
+			_, err := accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "999999")
 			wantKind(t, err, problem.Unauthorized)
 		}
 		now = now.Add(10 * time.Minute)
-		_, err = db.BindKiosk(ctx, ct.StoreSF, here, "246810")
+		_, err = accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "246810")
 		if p := wantKind(t, err, problem.Throttled); p.Details.RetryAfter != 300 {
 			t.Errorf("locked: %+v", p)
 		}
 		// The lock is this client's: a kiosk set up from another address
 		// binds, so failing the PIN from anywhere cannot keep a store's
 		// kiosks from being set up.
-		other, err := db.BindKiosk(ctx, ct.StoreSF, elsewhere, "246810")
+		other, err := accountstore.New(db).BindKiosk(ctx, ct.StoreSF, elsewhere, "246810")
 		if err != nil || other == "" {
 			t.Fatalf("another client while the first is locked: %q, %v", other, err)
 		}
 		// Once the lock is over the right PIN binds and clears the count.
 		now = now.Add(5 * time.Minute)
-		second, err := db.BindKiosk(ctx, ct.StoreSF, here, "246810")
+		second, err := accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "246810")
 		if err != nil || second == token {
 			t.Fatalf("after the lock: %q, %v", second, err)
 		}
-		if _, err := db.BindKiosk(ctx, ct.StoreSF, here, "000000"); problem.KindOf(err) != problem.Unauthorized {
+		if _, err := accountstore.New(db).BindKiosk(ctx, ct.StoreSF, here, "000000"); problem.KindOf(err) != problem.Unauthorized {
 			t.Errorf("the count was not cleared: %v", err)
 		}
 
 		// A new PIN keeps the bound kiosks; unbinding ends them.
-		if err := db.SetKioskPIN(ctx, ct.StoreSF, "11223344"); err != nil {
+		if err := accountstore.New(db).SetKioskPIN(ctx, ct.StoreSF, "11223344"); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.KioskDeviceStore(ctx, token); err != nil {
+		if _, err := accountstore.New(db).KioskDeviceStore(ctx, token); err != nil {
 			t.Errorf("a new PIN unbound a kiosk: %v", err)
 		}
-		list, err := db.KioskDevices(ctx, ct.StoreSF)
+		list, err := accountstore.New(db).KioskDevices(ctx, ct.StoreSF)
 		if err != nil || len(list) != 3 || list[0].LastUsedAt == nil || list[2].RevokedAt != nil {
 			t.Errorf("KioskDevices = %+v, %v", list, err)
 		}
-		if n, err := db.UnbindKiosks(ctx, ct.StoreSF); err != nil || n != 3 {
+		if n, err := accountstore.New(db).UnbindKiosks(ctx, ct.StoreSF); err != nil || n != 3 {
 			t.Errorf("UnbindKiosks = %d, %v", n, err)
 		}
 		for _, tok := range []string{token, second, other} {
-			_, err := db.KioskDeviceStore(ctx, tok)
+			_, err := accountstore.New(db).KioskDeviceStore(ctx, tok)
 			wantKind(t, err, problem.Forbidden)
 		}
 	})

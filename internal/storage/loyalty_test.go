@@ -8,6 +8,8 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/notify"
@@ -32,7 +34,7 @@ func loadLoyalty(t *testing.T, db *storage.DB) accounts.Customer {
 	if _, err := db.Import(ctx, doc); err != nil {
 		t.Fatal(err)
 	}
-	c, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
+	c, err := accountstore.New(db).CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
@@ -255,30 +257,30 @@ func TestMarkArrived(t *testing.T) {
 func TestStaffTokens(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		_, err := db.CreateStaffToken(ctx, 999, "front desk")
+		_, err := accountstore.New(db).CreateStaffToken(ctx, 999, "front desk")
 		wantKind(t, err, problem.NotFound)
-		_, err = db.CreateStaffToken(ctx, ct.StoreSF, "  ")
+		_, err = accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "  ")
 		wantKind(t, err, problem.Invalid)
-		token, err := db.CreateStaffToken(ctx, ct.StoreSF, "front desk")
+		token, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")
 		if err != nil || !strings.HasPrefix(token, accounts.StaffTokenPrefix) || len(token) != 4+43 {
 			t.Fatalf("CreateStaffToken = %q, %v", token, err)
 		}
-		store, err := db.StaffTokenStore(ctx, token)
+		store, err := accountstore.New(db).StaffTokenStore(ctx, token)
 		if err != nil || store != ct.StoreSF {
 			t.Fatalf("StaffTokenStore = %d, %v", store, err)
 		}
-		list, err := db.StaffTokens(ctx, ct.StoreSF)
+		list, err := accountstore.New(db).StaffTokens(ctx, ct.StoreSF)
 		if err != nil || len(list) != 1 || list[0].Name != "front desk" || list[0].LastUsedAt == nil || list[0].RevokedAt != nil {
 			t.Errorf("StaffTokens = %+v, %v", list, err)
 		}
 		for _, bad := range []string{"", "pst_", "pst_nope", token + "x", strings.TrimPrefix(token, "pst_")} {
-			_, err := db.StaffTokenStore(ctx, bad)
+			_, err := accountstore.New(db).StaffTokenStore(ctx, bad)
 			wantKind(t, err, problem.Unauthorized)
 		}
-		if n, err := db.RevokeStaffTokens(ctx, ct.StoreSF, "front desk"); err != nil || n != 1 {
+		if n, err := accountstore.New(db).RevokeStaffTokens(ctx, ct.StoreSF, "front desk"); err != nil || n != 1 {
 			t.Errorf("RevokeStaffTokens = %d, %v", n, err)
 		}
-		_, err = db.StaffTokenStore(ctx, token)
+		_, err = accountstore.New(db).StaffTokenStore(ctx, token)
 		wantKind(t, err, problem.Unauthorized)
 	})
 }

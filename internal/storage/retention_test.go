@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/analytics"
+	"github.com/pistil/pistil/internal/storage/eventstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/clienterr"
 	"github.com/pistil/pistil/internal/merch"
@@ -29,16 +31,16 @@ func TestPrune(t *testing.T) {
 			records = append(records, analytics.Record{Stream: analytics.StreamTrack, Name: "page_view", DeviceID: "dev", At: old})
 		}
 		records = append(records, analytics.Record{Stream: analytics.StreamTrack, Name: "kept", DeviceID: "dev", At: kept})
-		if err := db.Deliver(ctx, records); err != nil {
+		if err := eventstore.New(db).Deliver(ctx, records); err != nil {
 			t.Fatal(err)
 		}
 		blueDream, gummies := int64(ct.FlowerBlueDream), int64(ct.EdibleGummies)
 		merch := func(device string, product int64) {
 			t.Helper()
-			if _, err := db.RecordImpression(ctx, merch.Impression{StoreID: ct.StoreSF, ProductID: product, DeviceID: device}); err != nil {
+			if _, err := eventstore.New(db).RecordImpression(ctx, merch.Impression{StoreID: ct.StoreSF, ProductID: product, DeviceID: device}); err != nil {
 				t.Fatal(err)
 			}
-			if err := db.RecordEvent(ctx, merch.Event{StoreID: ct.StoreSF, Kind: merch.EventClick, DeviceID: device, ProductID: &product}); err != nil {
+			if err := eventstore.New(db).RecordEvent(ctx, merch.Event{StoreID: ct.StoreSF, Kind: merch.EventClick, DeviceID: device, ProductID: &product}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -50,7 +52,7 @@ func TestPrune(t *testing.T) {
 		merch("c", blueDream)
 		report := func(msg string) {
 			t.Helper()
-			if _, err := db.RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: msg}}); err != nil {
+			if _, err := eventstore.New(db).RecordClientError(ctx, clienterr.Stored{Report: clienterr.Report{Message: msg}}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -73,15 +75,15 @@ func TestPrune(t *testing.T) {
 		if want := (storage.Pruned{AnalyticsEvents: 5, MerchEvents: 3, MerchImpressions: 3, ClientErrors: 3}); got != want {
 			t.Errorf("pruned %+v, want %+v", got, want)
 		}
-		events, err := db.AnalyticsEvents(ctx, "dev")
+		events, err := eventstore.New(db).AnalyticsEvents(ctx, "dev")
 		if err != nil || len(events) != 1 || events[0].Name != "kept" {
 			t.Errorf("analytics left = %+v %v, want the kept one", events, err)
 		}
-		counts, err := db.EventCounts(ctx, ct.StoreSF)
+		counts, err := eventstore.New(db).EventCounts(ctx, ct.StoreSF)
 		if err != nil || counts["impression"] != 1 || counts["click"] != 1 {
 			t.Errorf("merch left = %v %v, want c's impression and click", counts, err)
 		}
-		list, err := db.ClientErrors(ctx, time.Time{}, 10)
+		list, err := eventstore.New(db).ClientErrors(ctx, time.Time{}, 10)
 		if err != nil || len(list) != 1 || list[0].Message != "kept" {
 			t.Errorf("error reports left = %+v %v, want the kept one", list, err)
 		}

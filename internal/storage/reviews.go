@@ -130,7 +130,7 @@ func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.Sh
 		}
 		_, err = tx.Exec(ctx, `INSERT INTO reviews (id, product_id, store_id, customer_id, rating, comment, nickname, feelings,
 			activities, hidden, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE, ?)`,
-			id, in.ProductID, nullID(in.StoreID), in.CustomerID, in.Rating, in.Comment, in.Nickname, string(feelings),
+			id, in.ProductID, NullID(in.StoreID), in.CustomerID, in.Rating, in.Comment, in.Nickname, string(feelings),
 			string(activities), tx.Now)
 		if err != nil {
 			return fmt.Errorf("write review: %w", err)

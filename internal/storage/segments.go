@@ -15,9 +15,9 @@ import (
 	"github.com/pistil/pistil/internal/segments"
 )
 
-// upsertUserSegment writes a catalogue segment. A staff segment's store
+// UpsertUserSegment writes a catalogue segment. A staff segment's store
 // must exist.
-func upsertUserSegment(ctx context.Context, tx *Tx, s catalog.UserSegment) error {
+func UpsertUserSegment(ctx context.Context, tx *Tx, s catalog.UserSegment) error {
 	if s.StoreID != 0 {
 		var exists bool
 		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM stores WHERE id = ?)`, s.StoreID).Scan(&exists); err != nil {
@@ -37,7 +37,7 @@ func upsertUserSegment(ctx context.Context, tx *Tx, s catalog.UserSegment) error
 		INSERT INTO user_segments (id, name, membership, store_id, document) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET name = excluded.name, membership = excluded.membership,
 			store_id = excluded.store_id, document = excluded.document`,
-		s.ID, s.Name, s.Membership, nullID(s.StoreID), string(doc))
+		s.ID, s.Name, s.Membership, NullID(s.StoreID), string(doc))
 	if err != nil {
 		return fmt.Errorf("import user segment %d: %w", s.ID, err)
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
@@ -35,7 +37,7 @@ func TestUserSegmentsImportAndMembers(t *testing.T) {
 		if sum, err := db.Import(ctx, seg(regulars, catalog.UserSegment{ID: 2, Name: "Vets", Membership: catalog.SegmentVeterans})); err != nil || sum.UserSegments != 2 {
 			t.Fatalf("import segments = %+v, %v", sum, err)
 		}
-		ada, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
+		ada, err := accountstore.New(db).CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/eventstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -44,17 +46,17 @@ func TestSalesPurchasesAndBoughtWith(t *testing.T) {
 				t.Errorf("%s = %v, %v; want %v", name, got, err, want)
 			}
 		}
-		sales, err := db.Sales(ctx, ct.StoreSF)
+		sales, err := eventstore.New(db).Sales(ctx, ct.StoreSF)
 		check("Sales", sales, err, map[int64]int{ct.FlowerBlueDream: 2, ct.EdibleGummies: 4, ct.VapeLemon: 1})
-		sales, err = db.Sales(ctx, ct.StoreDenver)
+		sales, err = eventstore.New(db).Sales(ctx, ct.StoreDenver)
 		check("Sales at Denver", sales, err, map[int64]int{})
-		mine, err := db.Purchases(ctx, ct.StoreSF, "device-a")
+		mine, err := eventstore.New(db).Purchases(ctx, ct.StoreSF, "device-a")
 		check("Purchases(device-a)", mine, err, map[int64]int{ct.FlowerBlueDream: 2, ct.EdibleGummies: 1})
-		mine, err = db.Purchases(ctx, ct.StoreSF, "device-c")
+		mine, err = eventstore.New(db).Purchases(ctx, ct.StoreSF, "device-c")
 		check("Purchases(device-c)", mine, err, map[int64]int{})
-		with, err := db.BoughtWith(ctx, ct.StoreSF, []int64{ct.EdibleGummies})
+		with, err := eventstore.New(db).BoughtWith(ctx, ct.StoreSF, []int64{ct.EdibleGummies})
 		check("BoughtWith(gummies)", with, err, map[int64]int{ct.FlowerBlueDream: 1, ct.VapeLemon: 1})
-		with, err = db.BoughtWith(ctx, ct.StoreSF, []int64{ct.FlowerBlueDream, ct.EdibleGummies})
+		with, err = eventstore.New(db).BoughtWith(ctx, ct.StoreSF, []int64{ct.FlowerBlueDream, ct.EdibleGummies})
 		check("BoughtWith(flower, gummies)", with, err, map[int64]int{ct.VapeLemon: 1})
 	})
 }

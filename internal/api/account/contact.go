@@ -58,7 +58,7 @@ func (s *Server) contact(w http.ResponseWriter, r *http.Request) error {
 	}
 	name := strings.TrimSpace(c.FirstName + " " + c.LastName)
 	mail := notify.ContactMail(s.SupportEmail, name, c.Email, subject, text)
-	if err := s.DB.SendContactMessage(r.Context(), c.ID, req.Subject, text, mail); err != nil {
+	if err := s.Accounts.SendContactMessage(r.Context(), c.ID, req.Subject, text, mail); err != nil {
 		return err
 	}
 	core.Encode(w, http.StatusAccepted, Message{Message: "Your message has been sent. We will reply to " + c.Email + "."})

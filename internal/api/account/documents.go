@@ -44,7 +44,7 @@ func (s *Server) getDocument(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	d, err := s.DB.Document(r.Context(), c.ID)
+	d, err := s.Accounts.Document(r.Context(), c.ID)
 	if err != nil {
 		return err
 	}
@@ -138,7 +138,7 @@ func (s *Server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 	if err := form.V.Err("Please check your identification."); err != nil {
 		return err
 	}
-	d, err := s.DB.UpdateDocument(r.Context(), files, c.ID, ch)
+	d, err := s.Accounts.UpdateDocument(r.Context(), files, c.ID, ch)
 	if err != nil {
 		return err
 	}
@@ -300,7 +300,7 @@ func (s *Server) documentPhoto(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, data, err := s.DB.DocumentPhoto(r.Context(), files, c.ID, slot)
+	p, data, err := s.Accounts.DocumentPhoto(r.Context(), files, c.ID, slot)
 	if err != nil {
 		return err
 	}

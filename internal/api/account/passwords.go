@@ -29,7 +29,7 @@ func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	mail := notify.PasswordResetMail(email, s.PublicURL, token, accounts.ResetTokenLife)
-	if err := s.DB.RequestPasswordReset(r.Context(), email, hash, mail); err != nil {
+	if err := s.Accounts.RequestPasswordReset(r.Context(), email, hash, mail); err != nil {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
@@ -61,11 +61,11 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	c, err := s.DB.ResetPassword(r.Context(), accounts.HashSecret(token), hash)
+	c, err := s.Accounts.ResetPassword(r.Context(), accounts.HashSecret(token), hash)
 	if err != nil {
 		return err
 	}
-	sess, err := s.DB.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
+	sess, err := s.Accounts.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
 	if err != nil {
 		return err
 	}
@@ -98,7 +98,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := v.Err("Please check the form."); err != nil {
 		return err
 	}
-	updated, err := s.DB.ChangePassword(r.Context(), c.ID, claims.SessionID, req.Current, req.Password)
+	updated, err := s.Accounts.ChangePassword(r.Context(), c.ID, claims.SessionID, req.Current, req.Password)
 	if err != nil {
 		return err
 	}

@@ -79,7 +79,7 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	if err := v.Err("Please check the form."); err != nil {
 		return err
 	}
-	updated, err := s.DB.UpdateCustomer(r.Context(), c.ID, update)
+	updated, err := s.Accounts.UpdateCustomer(r.Context(), c.ID, update)
 	if err != nil {
 		return err
 	}

@@ -81,7 +81,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	welcome := notify.SignupMail(email, s.PublicURL, token, accounts.LocalPath(req.Next), accounts.SignupLinkLife)
-	if err := s.DB.RequestSignup(r.Context(), accounts.Signup{Email: email, PasswordHash: hash,
+	if err := s.Accounts.RequestSignup(r.Context(), accounts.Signup{Email: email, PasswordHash: hash,
 		FirstName: strings.TrimSpace(req.User.FirstName), LastName: strings.TrimSpace(req.User.LastName),
 		Persistent: req.RememberMe, TokenHash: tokenHash}, welcome, notify.AccountExistsMail(email, s.PublicURL)); err != nil {
 		return err
@@ -103,11 +103,11 @@ func (s *Server) confirmSignup(w http.ResponseWriter, r *http.Request) error {
 	if token == "" {
 		return problem.Invalidf("token", accounts.MsgSignupExpired)
 	}
-	c, persistent, err := s.DB.ConfirmSignup(r.Context(), accounts.HashSecret(token))
+	c, persistent, err := s.Accounts.ConfirmSignup(r.Context(), accounts.HashSecret(token))
 	if err != nil {
 		return err
 	}
-	sess, err := s.DB.StartSession(r.Context(), c, persistent, req.DeviceID)
+	sess, err := s.Accounts.StartSession(r.Context(), c, persistent, req.DeviceID)
 	if err != nil {
 		return err
 	}
@@ -131,7 +131,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := v.Err("Please check the form."); err != nil {
 		return err
 	}
-	c, err := s.DB.CheckLogin(r.Context(), accounts.Login{Email: req.User.Email, Password: req.User.Password,
+	c, err := s.Accounts.CheckLogin(r.Context(), accounts.Login{Email: req.User.Email, Password: req.User.Password,
 		Persistent: req.RememberMe, DeviceID: req.DeviceID})
 	var p *problem.Error
 	if errors.As(err, &p) {
@@ -146,7 +146,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if s.Feature("mfa_check") {
-		known, err := s.DB.DeviceKnown(r.Context(), c.ID, req.DeviceID)
+		known, err := s.Accounts.DeviceKnown(r.Context(), c.ID, req.DeviceID)
 		if err != nil {
 			return err
 		}
@@ -154,7 +154,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 			return s.askForCode(w, r, c, req)
 		}
 	}
-	sess, err := s.DB.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
+	sess, err := s.Accounts.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
 	if err != nil {
 		return err
 	}
@@ -167,7 +167,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 	c, claims, err := s.SignedIn(r)
 	if err == nil && c != nil {
-		if err := s.DB.EndSession(r.Context(), claims.SessionID); err != nil {
+		if err := s.Accounts.EndSession(r.Context(), claims.SessionID); err != nil {
 			return err
 		}
 	}

@@ -130,11 +130,11 @@ func (s *Server) signOn(w http.ResponseWriter, r *http.Request, provider string)
 	if provider == sso.Apple && in.FirstName == "" && in.LastName == "" {
 		in.FirstName, in.LastName = first, last
 	}
-	c, created, err := s.DB.SignOn(r.Context(), in)
+	c, created, err := s.Accounts.SignOn(r.Context(), in)
 	if err != nil {
 		return err
 	}
-	sess, err := s.DB.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
+	sess, err := s.Accounts.StartSession(r.Context(), c, req.RememberMe, req.DeviceID)
 	if err != nil {
 		return err
 	}

@@ -36,7 +36,7 @@ func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, c accounts.C
 		return err
 	}
 	channel, to, shown := s.codeChannel(&c, req.Channel)
-	err = s.DB.StartVerification(r.Context(), accounts.NewVerification{CustomerID: c.ID, TokenHash: tokenHash,
+	err = s.Accounts.StartVerification(r.Context(), accounts.NewVerification{CustomerID: c.ID, TokenHash: tokenHash,
 		CodeHash: accounts.HashCode(token, code), Channel: channel, Persistent: req.RememberMe, DeviceID: req.DeviceID,
 		Message: notify.VerificationCodeMessage(to, channel, code, accounts.CodeLife)})
 	if err != nil {
@@ -75,7 +75,7 @@ func (s *Server) verifyCode(w http.ResponseWriter, r *http.Request) error {
 	if msg := accounts.CodeProblem(code); msg != "" {
 		return problem.Invalidf("code", msg)
 	}
-	v, err := s.DB.VerifyCode(r.Context(), accounts.HashSecret(token), accounts.HashCode(token, code))
+	v, err := s.Accounts.VerifyCode(r.Context(), accounts.HashSecret(token), accounts.HashCode(token, code))
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,7 @@ func (s *Server) verifyCode(w http.ResponseWriter, r *http.Request) error {
 	if req.DeviceID != "" {
 		device = req.DeviceID
 	}
-	sess, err := s.DB.StartSession(r.Context(), v.Customer, persistent, device)
+	sess, err := s.Accounts.StartSession(r.Context(), v.Customer, persistent, device)
 	if err != nil {
 		return err
 	}
@@ -106,7 +106,7 @@ func (s *Server) resendCode(w http.ResponseWriter, r *http.Request) error {
 		return problem.Invalidf("mfa_token", accounts.MsgCodeExpired)
 	}
 	tokenHash := accounts.HashSecret(token)
-	v, err := s.DB.PendingVerification(r.Context(), tokenHash)
+	v, err := s.Accounts.PendingVerification(r.Context(), tokenHash)
 	if err != nil {
 		return err
 	}
@@ -119,7 +119,7 @@ func (s *Server) resendCode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	channel, to, shown := s.codeChannel(&v.Customer, asked)
-	if err := s.DB.ResendCode(r.Context(), tokenHash, accounts.HashCode(token, code), channel,
+	if err := s.Accounts.ResendCode(r.Context(), tokenHash, accounts.HashCode(token, code), channel,
 		notify.VerificationCodeMessage(to, channel, code, accounts.CodeLife)); err != nil {
 		return err
 	}

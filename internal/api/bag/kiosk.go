@@ -59,7 +59,7 @@ func (s *Server) bindKiosk(w http.ResponseWriter, r *http.Request) error {
 	// /48, the blocks one party holds, so that rotating addresses within
 	// them buys no more guesses, while nobody elsewhere can lock the
 	// store's own kiosks out.
-	token, err := s.DB.BindKiosk(r.Context(), int64(req.StoreID), core.ClientBlock(r, 24, 48).String(), req.PIN)
+	token, err := s.Accounts.BindKiosk(r.Context(), int64(req.StoreID), core.ClientBlock(r, 24, 48).String(), req.PIN)
 	var p *problem.Error
 	if errors.As(err, &p) {
 		if secs := p.Details.RetryAfter; secs > 0 {
@@ -102,7 +102,7 @@ func (s *Server) KioskStore(r *http.Request) (int64, error) {
 	if token == "" {
 		return 0, nil
 	}
-	return s.DB.KioskDeviceStore(r.Context(), token)
+	return s.Accounts.KioskDeviceStore(r.Context(), token)
 }
 
 // requireKiosk refuses a kiosk cart (app_mode kiosk) unless the request

@@ -55,7 +55,7 @@ func (s *Server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	// The user agent is informational: the edge check lets any through,
 	// and the report keeps a sanitised copy.
 	ua := edge.Informational(r.UserAgent(), maxReportUserAgent)
-	id, err := s.DB.RecordClientError(r.Context(), clienterr.Stored{Report: report, UserAgent: ua, RequestID: core.RequestID(r.Context())})
+	id, err := s.Events.RecordClientError(r.Context(), clienterr.Stored{Report: report, UserAgent: ua, RequestID: core.RequestID(r.Context())})
 	if err != nil {
 		return err
 	}
@@ -73,7 +73,7 @@ func (s *Server) ListClientErrors(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	list, err := s.DB.ClientErrors(r.Context(), since, limit)
+	list, err := s.Events.ClientErrors(r.Context(), since, limit)
 	if err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ func (s *Server) analyticsDestination() analytics.Destination {
 	if s.Analytics != nil {
 		return s.Analytics
 	}
-	return s.DB
+	return s.Events
 }
 
 var collectDevicePattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)

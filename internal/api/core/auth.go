@@ -26,7 +26,7 @@ func (s *Server) SignedIn(r *http.Request) (*accounts.Customer, accounts.Claims,
 	if token == "" {
 		return nil, accounts.Claims{}, nil
 	}
-	c, claims, err := s.DB.Authenticate(r.Context(), token)
+	c, claims, err := s.Accounts.Authenticate(r.Context(), token)
 	if err != nil {
 		return nil, claims, err
 	}

@@ -17,6 +17,8 @@ import (
 	"github.com/pistil/pistil/internal/analytics"
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/eventstore"
 	"go.opentelemetry.io/otel/trace"
 )
 
@@ -76,6 +78,11 @@ type Deps struct {
 type Server struct {
 	Deps
 	Menus *menus
+	// Accounts and Events run the queries of customers, sessions and
+	// documents, and of collected events, reports and error reports, on
+	// Deps.DB.
+	Accounts *accountstore.Store
+	Events   *eventstore.Store
 }
 
 // Feature reports whether a feature flag is on.

@@ -175,11 +175,11 @@ func (s *Server) productEvent(w http.ResponseWriter, r *http.Request, impression
 		return err
 	}
 	if impression {
-		_, err = s.DB.RecordImpression(r.Context(), merch.Impression{StoreID: int64(req.StoreID), ProductID: int64(req.ProductID),
+		_, err = s.Events.RecordImpression(r.Context(), merch.Impression{StoreID: int64(req.StoreID), ProductID: int64(req.ProductID),
 			DeviceID: device, Placement: req.Placement, AdToken: req.AdToken})
 	} else {
 		product := int64(req.ProductID)
-		err = s.DB.RecordEvent(r.Context(), merch.Event{StoreID: int64(req.StoreID), Kind: merch.EventClick, DeviceID: device,
+		err = s.Events.RecordEvent(r.Context(), merch.Event{StoreID: int64(req.StoreID), Kind: merch.EventClick, DeviceID: device,
 			ProductID: &product, AddToCart: req.IsAddToCart, AdToken: req.AdToken})
 	}
 	if err != nil {
@@ -221,7 +221,7 @@ func (s *Server) externalCheckout(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	payload, _ := json.Marshal(req)
-	if err := s.DB.RecordEvent(r.Context(), merch.Event{StoreID: int64(req.StoreID), Kind: merch.EventExternalCheckout,
+	if err := s.Events.RecordEvent(r.Context(), merch.Event{StoreID: int64(req.StoreID), Kind: merch.EventExternalCheckout,
 		DeviceID: req.PosUserID, Payload: payload}); err != nil {
 		return err
 	}
@@ -309,7 +309,7 @@ func (s *Server) sessionEvents(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	payload, _ := json.Marshal(map[string]any{"events": req.Events})
-	if err := s.DB.RecordEvent(r.Context(), merch.Event{StoreID: int64(req.StoreID), Kind: merch.EventSession,
+	if err := s.Events.RecordEvent(r.Context(), merch.Event{StoreID: int64(req.StoreID), Kind: merch.EventSession,
 		DeviceID: deviceOf(req.JaneDeviceID, req.DistinctID), Payload: payload}); err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/specials"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/eventstore"
 )
 
 // signalsFreshness is how long a store's sales, specials and sponsored
@@ -96,7 +97,7 @@ func (ss *storeSignals) get(ctx context.Context, storeID int64, view *core.MenuV
 			return sharedSignals{}, err
 		}
 	}
-	sales, err := ss.db.Sales(ctx, storeID)
+	sales, err := eventstore.New(ss.db).Sales(ctx, storeID)
 	if err != nil {
 		return sharedSignals{}, err
 	}
@@ -128,9 +129,9 @@ func (s *Server) placementSignals(ctx context.Context, storeID int64, view *core
 	}
 	switch req.Placement {
 	case "buy_again_row":
-		sig.Purchases, err = s.DB.Purchases(ctx, storeID, deviceOf(req.JaneDeviceID, req.DistinctID))
+		sig.Purchases, err = s.Events.Purchases(ctx, storeID, deviceOf(req.JaneDeviceID, req.DistinctID))
 	case "cart_toppers":
-		sig.BoughtWith, err = s.DB.BoughtWith(ctx, storeID, sig.CartProductIDs)
+		sig.BoughtWith, err = s.Events.BoughtWith(ctx, storeID, sig.CartProductIDs)
 	}
 	return sig, shared, strconv.FormatInt(shared.stamp, 10) + ":" + strconv.FormatInt(sig.ProductID, 10), err
 }

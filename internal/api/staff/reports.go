@@ -14,7 +14,7 @@ import (
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/schedule"
-	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/eventstore"
 )
 
 // rate is part/whole rounded to four decimals, or nil when whole is 0.
@@ -64,7 +64,7 @@ type ProductCounts struct {
 }
 
 // productCounts are row's counts and rates.
-func productCounts(row storage.ProductReportRow) ProductCounts {
+func productCounts(row eventstore.ProductReportRow) ProductCounts {
 	return ProductCounts{Impressions: row.Impressions, Clicks: row.Clicks, AddToCarts: row.AddToCarts,
 		Reservations: row.Reservations, Units: row.Units,
 		ClickThroughRate: rate(row.Clicks, row.Impressions), ConversionRate: rate(row.Reservations, row.Impressions)}
@@ -122,7 +122,7 @@ func (s *Server) productReport(csvPath bool) core.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		rows, err := s.DB.ProductReport(r.Context(), id, from, to)
+		rows, err := s.Events.ProductReport(r.Context(), id, from, to)
 		if err != nil {
 			return err
 		}
@@ -132,7 +132,7 @@ func (s *Server) productReport(csvPath bool) core.HandlerFunc {
 			return writeReportCSV(w, id, from.Format(time.DateOnly), last, rows)
 		}
 		out := make([]ProductReportRow, len(rows))
-		var total storage.ProductReportRow
+		var total eventstore.ProductReportRow
 		for i, row := range rows {
 			out[i] = ProductReportRow{Day: row.Day, ProductID: row.ProductID, ProductName: row.ProductName,
 				Placement: row.Placement, ProductCounts: productCounts(row)}
@@ -148,7 +148,7 @@ func (s *Server) productReport(csvPath bool) core.HandlerFunc {
 	}
 }
 
-func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows []storage.ProductReportRow) error {
+func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows []eventstore.ProductReportRow) error {
 	out := startCSV(w, storeID, "products", from, to, reportColumns)
 	str := func(v *float64) string {
 		if v == nil {
@@ -195,7 +195,7 @@ func (s *Server) eventReport(csvPath bool) core.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		rows, err := s.DB.EventReport(r.Context(), id, from, to)
+		rows, err := s.Events.EventReport(r.Context(), id, from, to)
 		if err != nil {
 			return err
 		}
@@ -228,7 +228,7 @@ func (s *Server) campaignReport(csvPath bool) core.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		rows, err := s.DB.CampaignReport(r.Context(), id, from, to)
+		rows, err := s.Events.CampaignReport(r.Context(), id, from, to)
 		if err != nil {
 			return err
 		}

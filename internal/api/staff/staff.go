@@ -21,7 +21,7 @@ func (s *Server) staffStore(r *http.Request) (int64, error) {
 	if token == "" {
 		return 0, problem.New(problem.Unauthorized, accounts.MsgBadStaffToken)
 	}
-	return s.DB.StaffTokenStore(r.Context(), token)
+	return s.Accounts.StaffTokenStore(r.Context(), token)
 }
 
 // StaffReservation is a reservation as store staff see it: the receipt,

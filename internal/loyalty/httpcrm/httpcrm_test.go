@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/loyalty/httpcrm"
@@ -108,7 +110,7 @@ func TestHTTPAdapter(t *testing.T) {
 		if _, err := db.Import(ctx, ct.Small()); err != nil {
 			t.Fatal(err)
 		}
-		ada, err := db.CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
+		ada, err := accountstore.New(db).CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
 		if err != nil {
 			t.Fatal(err)
 		}

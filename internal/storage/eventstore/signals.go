@@ -1,4 +1,4 @@
-package storage
+package eventstore
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // salesWindow is how far back best sellers are counted.
@@ -14,7 +15,7 @@ const salesWindow = 30 * 24 * time.Hour
 
 // Sales counts the units of each product reserved at a store in the last 30
 // days, by product id.
-func (db *DB) Sales(ctx context.Context, storeID int64) (map[int64]int, error) {
+func (db *Store) Sales(ctx context.Context, storeID int64) (map[int64]int, error) {
 	return db.unitsByProduct(ctx, `
 		SELECT rp.product_id, SUM(rp.count) FROM reservation_products rp
 		JOIN reservations r ON r.id = rp.reservation_id
@@ -23,7 +24,7 @@ func (db *DB) Sales(ctx context.Context, storeID int64) (map[int64]int, error) {
 }
 
 // Purchases counts the units of each product a device reserved at a store.
-func (db *DB) Purchases(ctx context.Context, storeID int64, deviceID string) (map[int64]int, error) {
+func (db *Store) Purchases(ctx context.Context, storeID int64, deviceID string) (map[int64]int, error) {
 	if deviceID == "" {
 		return nil, nil
 	}
@@ -37,7 +38,7 @@ func (db *DB) Purchases(ctx context.Context, storeID int64, deviceID string) (ma
 
 // BoughtWith counts, per product, the store's reservations that held it
 // together with one of productIDs (which are themselves left out).
-func (db *DB) BoughtWith(ctx context.Context, storeID int64, productIDs []int64) (map[int64]int, error) {
+func (db *Store) BoughtWith(ctx context.Context, storeID int64, productIDs []int64) (map[int64]int, error) {
 	if len(productIDs) == 0 {
 		return nil, nil
 	}
@@ -61,7 +62,7 @@ func (db *DB) BoughtWith(ctx context.Context, storeID int64, productIDs []int64)
 		GROUP BY other.product_id`, args...)
 }
 
-func (db *DB) unitsByProduct(ctx context.Context, query string, args ...any) (map[int64]int, error) {
+func (db *Store) unitsByProduct(ctx context.Context, query string, args ...any) (map[int64]int, error) {
 	rows, err := db.Reader().Query(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("count units: %w", err)
@@ -82,6 +83,6 @@ func (db *DB) unitsByProduct(ctx context.Context, query string, args ...any) (ma
 // StoreSpecials returns the specials that may apply at a store: its own and
 // every brand special. Whether each is live and what it covers is for the
 // specials package to say.
-func (db *DB) StoreSpecials(ctx context.Context, storeID int64) ([]catalog.Special, error) {
-	return StoreSpecials(ctx, db.Reader(), storeID)
+func (db *Store) StoreSpecials(ctx context.Context, storeID int64) ([]catalog.Special, error) {
+	return storage.StoreSpecials(ctx, db.Reader(), storeID)
 }

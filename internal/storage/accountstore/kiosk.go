@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // In-store kiosks (docs/adr/0012-kiosk-device-binding.md). An operator sets
@@ -29,7 +30,7 @@ const kioskTouch = time.Minute
 //
 // Errors: problem.NotFound for an unknown store; problem.Invalid on "pin"
 // for a PIN that is not checkout.KioskPINMin to checkout.KioskPINMax digits.
-func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error {
+func (db *Store) SetKioskPIN(ctx context.Context, storeID int64, pin string) error {
 	if msg := checkout.KioskPINProblem(pin); msg != "" {
 		return problem.Invalidf("pin", msg)
 	}
@@ -37,8 +38,8 @@ func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error 
 	if err != nil {
 		return err
 	}
-	return db.InTx(ctx, func(tx *Tx) error {
-		if _, err := FindStore(ctx, tx.Reader, storeID); err != nil {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
+		if _, err := storage.FindStore(ctx, tx.Reader, storeID); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO kiosk_pins (store_id, pin_hash, created_at) VALUES (?, ?, ?)
@@ -69,10 +70,10 @@ func (db *DB) SetKioskPIN(ctx context.Context, storeID int64, pin string) error 
 // with checkout.MsgNoKioskPIN when the store has none (or is unknown);
 // problem.Throttled (Data["retry_after"], seconds) while the client must
 // wait.
-func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) (string, error) {
+func (db *Store) BindKiosk(ctx context.Context, storeID int64, client, pin string) (string, error) {
 	token := ""
 	var refusal error
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		var hash string
 		err := tx.QueryRow(ctx, `SELECT pin_hash FROM kiosk_pins WHERE store_id = ?`, storeID).Scan(&hash)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -127,12 +128,12 @@ func (db *DB) BindKiosk(ctx context.Context, storeID int64, client, pin string) 
 // KioskDeviceStore answers the store a bound kiosk's token belongs to, and
 // notes when it was last used. An unknown or unbound token is
 // problem.Forbidden (checkout.MsgKioskNotBound).
-func (db *DB) KioskDeviceStore(ctx context.Context, token string) (int64, error) {
+func (db *Store) KioskDeviceStore(ctx context.Context, token string) (int64, error) {
 	return db.tokenStore(ctx, "kiosk_devices", checkout.KioskTokenPrefix, token, kioskTouch, problem.New(problem.Forbidden, checkout.MsgKioskNotBound))
 }
 
 // KioskDevices lists a store's kiosks, unbound ones included, oldest first.
-func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]checkout.KioskDevice, error) {
+func (db *Store) KioskDevices(ctx context.Context, storeID int64) ([]checkout.KioskDevice, error) {
 	rows, err := db.Reader().Query(ctx, `SELECT id, store_id, created_at, last_used_at, revoked_at
 		FROM kiosk_devices WHERE store_id = ? ORDER BY id`, storeID)
 	if err != nil {
@@ -146,7 +147,7 @@ func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]checkout.Kiosk
 		if err := rows.Scan(&d.ID, &d.StoreID, &d.CreatedAt, &used, &revoked); err != nil {
 			return nil, err
 		}
-		d.LastUsedAt, d.RevokedAt = TimeOrNil(used), TimeOrNil(revoked)
+		d.LastUsedAt, d.RevokedAt = storage.TimeOrNil(used), storage.TimeOrNil(revoked)
 		out = append(out, d)
 	}
 	return out, rows.Err()
@@ -154,9 +155,9 @@ func (db *DB) KioskDevices(ctx context.Context, storeID int64) ([]checkout.Kiosk
 
 // UnbindKiosks unbinds every kiosk of a store and says how many were bound:
 // their tokens are refused from then on, and staff must set them up again.
-func (db *DB) UnbindKiosks(ctx context.Context, storeID int64) (int, error) {
+func (db *Store) UnbindKiosks(ctx context.Context, storeID int64) (int, error) {
 	var n int64
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		r, err := tx.Exec(ctx, `UPDATE kiosk_devices SET revoked_at = ? WHERE store_id = ? AND revoked_at IS NULL`, tx.Now, storeID)
 		if err != nil {
 			return err

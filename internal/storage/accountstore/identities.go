@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // SignOn finds or makes the account of a single sign-on, in one
@@ -23,14 +24,14 @@ import (
 // created says whether the account was made. A first sign-in without an
 // address, or with one the provider does not vouch for, is problem.Invalid
 // on "id_token": it may neither join an account nor make one.
-func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Customer, created bool, err error) {
+func (db *Store) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Customer, created bool, err error) {
 	email := accounts.NormalizeEmail(in.Email)
-	err = db.InTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *storage.Tx) error {
 		created = false
-		if err := tx.spendIDToken(ctx, in.TokenHash, in.TokenExpiry); err != nil {
+		if err := spendIDToken(ctx, tx, in.TokenHash, in.TokenExpiry); err != nil {
 			return err
 		}
-		id, found, err := tx.identityCustomer(ctx, in.Provider, in.Subject)
+		id, found, err := identityCustomer(ctx, tx.Reader, in.Provider, in.Subject)
 		if err != nil {
 			return err
 		}
@@ -40,7 +41,7 @@ func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Custom
 			if err != nil {
 				return err
 			}
-			c, err = tx.customer(ctx, id)
+			c, err = customer(ctx, tx.Reader, id)
 			return err
 		}
 		switch {
@@ -65,7 +66,7 @@ func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Custom
 			return err
 		}
 		if !created {
-			if err := tx.distrustUnprovenPassword(ctx, id); err != nil {
+			if err := distrustUnprovenPassword(ctx, tx, id); err != nil {
 				return err
 			}
 			_, err := tx.Exec(ctx, `UPDATE customers SET
@@ -89,10 +90,10 @@ func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Custom
 		}
 		// The identity may have been linked by a sign-on running at the
 		// same time; its customer is the one to sign in.
-		if id, _, err = tx.identityCustomer(ctx, in.Provider, in.Subject); err != nil {
+		if id, _, err = identityCustomer(ctx, tx.Reader, in.Provider, in.Subject); err != nil {
 			return err
 		}
-		c, err = tx.customer(ctx, id)
+		c, err = customer(ctx, tx.Reader, id)
 		return err
 	})
 	return c, created, err
@@ -105,7 +106,7 @@ func (db *DB) SignOn(ctx context.Context, in accounts.SignOn) (c accounts.Custom
 // owner's name beforehand, to be read later. So the password is cleared,
 // every session ended and every known device forgotten: the owner, now
 // signed in by the provider, may set a password again with a reset link.
-func (tx *Tx) distrustUnprovenPassword(ctx context.Context, customerID int64) error {
+func distrustUnprovenPassword(ctx context.Context, tx *storage.Tx, customerID int64) error {
 	var hash string
 	var verified sql.NullTime
 	if err := tx.QueryRow(ctx, `SELECT password_hash, email_verified_at FROM customers WHERE id = ?`+tx.Dialect.ForUpdate(),
@@ -115,7 +116,7 @@ func (tx *Tx) distrustUnprovenPassword(ctx context.Context, customerID int64) er
 	if hash == "" || verified.Valid {
 		return nil
 	}
-	if _, err := tx.setPassword(ctx, customerID, "", ""); err != nil {
+	if _, err := setPassword(ctx, tx, customerID, "", ""); err != nil {
 		return err
 	}
 	_, err := tx.Exec(ctx, `DELETE FROM known_devices WHERE customer_id = ?`, customerID)
@@ -123,7 +124,7 @@ func (tx *Tx) distrustUnprovenPassword(ctx context.Context, customerID int64) er
 }
 
 // identityCustomer answers the customer an identity belongs to.
-func (r Reader) identityCustomer(ctx context.Context, provider, subject string) (id int64, found bool, err error) {
+func identityCustomer(ctx context.Context, r storage.Reader, provider, subject string) (id int64, found bool, err error) {
 	err = r.QueryRow(ctx, `SELECT customer_id FROM identities WHERE provider = ? AND subject = ?`, provider, subject).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, false, nil
@@ -131,12 +132,12 @@ func (r Reader) identityCustomer(ctx context.Context, provider, subject string) 
 	return id, err == nil, err
 }
 
-func (r Reader) customer(ctx context.Context, id int64) (accounts.Customer, error) {
+func customer(ctx context.Context, r storage.Reader, id int64) (accounts.Customer, error) {
 	return scanCustomer(r.QueryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
 }
 
 // Identities lists a customer's linked identities, by provider and subject.
-func (db *DB) Identities(ctx context.Context, customerID int64) ([]accounts.Identity, error) {
+func (db *Store) Identities(ctx context.Context, customerID int64) ([]accounts.Identity, error) {
 	rows, err := db.Reader().Query(ctx, `SELECT provider, subject, email FROM identities WHERE customer_id = ?
 		ORDER BY provider, subject`, customerID)
 	if err != nil {
@@ -158,7 +159,7 @@ func (db *DB) Identities(ctx context.Context, customerID int64) ([]accounts.Iden
 // tokens that have expired; one used already is problem.Unauthorized
 // (accounts.MsgTokenUsed). A sign-on that fails after this rolls it back with the
 // rest, so the token can be tried again.
-func (tx *Tx) spendIDToken(ctx context.Context, hash string, expiry time.Time) error {
+func spendIDToken(ctx context.Context, tx *storage.Tx, hash string, expiry time.Time) error {
 	if hash == "" {
 		return fmt.Errorf("sign-on without its token's hash")
 	}

@@ -1,4 +1,4 @@
-package storage
+package eventstore
 
 import (
 	"context"
@@ -8,10 +8,11 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/clienterr"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // RecordClientError keeps a report that clienterr.Check has passed.
-func (db *DB) RecordClientError(ctx context.Context, e clienterr.Stored) (int64, error) {
+func (db *Store) RecordClientError(ctx context.Context, e clienterr.Stored) (int64, error) {
 	crumbs := e.Breadcrumbs
 	if crumbs == nil {
 		crumbs = []clienterr.Breadcrumb{}
@@ -21,7 +22,7 @@ func (db *DB) RecordClientError(ctx context.Context, e clienterr.Stored) (int64,
 		return 0, err
 	}
 	var id int64
-	err = db.InTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *storage.Tx) error {
 		err := tx.QueryRow(ctx, `
 			INSERT INTO client_errors (name, message, stack, url, app_mode, customer_id, user_agent, request_id, breadcrumbs, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -36,7 +37,7 @@ func (db *DB) RecordClientError(ctx context.Context, e clienterr.Stored) (int64,
 
 // ClientErrors lists the newest reports first, at most limit of them, and
 // only those at or after since when since is not zero.
-func (db *DB) ClientErrors(ctx context.Context, since time.Time, limit int) ([]clienterr.Stored, error) {
+func (db *Store) ClientErrors(ctx context.Context, since time.Time, limit int) ([]clienterr.Stored, error) {
 	rows, err := db.Reader().Query(ctx, `
 		SELECT id, name, message, stack, url, app_mode, customer_id, user_agent, request_id, breadcrumbs, created_at
 		FROM client_errors WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`, since.UTC(), limit)

@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -8,15 +8,15 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 const customerColumns = `id, email, first_name, last_name, nickname, phone, birth_date, promotions_opt_out,
 	gold_since, last_mfa, created_at, sso_channel`
 
-func scanCustomer(row Scanner, extra ...any) (accounts.Customer, error) {
+func scanCustomer(row storage.Scanner, extra ...any) (accounts.Customer, error) {
 	var c accounts.Customer
 	var gold, mfa sql.NullTime
 	dest := append([]any{&c.ID, &c.Email, &c.FirstName, &c.LastName, &c.Nickname, &c.Phone, &c.BirthDate,
@@ -35,9 +35,9 @@ func scanCustomer(row Scanner, extra ...any) (accounts.Customer, error) {
 
 // CreateCustomer registers an account. An address that has one is
 // problem.Invalid on "email".
-func (db *DB) CreateCustomer(ctx context.Context, in accounts.NewCustomer) (accounts.Customer, error) {
+func (db *Store) CreateCustomer(ctx context.Context, in accounts.NewCustomer) (accounts.Customer, error) {
 	var c accounts.Customer
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		var exists int
 		err := tx.QueryRow(ctx, `SELECT 1 FROM customers WHERE email = ?`, in.Email).Scan(&exists)
 		if err == nil {
@@ -55,7 +55,7 @@ func (db *DB) CreateCustomer(ctx context.Context, in accounts.NewCustomer) (acco
 }
 
 // Customer returns an account by id, or problem.NotFound.
-func (db *DB) Customer(ctx context.Context, id int64) (accounts.Customer, error) {
+func (db *Store) Customer(ctx context.Context, id int64) (accounts.Customer, error) {
 	c, err := scanCustomer(db.Reader().QueryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, problem.New(problem.NotFound, "%s", accounts.MsgNoCustomer(id))
@@ -65,7 +65,7 @@ func (db *DB) Customer(ctx context.Context, id int64) (accounts.Customer, error)
 
 // customerForLogin returns the account with an address and its password
 // hash; found is false when there is none.
-func (db *DB) customerForLogin(ctx context.Context, email string) (c accounts.Customer, hash string, found bool, err error) {
+func (db *Store) customerForLogin(ctx context.Context, email string) (c accounts.Customer, hash string, found bool, err error) {
 	c, err = scanCustomer(db.Reader().QueryRow(ctx, `SELECT `+customerColumns+`, password_hash FROM customers WHERE email = ?`, email), &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, "", false, nil
@@ -78,7 +78,7 @@ func (db *DB) customerForLogin(ctx context.Context, email string) (c accounts.Cu
 // (problem.Unauthorized, accounts.MsgBadLogin); an address with too many recent
 // failures is problem.Throttled until it has waited (accounts.LoginWait),
 // whether or not it has an account.
-func (db *DB) Login(ctx context.Context, in accounts.Login) (accounts.Session, error) {
+func (db *Store) Login(ctx context.Context, in accounts.Login) (accounts.Session, error) {
 	c, err := db.CheckLogin(ctx, in)
 	if err != nil {
 		return accounts.Session{}, err
@@ -88,7 +88,7 @@ func (db *DB) Login(ctx context.Context, in accounts.Login) (accounts.Session, e
 
 // CheckLogin is Login without starting the session: it answers the
 // customer whose address and password these are, with Login's errors.
-func (db *DB) CheckLogin(ctx context.Context, in accounts.Login) (accounts.Customer, error) {
+func (db *Store) CheckLogin(ctx context.Context, in accounts.Login) (accounts.Customer, error) {
 	email := accounts.NormalizeEmail(in.Email)
 	if err := db.takeLoginAttempt(ctx, email); err != nil {
 		return accounts.Customer{}, err
@@ -117,8 +117,8 @@ func throttled(wait time.Duration) error {
 // counted, so parallel attempts, on one instance or many, are counted one
 // after another: no more than accounts.LockAfter passwords are ever checked
 // before the lock. A right password clears the count (clearLoginFailures).
-func (db *DB) takeLoginAttempt(ctx context.Context, email string) error {
-	return db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) takeLoginAttempt(ctx context.Context, email string) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		if _, err := tx.Exec(ctx, `
 			INSERT INTO login_failures (email, failures, last_failure_at) VALUES (?, 0, ?)
 			ON CONFLICT (email) DO NOTHING`, email, tx.Now); err != nil {
@@ -139,8 +139,8 @@ func (db *DB) takeLoginAttempt(ctx context.Context, email string) error {
 }
 
 // clearLoginFailures forgets the failed attempts of email, after a right password.
-func (db *DB) clearLoginFailures(ctx context.Context, email string) error {
-	return db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) clearLoginFailures(ctx context.Context, email string) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		_, err := tx.Exec(ctx, `DELETE FROM login_failures WHERE email = ?`, email)
 		return err
 	})
@@ -148,7 +148,7 @@ func (db *DB) clearLoginFailures(ctx context.Context, email string) error {
 
 // StartSession records a session for a customer and signs its token; the
 // device it was started from becomes one of the customer's known devices.
-func (db *DB) StartSession(ctx context.Context, c accounts.Customer, persistent bool, deviceID string) (accounts.Session, error) {
+func (db *Store) StartSession(ctx context.Context, c accounts.Customer, persistent bool, deviceID string) (accounts.Session, error) {
 	signer, err := db.Signer(ctx)
 	if err != nil {
 		return accounts.Session{}, err
@@ -163,7 +163,7 @@ func (db *DB) StartSession(ctx context.Context, c accounts.Customer, persistent 
 		life = accounts.PersistentSession
 	}
 	s := accounts.Session{Customer: c, Expires: now.Add(life).Truncate(time.Second), Persistent: persistent}
-	err = db.InTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *storage.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO sessions (id, customer_id, persistent, device_id, created_at, expires_at)
 			VALUES (?, ?, ?, ?, ?, ?)`, id.String(), c.ID, persistent, deviceID, tx.Now, s.Expires)
 		if err != nil || deviceID == "" {
@@ -183,7 +183,7 @@ func (db *DB) StartSession(ctx context.Context, c accounts.Customer, persistent 
 
 // Authenticate checks a session token: its signature and expiry, and that
 // its session was not ended. Anything else is problem.Unauthorized.
-func (db *DB) Authenticate(ctx context.Context, token string) (accounts.Customer, accounts.Claims, error) {
+func (db *Store) Authenticate(ctx context.Context, token string) (accounts.Customer, accounts.Claims, error) {
 	signer, err := db.Signer(ctx)
 	if err != nil {
 		return accounts.Customer{}, accounts.Claims{}, err
@@ -213,17 +213,17 @@ func prefixed(alias, columns string) string {
 }
 
 // EndSession revokes a session; its token is refused from then on.
-func (db *DB) EndSession(ctx context.Context, sessionID string) error {
-	return db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) EndSession(ctx context.Context, sessionID string) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		_, err := tx.Exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`, tx.Now, sessionID)
 		return err
 	})
 }
 
 // UpdateCustomer applies u to a customer's profile and answers it.
-func (db *DB) UpdateCustomer(ctx context.Context, id int64, u accounts.CustomerUpdate) (accounts.Customer, error) {
+func (db *Store) UpdateCustomer(ctx context.Context, id int64, u accounts.CustomerUpdate) (accounts.Customer, error) {
 	var c accounts.Customer
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		sets, args := []string{"updated_at = ?"}, []any{tx.Now}
 		for col, val := range map[string]*string{"first_name": u.FirstName, "last_name": u.LastName,
 			"nickname": u.Nickname, "phone": u.Phone, "birth_date": u.BirthDate} {

@@ -1,16 +1,17 @@
-package storage
+package eventstore
 
 import (
 	"context"
 	"fmt"
 
 	"github.com/pistil/pistil/internal/merch"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // RecordImpression records that a device saw a product at a store, once:
 // recorded is false when that device had seen it already.
-func (db *DB) RecordImpression(ctx context.Context, im merch.Impression) (recorded bool, err error) {
-	err = db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) RecordImpression(ctx context.Context, im merch.Impression) (recorded bool, err error) {
+	err = db.InTx(ctx, func(tx *storage.Tx) error {
 		r, err := tx.Exec(ctx, `
 			INSERT INTO merch_impressions (store_id, device_id, product_id, placement, ad_token, created_at)
 			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (store_id, device_id, product_id) DO NOTHING`,
@@ -26,12 +27,12 @@ func (db *DB) RecordImpression(ctx context.Context, im merch.Impression) (record
 }
 
 // RecordEvent appends an event.
-func (db *DB) RecordEvent(ctx context.Context, e merch.Event) error {
+func (db *Store) RecordEvent(ctx context.Context, e merch.Event) error {
 	payload := string(e.Payload)
 	if payload == "" {
 		payload = "{}"
 	}
-	return db.InTx(ctx, func(tx *Tx) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		_, err := tx.Exec(ctx, `
 			INSERT INTO merch_events (store_id, kind, device_id, product_id, add_to_cart, ad_token, payload, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -44,7 +45,7 @@ func (db *DB) RecordEvent(ctx context.Context, e merch.Event) error {
 }
 
 // EventCounts counts a store's impressions and events by kind.
-func (db *DB) EventCounts(ctx context.Context, storeID int64) (map[string]int, error) {
+func (db *Store) EventCounts(ctx context.Context, storeID int64) (map[string]int, error) {
 	counts := map[string]int{}
 	var impressions int
 	if err := db.Reader().QueryRow(ctx, `SELECT COUNT(*) FROM merch_impressions WHERE store_id = ?`, storeID).Scan(&impressions); err != nil {

@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // staffTokenTouch is how stale last_used_at may get before a use writes
@@ -26,7 +27,7 @@ const staffTokenTouch = time.Minute
 //
 // Errors: problem.NotFound for an unknown store; problem.Invalid on "name"
 // for an empty or overlong name.
-func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) (string, error) {
+func (db *Store) CreateStaffToken(ctx context.Context, storeID int64, name string) (string, error) {
 	name = strings.TrimSpace(name)
 	if msg := accounts.StaffTokenNameProblem(name); msg != "" {
 		return "", problem.Invalidf("name", msg)
@@ -36,8 +37,8 @@ func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) 
 		return "", err
 	}
 	token := accounts.StaffTokenPrefix + base64.RawURLEncoding.EncodeToString(b)
-	err := db.InTx(ctx, func(tx *Tx) error {
-		if _, err := FindStore(ctx, tx.Reader, storeID); err != nil {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
+		if _, err := storage.FindStore(ctx, tx.Reader, storeID); err != nil {
 			return err
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO store_staff_tokens (store_id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
@@ -53,7 +54,7 @@ func (db *DB) CreateStaffToken(ctx context.Context, storeID int64, name string) 
 // StaffTokenStore answers the store a live staff token belongs to, and
 // notes when it was last used. An unknown or revoked token is
 // problem.Unauthorized (accounts.MsgBadStaffToken).
-func (db *DB) StaffTokenStore(ctx context.Context, token string) (int64, error) {
+func (db *Store) StaffTokenStore(ctx context.Context, token string) (int64, error) {
 	return db.tokenStore(ctx, "store_staff_tokens", accounts.StaffTokenPrefix, token, staffTokenTouch,
 		problem.New(problem.Unauthorized, accounts.MsgBadStaffToken))
 }
@@ -62,7 +63,7 @@ func (db *DB) StaffTokenStore(ctx context.Context, token string) (int64, error) 
 // (store_staff_tokens, kiosk_devices: id, store_id, token_hash,
 // last_used_at, revoked_at), writing last_used_at at most once per touch.
 // A token without its prefix, unknown or revoked, gets refusal.
-func (db *DB) tokenStore(ctx context.Context, table, prefix, token string, touch time.Duration, refusal error) (int64, error) {
+func (db *Store) tokenStore(ctx context.Context, table, prefix, token string, touch time.Duration, refusal error) (int64, error) {
 	if !strings.HasPrefix(token, prefix) {
 		return 0, refusal
 	}
@@ -78,7 +79,7 @@ func (db *DB) tokenStore(ctx context.Context, table, prefix, token string, touch
 		return 0, fmt.Errorf("find a token in %s: %w", table, err)
 	}
 	if now := db.Now(); !used.Valid || now.Sub(used.Time) >= touch {
-		err := db.InTx(ctx, func(tx *Tx) error {
+		err := db.InTx(ctx, func(tx *storage.Tx) error {
 			_, err := tx.Exec(ctx, `UPDATE `+table+` SET last_used_at = ? WHERE id = ?`, tx.Now, id)
 			return err
 		})
@@ -91,9 +92,9 @@ func (db *DB) tokenStore(ctx context.Context, table, prefix, token string, touch
 
 // RevokeStaffTokens revokes a store's live tokens of a name and says how
 // many there were; a revoked token is refused from then on.
-func (db *DB) RevokeStaffTokens(ctx context.Context, storeID int64, name string) (int, error) {
+func (db *Store) RevokeStaffTokens(ctx context.Context, storeID int64, name string) (int, error) {
 	var n int64
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		r, err := tx.Exec(ctx, `UPDATE store_staff_tokens SET revoked_at = ? WHERE store_id = ? AND name = ? AND revoked_at IS NULL`,
 			tx.Now, storeID, strings.TrimSpace(name))
 		if err != nil {
@@ -106,7 +107,7 @@ func (db *DB) RevokeStaffTokens(ctx context.Context, storeID int64, name string)
 }
 
 // StaffTokens lists a store's tokens, revoked ones included, oldest first.
-func (db *DB) StaffTokens(ctx context.Context, storeID int64) ([]accounts.StaffToken, error) {
+func (db *Store) StaffTokens(ctx context.Context, storeID int64) ([]accounts.StaffToken, error) {
 	rows, err := db.Reader().Query(ctx, `SELECT id, store_id, name, created_at, last_used_at, revoked_at
 		FROM store_staff_tokens WHERE store_id = ? ORDER BY id`, storeID)
 	if err != nil {
@@ -120,7 +121,7 @@ func (db *DB) StaffTokens(ctx context.Context, storeID int64) ([]accounts.StaffT
 		if err := rows.Scan(&t.ID, &t.StoreID, &t.Name, &t.CreatedAt, &used, &revoked); err != nil {
 			return nil, err
 		}
-		t.LastUsedAt, t.RevokedAt = TimeOrNil(used), TimeOrNil(revoked)
+		t.LastUsedAt, t.RevokedAt = storage.TimeOrNil(used), storage.TimeOrNil(revoked)
 		out = append(out, t)
 	}
 	return out, rows.Err()

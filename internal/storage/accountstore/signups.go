@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // RequestSignup keeps a registration and, in the same transaction, mails
@@ -19,8 +20,8 @@ import (
 // registrations of the address stop working; past accounts.MaxSignupMails
 // in accounts.SignupMailWindow nothing is written or sent, and that is not
 // an error either.
-func (db *DB) RequestSignup(ctx context.Context, in accounts.Signup, welcome, exists notify.Message) error {
-	return db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) RequestSignup(ctx context.Context, in accounts.Signup, welcome, exists notify.Message) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		if _, err := tx.Exec(ctx, `DELETE FROM signups WHERE expires_at < ?`, tx.Now); err != nil {
 			return err
 		}
@@ -62,8 +63,8 @@ func (db *DB) RequestSignup(ctx context.Context, in accounts.Signup, welcome, ex
 // unknown, expired, used or replaced is problem.Invalid on "token"; an
 // address that got an account meanwhile (another link, single sign-on) is
 // problem.Invalid on "email".
-func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c accounts.Customer, persistent bool, err error) {
-	err = db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) ConfirmSignup(ctx context.Context, tokenHash string) (c accounts.Customer, persistent bool, err error) {
+	err = db.InTx(ctx, func(tx *storage.Tx) error {
 		var id int64
 		var s accounts.Signup
 		var expires time.Time
@@ -76,7 +77,7 @@ func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c accounts.C
 		} else if err != nil {
 			return err
 		}
-		if s.PasswordHash == "" || !tx.linkUsable(expires, used) {
+		if s.PasswordHash == "" || !linkUsable(tx, expires, used) {
 			return problem.Invalidf("token", accounts.MsgSignupExpired)
 		}
 		if _, err := tx.Exec(ctx, `UPDATE signups SET used_at = ?, password_hash = '' WHERE id = ?`, tx.Now, id); err != nil {
@@ -99,7 +100,7 @@ func (db *DB) ConfirmSignup(ctx context.Context, tokenHash string) (c accounts.C
 // linkUsable reports whether a mailed link (a password reset, a
 // registration) that expires at expires and was used at used, if ever,
 // may still be used now.
-func (tx *Tx) linkUsable(expires time.Time, used sql.NullTime) bool {
+func linkUsable(tx *storage.Tx, expires time.Time, used sql.NullTime) bool {
 	var usedAt *time.Time
 	if used.Valid {
 		usedAt = &used.Time

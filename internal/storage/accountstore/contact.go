@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -6,13 +6,14 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // SendContactMessage records a customer's message to the help team and
 // queues its e-mail in the same transaction. More than accounts.MaxContactMessages
 // in accounts.ContactWindow is problem.Throttled.
-func (db *DB) SendContactMessage(ctx context.Context, customerID int64, subject, message string, mail notify.Message) error {
-	return db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) SendContactMessage(ctx context.Context, customerID int64, subject, message string, mail notify.Message) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		// The customer's row is locked, so messages sent at the same time are
 		// counted one after another.
 		var id int64

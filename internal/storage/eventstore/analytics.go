@@ -1,4 +1,4 @@
-package storage
+package eventstore
 
 import (
 	"cmp"
@@ -11,15 +11,16 @@ import (
 
 	"github.com/pistil/pistil/internal/analytics"
 	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // Deliver stores accepted analytics records in one transaction: the DB is
 // the built-in analytics.Destination.
-func (db *DB) Deliver(ctx context.Context, records []analytics.Record) error {
+func (db *Store) Deliver(ctx context.Context, records []analytics.Record) error {
 	if len(records) == 0 {
 		return nil
 	}
-	return db.InTx(ctx, func(tx *Tx) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		for _, r := range records {
 			var product *int64
 			if r.ProductID > 0 {
@@ -46,7 +47,7 @@ func (db *DB) Deliver(ctx context.Context, records []analytics.Record) error {
 
 // AnalyticsEvents lists a device's stored records, oldest first (for tests
 // and for a shopper's data request).
-func (db *DB) AnalyticsEvents(ctx context.Context, deviceID string) ([]analytics.Stored, error) {
+func (db *Store) AnalyticsEvents(ctx context.Context, deviceID string) ([]analytics.Stored, error) {
 	rows, err := db.Reader().Query(ctx, `
 		SELECT id, stream, name, store_id, product_id, device_id, user_ref, properties, created_at
 		FROM analytics_events WHERE device_id = ? ORDER BY id`, deviceID)
@@ -91,7 +92,7 @@ type ProductReportRow struct {
 // change. Joining on it buckets a timestamp by the store's local day in
 // SQL on both databases (SQLite knows no time zones). from and to are
 // local midnights; a report covers at most a few hundred days.
-func reportDays(d Dialect, from, to time.Time) (string, []any) {
+func reportDays(d storage.Dialect, from, to time.Time) (string, []any) {
 	ts := "?"
 	if d.Name() == "postgres" {
 		ts = "CAST(? AS TIMESTAMPTZ)"
@@ -128,7 +129,7 @@ func reportDays(d Dialect, from, to time.Time) (string, []any) {
 // placement; a device's later clicks, adds and reservations of that product
 // count for the placement where it first saw it (placement "" when it never
 // saw it in one). Cancelled reservations do not count.
-func (db *DB) ProductReport(ctx context.Context, storeID int64, from, to time.Time) ([]ProductReportRow, error) {
+func (db *Store) ProductReport(ctx context.Context, storeID int64, from, to time.Time) ([]ProductReportRow, error) {
 	days, args := reportDays(db.Dialect, from, to)
 	q := days + `
 		SELECT x.day, x.product_id, COALESCE(p.name, ''), x.placement,
@@ -190,7 +191,7 @@ type EventReportRow struct {
 // EventReport counts a store's collected analytics events per day, stream
 // and name, for times in [from, to): local midnights in the store's time
 // zone, whose days the rows name.
-func (db *DB) EventReport(ctx context.Context, storeID int64, from, to time.Time) ([]EventReportRow, error) {
+func (db *Store) EventReport(ctx context.Context, storeID int64, from, to time.Time) ([]EventReportRow, error) {
 	days, args := reportDays(db.Dialect, from, to)
 	rows, err := db.Reader().Query(ctx, days+`
 		SELECT d.day, e.stream, e.name, COUNT(*), COUNT(DISTINCT e.device_id)
@@ -231,7 +232,7 @@ type CampaignReportRow struct {
 // and campaign, for times in [from, to): local midnights in the store's time
 // zone, whose days the rows name. Cancelled reservations do not count.
 // Rows are in order of day, source, medium and campaign.
-func (db *DB) CampaignReport(ctx context.Context, storeID int64, from, to time.Time) ([]CampaignReportRow, error) {
+func (db *Store) CampaignReport(ctx context.Context, storeID int64, from, to time.Time) ([]CampaignReportRow, error) {
 	days, args := reportDays(db.Dialect, from, to)
 	rows, err := db.Reader().Query(ctx, days+`
 		SELECT d.day, r.tags, r.amount_cents
@@ -255,7 +256,7 @@ func (db *DB) CampaignReport(ctx context.Context, storeID int64, from, to time.T
 		if err := rows.Scan(&day, &column, &amount); err != nil {
 			return nil, fmt.Errorf("campaign report: %w", err)
 		}
-		tags, err := ReadTags(column)
+		tags, err := storage.ReadTags(column)
 		if err != nil {
 			return nil, fmt.Errorf("campaign report: %w", err)
 		}

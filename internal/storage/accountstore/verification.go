@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -9,11 +9,12 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // DeviceKnown reports whether a device completed a session for a customer
 // before. No device ("") is never known.
-func (db *DB) DeviceKnown(ctx context.Context, customerID int64, deviceID string) (bool, error) {
+func (db *Store) DeviceKnown(ctx context.Context, customerID int64, deviceID string) (bool, error) {
 	if deviceID == "" {
 		return false, nil
 	}
@@ -26,8 +27,8 @@ func (db *DB) DeviceKnown(ctx context.Context, customerID int64, deviceID string
 }
 
 // StartVerification records a login waiting for its code and queues the code's message.
-func (db *DB) StartVerification(ctx context.Context, v accounts.NewVerification) error {
-	return db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) StartVerification(ctx context.Context, v accounts.NewVerification) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		if _, err := tx.Exec(ctx, `INSERT INTO verification_codes (token_hash, customer_id, code_hash, channel, persistent, device_id,
 			created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, v.TokenHash, v.CustomerID, v.CodeHash, string(v.Channel),
 			v.Persistent, v.DeviceID, tx.Now, tx.Now.Add(accounts.CodeLife)); err != nil {
@@ -48,7 +49,7 @@ type codeRow struct {
 	used            *time.Time
 }
 
-func (tx *Tx) codeByToken(ctx context.Context, tokenHash string, lock string) (codeRow, error) {
+func codeByToken(ctx context.Context, tx *storage.Tx, tokenHash string, lock string) (codeRow, error) {
 	var r codeRow
 	var used sql.NullTime
 	err := tx.QueryRow(ctx, `SELECT id, customer_id, code_hash, channel, persistent, device_id, attempts, sends, expires_at, used_at
@@ -68,11 +69,11 @@ func (tx *Tx) codeByToken(ctx context.Context, tokenHash string, lock string) (c
 // "code"; a login whose code expired, was used or was tried too often is
 // problem.Invalid on "mfa_token" (log in again). A right code uses it up
 // and records the customer's last verification (last_mfa).
-func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (accounts.Verification, error) {
+func (db *Store) VerifyCode(ctx context.Context, tokenHash, typedHash string) (accounts.Verification, error) {
 	var v accounts.Verification
 	var refusal error
-	err := db.InTx(ctx, func(tx *Tx) error {
-		r, err := tx.codeByToken(ctx, tokenHash, db.Dialect.ForUpdate())
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
+		r, err := codeByToken(ctx, tx, tokenHash, db.Dialect.ForUpdate())
 		if err != nil {
 			return err
 		}
@@ -106,10 +107,10 @@ func (db *DB) VerifyCode(ctx context.Context, tokenHash, typedHash string) (acco
 
 // PendingVerification answers the login waiting for a code under a token,
 // or problem.Invalid on "mfa_token" when it can no longer be completed.
-func (db *DB) PendingVerification(ctx context.Context, tokenHash string) (accounts.Verification, error) {
+func (db *Store) PendingVerification(ctx context.Context, tokenHash string) (accounts.Verification, error) {
 	var v accounts.Verification
-	err := db.InTx(ctx, func(tx *Tx) error {
-		r, err := tx.codeByToken(ctx, tokenHash, "")
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
+		r, err := codeByToken(ctx, tx, tokenHash, "")
 		if err != nil {
 			return err
 		}
@@ -127,9 +128,9 @@ func (db *DB) PendingVerification(ctx context.Context, tokenHash string) (accoun
 // on channel, for another accounts.CodeLife, and queues its message. Wrong
 // tries still count. After accounts.MaxCodeSends codes it is
 // problem.Throttled.
-func (db *DB) ResendCode(ctx context.Context, tokenHash, codeHash string, channel notify.Channel, m notify.Message) error {
-	return db.InTx(ctx, func(tx *Tx) error {
-		r, err := tx.codeByToken(ctx, tokenHash, db.Dialect.ForUpdate())
+func (db *Store) ResendCode(ctx context.Context, tokenHash, codeHash string, channel notify.Channel, m notify.Message) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
+		r, err := codeByToken(ctx, tx, tokenHash, db.Dialect.ForUpdate())
 		if err != nil {
 			return err
 		}

@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -6,17 +6,17 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"log/slog"
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/sealed"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // Document returns a customer's identification document, empty when they
 // have none.
-func (db *DB) Document(ctx context.Context, customerID int64) (accounts.Document, error) {
-	d, _, err := LoadDocument(ctx, db.Reader(), customerID)
+func (db *Store) Document(ctx context.Context, customerID int64) (accounts.Document, error) {
+	d, _, err := storage.LoadDocument(ctx, db.Reader(), customerID)
 	return d, err
 }
 
@@ -25,7 +25,7 @@ func (db *DB) Document(ctx context.Context, customerID int64) (accounts.Document
 // in one transaction; the photos it replaced or removed are deleted only
 // after the commit. When the transaction fails, the photos just written
 // are deleted and the document stays as it was.
-func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64, ch accounts.DocumentChange) (accounts.Document, error) {
+func (db *Store) UpdateDocument(ctx context.Context, files *storage.Files, customerID int64, ch accounts.DocumentChange) (accounts.Document, error) {
 	type written struct {
 		key string
 		p   accounts.NewPhoto
@@ -35,7 +35,7 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 	cleanUp := func() {
 		// A background context: the request may be why we are here.
 		if err := files.Remove(context.WithoutCancel(ctx), freshKeys...); err != nil {
-			files.log().Warn("could not delete photos of a failed document update", "err", err)
+			files.Logger().Warn("could not delete photos of a failed document update", "err", err)
 		}
 	}
 	for slot, p := range ch.Photos {
@@ -43,7 +43,7 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 			cleanUp()
 			return accounts.Document{}, problem.New(problem.Invalid, "%s", accounts.MsgNotPhotoSlot(slot))
 		}
-		key, err := NewBlobKey("documents/")
+		key, err := storage.NewBlobKey("documents/")
 		if err != nil {
 			cleanUp()
 			return accounts.Document{}, err
@@ -57,7 +57,7 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 	}
 	var superseded []string
 	var d accounts.Document
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		if _, err := tx.Exec(ctx, `INSERT INTO identification_documents (customer_id, created_at, updated_at) VALUES (?, ?, ?)
 			ON CONFLICT (customer_id) DO NOTHING`, customerID, tx.Now, tx.Now); err != nil {
 			return err
@@ -75,7 +75,7 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 			append(args, customerID)...); err != nil {
 			return err
 		}
-		_, old, err := LoadDocument(ctx, tx.Reader, customerID)
+		_, old, err := storage.LoadDocument(ctx, tx.Reader, customerID)
 		if err != nil {
 			return err
 		}
@@ -100,7 +100,7 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 				return err
 			}
 		}
-		d, _, err = LoadDocument(ctx, tx.Reader, customerID)
+		d, _, err = storage.LoadDocument(ctx, tx.Reader, customerID)
 		return err
 	})
 	if err != nil {
@@ -108,14 +108,14 @@ func (db *DB) UpdateDocument(ctx context.Context, files *Files, customerID int64
 		return accounts.Document{}, err
 	}
 	if err := files.Remove(context.WithoutCancel(ctx), superseded...); err != nil {
-		files.log().Warn("could not delete replaced document photos", "err", err)
+		files.Logger().Warn("could not delete replaced document photos", "err", err)
 	}
 	return d, nil
 }
 
 // DocumentPhoto returns the photo in one slot of a customer's document,
 // opened, or problem.NotFound when the slot is empty.
-func (db *DB) DocumentPhoto(ctx context.Context, files *Files, customerID int64, slot string) (accounts.DocumentPhoto, []byte, error) {
+func (db *Store) DocumentPhoto(ctx context.Context, files *storage.Files, customerID int64, slot string) (accounts.DocumentPhoto, []byte, error) {
 	var p accounts.DocumentPhoto
 	var key string
 	err := db.Reader().QueryRow(ctx, `SELECT blob_key, content_type, width, height, byte_size, uploaded_at
@@ -133,12 +133,12 @@ func (db *DB) DocumentPhoto(ctx context.Context, files *Files, customerID int64,
 // DocumentKey answers the key that seals document photos when none is
 // configured: made at random by the first instance to need it, kept in
 // server_keys (name 'documents') so that every instance shares it.
-func (db *DB) DocumentKey(ctx context.Context) ([]byte, error) {
+func (db *Store) DocumentKey(ctx context.Context) ([]byte, error) {
 	fresh, err := sealed.NewKey()
 	if err != nil {
 		return nil, err
 	}
-	err = db.InTx(ctx, func(tx *Tx) error {
+	err = db.InTx(ctx, func(tx *storage.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO server_keys (name, secret, created_at) VALUES ('documents', ?, ?)
 			ON CONFLICT (name) DO NOTHING`, hex.EncodeToString(fresh), tx.Now)
 		return err
@@ -155,11 +155,4 @@ func (db *DB) DocumentKey(ctx context.Context) ([]byte, error) {
 		return nil, fmt.Errorf("documents key: %w", err)
 	}
 	return key, nil
-}
-
-func (f *Files) log() *slog.Logger {
-	if f.Log != nil {
-		return f.Log
-	}
-	return slog.Default()
 }

@@ -1,4 +1,4 @@
-package storage
+package accountstore
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/storage"
 )
 
 // RequestPasswordReset records a reset token (by its hash) for the account
@@ -18,8 +19,8 @@ import (
 // account, or one that asked accounts.MaxResetRequests times within
 // accounts.ResetRequestWindow, gets nothing; the caller answers the same
 // either way, and both ways run one small write transaction.
-func (db *DB) RequestPasswordReset(ctx context.Context, email, tokenHash string, mail notify.Message) error {
-	return db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) RequestPasswordReset(ctx context.Context, email, tokenHash string, mail notify.Message) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		var id int64
 		err := tx.QueryRow(ctx, `SELECT id FROM customers WHERE email = ?`+db.Dialect.ForUpdate(), email).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -50,9 +51,9 @@ func (db *DB) RequestPasswordReset(ctx context.Context, email, tokenHash string,
 // in one transaction: the token is used up, every session of the account is
 // ended and its failed logins are forgotten. A token that is unknown,
 // expired, used or replaced is problem.Invalid on "token".
-func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (accounts.Customer, error) {
+func (db *Store) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (accounts.Customer, error) {
 	var c accounts.Customer
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		var resetID, customerID int64
 		var expires time.Time
 		var used sql.NullTime
@@ -63,13 +64,13 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 		} else if err != nil {
 			return err
 		}
-		if !tx.linkUsable(expires, used) {
+		if !linkUsable(tx, expires, used) {
 			return problem.Invalidf("token", accounts.MsgResetExpired)
 		}
 		if _, err := tx.Exec(ctx, `UPDATE password_resets SET used_at = ? WHERE id = ?`, tx.Now, resetID); err != nil {
 			return err
 		}
-		c, err = tx.setPassword(ctx, customerID, passwordHash, "")
+		c, err = setPassword(ctx, tx, customerID, passwordHash, "")
 		if err != nil {
 			return err
 		}
@@ -85,7 +86,7 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 
 // setPassword changes a customer's password hash and ends every session of
 // theirs but keep ("" for none).
-func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, keep string) (accounts.Customer, error) {
+func setPassword(ctx context.Context, tx *storage.Tx, customerID int64, passwordHash, keep string) (accounts.Customer, error) {
 	c, err := scanCustomer(tx.QueryRow(ctx, `UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING `+customerColumns,
 		passwordHash, tx.Now, customerID))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -102,7 +103,7 @@ func (tx *Tx) setPassword(ctx context.Context, customerID int64, passwordHash, k
 // current one (problem.Invalid on "current_password" when wrong, counted as a
 // failed login; problem.Throttled while logins to the address must wait),
 // and ends every session of theirs but the one making the change.
-func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, current, password string) (accounts.Customer, error) {
+func (db *Store) ChangePassword(ctx context.Context, customerID int64, sessionID, current, password string) (accounts.Customer, error) {
 	var email, hash string
 	err := db.Reader().QueryRow(ctx, `SELECT email, password_hash FROM customers WHERE id = ?`, customerID).Scan(&email, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -126,8 +127,8 @@ func (db *DB) ChangePassword(ctx context.Context, customerID int64, sessionID, c
 		return accounts.Customer{}, err
 	}
 	var c accounts.Customer
-	err = db.InTx(ctx, func(tx *Tx) error {
-		c, err = tx.setPassword(ctx, customerID, passwordHash, sessionID)
+	err = db.InTx(ctx, func(tx *storage.Tx) error {
+		c, err = setPassword(ctx, tx, customerID, passwordHash, sessionID)
 		return err
 	})
 	return c, err
