@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
@@ -82,7 +84,7 @@ func TestSIGKILLDuringCheckouts(t *testing.T) {
 					doc.Stores[0].Menu[i].Weights[0].Stock = stock
 				}
 			}
-			if _, err := db.Import(ctx, doc); err != nil {
+			if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 				t.Fatal(err)
 			}
 			child, base := startChild(t, dsn)

@@ -12,6 +12,7 @@ import (
 	"github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 )
 
 func TestKioskPINCommand(t *testing.T) {
@@ -25,7 +26,7 @@ func TestKioskPINCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if _, err := db.Import(ctx, catalogtest.Small()); err != nil {
+	if _, err := catalogstore.New(db).Import(ctx, catalogtest.Small()); err != nil {
 		t.Fatal(err)
 	}
 

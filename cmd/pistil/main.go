@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	_ "time/tzdata"
 
@@ -157,7 +158,7 @@ func importFile(ctx context.Context, args []string, getenv func(string) string, 
 	if err != nil {
 		return explain(rest[0], err)
 	}
-	sum, err := db.Import(ctx, doc)
+	sum, err := catalogstore.New(db).Import(ctx, doc)
 	if err != nil {
 		return explain(rest[0], err)
 	}
@@ -181,7 +182,7 @@ func explain(file string, err error) error {
 	return errors.New(b.String())
 }
 
-func printSummary(w io.Writer, what string, s storage.ImportSummary) {
+func printSummary(w io.Writer, what string, s catalogstore.ImportSummary) {
 	fmt.Fprintf(w, "%s: %d stores, %d brands, %d products, %d menu products, %d specials, %d reviews, %d partners, %d user segments.\n",
 		what, s.Stores, s.Brands, s.Products, s.MenuProducts, s.Specials, s.Reviews, s.Partners, s.UserSegments)
 }
@@ -230,7 +231,7 @@ func seed(ctx context.Context, args []string, getenv func(string) string, stdout
 		return err
 	}
 	defer db.Close()
-	sum, err := db.Import(ctx, doc)
+	sum, err := catalogstore.New(db).Import(ctx, doc)
 	if err != nil {
 		return err
 	}
@@ -437,7 +438,7 @@ func seedIfEmpty(ctx context.Context, db *storage.DB, log *slog.Logger) error {
 		return fmt.Errorf("build demo catalogue: %w", err)
 	}
 	start := time.Now()
-	sum, err := db.Import(ctx, doc)
+	sum, err := catalogstore.New(db).Import(ctx, doc)
 	if err != nil {
 		return fmt.Errorf("load demo catalogue: %w", err)
 	}

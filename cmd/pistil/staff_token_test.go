@@ -12,6 +12,7 @@ import (
 	"github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 )
 
 func TestStaffTokenCommand(t *testing.T) {
@@ -24,7 +25,7 @@ func TestStaffTokenCommand(t *testing.T) {
 	if err := run(ctx, []string{"migrate", "-db", path}, noEnv, io.Discard, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.Import(ctx, catalogtest.Small()); err != nil {
+	if _, err := catalogstore.New(db).Import(ctx, catalogtest.Small()); err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 	"github.com/pistil/pistil/internal/storage/eventstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -46,7 +47,7 @@ func newServer(t testing.TB, db *storage.DB) *httptest.Server {
 // applied to the server's dependencies.
 func newServerWith(t testing.TB, db *storage.DB, features []string, options ...func(*api.Deps)) *httptest.Server {
 	t.Helper()
-	if _, err := db.Import(context.Background(), ct.Small()); err != nil {
+	if _, err := catalogstore.New(db).Import(context.Background(), ct.Small()); err != nil {
 		t.Fatal(err)
 	}
 	deps := api.Deps{
@@ -412,7 +413,7 @@ func TestInstancesSeeEachOthersChanges(t *testing.T) {
 		eventually(t, func() bool { return menuStock(b) == 3.0 }, "instance b shows the stock taken through a")
 		doc := ct.Small()
 		doc.Products[0].Name = "Blue Dream Reserve"
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		eventually(t, func() bool {

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
@@ -28,7 +30,7 @@ func TestCartIsOpenAndWarning(t *testing.T) {
 		doc := scheduleDoc()
 		doc.Stores[0].Fulfillment.Pickup.LastCallMinutes = 30
 		doc.Stores[0].Fulfillment.Pickup.MaxOrdersPerWindow = 0
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		r := call(t, srv, "POST", "/api/v1/cart_products", addBody("", ct.StoreSF, ct.FlowerBlueDream, "gram", 3))
@@ -79,7 +81,7 @@ func TestCartIsOpenAndWarning(t *testing.T) {
 		// The stock of the line drops below it: the warning says so, and
 		// with the store closed too, both are said.
 		doc.Stores[0].Menu[0].Weights[0].Stock = 2
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		r = call(t, srv, "GET", "/api/v1/carts?uuid="+uuid, "")

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -41,7 +43,7 @@ func TestCartSpecialsJourney(t *testing.T) {
 		sf.Tips = catalog.TipSettings{Variant: "percentage", CustomAmounts: []float64{10, 15, 20}, EnabledFor: []string{"delivery"}}
 		importDoc := func() {
 			t.Helper()
-			if _, err := db.Import(context.Background(), doc); err != nil {
+			if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -30,7 +32,7 @@ func benchServers(b *testing.B, run func(b *testing.B, srv *httptest.Server)) {
 					doc.Stores[0].Menu[i].Weights[0].Stock = 10_000_000
 				}
 			}
-			if _, err := db.Import(context.Background(), doc); err != nil {
+			if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 				b.Fatal(err)
 			}
 			run(b, srv)

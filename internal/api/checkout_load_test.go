@@ -10,6 +10,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
@@ -153,7 +155,7 @@ func TestWindowCapacityHolds(t *testing.T) {
 		srv := newServerWith(t, db, config.DefaultFeatures)
 		doc := ct.Small()
 		doc.Stores[0].Fulfillment.Pickup.MaxOrdersPerWindow = 5
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		// The second window offered, whatever the time of day.

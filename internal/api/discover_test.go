@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -101,7 +103,7 @@ func TestProductsNear(t *testing.T) {
 		// close would not be: its prices are in another currency.
 		doc := ct.Small()
 		doc.Stores[1].City, doc.Stores[1].Lat, doc.Stores[1].Long = "Oakland", 37.8044, -122.2712
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		for _, point := range []struct {
@@ -115,7 +117,7 @@ func TestProductsNear(t *testing.T) {
 			}
 		}
 		doc.Stores[1].CountryCode, doc.Stores[1].State = "CA", "ON"
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		r = call(t, srv, "GET", "/api/v1/products?kind=edible&lat=37.8044&long=-122.2712", "")
@@ -247,7 +249,7 @@ func TestCashBackBrands(t *testing.T) {
 			}),
 			{ID: 8, StoreID: ct.StoreSF, SpecialType: "product", Title: "A store's own", DiscountType: "percent", CashBack: true, Active: true, Enabled: true},
 		}
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		r := call(t, srv, "GET", "/v1/brands/cash_back", "")

@@ -25,6 +25,7 @@ import (
 	"github.com/pistil/pistil/internal/api/account"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
@@ -38,7 +39,7 @@ import (
 // file bucket in dir.
 func newServerWithFiles(t testing.TB, db *storage.DB) (*httptest.Server, string) {
 	t.Helper()
-	if _, err := db.Import(context.Background(), ct.Small()); err != nil {
+	if _, err := catalogstore.New(db).Import(context.Background(), ct.Small()); err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
@@ -303,7 +304,7 @@ func TestDocumentsAdmitToGroupSpecials(t *testing.T) {
 		doc := ct.Small()
 		doc.Specials = []catalog.Special{{ID: 4, StoreID: ct.StoreSF, SpecialType: "group", Title: "Veterans save 10%",
 			UserGroup: "veterans", DiscountType: "percent", DiscountPercent: 10, Active: true, Enabled: true}}
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		ada := signUp(t, srv, db, "ada@example.com")
@@ -337,7 +338,7 @@ func TestDocumentsAdmitSeniorsToGroupSpecials(t *testing.T) {
 		doc := ct.Small()
 		doc.Specials = []catalog.Special{{ID: 4, StoreID: ct.StoreSF, SpecialType: "group", Title: "Seniors save 10%",
 			UserGroup: "seniors", DiscountType: "percent", DiscountPercent: 10, Active: true, Enabled: true}}
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		ada := signUp(t, srv, db, "ada@example.com")

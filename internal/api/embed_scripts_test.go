@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -24,7 +26,7 @@ func TestEmbedScripts(t *testing.T) {
 			{ID: 6, Name: "Bay Chain", Mode: "operatorEmbed", AllowedOrigins: []string{"https://chain.example"}, StoreIDs: []int64{ct.StoreSF, ct.StoreDenver}},
 			{ID: 7, Name: "Kiosk", Mode: "kiosk", StoreIDs: []int64{ct.StoreDenver}},
 		}
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		for _, tc := range []struct {

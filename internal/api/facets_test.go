@@ -13,6 +13,8 @@ import (
 
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/demo"
 	"github.com/pistil/pistil/internal/storage"
@@ -81,7 +83,7 @@ func detailedSmall() *catalog.Document {
 func TestEveryFacetName(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		if _, err := db.Import(context.Background(), detailedSmall()); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), detailedSmall()); err != nil {
 			t.Fatal(err)
 		}
 		unknown := []string{"no_such_attribute", "special_price_gram.no_such_key"}
@@ -176,7 +178,7 @@ func TestEveryFacetName(t *testing.T) {
 func TestMaterializedMenuProducts(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
-		if _, err := db.Import(context.Background(), detailedSmall()); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), detailedSmall()); err != nil {
 			t.Fatal(err)
 		}
 		menu := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "search_attributes": ["*"]}`)
@@ -272,7 +274,7 @@ func TestDemoClientWithEveryFacet(t *testing.T) {
 		distinct[n] = true
 	}
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		srv := httptest.NewServer(api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}))
@@ -360,7 +362,7 @@ func TestDemoClientWithEveryFacet(t *testing.T) {
 func TestFacetsAtOnce(t *testing.T) {
 	db := storagetest.Open(t, storagetest.DSNs(t)["sqlite"])
 	srv := newServer(t, db)
-	if _, err := db.Import(context.Background(), detailedSmall()); err != nil {
+	if _, err := catalogstore.New(db).Import(context.Background(), detailedSmall()); err != nil {
 		t.Fatal(err)
 	}
 	bodies := []string{

@@ -9,6 +9,8 @@ import (
 
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
@@ -25,7 +27,7 @@ var builtApp = fstest.MapFS{
 
 func importPartners(t *testing.T, db *storage.DB, partners ...catalog.Partner) {
 	t.Helper()
-	if _, err := db.Import(context.Background(), &catalog.Document{Version: 1, Partners: partners}); err != nil {
+	if _, err := catalogstore.New(db).Import(context.Background(), &catalog.Document{Version: 1, Partners: partners}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -27,7 +29,7 @@ func TestHidePrices(t *testing.T) {
 		srv := newServer(t, db)
 		doc := ct.Small()
 		doc.Stores[0].MenuSettings.HidePrices = true
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		ada := signUp(t, srv, db, "ada@example.com")

@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/demo"
 	"github.com/pistil/pistil/internal/storage"
@@ -166,7 +168,7 @@ func BenchmarkWorstAcceptedSearch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := db.Import(context.Background(), doc); err != nil {
+	if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 		b.Fatal(err)
 	}
 	h := api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})

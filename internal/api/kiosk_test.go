@@ -10,6 +10,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
@@ -28,7 +29,7 @@ func kioskServer(t *testing.T, db *storage.DB, anonymity string) *httptest.Serve
 	doc := ct.Small()
 	doc.Stores[0].Fulfillment.Kiosk = catalog.ModeSettings{Enabled: true}
 	doc.Stores[0].Fulfillment.KioskAnonymousCheckout = anonymity
-	if _, err := db.Import(context.Background(), doc); err != nil {
+	if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 		t.Fatal(err)
 	}
 	if err := accountstore.New(db).SetKioskPIN(context.Background(), ct.StoreSF, "246810"); err != nil {

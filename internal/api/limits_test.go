@@ -11,6 +11,8 @@ import (
 
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/demo"
 	"github.com/pistil/pistil/internal/storage"
@@ -68,7 +70,7 @@ func TestPurchaseLimits(t *testing.T) {
 		srv := newServer(t, db)
 		doc := ct.Small()
 		doc.Stores[0].CartLimitPolicy = smallLimits(7)
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 
@@ -108,7 +110,7 @@ func TestPurchaseLimits(t *testing.T) {
 
 		// The store lowers its flower limit to 3 g: the 7 g bag is over it.
 		doc.Stores[0].CartLimitPolicy = smallLimits(3)
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		r = call(t, srv, "POST", "/api/v1/cart_products", addBody(uuid, ct.StoreSF, ct.FlowerBlueDream, "gram", 1))
@@ -170,7 +172,7 @@ func TestEquivalencyLimit(t *testing.T) {
 				ProductTypes: []string{"flower", "pre-roll", "extract", "vape", "edible", "tincture"},
 				Equivalents:  map[string]float64{"flower": 1, "pre-roll": 1, "extract": 3.5, "vape": 3.5, "edible": 0.035, "tincture": 0.035}},
 		}}
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		// 4 eighths = 14 g; 2 half-gram vapes = 1 g × 3.5 = 3.5 g; 3 gummies = 300 mg × 0.035 = 10.5 g:
@@ -254,7 +256,7 @@ func TestDemoCaliforniaFlowerLimit(t *testing.T) {
 		t.Fatalf("the demo's %s sells no flower by the ounce and the gram", store.Name)
 	}
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		srv := httptest.NewServer(api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}))

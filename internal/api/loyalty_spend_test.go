@@ -10,6 +10,7 @@ import (
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
@@ -20,7 +21,7 @@ import (
 func loyalAda(t *testing.T, srv *httptest.Server, db *storage.DB) (http.Header, string) {
 	t.Helper()
 	ctx := context.Background()
-	if _, err := db.Import(ctx, loyaltyDoc(true)); err != nil {
+	if _, err := catalogstore.New(db).Import(ctx, loyaltyDoc(true)); err != nil {
 		t.Fatal(err)
 	}
 	ada := signUp(t, srv, db, "ada@example.com")

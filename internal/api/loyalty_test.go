@@ -8,6 +8,8 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/loyalty"
 	"github.com/pistil/pistil/internal/notify"
@@ -37,7 +39,7 @@ func TestLoyaltyRedemptionJourney(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		ctx := context.Background()
-		if _, err := db.Import(ctx, loyaltyDoc(true)); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, loyaltyDoc(true)); err != nil {
 			t.Fatal(err)
 		}
 		ada := signUp(t, srv, db, "ada@example.com")
@@ -202,7 +204,7 @@ func TestLoyaltyWithoutStacking(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		ctx := context.Background()
-		if _, err := db.Import(ctx, loyaltyDoc(false)); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, loyaltyDoc(false)); err != nil {
 			t.Fatal(err)
 		}
 		ada := signUp(t, srv, db, "ada@example.com")

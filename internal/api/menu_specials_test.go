@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -30,7 +32,7 @@ func TestMenuAndCartShareSpecialPrices(t *testing.T) {
 			{ID: 2, ProductBrandID: ct.BrandPeak, SpecialType: "product", Title: "15% back", DiscountType: "percent",
 				DiscountPercent: 15, DiscountLabel: "15% back", CashBack: true, Active: true, Enabled: true},
 		}
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		menu := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "search_filter": "product_id = 101 OR product_id = 102"}`)

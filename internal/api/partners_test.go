@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/problem"
@@ -23,7 +25,7 @@ func TestPartners(t *testing.T) {
 		doc.Partners = []catalog.Partner{{ID: 5, Name: "Golden Gate's site", Mode: "embedded",
 			AllowedOrigins: []string{"https://shop.example", "http://localhost:3000"}, Theme: catalog.Theme{ThemeColor: "#14532d"},
 			StoreIDs: []int64{ct.StoreSF}}}
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		r := call(t, srv, "GET", "/api/v1/partners/5", "")
@@ -51,14 +53,14 @@ func TestPartners(t *testing.T) {
 		// (A document of partners alone: their stores are checked in the database.)
 		bad := &catalog.Document{Version: 1, Partners: []catalog.Partner{{ID: 7, Name: "Ghost", Mode: "kiosk", StoreIDs: []int64{99}}}}
 		var p *problem.Error
-		if _, err := db.Import(context.Background(), bad); !errors.As(err, &p) || len(p.Fields["partners.7.store_ids[0]"]) != 1 {
+		if _, err := catalogstore.New(db).Import(context.Background(), bad); !errors.As(err, &p) || len(p.Fields["partners.7.store_ids[0]"]) != 1 {
 			t.Errorf("a partner of an unknown store = %v", err)
 		}
 		alone := &catalog.Document{Version: 1, Partners: []catalog.Partner{{ID: 8, Name: "Kiosk", Mode: "kiosk", StoreIDs: []int64{ct.StoreDenver}}}}
-		if _, err := db.Import(context.Background(), alone); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), alone); err != nil {
 			t.Errorf("a document of partners alone = %v", err)
 		}
-		if _, err := db.Partner(context.Background(), 7); problem.KindOf(err) != problem.NotFound {
+		if _, err := catalogstore.New(db).Partner(context.Background(), 7); problem.KindOf(err) != problem.NotFound {
 			t.Errorf("the refused partner was written: %v", err)
 		}
 	})

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/storage"
@@ -51,7 +53,7 @@ func TestPlacementsOverHTTP(t *testing.T) {
 			{Title: "Switched off", SearchFilter: "kind:flower", Enabled: false}}
 		doc.Stores[0].MenuSettings.CustomProductTypeLabels = map[string]string{"vape": "Carts & pens"}
 		doc.Stores[0].MenuSettings.SpecialsRowDisplayName = "Deals"
-		if _, err := db.Import(ctx, doc); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 			t.Fatal(err)
 		}
 		// device-a reserved two eighths of Blue Dream with the gummies.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
@@ -104,7 +105,7 @@ func TestReportDaysAroundMidnight(t *testing.T) {
 		for zone, instants := range cases {
 			doc := ct.Small()
 			doc.Stores[0].TimeZone = zone
-			if _, err := db.Import(context.Background(), doc); err != nil {
+			if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 				t.Fatal(err)
 			}
 			for _, c := range instants {

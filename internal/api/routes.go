@@ -13,6 +13,7 @@ import (
 	"github.com/pistil/pistil/internal/api/site"
 	"github.com/pistil/pistil/internal/api/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 	"github.com/pistil/pistil/internal/storage/eventstore"
 )
 
@@ -33,7 +34,8 @@ type server struct {
 
 // newServer builds the core over d and every surface over it.
 func newServer(d core.Deps) *server {
-	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB), Accounts: accountstore.New(d.DB), Events: eventstore.New(d.DB)}
+	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB), Accounts: accountstore.New(d.DB),
+		Catalog: catalogstore.New(d.DB), Events: eventstore.New(d.DB)}
 	return &server{core: c, account: account.New(c), shop: shop.New(c), bag: bag.New(c), staff: staff.New(c),
 		collect: collect.New(c), merchandising: merchandising.New(c), site: site.New(c)}
 }

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
@@ -42,7 +44,7 @@ func TestStoreSchedule(t *testing.T) {
 			clock := scheduleNow
 			db.Now = func() time.Time { return clock }
 			srv := newServerWith(t, db, config.DefaultFeatures)
-			if _, err := db.Import(context.Background(), scheduleDoc()); err != nil {
+			if _, err := catalogstore.New(db).Import(context.Background(), scheduleDoc()); err != nil {
 				t.Fatal(err)
 			}
 			// Two pickups already in the 10:30 window: it is full.

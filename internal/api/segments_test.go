@@ -10,6 +10,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
@@ -49,7 +50,7 @@ func TestUserSegments(t *testing.T) {
 		db.Now = func() time.Time { return clock }
 		srv, _ := newServerWithFiles(t, db)
 		ctx := context.Background()
-		if _, err := db.Import(ctx, segmentsDoc()); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, segmentsDoc()); err != nil {
 			t.Fatal(err)
 		}
 		sfToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/demo"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
@@ -24,7 +25,7 @@ func demoServer(b *testing.B) http.Handler {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := db.Import(context.Background(), doc); err != nil {
+	if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 		b.Fatal(err)
 	}
 	return api.NewServer(api.Deps{DB: db, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})

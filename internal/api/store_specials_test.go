@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/storage"
@@ -33,7 +35,7 @@ func specialsServer(t *testing.T, db *storage.DB, list ...catalog.Special) func(
 		list[i].Active, list[i].Enabled, list[i].StartTime = true, true, &start
 	}
 	doc.Specials = list
-	if _, err := db.Import(context.Background(), doc); err != nil {
+	if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 		t.Fatal(err)
 	}
 	return func(method, path, body string) response { return call(t, srv, method, path, body) }
@@ -192,7 +194,7 @@ func TestDemoBundlesDiscountCheapestAndDearest(t *testing.T) {
 		db.Now = func() time.Time { return specialsNoon }
 		srv := newServer(t, db)
 		// over the small catalogue newServer holds: the demo's store 1 takes the place of its own
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		type offer struct {

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -66,7 +68,7 @@ func TestWriteReviews(t *testing.T) {
 		doc := ct.Small()
 		doc.Reviews = append(doc.Reviews, catalog.Review{ID: 1 << 40, ProductID: ct.FlowerBlueDream, Rating: 5, Nickname: "x",
 			CreatedAt: doc.Reviews[0].CreatedAt})
-		if _, err := db.Import(context.Background(), doc); err == nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err == nil {
 			t.Error("a catalogue review with id 2^40 was imported")
 		}
 	})
@@ -80,7 +82,7 @@ func TestHiddenReviews(t *testing.T) {
 		doc := ct.Small()
 		doc.Reviews = append(doc.Reviews, catalog.Review{ID: 3, ProductID: ct.FlowerBlueDream, StoreID: ct.StoreSF, Rating: 1,
 			Nickname: "troll", Comment: "Spam spam spam", Hidden: true, CreatedAt: doc.Reviews[1].CreatedAt.AddDate(0, 0, 1)})
-		if _, err := db.Import(context.Background(), doc); err != nil {
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
 			t.Fatal(err)
 		}
 		for _, path := range []string{fmt.Sprintf("/api/v1/products/%d/reviews", ct.FlowerBlueDream), fmt.Sprintf("/api/v1/stores/%d/reviews", ct.StoreSF)} {

@@ -1,6 +1,11 @@
-// Package storage keeps Pistil's data in SQLite or PostgreSQL. It is the only
-// package that speaks SQL. Every query is written once, in portable SQL with
-// ? placeholders; dialect.go holds the few real differences.
+// Package storage keeps Pistil's data in SQLite or PostgreSQL. It and its
+// area stores (accountstore, catalogstore, eventstore) are the only packages
+// that speak SQL. Every query is written once, in portable SQL with ?
+// placeholders; dialect.go holds the few real differences. This package
+// opens and migrates the database, runs transactions (InTx, Tx, Reader) for
+// the stores, and itself holds the transactional heart: stores and menus as
+// orders read them, carts, checkout, reservations and their windows, stock,
+// loyalty, segments and the outbox.
 package storage
 
 import (

@@ -6,6 +6,8 @@ import (
 
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/pricing"
@@ -28,7 +30,7 @@ func loadFulfilment(t *testing.T, db *storage.DB, idRequired bool, residency ...
 	sf.Compliance.ResidencyMatters = len(residency) > 0 && residency[0]
 	sf.CartLimitPolicy = &catalog.CartLimitPolicy{ID: 1, Name: "Flower", Rules: []catalog.CartLimitRule{
 		{ProductGroupName: "Flower", LimitValue: 28.5, LimitUnit: "g", RuleType: "product", ProductTypes: []string{"flower"}}}}
-	if _, err := db.Import(ctx, doc); err != nil {
+	if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 		t.Fatalf("Import = %v", err)
 	}
 }
@@ -149,7 +151,7 @@ func TestSingleFlowerCount(t *testing.T) {
 				doc.Stores[0].Menu[i].AllowMultipleFlowerCount = &no
 			}
 		}
-		if _, err := db.Import(ctx, doc); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 			t.Fatal(err)
 		}
 		_, err := db.AddToCart(ctx, storage.AddToCart{StoreID: ct.StoreSF, ProductID: ct.FlowerBlueDream, PriceID: catalog.EighthOunce, Count: 2})
@@ -209,7 +211,7 @@ func TestCheckoutLineCaps(t *testing.T) {
 				doc.Stores[0].Menu[i].MaxCartQuantity = 2
 			}
 		}
-		if _, err := db.Import(ctx, doc); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 			t.Fatal(err)
 		}
 		_, _, err := db.Checkout(ctx, storage.CheckoutInput{CartUUID: id, Request: adult})
@@ -219,7 +221,7 @@ func TestCheckoutLineCaps(t *testing.T) {
 		kiosk := adult
 		kiosk.ReservationMode = "kiosk"
 		doc.Stores[0].Fulfillment.Kiosk.Enabled = true
-		if _, err := db.Import(ctx, doc); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 			t.Fatal(err)
 		}
 		small := cartOf(t, db, ct.EdibleGummies, catalog.Each, 1)

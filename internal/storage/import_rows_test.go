@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage"
@@ -17,7 +19,7 @@ func TestImportRefusesAnUnreadableRowFilter(t *testing.T) {
 			{Title: "Strong", SearchFilter: "percent_thc >= 25", Enabled: true},
 			{Title: "Broken", SearchFilter: "kind:flower AND (", Enabled: true},
 		}
-		_, err := db.Import(ctx, doc)
+		_, err := catalogstore.New(db).Import(ctx, doc)
 		p := wantKind(t, err, problem.Invalid)
 		if _, ok := p.Fields["stores[0].menu_settings.custom_row_settings[1].search_filter"]; !ok || len(p.Fields) != 1 {
 			t.Errorf("fields = %v, want only custom_row_settings[1].search_filter", p.Fields)

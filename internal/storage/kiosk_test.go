@@ -7,6 +7,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
@@ -133,7 +134,7 @@ func TestKioskCheckout(t *testing.T) {
 		sf := &doc.Stores[0]
 		sf.Fulfillment.Kiosk = catalog.ModeSettings{Enabled: true}
 		sf.Fulfillment.KioskAnonymousCheckout = "required"
-		if _, err := db.Import(ctx, doc); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 			t.Fatal(err)
 		}
 		kioskCart := func() string {

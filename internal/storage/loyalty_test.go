@@ -9,6 +9,7 @@ import (
 	"github.com/pistil/pistil/internal/cart"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/loyalty"
@@ -31,7 +32,7 @@ func loadLoyalty(t *testing.T, db *storage.DB) accounts.Customer {
 	t.Helper()
 	doc := ct.Small()
 	doc.Stores[0].Loyalty = loyaltyProgramme()
-	if _, err := db.Import(ctx, doc); err != nil {
+	if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 		t.Fatal(err)
 	}
 	c, err := accountstore.New(db).CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})

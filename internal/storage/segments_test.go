@@ -9,6 +9,7 @@ import (
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/problem"
@@ -23,18 +24,18 @@ import (
 func TestUserSegmentsImportAndMembers(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ctx := context.Background()
-		if _, err := db.Import(ctx, ct.Small()); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, ct.Small()); err != nil {
 			t.Fatal(err)
 		}
 		seg := func(list ...catalog.UserSegment) *catalog.Document {
 			return &catalog.Document{Version: 1, UserSegments: list}
 		}
-		_, err := db.Import(ctx, seg(catalog.UserSegment{ID: 1, Name: "Regulars", Membership: catalog.SegmentStaff, StoreID: 999}))
+		_, err := catalogstore.New(db).Import(ctx, seg(catalog.UserSegment{ID: 1, Name: "Regulars", Membership: catalog.SegmentStaff, StoreID: 999}))
 		if problem.KindOf(err) != problem.Invalid {
 			t.Fatalf("a staff segment of a store that does not exist: %v", err)
 		}
 		regulars := catalog.UserSegment{ID: 1, Name: "Regulars", Membership: catalog.SegmentStaff, StoreID: ct.StoreSF}
-		if sum, err := db.Import(ctx, seg(regulars, catalog.UserSegment{ID: 2, Name: "Vets", Membership: catalog.SegmentVeterans})); err != nil || sum.UserSegments != 2 {
+		if sum, err := catalogstore.New(db).Import(ctx, seg(regulars, catalog.UserSegment{ID: 2, Name: "Vets", Membership: catalog.SegmentVeterans})); err != nil || sum.UserSegments != 2 {
 			t.Fatalf("import segments = %+v, %v", sum, err)
 		}
 		ada, err := accountstore.New(db).CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})
@@ -59,7 +60,7 @@ func TestUserSegmentsImportAndMembers(t *testing.T) {
 			t.Errorf("SF's staff segments = %+v, %v", list, err)
 		}
 		regulars.Membership, regulars.StoreID = catalog.SegmentGold, 0
-		if _, err := db.Import(ctx, seg(regulars)); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, seg(regulars)); err != nil {
 			t.Fatal(err)
 		}
 		if got, err := db.CustomerSegments(ctx, ada.ID, &sf.Store, now); err != nil || len(got) != 0 {

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/money"
@@ -20,7 +22,7 @@ var ctx = context.Background()
 
 func load(t *testing.T, db *storage.DB) {
 	t.Helper()
-	if _, err := db.Import(ctx, ct.Small()); err != nil {
+	if _, err := catalogstore.New(db).Import(ctx, ct.Small()); err != nil {
 		t.Fatalf("Import(Small) = %v", err)
 	}
 }
@@ -59,7 +61,7 @@ func TestImportIsIdempotent(t *testing.T) {
 		doc.Stores[0].Name = "Golden Gate Greenhouse & Co"
 		doc.Stores[0].Menu = doc.Stores[0].Menu[:2] // the edible and grinder leave the menu
 		doc.Stores[0].Menu[0].Weights[1].Stock = 9
-		sum, err := db.Import(ctx, doc)
+		sum, err := catalogstore.New(db).Import(ctx, doc)
 		if err != nil {
 			t.Fatalf("second Import = %v", err)
 		}
@@ -86,7 +88,7 @@ func TestImportInvalidWritesNothing(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		doc := ct.Small()
 		doc.Stores[1].Menu[0].Weights[0].PriceID = catalog.EighthOunce // an edible is sold each
-		_, err := db.Import(ctx, doc)
+		_, err := catalogstore.New(db).Import(ctx, doc)
 		p := wantKind(t, err, problem.Invalid)
 		if _, ok := p.Fields["stores[1].menu[0].weights[0].price_id"]; !ok {
 			t.Errorf("fields = %v, want the path of the bad weight", p.Fields)

@@ -306,7 +306,7 @@ func (s *Server) visibleSpecials(r *http.Request, storeID int64) (catalog.StoreS
 		}
 		list = append(list, *sp)
 		if sp.ProductBrandID != 0 && brands[sp.ProductBrandID] == nil {
-			if b, err := s.DB.Brand(r.Context(), sp.ProductBrandID); err == nil {
+			if b, err := s.Catalog.Brand(r.Context(), sp.ProductBrandID); err == nil {
 				brands[sp.ProductBrandID] = &b.Brand
 			}
 		}

@@ -117,7 +117,7 @@ func (s *Server) framelessOrigin(r *http.Request, origin string) bool {
 // partnerOrigin reports whether a partner in mode (any mode for "") lists
 // origin in its allowed origins. An unreadable partner list allows none.
 func (s *Server) partnerOrigin(r *http.Request, origin, mode string) bool {
-	partners, err := s.DB.Partners(r.Context())
+	partners, err := s.Catalog.Partners(r.Context())
 	if err != nil {
 		s.Log.ErrorContext(r.Context(), "read partners for CORS", "err", err, "request_id", RequestID(r.Context()))
 		return false

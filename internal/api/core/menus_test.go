@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
@@ -15,7 +17,7 @@ import (
 func TestMenusCacheOnlyStoresThatExist(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ctx := context.Background()
-		if _, err := db.Import(ctx, ct.Small()); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, ct.Small()); err != nil {
 			t.Fatal(err)
 		}
 		m := NewMenus(db)
@@ -47,7 +49,7 @@ func TestMenuIsRepricedWhenASpecialStarts(t *testing.T) {
 		doc.Specials = []catalog.Special{{ID: 1, StoreID: ct.StoreSF, SpecialType: "product", Title: "Later",
 			DiscountType: "percent", DiscountPercent: 20, Active: true, Enabled: true, StartTime: &starts,
 			Rules: catalog.SpecialRules{Include: catalog.RuleSet{Kinds: []string{"vape"}}}}}
-		if _, err := db.Import(ctx, doc); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, doc); err != nil {
 			t.Fatal(err)
 		}
 		clock := now

@@ -45,7 +45,7 @@ func (s *Server) GetPartner(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := s.DB.Partner(r.Context(), id)
+	p, err := s.Catalog.Partner(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -180,7 +180,7 @@ func (pm pageMode) settings() map[string]any {
 // When the partners cannot be read the page is served in its path's mode
 // with no partner, so nothing but the app itself may frame it.
 func (s *Server) PageModeOf(r *http.Request) (map[string]any, string) {
-	partners, err := s.DB.Partners(r.Context())
+	partners, err := s.Catalog.Partners(r.Context())
 	if err != nil {
 		s.Log.Error("read partners for a page", "err", err, "request_id", RequestID(r.Context()))
 		partners = nil

@@ -18,6 +18,7 @@ import (
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 	"github.com/pistil/pistil/internal/storage/eventstore"
 	"go.opentelemetry.io/otel/trace"
 )
@@ -78,10 +79,11 @@ type Deps struct {
 type Server struct {
 	Deps
 	Menus *menus
-	// Accounts and Events run the queries of customers, sessions and
-	// documents, and of collected events, reports and error reports, on
-	// Deps.DB.
+	// Accounts, Catalog and Events run the queries of customers, sessions
+	// and documents; of brands, reviews, nearby products and partners; and
+	// of collected events, reports and error reports, on Deps.DB.
 	Accounts *accountstore.Store
+	Catalog  *catalogstore.Store
 	Events   *eventstore.Store
 }
 

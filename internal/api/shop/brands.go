@@ -91,7 +91,7 @@ func NilIfEmpty(s string) *string {
 }
 
 func (s *Server) listBrands(w http.ResponseWriter, r *http.Request) error {
-	brands, err := s.DB.Brands(r.Context())
+	brands, err := s.Catalog.Brands(r.Context())
 	if err != nil {
 		return err
 	}
@@ -108,7 +108,7 @@ func (s *Server) getBrand(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	b, err := s.DB.Brand(r.Context(), id)
+	b, err := s.Catalog.Brand(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -241,7 +241,7 @@ func (s *Server) brandProducts(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	products, err := s.DB.BrandProducts(r.Context(), id)
+	products, err := s.Catalog.BrandProducts(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -261,7 +261,7 @@ func (s *Server) productStores(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := s.DB.ProductCarriers(r.Context(), id)
+	p, err := s.Catalog.ProductCarriers(r.Context(), id)
 	if err != nil {
 		return err
 	}

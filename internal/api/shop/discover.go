@@ -188,13 +188,13 @@ func validEffect(e string) bool {
 // store-weighted default) and lists the products near it.
 func (s *Server) productsNear(r *http.Request, d *discoverQuery) ([]catalog.NearbyProduct, Origin, error) {
 	if !d.located {
-		lat, long, err := s.DB.DefaultPosition(r.Context())
+		lat, long, err := s.Catalog.DefaultPosition(r.Context())
 		if err != nil {
 			return nil, Origin{}, err
 		}
 		d.lat, d.long = lat, long
 	}
-	ps, err := s.DB.ProductsNear(r.Context(), d.lat, d.long, d.filter.KeepStore)
+	ps, err := s.Catalog.ProductsNear(r.Context(), d.lat, d.long, d.filter.KeepStore)
 	if err != nil {
 		return nil, Origin{}, err
 	}
@@ -386,7 +386,7 @@ func (s *Server) listCollections(w http.ResponseWriter, r *http.Request) error {
 
 // cashBackBrands answers the brands with live cash-back brand specials.
 func (s *Server) cashBackBrands(w http.ResponseWriter, r *http.Request) error {
-	brands, err := s.DB.CashBackBrands(r.Context())
+	brands, err := s.Catalog.CashBackBrands(r.Context())
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/catalog"
-	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 )
 
 // reviewsPageSize is how many reviews a page shows.
@@ -73,11 +73,11 @@ func (s *Server) listReviews(byProduct bool) core.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		f := storage.ReviewFilter{StoreID: id, Limit: reviewsPageSize, Offset: (page - 1) * reviewsPageSize}
+		f := catalogstore.ReviewFilter{StoreID: id, Limit: reviewsPageSize, Offset: (page - 1) * reviewsPageSize}
 		if byProduct {
-			f = storage.ReviewFilter{ProductID: id, Limit: reviewsPageSize, Offset: (page - 1) * reviewsPageSize}
+			f = catalogstore.ReviewFilter{ProductID: id, Limit: reviewsPageSize, Offset: (page - 1) * reviewsPageSize}
 		}
-		reviews, total, err := s.DB.Reviews(r.Context(), f)
+		reviews, total, err := s.Catalog.Reviews(r.Context(), f)
 		if err != nil {
 			return err
 		}

@@ -52,7 +52,7 @@ func (s *Server) writeReview(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	in.CustomerID, in.ProductID = me.ID, productID
-	review, err := s.DB.WriteReview(r.Context(), in)
+	review, err := s.Catalog.WriteReview(r.Context(), in)
 	if err != nil {
 		return err
 	}
@@ -108,7 +108,7 @@ func (s *Server) editReview(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	in.CustomerID = me.ID
-	review, err := s.DB.EditReview(r.Context(), reviewID, in)
+	review, err := s.Catalog.EditReview(r.Context(), reviewID, in)
 	if err != nil {
 		return err
 	}
@@ -126,7 +126,7 @@ func (s *Server) deleteReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := s.DB.DeleteReview(r.Context(), me.ID, reviewID); err != nil {
+	if err := s.Catalog.DeleteReview(r.Context(), me.ID, reviewID); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -163,7 +163,7 @@ func (s *Server) upvoteReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	count, err := s.DB.Upvote(r.Context(), me.ID, reviewID)
+	count, err := s.Catalog.Upvote(r.Context(), me.ID, reviewID)
 	if err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ func (s *Server) storeEmbedScript(w http.ResponseWriter, r *http.Request) {
 		s.refuseScript(w, r, err)
 		return
 	}
-	partners, err := s.DB.Partners(r.Context())
+	partners, err := s.Catalog.Partners(r.Context())
 	if err != nil {
 		s.refuseScript(w, r, err)
 		return
@@ -49,7 +49,7 @@ func (s *Server) operatorEmbedScript(w http.ResponseWriter, r *http.Request) {
 		s.refuseScript(w, r, err)
 		return
 	}
-	p, err := s.DB.Partner(r.Context(), id)
+	p, err := s.Catalog.Partner(r.Context(), id)
 	if err == nil && p.Mode != "operatorEmbed" {
 		err = problem.New(problem.NotFound, "There is no operator %d.", id)
 	}

@@ -39,7 +39,7 @@ import (
 // framelessPartner is the framelessEmbed partner showing a store, or a
 // problem.NotFound error when no partner shows it that way.
 func (s *Server) framelessPartner(r *http.Request, storeID int64) (catalog.Partner, error) {
-	partners, err := s.DB.Partners(r.Context())
+	partners, err := s.Catalog.Partners(r.Context())
 	if err != nil {
 		return catalog.Partner{}, err
 	}

@@ -77,7 +77,7 @@ func (s *Server) siteURL(r *http.Request) string {
 	if h, _, err := net.SplitHostPort(host); err == nil {
 		host = h
 	}
-	partners, err := s.DB.Partners(r.Context())
+	partners, err := s.Catalog.Partners(r.Context())
 	if err != nil {
 		s.Log.ErrorContext(r.Context(), "read partners for a page's URL", "err", err, "request_id", core.RequestID(r.Context()))
 	}
@@ -362,7 +362,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	for _, p := range shop.DiscoverPaths() {
 		urls = append(urls, loc{Loc: base + p})
 	}
-	brands, err := s.DB.Brands(r.Context())
+	brands, err := s.Catalog.Brands(r.Context())
 	if err != nil {
 		return err
 	}

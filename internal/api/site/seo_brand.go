@@ -25,7 +25,7 @@ type brandProductRow struct {
 // their lowest prices, a Brand and an ItemList of Products with aggregate
 // offers in JSON-LD.
 func (s *Server) brandPage(r *http.Request, brandID int64) page {
-	brand, err := s.DB.Brand(r.Context(), brandID)
+	brand, err := s.Catalog.Brand(r.Context(), brandID)
 	if err != nil {
 		if problem.KindOf(err) != problem.NotFound {
 			s.Log.ErrorContext(r.Context(), "prerender brand", "err", err)
@@ -33,7 +33,7 @@ func (s *Server) brandPage(r *http.Request, brandID int64) page {
 		}
 		return notFoundPage("brand")
 	}
-	products, err := s.DB.BrandProducts(r.Context(), brandID)
+	products, err := s.Catalog.BrandProducts(r.Context(), brandID)
 	if err != nil {
 		s.Log.ErrorContext(r.Context(), "prerender brand", "err", err)
 		return page{status: http.StatusOK}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/loyalty"
@@ -107,7 +108,7 @@ func wantKind(t *testing.T, err error, kind problem.Kind) *problem.Error {
 func TestHTTPAdapter(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ctx := context.Background()
-		if _, err := db.Import(ctx, ct.Small()); err != nil {
+		if _, err := catalogstore.New(db).Import(ctx, ct.Small()); err != nil {
 			t.Fatal(err)
 		}
 		ada, err := accountstore.New(db).CreateCustomer(ctx, accounts.NewCustomer{Email: "ada@example.com", PasswordHash: "x"})

@@ -1,3 +1,8 @@
+// Package accountstore runs the queries of customers and their sessions, sign-
+// ons, verification codes, passwords, signups, identification documents, staff
+// tokens and kiosk devices, on the database package storage opens, with its
+// SQL kit (storage.Reader, storage.Tx, InTx). The rules live in
+// internal/accounts and internal/checkout.
 package accountstore
 
 import "github.com/pistil/pistil/internal/storage"

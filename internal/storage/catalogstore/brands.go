@@ -1,4 +1,8 @@
-package storage
+package catalogstore
+
+import (
+	"github.com/pistil/pistil/internal/storage"
+)
 
 import (
 	"cmp"
@@ -23,7 +27,7 @@ const brandSummaryQuery = `
 	FROM brands b`
 
 // Brands lists every brand by rank, then name.
-func (db *DB) Brands(ctx context.Context) ([]catalog.BrandSummary, error) {
+func (db *Store) Brands(ctx context.Context) ([]catalog.BrandSummary, error) {
 	rows, err := db.Reader().Query(ctx, brandSummaryQuery)
 	if err != nil {
 		return nil, fmt.Errorf("list brands: %w", err)
@@ -48,7 +52,7 @@ func (db *DB) Brands(ctx context.Context) ([]catalog.BrandSummary, error) {
 }
 
 // Brand returns one brand, or problem.NotFound.
-func (db *DB) Brand(ctx context.Context, id int64) (catalog.BrandSummary, error) {
+func (db *Store) Brand(ctx context.Context, id int64) (catalog.BrandSummary, error) {
 	b, err := scanBrand(db.Reader().QueryRow(ctx, brandSummaryQuery+` WHERE b.id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return b, problem.New(problem.NotFound, "%s", catalog.MsgNoBrand(id))
@@ -60,7 +64,7 @@ func (db *DB) Brand(ctx context.Context, id int64) (catalog.BrandSummary, error)
 	return one[0], err
 }
 
-func scanBrand(row Scanner) (catalog.BrandSummary, error) {
+func scanBrand(row storage.Scanner) (catalog.BrandSummary, error) {
 	var (
 		b        catalog.BrandSummary
 		doc      []byte
@@ -78,7 +82,7 @@ func scanBrand(row Scanner) (catalog.BrandSummary, error) {
 
 // markActiveSpecials keeps HasActiveSpecial only for brands with a live
 // special (active, enabled, started and not ended).
-func (db *DB) markActiveSpecials(ctx context.Context, brands []catalog.BrandSummary) error {
+func (db *Store) markActiveSpecials(ctx context.Context, brands []catalog.BrandSummary) error {
 	rows, err := db.Reader().Query(ctx, `SELECT product_brand_id, document FROM specials WHERE product_brand_id IS NOT NULL`)
 	if err != nil {
 		return err
@@ -110,7 +114,7 @@ func (db *DB) markActiveSpecials(ctx context.Context, brands []catalog.BrandSumm
 // sortBrands orders brands by rank (ranked first), then name.
 func sortBrands(bs []catalog.BrandSummary) {
 	slices.SortFunc(bs, func(a, b catalog.BrandSummary) int {
-		if c := cmp.Compare(RankKey(a.Rank), RankKey(b.Rank)); c != 0 {
+		if c := cmp.Compare(storage.RankKey(a.Rank), storage.RankKey(b.Rank)); c != 0 {
 			return c
 		}
 		return strings.Compare(a.Name, b.Name)
@@ -119,7 +123,7 @@ func sortBrands(bs []catalog.BrandSummary) {
 
 // BrandProducts lists a brand's products that at least one store sells,
 // with their stores. It returns problem.NotFound for an unknown brand.
-func (db *DB) BrandProducts(ctx context.Context, brandID int64) ([]catalog.ProductWithCarriers, error) {
+func (db *Store) BrandProducts(ctx context.Context, brandID int64) ([]catalog.ProductWithCarriers, error) {
 	if _, err := db.Brand(ctx, brandID); err != nil {
 		return nil, err
 	}
@@ -128,7 +132,7 @@ func (db *DB) BrandProducts(ctx context.Context, brandID int64) ([]catalog.Produ
 
 // ProductCarriers returns a product with every store that sells it, or
 // problem.NotFound when no store does.
-func (db *DB) ProductCarriers(ctx context.Context, productID int64) (catalog.ProductWithCarriers, error) {
+func (db *Store) ProductCarriers(ctx context.Context, productID int64) (catalog.ProductWithCarriers, error) {
 	ps, err := db.productsWithCarriers(ctx, `p.id = ?`, productID)
 	if err != nil {
 		return catalog.ProductWithCarriers{}, err
@@ -139,8 +143,8 @@ func (db *DB) ProductCarriers(ctx context.Context, productID int64) (catalog.Pro
 	return ps[0], nil
 }
 
-func (db *DB) productsWithCarriers(ctx context.Context, where string, arg any) ([]catalog.ProductWithCarriers, error) {
-	stores, err := db.Stores(ctx, StoreFilter{})
+func (db *Store) productsWithCarriers(ctx context.Context, where string, arg any) ([]catalog.ProductWithCarriers, error) {
+	stores, err := db.Stores(ctx, storage.StoreFilter{})
 	if err != nil {
 		return nil, err
 	}

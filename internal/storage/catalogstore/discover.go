@@ -1,4 +1,8 @@
-package storage
+package catalogstore
+
+import (
+	"github.com/pistil/pistil/internal/storage"
+)
 
 import (
 	"context"
@@ -11,8 +15,8 @@ import (
 
 // DefaultPosition is where a shopper is taken to be when the client sends no
 // position (catalog.DefaultPosition over every store).
-func (db *DB) DefaultPosition(ctx context.Context) (lat, long float64, err error) {
-	stores, err := db.Stores(ctx, StoreFilter{})
+func (db *Store) DefaultPosition(ctx context.Context) (lat, long float64, err error) {
+	stores, err := db.Stores(ctx, storage.StoreFilter{})
 	if err != nil {
 		return 0, 0, err
 	}
@@ -23,7 +27,7 @@ func (db *DB) DefaultPosition(ctx context.Context) (lat, long float64, err error
 // ProductsNear lists every product some store sells with its nearest store
 // to (lat, long), nearest first, then by name and id (catalog.Nearby). Only
 // the stores keepStore accepts count as carriers (nil keeps every store).
-func (db *DB) ProductsNear(ctx context.Context, lat, long float64, keepStore func(*catalog.StoreSummary) bool) ([]catalog.NearbyProduct, error) {
+func (db *Store) ProductsNear(ctx context.Context, lat, long float64, keepStore func(*catalog.StoreSummary) bool) ([]catalog.NearbyProduct, error) {
 	all, err := db.productsWithCarriers(ctx, `p.id > ?`, int64(0))
 	if err != nil {
 		return nil, err
@@ -34,7 +38,7 @@ func (db *DB) ProductsNear(ctx context.Context, lat, long float64, keepStore fun
 // CashBackBrands lists the brands with at least one live cash-back brand
 // special (active, enabled and within its dates), by rank then name, each
 // with those specials by id.
-func (db *DB) CashBackBrands(ctx context.Context) ([]catalog.BrandCashBack, error) {
+func (db *Store) CashBackBrands(ctx context.Context) ([]catalog.BrandCashBack, error) {
 	rows, err := db.Reader().Query(ctx, `SELECT document FROM specials WHERE product_brand_id IS NOT NULL ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("brand specials: %w", err)

@@ -1,4 +1,8 @@
-package storage
+package catalogstore
+
+import (
+	"github.com/pistil/pistil/internal/storage"
+)
 
 import (
 	"context"
@@ -13,7 +17,7 @@ import (
 
 // upsertPartner writes a partner and makes its stores exactly the
 // document's, in order. A store it names that does not exist is refused.
-func upsertPartner(ctx context.Context, tx *Tx, p catalog.Partner) error {
+func upsertPartner(ctx context.Context, tx *storage.Tx, p catalog.Partner) error {
 	doc, err := json.Marshal(p)
 	if err != nil {
 		return err
@@ -47,7 +51,7 @@ func upsertPartner(ctx context.Context, tx *Tx, p catalog.Partner) error {
 }
 
 // Partner returns a partner by id, or problem.NotFound.
-func (db *DB) Partner(ctx context.Context, id int64) (catalog.Partner, error) {
+func (db *Store) Partner(ctx context.Context, id int64) (catalog.Partner, error) {
 	var p catalog.Partner
 	var doc []byte
 	err := db.Reader().QueryRow(ctx, `SELECT document FROM partners WHERE id = ?`, id).Scan(&doc)
@@ -64,7 +68,7 @@ func (db *DB) Partner(ctx context.Context, id int64) (catalog.Partner, error) {
 
 // Partners returns every partner, by id. Partners are few (one per site
 // that shows the stores), so the pages that depend on them read them all.
-func (db *DB) Partners(ctx context.Context) ([]catalog.Partner, error) {
+func (db *Store) Partners(ctx context.Context) ([]catalog.Partner, error) {
 	rows, err := db.Reader().Query(ctx, `SELECT document FROM partners ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("list partners: %w", err)

@@ -1,4 +1,8 @@
-package storage
+package catalogstore
+
+import (
+	"github.com/pistil/pistil/internal/storage"
+)
 
 import (
 	"context"
@@ -21,7 +25,7 @@ type ImportSummary struct {
 // longer lists are removed, and stock is set to the document's counts.
 // Returns the document's validation error, with nothing written, when it is
 // invalid.
-func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary, error) {
+func (db *Store) Import(ctx context.Context, doc *catalog.Document) (ImportSummary, error) {
 	var sum ImportSummary
 	if err := doc.Validate(); err != nil {
 		return sum, err
@@ -29,7 +33,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 	if err := checkRowFilters(doc); err != nil {
 		return sum, err
 	}
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		for _, b := range doc.Brands {
 			if err := upsertBrand(ctx, tx, b); err != nil {
 				return err
@@ -48,7 +52,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 			sum.MenuProducts += n
 		}
 		for _, s := range doc.UserSegments {
-			if err := UpsertUserSegment(ctx, tx, s); err != nil {
+			if err := storage.UpsertUserSegment(ctx, tx, s); err != nil {
 				return err
 			}
 		}
@@ -88,7 +92,7 @@ func (db *DB) Import(ctx context.Context, doc *catalog.Document) (ImportSummary,
 	return sum, nil
 }
 
-func upsertBrand(ctx context.Context, tx *Tx, b catalog.Brand) error {
+func upsertBrand(ctx context.Context, tx *storage.Tx, b catalog.Brand) error {
 	doc, err := json.Marshal(b)
 	if err != nil {
 		return err
@@ -103,7 +107,7 @@ func upsertBrand(ctx context.Context, tx *Tx, b catalog.Brand) error {
 	return nil
 }
 
-func upsertProduct(ctx context.Context, tx *Tx, p catalog.Product) error {
+func upsertProduct(ctx context.Context, tx *storage.Tx, p catalog.Product) error {
 	doc, err := json.Marshal(p)
 	if err != nil {
 		return err
@@ -120,7 +124,7 @@ func upsertProduct(ctx context.Context, tx *Tx, p catalog.Product) error {
 }
 
 // importStore writes a store and replaces its menu; it returns the number of menu items.
-func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
+func importStore(ctx context.Context, tx *storage.Tx, s *catalog.Store) (int, error) {
 	menu := s.Menu
 	s.Menu = nil
 	doc, err := json.Marshal(s)
@@ -200,7 +204,7 @@ func importStore(ctx context.Context, tx *Tx, s *catalog.Store) (int, error) {
 }
 
 // menuProductIDs maps product id to menu product id for a store's menu.
-func menuProductIDs(ctx context.Context, tx *Tx, storeID int64) (map[int64]int64, error) {
+func menuProductIDs(ctx context.Context, tx *storage.Tx, storeID int64) (map[int64]int64, error) {
 	rows, err := tx.Query(ctx, `SELECT product_id, id FROM menu_products WHERE store_id = ?`, storeID)
 	if err != nil {
 		return nil, err
@@ -217,7 +221,7 @@ func menuProductIDs(ctx context.Context, tx *Tx, storeID int64) (map[int64]int64
 	return ids, rows.Err()
 }
 
-func upsertSpecial(ctx context.Context, tx *Tx, s catalog.Special) error {
+func upsertSpecial(ctx context.Context, tx *storage.Tx, s catalog.Special) error {
 	doc, err := json.Marshal(s)
 	if err != nil {
 		return err
@@ -226,14 +230,14 @@ func upsertSpecial(ctx context.Context, tx *Tx, s catalog.Special) error {
 		INSERT INTO specials (id, store_id, product_brand_id, special_type, document) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET store_id = excluded.store_id, product_brand_id = excluded.product_brand_id,
 			special_type = excluded.special_type, document = excluded.document`,
-		s.ID, NullID(s.StoreID), NullID(s.ProductBrandID), s.SpecialType, string(doc))
+		s.ID, storage.NullID(s.StoreID), storage.NullID(s.ProductBrandID), s.SpecialType, string(doc))
 	if err != nil {
 		return fmt.Errorf("import special %d: %w", s.ID, err)
 	}
 	return nil
 }
 
-func upsertReview(ctx context.Context, tx *Tx, r catalog.Review) error {
+func upsertReview(ctx context.Context, tx *storage.Tx, r catalog.Review) error {
 	feelings, _ := json.Marshal(nonNil(r.Feelings))
 	activities, _ := json.Marshal(nonNil(r.Activities))
 	_, err := tx.Exec(ctx, `
@@ -242,7 +246,7 @@ func upsertReview(ctx context.Context, tx *Tx, r catalog.Review) error {
 		ON CONFLICT (id) DO UPDATE SET product_id = excluded.product_id, store_id = excluded.store_id,
 			rating = excluded.rating, comment = excluded.comment, nickname = excluded.nickname,
 			feelings = excluded.feelings, activities = excluded.activities, hidden = excluded.hidden`,
-		r.ID, r.ProductID, NullID(r.StoreID), r.Rating, r.Comment, r.Nickname, string(feelings), string(activities),
+		r.ID, r.ProductID, storage.NullID(r.StoreID), r.Rating, r.Comment, r.Nickname, string(feelings), string(activities),
 		r.Hidden, r.CreatedAt.UTC())
 	if err != nil {
 		return fmt.Errorf("import review %d: %w", r.ID, err)
@@ -252,7 +256,7 @@ func upsertReview(ctx context.Context, tx *Tx, r catalog.Review) error {
 
 // refreshRatings recomputes every product's aggregate rating and review
 // count from its visible reviews.
-func refreshRatings(ctx context.Context, tx *Tx) error {
+func refreshRatings(ctx context.Context, tx *storage.Tx) error {
 	_, err := tx.Exec(ctx, `
 		UPDATE products SET
 			aggregate_rating = (SELECT AVG(rating) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE),

@@ -1,4 +1,8 @@
-package storage
+package catalogstore
+
+import (
+	"github.com/pistil/pistil/internal/storage"
+)
 
 import (
 	"context"
@@ -19,7 +23,7 @@ type ReviewFilter struct {
 
 // Reviews returns visible reviews, newest first, and how many match in all.
 // It returns problem.NotFound for an unknown store or product.
-func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]catalog.ShownReview, int, error) {
+func (db *Store) Reviews(ctx context.Context, f ReviewFilter) ([]catalog.ShownReview, int, error) {
 	r := db.Reader()
 	where, arg, table, missing := "r.store_id = ?", f.StoreID, "stores", catalog.MsgNoSuchStore
 	if f.ProductID != 0 {
@@ -42,7 +46,7 @@ func (db *DB) Reviews(ctx context.Context, f ReviewFilter) ([]catalog.ShownRevie
 }
 
 // review returns one review as shown, or problem.NotFound.
-func (db *DB) review(ctx context.Context, id int64) (catalog.ShownReview, error) {
+func (db *Store) review(ctx context.Context, id int64) (catalog.ShownReview, error) {
 	out, err := queryReviews(ctx, db.Reader(), `r.id = ?`, id)
 	if err != nil {
 		return catalog.ShownReview{}, err
@@ -54,7 +58,7 @@ func (db *DB) review(ctx context.Context, id int64) (catalog.ShownReview, error)
 }
 
 // queryReviews reads the reviews a condition (with its ordering) picks.
-func queryReviews(ctx context.Context, r Reader, where string, args ...any) ([]catalog.ShownReview, error) {
+func queryReviews(ctx context.Context, r storage.Reader, where string, args ...any) ([]catalog.ShownReview, error) {
 	rows, err := r.Query(ctx, `
 		SELECT r.id, r.product_id, p.name, r.store_id, r.rating, r.comment, r.nickname, r.feelings, r.activities,
 			r.upvote_count, r.created_at
@@ -93,11 +97,11 @@ const FirstCustomerReviewID = 1 << 40
 // review count up to date, and has the menus that sell the product rebuilt.
 // An unknown product or store is problem.NotFound; a second review of the
 // product by the customer is problem.Conflict.
-func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.ShownReview, error) {
+func (db *Store) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.ShownReview, error) {
 	feelings, _ := json.Marshal(nonNil(in.Feelings))
 	activities, _ := json.Marshal(nonNil(in.Activities))
 	var out catalog.ShownReview
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		if db.Dialect.Name() == "postgres" {
 			// Customers' review ids are counted here: one writer at a time.
 			if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(727001)`); err != nil {
@@ -112,7 +116,7 @@ func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.Sh
 			return err
 		}
 		if in.StoreID != 0 {
-			if _, err := FindStore(ctx, tx.Reader, in.StoreID); err != nil {
+			if _, err := storage.FindStore(ctx, tx.Reader, in.StoreID); err != nil {
 				return err
 			}
 		}
@@ -130,7 +134,7 @@ func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.Sh
 		}
 		_, err = tx.Exec(ctx, `INSERT INTO reviews (id, product_id, store_id, customer_id, rating, comment, nickname, feelings,
 			activities, hidden, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE, ?)`,
-			id, in.ProductID, NullID(in.StoreID), in.CustomerID, in.Rating, in.Comment, in.Nickname, string(feelings),
+			id, in.ProductID, storage.NullID(in.StoreID), in.CustomerID, in.Rating, in.Comment, in.Nickname, string(feelings),
 			string(activities), tx.Now)
 		if err != nil {
 			return fmt.Errorf("write review: %w", err)
@@ -150,7 +154,7 @@ func (db *DB) WriteReview(ctx context.Context, in catalog.NewReview) (catalog.Sh
 
 // refreshProductRating recomputes one product's rating and review count and
 // marks the menus that sell it changed, so they are rebuilt.
-func refreshProductRating(ctx context.Context, tx *Tx, productID int64) error {
+func refreshProductRating(ctx context.Context, tx *storage.Tx, productID int64) error {
 	_, err := tx.Exec(ctx, `
 		UPDATE products SET
 			aggregate_rating = (SELECT AVG(rating) FROM reviews r WHERE r.product_id = products.id AND r.hidden = FALSE),
@@ -167,7 +171,7 @@ func refreshProductRating(ctx context.Context, tx *Tx, productID int64) error {
 // ownReview locks a customer's own review for a change and answers its
 // product. It is problem.NotFound for an unknown review and
 // problem.Forbidden for another customer's or the catalogue's.
-func ownReview(ctx context.Context, tx *Tx, customerID, reviewID int64) (productID int64, err error) {
+func ownReview(ctx context.Context, tx *storage.Tx, customerID, reviewID int64) (productID int64, err error) {
 	var author sql.NullInt64
 	err = tx.QueryRow(ctx, `SELECT customer_id, product_id FROM reviews WHERE id = ?`+tx.Dialect.ForUpdate(), reviewID).
 		Scan(&author, &productID)
@@ -185,10 +189,10 @@ func ownReview(ctx context.Context, tx *Tx, customerID, reviewID int64) (product
 // EditReview replaces the rating, comment, nickname, feelings and
 // activities of a customer's own review (in.CustomerID), keeps the
 // product's rating up to date and answers the review as shown.
-func (db *DB) EditReview(ctx context.Context, reviewID int64, in catalog.NewReview) (catalog.ShownReview, error) {
+func (db *Store) EditReview(ctx context.Context, reviewID int64, in catalog.NewReview) (catalog.ShownReview, error) {
 	feelings, _ := json.Marshal(nonNil(in.Feelings))
 	activities, _ := json.Marshal(nonNil(in.Activities))
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		productID, err := ownReview(ctx, tx, in.CustomerID, reviewID)
 		if err != nil {
 			return err
@@ -208,8 +212,8 @@ func (db *DB) EditReview(ctx context.Context, reviewID int64, in catalog.NewRevi
 
 // DeleteReview removes a customer's own review and keeps the product's
 // rating up to date.
-func (db *DB) DeleteReview(ctx context.Context, customerID, reviewID int64) error {
-	return db.InTx(ctx, func(tx *Tx) error {
+func (db *Store) DeleteReview(ctx context.Context, customerID, reviewID int64) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
 		productID, err := ownReview(ctx, tx, customerID, reviewID)
 		if err != nil {
 			return err
@@ -223,9 +227,9 @@ func (db *DB) DeleteReview(ctx context.Context, customerID, reviewID int64) erro
 
 // Upvote counts a customer's upvote of a visible review once, and answers
 // the review's upvote count.
-func (db *DB) Upvote(ctx context.Context, customerID, reviewID int64) (int, error) {
+func (db *Store) Upvote(ctx context.Context, customerID, reviewID int64) (int, error) {
 	var count int
-	err := db.InTx(ctx, func(tx *Tx) error {
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
 		var author sql.NullInt64
 		err := tx.QueryRow(ctx, `SELECT customer_id FROM reviews WHERE id = ? AND hidden = FALSE`, reviewID).Scan(&author)
 		if errors.Is(err, sql.ErrNoRows) {
