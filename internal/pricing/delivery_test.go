@@ -1,39 +1,57 @@
 package pricing
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
+	"os"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
 )
 
+// sharedZones is testdata/delivery_zones.json, whose cases the checkout
+// screen's deliveryZone (web/src/features/checkout/delivery.test.ts)
+// answers too: one table of cases for the rule on both sides.
+type sharedZones struct {
+	Stores map[string]struct {
+		Lat           float64                `json:"lat"`
+		Long          float64                `json:"long"`
+		DeliveryZones []catalog.DeliveryZone `json:"delivery_zones"`
+	} `json:"stores"`
+	Cases []struct {
+		Why     string  `json:"why"`
+		Store   string  `json:"store"`
+		Address Address `json:"address"`
+		Zone    *string `json:"zone"`
+	} `json:"cases"`
+}
+
 func TestDeliveryZone(t *testing.T) {
-	f := func(v float64) *float64 { return &v }
-	st := &catalog.Store{Lat: 37.7502, Long: -122.4204, DeliveryZones: []catalog.DeliveryZone{
-		{Name: "Mission", Zipcodes: []string{"94110"}, Fee: 500},
-		// a box of the Marina: 37.79 to 37.81 north, −122.45 to −122.43 west
-		{Name: "Marina", Geofence: [][2]float64{{37.79, -122.45}, {37.81, -122.45}, {37.81, -122.43}, {37.79, -122.43}}, Fee: 700},
-		// 4 miles from the store
-		{Name: "Rest of the city", RadiusMiles: 4, Fee: 1000},
-	}}
-	for _, tt := range []struct {
-		name string
-		a    Address
-		want string
-	}{
-		{"zip code, no coordinates", Address{Zipcode: " 94110 "}, "Mission"},
-		{"inside the geofence", Address{Lat: f(37.80), Long: f(-122.44)}, "Marina"},
-		// 0.05° of latitude north ≈ 0.05 × 69.1 mi = 3.45 mi: inside 4 miles
-		{"within the radius", Address{Lat: f(37.8002), Long: f(-122.4204)}, "Rest of the city"},
-		// 0.06° ≈ 4.15 mi: outside
-		{"beyond the radius", Address{Lat: f(37.6902), Long: f(-122.4204)}, ""},
-		{"another zip without coordinates", Address{Zipcode: "94103"}, ""},
-	} {
-		z, ok := DeliveryZone(st, tt.a)
-		if got := map[bool]string{true: z.Name}[ok]; got != tt.want {
-			t.Errorf("%s: zone %q, want %q", tt.name, got, tt.want)
+	data, err := os.ReadFile("testdata/delivery_zones.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shared sharedZones
+	if err := json.Unmarshal(data, &shared); err != nil {
+		t.Fatal(err)
+	}
+	if len(shared.Cases) == 0 {
+		t.Fatal("no cases")
+	}
+	for _, tt := range shared.Cases {
+		s, ok := shared.Stores[tt.Store]
+		if !ok {
+			t.Fatalf("%s: no store %q", tt.Why, tt.Store)
+		}
+		want := ""
+		if tt.Zone != nil {
+			want = *tt.Zone
+		}
+		z, found := DeliveryZone(&catalog.Store{Lat: s.Lat, Long: s.Long, DeliveryZones: s.DeliveryZones}, tt.Address)
+		if got := map[bool]string{true: z.Name}[found]; got != want {
+			t.Errorf("%s: zone %q, want %q", tt.Why, got, want)
 		}
 	}
 	// 1° of latitude is 69.09 mi on a 3,958.8 mi Earth (2π × 3,958.8 / 360)

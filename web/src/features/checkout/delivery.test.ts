@@ -1,5 +1,7 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { deliveryZone, insidePolygon, milesBetween, usesCoordinates } from './delivery'
+import { type DeliveryZoneInfo, deliveryZone, insidePolygon, milesBetween, usesCoordinates } from './delivery'
 
 // A store at 16th and Mission, San Francisco (37.765, -122.42).
 const zones = [
@@ -37,24 +39,22 @@ describe('insidePolygon', () => {
   })
 })
 
+// internal/pricing/testdata/delivery_zones.json drives internal/pricing's
+// Go test of DeliveryZone too: one table of cases for the rule on both sides.
+type SharedStore = { lat: number; long: number; delivery_zones: DeliveryZoneInfo[] }
+const shared = JSON.parse(readFileSync(new URL('../../../../internal/pricing/testdata/delivery_zones.json', import.meta.url), 'utf8')) as {
+  stores: Record<string, SharedStore>
+  cases: { why: string; store: string; address: { zipcode: string; lat?: number; lng?: number }; zone: string | null }[]
+}
+
 describe('deliveryZone', () => {
-  it('matches a listed zip code without coordinates', () => {
-    expect(deliveryZone(store, { zipcode: ' 94114 ' })?.name).toBe('Mission and Castro')
-  })
-  it('needs coordinates for a geofence or a radius', () => {
-    expect(deliveryZone(store, { zipcode: '94111' })).toBeUndefined()
-    expect(deliveryZone(store, { zipcode: '94111', lat: 37.795, lng: -122.39 })?.name).toBe('Embarcadero')
-    // Golden Gate Park, 3.4 miles west: the radius.
-    expect(deliveryZone(store, { zipcode: '94122', lat: 37.769, lng: -122.483 })?.name).toBe('Rest of the city')
-  })
-  it('takes the first zone in the store order', () => {
-    // A Mission zip code at the Ferry Building is still the Mission zone.
-    expect(deliveryZone(store, { zipcode: '94110', lat: 37.795, lng: -122.39 })?.name).toBe('Mission and Castro')
-  })
-  it('finds nothing past every zone', () => {
-    // Oakland, 8.4 miles east.
-    expect(deliveryZone(store, { zipcode: '94607', lat: 37.805, lng: -122.275 })).toBeUndefined()
-    expect(deliveryZone({ ...store, delivery_zones: [] }, { zipcode: '94110' })).toBeUndefined()
+  it(`answers the ${shared.cases.length} cases the server shares`, () => {
+    expect(shared.cases.length).toBeGreaterThan(0)
+    for (const c of shared.cases) {
+      const store = shared.stores[c.store]
+      expect(store, c.why).toBeDefined()
+      expect(deliveryZone(store!, c.address)?.name ?? null, c.why).toBe(c.zone)
+    }
   })
 })
 
