@@ -431,9 +431,9 @@ func popularity(m *catalog.MenuProduct) []string {
 // Price is how an offer reads: "$25.00 for 1g" or "$18.00 each".
 func Price(o catalog.Offer) string {
 	if o.PriceID == catalog.Each || !o.PriceID.Valid() {
-		return "$" + o.Price.String() + " each"
+		return o.Price.Display() + " each"
 	}
-	return "$" + o.Price.String() + " for " + o.PriceID.Label()
+	return o.Price.Display() + " for " + o.PriceID.Label()
 }
 
 // sentence is head, then the features after sep, then the price.

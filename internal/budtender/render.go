@@ -82,7 +82,7 @@ func understood(in Intent) []string {
 	}
 	switch {
 	case in.MinPrice > 0 && in.MaxPrice > 0:
-		parts = append(parts, fmt.Sprintf("$%s to $%s", in.MinPrice, in.MaxPrice))
+		parts = append(parts, fmt.Sprintf("%s to %s", in.MinPrice.Display(), in.MaxPrice.Display()))
 	case in.MaxPrice > 0:
 		parts = append(parts, "under $"+in.MaxPrice.String())
 	case in.MinPrice > 0:

@@ -219,7 +219,7 @@ func CheckMinimum(store *catalog.Store, mode string, zone *catalog.DeliveryZone,
 		Details: problem.Details{Minimum: problem.Ptr(min), Subtotal: problem.Ptr(subtotal)}}
 }
 
-func dollars(c money.Cents) string { return "$" + c.String() }
+func dollars(c money.Cents) string { return c.Display() }
 
 // CheckDocuments checks the identification a store requires (id_required)
 // against what a shopper has on file: a government photo ID, and for a

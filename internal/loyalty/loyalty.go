@@ -116,8 +116,8 @@ func CheckFits(rewardName string, cash, left money.Cents) string {
 	case left <= 0:
 		return MsgNothingLeft
 	case cash > left:
-		return fmt.Sprintf("%s is worth $%s but only $%s is left on this order to take off. Please choose a smaller reward or add to your order.",
-			rewardName, cash, left)
+		return fmt.Sprintf("%s is worth %s but only %s is left on this order to take off. Please choose a smaller reward or add to your order.",
+			rewardName, cash.Display(), left.Display())
 	}
 	return ""
 }

@@ -30,6 +30,30 @@ func (c Cents) String() string {
 	return fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
 }
 
+// Display formats the amount as a shopper reads it: a dollar sign, the
+// dollars grouped by thousands and two decimals, the sign first, e.g.
+// "$1,234.50", "-$3.05". The app's formatMoney writes the same
+// (testdata/display.json holds the cases both follow).
+func (c Cents) Display() string {
+	sign := ""
+	v := uint64(c)
+	if c < 0 {
+		sign, v = "-", -v
+	}
+	whole := strconv.FormatUint(v/100, 10)
+	var b strings.Builder
+	b.WriteString(sign)
+	b.WriteByte('$')
+	for i, d := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	fmt.Fprintf(&b, ".%02d", v%100)
+	return b.String()
+}
+
 // MarshalJSON writes the amount as a JSON number of dollars.
 func (c Cents) MarshalJSON() ([]byte, error) {
 	s := c.String()

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"os"
 	"testing"
 )
 
@@ -418,4 +419,30 @@ func FuzzRateOf(f *testing.F) {
 			t.Fatalf("Rate(%d).Of(%d) = %d, but Of(%d) = %d", rate, -c, neg, c, got)
 		}
 	})
+}
+
+// TestDisplayShared runs testdata/display.json, whose cases the app's
+// formatMoney (web/src/lib/money.test.ts) answers too.
+func TestDisplayShared(t *testing.T) {
+	data, err := os.ReadFile("testdata/display.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shared struct {
+		Cases []struct {
+			Cents int64  `json:"cents"`
+			Shown string `json:"shown"`
+		} `json:"cases"`
+	}
+	if err := json.Unmarshal(data, &shared); err != nil {
+		t.Fatal(err)
+	}
+	if len(shared.Cases) == 0 {
+		t.Fatal("no cases")
+	}
+	for _, tt := range shared.Cases {
+		if got := Cents(tt.Cents).Display(); got != tt.Shown {
+			t.Errorf("Cents(%d).Display() = %q, want %q", tt.Cents, got, tt.Shown)
+		}
+	}
 }

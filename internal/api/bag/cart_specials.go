@@ -408,9 +408,9 @@ func statusView(sp *catalog.Special, t pricing.Totals) core.SpecialStatus {
 	switch {
 	case status == pricing.Applied:
 		view.CalloutText = "Special applied"
-		view.CalloutSubtext = fmt.Sprintf("You save $%s with %s.", saved, sp.Title)
+		view.CalloutSubtext = fmt.Sprintf("You save %s with %s.", saved.Display(), sp.Title)
 		view.FooterText = "Special applied"
-		view.FooterSubtext = fmt.Sprintf("You save $%s. Your bag is ready for checkout.", saved)
+		view.FooterSubtext = fmt.Sprintf("You save %s. Your bag is ready for checkout.", saved.Display())
 	case status == pricing.Qualified:
 		view.CalloutText = "You qualify for this special"
 		view.CalloutSubtext = "Add one of the discounted products below to your bag to save."
@@ -424,7 +424,7 @@ func statusView(sp *catalog.Special, t pricing.Totals) core.SpecialStatus {
 		case sp.SpecialType == "group":
 			view.CalloutSubtext = "Choose this special in your bag; it applies once your ID for the group is on file."
 		case sp.MinimumSubtotal > 0:
-			view.CalloutSubtext = fmt.Sprintf("It applies once your bag comes to $%s after other savings.", sp.MinimumSubtotal)
+			view.CalloutSubtext = fmt.Sprintf("It applies once your bag comes to %s after other savings.", sp.MinimumSubtotal.Display())
 		default:
 			view.CalloutSubtext = "Add products to your bag."
 		}

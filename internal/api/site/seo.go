@@ -193,7 +193,7 @@ func currencyOf(s *catalog.StoreSummary) string {
 	return "USD"
 }
 
-func formatPrice(c money.Cents) string { return "$" + c.String() }
+func formatPrice(c money.Cents) string { return c.Display() }
 
 func productRows(store *catalog.StoreSummary, hits []*catalog.MenuProduct) []productRow {
 	out := make([]productRow, 0, len(hits))

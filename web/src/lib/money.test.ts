@@ -1,5 +1,20 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatMoney, formatPercent } from './money'
+
+// internal/money/testdata/display.json: the cases money.Cents.Display on
+// the server answers too, so both show an amount alike.
+const shared = JSON.parse(readFileSync(new URL('../../../internal/money/testdata/display.json', import.meta.url), 'utf8')) as {
+  cases: { cents: number; shown: string }[]
+}
+
+describe('formatMoney and the server', () => {
+  it(`agree on the ${shared.cases.length} shared cases`, () => {
+    expect(shared.cases.length).toBeGreaterThan(0)
+    for (const c of shared.cases) expect(formatMoney(c.cents / 100), `${c.cents} cents`).toBe(c.shown)
+  })
+})
 
 describe('formatMoney', () => {
   it.each([
