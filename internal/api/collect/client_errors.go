@@ -66,6 +66,11 @@ func (s *Server) collectClientError(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
+// ClientErrorList answers the admin listener's GET /client-errors.
+type ClientErrorList struct {
+	ClientErrors []clienterr.Stored `json:"client_errors"`
+}
+
 // ListClientErrors answers the newest error reports (admin listener):
 // ?limit= (1 to 1000, default 100) and ?since= (an RFC 3339 time).
 func (s *Server) ListClientErrors(w http.ResponseWriter, r *http.Request) error {
@@ -77,7 +82,7 @@ func (s *Server) ListClientErrors(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	core.Encode(w, http.StatusOK, map[string]any{"client_errors": list})
+	core.Encode(w, http.StatusOK, ClientErrorList{ClientErrors: list})
 	return nil
 }
 
