@@ -130,7 +130,7 @@ func (s *Server) addCartProduct(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) getCart(w http.ResponseWriter, r *http.Request) error {
 	id := r.URL.Query().Get("uuid")
 	if id == "" {
-		return problem.New(problem.Malformed, "uuid is required.")
+		return core.BadField("uuid", "is required.")
 	}
 	c, err := s.OwnCart(r, id)
 	if err != nil {

@@ -59,7 +59,7 @@ func cartUUIDParam(r *http.Request) (string, error) {
 		id = q.Get("cart_uuid")
 	}
 	if id == "" {
-		return "", problem.New(problem.Malformed, "uuid is required.")
+		return "", core.BadField("uuid", "is required.")
 	}
 	return id, nil
 }

@@ -51,7 +51,7 @@ func (s *Server) budtenderCall(r *http.Request) (BudtenderRequest, *core.MenuVie
 	}
 	storeID := int64(cmp.Or(req.StoreID, req.StoreIDCamel))
 	if storeID <= 0 {
-		return req, nil, 0, problem.New(problem.Malformed, "store_id is required.")
+		return req, nil, 0, core.BadField("store_id", "is required.")
 	}
 	ix, err := s.Menus.Index(r.Context(), storeID)
 	return req, ix, storeID, err

@@ -337,7 +337,7 @@ func (s *Server) smartpage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if req.StoreID <= 0 {
-		return problem.New(problem.Malformed, "store_id is required.")
+		return core.BadField("store_id", "is required.")
 	}
 	if len(req.ObjectIDs) > MaxPageSize {
 		return core.BadField("object_ids", "may list at most %d products, not %d.", MaxPageSize, len(req.ObjectIDs))
@@ -451,7 +451,7 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 		placements = req.Placements
 	case "featured":
 		if req.StoreID <= 0 {
-			return problem.New(problem.Malformed, "store_id is required.")
+			return core.BadField("store_id", "is required.")
 		}
 		// the store's settings come with its signals, read at most every 30 s
 		ix, err := s.Menus.Index(r.Context(), int64(req.StoreID))

@@ -16,7 +16,7 @@ func (s *Server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
 	}
 	raw := r.URL.Query().Get("store_id")
 	if raw == "" {
-		return problem.New(problem.Malformed, "store_id is required: a product's price and stock are a store's.")
+		return core.BadField("store_id", "is required: a product's price and stock are a store's.")
 	}
 	storeID, err := core.ParseID(raw, "store_id")
 	if err != nil {
@@ -52,7 +52,7 @@ func (s *Server) materializedMenuProducts(w http.ResponseWriter, r *http.Request
 	q := r.URL.Query()
 	raw := q.Get("store_id")
 	if raw == "" {
-		return problem.New(problem.Malformed, "store_id is required: a menu product is a store's.")
+		return core.BadField("store_id", "is required: a menu product is a store's.")
 	}
 	storeID, err := core.ParseID(raw, "store_id")
 	if err != nil {
