@@ -92,7 +92,7 @@ func buildOpenAPI(t *testing.T) []byte {
 		bundleStatuses = append(bundleStatuses, string(s))
 	}
 	statuses := map[string]int{}
-	for kind, status := range core.StatusOf {
+	for kind, status := range core.Statuses() {
 		statuses[string(kind)] = status
 	}
 	// The doc comments of internal/..., read from the package's directory.

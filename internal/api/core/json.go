@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"maps"
 	"math"
 	"net/http"
 	"reflect"
@@ -20,8 +21,8 @@ import (
 // maxBody caps a request body; nothing the storefront sends comes near it.
 const maxBody = 1 << 20
 
-// StatusOf is the one table from error kinds to HTTP status codes.
-var StatusOf = map[problem.Kind]int{
+// statusOf is the one table from error kinds to HTTP status codes.
+var statusOf = map[problem.Kind]int{
 	problem.Malformed:    http.StatusBadRequest,
 	problem.Unauthorized: http.StatusUnauthorized,
 	problem.Forbidden:    http.StatusForbidden,
@@ -33,6 +34,10 @@ var StatusOf = map[problem.Kind]int{
 	problem.Maintenance:  StatusMaintenance,
 	problem.Internal:     http.StatusInternalServerError,
 }
+
+// Statuses is a copy of the table from error kinds to HTTP status codes,
+// for the contract, which lists each error's status.
+func Statuses() map[problem.Kind]int { return maps.Clone(statusOf) }
 
 // Encode writes v as JSON with the given status.
 func Encode(w http.ResponseWriter, status int, v any) {
@@ -77,7 +82,7 @@ func WriteError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 			"request_id", RequestID(r.Context()))
 		p = &problem.Error{Kind: problem.Internal, Message: "Server error has occurred"}
 	}
-	status, ok := StatusOf[p.Kind]
+	status, ok := statusOf[p.Kind]
 	if !ok {
 		status = http.StatusInternalServerError
 	}
