@@ -40,8 +40,8 @@ var apiInfo = contract.Info{
 	Title:   "Pistil",
 	Version: "1",
 	Description: "The HTTP API of a Pistil instance: the storefront's calls, staff's, the kiosk's, the partners' loaders, " +
-		"the merchandising service and the collectors. Built from the server's route tables (ADR 0020); answers are " +
-		"typed surface by surface. Each operation under /api/v1 is also answered under /v1 (x-pistil-twins). Any " +
+		"the merchandising service and the collectors. Built from the server's route tables (ADR 0020); every request and answer " +
+		"is typed. Each operation under /api/v1 is also answered under /v1 (x-pistil-twins). Any " +
 		"other path under /api/, /v1/ and /merch/ answers 404 in the error shape; every other path is the app. " +
 		"Money is in dollars, a JSON number, and is also taken as a numeric string; ids likewise.",
 }

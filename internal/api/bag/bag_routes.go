@@ -26,7 +26,7 @@ func (s *Server) Routes() []core.Route {
 		core.At("GET", "/stores/{id}/specials/{specialId}", h(s.storeSpecial), core.Op("getStoreSpecial", "A special with the products it covers").Reads(core.InQuery("cart_uuid", "The shopper's cart, for the special's status on it.")).Returns(core.StoreSpecialAnswer{})),
 		core.At("POST", "/carts/checkout", h(s.checkout), core.Op("checkout", "Check a cart out into a reservation").Takes(CheckoutRequest{}).Returns(core.CheckoutAnswer{})),
 		core.At("POST", "/cart_products", h(s.addCartProduct), core.Op("addCartProduct", "Add a product to a cart").Takes(AddCartProductRequest{}).Returns(NewCartAnswer{})),
-		core.At("PATCH", "/cart_products/{productId}", h(s.updateCartProduct), core.Op("updateCartProduct", "Change a cart line's count or weight").Takes(UpdateCartProductRequest{}).Returns(CartLineAnswer{})),
+		core.At("PATCH", "/cart_products/{productId}", h(s.updateCartProduct), core.Op("updateCartProduct", "Change a cart line's count").Takes(UpdateCartProductRequest{}).Returns(CartLineAnswer{})),
 		core.At("DELETE", "/cart_products/{productId}", h(s.deleteCartProduct), core.Op("deleteCartProduct", "Remove a cart line").Reads(core.CartUUIDAlias, core.InQuery("price_id", "The line's weight.")).MayTake(RemoveCartProductRequest{}).Returns(CartAnswer{})),
 		core.At("DELETE", "/cart_products/unavailable", h(s.removeUnavailable), core.Op("removeUnavailableCartProducts", "Remove a cart's unavailable lines").Reads(core.CartUUIDAlias).MayTake(RemoveUnavailableRequest{}).Returns(CartAnswer{})),
 

@@ -11,7 +11,7 @@ func (s *Server) Routes() []core.Route {
 	return []core.Route{
 		core.At("GET", "/bootstrap", h(s.bootstrap), core.Op("bootstrap", "Give an anonymous shopper a device id").Returns(DeviceID{})),
 		// Stores, partners, products, brands and reviews.
-		core.At("GET", "/stores", h(s.listStores), core.Op("listStores", "Stores near the shopper, or of a partner or state").Reads(core.InQuery("country_code", "Only the stores of this country."), core.InQuery("state", "Only the stores of this state or province.")).Returns(StoreList{})),
+		core.At("GET", "/stores", h(s.listStores), core.Op("listStores", "Every store, or those of a country or state").Reads(core.InQuery("country_code", "Only the stores of this country."), core.InQuery("state", "Only the stores of this state or province.")).Returns(StoreList{})),
 		core.At("GET", "/stores/{id}", h(s.getStore), core.Op("getStore", "A store").Returns(StoreAnswer{})),
 		core.At("GET", "/partners/{id}", h(s.GetPartner), core.Op("getPartner", "A partner's public settings").Returns(core.PartnerAnswer{})),
 		core.At("GET", "/stores/{id}/reviews", h(s.listReviews(false)), core.Op("listStoreReviews", "A store's reviews, a page at a time").Reads(core.PageQuery).Returns(ReviewPage{})),

@@ -197,7 +197,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a cart line's count or weight
+         * Change a cart line's count
          * @description Also answered at /v1/cart_products/{productId}.
          */
         patch: operations["updateCartProduct"];
@@ -1111,7 +1111,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Stores near the shopper, or of a partner or state
+         * Every store, or those of a country or state
          * @description Also answered at /v1/stores.
          */
         get: operations["listStores"];
