@@ -272,6 +272,15 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 	if err := rows.Err(); err != nil {
 		return err
 	}
+	// The stock given back changes the menu shoppers see: its version moves
+	// on, so every instance's menu index reads it again (MenuVersion). The
+	// store's row is written before the weights', the order an import
+	// takes too, so the two never wait for each other in a circle.
+	if len(lines) > 0 {
+		if _, err := tx.Exec(ctx, `UPDATE stores SET menu_version = menu_version + 1 WHERE id = ?`, r.storeID); err != nil {
+			return fmt.Errorf("move the menu version on: %w", err)
+		}
+	}
 	for _, l := range lines {
 		if _, err := tx.Exec(ctx, `UPDATE menu_product_weights SET stock = stock + ? WHERE menu_product_id = ? AND price_id = ?`,
 			l.count, l.menuProductID, l.priceID); err != nil {

@@ -170,6 +170,10 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 3 {
 			t.Fatalf("stock = %d, want 3", got)
 		}
+		before, err := db.MenuVersion(ctx, ct.StoreSF)
+		if err != nil {
+			t.Fatal(err)
+		}
 		// Two cancellations at once: one wins, the other finds it cancelled.
 		var wg sync.WaitGroup
 		errs := make([]error, 2)
@@ -191,6 +195,10 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 		}
 		if got := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); got != 5 {
 			t.Errorf("stock after cancelling = %d, want 3 + 2 = 5, once", got)
+		}
+		// The stock given back is news to every instance's menu index.
+		if after, err := db.MenuVersion(ctx, ct.StoreSF); err != nil || after == before {
+			t.Errorf("menu version after cancelling = %q, %v; want other than %q", after, err, before)
 		}
 		if m := storagetest.ReservationNews(t, db, adult.Email); len(m) != 1 || !strings.Contains(m[0].Subject, "cancelled") {
 			t.Errorf("outbox = %+v, want one cancellation", m)
