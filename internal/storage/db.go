@@ -201,6 +201,7 @@ func (db *DB) InTx(ctx context.Context, fn func(*Tx) error) error {
 	return nil
 }
 
+// Exec runs a statement in the transaction, in the dialect's placeholders.
 func (tx *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	return tx.tx.ExecContext(ctx, tx.Dialect.rebind(query), args...)
 }
@@ -228,12 +229,15 @@ type Reader struct {
 	Dialect Dialect
 }
 
+// Reader reads from the read pool, outside any transaction.
 func (db *DB) Reader() Reader { return Reader{q: db.read, Dialect: db.Dialect} }
 
+// Query runs a query written with ? placeholders.
 func (r Reader) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	return r.q.QueryContext(ctx, r.Dialect.rebind(query), args...)
 }
 
+// QueryRow runs a query of at most one row written with ? placeholders.
 func (r Reader) QueryRow(ctx context.Context, query string, args ...any) *sql.Row {
 	return r.q.QueryRowContext(ctx, r.Dialect.rebind(query), args...)
 }

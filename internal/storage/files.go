@@ -60,6 +60,7 @@ func sealName(key string, owner int64) string {
 	return key + "\x00customer:" + strconv.FormatInt(owner, 10)
 }
 
+// Put seals data for owner and keeps it under key.
 func (f *Files) Put(ctx context.Context, key string, owner int64, data []byte) error {
 	sealedData, err := f.box.Seal(data, sealName(key, owner))
 	if err != nil {
@@ -68,6 +69,8 @@ func (f *Files) Put(ctx context.Context, key string, owner int64, data []byte) e
 	return f.bucket.WriteAll(ctx, key, sealedData, &blob.WriterOptions{ContentType: "application/octet-stream"})
 }
 
+// Get reads and opens what Put kept under key for owner; another owner's
+// row does not open it.
 func (f *Files) Get(ctx context.Context, key string, owner int64) ([]byte, error) {
 	data, err := f.bucket.ReadAll(ctx, key)
 	if err != nil {
@@ -91,6 +94,7 @@ func (f *Files) Remove(ctx context.Context, keys ...string) error {
 	return errors.Join(errs...)
 }
 
+// Logger hears of photos that could not be deleted: Log, or slog.Default.
 func (f *Files) Logger() *slog.Logger {
 	if f.Log != nil {
 		return f.Log
