@@ -4,8 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
-	"os"
 	"testing"
+
+	"github.com/pistil/pistil/internal/testenv"
 )
 
 // The cases in this file are worked by hand: each comment shows the arithmetic
@@ -424,19 +425,14 @@ func FuzzRateOf(f *testing.F) {
 // TestDisplayShared runs testdata/display.json, whose cases the app's
 // formatMoney (web/src/lib/money.test.ts) answers too.
 func TestDisplayShared(t *testing.T) {
-	data, err := os.ReadFile("testdata/display.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var shared struct {
+		About string `json:"about"`
 		Cases []struct {
 			Cents int64  `json:"cents"`
 			Shown string `json:"shown"`
 		} `json:"cases"`
 	}
-	if err := json.Unmarshal(data, &shared); err != nil {
-		t.Fatal(err)
-	}
+	testenv.ReadCases(t, "testdata/display.json", &shared)
 	if len(shared.Cases) == 0 {
 		t.Fatal("no cases")
 	}

@@ -1,21 +1,22 @@
 package pricing
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
-	"os"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/testenv"
 )
 
 // sharedZones is testdata/delivery_zones.json, whose cases the checkout
 // screen's deliveryZone (web/src/features/checkout/delivery.test.ts)
 // answers too: one table of cases for the rule on both sides.
 type sharedZones struct {
+	About  string `json:"about"`
 	Stores map[string]struct {
+		About         string                 `json:"about"`
 		Lat           float64                `json:"lat"`
 		Long          float64                `json:"long"`
 		DeliveryZones []catalog.DeliveryZone `json:"delivery_zones"`
@@ -29,14 +30,8 @@ type sharedZones struct {
 }
 
 func TestDeliveryZone(t *testing.T) {
-	data, err := os.ReadFile("testdata/delivery_zones.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var shared sharedZones
-	if err := json.Unmarshal(data, &shared); err != nil {
-		t.Fatal(err)
-	}
+	testenv.ReadCases(t, "testdata/delivery_zones.json", &shared)
 	if len(shared.Cases) == 0 {
 		t.Fatal("no cases")
 	}

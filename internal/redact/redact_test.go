@@ -1,15 +1,16 @@
 package redact
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/pistil/pistil/internal/testenv"
 )
 
 // sharedCases are the cases of testdata/cases.json, which
 // web/src/lib/redact.test.ts reads too: the server and the browser apply
 // one rule set, so one table of cases drives both.
 type sharedCases struct {
+	About    string `json:"about"`
 	Redacted string `json:"redacted"`
 	Cards    []sharedCase
 	String   []sharedCase
@@ -25,14 +26,8 @@ type sharedCase struct {
 
 func readCases(t *testing.T) sharedCases {
 	t.Helper()
-	data, err := os.ReadFile("testdata/cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var c sharedCases
-	if err := json.Unmarshal(data, &c); err != nil {
-		t.Fatal(err)
-	}
+	testenv.ReadCases(t, "testdata/cases.json", &c)
 	if c.Redacted != Redacted || len(c.Cards) == 0 || len(c.String) == 0 || len(c.PageURL) == 0 || len(c.Links) == 0 {
 		t.Fatalf("testdata/cases.json: redacted %q, %d/%d/%d/%d cases", c.Redacted, len(c.Cards), len(c.String), len(c.PageURL), len(c.Links))
 	}
