@@ -77,6 +77,15 @@ func (db *DB) MarkSpecialsSeen(ctx context.Context, cartUUID string) (cart.Cart,
 	})
 }
 
+// StoreSpecials returns the specials that may apply at a store: its own and
+// every brand special. Whether each is live and what it covers is for the
+// specials package to say.
+func (db *DB) StoreSpecials(ctx context.Context, storeID int64) ([]catalog.Special, error) {
+	return StoreSpecials(ctx, db.Reader(), storeID)
+}
+
+// StoreSpecials is DB.StoreSpecials read through r: a transaction or the
+// read pool.
 func StoreSpecials(ctx context.Context, r Reader, storeID int64) ([]catalog.Special, error) {
 	rows, err := r.Query(ctx, `
 		SELECT document FROM specials WHERE store_id = ? OR product_brand_id IS NOT NULL ORDER BY id`, storeID)

@@ -286,7 +286,7 @@ func (s *Server) visibleSpecials(r *http.Request, storeID int64) (catalog.StoreS
 	if err != nil {
 		return store, nil, nil, err
 	}
-	all, err := s.Events.StoreSpecials(r.Context(), storeID)
+	all, err := s.DB.StoreSpecials(r.Context(), storeID)
 	if err != nil {
 		return store, nil, nil, err
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/specials"
 	"github.com/pistil/pistil/internal/storage"
-	"github.com/pistil/pistil/internal/storage/eventstore"
 )
 
 // SpecialPricing prices a store's menu under its specials at one moment, with
@@ -151,7 +150,7 @@ func LoadSpecialPricing(ctx context.Context, db *storage.DB, storeID int64) (*sp
 	if err != nil {
 		return nil, err
 	}
-	list, err := eventstore.New(db).StoreSpecials(ctx, storeID)
+	list, err := db.StoreSpecials(ctx, storeID)
 	if err != nil {
 		return nil, err
 	}

@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-
-	"github.com/pistil/pistil/internal/catalog"
-	"github.com/pistil/pistil/internal/storage"
 )
 
 // salesWindow is how far back best sellers are counted.
@@ -78,11 +75,4 @@ func (db *Store) unitsByProduct(ctx context.Context, query string, args ...any) 
 		out[id] = n
 	}
 	return out, rows.Err()
-}
-
-// StoreSpecials returns the specials that may apply at a store: its own and
-// every brand special. Whether each is live and what it covers is for the
-// specials package to say.
-func (db *Store) StoreSpecials(ctx context.Context, storeID int64) ([]catalog.Special, error) {
-	return storage.StoreSpecials(ctx, db.Reader(), storeID)
 }
