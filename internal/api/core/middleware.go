@@ -42,6 +42,10 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 	return n, err
 }
 
+// Unwrap lets http.ResponseController reach the writer beneath, for
+// Flush and the deadlines a long answer (an event stream) needs.
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
 // requestIDOK reports whether a client's X-Request-Id may be kept as the
 // request's id: 1 to 64 printable ASCII characters without spaces (UUIDs,
 // hex, base64). The id is logged, stored with error reports and answered
