@@ -19,6 +19,7 @@ import (
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/schedule"
+	"github.com/pistil/pistil/internal/staff"
 )
 
 var updateOpenAPI = flag.Bool("update-openapi", false, "rewrite openapi.json from the route tables")
@@ -75,6 +76,7 @@ func openAPIOperations(t *testing.T) []contract.Operation {
 			index[r.Op] = len(ops)
 			ops = append(ops, contract.Operation{Method: r.Method, Path: r.Path, ID: r.Op.Id, Summary: r.Op.Summary,
 				Tag: r.Op.Tag, Produces: r.Op.Produces, Refusals: r.Op.Refusals, Body: r.Op.Body, BodyTypes: r.Op.BodyTypes, BodyOptional: r.Op.BodyOptional, Answer: r.Op.Answer, Query: queryOf(r.Op.Query)})
+			ops[len(ops)-1].Permission, ops[len(ops)-1].Roles, ops[len(ops)-1].Security = permissionOf(r.Op.Permission)
 		}
 	}
 	return ops
@@ -101,7 +103,7 @@ func buildOpenAPI(t *testing.T) []byte {
 		t.Fatal(err)
 	}
 	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: core.ErrorBody{}, CodeField: "code", Statuses: statuses},
-		contract.Options{Integers: []reflect.Type{reflect.TypeFor[core.FlexInt]()}, Comments: comments,
+		contract.Options{Integers: []reflect.Type{reflect.TypeFor[core.FlexInt]()}, Comments: comments, Security: securitySchemes,
 			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights,
 				reflect.TypeFor[notify.Channel]():       {string(notify.Email), string(notify.SMS)},
 				reflect.TypeFor[pricing.BundleStatus](): bundleStatuses,
@@ -154,6 +156,35 @@ func TestOpenAPI(t *testing.T) {
 	if w.Code != http.StatusOK || w.Header().Get("Content-Type") != "application/json" || !bytes.Equal(w.Body.Bytes(), openAPIDocument) {
 		t.Errorf("GET /api/openapi.json = %d %s, %d bytes; want 200 and the embedded document", w.Code, w.Header().Get("Content-Type"), w.Body.Len())
 	}
+}
+
+// securitySchemes are how the store console's calls are authenticated
+// (docs/adr/0022-store-console.md, section 1).
+var securitySchemes = map[string]contract.SecurityScheme{
+	"staffSession": {Type: "apiKey", In: "cookie", Name: "pistil_staff",
+		Description: "A staff member's session, set by signing in (__Host-pistil_staff when the instance is served over https). Writes also need the session's X-CSRF-Token header and the instance's own Origin."},
+	"integrationToken": {Type: "http", Scheme: "bearer",
+		Description: "A store's integration token (pst_…), made in the console or by pistil staff-token; it holds the integration role at its store."},
+}
+
+// permissionOf is what the contract says of an operation's permission:
+// the permission, the roles that hold it and the schemes that may
+// authenticate it (none for what anyone may call).
+func permissionOf(p staff.Permission) (perm string, roles, security []string) {
+	if p == "" {
+		return "", nil, nil
+	}
+	for _, r := range staff.RolesWith(p) {
+		roles = append(roles, string(r))
+	}
+	if p == staff.Anyone {
+		return string(p), roles, nil
+	}
+	security = []string{"staffSession"}
+	if staff.Holds(staff.Integration, p) {
+		security = append(security, "integrationToken")
+	}
+	return string(p), roles, security
 }
 
 // queryOf is the contract's description of an operation's query string.

@@ -51,6 +51,14 @@ type Operation struct {
 	Answer any
 	// Query are the parameters of its query string.
 	Query []Param
+	// Permission is what a principal must hold to be answered (the store
+	// console's routes: docs/adr/0022-store-console.md, section 2), and
+	// Roles the roles that hold it; written as x-pistil-permission and
+	// x-pistil-roles. Security names the schemes of Options.Security that
+	// authenticate it, any one of them.
+	Permission string
+	Roles      []string
+	Security   []string
 }
 
 // Param is a parameter of a query string.
@@ -115,7 +123,8 @@ func Document(info Info, tags []Tag, ops []Operation, errs Errors, opts Options)
 		Servers: []server{{URL: "/"}},
 		Paths:   map[string]map[string]*operationObject{},
 		Components: components{
-			Schemas: b.schemas,
+			Schemas:         b.schemas,
+			SecuritySchemes: opts.Security,
 			Responses: map[string]response{"Problem": {
 				Description: "The one error shape. Its code is the kind of error, and gives the status:" + statuses.String(),
 				Content:     map[string]media{"application/json": {Schema: ref("Problem")}},
@@ -175,7 +184,15 @@ func (b *builder) describe(o Operation) (*operationObject, error) {
 			"4XX": ref("Problem", "responses"),
 			"5XX": ref("Problem", "responses"),
 		},
-		Twins: o.Twins,
+		Twins:      o.Twins,
+		Permission: o.Permission,
+		Roles:      o.Roles,
+	}
+	for _, name := range o.Security {
+		if _, ok := b.Security[name]; !ok {
+			return nil, fmt.Errorf("security scheme %q is not one of the document's", name)
+		}
+		obj.Security = append(obj.Security, map[string][]string{name: {}})
 	}
 	if len(o.Twins) > 0 {
 		obj.Description = "Also answered at " + strings.Join(o.Twins, ", ") + "."
@@ -248,6 +265,19 @@ type Options struct {
 	// (a weight's price id); requests take them as any string, the
 	// handlers saying what is wrong.
 	Enums map[reflect.Type][]string
+	// Security are the document's security schemes by name (OpenAPI's
+	// securitySchemes), which operations name in Operation.Security.
+	Security map[string]SecurityScheme
+}
+
+// SecurityScheme is how a request proves who sends it: an API key in a
+// cookie, or a bearer token in the Authorization header.
+type SecurityScheme struct {
+	Type        string `json:"type"` // apiKey or http
+	In          string `json:"in,omitempty"`
+	Name        string `json:"name,omitempty"`
+	Scheme      string `json:"scheme,omitempty"`
+	Description string `json:"description,omitempty"`
 }
 
 // Comments reads the Go doc comments of the types and fields of the
@@ -582,14 +612,17 @@ type tagObject struct {
 }
 
 type operationObject struct {
-	OperationID string         `json:"operationId"`
-	Summary     string         `json:"summary"`
-	Description string         `json:"description,omitempty"`
-	Tags        []string       `json:"tags"`
-	Parameters  []parameter    `json:"parameters,omitempty"`
-	RequestBody *requestBody   `json:"requestBody,omitempty"`
-	Responses   map[string]any `json:"responses"`
-	Twins       []string       `json:"x-pistil-twins,omitempty"`
+	OperationID string                `json:"operationId"`
+	Summary     string                `json:"summary"`
+	Description string                `json:"description,omitempty"`
+	Tags        []string              `json:"tags"`
+	Parameters  []parameter           `json:"parameters,omitempty"`
+	RequestBody *requestBody          `json:"requestBody,omitempty"`
+	Responses   map[string]any        `json:"responses"`
+	Security    []map[string][]string `json:"security,omitempty"`
+	Twins       []string              `json:"x-pistil-twins,omitempty"`
+	Permission  string                `json:"x-pistil-permission,omitempty"`
+	Roles       []string              `json:"x-pistil-roles,omitempty"`
 }
 
 type requestBody struct {
@@ -615,6 +648,7 @@ type media struct {
 }
 
 type components struct {
-	Schemas   map[string]any      `json:"schemas"`
-	Responses map[string]response `json:"responses"`
+	Schemas         map[string]any            `json:"schemas"`
+	Responses       map[string]response       `json:"responses"`
+	SecuritySchemes map[string]SecurityScheme `json:"securitySchemes,omitempty"`
 }

@@ -269,3 +269,39 @@ func readDocument(t *testing.T, b []byte) testDocument {
 	}
 	return doc
 }
+
+// A permission is written with the roles holding it, and the schemes an
+// operation names must be the document's.
+func TestDocumentPermissions(t *testing.T) {
+	tags := []Tag{{Name: "business"}}
+	schemes := map[string]SecurityScheme{"cookie": {Type: "apiKey", In: "cookie", Name: "s"}}
+	ops := []Operation{{Method: "GET", Path: "/b/stores/{storeId}/menu", ID: "menu", Summary: "Menu", Tag: "business",
+		Produces: []string{"application/json"}, Permission: "menu.read", Roles: []string{"budtender", "owner"}, Security: []string{"cookie"}}}
+	b, err := Document(Info{Title: "T", Version: "1"}, tags, ops, errs, Options{Security: schemes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Paths map[string]map[string]struct {
+			Security   []map[string][]string
+			Permission string   `json:"x-pistil-permission"`
+			Roles      []string `json:"x-pistil-roles"`
+		}
+		Components struct{ SecuritySchemes map[string]SecurityScheme }
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	op := doc.Paths["/b/stores/{storeId}/menu"]["get"]
+	if op.Permission != "menu.read" || !reflect.DeepEqual(op.Roles, []string{"budtender", "owner"}) ||
+		len(op.Security) != 1 || op.Security[0]["cookie"] == nil {
+		t.Errorf("operation = %+v; want its permission, roles and the cookie scheme", op)
+	}
+	if doc.Components.SecuritySchemes["cookie"].In != "cookie" {
+		t.Errorf("securitySchemes = %+v", doc.Components.SecuritySchemes)
+	}
+	ops[0].Security = []string{"bearer"}
+	if _, err := Document(Info{Title: "T", Version: "1"}, tags, ops, errs, Options{Security: schemes}); err == nil || !strings.Contains(err.Error(), `"bearer"`) {
+		t.Errorf("an unknown scheme: err = %v", err)
+	}
+}

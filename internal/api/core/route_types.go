@@ -3,6 +3,8 @@ package core
 import (
 	"net/http"
 	"slices"
+
+	"github.com/pistil/pistil/internal/staff"
 )
 
 // Each surface lists its routes in one table (its Routes, in
@@ -44,6 +46,10 @@ type Operation struct {
 	BodyTypes    []string
 	BodyOptional bool
 	Query        []QueryParam
+	// Permission is what the store console's guard asks of the principal
+	// before the handler runs (internal/api/business); "" on every other
+	// surface. The contract writes it and the roles that hold it.
+	Permission staff.Permission
 }
 
 // The query parameters the bag's calls read: the cart's uuid, under one
