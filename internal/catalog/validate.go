@@ -79,33 +79,10 @@ func (d *Document) Validate() error {
 		c.store(fmt.Sprintf("stores[%d]", i), &d.Stores[i], stores, products)
 	}
 	specials := map[int64]bool{}
-	for i, s := range d.Specials {
+	for i := range d.Specials {
 		p := fmt.Sprintf("specials[%d]", i)
-		c.id(p, s.ID, specials, "special")
-		c.required(p+".title", s.Title)
-		c.required(p+".special_type", s.SpecialType)
-		if s.StoreID != 0 && !stores[s.StoreID] {
-			c.fail(p+".store_id", "names store %d, which is not in stores", s.StoreID)
-		}
-		if s.ProductBrandID != 0 && !brands[s.ProductBrandID] {
-			c.fail(p+".product_brand_id", "names brand %d, which is not in brands", s.ProductBrandID)
-		}
-		if s.StoreID == 0 && s.ProductBrandID == 0 {
-			c.fail(p, "needs a store_id (a store special) or a product_brand_id (a brand special)")
-		}
-		if !slices.Contains([]string{"percent", "dollar_amount", "target_price"}, s.DiscountType) {
-			c.fail(p+".discount_type", "must be percent, dollar_amount or target_price")
-		}
-		if s.DiscountPercent < 0 || s.DiscountPercent > 100 {
-			c.fail(p+".discount_percent", "must be between 0 and 100")
-		}
-		if s.DiscountDollarAmount < 0 || s.DiscountTargetPrice < 0 {
-			c.fail(p, "discount amounts cannot be negative")
-		}
-		if s.StartTime != nil && s.EndTime != nil && !s.EndTime.After(*s.StartTime) {
-			c.fail(p+".end_time", "must be after start_time")
-		}
-		c.specialRules(p, &s)
+		c.id(p, d.Specials[i].ID, specials, "special")
+		CheckSpecial(&c.v, p, &d.Specials[i], stores, brands)
 	}
 	reviews := map[int64]bool{}
 	for i, r := range d.Reviews {
@@ -258,7 +235,8 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 		c.fail(p+".menu_settings.view_default", "must be list_view or grid_view")
 	}
 	onMenu := map[int64]bool{}
-	for i, m := range s.Menu {
+	for i := range s.Menu {
+		m := &s.Menu[i]
 		mp := fmt.Sprintf("%s.menu[%d]", p, i)
 		pr := products[m.ProductID]
 		if pr == nil {
@@ -269,34 +247,7 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 			c.fail(mp+".product_id", "product %d is on this menu twice", m.ProductID)
 		}
 		onMenu[m.ProductID] = true
-		if m.MaxCartQuantity < 0 {
-			c.fail(mp+".max_cart_quantity", "cannot be negative")
-		}
-		if len(m.Weights) == 0 {
-			c.fail(mp+".weights", "must list at least one weight")
-		}
-		allowed := pr.Kind.AllowedWeights()
-		sold := map[Weight]bool{}
-		for j, w := range m.Weights {
-			wp := fmt.Sprintf("%s.weights[%d]", mp, j)
-			switch {
-			case !slices.Contains(allowed, w.PriceID):
-				c.fail(wp+".price_id", "%q is not a weight %s is sold in (allowed: %v)", w.PriceID, pr.Kind, allowed)
-			case sold[w.PriceID]:
-				c.fail(wp+".price_id", "%q appears twice", w.PriceID)
-			}
-			sold[w.PriceID] = true
-			if w.Price < 0 {
-				c.fail(wp+".price", "cannot be negative")
-			}
-			if w.Stock < 0 {
-				c.fail(wp+".stock", "cannot be negative")
-			}
-			if w.MaxCartQuantity < 0 {
-				c.fail(wp+".max_cart_quantity", "cannot be negative")
-			}
-		}
-		c.inventories(mp, &m, sold)
+		CheckMenuItem(&c.v, mp, m, pr.Kind)
 	}
 	c.menuSettings(p+".menu_settings", &s.MenuSettings, onMenu)
 }
@@ -316,45 +267,6 @@ func (c *checker) hours(p string, hs []DayHours) {
 		}
 		if !hhmmPattern.MatchString(h.Period.To) {
 			c.fail(hp+".period.to", "must be a 24-hour time HH:mm")
-		}
-	}
-}
-
-var specialTypes = []string{"product", "bulk", "bundle", "cart_total", "group", "promo_code", "buy_x_get_y", "buy_x_and_save"}
-
-// specialRules checks what the pricing engine needs of each special type.
-func (c *checker) specialRules(p string, s *Special) {
-	if !slices.Contains(specialTypes, s.SpecialType) {
-		c.fail(p+".special_type", "must be one of %s", strings.Join(specialTypes, ", "))
-	}
-	if s.SpecialType == "promo_code" && strings.TrimSpace(s.PromoCode) == "" {
-		c.fail(p+".promo_code", "is required for a promo_code special")
-	}
-	if s.SpecialType == "group" && !slices.Contains([]string{"seniors", "veterans", "students", "medical"}, s.UserGroup) {
-		c.fail(p+".user_group", "must be seniors, veterans, students or medical for a group special")
-	}
-	if s.MinimumSubtotal < 0 || s.GoldDiscountPercent < 0 || s.GoldDiscountPercent > 100 {
-		c.fail(p, "minimum_subtotal cannot be negative and gold_discount_percent must be between 0 and 100")
-	}
-	for i, t := range s.BulkTiers {
-		tp := fmt.Sprintf("%s.bulk_tiers[%d]", p, i)
-		if t.MinItems < 0 || t.MinGrams < 0 || t.DiscountPercent < 0 || t.DiscountPercent > 100 ||
-			t.DiscountDollarAmount < 0 || t.DiscountTargetPrice < 0 {
-			c.fail(tp, "thresholds and discounts cannot be negative, and a percentage is at most 100")
-		}
-	}
-	if b := s.Rules.Bundle; b != nil {
-		if b.ThresholdNumberOfItemsInCart < 0 || b.MaxNumberOfDiscountedProducts < 0 {
-			c.fail(p+".rules.settings", "counts cannot be negative")
-		}
-		if !slices.Contains([]string{"", "per_item", "per_bundle"}, b.DiscountApplicationMethod) {
-			c.fail(p+".rules.settings.discount_application_method", "must be per_item or per_bundle")
-		}
-		if !slices.Contains([]string{"", "even", "cheapest_first"}, b.DiscountDistribution) {
-			c.fail(p+".rules.settings.discount_distribution", "must be even or cheapest_first")
-		}
-		if !slices.Contains([]string{"", "dearest", "cheapest"}, b.DiscountedUnits) {
-			c.fail(p+".rules.settings.discounted_units", "must be dearest or cheapest")
 		}
 	}
 }

@@ -105,25 +105,3 @@ func (c *checker) productDetails(p string, pr *Product) {
 		}
 	}
 }
-
-// inventories checks a menu item's inventory records: one at most per
-// weight, each of a weight the item sells.
-func (c *checker) inventories(p string, m *MenuItem, sold map[Weight]bool) {
-	if m.OperatorStoreRank < 0 {
-		c.fail(p+".operator_store_rank", "cannot be negative")
-	}
-	seen := map[Weight]bool{}
-	for i, inv := range m.Inventories {
-		ip := fmt.Sprintf("%s.inventories[%d]", p, i)
-		switch {
-		case !sold[inv.PriceID]:
-			c.fail(ip+".price_id", "%q is not one of this item's weights", inv.PriceID)
-		case seen[inv.PriceID]:
-			c.fail(ip+".price_id", "%q appears twice", inv.PriceID)
-		}
-		seen[inv.PriceID] = true
-		if inv.Equivalency != nil && *inv.Equivalency < 0 {
-			c.fail(ip+".equivalency", "cannot be negative")
-		}
-	}
-}
