@@ -29,6 +29,7 @@ var updateOpenAPI = flag.Bool("update-openapi", false, "rewrite openapi.json fro
 var apiTags = []contract.Tag{
 	{Name: "storefront", Description: "The shopper's calls: accounts, stores, menus, the bag, checkout, reservations, loyalty (docs/api.md)."},
 	{Name: "staff", Description: "Store staff's calls with a staff token: reservations to fill, user segments, reports (docs/api.md, docs/analytics.md)."},
+	{Name: "business", Description: "The store console's calls: staff sign-in and sessions, and each store's own calls, every one holding a permission (x-pistil-permission, docs/adr/0022-store-console.md)."},
 	{Name: "kiosk", Description: "The in-store kiosk binding a device to its store (docs/modes/kiosk.md)."},
 	{Name: "loaders", Description: "The scripts and HTML a partner's page includes (docs/modes)."},
 	{Name: "merchandising", Description: "The merchandising service: placements, facets, events, the virtual budtender (docs/merchandising.md)."},
@@ -107,6 +108,9 @@ func buildOpenAPI(t *testing.T) []byte {
 			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights,
 				reflect.TypeFor[notify.Channel]():       {string(notify.Email), string(notify.SMS)},
 				reflect.TypeFor[pricing.BundleStatus](): bundleStatuses,
+				reflect.TypeFor[staff.Role]():           staffNames(staff.Roles()),
+				reflect.TypeFor[staff.Permission]():     staffNames(staff.Permissions()),
+				reflect.TypeFor[staff.Factor]():         {string(staff.None), string(staff.TOTP), string(staff.Recovery), string(staff.EmailOTP)},
 				reflect.TypeFor[schedule.State]():       {string(schedule.Open), string(schedule.NearlyOpen), string(schedule.Closed), string(schedule.AlwaysClosed)}}})
 	if err != nil {
 		t.Fatal(err)
@@ -185,6 +189,15 @@ func permissionOf(p staff.Permission) (perm string, roles, security []string) {
 		security = append(security, "integrationToken")
 	}
 	return string(p), roles, security
+}
+
+// staffNames are roles' or permissions' names, for the contract's enums.
+func staffNames[T ~string](values []T) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = string(v)
+	}
+	return out
 }
 
 // queryOf is the contract's description of an operation's query string.

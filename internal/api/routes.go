@@ -6,6 +6,7 @@ import (
 
 	"github.com/pistil/pistil/internal/api/account"
 	"github.com/pistil/pistil/internal/api/bag"
+	"github.com/pistil/pistil/internal/api/business"
 	"github.com/pistil/pistil/internal/api/collect"
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/api/merchandising"
@@ -27,6 +28,7 @@ type server struct {
 	shop          *shop.Server
 	bag           *bag.Server
 	staff         *staff.Server
+	business      *business.Server
 	collect       *collect.Server
 	merchandising *merchandising.Server
 	site          *site.Server
@@ -37,7 +39,8 @@ func newServer(d core.Deps) *server {
 	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB), Accounts: accountstore.New(d.DB),
 		Catalog: catalogstore.New(d.DB), Events: eventstore.New(d.DB)}
 	return &server{core: c, account: account.New(c), shop: shop.New(c), bag: bag.New(c), staff: staff.New(c),
-		collect: collect.New(c), merchandising: merchandising.New(c), site: site.New(c)}
+		business: business.New(c),
+		collect:  collect.New(c), merchandising: merchandising.New(c), site: site.New(c)}
 }
 
 // routes builds the public mux: the tables of every surface but the
@@ -49,6 +52,8 @@ func (s *server) routes() []*core.RouteTable {
 	public.AddTwins(tagged("storefront", s.shop.Routes())...)
 	public.AddTwins(tagged("storefront", s.bag.Routes())...)
 	public.AddTwins(tagged("staff", s.staff.Routes())...)
+	// The console's API is not twinned (business.Prefix).
+	public.Add(tagged("business", s.business.Routes())...)
 	public.AddTwins(tagged("kiosk", s.bag.KioskRoutes())...)
 	public.AddTwins(tagged("loaders", s.site.LoaderRoutes())...)
 	public.Add(s.apiFallbacks()...)

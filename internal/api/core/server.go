@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/analytics"
+	"github.com/pistil/pistil/internal/sealed"
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/accountstore"
@@ -44,6 +45,10 @@ type Deps struct {
 	// Files keeps identification photos, sealed; nil refuses document
 	// uploads (problem.Unavailable).
 	Files *storage.Files
+	// Sealer seals the store console's TOTP secrets with the key of the
+	// identification photos (docs/adr/0022-store-console.md, section 1);
+	// nil takes the key kept in the database.
+	Sealer *sealed.Box
 	// PublicURL is the storefront's address for links in messages, without
 	// a trailing slash.
 	PublicURL string

@@ -1,0 +1,43 @@
+package business
+
+import (
+	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/staff"
+)
+
+// The guard's kinds of access (guard.go).
+var (
+	anyone = access{perm: staff.Anyone}
+	// self is a member's own account, once a second factor is enrolled;
+	// enrolling is self before it too.
+	self      = access{perm: staff.Self}
+	enrolling = access{perm: staff.Self, beforeEnrol: true}
+)
+
+// The per-client throttle of sign-ins, second factors, e-mailed codes and
+// welcome links, beside the lockout per address: ten at once, then six a
+// minute.
+const (
+	signInsPerMinute = 6
+	signInsBurst     = 10
+)
+
+// Routes are the store console's calls, under /api/v1/business only
+// (Prefix), each with its permission.
+func (s *Server) Routes() []core.Route {
+	signIns := core.NewIPLimiter(signInsPerMinute/60.0, signInsBurst, s.Clock)
+	limit := func(r core.Route) core.Route { r.Handler = s.Throttle(signIns, r.Handler); return r }
+	return []core.Route{
+		limit(s.route("POST", "/session", anyone, s.signIn, core.Op("staffSignIn", "Sign a staff member in with their address and password").Takes(StaffSignInRequest{}).Returns(StaffSignIn{}))),
+		limit(s.route("POST", "/session/second_factor", anyone, s.secondFactor, core.Op("staffSecondFactor", "Finish a staff sign-in with a second factor").Takes(SecondFactorRequest{}).Returns(StaffSession{}))),
+		limit(s.route("POST", "/session/email_code", anyone, s.emailCode, core.Op("staffEmailCode", "Mail a code that finishes a staff sign-in").Takes(EmailCodeRequest{}).Returns(EmailCodeSent{}))),
+		limit(s.route("POST", "/welcome", anyone, s.welcome, core.Op("staffWelcome", "Set a password with an invitation's one-time link").Takes(WelcomeRequest{}).Returns(StaffSession{}))),
+		s.route("GET", "/session", enrolling, s.getSession, core.Op("getStaffSession", "The signed-in staff member's session, stores and permissions").Returns(StaffSession{})),
+		s.route("DELETE", "/session", enrolling, s.signOut, core.Op("staffSignOut", "Sign out of this session").AnswersNothing()),
+		s.route("POST", "/session/everywhere", enrolling, s.signOutEverywhere, core.Op("staffSignOutEverywhere", "End every session of the signed-in staff member").AnswersNothing()),
+		s.route("POST", "/me/totp", enrolling, s.beginTOTP, core.Op("beginStaffTOTP", "Make a new authenticator secret to enrol").Returns(TOTPEnrolment{})),
+		s.route("POST", "/me/totp/confirm", enrolling, s.confirmTOTP, core.Op("confirmStaffTOTP", "Enrol the new secret with a code from the app; answers recovery codes").Takes(TOTPConfirm{}).Returns(RecoveryCodes{})),
+		s.route("POST", "/me/recovery_codes", self, s.newRecoveryCodes, core.Op("newStaffRecoveryCodes", "Replace the signed-in staff member's recovery codes").Returns(RecoveryCodes{})),
+		s.route("POST", "/me/password", self, s.changePassword, core.Op("changeStaffPassword", "Change the signed-in staff member's password").Takes(StaffPasswordChange{}).AnswersNothing()),
+	}
+}

@@ -1,0 +1,156 @@
+package business
+
+import (
+	"context"
+	"crypto/subtle"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pistil/pistil/internal/accounts"
+	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/staff"
+)
+
+// Prefix is where the console's API is served. It is not twinned under
+// /v1: the frameless embed has no use for it, and /v1/ answers
+// credentialed CORS to partners' origins, which a cookie-authenticated API
+// must never do.
+const Prefix = "/api/v1/business"
+
+// The session cookie's names: __Host- (which browsers accept only when
+// Secure, with Path=/ and no Domain) when the public URL is https, and a
+// plain name on http (make run on localhost).
+const (
+	cookieSecure = "__Host-pistil_staff"
+	cookiePlain  = "pistil_staff"
+)
+
+// csrfHeader carries the session's CSRF token on every write.
+const csrfHeader = "X-CSRF-Token"
+
+// secure reports whether the instance is served over https, so its
+// cookie is __Host- and Secure.
+func (s *Server) secure() bool {
+	u, err := url.Parse(s.PublicURL)
+	return err == nil && u.Scheme == "https"
+}
+
+func (s *Server) cookieName() string {
+	if s.secure() {
+		return cookieSecure
+	}
+	return cookiePlain
+}
+
+// setCookie starts the browser's session: HttpOnly, SameSite=Strict, for
+// as long as the session lives, so a tablet that restarts keeps its shift.
+func (s *Server) setCookie(w http.ResponseWriter, st staff.Started, now time.Time) {
+	http.SetCookie(w, &http.Cookie{Name: s.cookieName(), Value: st.Token, Path: "/", HttpOnly: true, Secure: s.secure(),
+		SameSite: http.SameSiteStrictMode, MaxAge: max(int(st.Expires.Sub(now).Seconds()), 1)})
+}
+
+// clearCookie ends the browser's session.
+func (s *Server) clearCookie(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{Name: s.cookieName(), Value: "", Path: "/", HttpOnly: true, Secure: s.secure(),
+		SameSite: http.SameSiteStrictMode, MaxAge: -1})
+}
+
+// access is what a route's guard lets through: its permission, and
+// whether a session that has not enrolled a second factor yet may call it
+// (only enrolling, reading the session and signing out may).
+type access struct {
+	perm        staff.Permission
+	beforeEnrol bool
+}
+
+type ctxKey int
+
+const (
+	sessionKey ctxKey = iota
+	storeKey
+)
+
+// route is a row of the console's table: the route's permission is
+// written into its operation, and its handler wrapped in the guard that
+// checks it, so the declaration and the check cannot drift apart.
+func (s *Server) route(method, path string, a access, h core.HandlerFunc, op *core.Operation) core.Route {
+	op.Permission = a.perm
+	return core.At(method, Prefix+path, s.Handle(s.guard(a, h)), op)
+}
+
+// guard checks a request before its handler: the instance's own Origin on
+// every write (a foreign page cannot sign in, or act, in a staff member's
+// browser); then, but for what anyone may call, a live session, its CSRF
+// token on writes, an enrolled second factor, and the permission at the
+// route's store ({storeId}). The handler finds the session with
+// sessionOf and the store with storeOf.
+func (s *Server) guard(a access, h core.HandlerFunc) core.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		write := r.Method != http.MethodGet && r.Method != http.MethodHead
+		if write && !s.ownOrigin(r) {
+			return problem.New(problem.Forbidden, "%s", staff.MsgNotFromConsole)
+		}
+		if a.perm == staff.Anyone {
+			return h(w, r)
+		}
+		sess, err := s.session(r)
+		if err != nil {
+			return err
+		}
+		if write && !csrfMatches(sess.CSRFHash, r.Header.Get(csrfHeader)) {
+			return problem.New(problem.Forbidden, "%s", staff.MsgNotFromConsole)
+		}
+		if sess.MustEnrol() && !a.beforeEnrol {
+			return problem.New(problem.Forbidden, "%s", staff.MsgEnrolFirst)
+		}
+		var id int64
+		if staff.ScopeOf(a.perm) != staff.OnNothing {
+			raw := r.PathValue("storeId")
+			if staff.ScopeOf(a.perm) == staff.OnPartner {
+				raw = r.PathValue("partnerId")
+			}
+			// A malformed id is no store of the principal's: Check refuses 0.
+			id, _ = strconv.ParseInt(raw, 10, 64)
+		}
+		if err := sess.Principal.Check(a.perm, id); err != nil {
+			return err
+		}
+		ctx := context.WithValue(r.Context(), sessionKey, &sess)
+		ctx = context.WithValue(ctx, storeKey, id)
+		return h(w, r.WithContext(ctx))
+	}
+}
+
+// session loads the request's staff session from its cookie.
+func (s *Server) session(r *http.Request) (staff.Session, error) {
+	c, err := r.Cookie(s.cookieName())
+	if err != nil {
+		return staff.Session{}, problem.New(problem.Unauthorized, "%s", staff.MsgSignedOut)
+	}
+	return s.Accounts.StaffSession(r.Context(), c.Value)
+}
+
+// ownOrigin reports whether a write came from the instance's own pages:
+// its Origin header is present and is the instance's origin (the public
+// URL's, or the request's own when none is configured).
+func (s *Server) ownOrigin(r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	own, _ := s.LoaderOrigin(r)
+	return origin != "" && strings.EqualFold(origin, own)
+}
+
+// csrfMatches compares a sent CSRF token with the session's, by hash, in
+// constant time.
+func csrfMatches(hash, sent string) bool {
+	return sent != "" && subtle.ConstantTimeCompare([]byte(hash), []byte(accounts.HashSecret(sent))) == 1
+}
+
+// sessionOf is the session the guard loaded.
+func sessionOf(r *http.Request) *staff.Session {
+	s, _ := r.Context().Value(sessionKey).(*staff.Session)
+	return s
+}
