@@ -6,6 +6,7 @@
 //	pistil import F   load a catalogue document (docs/catalogue-format.md)
 //	pistil seed demo  load the demo catalogue (-out F writes it instead)
 //	pistil seed bench -stores N -products M   a large catalogue for load tests
+//	pistil staff add|list|remove|reset-second-factor   the store console's people
 //	pistil staff-token -store N -name NAME    a token for the staff API (printed once)
 //	pistil kiosk-pin -store N [-pin DIGITS]   a store's kiosk setup PIN (printed once)
 //	pistil client-errors [-limit N] [-since T] the error reports shoppers' browsers sent
@@ -29,6 +30,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/pistil/pistil/internal/sealed"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 
@@ -69,6 +71,10 @@ Usage:
   pistil import [-db ...] FILE
   pistil seed demo [-db ...] [-out FILE]
   pistil seed bench [-db ...] [-stores 200] [-products 2000] [-out FILE]
+  pistil staff add [-db ...] -email E -role owner|manager|budtender -store N   (or -role operator -partner P)
+  pistil staff list [-db ...] [-store N]
+  pistil staff remove [-db ...] -email E -store N
+  pistil staff reset-second-factor [-db ...] -email E
   pistil staff-token [-db ...] -store N -name "front desk" [-list] [-revoke]
   pistil kiosk-pin [-db ...] -store N [-pin DIGITS] [-list] [-unbind]
   pistil client-errors [-db ...] [-limit 20] [-since 2026-11-24T10:00:00Z] [-json]
@@ -95,6 +101,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return importFile(ctx, rest, getenv, stdout, stderr)
 	case "seed":
 		return seed(ctx, rest, getenv, stdout, stderr)
+	case "staff":
+		return staffCommand(ctx, rest, getenv, stdout, stderr)
 	case "staff-token":
 		return staffToken(ctx, rest, getenv, stdout, stderr)
 	case "kiosk-pin":
@@ -239,16 +247,18 @@ func seed(ctx context.Context, args []string, getenv func(string) string, stdout
 	return nil
 }
 
-// openFiles opens the blob storage of identification photos, sealed with
-// the configured key or else the one kept in the database.
-func openFiles(ctx context.Context, cfg config.Config, db *storage.DB, log *slog.Logger) (*storage.Files, error) {
-	key := cfg.DocumentKey
-	if key == nil {
-		var err error
-		if key, err = accountstore.New(db).DocumentKey(ctx); err != nil {
-			return nil, err
-		}
+// documentKey is the key that seals identification photos and staff
+// TOTP secrets: the configured one, or else the one kept in the database.
+func documentKey(ctx context.Context, cfg config.Config, db *storage.DB) ([]byte, error) {
+	if cfg.DocumentKey != nil {
+		return cfg.DocumentKey, nil
 	}
+	return accountstore.New(db).DocumentKey(ctx)
+}
+
+// openFiles opens the blob storage of identification photos, sealed with
+// key.
+func openFiles(ctx context.Context, cfg config.Config, key []byte, log *slog.Logger) (*storage.Files, error) {
 	url, err := cfg.FilesURL()
 	if err != nil {
 		return nil, err
@@ -267,16 +277,31 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	defer db.Close()
+	welcome := ""
 	if cfg.Seed == "demo" {
-		if err := seedIfEmpty(ctx, db, log); err != nil {
+		loaded, err := seedIfEmpty(ctx, db, log)
+		if err != nil {
 			return err
 		}
+		if loaded {
+			if welcome, err = inviteDemoOwners(ctx, db, cfg.PublicURL, log); err != nil {
+				return err
+			}
+		}
 	}
-	files, err := openFiles(ctx, cfg, db, log)
+	key, err := documentKey(ctx, cfg, db)
+	if err != nil {
+		return err
+	}
+	files, err := openFiles(ctx, cfg, key, log)
 	if err != nil {
 		return err
 	}
 	defer files.Close()
+	sealer, err := sealed.New(key)
+	if err != nil {
+		return err
+	}
 	app, built := web.Dist()
 	if !built {
 		log.Warn("the React app was not built into this binary; serving a placeholder page (run make run)")
@@ -306,7 +331,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		Handler: api.NewServer(api.Deps{
 			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},
@@ -370,6 +395,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		<-pruneDone
 	}()
 	fmt.Fprintf(stdout, "Pistil is serving on %s\n", displayURL(ln.Addr()))
+	if welcome != "" {
+		fmt.Fprintf(stdout, "Open the store console as the demo owner of store 1: %s\n", welcome)
+	}
 	log.Info("serving", "addr", ln.Addr().String())
 
 	errc := make(chan error, 2)
@@ -425,24 +453,24 @@ func displayURL(addr net.Addr) string {
 }
 
 // seedIfEmpty loads the demo catalogue into a database with no stores.
-func seedIfEmpty(ctx context.Context, db *storage.DB, log *slog.Logger) error {
+func seedIfEmpty(ctx context.Context, db *storage.DB, log *slog.Logger) (loaded bool, err error) {
 	stores, err := db.Stores(ctx, storage.StoreFilter{})
 	if err != nil {
-		return err
+		return false, err
 	}
 	if len(stores) > 0 {
-		return nil
+		return false, nil
 	}
 	doc, err := demo.Catalogue()
 	if err != nil {
-		return fmt.Errorf("build demo catalogue: %w", err)
+		return false, fmt.Errorf("build demo catalogue: %w", err)
 	}
 	start := time.Now()
 	sum, err := catalogstore.New(db).Import(ctx, doc)
 	if err != nil {
-		return fmt.Errorf("load demo catalogue: %w", err)
+		return false, fmt.Errorf("load demo catalogue: %w", err)
 	}
 	log.Info("demo catalogue loaded", "stores", sum.Stores, "products", sum.Products,
 		"menu_products", sum.MenuProducts, "duration", time.Since(start))
-	return nil
+	return true, nil
 }

@@ -88,6 +88,27 @@ func TestServe(t *testing.T) {
 			if len(body.Stores) < 8 {
 				t.Errorf("the demo catalogue has %d stores, want at least 8", len(body.Stores))
 			}
+			// The demo database comes with an owner per store; the logged
+			// link opens the console once.
+			link := regexp.MustCompile(`"msg":"store console welcome link".*"link":"(http[^"]+/business/welcome/([^"]+))"`).FindStringSubmatch(stderr.String())
+			if link == nil {
+				t.Fatalf("no store console welcome link in the log:\n%s", stderr.String())
+			}
+			origin := link[1][:strings.Index(link[1], "/business/")]
+			welcome := func() int {
+				req, _ := http.NewRequest("POST", base+"/api/v1/business/welcome", strings.NewReader(`{"token": "`+link[2]+`", "password": "correct horse battery"}`))
+				req.Header.Set("Origin", origin)
+				req.Header.Set("Content-Type", "application/json")
+				res, err := http.DefaultClient.Do(req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res.Body.Close()
+				return res.StatusCode
+			}
+			if first, again := welcome(), welcome(); first != 200 || again != 422 {
+				t.Errorf("the logged link: %d, then %d; want 200, then 422 (it works once)", first, again)
+			}
 			cancel()
 			select {
 			case err := <-done:

@@ -165,8 +165,10 @@ func TestOpenAPI(t *testing.T) {
 // securitySchemes are how the store console's calls are authenticated
 // (docs/adr/0022-store-console.md, section 1).
 var securitySchemes = map[string]contract.SecurityScheme{
-	"staffSession": {Type: "apiKey", In: "cookie", Name: "pistil_staff",
-		Description: "A staff member's session, set by signing in (__Host-pistil_staff when the instance is served over https). Writes also need the session's X-CSRF-Token header and the instance's own Origin."},
+	"staffSession": {Type: "apiKey", In: "cookie", Name: "__Host-pistil_staff",
+		Description: "A staff member's session cookie, set by signing in, on an instance served over https. Writes also need the session's X-CSRF-Token header and the instance's own Origin."},
+	"staffSessionPlain": {Type: "apiKey", In: "cookie", Name: "pistil_staff",
+		Description: "The same session cookie on an instance served over plain http (make run on localhost)."},
 	"integrationToken": {Type: "http", Scheme: "bearer",
 		Description: "A store's integration token (pst_…), made in the console or by pistil staff-token; it holds the integration role at its store."},
 }
@@ -184,7 +186,7 @@ func permissionOf(p staff.Permission) (perm string, roles, security []string) {
 	if p == staff.Anyone {
 		return string(p), roles, nil
 	}
-	security = []string{"staffSession"}
+	security = []string{"staffSession", "staffSessionPlain"}
 	if staff.Holds(staff.Integration, p) {
 		security = append(security, "integrationToken")
 	}

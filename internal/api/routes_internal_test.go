@@ -13,6 +13,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/api/business"
+	"github.com/pistil/pistil/internal/staff"
+
 	"github.com/pistil/pistil/internal/api/core"
 )
 
@@ -161,4 +164,24 @@ func registersPattern(recv, first ast.Expr) bool {
 		name = x.Sel.Name
 	}
 	return strings.Contains(strings.ToLower(name), "mux") || name == "http"
+}
+
+// TestBusinessRoutesDeclarePermission: every route of the store console's
+// API holds a permission its guard checks (docs/adr/0022-store-console.md,
+// section 2), and no other route does.
+func TestBusinessRoutesDeclarePermission(t *testing.T) {
+	s := newServer(Deps{})
+	for _, tb := range s.routes() {
+		for _, r := range tb.Served {
+			console := strings.HasPrefix(r.Path, business.Prefix+"/")
+			switch {
+			case console && (r.Op == nil || r.Op.Permission == ""):
+				t.Errorf("%s %s declares no permission", r.Method, r.Path)
+			case console && len(staff.RolesWith(r.Op.Permission)) == 0:
+				t.Errorf("%s %s declares %q, which no role holds", r.Method, r.Path, r.Op.Permission)
+			case !console && r.Op != nil && r.Op.Permission != "":
+				t.Errorf("%s %s is outside %s but declares a permission", r.Method, r.Path, business.Prefix)
+			}
+		}
+	}
 }
