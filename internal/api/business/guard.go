@@ -67,12 +67,17 @@ type access struct {
 	beforeEnrol bool
 }
 
-type ctxKey int
+// caller is who a guarded request comes from: a staff member's session
+// (nil for an integration token), the principal, the actor the audit log
+// names, and the route's store (0 for a route tied to none).
+type caller struct {
+	session   *staff.Session
+	principal staff.Principal
+	actor     staff.Actor
+	store     int64
+}
 
-const (
-	sessionKey ctxKey = iota
-	storeKey
-)
+type ctxKey struct{}
 
 // route is a row of the console's table: the route's permission is
 // written into its operation, and its handler wrapped in the guard that
@@ -82,46 +87,55 @@ func (s *Server) route(method, path string, a access, h core.HandlerFunc, op *co
 	return core.At(method, Prefix+path, s.Handle(s.guard(a, h)), op)
 }
 
-// guard checks a request before its handler: the instance's own Origin on
-// every write (a foreign page cannot sign in, or act, in a staff member's
-// browser); then, but for what anyone may call, a live session, its CSRF
-// token on writes, an enrolled second factor, and the permission at the
-// route's store ({storeId}). The handler finds the session with
-// sessionOf and the store with storeOf.
+// guard checks a request before its handler. A request with a bearer
+// token is judged by the token alone (an integration: no cookie, no CSRF
+// check, since a foreign page cannot set Authorization). Otherwise every
+// write must come from the instance's own Origin (a foreign page can
+// neither sign in nor act in a staff member's browser), and, but for what
+// anyone may call, needs a live session, its CSRF token on writes, and an
+// enrolled second factor. Then the principal must hold the route's
+// permission at its store ({storeId}). The handler finds all of it with
+// callerOf.
 func (s *Server) guard(a access, h core.HandlerFunc) core.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		write := r.Method != http.MethodGet && r.Method != http.MethodHead
-		if write && !s.ownOrigin(r) {
-			return problem.New(problem.Forbidden, "%s", staff.MsgNotFromConsole)
-		}
-		if a.perm == staff.Anyone {
-			return h(w, r)
-		}
-		sess, err := s.session(r)
-		if err != nil {
-			return err
-		}
-		if write && !csrfMatches(sess.CSRFHash, r.Header.Get(csrfHeader)) {
-			return problem.New(problem.Forbidden, "%s", staff.MsgNotFromConsole)
-		}
-		if sess.MustEnrol() && !a.beforeEnrol {
-			return problem.New(problem.Forbidden, "%s", staff.MsgEnrolFirst)
-		}
-		var id int64
-		if staff.ScopeOf(a.perm) != staff.OnNothing {
-			raw := r.PathValue("storeId")
-			if staff.ScopeOf(a.perm) == staff.OnPartner {
-				raw = r.PathValue("partnerId")
+		var c caller
+		if token := core.Bearer(r); token != "" && a.perm != staff.Anyone {
+			p, actor, err := s.Accounts.IntegrationToken(r.Context(), token)
+			if err != nil {
+				return err
 			}
-			// A malformed id is no store of the principal's: Check refuses 0.
-			id, _ = strconv.ParseInt(raw, 10, 64)
+			c.principal, c.actor = p, actor
+		} else {
+			if write && !s.ownOrigin(r) {
+				return problem.New(problem.Forbidden, "%s", staff.MsgNotFromConsole)
+			}
+			if a.perm == staff.Anyone {
+				return h(w, r)
+			}
+			sess, err := s.session(r)
+			if err != nil {
+				return err
+			}
+			if write && !csrfMatches(sess.CSRFHash, r.Header.Get(csrfHeader)) {
+				return problem.New(problem.Forbidden, "%s", staff.MsgNotFromConsole)
+			}
+			if sess.MustEnrol() && !a.beforeEnrol {
+				return problem.New(problem.Forbidden, "%s", staff.MsgEnrolFirst)
+			}
+			c.session, c.principal, c.actor = &sess, sess.Principal, staff.StaffActor(sess.Member)
 		}
-		if err := sess.Principal.Check(a.perm, id); err != nil {
+		switch staff.ScopeOf(a.perm) {
+		case staff.OnStore:
+			// A malformed id is no store of the principal's: Check refuses 0.
+			c.store, _ = strconv.ParseInt(r.PathValue("storeId"), 10, 64)
+		case staff.OnPartner:
+			c.store, _ = strconv.ParseInt(r.PathValue("partnerId"), 10, 64)
+		}
+		if err := c.principal.Check(a.perm, c.store); err != nil {
 			return err
 		}
-		ctx := context.WithValue(r.Context(), sessionKey, &sess)
-		ctx = context.WithValue(ctx, storeKey, id)
-		return h(w, r.WithContext(ctx))
+		return h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, &c)))
 	}
 }
 
@@ -149,8 +163,12 @@ func csrfMatches(hash, sent string) bool {
 	return sent != "" && subtle.ConstantTimeCompare([]byte(hash), []byte(accounts.HashSecret(sent))) == 1
 }
 
-// sessionOf is the session the guard loaded.
-func sessionOf(r *http.Request) *staff.Session {
-	s, _ := r.Context().Value(sessionKey).(*staff.Session)
-	return s
+// callerOf is who the guard let through.
+func callerOf(r *http.Request) *caller {
+	c, _ := r.Context().Value(ctxKey{}).(*caller)
+	return c
 }
+
+// sessionOf is the staff session the guard loaded; the routes that call
+// it are Self's, which integration tokens never reach.
+func sessionOf(r *http.Request) *staff.Session { return callerOf(r).session }

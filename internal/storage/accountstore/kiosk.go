@@ -129,7 +129,8 @@ func (db *Store) BindKiosk(ctx context.Context, storeID int64, client, pin strin
 // notes when it was last used. An unknown or unbound token is
 // problem.Forbidden (checkout.MsgKioskNotBound).
 func (db *Store) KioskDeviceStore(ctx context.Context, token string) (int64, error) {
-	return db.tokenStore(ctx, "kiosk_devices", checkout.KioskTokenPrefix, token, kioskTouch, problem.New(problem.Forbidden, checkout.MsgKioskNotBound))
+	_, store, err := db.tokenStore(ctx, "kiosk_devices", checkout.KioskTokenPrefix, token, kioskTouch, problem.New(problem.Forbidden, checkout.MsgKioskNotBound))
+	return store, err
 }
 
 // KioskDevices lists a store's kiosks, unbound ones included, oldest first.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -55,28 +56,46 @@ func (db *Store) CreateStaffToken(ctx context.Context, storeID int64, name strin
 // notes when it was last used. An unknown or revoked token is
 // problem.Unauthorized (accounts.MsgBadStaffToken).
 func (db *Store) StaffTokenStore(ctx context.Context, token string) (int64, error) {
-	return db.tokenStore(ctx, "store_staff_tokens", accounts.StaffTokenPrefix, token, staffTokenTouch,
+	_, store, err := db.tokenStore(ctx, "store_staff_tokens", accounts.StaffTokenPrefix, token, staffTokenTouch,
 		problem.New(problem.Unauthorized, accounts.MsgBadStaffToken))
+	return store, err
+}
+
+// IntegrationToken is a live staff token on the store console's API: the
+// principal with the integration role at its store, and the actor the
+// audit log names ("token:front desk"). An unknown or revoked token is
+// problem.Unauthorized (accounts.MsgBadStaffToken).
+func (db *Store) IntegrationToken(ctx context.Context, token string) (staff.Principal, staff.Actor, error) {
+	id, store, err := db.tokenStore(ctx, "store_staff_tokens", accounts.StaffTokenPrefix, token, staffTokenTouch,
+		problem.New(problem.Unauthorized, accounts.MsgBadStaffToken))
+	if err != nil {
+		return staff.Principal{}, staff.Actor{}, err
+	}
+	var name string
+	if err := db.Reader().QueryRow(ctx, `SELECT name FROM store_staff_tokens WHERE id = ?`, id).Scan(&name); err != nil {
+		return staff.Principal{}, staff.Actor{}, err
+	}
+	return staff.IntegrationPrincipal(id, store), staff.Actor{TokenID: id, Label: "token:" + name}, nil
 }
 
 // tokenStore finds the store of a live token kept as its hash in table
 // (store_staff_tokens, kiosk_devices: id, store_id, token_hash,
 // last_used_at, revoked_at), writing last_used_at at most once per touch.
 // A token without its prefix, unknown or revoked, gets refusal.
-func (db *Store) tokenStore(ctx context.Context, table, prefix, token string, touch time.Duration, refusal error) (int64, error) {
+func (db *Store) tokenStore(ctx context.Context, table, prefix, token string, touch time.Duration, refusal error) (tokenID, storeID int64, err error) {
 	if !strings.HasPrefix(token, prefix) {
-		return 0, refusal
+		return 0, 0, refusal
 	}
 	var (
-		id, storeID int64
-		used        sql.NullTime
+		id   int64
+		used sql.NullTime
 	)
-	err := db.Reader().QueryRow(ctx, `SELECT id, store_id, last_used_at FROM `+table+`
+	err = db.Reader().QueryRow(ctx, `SELECT id, store_id, last_used_at FROM `+table+`
 		WHERE token_hash = ? AND revoked_at IS NULL`, accounts.HashSecret(token)).Scan(&id, &storeID, &used)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, refusal
+		return 0, 0, refusal
 	} else if err != nil {
-		return 0, fmt.Errorf("find a token in %s: %w", table, err)
+		return 0, 0, fmt.Errorf("find a token in %s: %w", table, err)
 	}
 	if now := db.Now(); !used.Valid || now.Sub(used.Time) >= touch {
 		err := db.InTx(ctx, func(tx *storage.Tx) error {
@@ -84,10 +103,10 @@ func (db *Store) tokenStore(ctx context.Context, table, prefix, token string, to
 			return err
 		})
 		if err != nil {
-			return 0, fmt.Errorf("note a token's use in %s: %w", table, err)
+			return 0, 0, fmt.Errorf("note a token's use in %s: %w", table, err)
 		}
 	}
-	return storeID, nil
+	return id, storeID, nil
 }
 
 // RevokeStaffTokens revokes a store's live tokens of a name and says how
