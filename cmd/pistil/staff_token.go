@@ -8,6 +8,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 )
 
@@ -58,7 +59,7 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 		fmt.Fprintf(stdout, "Revoked %d token(s) named %q of store %d.\n", n, name, store)
 		return nil
 	}
-	token, err := accountstore.New(db).CreateStaffToken(ctx, store, name)
+	token, err := accountstore.New(db).CreateStaffToken(ctx, store, name, staff.ActorCLI)
 	if err != nil {
 		return err
 	}

@@ -22,6 +22,10 @@ type staffClient struct {
 	srv          *httptest.Server
 	cookie, csrf string
 	origin       string
+	// email and codes (unused recovery codes) let signIn start another
+	// session of an enrolled member.
+	email string
+	codes []string
 }
 
 const staffCookie = "__Host-pistil_staff" // publicURL is https
@@ -55,6 +59,12 @@ func (c *staffClient) call(t *testing.T, method, path, body string) response {
 	}
 	if tok, ok := r.body["csrf_token"].(string); ok {
 		c.csrf = tok
+	}
+	if codes, ok := r.body["codes"].([]any); ok && r.status == 200 {
+		c.codes = c.codes[:0]
+		for _, code := range codes {
+			c.codes = append(c.codes, code.(string))
+		}
 	}
 	return r
 }
@@ -191,4 +201,40 @@ func TestStaffAPINotTwinned(t *testing.T) {
 			t.Errorf("GET /v1/business/session = %d %s", r.status, r.raw)
 		}
 	})
+}
+
+// staffMember is an enrolled staff member signed in on the console: one
+// call from the command line's invitation (or an operator's, with
+// partner) to a session proved by TOTP.
+func staffMember(t *testing.T, db *storage.DB, srv *httptest.Server, email string, role staff.Role, store, partner int64) *staffClient {
+	t.Helper()
+	token, err := accountstore.New(db).InviteStaff(context.Background(), staff.Invitation{Email: email, Role: role, StoreID: store,
+		PartnerID: partner, By: staff.ActorCLI}, publicURL, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newStaffClient(srv)
+	if r := c.call(t, "POST", "/welcome", `{"token": "`+token+`", "password": "correct horse battery"}`); r.status != 200 {
+		t.Fatalf("welcome %s = %d %s", email, r.status, r.raw)
+	}
+	r := c.call(t, "POST", "/me/totp", "")
+	secret, _ := r.body["secret"].(string)
+	r = c.call(t, "POST", "/me/totp/confirm", `{"code": "`+totpNow(t, db, secret)+`"}`)
+	if r.status != 200 {
+		t.Fatalf("enrol %s = %d %s", email, r.status, r.raw)
+	}
+	c.email = email
+	return c
+}
+
+// signIn starts another session of c's member, with a recovery code.
+func (c *staffClient) signIn(t *testing.T) {
+	t.Helper()
+	r := c.call(t, "POST", "/session", `{"email": "`+c.email+`", "password": "correct horse battery"}`)
+	code := c.codes[0]
+	c.codes = c.codes[1:]
+	r = c.call(t, "POST", "/session/second_factor", `{"challenge": "`+r.body["challenge"].(string)+`", "method": "recovery", "code": "`+code+`"}`)
+	if r.status != 200 {
+		t.Fatalf("sign in again as %s = %d %s", c.email, r.status, r.raw)
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -34,11 +35,11 @@ func TestCartAttribution(t *testing.T) {
 		clock := scheduleNow // Monday 23 November 2026, 10:07 AM PST
 		db.Now = func() time.Time { return clock }
 		srv := newServer(t, db)
-		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office")
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}
-		staff := auth("Bearer " + token)
+		staffAuth := auth("Bearer " + token)
 		sale := map[string]string{"utm_source": "newsletter", "utm_medium": "email", "utm_campaign": "420-sale", "og_ref": "spring"}
 
 		// Bad input: an unknown tag, an over-long one, a site name too long.
@@ -119,7 +120,7 @@ func TestCartAttribution(t *testing.T) {
 			receipts[uuid] = get(r.body, "reservation", "uuid").(string)
 			if uuid == a {
 				id := get(r.body, "reservation", "id")
-				s := callWith(t, srv, "GET", fmt.Sprintf("/api/v1/staff/reservations/%v", id), "", staff)
+				s := callWith(t, srv, "GET", fmt.Sprintf("/api/v1/staff/reservations/%v", id), "", staffAuth)
 				if get(s.body, "reservation", "tags", "utm_source") != "newsletter" || get(s.body, "reservation", "user_agent") != "Mozilla/5.0 (Phone)" ||
 					get(s.body, "reservation", "app_mode_name") != "Green Partners" {
 					t.Errorf("the staff's reservation lacks the cart's attribution: %s", s.raw)
@@ -128,7 +129,7 @@ func TestCartAttribution(t *testing.T) {
 		}
 
 		path := fmt.Sprintf("/api/v1/stores/%d/reports/campaigns?from=2026-11-23&to=2026-11-24", ct.StoreSF)
-		r = callWith(t, srv, "GET", path, "", staff)
+		r = callWith(t, srv, "GET", path, "", staffAuth)
 		want := []any{
 			map[string]any{"day": "2026-11-23", "utm_source": "", "utm_medium": "", "utm_campaign": "", "reservations": 1.0, "amount": amounts[b]},
 			map[string]any{"day": "2026-11-23", "utm_source": "newsletter", "utm_medium": "email", "utm_campaign": "420-sale", "reservations": 2.0,
@@ -142,13 +143,13 @@ func TestCartAttribution(t *testing.T) {
 		if r := call(t, srv, "POST", "/api/v1/reservation_receipts/"+receipts[b]+"/cancel", ""); r.status != http.StatusOK {
 			t.Fatalf("cancel = %d %s", r.status, r.raw)
 		}
-		r = callWith(t, srv, "GET", strings.Replace(path, "campaigns?", "campaigns.csv?", 1), "", staff)
+		r = callWith(t, srv, "GET", strings.Replace(path, "campaigns?", "campaigns.csv?", 1), "", staffAuth)
 		wantCSV := fmt.Sprintf("day,utm_source,utm_medium,utm_campaign,reservations,amount\n2026-11-23,newsletter,email,420-sale,2,%.2f\n", amounts[a]+amounts[c])
 		if r.status != http.StatusOK || r.raw != wantCSV {
 			t.Errorf("campaign CSV = %d %q, want %q", r.status, r.raw, wantCSV)
 		}
 		// Another store's token may not read it.
-		other, _ := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreDenver, "office")
+		other, _ := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreDenver, "office", staff.ActorCLI)
 		if r := callWith(t, srv, "GET", path, "", auth("Bearer "+other)); r.status != http.StatusForbidden {
 			t.Errorf("another store's token = %d, want 403", r.status)
 		}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/eventstore"
 
@@ -92,7 +93,7 @@ func TestCollectors(t *testing.T) {
 			t.Errorf("object ids = %v", f.ObjectIDs)
 		}
 
-		staff, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office")
+		staff, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -158,11 +159,11 @@ func TestProductReportAPI(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		ctx := context.Background()
-		sf, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "office")
+		sf, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "office", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}
-		denver, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "office")
+		denver, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "office", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -33,7 +34,7 @@ func TestHostilePaging(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		ada := signUp(t, srv, db, "ada@example.com")
-		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "front desk")
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "front desk", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 
@@ -135,7 +136,7 @@ func TestKioskCartsAndQueue(t *testing.T) {
 		if res.status != 201 || get(res.body, "reservation", "reservation_mode") != "kiosk" {
 			t.Fatalf("kiosk checkout = %d %s", res.status, res.raw)
 		}
-		staff, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "front desk")
+		staff, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "front desk", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}

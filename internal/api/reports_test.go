@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 
@@ -23,7 +24,7 @@ func TestReportStoreDays(t *testing.T) {
 		now := time.Date(2026, 3, 10, 5, 30, 0, 0, time.UTC)
 		db.Now = func() time.Time { return now }
 		srv := newServer(t, db)
-		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreDenver, "office")
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreDenver, "office", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,7 +97,7 @@ func TestReportDaysAroundMidnight(t *testing.T) {
 		var now time.Time
 		db.Now = func() time.Time { return now }
 		srv := newServer(t, db)
-		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office")
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "office", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}

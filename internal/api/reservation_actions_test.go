@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -106,11 +107,11 @@ func TestStaffAPI(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		ctx := context.Background()
-		sf, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")
+		sf, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}
-		denver, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "front desk")
+		denver, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "front desk", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -240,7 +241,7 @@ func TestCurbsideArrival(t *testing.T) {
 				get(r.body, "reservation", "status") != "pending" {
 				t.Errorf("arrival = %d %s", r.status, r.raw)
 			}
-			token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "curbside runner")
+			token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "curbside runner", staff.ActorCLI)
 			if err != nil {
 				t.Fatal(err)
 			}

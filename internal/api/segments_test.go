@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 
@@ -53,11 +54,11 @@ func TestUserSegments(t *testing.T) {
 		if _, err := catalogstore.New(db).Import(ctx, segmentsDoc()); err != nil {
 			t.Fatal(err)
 		}
-		sfToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")
+		sfToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}
-		denverToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "front desk")
+		denverToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreDenver, "front desk", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -54,7 +55,7 @@ func TestSettingsBlocksHoldNoServerSecret(t *testing.T) {
 		})
 		importPartners(t, db, catalog.Partner{ID: 5, Name: "Frameless", Mode: "framelessEmbed",
 			AllowedOrigins: []string{"https://shop.example"}, PartnerHostedPath: "/menu", StoreIDs: []int64{ct.StoreSF}})
-		staffToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")
+		staffToken, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk", staff.ActorCLI)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -265,11 +266,11 @@ func TestMarkArrived(t *testing.T) {
 func TestStaffTokens(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		_, err := accountstore.New(db).CreateStaffToken(ctx, 999, "front desk")
+		_, err := accountstore.New(db).CreateStaffToken(ctx, 999, "front desk", staff.ActorCLI)
 		wantKind(t, err, problem.NotFound)
-		_, err = accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "  ")
+		_, err = accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "  ", staff.ActorCLI)
 		wantKind(t, err, problem.Invalid)
-		token, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk")
+		token, err := accountstore.New(db).CreateStaffToken(ctx, ct.StoreSF, "front desk", staff.ActorCLI)
 		if err != nil || !strings.HasPrefix(token, accounts.StaffTokenPrefix) || len(token) != 4+43 {
 			t.Fatalf("CreateStaffToken = %q, %v", token, err)
 		}

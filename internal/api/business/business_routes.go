@@ -12,6 +12,10 @@ var (
 	// enrolling is self before it too.
 	self      = access{perm: staff.Self}
 	enrolling = access{perm: staff.Self, beforeEnrol: true}
+
+	manageStaff  = access{perm: staff.StaffManage}
+	manageTokens = access{perm: staff.TokensManage}
+	readAudit    = access{perm: staff.AuditRead}
 )
 
 // The per-client throttle of sign-ins, second factors, e-mailed codes and
@@ -39,5 +43,14 @@ func (s *Server) Routes() []core.Route {
 		s.route("POST", "/me/totp/confirm", enrolling, s.confirmTOTP, core.Op("confirmStaffTOTP", "Enrol the new secret with a code from the app; answers recovery codes").Takes(TOTPConfirm{}).Returns(RecoveryCodes{})),
 		s.route("POST", "/me/recovery_codes", self, s.newRecoveryCodes, core.Op("newStaffRecoveryCodes", "Replace the signed-in staff member's recovery codes").Returns(RecoveryCodes{})),
 		s.route("POST", "/me/password", self, s.changePassword, core.Op("changeStaffPassword", "Change the signed-in staff member's password").Takes(StaffPasswordChange{}).AnswersNothing()),
+
+		s.route("GET", "/stores/{storeId}/staff", manageStaff, s.listStaff, core.Op("listStoreStaff", "The store's staff and where each is in signing up").Returns(StaffList{})),
+		s.route("POST", "/stores/{storeId}/staff", manageStaff, s.inviteStaff, core.Op("inviteStoreStaff", "Give an address a role at the store, mailing a welcome link to someone new").Takes(StaffInvite{}).Returns(StaffList{})),
+		s.route("PUT", "/stores/{storeId}/staff/{staffId}", manageStaff, s.changeStaffRole, core.Op("changeStoreStaffRole", "Change a staff member's role at the store").Takes(StaffRoleChange{}).Returns(StaffList{})),
+		s.route("DELETE", "/stores/{storeId}/staff/{staffId}", manageStaff, s.removeStaff, core.Op("removeStoreStaff", "Take a staff member's role at the store away").AnswersNothing()),
+		s.route("GET", "/stores/{storeId}/tokens", manageTokens, s.listTokens, core.Op("listIntegrationTokens", "The store's integration tokens").Returns(IntegrationTokenList{})),
+		s.route("POST", "/stores/{storeId}/tokens", manageTokens, s.makeToken, core.Op("makeIntegrationToken", "Make an integration token, shown once").Takes(IntegrationTokenRequest{}).Returns(IntegrationTokenMade{})),
+		s.route("DELETE", "/stores/{storeId}/tokens/{tokenId}", manageTokens, s.revokeToken, core.Op("revokeIntegrationToken", "Revoke an integration token").AnswersNothing()),
+		s.route("GET", "/stores/{storeId}/audit", readAudit, s.auditLog, core.Op("getAuditLog", "The store's audit log, newest first").Reads(core.InQuery("before", "Only entries older than this id: the previous page's next_before.").AsInt()).Returns(AuditPage{})),
 	}
 }

@@ -28,7 +28,7 @@ const staffTokenTouch = time.Minute
 //
 // Errors: problem.NotFound for an unknown store; problem.Invalid on "name"
 // for an empty or overlong name.
-func (db *Store) CreateStaffToken(ctx context.Context, storeID int64, name string) (string, error) {
+func (db *Store) CreateStaffToken(ctx context.Context, storeID int64, name string, by staff.Actor) (string, error) {
 	name = strings.TrimSpace(name)
 	if msg := accounts.StaffTokenNameProblem(name); msg != "" {
 		return "", problem.Invalidf("name", msg)
@@ -42,9 +42,13 @@ func (db *Store) CreateStaffToken(ctx context.Context, storeID int64, name strin
 		if _, err := storage.FindStore(ctx, tx.Reader, storeID); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, `INSERT INTO store_staff_tokens (store_id, name, token_hash, created_at) VALUES (?, ?, ?, ?)`,
-			storeID, name, accounts.HashSecret(token), tx.Now)
-		return err
+		var id int64
+		if err := tx.QueryRow(ctx, `INSERT INTO store_staff_tokens (store_id, name, token_hash, created_at, created_by) VALUES (?, ?, ?, ?, ?)
+			RETURNING id`, storeID, name, accounts.HashSecret(token), tx.Now, storage.NullID(by.StaffID)).Scan(&id); err != nil {
+			return err
+		}
+		return tx.Audit(ctx, staff.Entry{StoreID: storeID, Actor: by, Action: "token.create", Subject: fmt.Sprintf("token:%d", id),
+			After: map[string]string{"name": name}})
 	})
 	if err != nil {
 		return "", err
@@ -107,6 +111,30 @@ func (db *Store) tokenStore(ctx context.Context, table, prefix, token string, to
 		}
 	}
 	return id, storeID, nil
+}
+
+// RevokeStaffToken revokes one of a store's tokens by id, with its audit
+// row; a token of another store, or none, is problem.NotFound. Revoking a
+// revoked token changes nothing.
+func (db *Store) RevokeStaffToken(ctx context.Context, storeID, id int64, by staff.Actor) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error {
+		var (
+			name    string
+			revoked sql.NullTime
+		)
+		err := tx.QueryRow(ctx, `SELECT name, revoked_at FROM store_staff_tokens WHERE id = ? AND store_id = ?`+tx.Dialect.ForUpdate(), id, storeID).
+			Scan(&name, &revoked)
+		if errors.Is(err, sql.ErrNoRows) {
+			return problem.New(problem.NotFound, "This store has no token %d.", id)
+		} else if err != nil || revoked.Valid {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE store_staff_tokens SET revoked_at = ? WHERE id = ?`, tx.Now, id); err != nil {
+			return err
+		}
+		return tx.Audit(ctx, staff.Entry{StoreID: storeID, Actor: by, Action: "token.revoke", Subject: fmt.Sprintf("token:%d", id),
+			Before: map[string]string{"name": name}})
+	})
 }
 
 // RevokeStaffTokens revokes a store's live tokens of a name and says how

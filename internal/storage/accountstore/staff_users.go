@@ -179,38 +179,78 @@ func lastOwner(ctx context.Context, tx *storage.Tx, storeID, id int64) error {
 // Errors: problem.NotFound (staff.MsgNoSuchMember, staff.MsgNoRole);
 // problem.Conflict (staff.MsgLastOwner) for a store's last owner.
 func (db *Store) RemoveStaffRole(ctx context.Context, email string, storeID int64, by staff.Actor) error {
-	email = accounts.NormalizeEmail(email)
 	return db.InTx(ctx, func(tx *storage.Tx) error {
-		id, err := staffID(ctx, tx, email)
+		id, err := staffID(ctx, tx, accounts.NormalizeEmail(email))
 		if err != nil {
 			return err
 		}
-		var role staff.Role
-		err = tx.QueryRow(ctx, `SELECT role FROM staff_roles WHERE staff_id = ? AND store_id = ?`+tx.Dialect.ForUpdate(), id, storeID).Scan(&role)
+		return removeRole(ctx, tx, id, storeID, by)
+	})
+}
+
+// RemoveStaffMember is RemoveStaffRole by the member's id, as the
+// console's staff screen names them: a member with no role at the store
+// is problem.NotFound (staff.MsgNoRole).
+func (db *Store) RemoveStaffMember(ctx context.Context, storeID, id int64, by staff.Actor) error {
+	return db.InTx(ctx, func(tx *storage.Tx) error { return removeRole(ctx, tx, id, storeID, by) })
+}
+
+func removeRole(ctx context.Context, tx *storage.Tx, id, storeID int64, by staff.Actor) error {
+	var (
+		role  staff.Role
+		email string
+	)
+	err := tx.QueryRow(ctx, `SELECT r.role, u.email FROM staff_roles r JOIN staff_users u ON u.id = r.staff_id
+		WHERE r.staff_id = ? AND r.store_id = ?`+tx.Dialect.ForUpdate(), id, storeID).Scan(&role, &email)
+	if errors.Is(err, sql.ErrNoRows) {
+		return problem.New(problem.NotFound, "%s", staff.MsgNoRole)
+	} else if err != nil {
+		return err
+	}
+	if role == staff.Owner {
+		if err := lastOwner(ctx, tx, storeID, id); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.Exec(ctx, `DELETE FROM staff_roles WHERE staff_id = ? AND store_id = ?`, id, storeID); err != nil {
+		return err
+	}
+	var left int
+	if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM staff_roles WHERE staff_id = ?`, id).Scan(&left); err != nil {
+		return err
+	}
+	if left == 0 {
+		if err := revokeStaffSessions(ctx, tx, id, 0); err != nil {
+			return err
+		}
+	}
+	return tx.Audit(ctx, staff.Entry{StoreID: storeID, Actor: by, Action: "staff_role.remove", Subject: fmt.Sprintf("staff:%d", id),
+		Before: map[string]string{"email": email, "role": string(role)}})
+}
+
+// SetStaffRole changes the role at a store of a member who has one there,
+// with its audit row: problem.NotFound (staff.MsgNoRole) when they have
+// none, problem.Conflict (staff.MsgLastOwner) when it would leave the
+// store without an owner.
+func (db *Store) SetStaffRole(ctx context.Context, storeID, id int64, role staff.Role, by staff.Actor) error {
+	if role != staff.Owner && role != staff.Manager && role != staff.Budtender {
+		return problem.Invalidf("role", "The role must be owner, manager or budtender.")
+	}
+	return db.InTx(ctx, func(tx *storage.Tx) error {
+		var email string
+		err := tx.QueryRow(ctx, `SELECT u.email FROM staff_roles r JOIN staff_users u ON u.id = r.staff_id WHERE r.staff_id = ? AND r.store_id = ?`,
+			id, storeID).Scan(&email)
 		if errors.Is(err, sql.ErrNoRows) {
 			return problem.New(problem.NotFound, "%s", staff.MsgNoRole)
 		} else if err != nil {
 			return err
 		}
-		if role == staff.Owner {
-			if err := lastOwner(ctx, tx, storeID, id); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.Exec(ctx, `DELETE FROM staff_roles WHERE staff_id = ? AND store_id = ?`, id, storeID); err != nil {
+		before, err := grantRole(ctx, tx, id, staff.Invitation{Email: email, Role: role, StoreID: storeID, By: by})
+		if err != nil || before == role {
 			return err
 		}
-		var left int
-		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM staff_roles WHERE staff_id = ?`, id).Scan(&left); err != nil {
-			return err
-		}
-		if left == 0 {
-			if err := revokeStaffSessions(ctx, tx, id, 0); err != nil {
-				return err
-			}
-		}
-		return tx.Audit(ctx, staff.Entry{StoreID: storeID, Actor: by, Action: "staff_role.remove", Subject: fmt.Sprintf("staff:%d", id),
-			Before: map[string]string{"email": email, "role": string(role)}})
+		return tx.Audit(ctx, staff.Entry{StoreID: storeID, Actor: by, Action: "staff_role.change", Subject: fmt.Sprintf("staff:%d", id),
+			Before: map[string]string{"email": email, "role": string(before)}, After: map[string]string{"email": email, "role": string(role)}})
 	})
 }
 

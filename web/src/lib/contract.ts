@@ -277,6 +277,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's audit log, newest first */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's staff and where each is in signing up */
+        get: operations["listStoreStaff"];
+        put?: never;
+        /** Give an address a role at the store, mailing a welcome link to someone new */
+        post: operations["inviteStoreStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/staff/{staffId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a staff member's role at the store */
+        put: operations["changeStoreStaffRole"];
+        post?: never;
+        /** Take a staff member's role at the store away */
+        delete: operations["removeStoreStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's integration tokens */
+        get: operations["listIntegrationTokens"];
+        put?: never;
+        /** Make an integration token, shown once */
+        post: operations["makeIntegrationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an integration token */
+        delete: operations["revokeIntegrationToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/welcome": {
         parameters: {
             query?: never;
@@ -2079,6 +2167,17 @@ export interface components {
             special_type: string;
             title: string;
         };
+        /** @description AuditEntry is one change made at the store: who (staff:address, token:name, cli or system), what, to which subject, and the subject before and after. */
+        AuditEntry: {
+            action: string;
+            actor: string;
+            after: Record<string, never> | null;
+            before: Record<string, never> | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            subject: string;
+        };
         /** @description Brand is a brand as the storefront shows it. */
         Brand: {
             color_hex: string;
@@ -2602,6 +2701,15 @@ export interface components {
             index?: string | null;
             objectIDs?: string[] | null;
             userToken?: string | null;
+        };
+        /** @description IntegrationTokenInfo is one of the store's integration tokens as listed: never the token itself, shown once when made. */
+        IntegrationTokenInfo: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            last_used_at: string | null;
+            name: string;
+            revoked_at: string | null;
         };
         /** @description Inventory is what a store's point of sale records about one weight of a menu item. */
         Inventory: {
@@ -3522,6 +3630,16 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description StaffPerson is a staff member of the store as the owner's staff screen lists them: their role here and where they are in signing up (invited: a welcome link is waiting; expired: it ran out unused; enrolling: a password but no authenticator yet; active). */
+        StaffPerson: {
+            email: string;
+            id: number;
+            name: string;
+            /** @enum {string} */
+            role: "budtender" | "manager" | "owner" | "operator" | "integration";
+            /** @enum {string} */
+            state: "invited" | "expired" | "enrolling" | "active" | "disabled";
+        };
         /** @description StaffReservation is a reservation as store staff see it: the receipt, the shopper's birth date, the statuses it may go to next, and where the shopper came from. */
         StaffReservation: {
             all_discounts_total: number;
@@ -4272,6 +4390,233 @@ export interface operations {
                         stores: components["schemas"]["StaffStore"][];
                     };
                 };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only entries older than this id: the previous page's next_before. */
+                before?: number;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["AuditEntry"][];
+                        next_before: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listStoreStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: components["schemas"]["StaffPerson"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    inviteStoreStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string | null;
+                    name?: string | null;
+                    role?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: components["schemas"]["StaffPerson"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    changeStoreStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                staffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: components["schemas"]["StaffPerson"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    removeStoreStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                staffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listIntegrationTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tokens: components["schemas"]["IntegrationTokenInfo"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    makeIntegrationToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    revokeIntegrationToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];

@@ -1,0 +1,170 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pistil/pistil/internal/catalog"
+	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/staff"
+	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/accountstore"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+	"github.com/pistil/pistil/internal/storage/storagetest"
+)
+
+// The principals of the role matrix, in the columns' order: store 1's
+// owner, manager and budtender; an operator of a partner listing store 1;
+// an operator of another partner; store 2's owner; store 1's integration
+// token; no one.
+const (
+	own = iota
+	mgr
+	bud
+	opr
+	opX
+	own2
+	tok
+	none
+	principals
+)
+
+// Expected answers: through the guard (any status but 401 and 403: the
+// handler's own, which the matrix does not judge), refused as signed out,
+// or forbidden.
+const (
+	y = 0
+	u = http.StatusUnauthorized
+	f = http.StatusForbidden
+)
+
+// roleMatrix is every console operation against each principal, written
+// by hand, not derived from the role table (internal/staff), so that it
+// checks that table. Path parameters other than {storeId} (store 1) are
+// ids nobody has, so that no call changes anything the next row needs;
+// bodies are empty, so writes that pass the guard are refused by the
+// handler's own validation. Rows that end sessions (endsSessions) sign
+// everyone in again first.
+var roleMatrix = []struct {
+	op, method, path string
+	want             [principals]int
+}{
+	//                                                                                     own mgr bud opr opX own2 tok none
+	{"staffSignIn", "POST", "/session", [principals]int{y, y, y, y, y, y, y, y}},
+	{"staffSecondFactor", "POST", "/session/second_factor", [principals]int{y, y, y, y, y, y, y, y}},
+	{"staffEmailCode", "POST", "/session/email_code", [principals]int{y, y, y, y, y, y, y, y}},
+	{"staffWelcome", "POST", "/welcome", [principals]int{y, y, y, y, y, y, y, y}},
+	{"getStaffSession", "GET", "/session", [principals]int{y, y, y, y, y, y, f, u}},
+	{"beginStaffTOTP", "POST", "/me/totp", [principals]int{y, y, y, y, y, y, f, u}},
+	{"confirmStaffTOTP", "POST", "/me/totp/confirm", [principals]int{y, y, y, y, y, y, f, u}},
+	{"newStaffRecoveryCodes", "POST", "/me/recovery_codes", [principals]int{y, y, y, y, y, y, f, u}},
+	{"changeStaffPassword", "POST", "/me/password", [principals]int{y, y, y, y, y, y, f, u}},
+	{"listStoreStaff", "GET", "/stores/1/staff", [principals]int{y, f, f, y, f, f, f, u}},
+	{"inviteStoreStaff", "POST", "/stores/1/staff", [principals]int{y, f, f, y, f, f, f, u}},
+	{"changeStoreStaffRole", "PUT", "/stores/1/staff/999999", [principals]int{y, f, f, y, f, f, f, u}},
+	{"removeStoreStaff", "DELETE", "/stores/1/staff/999999", [principals]int{y, f, f, y, f, f, f, u}},
+	{"listIntegrationTokens", "GET", "/stores/1/tokens", [principals]int{y, f, f, y, f, f, f, u}},
+	{"makeIntegrationToken", "POST", "/stores/1/tokens", [principals]int{y, f, f, y, f, f, f, u}},
+	{"revokeIntegrationToken", "DELETE", "/stores/1/tokens/999999", [principals]int{y, f, f, y, f, f, f, u}},
+	{"getAuditLog", "GET", "/stores/1/audit", [principals]int{y, f, f, y, f, f, f, u}},
+	{"staffSignOut", "DELETE", "/session", [principals]int{y, y, y, y, y, y, f, u}},
+	{"staffSignOutEverywhere", "POST", "/session/everywhere", [principals]int{y, y, y, y, y, y, f, u}},
+}
+
+var endsSessions = map[string]bool{"staffSignOut": true, "staffSignOutEverywhere": true}
+
+// TestBusinessRoleMatrix: every operation of the console's API (every
+// operationId under /api/v1/business in openapi.json has a row) answers
+// each principal as the matrix says, on both databases.
+func TestBusinessRoleMatrix(t *testing.T) {
+	raw, err := os.ReadFile("openapi.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Paths map[string]map[string]struct {
+			OperationID string `json:"operationId"`
+		}
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]bool{}
+	for _, row := range roleMatrix {
+		rows[row.op] = true
+	}
+	for path, methods := range doc.Paths {
+		for _, o := range methods {
+			if strings.HasPrefix(path, "/api/v1/business/") && !rows[o.OperationID] {
+				t.Errorf("%s (%s) has no row in the role matrix", o.OperationID, path)
+			}
+		}
+	}
+
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		advance := stopClock(db, time.Date(2026, 11, 28, 15, 0, 0, 0, time.UTC))
+		srv := newServer(t, db)
+		doc := ct.Small()
+		doc.Partners = []catalog.Partner{
+			{ID: 5, Name: "Bay chain", Mode: "embedded", AllowedOrigins: []string{"https://bay.example"}, StoreIDs: []int64{ct.StoreSF}},
+			{ID: 6, Name: "Mountain chain", Mode: "embedded", AllowedOrigins: []string{"https://mountain.example"}, StoreIDs: []int64{ct.StoreDenver}},
+		}
+		if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
+			t.Fatal(err)
+		}
+		var clients [principals]*staffClient
+		clients[own] = staffMember(t, db, srv, "own@shop.example", staff.Owner, ct.StoreSF, 0)
+		clients[mgr] = staffMember(t, db, srv, "mgr@shop.example", staff.Manager, ct.StoreSF, 0)
+		clients[bud] = staffMember(t, db, srv, "bud@shop.example", staff.Budtender, ct.StoreSF, 0)
+		clients[opr] = staffMember(t, db, srv, "opr@shop.example", staff.Operator, 0, 5)
+		clients[opX] = staffMember(t, db, srv, "opx@shop.example", staff.Operator, 0, 6)
+		clients[own2] = staffMember(t, db, srv, "own2@shop.example", staff.Owner, ct.StoreDenver, 0)
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "matrix", staff.ActorCLI)
+		if err != nil {
+			t.Fatal(err)
+		}
+		clients[none] = newStaffClient(srv)
+		for _, row := range roleMatrix {
+			if endsSessions[row.op] {
+				for _, c := range clients[:tok] {
+					advance(time.Minute) // past the per-client sign-in throttle
+					c.signIn(t)
+				}
+			}
+			for who, want := range row.want {
+				var r response
+				body := ""
+				if row.method != "GET" && row.method != "DELETE" {
+					body = "{}"
+				}
+				if who == tok {
+					h := http.Header{"Authorization": {"Bearer " + token}, "Origin": {publicURL}}
+					r = callWith(t, srv, row.method, "/api/v1/business"+row.path, body, h)
+				} else {
+					r = clients[who].call(t, row.method, row.path, body)
+				}
+				got := y
+				if r.status == u || r.status == f {
+					got = r.status
+				}
+				if got != want {
+					t.Errorf("%s as %s = %d %s, want %s", row.op, []string{"owner", "manager", "budtender", "operator", "another operator",
+						"store 2's owner", "integration token", "no one"}[who], r.status, r.raw, wantText(want))
+				}
+			}
+		}
+	})
+}
+
+func wantText(want int) string {
+	if want == y {
+		return "through the guard"
+	}
+	return fmt.Sprint(want)
+}
