@@ -1,0 +1,20 @@
+// The business mode: the store console under /business (ADR 0022, section
+// 7). Every screen is loaded on demand, so no shopper's page downloads the
+// console: app/business/ and features/console* are reached only through
+// the import() calls below (eslint/boundaries.js, scripts/check-split.mjs).
+
+import type { RouteObject } from 'react-router'
+import { ErrorPage } from '../routes/ErrorPage'
+import { Maintenance } from '../routes/Maintenance'
+
+export function businessRoutes(): RouteObject[] {
+  return [
+    {
+      lazy: () => import('../business/ConsoleFrame'),
+      errorElement: <ErrorPage />,
+      children: [{ path: '*', lazy: () => import('../business/Missing') }],
+    },
+    // A 420 reloads the page here (lib/api.ts); the screen is the shoppers', already in the entry chunk.
+    { path: '/maintenance', element: <Maintenance />, errorElement: <ErrorPage /> },
+  ]
+}
