@@ -3,14 +3,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RuleTester } from 'eslint'
 import tseslint from 'typescript-eslint'
-import { afterAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 // @ts-expect-error: a plain ES module, without types
 import { boundaries } from './boundaries.js'
 
 RuleTester.describe = describe
 RuleTester.it = it
 RuleTester.itOnly = it.only
-RuleTester.afterAll = afterAll
 
 const src = fileURLToPath(new URL('../src', import.meta.url))
 const at = (file: string) => path.join(src, file)
