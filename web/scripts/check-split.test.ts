@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { isConsoleSource, lazyTargets, splitProblems } from './check-split.mjs'
 
 type Chunk = { file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
-const check = splitProblems as (manifest: Record<string, Chunk>, targets?: string[]) => string[]
+const check = splitProblems as (manifest: Record<string, Chunk>, targets?: string[], modules?: Record<string, string[]>) => string[]
 
 // A build as vite writes its manifest: the entry, a shared chunk, and the console's lazy chunks, which import the entry back.
 const split: Record<string, Chunk> = {
@@ -32,10 +32,30 @@ const split: Record<string, Chunk> = {
   '_businessApi-e5.js': { file: 'assets/businessApi-e5.js', imports: ['index.html'] },
 }
 const targets = ['src/app/business/ConsoleFrame.tsx', 'src/app/business/SignInScreen.tsx']
+// The source modules of each chunk, as vite.config.ts's chunkModules writes them.
+const modules: Record<string, string[]> = {
+  'assets/index-a1.js': ['src/app/App.tsx', 'src/app/modes/business.tsx', 'src/main.tsx'],
+  'assets/Button-b2.js': ['src/components/ui/Button.tsx'],
+  'assets/ConsoleFrame-d4.js': ['src/app/business/ConsoleFrame.tsx', 'src/lib/staffSession.ts'],
+  'assets/SignInScreen-f6.js': ['src/app/business/SignInScreen.tsx', 'src/features/consoleAuth/SignIn.tsx'],
+  'assets/businessApi-e5.js': ['src/features/consoleAuth/api.ts', 'src/lib/businessApi.ts'],
+}
 
 describe('check-split', () => {
   it('passes a build whose entry reaches the console only through import()', () => {
-    expect(check(split, targets)).toEqual([])
+    expect(check(split, targets, modules)).toEqual([])
+  })
+
+  it('fails a console module carried in a chunk the entry imports statically', () => {
+    // The manifest names a chunk by its first module only: a console module imported by shopper code hides in the chunk.
+    const carried = { ...modules, 'assets/Button-b2.js': ['src/components/ui/Button.tsx', 'src/features/consoleAuth/api.ts'] }
+    expect(check(split, targets, carried)).toEqual([
+      "the entry index.html carries the console's src/features/consoleAuth/api.ts in assets/Button-b2.js: index.html -> _Button-b2.js",
+    ])
+    const inEntry = { ...modules, 'assets/index-a1.js': [...modules['assets/index-a1.js']!, 'src/features/consoleAuth/api.ts'] }
+    expect(check(split, targets, inEntry)).toEqual([
+      "the entry index.html carries the console's src/features/consoleAuth/api.ts in assets/index-a1.js: index.html",
+    ])
   })
 
   it('fails an entry that reaches a console chunk through its static imports, naming the path', () => {
