@@ -12,7 +12,21 @@ export function businessRoutes(): RouteObject[] {
     {
       lazy: () => import('../business/ConsoleFrame'),
       errorElement: <ErrorPage />,
-      children: [{ path: '*', lazy: () => import('../business/Missing') }],
+      // Shown while the frame's code arrives on the first page of a visit.
+      hydrateFallbackElement: (
+        <p className="container" role="status">
+          Loading the store console…
+        </p>
+      ),
+      children: [
+        { path: '/', lazy: () => import('../business/ConsoleHome') },
+        { path: '/sign-in', lazy: () => import('../business/SignInScreen') },
+        // The invitation's link; its token leaves the address bar at once, so a reload lands on /welcome.
+        { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },
+        { path: '/welcome', lazy: () => import('../business/WelcomeScreen') },
+        { path: '/enrol', lazy: () => import('../business/EnrolScreen') },
+        { path: '*', lazy: () => import('../business/Missing') },
+      ],
     },
     // A 420 reloads the page here (lib/api.ts); the screen is the shoppers', already in the entry chunk.
     { path: '/maintenance', element: <Maintenance />, errorElement: <ErrorPage /> },
