@@ -1,13 +1,44 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
 const backend = process.env.PISTIL_DEV_BACKEND ?? 'http://localhost:8080'
 
+/**
+ * Writes which of our source files each chunk holds, as
+ * dist/.vite/chunks.json ({"assets/index-x.js": ["src/main.tsx", ...]}):
+ * the manifest names only a chunk's first module, and scripts/check-split.mjs
+ * must see every module the entry's chunks carry.
+ */
+function chunkModules(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'pistil-chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle(_, bundle) {
+      const chunks: Record<string, string[]> = {}
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue
+        chunks[item.fileName] = item.moduleIds
+          .map((id) => path.relative(root, id.split('?')[0] ?? id).split(path.sep).join('/'))
+          .filter((id) => id.startsWith('src/'))
+          .sort()
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   // The manifest names the hashed entry module and its CSS, which the
-  // frameless embed's loader (internal/api/site/frameless.go) puts on a partner's page.
+  // frameless embed's loader (internal/api/site/frameless.go) puts on a
+  // partner's page; scripts/check-split.mjs reads it to keep the console out
+  // of the entry's static imports.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
@@ -18,7 +49,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

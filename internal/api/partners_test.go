@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"net/http/httptest"
+	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 
@@ -62,6 +65,66 @@ func TestPartners(t *testing.T) {
 		}
 		if _, err := catalogstore.New(db).Partner(context.Background(), 7); problem.KindOf(err) != problem.NotFound {
 			t.Errorf("the refused partner was written: %v", err)
+		}
+	})
+}
+
+// TestConsolePages: the store console's pages (ADR 0022) are served in the
+// business mode on the instance's own host, may be framed by no site, ask
+// search engines to leave them out, and are disallowed in robots.txt; on a
+// partner's host they redirect to the public URL, and a server with no public
+// URL to send them to has none there.
+func TestConsolePages(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.App = builtApp })
+		importPartners(t, db, catalog.Partner{ID: 6, Name: "Golden Gate Greenhouse shop", Mode: "whiteLabel", Hosts: []string{"shop.localhost"}, StoreIDs: []int64{ct.StoreSF}})
+		for _, path := range []string{"/business", "/business/", "/business/welcome/abc", "/business/stores/1/queue?status=pending"} {
+			r := call(t, srv, "GET", path, "")
+			if r.status != http.StatusOK || frameAncestors(r.header) != "frame-ancestors 'none'" || r.header.Get("X-Robots-Tag") != "noindex" ||
+				!strings.Contains(r.raw, `"appMode":"business"`) || strings.Contains(r.raw, `"partner"`) {
+				t.Errorf("GET %s = %d, CSP %q, X-Robots-Tag %q:\n%s", path, r.status, r.header.Get("Content-Security-Policy"), r.header.Get("X-Robots-Tag"), r.raw)
+			}
+		}
+		for _, path := range []string{"/", "/businesses", "/stores/1/golden-gate-greenhouse/menu"} {
+			if r := call(t, srv, "GET", path, ""); r.status != http.StatusOK || r.header.Get("X-Robots-Tag") != "" || frameAncestors(r.header) != "frame-ancestors 'self'" {
+				t.Errorf("GET %s = %d, CSP %q, X-Robots-Tag %q", path, r.status, r.header.Get("Content-Security-Policy"), r.header.Get("X-Robots-Tag"))
+			}
+		}
+		if robots := call(t, srv, "GET", "/robots.txt", "").raw; !strings.Contains(robots, "Disallow: /business\n") {
+			t.Errorf("robots.txt does not disallow the console:\n%s", robots)
+		}
+
+		// On a partner's host the console is on the public URL (newServerWith's), query kept.
+		onHost := func(srv *httptest.Server, host, path string) *http.Response {
+			req, err := http.NewRequest("GET", srv.URL+path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Host = host
+			client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+			res, err := client.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			return res
+		}
+		for path, want := range map[string]string{
+			"/business":                    publicURL + "/business",
+			"/business/welcome/abc?x=1":    publicURL + "/business/welcome/abc?x=1",
+			"/business/stores/1/queue%2Fa": publicURL + "/business/stores/1/queue%2Fa",
+		} {
+			if res := onHost(srv, "shop.localhost:8080", path); res.StatusCode != http.StatusFound || res.Header.Get("Location") != want {
+				t.Errorf("GET %s on the partner's host = %d to %q, want 302 to %q", path, res.StatusCode, res.Header.Get("Location"), want)
+			}
+		}
+		if res := onHost(srv, "shop.localhost:8080", "/"); res.StatusCode != http.StatusOK || res.Header.Get("X-Robots-Tag") != "" {
+			t.Errorf("the partner's home = %d, X-Robots-Tag %q", res.StatusCode, res.Header.Get("X-Robots-Tag"))
+		}
+		// Without a public URL the request's own host is all there is: no redirect to it.
+		bare := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.App = builtApp; d.PublicURL = "" })
+		if res := onHost(bare, "shop.localhost", "/business"); res.StatusCode != http.StatusNotFound {
+			t.Errorf("the console on a partner's host with no public URL = %d %q, want 404", res.StatusCode, res.Header.Get("Location"))
 		}
 	})
 }

@@ -16,13 +16,15 @@ installErrorReporting()
 // renders or reads them.
 removeUserStorageKeys()
 
+const ctx = appContext()
+
 // The device id is needed before the first add to the bag; a failure here is
-// retried on the next page load and does not block browsing.
-void ensureDeviceId().catch(() => undefined)
+// retried on the next page load and does not block browsing. The store
+// console has no bag and no analytics, so it makes none.
+if (ctx.mode !== 'business') void ensureDeviceId().catch(() => undefined)
 
 // #root, or in the frameless embed the mount in its shadow root on the partner's page.
 const root = mountElement()
-const ctx = appContext()
 // The partner sites wear the partner's theme: the whole page on its own
 // domain or in its frame, only the app's shadow root on a frameless
 // partner's page. (Headless takes its theme from buildCart.)

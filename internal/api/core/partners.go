@@ -71,6 +71,10 @@ type pageMode struct {
 	headless []catalog.Partner
 	// parent is that site's origin, the one that may frame a headless page.
 	parent string
+	// elsewhere says the page asked for is the store console on a partner's
+	// host: the console lives only on the instance's own host, so the page
+	// redirects there (PageModeOf).
+	elsewhere bool
 }
 
 var (
@@ -78,6 +82,7 @@ var (
 	operatorPath = regexp.MustCompile(`^/operator_embed/operators/(\d+)(?:/|$)`)
 	kioskPath    = regexp.MustCompile(`^/kiosk(?:/stores/(\d+))?(?:/|$)`)
 	headlessPath = regexp.MustCompile(`^/headless(?:/|$)`)
+	businessPath = regexp.MustCompile(`^/business(?:/|$)`)
 )
 
 // modeOf resolves a page's mode. A partner's own host (white-label, bloom
@@ -85,7 +90,9 @@ var (
 // (the embedded partner showing that store), /operator_embed/operators/{id}
 // (the operator partner), /kiosk/stores/{storeId} and /headless (the
 // headless partners of the referrer's origin, which the loader's frame
-// sends). Anything else is the default mode, the marketplace.
+// sends), and /business (the store console, ADR 0022), which only the
+// instance's own host serves: on a partner's host it is elsewhere. Anything
+// else is the default mode, the marketplace.
 func modeOf(path, host, referrer string, partners []catalog.Partner) pageMode {
 	if h, _, err := net.SplitHostPort(host); err == nil {
 		host = h
@@ -93,8 +100,11 @@ func modeOf(path, host, referrer string, partners []catalog.Partner) pageMode {
 	host = strings.ToLower(host)
 	for i := range partners {
 		if slices.Contains(partners[i].Hosts, host) {
-			return pageMode{mode: partners[i].Mode, partner: &partners[i]}
+			return pageMode{mode: partners[i].Mode, partner: &partners[i], elsewhere: businessPath.MatchString(path)}
 		}
+	}
+	if businessPath.MatchString(path) {
+		return pageMode{mode: "business"}
 	}
 	showing := func(mode, storeID string) *catalog.Partner {
 		id, _ := strconv.ParseInt(storeID, 10, 64)
@@ -148,8 +158,12 @@ func originOf(referrer string) string {
 
 // frameAncestors is the Content-Security-Policy naming the only sites that
 // may frame a page: the app itself and, for the modes that live in a
-// partner's frame, that partner's configured origins.
+// partner's frame, that partner's configured origins. No site frames the
+// store console, not even the app itself (ADR 0022, CSRF).
 func (pm pageMode) frameAncestors() string {
+	if pm.mode == "business" {
+		return "frame-ancestors 'none'"
+	}
 	sources := []string{"'self'"}
 	if pm.partner != nil && (pm.mode == "embedded" || pm.mode == "operatorEmbed") {
 		sources = append(sources, pm.partner.AllowedOrigins...)
@@ -176,15 +190,45 @@ func (pm pageMode) settings() map[string]any {
 	return out
 }
 
+// PageMode is what the app handler needs to serve a page in its mode.
+type PageMode struct {
+	// Settings are the page's own settings: its app mode and partner.
+	Settings map[string]any
+	// FrameAncestors is the Content-Security-Policy directive naming who may frame the page.
+	FrameAncestors string
+	// NoIndex asks search engines to leave the page out (X-Robots-Tag: noindex): the store console's.
+	NoIndex bool
+	// Redirect, when not "", is where the page is to be found instead: the
+	// store console asked for on a partner's host, on the public URL.
+	Redirect string
+	// Missing says the page is nowhere here: the store console on a
+	// partner's host of a server with no public URL to send it to.
+	Missing bool
+}
+
 // PageModeOf gives the app handler a page's settings and framing policy.
 // When the partners cannot be read the page is served in its path's mode
 // with no partner, so nothing but the app itself may frame it.
-func (s *Server) PageModeOf(r *http.Request) (map[string]any, string) {
+func (s *Server) PageModeOf(r *http.Request) PageMode {
 	partners, err := s.Catalog.Partners(r.Context())
 	if err != nil {
 		s.Log.Error("read partners for a page", "err", err, "request_id", RequestID(r.Context()))
 		partners = nil
 	}
 	pm := modeOf(r.URL.Path, r.Host, r.Referer(), partners)
-	return pm.settings(), pm.frameAncestors()
+	out := PageMode{Settings: pm.settings(), FrameAncestors: pm.frameAncestors(), NoIndex: pm.mode == "business"}
+	if pm.elsewhere {
+		// Only the configured public URL is believed (never the Host
+		// header), and only when it is another host than this one.
+		origin, fromRequest := s.LoaderOrigin(r)
+		if fromRequest || strings.EqualFold(strings.TrimPrefix(strings.TrimPrefix(origin, "https://"), "http://"), r.Host) {
+			out.Missing = true
+			return out
+		}
+		out.Redirect = origin + r.URL.EscapedPath()
+		if r.URL.RawQuery != "" {
+			out.Redirect += "?" + r.URL.RawQuery
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package core
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -44,6 +45,13 @@ func TestModeOf(t *testing.T) {
 		{"/headless", "pistil.example", "https://evil.example/", "headless", 0, "frame-ancestors 'self'"},
 		{"/headless", "pistil.example", "", "headless", 0, "frame-ancestors 'self'"},
 		{"/", "bloom.localhost:8080", "", "bloom", 6, "frame-ancestors 'self'"},
+		// The store console, on the instance's own host only; no site frames it.
+		{"/business", "pistil.example", "", "business", 0, "frame-ancestors 'none'"},
+		{"/business/welcome/abc", "pistil.example", "https://h1.example/", "business", 0, "frame-ancestors 'none'"},
+		{"/businesses", "pistil.example", "", "default", 0, "frame-ancestors 'self'"},
+		{"/stores/1/x/business", "pistil.example", "", "default", 0, "frame-ancestors 'self'"},
+		{"/business", "bloom.localhost", "", "bloom", 6, "frame-ancestors 'self'"},
+		{"/business/stores/20", "kiosk.shop.example", "", "kiosk", 2, "frame-ancestors 'self'"},
 	}
 	// The headless partners a page names, by the site that framed it.
 	wantHeadless := map[string][]int64{"https://h1.example/": {4, 5}, "https://h2.example/": {5}}
@@ -55,6 +63,10 @@ func TestModeOf(t *testing.T) {
 		}
 		if pm.mode != tt.mode || id != tt.partner || pm.frameAncestors() != tt.csp {
 			t.Errorf("%s on %s = %s partner %d %q, want %s partner %d %q", tt.path, tt.host, pm.mode, id, pm.frameAncestors(), tt.mode, tt.partner, tt.csp)
+		}
+		// The console asked for on a partner's host is elsewhere (PageModeOf redirects it).
+		if want := tt.partner != 0 && strings.HasPrefix(tt.path, "/business"); pm.elsewhere != want {
+			t.Errorf("%s on %s: elsewhere = %v, want %v", tt.path, tt.host, pm.elsewhere, want)
 		}
 		var headless []int64
 		for _, p := range pm.headless {

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"path"
 	"strings"
+
+	"github.com/pistil/pistil/internal/api/core"
 )
 
 // publicSettings is the page's public settings block (spec section 1), read
@@ -54,8 +56,9 @@ type appHandler struct {
 	// page's own settings (its app mode and partner) come with the request.
 	prerender func(*http.Request, map[string]any) (page, bool)
 	// mode, when set, gives a page its app mode: settings added to the
-	// block and the Content-Security-Policy saying who may frame it.
-	mode func(*http.Request) (settings map[string]any, csp string)
+	// block, the Content-Security-Policy saying who may frame it, and
+	// whether search engines may index it or it lives elsewhere.
+	mode func(*http.Request) core.PageMode
 }
 
 func newAppHandler(app fs.FS, placeholder []byte, features []string, extra, keys map[string]any) *appHandler {
@@ -132,16 +135,28 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.NotFound(w, r)
 			return
 		}
-		var settings map[string]any
-		frame := "frame-ancestors 'self'"
+		pm := core.PageMode{FrameAncestors: "frame-ancestors 'self'"}
 		if h.mode != nil {
-			settings, frame = h.mode(r)
+			pm = h.mode(r)
 		}
-		w.Header().Set("Content-Security-Policy", frame+"; "+h.scriptPolicy())
+		switch {
+		case pm.Redirect != "":
+			http.Redirect(w, r, pm.Redirect, http.StatusFound)
+			return
+		case pm.Missing:
+			http.NotFound(w, r)
+			return
+		}
+		settings := pm.Settings
+		w.Header().Set("Content-Security-Policy", pm.FrameAncestors+"; "+h.scriptPolicy())
+		if pm.NoIndex {
+			w.Header().Set("X-Robots-Tag", "noindex")
+		}
 		var p page
-		// A kiosk's screens are for the shopper at the counter, not for
-		// search engines; its paths would read as store pages.
-		if h.prerender != nil && settings["appMode"] != "kiosk" {
+		// A kiosk's screens are for the shopper at the counter, and the
+		// store console's for staff, not for search engines; their paths
+		// would read as store pages.
+		if h.prerender != nil && settings["appMode"] != "kiosk" && settings["appMode"] != "business" {
 			p, _ = h.prerender(r, settings)
 		}
 		p.settings = settings

@@ -399,6 +399,6 @@ func (s *Server) robots(w http.ResponseWriter, r *http.Request) error {
 	// (docs/modes/frameless.md, search engines).
 	_, err := fmt.Fprintf(w, "User-agent: *\nDisallow: /api/\nDisallow: /v1/\nAllow: /v1/stores/\nAllow: /v1/products/\n"+
 		"Disallow: /merch/\nAllow: /merch/v2/smart\nAllow: /merch/v2/multi\nAllow: /merch/v2/facets\n"+
-		"Disallow: /cart\nDisallow: /reservation_receipt/\nAllow: /\n\nSitemap: %s/sitemap.xml\n", s.siteURL(r))
+		"Disallow: /cart\nDisallow: /reservation_receipt/\nDisallow: /business\nAllow: /\n\nSitemap: %s/sitemap.xml\n", s.siteURL(r))
 	return err
 }

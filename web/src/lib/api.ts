@@ -86,6 +86,10 @@ interface RequestOptions {
   responseType?: 'json' | 'blob'
   /** The session token to send instead of the stored one (logging out sends the token it just forgot). */
   token?: string
+  /** Headers of this call (the store console's X-CSRF-Token: lib/businessApi.ts). */
+  headers?: Record<string, string>
+  /** Which cookies go (include by default); the store console's stay on its own origin. */
+  credentials?: RequestCredentials
 }
 
 /**
@@ -109,10 +113,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const form = options.body instanceof FormData
   const res = await fetch(url, {
     method: options.method ?? 'GET',
-    credentials: 'include',
+    credentials: options.credentials ?? 'include',
     headers: {
       Accept: 'application/json',
       ...modeHeaders(),
+      ...options.headers,
       ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },

@@ -28,6 +28,10 @@ describe('resolveAppMode', () => {
     ['/headless/products/1/x', undefined, 'headless', '/headless', undefined],
     // A kiosk on its own host: the server says kiosk; the paths start at the root.
     ['/stores/2/setup', 'kiosk', 'kiosk', '', '2'],
+    // The store console, with or without the server's word.
+    ['/business', undefined, 'business', '/business', undefined],
+    ['/business/welcome/abc', 'business', 'business', '/business', undefined],
+    ['/businesses', undefined, 'default', '', undefined],
   ] as const)('%s (settings %s) is %s under %s', (pathname, appMode, mode, basename, partnerId) => {
     const ctx = resolveAppMode({ pathname }, { appMode })
     expect(ctx.mode).toBe(mode)
@@ -59,6 +63,13 @@ describe('resolveAppMode', () => {
     expect(resolveAppMode({ pathname: '/embed/stores/1' }, { partner: partner() }).features.auth).toBe(true)
     expect(resolveAppMode({ pathname: '/' }, {}).features).toMatchObject({ auth: true, analytics: true, marketplaceNav: true, framed: false })
   })
+
+  it('gives the store console none of the shopper’s features and no partner', () => {
+    const ctx = resolveAppMode({ pathname: '/business/sign-in' }, { appMode: 'business', partner: partner() })
+    expect(ctx.features).toEqual({ auth: false, analytics: false, cartDrawer: false, marketplaceNav: false, framed: false })
+    expect(ctx.partner).toBeUndefined()
+    expect(ctx.partnerId).toBeUndefined()
+  })
 })
 
 describe('modeStorageKey', () => {
@@ -70,6 +81,11 @@ describe('modeStorageKey', () => {
     expect(modeStorageKey('cart', 'framelessEmbed', '4')).toBe('pistil.cart.framelessEmbed.4')
     expect(modeStorageKey('cart', 'kiosk', '2')).toBe('pistil.cart.kiosk')
     expect(modeStorageKey('cart', 'headless', '2')).toBe('pistil.cart.headless')
+  })
+
+  it('keeps the store console’s keys under pistil.business.', () => {
+    expect(modeStorageKey('alerts', 'business')).toBe('pistil.business.alerts')
+    expect(modeStorageKey('alerts', 'business', '2')).toBe('pistil.business.alerts')
   })
 })
 

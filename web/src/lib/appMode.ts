@@ -8,12 +8,16 @@
 import { settings as pageSettings, type PublicSettings } from './settings'
 import type { Schema } from './wire'
 
-export type AppMode = 'default' | 'embedded' | 'framelessEmbed' | 'whiteLabel' | 'operatorEmbed' | 'kiosk' | 'bloom' | 'headless'
+export type AppMode = 'default' | 'embedded' | 'framelessEmbed' | 'whiteLabel' | 'operatorEmbed' | 'kiosk' | 'bloom' | 'headless' | 'business'
 
 /** The embedded modes (spec section 9): every mode but the marketplace and the kiosk. */
 export const embeddedModes: readonly AppMode[] = ['bloom', 'embedded', 'whiteLabel', 'operatorEmbed', 'headless', 'framelessEmbed']
 
-const modes: readonly AppMode[] = ['default', ...embeddedModes, 'kiosk']
+/**
+ * Every mode: the marketplace, the embedded ones, the kiosk, and the store
+ * console (business, ADR 0022), which only the instance's own host serves.
+ */
+const modes: readonly AppMode[] = ['default', ...embeddedModes, 'kiosk', 'business']
 
 /** A partner's look (catalogue format, partners). */
 export type PartnerTheme = Schema<'Theme'>
@@ -88,10 +92,12 @@ function trimSlash(path: string): string {
 }
 
 function featuresOf(mode: AppMode, partner: Partner | undefined): ModeFeatures {
+  // The store console is for staff: none of the shopper's features.
+  const shop = mode !== 'business'
   return {
-    auth: mode !== 'kiosk' && !(embeddedModes.includes(mode) && partner?.auth_disabled),
-    analytics: mode !== 'kiosk',
-    cartDrawer: mode !== 'headless' && mode !== 'bloom',
+    auth: shop && mode !== 'kiosk' && !(embeddedModes.includes(mode) && partner?.auth_disabled),
+    analytics: shop && mode !== 'kiosk',
+    cartDrawer: shop && mode !== 'headless' && mode !== 'bloom',
     marketplaceNav: mode === 'default',
     framed: mode === 'embedded' || mode === 'operatorEmbed' || mode === 'headless',
   }
@@ -119,12 +125,14 @@ export function resolveAppMode(place: Place, settings: PublicSettings, runtime?:
   const operator = /^\/operator_embed\/operators\/(\d+)(?=\/|$)/.exec(path)
   const kiosk = /^\/kiosk(?:\/stores\/(\d+))?(?=\/|$)/.exec(path)
   const headless = /^\/headless(?=\/|$)/.exec(path)
+  const business = /^\/business(?=\/|$)/.exec(path)
   let mode: AppMode = isMode(settings.appMode) ? settings.appMode : 'default'
   if (!isMode(settings.appMode)) {
     if (embed) mode = 'embedded'
     else if (operator) mode = 'operatorEmbed'
     else if (kiosk) mode = 'kiosk'
     else if (headless) mode = 'headless'
+    else if (business) mode = 'business'
   }
   const ctx: AppContext = { mode, partner, basename: '', features: featuresOf(mode, partner) }
   switch (mode) {
@@ -152,6 +160,11 @@ export function resolveAppMode(place: Place, settings: PublicSettings, runtime?:
       ctx.basename = '/headless'
       ctx.headlessPartners = settings.headlessPartners ?? []
       break
+    case 'business':
+      // The store console: no partner's look or stores, ever.
+      ctx.basename = '/business'
+      ctx.partner = undefined
+      break
     case 'whiteLabel':
     case 'bloom':
       // On the partner's own domain, where a proxy may put the app under a path.
@@ -174,9 +187,12 @@ const partnerKeyed: readonly AppMode[] = ['embedded', 'whiteLabel', 'framelessEm
 /**
  * The storage key of something kept per app mode (the cart, checkout data):
  * pistil.{what}.{mode}, with the partner id for embedded, whiteLabel and
- * framelessEmbed, so that two partners' carts never mix.
+ * framelessEmbed, so that two partners' carts never mix. The store
+ * console's keys are its own, pistil.business.{what} (ADR 0022), apart
+ * from everything a shopper keeps on the same origin.
  */
 export function modeStorageKey(what: string, mode: AppMode = 'default', partnerId?: string): string {
+  if (mode === 'business') return `pistil.business.${what}`
   const key = `pistil.${what}.${mode}`
   return partnerKeyed.includes(mode) && partnerId ? `${key}.${partnerId}` : key
 }

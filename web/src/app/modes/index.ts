@@ -12,6 +12,7 @@ import { headlessRoutes } from './headless'
 import { framelessEmbedRoutes } from './framelessEmbed'
 import { whiteLabelRoutes } from './whiteLabel'
 import { bloomRoutes } from './bloom'
+import { businessRoutes } from './business'
 
 const tables: Record<AppMode, (ctx: AppContext) => RouteObject[]> = {
   default: defaultRoutes,
@@ -22,6 +23,7 @@ const tables: Record<AppMode, (ctx: AppContext) => RouteObject[]> = {
   framelessEmbed: framelessEmbedRoutes,
   whiteLabel: whiteLabelRoutes,
   bloom: bloomRoutes,
+  business: businessRoutes,
 }
 
 export function modeRoutes(ctx: AppContext): RouteObject[] {

@@ -17,6 +17,7 @@ const modes = Object.keys({
   framelessEmbed: true,
   whiteLabel: true,
   bloom: true,
+  business: true,
 } satisfies Record<AppMode, true>) as AppMode[]
 
 // A 420 reloads any screen into /maintenance under the mode's base path

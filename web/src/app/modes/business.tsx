@@ -1,0 +1,34 @@
+// The business mode: the store console under /business (ADR 0022, section
+// 7). Every screen is loaded on demand, so no shopper's page downloads the
+// console: app/business/ and features/console* are reached only through
+// the import() calls below (eslint/boundaries.js, scripts/check-split.mjs).
+
+import type { RouteObject } from 'react-router'
+import { ErrorPage } from '../routes/ErrorPage'
+import { Maintenance } from '../routes/Maintenance'
+
+export function businessRoutes(): RouteObject[] {
+  return [
+    {
+      lazy: () => import('../business/ConsoleFrame'),
+      errorElement: <ErrorPage />,
+      // Shown while the frame's code arrives on the first page of a visit.
+      hydrateFallbackElement: (
+        <p className="container" role="status">
+          Loading the store console…
+        </p>
+      ),
+      children: [
+        { path: '/', lazy: () => import('../business/ConsoleHome') },
+        { path: '/sign-in', lazy: () => import('../business/SignInScreen') },
+        // The invitation's link; its token leaves the address bar at once, so a reload lands on /welcome.
+        { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },
+        { path: '/welcome', lazy: () => import('../business/WelcomeScreen') },
+        { path: '/enrol', lazy: () => import('../business/EnrolScreen') },
+        { path: '*', lazy: () => import('../business/Missing') },
+      ],
+    },
+    // A 420 reloads the page here (lib/api.ts); the screen is the shoppers', already in the entry chunk.
+    { path: '/maintenance', element: <Maintenance />, errorElement: <ErrorPage /> },
+  ]
+}
