@@ -193,6 +193,9 @@ describe('setting up the authenticator app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Pistil to your authenticator app' })).toHaveFocus()
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'open this setup link' })).toHaveAttribute('href', 'otpauth://totp/Pistil:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')
+    // The same link as a QR code: a named picture of dark modules.
+    const qr = screen.getByRole('img', { name: /QR code of the setup link/ })
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
     expect(server.calls.find((c) => c.path.endsWith('/me/totp'))?.headers.get('X-CSRF-Token')).toBe('csrf-ada')
 
     await user.type(screen.getByLabelText('Six-digit code'), '287082')

@@ -10,6 +10,7 @@ import { useErrorFocus } from '../../components/console/useErrorFocus'
 import type { Validations } from '../../lib/api'
 import { useConfirmTotp, useFinishEnrolment, useStartTotp, type TotpEnrolment } from './api'
 import { groupSecret, totpDigits, TOTP_DIGITS } from './codes'
+import { QrCode } from './QrCode'
 import { RecoveryCodes } from './RecoveryCodes'
 import { refusalOf } from './refusal'
 import styles from './consoleAuth.module.css'
@@ -110,7 +111,9 @@ function ConfirmApp({
       <Title>Add Pistil to your authenticator app</Title>
       <ol className={styles.steps}>
         <li>
-          On the phone with the app, <a href={enrolment.uri}>open this setup link</a>; or add an account in the app by hand and type in this key:
+          Scan this code with the app:
+          <QrCode text={enrolment.uri} label="QR code of the setup link for your authenticator app" />
+          or, on the phone with the app, <a href={enrolment.uri}>open this setup link</a>; or add an account in the app by hand and type in this key:
           <code className={styles.secret}>
             {groupSecret(enrolment.secret)}
           </code>
