@@ -20,10 +20,14 @@ type browserExchange struct {
 	URL                string `json:"url"`
 	RequestContentType string `json:"request_content_type"`
 	RequestBody        []byte `json:"request_body"`
-	Status             int    `json:"status"`
-	ContentType        string `json:"content_type"`
-	Body               []byte `json:"body"`
-	Spec               string `json:"spec"`
+	// RequestCookies are the names of the cookies the request carried
+	// (never their values), so that an operation the staff session's cookie
+	// authenticates is checked with it.
+	RequestCookies []string `json:"request_cookies"`
+	Status         int      `json:"status"`
+	ContentType    string   `json:"content_type"`
+	Body           []byte   `json:"body"`
+	Spec           string   `json:"spec"`
 }
 
 // TestBrowserExchanges checks every API exchange the browser suite's pages
@@ -53,6 +57,9 @@ func TestBrowserExchanges(t *testing.T) {
 			req := httptest.NewRequest(e.Method, e.URL, bytes.NewReader(e.RequestBody))
 			if e.RequestContentType != "" {
 				req.Header.Set("Content-Type", e.RequestContentType)
+			}
+			for _, name := range e.RequestCookies {
+				req.AddCookie(&http.Cookie{Name: name, Value: "recorded"})
 			}
 			res := &http.Response{StatusCode: e.Status, Header: http.Header{}, Body: io.NopCloser(bytes.NewReader(e.Body))}
 			if e.ContentType != "" {

@@ -14,11 +14,11 @@ export async function expectAccessible(page: Page, name: string) {
 
 const shots = resolve(import.meta.dirname, '../test-results/screenshots')
 
-/** Keeps full-page screenshots at a phone's, a tablet's and a desktop's width as test artefacts. */
-export async function screenshots(page: Page, name: string) {
+/** Keeps full-page screenshots at a phone's, a tablet's and a desktop's width (or those given) as test artefacts. */
+export async function screenshots(page: Page, name: string, widths = [375, 768, 1440]) {
   mkdirSync(shots, { recursive: true })
   const original = page.viewportSize()
-  for (const width of [375, 768, 1440]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     await page.waitForTimeout(150)
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })

@@ -26,6 +26,8 @@ interface Exchange {
   url: string
   request_content_type?: string
   request_body?: string
+  /** The names of the cookies the request carried, never their values. */
+  request_cookies?: string[]
   status: number
   content_type?: string
   body?: string
@@ -47,10 +49,12 @@ async function exchangeOf(req: Request, spec: string): Promise<Exchange | undefi
     return undefined
   }
   const sent = req.postDataBuffer()
+  const headers = await req.allHeaders()
   return {
     method: req.method(),
     url: url.pathname + url.search,
-    request_content_type: (await req.allHeaders())['content-type'],
+    request_content_type: headers['content-type'],
+    request_cookies: headers.cookie?.split(';').map((c) => c.slice(0, c.indexOf('=')).trim()),
     request_body: sent ? sent.toString('base64') : undefined,
     status: res.status(),
     content_type: res.headers()['content-type'],
