@@ -12,6 +12,11 @@ var (
 	// enrolling is self before it too.
 	self      = access{perm: staff.Self}
 	enrolling = access{perm: staff.Self, beforeEnrol: true}
+	// The store's reservations: reading, moving, and the shopper's
+	// documents.
+	readReservations = access{perm: staff.ReservationsRead}
+	moveReservations = access{perm: staff.ReservationsMove}
+	viewDocuments    = access{perm: staff.DocumentsView}
 )
 
 // The per-client throttle of sign-ins, second factors, e-mailed codes and
@@ -39,5 +44,11 @@ func (s *Server) Routes() []core.Route {
 		s.route("POST", "/me/totp/confirm", enrolling, s.confirmTOTP, core.Op("confirmStaffTOTP", "Enrol the new secret with a code from the app; answers recovery codes").Takes(TOTPConfirm{}).Returns(RecoveryCodes{})),
 		s.route("POST", "/me/recovery_codes", self, s.newRecoveryCodes, core.Op("newStaffRecoveryCodes", "Replace the signed-in staff member's recovery codes").Returns(RecoveryCodes{})),
 		s.route("POST", "/me/password", self, s.changePassword, core.Op("changeStaffPassword", "Change the signed-in staff member's password").Takes(StaffPasswordChange{}).AnswersNothing()),
+		s.route("GET", "/stores/{storeId}/reservations", readReservations, s.queue, core.Op("listStoreQueue", "The store's queue: a page of its reservations by status, mode, day and search, with the tabs' counts").Reads(queueQuery...).Returns(BusinessReservationPage{})),
+		s.route("GET", "/stores/{storeId}/reservations/{id}", readReservations, s.reservationDetail, core.Op("getStoreReservation", "One of the store's reservations: lines, totals, contact, history").Returns(BusinessReservationAnswer{})),
+		s.route("POST", "/stores/{storeId}/reservations/{id}/status", moveReservations, s.moveReservation, core.Op("moveStoreReservation", "Move a reservation one step on, or cancel it with a reason for the shopper").Takes(StatusMove{}).Returns(BusinessReservationAnswer{})),
+		s.route("POST", "/stores/{storeId}/reservations/{id}/notes", moveReservations, s.noteReservation, core.Op("noteStoreReservation", "Send the shopper of a reservation a note").Takes(ReservationNote{}).Returns(BusinessReservationAnswer{})),
+		s.route("GET", "/stores/{storeId}/reservations/{id}/pick_list", readReservations, s.pickList, core.Op("getStorePickList", "What to gather for a reservation, in the shelves' order").Returns(PickList{})),
+		s.route("GET", "/stores/{storeId}/reservations/{id}/documents/{slot}", viewDocuments, s.documentPhoto, core.Op("getStoreReservationDocument", "A photo of the identification of a live reservation's shopper; each look is logged").Answers("image/*")),
 	}
 }
