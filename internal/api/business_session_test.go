@@ -70,6 +70,27 @@ func staffInvite(t *testing.T, db *storage.DB, email string, role staff.Role, st
 	return token
 }
 
+// staffMember is a console client signed in as a new staff member of role
+// at store, invited from the command line, their password set by the
+// welcome link and an authenticator enrolled: ready for the store's
+// routes. (An operator, whose role is over a partner, is not made here.)
+func staffMember(t *testing.T, srv *httptest.Server, db *storage.DB, email string, role staff.Role, store int64) *staffClient {
+	t.Helper()
+	c := newStaffClient(srv)
+	if r := c.call(t, "POST", "/welcome", `{"token": "`+staffInvite(t, db, email, role, store)+`", "password": "correct horse battery"}`); r.status != 200 {
+		t.Fatalf("welcome %s = %d %s", email, r.status, r.raw)
+	}
+	r := c.call(t, "POST", "/me/totp", "")
+	secret, _ := r.body["secret"].(string)
+	if r.status != 200 || secret == "" {
+		t.Fatalf("begin TOTP of %s = %d %s", email, r.status, r.raw)
+	}
+	if r := c.call(t, "POST", "/me/totp/confirm", `{"code": "`+totpNow(t, db, secret)+`"}`); r.status != 200 {
+		t.Fatalf("confirm TOTP of %s = %d %s", email, r.status, r.raw)
+	}
+	return c
+}
+
 // totpNow is the code of an enrolment's base32 secret at the database's clock.
 func totpNow(t *testing.T, db *storage.DB, secret string) string {
 	t.Helper()
