@@ -171,7 +171,8 @@ func (s *Server) changeReservation(w http.ResponseWriter, r *http.Request, ch st
 		return err
 	}
 	s.Log.InfoContext(r.Context(), "reservation changed in the store console", "reservation_id", res.ID, "store_id", c.store,
-		"status", res.Status, "action", ch.Audit.Action, "actor", c.actor.Label, "request_id", core.RequestID(r.Context()))
+		"status", res.Status, "action", ch.Audit.Action, "staff_id", c.actor.StaffID, "token_id", c.actor.TokenID,
+		"request_id", core.RequestID(r.Context()))
 	return s.answerDetail(w, r, res)
 }
 
