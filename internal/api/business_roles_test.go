@@ -73,6 +73,12 @@ var roleMatrix = []struct {
 	{"makeIntegrationToken", "POST", "/stores/1/tokens", [principals]int{y, f, f, y, f, f, f, u}},
 	{"revokeIntegrationToken", "DELETE", "/stores/1/tokens/999999", [principals]int{y, f, f, y, f, f, f, u}},
 	{"getAuditLog", "GET", "/stores/1/audit", [principals]int{y, f, f, y, f, f, f, u}},
+	{"listStoreQueue", "GET", "/stores/1/reservations", [principals]int{y, y, y, y, f, f, y, u}},
+	{"getStoreReservation", "GET", "/stores/1/reservations/999999", [principals]int{y, y, y, y, f, f, y, u}},
+	{"moveStoreReservation", "POST", "/stores/1/reservations/999999/status", [principals]int{y, y, y, y, f, f, y, u}},
+	{"noteStoreReservation", "POST", "/stores/1/reservations/999999/notes", [principals]int{y, y, y, y, f, f, y, u}},
+	{"getStorePickList", "GET", "/stores/1/reservations/999999/pick_list", [principals]int{y, y, y, y, f, f, y, u}},
+	{"getStoreReservationDocument", "GET", "/stores/1/reservations/999999/documents/government_photo", [principals]int{y, y, y, y, f, f, f, u}},
 	{"staffSignOut", "DELETE", "/session", [principals]int{y, y, y, y, y, y, f, u}},
 	{"staffSignOutEverywhere", "POST", "/session/everywhere", [principals]int{y, y, y, y, y, y, f, u}},
 }

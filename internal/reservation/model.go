@@ -80,3 +80,25 @@ type Summary struct {
 	Products        int
 	CreatedAt       time.Time
 }
+
+// Queued is a reservation as a store's queue lists it: where it stands,
+// for when, for whom and for how much.
+type Queued struct {
+	ID              int64
+	UUID            string
+	Status          string
+	ReservationMode string
+	// WindowStart and WindowEnd are its window, nil for none; ASAP says
+	// the shopper asked for the earliest.
+	WindowStart, WindowEnd *time.Time
+	ASAP                   bool
+	FirstName, LastName    string
+	// Items is how many items it holds; Amount its order total.
+	Items  int
+	Amount money.Cents
+	// CurbsideSpot and ArrivedAt are a curbside shopper's arrival.
+	CurbsideSpot    string
+	ArrivedAt       *time.Time
+	CreatedAt       time.Time
+	StatusChangedAt *time.Time
+}

@@ -59,7 +59,7 @@ func TestProductReport(t *testing.T) {
 		click("b", ct.FlowerBlueDream, true)
 		reserve(t, db, "b", line{ct.FlowerBlueDream, catalog.EighthOunce, 3})
 		reserve(t, db, "c", line{ct.EdibleGummies, catalog.Each, 1})
-		list, _, err := db.StoreReservations(ctx, ct.StoreSF, nil, 1, 0)
+		list, _, err := db.StoreReservations(ctx, ct.StoreSF, storage.ReservationFilter{Limit: 1})
 		if err != nil {
 			t.Fatal(err)
 		}

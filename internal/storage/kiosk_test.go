@@ -165,7 +165,7 @@ func TestKioskCheckout(t *testing.T) {
 			t.Errorf("reservation = %s, %+v", res.ReservationMode, res.Contact)
 		}
 		// It is in the store's queue, and no message went anywhere.
-		list, _, err := db.StoreReservations(ctx, ct.StoreSF, []string{reservation.Pending}, 10, 0)
+		list, _, err := db.StoreReservations(ctx, ct.StoreSF, storage.ReservationFilter{Statuses: []string{reservation.Pending}, Limit: 10})
 		if err != nil || len(list) != 1 || list[0].ID != res.ID {
 			t.Errorf("StoreReservations = %+v, %v", list, err)
 		}

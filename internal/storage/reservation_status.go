@@ -12,6 +12,7 @@ import (
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
+	"github.com/pistil/pistil/internal/staff"
 )
 
 // fulfilmentColumns are the columns of a reservation that say when and
@@ -103,15 +104,29 @@ type StatusChange struct {
 	// reservation's message when not empty, and goes with the notice.
 	Message string
 	Notice  Notice
+	// Audit, when not nil, is the audit log row the change writes in its
+	// own transaction (the store console's moves and notes): its actor,
+	// action and request as given, and the reservation's store, subject
+	// ("reservation:{id}") and status before and after as the change finds
+	// and leaves them.
+	Audit *staff.Entry
+}
+
+// auditedStatus is a reservation's status, and the store's note with it,
+// as the audit log keeps a change.
+type auditedStatus struct {
+	Status  string `json:"status"`
+	Message string `json:"message,omitempty"`
 }
 
 // SetReservationStatus moves a reservation to another status in one
 // transaction, with the reservation's row locked: it checks the move
 // (reservation.Transition), sets the status and its timestamps
 // (status_changed_at; delivery_started_at, delivery_finished_at or
-// cancelled_at), the store's message, writes a reservation_events row and
-// queues the notice to the shopper in the outbox (an e-mail, and a text
-// message when c.Notice.SMS and the reservation has a phone). A
+// cancelled_at), the store's message, writes a reservation_events row
+// (and the audit log row c.Audit asks for) and queues the notice to the
+// shopper in the outbox (an e-mail, and a text message when c.Notice.SMS
+// and the reservation has a phone). A
 // cancellation also puts the reserved stock back on the menu, frees the
 // reservation's place in its window and credits back the loyalty points
 // its checkout spent.
@@ -159,6 +174,14 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 		}
 		if err := tx.addReservationEvent(ctx, cur.id, status, c.Actor, c.Message); err != nil {
 			return err
+		}
+		if c.Audit != nil {
+			e := *c.Audit
+			e.StoreID, e.Subject = cur.storeID, fmt.Sprintf("reservation:%d", cur.id)
+			e.Before, e.After = auditedStatus{Status: cur.status}, auditedStatus{Status: status, Message: c.Message}
+			if err := tx.Audit(ctx, e); err != nil {
+				return err
+			}
 		}
 		// A note alone is news of an update, not of the status again.
 		news := c.To
@@ -358,49 +381,4 @@ func (db *DB) StoreReservation(ctx context.Context, storeID, id int64) (reservat
 		return reservation.Reservation{}, errNoReservation
 	}
 	return res, nil
-}
-
-// StoreReservations lists a store's reservations, newest first, only those
-// in one of statuses when any are given, with how many match in all.
-func (db *DB) StoreReservations(ctx context.Context, storeID int64, statuses []string, limit, offset int) ([]reservation.Reservation, int, error) {
-	r := db.Reader()
-	where := `store_id = ?`
-	args := []any{storeID}
-	if len(statuses) > 0 {
-		where += ` AND status IN (?` + strings.Repeat(`, ?`, len(statuses)-1) + `)`
-		for _, s := range statuses {
-			args = append(args, s)
-		}
-	}
-	var total int
-	if err := r.QueryRow(ctx, `SELECT COUNT(*) FROM reservations WHERE `+where, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count store reservations: %w", err)
-	}
-	rows, err := r.Query(ctx, `SELECT id FROM reservations WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
-		append(args, limit, offset)...)
-	if err != nil {
-		return nil, 0, fmt.Errorf("list store reservations: %w", err)
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, 0, err
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, err
-	}
-	rows.Close()
-	out := make([]reservation.Reservation, 0, len(ids))
-	for _, id := range ids {
-		res, err := loadReservation(ctx, r, `r.id = ?`, id)
-		if err != nil {
-			return nil, 0, err
-		}
-		out = append(out, res)
-	}
-	return out, total, nil
 }

@@ -221,7 +221,7 @@ func TestCancellingRestoresStockOnce(t *testing.T) {
 		if err != nil || taken != 1 {
 			t.Errorf("window taken = %d, %v; want 3 - 1 - 1 = 1", taken, err)
 		}
-		list, total, err := db.StoreReservations(ctx, ct.StoreSF, []string{reservation.Cancelled}, 10, 0)
+		list, total, err := db.StoreReservations(ctx, ct.StoreSF, storage.ReservationFilter{Statuses: []string{reservation.Cancelled}, Limit: 10})
 		if err != nil || total != 2 || len(list) != 2 || list[0].ID != other.ID {
 			t.Errorf("StoreReservations(cancelled) = %d %d, %v", len(list), total, err)
 		}

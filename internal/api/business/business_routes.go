@@ -16,6 +16,11 @@ var (
 	manageStaff  = access{perm: staff.StaffManage}
 	manageTokens = access{perm: staff.TokensManage}
 	readAudit    = access{perm: staff.AuditRead}
+	// The store's reservations: reading, moving, and the shopper's
+	// documents.
+	readReservations = access{perm: staff.ReservationsRead}
+	moveReservations = access{perm: staff.ReservationsMove}
+	viewDocuments    = access{perm: staff.DocumentsView}
 )
 
 // The per-client throttle of sign-ins, second factors, e-mailed codes and
@@ -52,5 +57,11 @@ func (s *Server) Routes() []core.Route {
 		s.route("POST", "/stores/{storeId}/tokens", manageTokens, s.makeToken, core.Op("makeIntegrationToken", "Make an integration token, shown once").Takes(IntegrationTokenRequest{}).Returns(IntegrationTokenMade{})),
 		s.route("DELETE", "/stores/{storeId}/tokens/{tokenId}", manageTokens, s.revokeToken, core.Op("revokeIntegrationToken", "Revoke an integration token").AnswersNothing()),
 		s.route("GET", "/stores/{storeId}/audit", readAudit, s.auditLog, core.Op("getAuditLog", "The store's audit log, newest first").Reads(core.InQuery("before", "Only entries older than this id: the previous page's next_before.").AsInt()).Returns(AuditPage{})),
+		s.route("GET", "/stores/{storeId}/reservations", readReservations, s.queue, core.Op("listStoreQueue", "The store's queue: a page of its reservations by status, mode, day and search, with the tabs' counts").Reads(queueQuery...).Returns(BusinessReservationPage{})),
+		s.route("GET", "/stores/{storeId}/reservations/{id}", readReservations, s.reservationDetail, core.Op("getStoreReservation", "One of the store's reservations: lines, totals, contact, history").Returns(BusinessReservationAnswer{})),
+		s.route("POST", "/stores/{storeId}/reservations/{id}/status", moveReservations, s.moveReservation, core.Op("moveStoreReservation", "Move a reservation one step on, or cancel it with a reason for the shopper").Takes(StatusMove{}).Returns(BusinessReservationAnswer{})),
+		s.route("POST", "/stores/{storeId}/reservations/{id}/notes", moveReservations, s.noteReservation, core.Op("noteStoreReservation", "Send the shopper of a reservation a note").Takes(ReservationNote{}).Returns(BusinessReservationAnswer{})),
+		s.route("GET", "/stores/{storeId}/reservations/{id}/pick_list", readReservations, s.pickList, core.Op("getStorePickList", "What to gather for a reservation, in the shelves' order").Returns(PickList{})),
+		s.route("GET", "/stores/{storeId}/reservations/{id}/documents/{slot}", viewDocuments, s.documentPhoto, core.Op("getStoreReservationDocument", "A photo of the identification of a live reservation's shopper; each look is logged").Answers("image/*")),
 	}
 }

@@ -44,17 +44,11 @@ type StaffReservation struct {
 
 // staffReservationOf is res as store staff see it.
 func staffReservationOf(res reservation.Reservation) StaffReservation {
-	out := StaffReservation{Reservation: core.ReservationOf(res), NextStatuses: []string{},
+	out := StaffReservation{Reservation: core.ReservationOf(res), NextStatuses: reservation.NextStatuses(res.ReservationMode, res.Status),
 		Tags: res.Attribution.Tags, UserAgent: res.Attribution.UserAgent, AppModeName: res.Attribution.AppModeName}
 	out.Contact.BirthDate = res.Contact.BirthDate
 	if res.CustomerID != 0 {
 		out.CustomerID = &res.CustomerID
-	}
-	if n := reservation.Next(res.ReservationMode, res.Status); n != "" {
-		out.NextStatuses = append(out.NextStatuses, n)
-	}
-	if reservation.CanCancel(res.Status, reservation.Store) {
-		out.NextStatuses = append(out.NextStatuses, reservation.Cancelled)
 	}
 	if out.Tags == nil {
 		out.Tags = map[string]string{}
@@ -146,7 +140,7 @@ func (s *Server) staffReservations(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	const perPage = 20
-	list, total, err := s.DB.StoreReservations(r.Context(), storeID, statuses, perPage, (page-1)*perPage)
+	list, total, err := s.DB.StoreReservations(r.Context(), storeID, storage.ReservationFilter{Statuses: statuses, Limit: perPage, Offset: (page - 1) * perPage})
 	if err != nil {
 		return err
 	}

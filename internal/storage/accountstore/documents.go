@@ -9,7 +9,9 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
+	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/sealed"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage"
 )
 
@@ -128,6 +130,64 @@ func (db *Store) DocumentPhoto(ctx context.Context, files *storage.Files, custom
 	}
 	data, err := files.Get(ctx, key, customerID)
 	return p, data, err
+}
+
+// ReservationDocumentPhoto returns the photo in one slot of the document
+// of the shopper of a store's reservation, opened, for the store's staff,
+// while the reservation is live (reservation.CheckDocuments): a staff view
+// of the shopper's identification (docs/adr/0022-store-console.md). Each
+// view writes the audit log row e (its actor, action and request as
+// given; the store, the subject "reservation:{id}" and the customer and
+// slot filled in) before the photo is read, in a transaction of its own,
+// so that no photo leaves without its row.
+//
+// Errors: problem.NotFound for an unknown reservation or another store's
+// (reservation.MsgNoReservation), for a guest's reservation or an empty
+// slot (accounts.MsgNoPhoto); problem.Conflict for a final reservation.
+func (db *Store) ReservationDocumentPhoto(ctx context.Context, files *storage.Files, storeID, reservationID int64, slot string,
+	e staff.Entry) (accounts.DocumentPhoto, []byte, error) {
+	var p accounts.DocumentPhoto
+	var key string
+	var customer sql.NullInt64
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
+		var store int64
+		var status string
+		err := tx.QueryRow(ctx, `SELECT store_id, customer_id, status FROM reservations WHERE id = ?`, reservationID).
+			Scan(&store, &customer, &status)
+		if errors.Is(err, sql.ErrNoRows) || (err == nil && store != storeID) {
+			return problem.New(problem.NotFound, reservation.MsgNoReservation)
+		} else if err != nil {
+			return err
+		}
+		if err := reservation.CheckDocuments(status); err != nil {
+			return err
+		}
+		if !customer.Valid {
+			return problem.New(problem.NotFound, accounts.MsgNoPhoto)
+		}
+		err = tx.QueryRow(ctx, `SELECT blob_key, content_type, width, height, byte_size, uploaded_at
+			FROM identification_photos WHERE customer_id = ? AND slot = ?`, customer.Int64, slot).
+			Scan(&key, &p.ContentType, &p.Width, &p.Height, &p.Bytes, &p.UploadedAt)
+		if errors.Is(err, sql.ErrNoRows) {
+			return problem.New(problem.NotFound, accounts.MsgNoPhoto)
+		} else if err != nil {
+			return err
+		}
+		e.StoreID, e.Subject = storeID, fmt.Sprintf("reservation:%d", reservationID)
+		e.After = viewedPhoto{CustomerID: customer.Int64, Slot: slot}
+		return tx.Audit(ctx, e)
+	})
+	if err != nil {
+		return p, nil, err
+	}
+	data, err := files.Get(ctx, key, customer.Int64)
+	return p, data, err
+}
+
+// viewedPhoto is the photo a document.view audit row names.
+type viewedPhoto struct {
+	CustomerID int64  `json:"customer_id"`
+	Slot       string `json:"slot"`
 }
 
 // DocumentKey answers the key that seals document photos when none is

@@ -294,6 +294,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's queue: a page of its reservations by status, mode, day and search, with the tabs' counts */
+        get: operations["listStoreQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reservations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the store's reservations: lines, totals, contact, history */
+        get: operations["getStoreReservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reservations/{id}/documents/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of the identification of a live reservation's shopper; each look is logged */
+        get: operations["getStoreReservationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reservations/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the shopper of a reservation a note */
+        post: operations["noteStoreReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reservations/{id}/pick_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to gather for a reservation, in the shelves' order */
+        get: operations["getStorePickList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reservations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a reservation one step on, or cancel it with a reason for the shopper */
+        post: operations["moveStoreReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/staff": {
         parameters: {
             query?: never;
@@ -2261,12 +2363,154 @@ export interface components {
             discount: number[];
             qualify: number[];
         };
+        /** @description BusinessDiscount is a special that took something off the reservation: its title and type, where its amount is counted (product, brand, group or cart) and how much. */
+        BusinessDiscount: {
+            amount: number;
+            category: string;
+            special_id: number;
+            special_type: string;
+            title: string;
+        };
+        /** @description BusinessDocumentPhoto is a photo of the shopper's identification the store may look at now (GET …/documents/{slot}, each look logged). */
+        BusinessDocumentPhoto: {
+            content_type: string;
+            /** @enum {string} */
+            slot: "government_photo" | "mmj_card" | "mmj_card_back" | "student_photo" | "veteran_photo";
+            /** Format: date-time */
+            uploaded_at: string;
+        };
         /** @description BusinessLicense is a state licence a product was made under. */
         BusinessLicense: {
             license_number: string;
             /** @description LicenseType is what the licence allows, such as "cultivator" or "manufacturer". */
             license_type?: string;
             state?: string;
+        };
+        /** @description BusinessReservation is a reservation as the queue lists it. */
+        BusinessReservation: {
+            arrived_at: string | null;
+            asap: boolean;
+            /** Format: date-time */
+            created_at: string;
+            curbside_spot: string;
+            /** @description ID is the reservation's number, as its receipt shows it (#ID). */
+            id: number;
+            /**
+             * @description ItemCount is how many items it holds; OrderTotal what the shopper
+             *     pays.
+             */
+            item_count: number;
+            /**
+             * @description NextStatuses are the statuses the store may move it to now: the
+             *     next on its path, then cancelled (with a reason) until it is final.
+             */
+            next_statuses: string[];
+            order_total: number;
+            /** @enum {string} */
+            reservation_mode: "pickup" | "delivery" | "curbside" | "kiosk";
+            /**
+             * @description ShopperName is the name it is under, "" for an anonymous kiosk
+             *     order.
+             */
+            shopper_name: string;
+            status: string;
+            status_changed_at: string | null;
+            /** @description UUID is its receipt link's. */
+            uuid: string;
+            window_end: string | null;
+            window_start: string | null;
+        };
+        /** @description BusinessReservationDetail is one reservation as the store works it: the queue's row, the shopper's contact (birth date included), the lines with their weights and counts, the totals and discounts, the delivery address, the store's latest note, the history, and the photos of the shopper's identification the member may look at now (empty for a guest, a final reservation, or a role without documents.view). */
+        BusinessReservationDetail: {
+            arrived_at: string | null;
+            asap: boolean;
+            cancelled_at: string | null;
+            contact: components["schemas"]["ReservationContact"];
+            /** Format: date-time */
+            created_at: string;
+            curbside_spot: string;
+            customer_id: number | null;
+            delivery_address: components["schemas"]["Address"] | null;
+            delivery_finished_at: string | null;
+            delivery_started_at: string | null;
+            discounts: components["schemas"]["BusinessDiscount"][];
+            document_photos: components["schemas"]["BusinessDocumentPhoto"][];
+            events: components["schemas"]["BusinessReservationEvent"][];
+            /** @description ID is the reservation's number, as its receipt shows it (#ID). */
+            id: number;
+            /**
+             * @description ItemCount is how many items it holds; OrderTotal what the shopper
+             *     pays.
+             */
+            item_count: number;
+            message: string | null;
+            /**
+             * @description NextStatuses are the statuses the store may move it to now: the
+             *     next on its path, then cancelled (with a reason) until it is final.
+             */
+            next_statuses: string[];
+            order_total: number;
+            payment_method: string;
+            products: components["schemas"]["BusinessReservationLine"][];
+            /** @enum {string} */
+            reservation_mode: "pickup" | "delivery" | "curbside" | "kiosk";
+            /**
+             * @description ShopperName is the name it is under, "" for an anonymous kiosk
+             *     order.
+             */
+            shopper_name: string;
+            status: string;
+            status_changed_at: string | null;
+            /** @description TimeZoneIdentifier is the store's IANA time zone. */
+            time_zone_identifier: string;
+            totals: components["schemas"]["BusinessTotals"];
+            /** @description UUID is its receipt link's. */
+            uuid: string;
+            window_end: string | null;
+            window_start: string | null;
+        };
+        /** @description BusinessReservationEvent is a step of a reservation's history: the status it went to (or stayed in, for a note or an arrival), who moved it, the store's note or the shopper's arrival, and when. */
+        BusinessReservationEvent: {
+            /** @enum {string} */
+            actor: "shopper" | "store" | "system";
+            /** Format: date-time */
+            created_at: string;
+            note: string;
+            status: string;
+        };
+        /** @description BusinessReservationLine is a line of a reservation as reserved: the product, its weight (price_id, and its label: "3.5g", "Each"), how many, and the price charged. */
+        BusinessReservationLine: {
+            brand: string;
+            count: number;
+            kind: string;
+            line_total: number;
+            name: string;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
+            unit_price: number;
+            weight_label: string;
+        };
+        /** @description BusinessTotals are a reservation's totals as they were reserved: the items, each kind of discount (store's line specials, brands', the group special, the cart's special or promo code, loyalty rewards) and all of them, the taxes, fees, tip, cash rounding and what the shopper pays. */
+        BusinessTotals: {
+            all_discounts_total: number;
+            brand_discounts_total: number;
+            cart_discount_amount: number;
+            delivery_fee_amount: number;
+            discounted_subtotal: number;
+            group_discounts_total: number;
+            item_total: number;
+            loyalty_discount_total: number;
+            order_total: number;
+            product_discounts_total: number;
+            rounding_amount: number;
+            sales_tax_amount: number;
+            sales_tax_rate: number;
+            service_fee_amount: number;
+            store_tax_amount: number;
+            store_taxes: components["schemas"]["TaxAmount"][];
+            tax_included: boolean;
+            tip_amount: number;
         };
         /** @description CampaignCounts are how many reservations, for how much. */
         CampaignCounts: {
@@ -3095,6 +3339,17 @@ export interface components {
             original: string;
             small: string;
         };
+        /** @description PickLine is a line to take off the shelves. */
+        PickLine: {
+            brand: string;
+            count: number;
+            kind: string;
+            name: string;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
+            weight_label: string;
+        };
         /** @description PlacedProduct is a product in a placement. */
         PlacedProduct: {
             /**
@@ -3720,6 +3975,19 @@ export interface components {
             role: "budtender" | "manager" | "owner" | "operator" | "integration";
             store_id: number;
             store_name: string;
+        };
+        /** @description StatusCounts are how many reservations of each status the queue's other filters pick: the tabs' counts. */
+        StatusCounts: {
+            active: number;
+            all: number;
+            cancelled: number;
+            delivery_finished: number;
+            delivery_started: number;
+            finished: number;
+            pending: number;
+            preparing: number;
+            ready_for_pickup: number;
+            verification: number;
         };
         /** @description Store is a store in the field names of spec section 3: where it is, when it is open, how it sells, its taxes, its compliance rules and its menu's settings. */
         Store: {
@@ -4418,6 +4686,221 @@ export interface operations {
                     "application/json": {
                         entries: components["schemas"]["AuditEntry"][];
                         next_before: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listStoreQueue: {
+        parameters: {
+            query?: {
+                /** @description Only these statuses, comma-separated, or the tab active (every status that is not final). */
+                status?: string;
+                /** @description Only these modes, comma-separated: pickup, delivery, curbside, kiosk. */
+                mode?: string;
+                /** @description Only reservations of this day of the store's time zone: today or YYYY-MM-DD (the day the window starts, or it was placed when it has no window). */
+                window?: string;
+                /** @description Search: #number, a receipt's uuid, part of the shopper's phone number, name or e-mail address. */
+                q?: string;
+                /** @description The page, counted from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Counts are the tabs': how many of each status the other filters
+                         *     pick.
+                         */
+                        counts: components["schemas"]["StatusCounts"];
+                        /**
+                         * @description LastEventID is the store's newest reservation event when the page
+                         *     was read: the live stream resumes after it.
+                         */
+                        last_event_id: number;
+                        page: number;
+                        per_page: number;
+                        reservations: components["schemas"]["BusinessReservation"][];
+                        /**
+                         * @description TimeZoneIdentifier is the store's IANA time zone, in which its
+                         *     windows and days are shown.
+                         */
+                        time_zone_identifier: string;
+                        /** @description Total is how many the filters pick, all pages. */
+                        total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getStoreReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reservation: components["schemas"]["BusinessReservationDetail"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getStoreReservationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                id: string;
+                slot: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    noteStoreReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reservation: components["schemas"]["BusinessReservationDetail"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getStorePickList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asap: boolean;
+                        curbside_spot: string;
+                        item_count: number;
+                        lines: components["schemas"]["PickLine"][];
+                        reservation_id: number;
+                        reservation_mode: string;
+                        shopper_name: string;
+                        status: string;
+                        store_name: string;
+                        /** @description TimeZoneIdentifier is the store's IANA time zone. */
+                        time_zone_identifier: string;
+                        window_end: string | null;
+                        window_start: string | null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    moveStoreReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message?: string | null;
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reservation: components["schemas"]["BusinessReservationDetail"];
                     };
                 };
             };
