@@ -262,10 +262,8 @@ func insertReservation(ctx context.Context, tx *Tx, c cart.Cart, customerID int6
 	if err != nil {
 		return 0, "", fmt.Errorf("write reservation: %w", err)
 	}
-	_, err = tx.Exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, created_at) VALUES (?, ?, 'shopper', ?)`,
-		resID, reservation.Pending, tx.Now)
-	if err != nil {
-		return 0, "", fmt.Errorf("write reservation event: %w", err)
+	if err := tx.addReservationEvent(ctx, c.Store.ID, resID, FeedPlaced, reservation.Pending, reservation.Shopper, ""); err != nil {
+		return 0, "", err
 	}
 	// Every line is available here (checked before), so the priced lines
 	// are the cart's lines in the same order.

@@ -45,6 +45,10 @@ type DB struct {
 	Now func() time.Time
 	// sessionKey caches the key that signs session tokens (see Signer).
 	sessionKey atomic.Pointer[[]byte]
+	// dsn is PostgreSQL's, for the listener's own connection (feed.go).
+	dsn string
+	// local hands SQLite's feed events to this process's listeners.
+	local localFeed
 }
 
 // ClockFrom answers a clock that reads at when it is made and runs with the
@@ -81,7 +85,7 @@ func openPostgres(ctx context.Context, dsn string) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}
-	return &DB{Dialect: postgres{}, read: pool, write: pool, Now: time.Now}, nil
+	return &DB{Dialect: postgres{}, read: pool, write: pool, Now: time.Now, dsn: dsn}, nil
 }
 
 func openSQLite(ctx context.Context, path string) (*DB, error) {
@@ -182,6 +186,9 @@ type Tx struct {
 	// Now is fixed when the transaction begins, so every row it writes
 	// carries the same time.
 	Now time.Time
+	// announced are the feed events written on SQLite, handed to this
+	// process's listeners once the transaction commits (feed.go).
+	announced []int64
 }
 
 // InTx runs fn in a write transaction and commits when fn returns nil.
@@ -197,6 +204,9 @@ func (db *DB) InTx(ctx context.Context, fn func(*Tx) error) error {
 	}
 	if err := sqlTx.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
+	}
+	if len(tx.announced) > 0 {
+		db.local.publish(tx.announced)
 	}
 	return nil
 }

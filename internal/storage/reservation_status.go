@@ -172,7 +172,11 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 				return err
 			}
 		}
-		if err := tx.addReservationEvent(ctx, cur.id, status, c.Actor, c.Message); err != nil {
+		kind := FeedStatus
+		if c.To == "" {
+			kind = FeedNote
+		}
+		if err := tx.addReservationEvent(ctx, cur.storeID, cur.id, kind, status, c.Actor, c.Message); err != nil {
 			return err
 		}
 		if c.Audit != nil {
@@ -320,13 +324,17 @@ func (tx *Tx) moveReservation(ctx context.Context, r lockedReservation, to strin
 	return releaseWindow(ctx, tx, r.storeID, r.mode, start.Time)
 }
 
-func (tx *Tx) addReservationEvent(ctx context.Context, id int64, status string, actor reservation.Actor, note string) error {
-	_, err := tx.Exec(ctx, `INSERT INTO reservation_events (reservation_id, status, actor, note, created_at) VALUES (?, ?, ?, ?, ?)`,
-		id, status, string(actor), note, tx.Now)
+// addReservationEvent writes an event of reservation id at its store, of
+// kind (FeedPlaced, FeedStatus, FeedArrived or FeedNote), and announces it
+// to the store console's listeners when the transaction commits.
+func (tx *Tx) addReservationEvent(ctx context.Context, storeID, id int64, kind, status string, actor reservation.Actor, note string) error {
+	var eventID int64
+	err := tx.QueryRow(ctx, `INSERT INTO reservation_events (reservation_id, store_id, kind, status, actor, note, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, id, storeID, kind, status, string(actor), note, tx.Now).Scan(&eventID)
 	if err != nil {
 		return fmt.Errorf("write reservation event: %w", err)
 	}
-	return nil
+	return tx.announce(ctx, eventID)
 }
 
 // MarkArrived records that a curbside shopper has arrived ("I'm here"),
@@ -362,7 +370,7 @@ func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.R
 		if _, err := tx.Exec(ctx, q, args...); err != nil {
 			return fmt.Errorf("mark arrival: %w", err)
 		}
-		return tx.addReservationEvent(ctx, cur.id, cur.status, reservation.Shopper, reservation.ArrivalNote(spot))
+		return tx.addReservationEvent(ctx, cur.storeID, cur.id, FeedArrived, cur.status, reservation.Shopper, reservation.ArrivalNote(spot))
 	})
 	if err != nil {
 		return reservation.Reservation{}, err

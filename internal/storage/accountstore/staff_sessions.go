@@ -379,7 +379,7 @@ func (db *Store) StaffSession(ctx context.Context, token string) (staff.Session,
 		seen     time.Time
 		disabled bool
 	)
-	now := db.Now()
+	now := db.Now().UTC()
 	err := db.Reader().QueryRow(ctx, `SELECT s.id, s.second_factor, s.expires_at, s.csrf_hash, s.last_seen_at,
 			u.id, u.email, u.name, u.password_hash <> '', u.totp_sealed IS NOT NULL, u.disabled_at IS NOT NULL
 		FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id

@@ -304,7 +304,7 @@ func (db *Store) ListStaff(ctx context.Context, storeID int64) ([]StaffListing, 
 			r.role, COALESCE(r.store_id, 0), COALESCE(r.partner_id, 0),
 			EXISTS (SELECT 1 FROM staff_invitations i WHERE i.staff_id = u.id AND i.used_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > ?)
 		FROM staff_users u JOIN staff_roles r ON r.staff_id = u.id`
-	args := []any{db.Now()}
+	args := []any{db.Now().UTC()}
 	if storeID != 0 {
 		q += ` WHERE u.id IN (SELECT staff_id FROM staff_roles WHERE store_id = ?)`
 		args = append(args, storeID)
