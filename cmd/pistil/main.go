@@ -30,6 +30,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/pistil/pistil/internal/api/business"
 	"github.com/pistil/pistil/internal/sealed"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
@@ -327,8 +328,12 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if cfg.Maintenance {
 		log.Warn("in maintenance: every API call answers 420 until serve runs without -maintenance (PISTIL_MAINTENANCE)")
 	}
+	// Streams end at once on shutdown (srv.Shutdown waits for open
+	// connections), and their browsers reconnect to another instance.
+	hub := business.NewHub()
 	srv := &http.Server{
 		Handler: api.NewServer(api.Deps{
+			Live:    hub,
 			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
 			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance,
@@ -343,6 +348,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		IdleTimeout:       2 * time.Minute,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	srv.RegisterOnShutdown(hub.Close)
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err
@@ -382,6 +388,20 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer func() {
 		stopWorker()
 		<-workerDone
+	}()
+	// The store console's live queue: the database's feed of reservation
+	// events, fanned out to the streams open here, until shutdown.
+	feedCtx, stopFeed := context.WithCancel(context.WithoutCancel(ctx))
+	feedDone := make(chan struct{})
+	go func() {
+		defer close(feedDone)
+		if err := db.Listen(feedCtx, business.Deliver(feedCtx, db, hub)); err != nil {
+			log.Error("the console's live feed stopped", "err", err)
+		}
+	}()
+	defer func() {
+		stopFeed()
+		<-feedDone
 	}()
 	// Collected data past its retention is deleted hourly until shutdown.
 	pruneCtx, stopPrune := context.WithCancel(context.WithoutCancel(ctx))

@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"testing"
@@ -73,6 +75,7 @@ var roleMatrix = []struct {
 	{"makeIntegrationToken", "POST", "/stores/1/tokens", [principals]int{y, f, f, y, f, f, f, u}},
 	{"revokeIntegrationToken", "DELETE", "/stores/1/tokens/999999", [principals]int{y, f, f, y, f, f, f, u}},
 	{"getAuditLog", "GET", "/stores/1/audit", [principals]int{y, f, f, y, f, f, f, u}},
+	{"streamStoreQueues", "GET", "/stream?store_id=1", [principals]int{y, y, y, y, f, f, y, u}},
 	{"listStoreQueue", "GET", "/stores/1/reservations", [principals]int{y, y, y, y, f, f, y, u}},
 	{"getStoreReservation", "GET", "/stores/1/reservations/999999", [principals]int{y, y, y, y, f, f, y, u}},
 	{"moveStoreReservation", "POST", "/stores/1/reservations/999999/status", [principals]int{y, y, y, y, f, f, y, u}},
@@ -149,10 +152,13 @@ func TestBusinessRoleMatrix(t *testing.T) {
 				if row.method != "GET" && row.method != "DELETE" {
 					body = "{}"
 				}
-				if who == tok {
+				switch {
+				case row.op == "streamStoreQueues":
+					r = openStream(t, srv, row.path, clients[who], token, who == tok)
+				case who == tok:
 					h := http.Header{"Authorization": {"Bearer " + token}, "Origin": {publicURL}}
 					r = callWith(t, srv, row.method, "/api/v1/business"+row.path, body, h)
-				} else {
+				default:
 					r = clients[who].call(t, row.method, row.path, body)
 				}
 				got := y
@@ -166,6 +172,34 @@ func TestBusinessRoleMatrix(t *testing.T) {
 			}
 		}
 	})
+}
+
+// openStream opens the console's event stream as a principal and answers
+// its status (and body, when it was refused), without waiting for the
+// stream to end.
+func openStream(t *testing.T, srv *httptest.Server, path string, c *staffClient, token string, bearer bool) response {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+"/api/v1/business"+path, nil)
+	if bearer {
+		req.Header.Set("Authorization", "Bearer "+token)
+	} else if c.cookie != "" {
+		req.Header.Set("Cookie", staffCookie+"="+c.cookie)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	r := response{status: res.StatusCode, header: res.Header}
+	if res.StatusCode != 200 {
+		b, _ := io.ReadAll(res.Body)
+		r.raw = string(b)
+	} else if ct := res.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Errorf("GET %s = 200 %s, want an event stream", path, ct)
+	}
+	return r
 }
 
 func wantText(want int) string {

@@ -145,8 +145,7 @@ const queueOrder = ` ORDER BY CASE WHEN r.status IN ('finished', 'cancelled') TH
 func (db *DB) StoreQueue(ctx context.Context, storeID int64, f ReservationFilter) (Queue, error) {
 	r := db.Reader()
 	q := Queue{Counts: map[string]int{}}
-	if err := r.QueryRow(ctx, `SELECT COALESCE(MAX(e.id), 0) FROM reservation_events e
-		JOIN reservations r ON r.id = e.reservation_id WHERE r.store_id = ?`, storeID).Scan(&q.LastEventID); err != nil {
+	if err := r.QueryRow(ctx, `SELECT COALESCE(MAX(id), 0) FROM reservation_events WHERE store_id = ?`, storeID).Scan(&q.LastEventID); err != nil {
 		return q, fmt.Errorf("read the store's last reservation event: %w", err)
 	}
 	where, args := f.where(storeID, false)
@@ -190,6 +189,29 @@ func (db *DB) StoreQueue(ctx context.Context, storeID int64, f ReservationFilter
 		q.Rows = append(q.Rows, row)
 	}
 	return q, rows.Err()
+}
+
+// QueuedReservations reads the queue rows of reservations by id, as
+// they are now: what a live event carries. An id with no reservation is
+// left out.
+func (db *DB) QueuedReservations(ctx context.Context, ids []int64) (map[int64]reservation.Queued, error) {
+	out := map[int64]reservation.Queued{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := db.Reader().Query(ctx, queuedSelect+` WHERE r.id IN (`+placeholders(len(ids))+`)`, int64s(ids)...)
+	if err != nil {
+		return nil, fmt.Errorf("read queue rows: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		row, err := scanQueued(rows)
+		if err != nil {
+			return nil, err
+		}
+		out[row.ID] = row
+	}
+	return out, rows.Err()
 }
 
 // scanQueued reads a row of queuedSelect.

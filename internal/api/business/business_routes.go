@@ -21,6 +21,8 @@ var (
 	readReservations = access{perm: staff.ReservationsRead}
 	moveReservations = access{perm: staff.ReservationsMove}
 	viewDocuments    = access{perm: staff.DocumentsView}
+	// streamAccess reads the reservations of the stores its query names.
+	streamAccess = access{perm: staff.ReservationsRead, storesFromQuery: true}
 )
 
 // The per-client throttle of sign-ins, second factors, e-mailed codes and
@@ -57,6 +59,7 @@ func (s *Server) Routes() []core.Route {
 		s.route("POST", "/stores/{storeId}/tokens", manageTokens, s.makeToken, core.Op("makeIntegrationToken", "Make an integration token, shown once").Takes(IntegrationTokenRequest{}).Returns(IntegrationTokenMade{})),
 		s.route("DELETE", "/stores/{storeId}/tokens/{tokenId}", manageTokens, s.revokeToken, core.Op("revokeIntegrationToken", "Revoke an integration token").AnswersNothing()),
 		s.route("GET", "/stores/{storeId}/audit", readAudit, s.auditLog, core.Op("getAuditLog", "The store's audit log, newest first").Reads(core.InQuery("before", "Only entries older than this id: the previous page's next_before.").AsInt()).Returns(AuditPage{})),
+		s.route("GET", "/stream", streamAccess, s.stream, core.Op("streamStoreQueues", "The stores' reservation events, live, as server-sent events: event reservation (a QueueEvent as data, the event's id as id) or reset (read the queue again)").Answers("text/event-stream").Reads(core.InQuery("store_id", "A store to follow; repeat for more. None: every store whose reservations the caller may read.").AsInt(), core.InQuery("after", "Replay the events after this id first: the queue's last_event_id. A reconnection sends Last-Event-ID instead.").AsInt())),
 		s.route("GET", "/stores/{storeId}/reservations", readReservations, s.queue, core.Op("listStoreQueue", "The store's queue: a page of its reservations by status, mode, day and search, with the tabs' counts").Reads(queueQuery...).Returns(BusinessReservationPage{})),
 		s.route("GET", "/stores/{storeId}/reservations/{id}", readReservations, s.reservationDetail, core.Op("getStoreReservation", "One of the store's reservations: lines, totals, contact, history").Returns(BusinessReservationAnswer{})),
 		s.route("POST", "/stores/{storeId}/reservations/{id}/status", moveReservations, s.moveReservation, core.Op("moveStoreReservation", "Move a reservation one step on, or cancel it with a reason for the shopper").Takes(StatusMove{}).Returns(BusinessReservationAnswer{})),

@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -65,6 +66,10 @@ func (s *Server) clearCookie(w http.ResponseWriter) {
 type access struct {
 	perm        staff.Permission
 	beforeEnrol bool
+	// storesFromQuery takes the stores from the query's store_id values
+	// (every store where the principal holds perm, when there is none)
+	// instead of the path's {storeId}: the live stream's.
+	storesFromQuery bool
 }
 
 // caller is who a guarded request comes from: a staff member's session
@@ -75,6 +80,8 @@ type caller struct {
 	principal staff.Principal
 	actor     staff.Actor
 	store     int64
+	// stores are the stores of a route that takes them from the query.
+	stores []int64
 }
 
 type ctxKey struct{}
@@ -125,11 +132,18 @@ func (s *Server) guard(a access, h core.HandlerFunc) core.HandlerFunc {
 			}
 			c.session, c.principal, c.actor = &sess, sess.Principal, staff.StaffActor(sess.Member)
 		}
-		switch staff.ScopeOf(a.perm) {
-		case staff.OnStore:
+		switch {
+		case a.storesFromQuery:
+			stores, err := storesOf(r, c.principal, a.perm)
+			if err != nil {
+				return err
+			}
+			c.stores = stores
+			return h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, &c)))
+		case staff.ScopeOf(a.perm) == staff.OnStore:
 			// A malformed id is no store of the principal's: Check refuses 0.
 			c.store, _ = strconv.ParseInt(r.PathValue("storeId"), 10, 64)
-		case staff.OnPartner:
+		case staff.ScopeOf(a.perm) == staff.OnPartner:
 			c.store, _ = strconv.ParseInt(r.PathValue("partnerId"), 10, 64)
 		}
 		if err := c.principal.Check(a.perm, c.store); err != nil {
@@ -137,6 +151,45 @@ func (s *Server) guard(a access, h core.HandlerFunc) core.HandlerFunc {
 		}
 		return h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, &c)))
 	}
+}
+
+// storesOf are the stores a route takes from its query (store_id, one or
+// more), each of which p must hold perm at; with none named, every store
+// where p holds it, and a refusal when there is none.
+func storesOf(r *http.Request, p staff.Principal, perm staff.Permission) ([]int64, error) {
+	var stores []int64
+	for _, raw := range r.URL.Query()["store_id"] {
+		id, _ := strconv.ParseInt(raw, 10, 64) // a malformed id is no store of p's: Check refuses 0
+		if err := p.Check(perm, id); err != nil {
+			return nil, err
+		}
+		if !slices.Contains(stores, id) {
+			stores = append(stores, id)
+		}
+	}
+	if len(stores) > 0 {
+		return stores, nil
+	}
+	for _, id := range p.StoreIDs() {
+		if p.Can(perm, id) {
+			stores = append(stores, id)
+		}
+	}
+	if len(stores) == 0 {
+		return nil, problem.New(problem.Forbidden, "%s", staff.MsgNotYourStore)
+	}
+	return stores, nil
+}
+
+// principalOf reads the request's principal again, from its token or its
+// cookie's session: a long stream checks that it still may go on.
+func (s *Server) principalOf(r *http.Request) (staff.Principal, error) {
+	if token := core.Bearer(r); token != "" {
+		p, _, err := s.Accounts.IntegrationToken(r.Context(), token)
+		return p, err
+	}
+	sess, err := s.session(r)
+	return sess.Principal, err
 }
 
 // session loads the request's staff session from its cookie.

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/live"
 	"github.com/pistil/pistil/internal/sealed"
 )
 
@@ -19,10 +20,18 @@ type Server struct {
 	*core.Server
 	sealerMu sync.Mutex
 	sealer   *sealed.Box
+	// hub is the instance's live streams (Deps.Live).
+	hub *live.Hub
 }
 
 // New returns the surface over the shared core.
-func New(c *core.Server) *Server { return &Server{Server: c, sealer: c.Sealer} }
+func New(c *core.Server) *Server {
+	hub := c.Live
+	if hub == nil {
+		hub = NewHub() // no listener feeds it: streams replay, and see nothing live
+	}
+	return &Server{Server: c, sealer: c.Sealer, hub: hub}
+}
 
 // box is what seals TOTP secrets: Deps.Sealer, or else a box over the key
 // kept in the database (accountstore.DocumentKey), opened on first need.

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/analytics"
+	"github.com/pistil/pistil/internal/live"
 	"github.com/pistil/pistil/internal/sealed"
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
@@ -49,6 +50,10 @@ type Deps struct {
 	// identification photos (docs/adr/0022-store-console.md, section 1);
 	// nil takes the key kept in the database.
 	Sealer *sealed.Box
+	// Live is the instance's hub of store console streams
+	// (internal/live), fed by the storage's listener (business.Deliver);
+	// nil makes one nobody feeds.
+	Live *live.Hub
 	// PublicURL is the storefront's address for links in messages, without
 	// a trailing slash.
 	PublicURL string

@@ -467,6 +467,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores' reservation events, live, as server-sent events: event reservation (a QueueEvent as data, the event's id as id) or reset (read the queue again) */
+        get: operations["streamStoreQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/welcome": {
         parameters: {
             query?: never;
@@ -5100,6 +5117,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    streamStoreQueues: {
+        parameters: {
+            query?: {
+                /** @description A store to follow; repeat for more. None: every store whose reservations the caller may read. */
+                store_id?: number;
+                /** @description Replay the events after this id first: the queue's last_event_id. A reconnection sends Last-Event-ID instead. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
