@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Navigate } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { useNotifications } from '../../components/ui/notifications'
 import { useTitle } from '../../components/ui/useTitle'
@@ -66,7 +66,9 @@ export function ConsoleHome({ session }: { session: StaffSession }) {
             <tbody>
               {stores.map((store) => (
                 <tr key={store.store_id}>
-                  <th scope="row">{store.store_name}</th>
+                  <th scope="row">
+                    <Link to={`/stores/${store.store_id}`}>{store.store_name}</Link>
+                  </th>
                   <td>{roleName(store.role)}</td>
                 </tr>
               ))}
