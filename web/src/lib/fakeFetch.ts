@@ -5,6 +5,8 @@
 export interface FakeCall {
   method: string
   path: string
+  /** The query string's parameters. */
+  query: URLSearchParams
   headers: Headers
   credentials: RequestCredentials | undefined
   /** The JSON body sent, parsed; undefined for none. */
@@ -26,6 +28,7 @@ export function fakeFetch(routes: FakeRoutes): { fetch: typeof fetch; calls: Fak
     const call: FakeCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       credentials: init.credentials,
       body: text === undefined ? undefined : JSON.parse(text),

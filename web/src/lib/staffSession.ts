@@ -53,3 +53,11 @@ export function keepStaffSession(client: QueryClient, session: StaffSession | nu
   }
   client.setQueryData(staffSessionQuery.queryKey, session)
 }
+
+/** What a role may do at a store, as the session names it (StaffStore.permissions). */
+export type Permission = StaffStore['permissions'][number]
+
+/** The member's store of a route's :storeId, if they have a role there. */
+export function storeOf(session: StaffSession, storeId: string | undefined): StaffStore | undefined {
+  return session.stores.find((s) => String(s.store_id) === storeId)
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Navigate } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { useNotifications } from '../../components/ui/notifications'
 import { useTitle } from '../../components/ui/useTitle'
@@ -9,7 +9,7 @@ import { ScreenHeading } from '../../components/console/ScreenHeading'
 import { roleName } from '../../components/console/roles'
 import { useNewRecoveryCodes, useSignOut } from '../../features/consoleAuth/api'
 import { RecoveryCodes } from '../../features/consoleAuth/RecoveryCodes'
-import { refusalOf } from '../../features/consoleAuth/refusal'
+import { refusalOf } from '../../components/console/refusal'
 import type { StaffSession } from '../../lib/staffSession'
 import { RequireSession } from './gate'
 import styles from './ConsoleHome.module.css'
@@ -66,7 +66,9 @@ export function ConsoleHome({ session }: { session: StaffSession }) {
             <tbody>
               {stores.map((store) => (
                 <tr key={store.store_id}>
-                  <th scope="row">{store.store_name}</th>
+                  <th scope="row">
+                    <Link to={`/stores/${store.store_id}`}>{store.store_name}</Link>
+                  </th>
                   <td>{roleName(store.role)}</td>
                 </tr>
               ))}

@@ -25,6 +25,11 @@ export function businessRoutes(): RouteObject[] {
         { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },
         { path: '/welcome', lazy: () => import('../business/WelcomeScreen') },
         { path: '/enrol', lazy: () => import('../business/EnrolScreen') },
+        // A store's pages: its overview, then one screen per permission (the frame's StoreNav links them).
+        { path: '/stores/:storeId', lazy: () => import('../business/StoreHome') },
+        { path: '/stores/:storeId/staff', lazy: () => import('../business/StaffScreen') },
+        { path: '/stores/:storeId/tokens', lazy: () => import('../business/TokensScreen') },
+        { path: '/stores/:storeId/audit', lazy: () => import('../business/AuditScreen') },
         { path: '*', lazy: () => import('../business/Missing') },
       ],
     },

@@ -12,7 +12,7 @@ import { useConfirmTotp, useFinishEnrolment, useStartTotp, type TotpEnrolment } 
 import { groupSecret, totpDigits, TOTP_DIGITS } from './codes'
 import { QrCode } from './QrCode'
 import { RecoveryCodes } from './RecoveryCodes'
-import { refusalOf } from './refusal'
+import { refusalOf } from '../../components/console/refusal'
 import styles from './consoleAuth.module.css'
 
 /**

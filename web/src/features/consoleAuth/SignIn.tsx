@@ -12,7 +12,7 @@ import type { Validations } from '../../lib/api'
 import { CODE_LENGTH, looksLikeEmail, MSG_EMAIL, MSG_REQUIRED } from '../../lib/forms'
 import { useEmailCode, useSecondFactor, useStaffSignIn, type Factor } from './api'
 import { totpDigits, TOTP_DIGITS } from './codes'
-import { refusalOf } from './refusal'
+import { refusalOf } from '../../components/console/refusal'
 
 /** A right password's challenge: what the second step finishes. */
 interface Challenge {

@@ -10,7 +10,7 @@ import { useErrorFocus } from '../../components/console/useErrorFocus'
 import type { Validations } from '../../lib/api'
 import { MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
 import { useWelcome } from './api'
-import { refusalOf } from './refusal'
+import { refusalOf } from '../../components/console/refusal'
 
 export const MSG_MISMATCH = 'The two passwords are not the same.'
 

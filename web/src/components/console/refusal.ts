@@ -1,3 +1,6 @@
+// How a console form shows a refusal of the server (the one error shape):
+// shared by the console's features, which may not import each other.
+
 import { ApiError, type Validations } from '../../lib/api'
 
 export const MSG_FAILED = 'Something went wrong. Please try again.'

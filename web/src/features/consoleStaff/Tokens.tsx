@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../components/ui/Button'
+import { Dialog } from '../../components/ui/Dialog'
+import { Field } from '../../components/ui/Field'
+import { useNotifications } from '../../components/ui/notifications'
+import { useTitle } from '../../components/ui/useTitle'
+import form from '../../components/ui/Form.module.css'
+import ui from '../../components/console/console.module.css'
+import { DataTable, type Column } from '../../components/console/DataTable'
+import { FormAlert } from '../../components/console/FormAlert'
+import { refusalOf } from '../../components/console/refusal'
+import { ScreenHeading } from '../../components/console/ScreenHeading'
+import { useErrorFocus } from '../../components/console/useErrorFocus'
+import type { Validations } from '../../lib/api'
+import { MSG_REQUIRED } from '../../lib/forms'
+import type { StaffStore } from '../../lib/staffSession'
+import { useTokenChanges, useTokens, type TokenInfo } from './api'
+import { ListLoading, LoadFailed, Time, useListFocus } from './parts'
+import styles from './consoleStaff.module.css'
+
+/** How long a token's name may be (the server's limit). */
+const MAX_TOKEN_NAME = 100
+
+/** A token just made: the only time its secret is seen. */
+interface Made {
+  name: string
+  token: string
+}
+
+/**
+ * The store's integration tokens (ADR 0022, section 1), for whoever holds
+ * tokens.manage there: a token lets a front desk or a point of sale read
+ * and move the store's reservations with Authorization: Bearer. A new
+ * token is shown once, here, and never again: the server keeps its hash.
+ */
+export function Tokens({ store }: { store: StaffStore }) {
+  useTitle(`Integration tokens of ${store.store_name}`)
+  const list = useTokens(store.store_id)
+  const { make, revoke } = useTokenChanges(store.store_id)
+  const notify = useNotifications((s) => s.notify)
+  const [made, setMade] = useState<Made>()
+  const [revoking, setRevoking] = useState<TokenInfo>()
+  const [revokeMessage, setRevokeMessage] = useState<string>()
+  const [listHeading, focusList] = useListFocus()
+  // After a new token is put away, the focus goes back to the form it came from.
+  const [back, setBack] = useState(false)
+
+  const confirmRevoke = () => {
+    if (!revoking) return
+    setRevokeMessage(undefined)
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        notify(`Revoked the token “${revoking.name}”. Whatever used it is refused from now on.`)
+        setRevoking(undefined)
+        focusList()
+      },
+      onError: (err) => setRevokeMessage(refusalOf(err, []).message),
+    })
+  }
+  const closeRevoke = () => {
+    if (revoke.isPending) return
+    setRevoking(undefined)
+    setRevokeMessage(undefined)
+  }
+
+  const columns: Column<TokenInfo>[] = [
+    { header: 'Name', rowHeader: true, cell: (t) => t.name },
+    { header: 'Made', cell: (t) => <Time iso={t.created_at} /> },
+    { header: 'Last used', cell: (t) => (t.last_used_at ? <Time iso={t.last_used_at} /> : 'Never') },
+    { header: 'Revoked', cell: (t) => (t.revoked_at ? <Time iso={t.revoked_at} /> : 'No') },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (t) =>
+        !t.revoked_at && (
+          <Button type="button" variant="secondary" onClick={() => setRevoking(t)} aria-label={`Revoke the token “${t.name}”`}>
+            Revoke
+          </Button>
+        ),
+    },
+  ]
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <ScreenHeading>Integration tokens</ScreenHeading>
+        <p className={ui.muted}>
+          A token lets a front-desk screen or a point of sale read and move the reservations of {store.store_name}, and read its reports, without
+          anyone signing in. Whoever holds it can do that: give each place its own token, and revoke one that is no longer used.
+        </p>
+      </div>
+      {made ? (
+        <NewToken
+          made={made}
+          onDone={() => {
+            setMade(undefined)
+            setBack(true)
+          }}
+        />
+      ) : (
+        <MakeToken make={make} focusName={back} onMade={setMade} />
+      )}
+      <section aria-labelledby="tokens-title" className={styles.section}>
+        <h2 id="tokens-title" ref={listHeading} tabIndex={-1}>
+          Tokens
+        </h2>
+        {list.isPending ? (
+          <ListLoading what="the tokens" />
+        ) : list.isError ? (
+          <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : list.data.tokens.length === 0 ? (
+          <p>This store has no tokens yet.</p>
+        ) : (
+          <DataTable labelledBy="tokens-title" columns={columns} rows={list.data.tokens} rowKey={(t) => t.id} />
+        )}
+      </section>
+      {revoking && (
+        <Dialog labelledBy="revoke-title" onDismiss={closeRevoke}>
+          <div className={styles.dialog}>
+            <h2 id="revoke-title">Revoke the token “{revoking.name}”?</h2>
+            <p>Whatever uses it is refused from the next request on. This cannot be undone: to connect it again, make a new token.</p>
+            {revokeMessage && <FormAlert>{revokeMessage}</FormAlert>}
+            {/* The safe choice first, so the dialog opens with the focus on it. */}
+            <div className={ui.actions}>
+              <Button type="button" variant="secondary" onClick={closeRevoke} disabled={revoke.isPending}>
+                Keep it
+              </Button>
+              <Button type="button" onClick={confirmRevoke} loading={revoke.isPending} disabled={revoke.isPending}>
+                Revoke
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  )
+}
+
+type MakeMutation = ReturnType<typeof useTokenChanges>['make']
+
+function MakeToken({ make, focusName, onMade }: { make: MakeMutation; focusName: boolean; onMade: (m: Made) => void }) {
+  const [name, setName] = useState('')
+  const focusOnMount = useRef(focusName)
+  const [errors, setErrors] = useState<Validations>({})
+  const [message, setMessage] = useState<string>()
+  const [attempt, setAttempt] = useState(0)
+  const ref = useRef<HTMLFormElement>(null)
+  useErrorFocus(ref, attempt)
+  useEffect(() => {
+    if (focusOnMount.current) ref.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }, [])
+  const fail = (found: Validations, why?: string) => {
+    setErrors(found)
+    setMessage(why)
+    setAttempt((n) => n + 1)
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const sent = name.trim()
+    if (sent === '') return fail({ name: [MSG_REQUIRED] })
+    setErrors({})
+    setMessage(undefined)
+    make.mutate(sent, {
+      onSuccess: (answer) => onMade({ name: sent, token: answer.token }),
+      onError: (err) => {
+        const r = refusalOf(err, ['name'])
+        fail(r.errors, r.message)
+      },
+    })
+  }
+  return (
+    <section aria-labelledby="make-title" className={ui.panel}>
+      <h2 id="make-title">Make a token</h2>
+      <form ref={ref} className={form.form} onSubmit={submit} noValidate aria-labelledby="make-title">
+        {message && <FormAlert>{message}</FormAlert>}
+        <Field
+          label="Name"
+          name="name"
+          hint="Where it is used, so you can tell it apart later: “front desk”, “POS sync”."
+          autoComplete="off"
+          maxLength={MAX_TOKEN_NAME}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          errors={errors.name}
+        />
+        <div className={ui.actions}>
+          <Button type="submit" loading={make.isPending} disabled={make.isPending}>
+            {make.isPending ? 'Making…' : 'Make the token'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+/** The new token, shown this once, with a way to copy it. */
+function NewToken({ made, onDone }: { made: Made; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [copied, setCopied] = useState<string>()
+  useEffect(() => heading.current?.focus(), [])
+  const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined
+  const copy = () => {
+    clipboard?.writeText(made.token).then(
+      () => setCopied('Copied. Paste it into the system that uses it.'),
+      () => setCopied('It could not be copied: select it and copy it by hand.'),
+    )
+  }
+  return (
+    <section aria-labelledby="new-token-title" className={`${ui.panel} ${styles.newToken}`}>
+      <h2 id="new-token-title" ref={heading} tabIndex={-1}>
+        Copy the token “{made.name}” now
+      </h2>
+      <p className={styles.once}>
+        <strong>It is shown only this once.</strong> Pistil keeps only a fingerprint of it, so it cannot show it again. If it is lost, make a new
+        one and revoke this one.
+      </p>
+      <div className={styles.secret}>
+        <Field label="Token" name="token" readOnly value={made.token} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <div className={ui.actions}>
+        {clipboard && (
+          <Button type="button" variant="secondary" onClick={copy}>
+            Copy the token
+          </Button>
+        )}
+        <Button type="button" onClick={onDone}>
+          I have copied it
+        </Button>
+      </div>
+      <p role="status">{copied}</p>
+    </section>
+  )
+}
