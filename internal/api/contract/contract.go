@@ -545,6 +545,11 @@ func (b *builder) wireTypes(dir direction) func(reflect.Type) *jsonschema.Schema
 		if dir == answer && t.Implements(reflect.TypeFor[Alternatives]()) {
 			return b.anyOf(t)
 		}
+		if t.Kind() == reflect.Map && t.Key().Kind() == reflect.String && t.Elem().Kind() == reflect.Interface {
+			// Any JSON under any key: said outright, so that TypeScript
+			// reads unknown values rather than none.
+			return &jsonschema.Schema{Type: "object", AdditionalProperties: jsonschema.TrueSchema}
+		}
 		if values, ok := b.Enums[t]; ok {
 			s := &jsonschema.Schema{Type: "string"}
 			if dir == answer {

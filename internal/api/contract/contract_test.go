@@ -305,3 +305,18 @@ func TestDocumentPermissions(t *testing.T) {
 		t.Errorf("an unknown scheme: err = %v", err)
 	}
 }
+
+// A map of any values is an object whose keys hold any JSON, said outright.
+func TestDocumentAnyMap(t *testing.T) {
+	type answer struct {
+		Before map[string]any `json:"before"`
+	}
+	ops := []Operation{{Method: "GET", Path: "/a", ID: "a", Summary: "A", Tag: "t", Produces: []string{"application/json"}, Answer: answer{}}}
+	b, err := Document(Info{Title: "T", Version: "1"}, []Tag{{Name: "t"}}, ops, errs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(string(b)), " "), `"before": { "additionalProperties": true, "type": "object" }`) {
+		t.Errorf("the map's schema is not an open object:\n%s", b)
+	}
+}

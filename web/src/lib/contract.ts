@@ -2290,8 +2290,12 @@ export interface components {
         AuditEntry: {
             action: string;
             actor: string;
-            after: Record<string, never> | null;
-            before: Record<string, never> | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /** Format: date-time */
             created_at: string;
             id: number;
@@ -3387,7 +3391,9 @@ export interface components {
              *     menu product (GET /api/v1/materialized_menu_products). A map, since
              *     which fields come is the request's choice.
              */
-            search_attributes: Record<string, never>;
+            search_attributes: {
+                [key: string]: unknown;
+            };
         };
         /** @description PlacedReservation is the reservation a checkout placed. */
         PlacedReservation: {
