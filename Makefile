@@ -83,6 +83,7 @@ contract: $(NPM_STAMP)
 # Go benchmarks of the hot paths, then the whole server under load (scripts/bench.sh).
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
+	PISTIL_BENCH_QUEUE=1 $(GO) test ./internal/api -run '^TestQueueDelay$$' -count=1 -v
 	scripts/bench.sh
 
 # Each fuzz target of the edge's text check (internal/api/edge), of the
