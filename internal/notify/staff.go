@@ -14,7 +14,7 @@ import (
 // partner's name).
 func StaffInvitationMail(to, publicURL, token, role, where string, life time.Duration) Message {
 	link := publicURL + "/business/welcome/" + url.PathEscape(token)
-	return Message{To: to, Channel: Email, Subject: "You are invited to " + where + "'s store console", Body: fmt.Sprintf(
+	return Message{To: to, Channel: Email, Subject: "Your invitation to the store console of " + where, Body: fmt.Sprintf(
 		`You have been given the role %s at %s in its Pistil store console.
 
 To set your password and sign in, open this link within %s:

@@ -1,6 +1,7 @@
 import { test, expect } from './test'
 import { consoleWidths, enrol, staffLink, totp } from './console'
 import { expectAccessible, screenshots } from './helpers'
+import { latestMail } from './mail'
 
 // The store console's sign-in (docs/adr/0022-store-console.md, section 1
 // and plan step 1): an owner opens the welcome link the command line
@@ -50,4 +51,54 @@ test('an owner takes a welcome link to the console, signs in again and signs out
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Sign in to the store console' })).toBeVisible()
   await again.close()
+})
+
+// The owner's screens (plan step 2): an owner invites a budtender from the
+// People screen; the invitation's link arrives by mail; the budtender
+// enrols and reaches the store, and the owner's screens are closed to them
+// by the server (403) as well as in the console.
+test('an owner invites a budtender by mail; the budtender cannot manage staff', async ({ page, browser, baseURL, request }) => {
+  const owner = 'people-owner@shop.example'
+  await enrol(page, staffLink(owner, 'owner', 1, baseURL!), owner)
+  await page.getByRole('link', { name: 'Fog City Botanicals' }).click()
+  await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'People' }).click()
+  await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible()
+  await page.getByLabel('Email').fill('people-bud@shop.example')
+  await page.getByLabel('Name', { exact: true }).fill('Bo')
+  await page.getByLabel('Role', { exact: true }).selectOption('budtender')
+  await page.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(page.getByRole('status')).toContainText('Invited people-bud@shop.example')
+  await expect(page.getByRole('row', { name: /people-bud@shop\.example/ })).toContainText('Invited')
+  await expectAccessible(page, 'console people')
+  await screenshots(page, 'console-people', consoleWidths)
+  for (const [link, name] of [
+    ['Integration tokens', 'console-tokens'],
+    ['Audit log', 'console-audit'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: link }).click()
+    await expect(page.getByRole('heading', { name: link, level: 1 })).toBeVisible()
+    await expectAccessible(page, name)
+    await screenshots(page, name, consoleWidths)
+  }
+  await expect(page.getByRole('table')).toContainText('people-bud@shop.example')
+
+  const mail = await latestMail('people-bud@shop.example', 'Your invitation to the store console of Fog City Botanicals')
+  const link = /https?:\/\/\S+\/business\/welcome\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0]
+  expect(link, mail.text).toBeTruthy()
+  const budContext = await browser.newContext()
+  const bud = await budContext.newPage()
+  await enrol(bud, link!, 'people-bud@shop.example')
+  await bud.getByRole('link', { name: 'Fog City Botanicals' }).click()
+  const nav = bud.getByRole('navigation', { name: 'Store' })
+  await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0)
+  await bud.goto('/business/stores/1/staff')
+  await expect(bud.getByRole('heading', { name: 'Not open to your role' })).toBeVisible()
+  // The server refuses it whatever the page shows.
+  const refused = await bud.request.get('/api/v1/business/stores/1/staff')
+  expect(refused.status()).toBe(403)
+  expect((await refused.json()).message).toBe('A budtender cannot manage staff.')
+  // And an anonymous caller is signed out.
+  expect((await request.get('/api/v1/business/stores/1/staff')).status()).toBe(401)
+  await budContext.close()
 })

@@ -41,6 +41,8 @@ async function exchangeOf(req: Request, spec: string): Promise<Exchange | undefi
   if (!res || res.status() < 200 || (res.status() >= 300 && res.status() < 400)) return undefined
   // Pistil gives every answer an X-Request-Id; one without came from a spec's page.route, not the server.
   if (!res.headers()['x-request-id']) return undefined
+  // A stream (the console's live queue) has no end to read, and the contract describes it as text.
+  if (res.headers()['content-type']?.startsWith('text/event-stream')) return undefined
   let body: Buffer | undefined
   try {
     body = await res.body()
