@@ -56,7 +56,7 @@ func StaffRecoveryCodeUsedMail(to, publicURL string, left int) Message {
 codes. %d unused codes remain.
 
 If it was you, make new codes once you have your authenticator app again:
-%s/business/account
+%s/business
 
 If it was not you, ask your store's owner to reset your second factor and
 change your password: someone knows both.
