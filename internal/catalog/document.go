@@ -60,6 +60,11 @@ type Store struct {
 	// Loyalty is the store's loyalty programme, nil for none.
 	Loyalty *Loyalty `json:"loyalty,omitempty"`
 
+	// NotificationEmails are the store's own addresses, told of each new
+	// reservation and each curbside arrival (at most MaxNotificationEmails);
+	// never shown to shoppers.
+	NotificationEmails []string `json:"notification_emails,omitempty"`
+
 	// Menu is what the store sells, with prices and stock per weight.
 	Menu []MenuItem `json:"menu"`
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -127,6 +128,31 @@ func (c *checker) id(path string, id int64, seen map[int64]bool, what string) {
 	}
 }
 
+// MaxNotificationEmails is how many addresses a store's alerts go to.
+const MaxNotificationEmails = 10
+
+// notificationEmails checks a store's alert addresses: each an address
+// (as accounts.EmailProblem reads one), lower case, once, and no more than
+// MaxNotificationEmails.
+func (c *checker) notificationEmails(p string, emails []string) {
+	if len(emails) > MaxNotificationEmails {
+		c.fail(p, "at most %d addresses", MaxNotificationEmails)
+	}
+	seen := map[string]bool{}
+	for i, e := range emails {
+		at := fmt.Sprintf("%s[%d]", p, i)
+		switch {
+		case accounts.EmailProblem(e) != "":
+			c.fail(at, "must be an e-mail address")
+		case e != accounts.NormalizeEmail(e):
+			c.fail(at, "must be lower case, without spaces")
+		case seen[e]:
+			c.fail(at, "is listed twice")
+		}
+		seen[e] = true
+	}
+}
+
 func (c *checker) slug(path, s string) {
 	if !slugPattern.MatchString(s) {
 		c.fail(path, "must be lowercase letters and digits joined by hyphens")
@@ -137,6 +163,7 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 	c.id(p, s.ID, seen, "store")
 	c.loyalty(p+".loyalty", s.Loyalty)
 	c.required(p+".name", s.Name)
+	c.notificationEmails(p+".notification_emails", s.NotificationEmails)
 	c.slug(p+".url_slug", s.URLSlug)
 	c.required(p+".address", s.Address)
 	c.required(p+".city", s.City)

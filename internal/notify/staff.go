@@ -62,3 +62,50 @@ If it was not you, ask your store's owner to reset your second factor and
 change your password: someone knows both.
 `, left, publicURL)}
 }
+
+// StoreReservation is what a store's alert says of a reservation.
+type StoreReservation struct {
+	ID           int64
+	StoreID      int64
+	StoreName    string
+	Mode         string // pickup, curbside, delivery, kiosk
+	ShopperName  string
+	Items        int
+	Total        string // as the shopper sees it: "$42.50"
+	CurbsideSpot string
+}
+
+// consoleLink is where the store's console shows a reservation.
+func consoleLink(publicURL string, r StoreReservation) string {
+	return fmt.Sprintf("%s/business/stores/%d/queue/%d", publicURL, r.StoreID, r.ID)
+}
+
+// StoreNewReservationMail tells a store's address (catalogue
+// notification_emails) of a new reservation.
+func StoreNewReservationMail(to, publicURL string, r StoreReservation) Message {
+	who := r.ShopperName
+	if who == "" {
+		who = "A kiosk shopper"
+	}
+	return Message{To: to, Channel: Email, Subject: fmt.Sprintf("New %s reservation #%d at %s", r.Mode, r.ID, r.StoreName), Body: fmt.Sprintf(
+		`%s placed reservation #%d at %s for %s: %d items, %s.
+
+Open it in the store console:
+%s
+`, who, r.ID, r.StoreName, r.Mode, r.Items, r.Total, consoleLink(publicURL, r))}
+}
+
+// StoreArrivalMail tells a store's address that a curbside shopper has
+// arrived.
+func StoreArrivalMail(to, publicURL string, r StoreReservation) Message {
+	spot := "They did not say where they parked."
+	if r.CurbsideSpot != "" {
+		spot = "They are at: " + r.CurbsideSpot + "."
+	}
+	return Message{To: to, Channel: Email, Subject: fmt.Sprintf("%s is here for curbside #%d", r.ShopperName, r.ID), Body: fmt.Sprintf(
+		`%s has arrived for curbside reservation #%d at %s. %s
+
+Open it in the store console:
+%s
+`, r.ShopperName, r.ID, r.StoreName, spot, consoleLink(publicURL, r))}
+}

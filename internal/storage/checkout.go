@@ -122,6 +122,9 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 		if err := confirmReservation(ctx, tx, resID, resUUID, crt.Store.Name, in); err != nil {
 			return err
 		}
+		if err := alertStore(ctx, tx, resID, in.Notice.PublicURL, notify.StoreNewReservationMail); err != nil {
+			return err
+		}
 		_, err = tx.Exec(ctx, `UPDATE carts SET status = ?, reservation_mode = ?, updated_at = ? WHERE id = ?`,
 			cart.CheckedOut, in.Request.ReservationMode, tx.Now, c.id)
 		return err

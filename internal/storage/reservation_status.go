@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
@@ -341,14 +342,15 @@ func (tx *Tx) addReservationEvent(ctx context.Context, storeID, id int64, kind, 
 // with the spot they parked in (kept as it was when spot is empty): it sets
 // curbside_spot and arrived_at and writes an event by the shopper whose note
 // names the spot, in one transaction. The store learns of it through the
-// staff API (arrived_at, curbside_spot and the event); stores have no
-// address of their own to write to (docs/adr/0011-staff-tokens.md).
+// console's live queue and the staff API (arrived_at, curbside_spot and
+// the event), and by mail at its notification_emails (publicURL for the
+// console's link).
 //
 // Errors: problem.NotFound for an unknown uuid; problem.Invalid on
 // "curbside_spot" for a spot that is too long; problem.Conflict for a
 // reservation that is not for curbside (reservation.MsgNotCurbside) or is
 // final.
-func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.Reservation, error) {
+func (db *DB) MarkArrived(ctx context.Context, uuid, spot, publicURL string) (reservation.Reservation, error) {
 	spot = strings.TrimSpace(spot)
 	if err := reservation.CheckSpot(spot); err != nil {
 		return reservation.Reservation{}, err
@@ -370,12 +372,42 @@ func (db *DB) MarkArrived(ctx context.Context, uuid, spot string) (reservation.R
 		if _, err := tx.Exec(ctx, q, args...); err != nil {
 			return fmt.Errorf("mark arrival: %w", err)
 		}
-		return tx.addReservationEvent(ctx, cur.storeID, cur.id, FeedArrived, cur.status, reservation.Shopper, reservation.ArrivalNote(spot))
+		if err := tx.addReservationEvent(ctx, cur.storeID, cur.id, FeedArrived, cur.status, reservation.Shopper, reservation.ArrivalNote(spot)); err != nil {
+			return err
+		}
+		return alertStore(ctx, tx, cur.id, publicURL, notify.StoreArrivalMail)
 	})
 	if err != nil {
 		return reservation.Reservation{}, err
 	}
 	return loadReservation(ctx, db.Reader(), `r.id = ?`, id)
+}
+
+// alertStore queues mail (made by news) about reservation id to each of
+// its store's notification_emails, in tx.
+func alertStore(ctx context.Context, tx *Tx, id int64, publicURL string, news func(to, publicURL string, r notify.StoreReservation) notify.Message) error {
+	var (
+		r           notify.StoreReservation
+		first, last string
+		total       int64
+	)
+	if err := tx.QueryRow(ctx, `SELECT r.store_id, r.reservation_mode, r.first_name, r.last_name, r.amount_cents, r.curbside_spot,
+			(SELECT COALESCE(SUM(p.count), 0) FROM reservation_products p WHERE p.reservation_id = r.id)
+		FROM reservations r WHERE r.id = ?`, id).Scan(&r.StoreID, &r.Mode, &first, &last, &total, &r.CurbsideSpot, &r.Items); err != nil {
+		return fmt.Errorf("read the reservation to alert its store: %w", err)
+	}
+	store, err := FindStore(ctx, tx.Reader, r.StoreID)
+	if err != nil || len(store.NotificationEmails) == 0 {
+		return err
+	}
+	r.ID, r.StoreName, r.Total = id, store.Name, money.Cents(total).Display()
+	r.ShopperName = strings.TrimSpace(first + " " + last)
+	for _, to := range store.NotificationEmails {
+		if err := tx.Enqueue(ctx, news(to, publicURL, r)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // StoreReservation returns a store's reservation by id; another store's is

@@ -232,18 +232,18 @@ func TestMarkArrived(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
 		res := statusReserve(t, db, 1)
-		_, err := db.MarkArrived(ctx, res.UUID, "5")
+		_, err := db.MarkArrived(ctx, res.UUID, "5", statusNotice.PublicURL)
 		if p := wantKind(t, err, problem.Conflict); p.Message != reservation.MsgNotCurbside {
 			t.Errorf("pickup arrival: %q", p.Message)
 		}
 		if err := db.StatusTestExec(ctx, `UPDATE reservations SET reservation_mode = 'curbside' WHERE id = ?`, res.ID); err != nil {
 			t.Fatal(err)
 		}
-		_, err = db.MarkArrived(ctx, res.UUID, strings.Repeat("9", 21))
+		_, err = db.MarkArrived(ctx, res.UUID, strings.Repeat("9", 21), statusNotice.PublicURL)
 		wantKind(t, err, problem.Invalid)
-		_, err = db.MarkArrived(ctx, "nope", "5")
+		_, err = db.MarkArrived(ctx, "nope", "5", statusNotice.PublicURL)
 		wantKind(t, err, problem.NotFound)
-		got, err := db.MarkArrived(ctx, res.UUID, " 5 ")
+		got, err := db.MarkArrived(ctx, res.UUID, " 5 ", statusNotice.PublicURL)
 		if err != nil || got.CurbsideSpot != "5" || got.ArrivedAt == nil || got.Status != reservation.Pending {
 			t.Fatalf("MarkArrived = %q %v %s, %v", got.CurbsideSpot, got.ArrivedAt, got.Status, err)
 		}
@@ -252,13 +252,13 @@ func TestMarkArrived(t *testing.T) {
 			t.Errorf("event = %+v", last)
 		}
 		// Without a spot the one given before stays.
-		if got, err = db.MarkArrived(ctx, res.UUID, ""); err != nil || got.CurbsideSpot != "5" {
+		if got, err = db.MarkArrived(ctx, res.UUID, "", statusNotice.PublicURL); err != nil || got.CurbsideSpot != "5" {
 			t.Errorf("again = %q, %v", got.CurbsideSpot, err)
 		}
 		if _, err := db.SetReservationStatus(ctx, storage.StatusChange{ID: res.ID, To: reservation.Cancelled, Actor: reservation.Store}); err != nil {
 			t.Fatal(err)
 		}
-		_, err = db.MarkArrived(ctx, res.UUID, "5")
+		_, err = db.MarkArrived(ctx, res.UUID, "5", statusNotice.PublicURL)
 		wantKind(t, err, problem.Conflict)
 	})
 }

@@ -55,7 +55,7 @@ func (s *Server) arrived(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.DB.MarkArrived(r.Context(), r.PathValue("uuid"), req.CurbsideSpot)
+	res, err := s.DB.MarkArrived(r.Context(), r.PathValue("uuid"), req.CurbsideSpot, s.PublicURL)
 	if err != nil {
 		return err
 	}
