@@ -23,7 +23,7 @@ import (
 
 // liveServer is an instance over db with its hub fed by db's listener, as
 // serve runs it.
-func liveServer(t *testing.T, db *storage.DB) *httptest.Server {
+func liveServer(t *testing.T, db *storage.DB, options ...func(*api.Deps)) *httptest.Server {
 	t.Helper()
 	hub := business.NewHub()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -32,7 +32,7 @@ func liveServer(t *testing.T, db *storage.DB) *httptest.Server {
 		defer close(done)
 		_ = db.Listen(ctx, business.Deliver(ctx, db, hub))
 	}()
-	srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.Live = hub })
+	srv := newServerWith(t, db, config.DefaultFeatures, append(options, func(d *api.Deps) { d.Live = hub })...)
 	t.Cleanup(func() { hub.Close(); cancel(); <-done })
 	return srv
 }
@@ -195,4 +195,52 @@ func TestQueueStreamScope(t *testing.T) {
 		case <-time.After(500 * time.Millisecond):
 		}
 	})
+}
+
+// TestQueueStreamMetrics: the open streams and the delay of each event
+// written are in the metrics; a stream's length is not a request's
+// latency.
+func TestQueueStreamMetrics(t *testing.T) {
+	db := storagetest.Open(t, storagetest.DSNs(t)["sqlite"])
+	m := api.NewMetrics(db)
+	srv := liveServer(t, db, withMetrics(m))
+	admin := newAdmin(t, db, m)
+	bud := staffMember(t, db, srv, "bud@shop.example", staff.Budtender, ct.StoreSF, 0)
+	events, stop := openQueue(t, srv, bud, "", nil)
+	time.Sleep(200 * time.Millisecond)
+	statusReserve(t, srv, 1, nil)
+	nextSSE(t, events)
+	scrape := func() string {
+		res, err := http.Get(admin.URL + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var b strings.Builder
+		scan := bufio.NewScanner(res.Body)
+		for scan.Scan() {
+			b.WriteString(scan.Text() + "\n")
+		}
+		return b.String()
+	}
+	got := scrape()
+	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(got, "pistil_console_event_delay_seconds_count 1\n") && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond) // written, then counted
+		got = scrape()
+	}
+	for _, want := range []string{"pistil_console_streams 1\n", "pistil_console_event_delay_seconds_count 1\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the metrics lack %q", want)
+		}
+	}
+	stop()
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(got, "pistil_console_streams 0\n") && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		got = scrape()
+	}
+	if !strings.Contains(got, `pistil_http_requests_total{code="2xx",method="GET",route="GET /api/v1/business/stream"} 1`) ||
+		strings.Contains(got, `pistil_http_request_duration_seconds_count{method="GET",route="GET /api/v1/business/stream"}`) {
+		t.Errorf("the stream's request series:\n%s", got)
+	}
 }

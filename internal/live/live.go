@@ -8,6 +8,7 @@ package live
 import (
 	"errors"
 	"sync"
+	"time"
 )
 
 // Limits of one instance.
@@ -22,10 +23,12 @@ const (
 	Remembered = 10_000
 )
 
-// Event is one event ready to write: its id, its store and its bytes.
+// Event is one event ready to write: its id, its store, its bytes, and
+// when the transaction that made it began (for the delay's metric).
 type Event struct {
 	ID, Store int64
 	Data      []byte
+	At        time.Time
 }
 
 // Refusals of Subscribe.

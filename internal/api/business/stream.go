@@ -85,7 +85,7 @@ func render(ctx context.Context, db *storage.DB, events []storage.FeedEvent) []l
 		}
 		var b bytes.Buffer
 		fmt.Fprintf(&b, "id: %d\nevent: reservation\ndata: %s\n\n", e.ID, data)
-		out = append(out, live.Event{ID: e.ID, Store: e.StoreID, Data: b.Bytes()})
+		out = append(out, live.Event{ID: e.ID, Store: e.StoreID, Data: b.Bytes(), At: e.At})
 	}
 	return out
 }
@@ -163,6 +163,9 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) error {
 		case e := <-sub.C:
 			if !write(e.Data) {
 				return nil
+			}
+			if s.Metrics != nil {
+				s.Metrics.LiveEventWritten(e.At)
 			}
 		case <-ping.C:
 			if !s.stillAllowed(r, c) || !write([]byte(": ping\n\n")) {

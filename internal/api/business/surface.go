@@ -30,6 +30,9 @@ func New(c *core.Server) *Server {
 	if hub == nil {
 		hub = NewHub() // no listener feeds it: streams replay, and see nothing live
 	}
+	if c.Metrics != nil {
+		c.Metrics.Streams(hub.Open)
+	}
 	return &Server{Server: c, sealer: c.Sealer, hub: hub}
 }
 

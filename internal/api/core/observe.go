@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -30,6 +32,10 @@ type Metrics struct {
 	duration  *prometheus.HistogramVec
 	checkouts *prometheus.CounterVec
 	rebuilds  *prometheus.HistogramVec
+	// liveDelay is how long from a reservation event's transaction to its
+	// write on a console stream; streams counts the open ones (Streams).
+	liveDelay   prometheus.Histogram
+	streamsOnce sync.Once
 }
 
 // NewMetrics makes the series, with the database's connection pools read
@@ -56,7 +62,12 @@ func NewMetrics(db *storage.DB) *Metrics {
 			Buckets: []float64{.001, .005, .01, .05, .1, .25, .5, 1, 2.5, 5},
 		}, []string{"reason"}),
 	}
-	m.reg.MustRegister(m.requests, m.duration, m.checkouts, m.rebuilds,
+	m.liveDelay = prometheus.NewHistogram(prometheus.HistogramOpts{
+		Name:    "pistil_console_event_delay_seconds",
+		Help:    "Time from a reservation event's transaction to its write on a store console stream.",
+		Buckets: []float64{.01, .025, .05, .1, .25, .5, 1, 2.5, 5},
+	})
+	m.reg.MustRegister(m.requests, m.duration, m.checkouts, m.rebuilds, m.liveDelay,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if db != nil {
 		m.reg.MustRegister(poolCollector{db})
@@ -70,6 +81,21 @@ func (m *Metrics) Handler() http.Handler {
 }
 
 func (m *Metrics) Checkout(outcome string) { m.checkouts.WithLabelValues(outcome).Inc() }
+
+// LiveEventWritten records a console stream's write of an event whose
+// transaction began at at.
+func (m *Metrics) LiveEventWritten(at time.Time) { m.liveDelay.Observe(time.Since(at).Seconds()) }
+
+// Streams makes the gauge of the store console's open streams, read from
+// open at each scrape; only the first call of a server counts.
+func (m *Metrics) Streams(open func() int) {
+	m.streamsOnce.Do(func() {
+		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "pistil_console_streams",
+			Help: "Store console event streams open on this instance.",
+		}, func() float64 { return float64(open()) }))
+	})
+}
 
 func (m *Metrics) MenuRebuilt(reason string, took time.Duration) {
 	m.rebuilds.WithLabelValues(reason).Observe(took.Seconds())
@@ -148,7 +174,11 @@ func (m *Metrics) ObserveRoutes(mux http.Handler) http.Handler {
 			}
 			method := methodLabel(r.Method)
 			m.requests.WithLabelValues(route, method, strconv.Itoa(status/100)+"xx").Inc()
-			m.duration.WithLabelValues(route, method).Observe(time.Since(start).Seconds())
+			// A stream lasts as long as a console tab stays open: its length
+			// says nothing of how fast the server answers.
+			if !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/event-stream") {
+				m.duration.WithLabelValues(route, method).Observe(time.Since(start).Seconds())
+			}
 			if span := trace.SpanFromContext(r.Context()); span.IsRecording() {
 				span.SetName(route)
 				span.SetAttributes(attribute.String("http.route", route))
