@@ -107,6 +107,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request) error {
 	sub, err := s.hub.Subscribe(key, c.stores)
 	switch {
 	case errors.Is(err, live.ErrTooMany):
+		w.Header().Set("Retry-After", "30")
 		return &problem.Error{Kind: problem.Throttled, Message: "You have too many console tabs open. Close one and reload.",
 			Details: problem.Details{RetryAfter: 30}}
 	case err != nil:
