@@ -4,34 +4,8 @@
 
 import type { CheckoutStore, ModeSchedule, ReservationMode, SlotWindow } from './api'
 
-/** The API's time zone names (spec section 9) and their standard ids. */
-const ZONE_NAMES: Record<string, string> = {
-  'Eastern Time (US & Canada)': 'America/New_York',
-  Alaska: 'America/Anchorage',
-  Arizona: 'America/Phoenix',
-  'Central Time (US & Canada)': 'America/Chicago',
-  Hawaii: 'Pacific/Honolulu',
-  'Indiana (East)': 'America/Indiana/Indianapolis',
-  'Mountain Time (US & Canada)': 'America/Denver',
-  'Pacific Time (US & Canada)': 'America/Los_Angeles',
-  'Puerto Rico': 'America/Puerto_Rico',
-}
-
-function validZone(id: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: id })
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** The store's zone as an IANA id: an API name is mapped, a valid id kept, anything else is the browser's zone. */
-export function zoneId(tz: string | undefined): string {
-  if (tz && ZONE_NAMES[tz]) return ZONE_NAMES[tz]
-  if (tz && validZone(tz)) return tz
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
-}
+// The store's zone as an IANA id lives in lib/, shared with the store console.
+export { zoneId } from '../../lib/timeZones'
 
 /**
  * The modes the shopper may choose, in display order: the store's
