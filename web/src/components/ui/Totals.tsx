@@ -13,13 +13,15 @@ export interface TotalsProps {
   delivery_fee_amount: number
   total: number
   /** Each special's discount; without them, one Discounts line. */
-  specials?: AppliedSpecial[]
+  specials?: Pick<AppliedSpecial, 'special_id' | 'title' | 'amount'>[]
   cash_back?: CashBack[]
   tip_amount?: number | string
   rounding_amount?: number
   /** Loyalty rewards redeemed on the cart, each with what it took off (counted in all_discounts_total). */
   crm_redemptions?: Pick<CrmRedemption, 'id' | 'reward_name' | 'amount'>[]
   crm_redemptions_total?: number
+  /** The service fee's name, when the page chooses it (the store console does); else the shopper's A/B test does. */
+  serviceFeeLabel?: string
 }
 
 /** The server's totals, formatted; the client adds nothing up. */
@@ -42,7 +44,7 @@ export function Totals(t: TotalsProps) {
         <Row key={tax.title} label={`${tax.title} (${formatPercent(tax.rate)})`} amount={tax.amount} />
       ))}
       {t.sales_tax_rate > 0 && <Row label={`Sales tax (${formatPercent(t.sales_tax_rate)})`} amount={t.sales_tax_amount} />}
-      {t.service_fee_amount > 0 && <Row label={variation('fee_label') === 'variation' ? 'Online ordering fee' : 'Service fee'} amount={t.service_fee_amount} />}
+      {t.service_fee_amount > 0 && <Row label={t.serviceFeeLabel ?? (variation('fee_label') === 'variation' ? 'Online ordering fee' : 'Service fee')} amount={t.service_fee_amount} />}
       {t.delivery_fee_amount > 0 && <Row label="Delivery fee" amount={t.delivery_fee_amount} />}
       {Number(t.tip_amount ?? 0) > 0 && <Row label="Tip" amount={Number(t.tip_amount)} />}
       {(t.rounding_amount ?? 0) !== 0 && <Row label="Cash rounding" amount={t.rounding_amount ?? 0} />}
