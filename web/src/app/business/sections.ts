@@ -18,6 +18,7 @@ export interface StoreSection {
 }
 
 export const STORE_SECTIONS: StoreSection[] = [
+  { path: 'queue', label: 'Queue', permission: 'reservations.read', about: 'Reservations as they come in: confirm, prepare, hand over.', action: 'see reservations' },
   { path: 'staff', label: 'People', permission: 'staff.manage', about: 'Invite staff, change their roles, remove them.', action: 'manage staff' },
   {
     path: 'tokens',

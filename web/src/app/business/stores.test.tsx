@@ -55,10 +55,11 @@ describe('the console at a store', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Gate Greenhouse' })).toBeInTheDocument()
     expect(screen.getByText('Your role here: Owner.')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Store' })
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'People', 'Integration tokens', 'Audit log'])
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Queue', 'People', 'Integration tokens', 'Audit log'])
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
     const screens = screen.getByRole('list', { name: 'Screens at Golden Gate Greenhouse' })
     expect(within(screens).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/business/stores/1/queue',
       '/business/stores/1/staff',
       '/business/stores/1/tokens',
       '/business/stores/1/audit',
@@ -75,7 +76,7 @@ describe('the console at a store', () => {
     expect(screen.getByText(/A budtender cannot manage staff\. Ask an owner of Mile High Apothecary if you need it\./)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Mile High Apothecary' })).toHaveAttribute('href', '/business/stores/2')
     const nav = screen.getByRole('navigation', { name: 'Store' })
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview'])
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Queue'])
     expect(server.calls.filter((c) => c.path.includes('/stores/'))).toHaveLength(0)
   })
 
@@ -112,5 +113,32 @@ describe('the console at a store', () => {
     expect(await screen.findByText('Harbor Leaf')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Switch store' })).toHaveAttribute('aria-expanded', 'false')
     await vi.waitFor(() => expect(server.calls.some((c) => c.path === '/api/v1/business/stores/3/tokens')).toBe(true))
+  })
+
+  it('opens a store’s queue from its navigation', async () => {
+    const empty = {
+      reservations: [],
+      total: 0,
+      page: 1,
+      per_page: 50,
+      counts: { active: 0, all: 0, pending: 0, verification: 0, preparing: 0, ready_for_pickup: 0, delivery_started: 0, delivery_finished: 0, finished: 0, cancelled: 0 },
+      last_event_id: 0,
+      time_zone_identifier: 'America/Denver',
+    }
+    const { user, router } = open('/stores/2', { ...signedIn, 'GET /api/v1/business/stores/2/reservations': { status: 200, body: empty } })
+    const nav = await screen.findByRole('navigation', { name: 'Store' })
+    await user.click(within(nav).getByRole('link', { name: 'Queue' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Queue' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/business/stores/2/queue')
+    expect(within(nav).getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page')
+    expect(await screen.findByText('No active reservations.')).toBeInTheDocument()
+  })
+
+  it('keeps the queue from a role that may not read reservations', async () => {
+    const integration = { store_id: 4, store_name: 'Dune Dispensary', role: 'integration', permissions: ['menu.read'] }
+    const { server } = open('/stores/4/queue/7', { 'GET /api/v1/business/session': { status: 200, body: { ...session, stores: [integration] } } })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not open to your role' })).toBeInTheDocument()
+    expect(screen.getByText(/An integration cannot see reservations\./)).toBeInTheDocument()
+    expect(server.calls.filter((c) => c.path.includes('/reservations'))).toHaveLength(0)
   })
 })
