@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -313,5 +314,70 @@ func TestImportBumpsVersions(t *testing.T) {
 		}
 		_, err := cs.EditMenuItem(ctx, catalogstore.MenuItemEdit{StoreID: ct.StoreSF, ID: id, Version: 1, Audit: editor, Edit: catalog.MenuEdit{Visible: ptr(false)}})
 		wantConflict(t, err, catalog.MsgMenuProductChanged, 2, nil)
+	})
+}
+
+// TestConcurrentEditsOneWins: editors who all opened Blue Dream at version
+// 1 save at once; one edit is made and every other is told it changed,
+// and counts from the same count seen take the stock once.
+func TestConcurrentEditsOneWins(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		load(t, db)
+		cs := catalogstore.New(db)
+		id := menuItemOf(t, db, ct.StoreSF, ct.FlowerBlueDream)
+		const editors = 8
+		var (
+			wg                       sync.WaitGroup
+			mu                       sync.Mutex
+			edited, counted, refused int
+		)
+		for i := range editors {
+			wg.Add(2)
+			go func() {
+				defer wg.Done()
+				_, err := cs.EditMenuItem(ctx, catalogstore.MenuItemEdit{StoreID: ct.StoreSF, ID: id, Version: 1, Audit: editor,
+					Edit: catalog.MenuEdit{StoreNotes: ptr(fmt.Sprintf("editor %d", i))}})
+				mu.Lock()
+				defer mu.Unlock()
+				switch problem.KindOf(err) {
+				case problem.Conflict:
+					refused++
+				case problem.Internal:
+					if err != nil {
+						t.Errorf("edit: %v", err)
+						return
+					}
+					edited++
+				default:
+					t.Errorf("edit: %v", err)
+				}
+			}()
+			go func() {
+				defer wg.Done()
+				_, err := cs.CountStock(ctx, catalogstore.StockCount{StoreID: ct.StoreSF, ID: id, PriceID: catalog.Gram, To: 39, Was: ptr(40), Audit: editor})
+				mu.Lock()
+				defer mu.Unlock()
+				switch problem.KindOf(err) {
+				case problem.Conflict:
+					refused++
+				case problem.Internal:
+					if err != nil {
+						t.Errorf("count: %v", err)
+						return
+					}
+					counted++
+				default:
+					t.Errorf("count: %v", err)
+				}
+			}()
+		}
+		wg.Wait()
+		if edited != 1 || counted != 1 || refused != 2*editors-2 {
+			t.Errorf("edited %d, counted %d, refused %d; want 1, 1 and %d", edited, counted, refused, 2*editors-2)
+		}
+		got, err := cs.StoreMenuItem(ctx, ct.StoreSF, id)
+		if err != nil || got.Version != 2 || got.Item.Weights[0].Stock != 39 {
+			t.Errorf("after = %+v, %v; want version 2 and 39 grams", got, err)
+		}
 	})
 }
