@@ -84,6 +84,12 @@ type Details struct {
 	PointsNeeded *int `json:"points_needed,omitempty"`
 	// Status is a reservation's status when it cannot change from it.
 	Status string `json:"status,omitempty"`
+	// Version is the version a row has now, when an edit was sent with
+	// another (someone changed the row since the editor read it).
+	Version int64 `json:"version,omitempty"`
+	// Stock is a weight's count on hand now (PriceID names the weight),
+	// when a stock change was sent with another count seen.
+	Stock *int `json:"stock,omitempty"`
 }
 
 // UnavailableLine is a bag line that cannot be reserved as it stands.

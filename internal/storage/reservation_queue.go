@@ -60,7 +60,7 @@ func (f ReservationFilter) where(storeID int64, withStatus bool) (string, []any)
 		if s.Text != "" {
 			// Names are kept as typed; e-mail addresses in lower case.
 			// LOWER folds ASCII on SQLite and every letter on PostgreSQL.
-			like := "%" + likeEscaper.Replace(s.Text) + "%"
+			like := LikeContaining(s.Text)
 			alts = append(alts, `LOWER(r.first_name || ' ' || r.last_name) LIKE ? ESCAPE '!'`, `r.email LIKE ? ESCAPE '!'`)
 			args = append(args, like, like)
 		}
@@ -72,6 +72,10 @@ func (f ReservationFilter) where(storeID int64, withStatus bool) (string, []any)
 // likeEscaper escapes LIKE's wildcards (and its escape character, !) in
 // text looked for as it is.
 var likeEscaper = strings.NewReplacer(`!`, `!!`, `%`, `!%`, `_`, `!_`)
+
+// LikeContaining is the pattern of a LIKE … ESCAPE '!' that looks for text
+// anywhere, as it is: its wildcards are escaped.
+func LikeContaining(text string) string { return "%" + likeEscaper.Replace(text) + "%" }
 
 // StoreReservations lists a store's reservations that f picks, newest
 // first, a page of f.Limit from f.Offset, with how many f picks in all.

@@ -21,6 +21,11 @@ var (
 	readReservations = access{perm: staff.ReservationsRead}
 	moveReservations = access{perm: staff.ReservationsMove}
 	viewDocuments    = access{perm: staff.DocumentsView}
+	// The store's menu: finding it, counts at the counter (budtenders
+	// too), and editing it.
+	readMenu  = access{perm: staff.MenuRead}
+	countMenu = access{perm: staff.MenuStock}
+	editMenu  = access{perm: staff.MenuEdit}
 	// streamAccess reads the reservations of the stores its query names.
 	streamAccess = access{perm: staff.ReservationsRead, storesFromQuery: true}
 )
@@ -66,5 +71,9 @@ func (s *Server) Routes() []core.Route {
 		s.route("POST", "/stores/{storeId}/reservations/{id}/notes", moveReservations, s.noteReservation, core.Op("noteStoreReservation", "Send the shopper of a reservation a note").Takes(ReservationNote{}).Returns(BusinessReservationAnswer{})),
 		s.route("GET", "/stores/{storeId}/reservations/{id}/pick_list", readReservations, s.pickList, core.Op("getStorePickList", "What to gather for a reservation, in the shelves' order").Returns(PickList{})),
 		s.route("GET", "/stores/{storeId}/reservations/{id}/documents/{slot}", viewDocuments, s.documentPhoto, core.Op("getStoreReservationDocument", "A photo of the identification of a live reservation's shopper; each look is logged").Answers("image/*")),
+		s.route("GET", "/stores/{storeId}/menu", readMenu, s.menu, core.Op("listStoreMenu", "The store's menu products, hidden ones too, by name: a page of those the search, kind and visibility pick").Reads(menuQuery...).Returns(StoreMenuPage{})),
+		s.route("GET", "/stores/{storeId}/menu/{menuProductId}", readMenu, s.menuProduct, core.Op("getStoreMenuProduct", "One of the store's menu products, with its weights and version").Returns(StoreMenuProductAnswer{})),
+		s.route("PUT", "/stores/{storeId}/menu/{menuProductId}", editMenu, s.editMenuProduct, core.Op("editStoreMenuProduct", "Change a menu product's prices, stock, visibility, notes and cart cap, unless someone changed it since its version was read").Takes(MenuProductEdit{}).Returns(StoreMenuProductAnswer{})),
+		s.route("POST", "/stores/{storeId}/menu/{menuProductId}/stock", countMenu, s.countStock, core.Op("countStoreMenuStock", "Set one weight's count on hand: 0 marks it out of stock; another count sends the count seen").Takes(StockCount{}).Returns(StoreMenuProductAnswer{})),
 	}
 }

@@ -123,7 +123,11 @@ func upsertProduct(ctx context.Context, tx *storage.Tx, p catalog.Product) error
 	return nil
 }
 
-// importStore writes a store and replaces its menu; it returns the number of menu items.
+// importStore writes a store and replaces its menu; it returns the number of
+// menu items. The import is authoritative (docs/adr/0022-store-console.md,
+// disagreement e): it bumps the version of every item it writes and the
+// store's settings_version, so a console editor still holding the old ones is
+// told that they changed rather than overwriting the import.
 func importStore(ctx context.Context, tx *storage.Tx, s *catalog.Store) (int, error) {
 	menu := s.Menu
 	s.Menu = nil
@@ -137,7 +141,8 @@ func importStore(ctx context.Context, tx *storage.Tx, s *catalog.Store) (int, er
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET name = excluded.name, url_slug = excluded.url_slug, city = excluded.city,
 			state = excluded.state, country_code = excluded.country_code, lat = excluded.lat, long = excluded.long,
-			document = excluded.document, menu_version = stores.menu_version + 1, updated_at = excluded.updated_at`,
+			document = excluded.document, menu_version = stores.menu_version + 1,
+			settings_version = stores.settings_version + 1, updated_at = excluded.updated_at`,
 		s.ID, s.Name, s.URLSlug, s.City, s.State, s.CountryCode, s.Lat, s.Long, string(doc), tx.Now)
 	if err != nil {
 		return 0, fmt.Errorf("import store %d: %w", s.ID, err)
@@ -154,7 +159,8 @@ func importStore(ctx context.Context, tx *storage.Tx, s *catalog.Store) (int, er
 		ON CONFLICT (store_id, product_id) DO UPDATE SET visible = excluded.visible, store_notes = excluded.store_notes,
 			best_seller_rank = excluded.best_seller_rank, max_cart_quantity = excluded.max_cart_quantity,
 			allow_multiple_flower_count = excluded.allow_multiple_flower_count,
-			operator_store_rank = excluded.operator_store_rank, inventories = excluded.inventories
+			operator_store_rank = excluded.operator_store_rank, inventories = excluded.inventories,
+			version = menu_products.version + 1
 		RETURNING id`)
 	if err != nil {
 		return 0, err
@@ -229,7 +235,7 @@ func upsertSpecial(ctx context.Context, tx *storage.Tx, s catalog.Special) error
 	_, err = tx.Exec(ctx, `
 		INSERT INTO specials (id, store_id, product_brand_id, special_type, document) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET store_id = excluded.store_id, product_brand_id = excluded.product_brand_id,
-			special_type = excluded.special_type, document = excluded.document`,
+			special_type = excluded.special_type, document = excluded.document, version = specials.version + 1`,
 		s.ID, storage.NullID(s.StoreID), storage.NullID(s.ProductBrandID), s.SpecialType, string(doc))
 	if err != nil {
 		return fmt.Errorf("import special %d: %w", s.ID, err)

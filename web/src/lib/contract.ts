@@ -294,6 +294,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's menu products, hidden ones too, by name: a page of those the search, kind and visibility pick */
+        get: operations["listStoreMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/menu/{menuProductId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the store's menu products, with its weights and version */
+        get: operations["getStoreMenuProduct"];
+        /** Change a menu product's prices, stock, visibility, notes and cart cap, unless someone changed it since its version was read */
+        put: operations["editStoreMenuProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/menu/{menuProductId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set one weight's count on hand: 0 marks it out of stock; another count sends the count seen */
+        post: operations["countStoreMenuStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/reservations": {
         parameters: {
             query?: never;
@@ -3205,6 +3257,20 @@ export interface components {
             url_slug: string;
             visible: boolean;
         };
+        /** @description MenuWeightEdit is one weight of an edit: its price, in dollars, and a new count on hand if it changes. */
+        MenuWeightEditInput: {
+            price: number | string | null;
+            price_id: string | null;
+            /** @description Stock is the new count on hand; left out, the count is kept. */
+            stock?: number | null;
+            /**
+             * @description StockWas is the count seen, which a new count other than 0 needs:
+             *     checkouts take stock without changing the product's version, so the
+             *     change is refused (409 conflict, with the count now) when the count
+             *     is no longer this one.
+             */
+            stock_was?: number | null;
+        };
         /** @description ModeSettings configures one reservation mode. */
         ModeSettings: {
             enabled: boolean;
@@ -3459,6 +3525,11 @@ export interface components {
             retry_after?: number;
             /** @description Status is a reservation's status when it cannot change from it. */
             status?: string;
+            /**
+             * @description Stock is a weight's count on hand now (PriceID names the weight),
+             *     when a stock change was sent with another count seen.
+             */
+            stock?: number;
             subtotal?: number;
             /**
              * @description UnavailableProducts are the bag lines that cannot be reserved as
@@ -3470,6 +3541,11 @@ export interface components {
             validations?: {
                 [key: string]: string[];
             };
+            /**
+             * @description Version is the version a row has now, when an edit was sent with
+             *     another (someone changed the row since the editor read it).
+             */
+            version?: number;
         };
         /** @description ProductCounts are how often products were shown, clicked, added to the bag and reserved, and the rates of clicks and reservations to showings (null when none were shown). */
         ProductCounts: {
@@ -4095,6 +4171,40 @@ export interface components {
             working_hours: components["schemas"]["DayHours"][];
             zip: string;
         };
+        /** @description StoreMenuProduct is one of the store's menu products as the console shows it. */
+        StoreMenuProduct: {
+            brand: string;
+            /** @description ID is the menu product's id, which the console's paths name. */
+            id: number;
+            /** @enum {string} */
+            kind: "flower" | "pre-roll" | "vape" | "extract" | "edible" | "tincture" | "topical" | "gear" | "merch" | "grow";
+            /**
+             * @description MaxCartQuantity caps the count of any one weight in a bag; 0 means
+             *     10.
+             */
+            max_cart_quantity: number;
+            product_id: number;
+            product_name: string;
+            store_notes: string;
+            /**
+             * @description Version is what an edit sends back: the edit is refused (409) when
+             *     someone changed the product since. Stock counts keep it.
+             */
+            version: number;
+            /** @description Visible says shoppers see it on the menu. */
+            visible: boolean;
+            weights: components["schemas"]["StoreMenuWeight"][];
+        };
+        /** @description StoreMenuWeight is one weight of a menu product: its price, its count on hand, and its own cart cap (0: the product's). */
+        StoreMenuWeight: {
+            max_cart_quantity: number;
+            price: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            stock: number;
+            /** @description WeightLabel is the weight as the menu writes it: 3.5g, Each. */
+            weight_label: string;
+        };
         /** @description StorePlace is a store and where it is. */
         StorePlace: {
             city: string;
@@ -4709,6 +4819,163 @@ export interface operations {
                     "application/json": {
                         entries: components["schemas"]["AuditEntry"][];
                         next_before: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listStoreMenu: {
+        parameters: {
+            query?: {
+                /** @description Search: part of the product's or its brand's name. */
+                q?: string;
+                /** @description Only products of this kind: flower, pre-roll, vape, extract, edible, tincture, topical, gear, merch or grow. */
+                kind?: string;
+                /** @description true: only what shoppers see; false: only what is hidden. */
+                visible?: string;
+                /** @description The page, counted from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menu_products: components["schemas"]["StoreMenuProduct"][];
+                        page: number;
+                        per_page: number;
+                        /** @description Total is how many the filters pick, all pages. */
+                        total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getStoreMenuProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                menuProductId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menu_product: components["schemas"]["StoreMenuProduct"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    editStoreMenuProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                menuProductId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    max_cart_quantity?: number | null;
+                    store_notes?: string | null;
+                    /**
+                     * @description Version is the product's version as it was read: the edit is
+                     *     refused (409 conflict, with the version now) when someone changed
+                     *     the product since.
+                     */
+                    version: number | null;
+                    visible?: boolean | null;
+                    /**
+                     * @description Weights, when sent, are every weight the product is sold in after
+                     *     the edit: one left out is no longer sold, and a new one starts with
+                     *     its stock (0 when none is sent).
+                     */
+                    weights?: components["schemas"]["MenuWeightEditInput"][] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menu_product: components["schemas"]["StoreMenuProduct"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    countStoreMenuStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                menuProductId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price_id: string | null;
+                    /**
+                     * @description Stock is the count on hand: 0 marks the weight out of stock, and
+                     *     always succeeds.
+                     */
+                    stock: number | null;
+                    /**
+                     * @description StockWas is the count seen, which any other count needs: the change
+                     *     is refused (409 conflict, with the count now) when the count is no
+                     *     longer this one.
+                     */
+                    stock_was?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menu_product: components["schemas"]["StoreMenuProduct"];
                     };
                 };
             };

@@ -1,0 +1,111 @@
+package business
+
+import (
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
+)
+
+// The store console's menu: a store's menu products as its staff find and
+// edit them, and the requests that change them
+// (docs/adr/0022-store-console.md, section 5 and step 6).
+
+// StoreMenuWeight is one weight of a menu product: its price, its count on
+// hand, and its own cart cap (0: the product's).
+type StoreMenuWeight struct {
+	PriceID catalog.Weight `json:"price_id"`
+	// WeightLabel is the weight as the menu writes it: 3.5g, Each.
+	WeightLabel     string      `json:"weight_label"`
+	Price           money.Cents `json:"price"`
+	Stock           int         `json:"stock"`
+	MaxCartQuantity int         `json:"max_cart_quantity"`
+}
+
+// StoreMenuProduct is one of the store's menu products as the console
+// shows it.
+type StoreMenuProduct struct {
+	// ID is the menu product's id, which the console's paths name.
+	ID          int64  `json:"id"`
+	ProductID   int64  `json:"product_id"`
+	ProductName string `json:"product_name"`
+	Brand       string `json:"brand"`
+	Kind        string `json:"kind" jsonschema:"enum=flower,enum=pre-roll,enum=vape,enum=extract,enum=edible,enum=tincture,enum=topical,enum=gear,enum=merch,enum=grow"`
+	// Visible says shoppers see it on the menu.
+	Visible    bool   `json:"visible"`
+	StoreNotes string `json:"store_notes"`
+	// MaxCartQuantity caps the count of any one weight in a bag; 0 means
+	// 10.
+	MaxCartQuantity int `json:"max_cart_quantity"`
+	// Version is what an edit sends back: the edit is refused (409) when
+	// someone changed the product since. Stock counts keep it.
+	Version int64             `json:"version"`
+	Weights []StoreMenuWeight `json:"weights"`
+}
+
+// storeMenuProductOf is it as the console shows it.
+func storeMenuProductOf(it catalogstore.StoreMenuItem) StoreMenuProduct {
+	out := StoreMenuProduct{ID: it.ID, ProductID: it.Item.ProductID, ProductName: it.ProductName, Brand: it.BrandName, Kind: string(it.Kind),
+		Visible: it.Item.Visible == nil || *it.Item.Visible, StoreNotes: it.Item.StoreNotes, MaxCartQuantity: it.Item.MaxCartQuantity,
+		Version: it.Version, Weights: make([]StoreMenuWeight, len(it.Item.Weights))}
+	for i, w := range it.Item.Weights {
+		out.Weights[i] = StoreMenuWeight{PriceID: w.PriceID, WeightLabel: w.PriceID.Label(), Price: w.Price, Stock: w.Stock, MaxCartQuantity: w.MaxCartQuantity}
+	}
+	return out
+}
+
+// StoreMenuPage answers a page of the store's menu, by product name.
+type StoreMenuPage struct {
+	MenuProducts []StoreMenuProduct `json:"menu_products"`
+	// Total is how many the filters pick, all pages.
+	Total   int `json:"total"`
+	Page    int `json:"page"`
+	PerPage int `json:"per_page"`
+}
+
+// StoreMenuProductAnswer answers one of the store's menu products, as it
+// is now.
+type StoreMenuProductAnswer struct {
+	MenuProduct StoreMenuProduct `json:"menu_product"`
+}
+
+// MenuProductEdit changes one of the store's menu products; a field left
+// out is kept.
+type MenuProductEdit struct {
+	// Version is the product's version as it was read: the edit is
+	// refused (409 conflict, with the version now) when someone changed
+	// the product since.
+	Version         int64   `json:"version" jsonschema:"required"`
+	Visible         *bool   `json:"visible,omitempty"`
+	StoreNotes      *string `json:"store_notes,omitempty"`
+	MaxCartQuantity *int    `json:"max_cart_quantity,omitempty"`
+	// Weights, when sent, are every weight the product is sold in after
+	// the edit: one left out is no longer sold, and a new one starts with
+	// its stock (0 when none is sent).
+	Weights []MenuWeightEdit `json:"weights,omitempty"`
+}
+
+// MenuWeightEdit is one weight of an edit: its price, in dollars, and a
+// new count on hand if it changes.
+type MenuWeightEdit struct {
+	PriceID catalog.Weight `json:"price_id" jsonschema:"required"`
+	Price   *money.Cents   `json:"price" jsonschema:"required"`
+	// Stock is the new count on hand; left out, the count is kept.
+	Stock *int `json:"stock,omitempty"`
+	// StockWas is the count seen, which a new count other than 0 needs:
+	// checkouts take stock without changing the product's version, so the
+	// change is refused (409 conflict, with the count now) when the count
+	// is no longer this one.
+	StockWas *int `json:"stock_was,omitempty"`
+}
+
+// StockCount is a count at the counter of one weight of a menu product.
+type StockCount struct {
+	PriceID catalog.Weight `json:"price_id" jsonschema:"required"`
+	// Stock is the count on hand: 0 marks the weight out of stock, and
+	// always succeeds.
+	Stock *int `json:"stock" jsonschema:"required"`
+	// StockWas is the count seen, which any other count needs: the change
+	// is refused (409 conflict, with the count now) when the count is no
+	// longer this one.
+	StockWas *int `json:"stock_was,omitempty"`
+}
