@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -173,4 +175,113 @@ func TestBusinessSpecials(t *testing.T) {
 			t.Errorf("audit, newest first = %v, want %v", got, want)
 		}
 	})
+}
+
+// TestBusinessSpecialPreview: a sample bag at SF of two Blue Dream
+// eighths ($35) and a pack of gummies ($18), priced with a draft of 20%
+// off flower: $14 off, $74 after discounts, 15% excise on that ($11.10),
+// and 8.625% sales tax on both ($85.10 × 0.08625 = $7.34), $92.44 in all.
+// A saved special changed in the draft is priced in its place, a draft
+// that is off takes nothing, and nothing is written. A budtender may
+// preview; a brand special cannot be previewed as changed (403), and
+// Denver's special is not found.
+func TestBusinessSpecialPreview(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		stopClock(db, queueStart)
+		srv := newServer(t, db)
+		importSpecials(t, db)
+		mgr := staffMember(t, db, srv, "mgr@shop.example", staff.Manager, ct.StoreSF, 0)
+		bud := staffMember(t, db, srv, "bud@shop.example", staff.Budtender, ct.StoreSF, 0)
+		specials := fmt.Sprintf("/stores/%d/specials", ct.StoreSF)
+		draft := func(percent string, active bool) string {
+			return fmt.Sprintf(`{"special_type": "product", "title": "Flower Friday", "discount_type": "percent", "discount_percent": %s,
+				"active": %t, "enabled": true, "rules": {"include": {"kinds": ["flower"]}, "exclude": {}}}`, percent, active)
+		}
+		bag := fmt.Sprintf(`"lines": [{"product_id": %d, "price_id": "eighth_ounce", "count": 2}, {"product_id": %d, "price_id": "each", "count": 1}]`,
+			ct.FlowerBlueDream, ct.EdibleGummies)
+		preview := func(c *staffClient, special string, extra string) response {
+			return c.call(t, "POST", specials+"/preview", `{"special": `+special+`, `+bag+extra+`}`)
+		}
+
+		r := preview(bud, draft("20", true), "")
+		if r.status != 200 || r.body["draft_applied"] != true || r.header.Get("Cache-Control") != "no-store" {
+			t.Fatalf("the preview = %d %s", r.status, r.raw)
+		}
+		for path, want := range map[string]any{
+			"totals.item_total": 88.0, "totals.product_discounts_total": 14.0, "totals.all_discounts_total": 14.0,
+			"totals.discounted_subtotal": 74.0, "totals.store_tax_amount": 11.1, "totals.sales_tax_amount": 7.34, "totals.order_total": 92.44,
+			"lines.0.product_name": "Blue Dream", "lines.0.unit_price": 35.0, "lines.0.discount": 14.0, "lines.0.total": 56.0,
+			"lines.0.special_id": 0.0, "lines.1.discount": 0.0, "lines.1.total": 18.0, "lines.1.special_id": nil,
+			"specials.0.special_id": 0.0, "specials.0.title": "Flower Friday", "specials.0.amount": 14.0, "specials.0.draft": true,
+			"specials.0.category": "product",
+		} {
+			if got := getPath(r.body, path); got != want {
+				t.Errorf("preview %s = %v, want %v", path, got, want)
+			}
+		}
+
+		// A saved special at 30%, previewed at 10%: $7 off, in its place.
+		made := mgr.call(t, "POST", specials, draft("30", true))
+		id := get(made.body, "special", "id").(float64)
+		version := menuVersionOf(t, db)
+		r = preview(mgr, draft("10", true), fmt.Sprintf(`, "special_id": %.0f`, id))
+		if r.status != 200 || getPath(r.body, "totals.product_discounts_total") != 7.0 || getPath(r.body, "specials.0.special_id") != id ||
+			getPath(r.body, "specials.0.draft") != true || len(r.body["specials"].([]any)) != 1 {
+			t.Errorf("the saved special at 10%% = %d %s", r.status, r.raw)
+		}
+		// Off, the draft takes nothing, and the saved 30% is out of the way.
+		r = preview(mgr, draft("10", false), fmt.Sprintf(`, "special_id": %.0f`, id))
+		if r.status != 200 || r.body["draft_applied"] != false || getPath(r.body, "totals.all_discounts_total") != 0.0 ||
+			getPath(r.body, "totals.order_total") != 109.93 {
+			t.Errorf("the saved special turned off = %d %s", r.status, r.raw)
+		}
+		// A new draft beside the saved 30%: the engine picks the better.
+		if r := preview(mgr, draft("10", true), ""); r.status != 200 || r.body["draft_applied"] != false ||
+			getPath(r.body, "totals.product_discounts_total") != 21.0 || getPath(r.body, "specials.0.special_id") != id {
+			t.Errorf("a 10%% draft beside the saved 30%% = %d %s", r.status, r.raw)
+		}
+		if menuVersionOf(t, db) != version {
+			t.Errorf("the preview changed the menu version")
+		}
+		if r := mgr.call(t, "GET", specials, ""); get(r.body, "specials", 1, "discount_percent") != 30.0 || get(r.body, "specials", 1, "version") != 1.0 {
+			t.Errorf("the saved special after previews = %s", r.raw)
+		}
+
+		// Refusals.
+		wantProblem(t, "a draft of 120%", preview(mgr, draft("120", true), ""), 422, "special.discount_percent")
+		r = mgr.call(t, "POST", specials+"/preview", fmt.Sprintf(`{"special": %s, "lines": [{"product_id": %d, "price_id": "each", "count": 1},
+			{"product_id": %d, "price_id": "ounce", "count": 1}, {"product_id": %d, "price_id": "each", "count": 0}], "reservation_mode": "drone"}`,
+			draft("20", true), ct.NotOnMenu, ct.FlowerBlueDream, ct.EdibleGummies))
+		for _, field := range []string{"lines[0].product_id", "lines[1].price_id", "lines[2].count", "reservation_mode"} {
+			wantProblem(t, "a bad bag", r, 422, field)
+		}
+		wantProblem(t, "an empty bag", mgr.call(t, "POST", specials+"/preview", `{"special": `+draft("20", true)+`, "lines": []}`), 422, "lines")
+		if r := preview(mgr, draft("20", true), `, "special_id": 50`); r.status != 403 || r.body["message"] != catalog.MsgBrandSpecialReadOnly {
+			t.Errorf("a brand special previewed = %d %s", r.status, r.raw)
+		}
+		wantProblem(t, "Denver's special previewed", preview(mgr, draft("20", true), `, "special_id": 51`), 404, "")
+	})
+}
+
+// menuVersionOf is SF's menu version.
+func menuVersionOf(t *testing.T, db *storage.DB) string {
+	t.Helper()
+	v, err := db.MenuVersion(context.Background(), ct.StoreSF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// getPath is get with a dotted path, numbers indexing arrays.
+func getPath(v any, path string) any {
+	var keys []any
+	for _, k := range strings.Split(path, ".") {
+		if n, err := strconv.Atoi(k); err == nil {
+			keys = append(keys, n)
+		} else {
+			keys = append(keys, k)
+		}
+	}
+	return get(v, keys...)
 }

@@ -1,10 +1,16 @@
 package business
 
 import (
+	"errors"
+	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/cart"
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 )
@@ -120,4 +126,142 @@ func (s *Server) logSpecialChange(r *http.Request, sp catalogstore.StoreSpecial,
 	s.Log.InfoContext(r.Context(), "special changed in the store console", "special_id", sp.Special.ID, "store_id", c.store,
 		"version", sp.Version, "action", action, "staff_id", c.actor.StaffID, "token_id", c.actor.TokenID,
 		"request_id", core.RequestID(r.Context()))
+}
+
+// The most lines, and units of one line, a sample bag may hold.
+const (
+	maxPreviewLines = 50
+	maxPreviewCount = 100
+)
+
+// previewModes are the reservation modes a sample bag may be priced for.
+var previewModes = []string{"pickup", "curbside", "delivery", "kiosk"}
+
+// previewSpecial prices a sample bag with a draft special in place of the
+// store's saved one (or beside the others, for a new one), through the
+// engine that prices every bag and checkout (cart.Price, at the
+// database's clock), over the store's menu as shoppers see it now
+// (Menus.Index). It writes nothing, so it needs only specials.read: it
+// shows no more than the menu and specials the reader already sees:
+// POST /stores/{storeId}/specials/preview.
+func (s *Server) previewSpecial(w http.ResponseWriter, r *http.Request) error {
+	req, err := core.Decode[SpecialPreviewRequest](r)
+	if err != nil {
+		return err
+	}
+	store := callerOf(r).store
+	var v problem.Validations
+	switch {
+	case len(req.Lines) == 0:
+		v.Add("lines", "Please give at least one line of the sample bag.")
+	case len(req.Lines) > maxPreviewLines:
+		v.Add("lines", fmt.Sprintf("A sample bag holds at most %d lines.", maxPreviewLines))
+	}
+	if req.ReservationMode == "" {
+		req.ReservationMode = "pickup"
+	}
+	if !slices.Contains(previewModes, req.ReservationMode) {
+		v.Add("reservation_mode", "The reservation mode must be one of "+strings.Join(previewModes, ", ")+".")
+	}
+	if req.AppMode == "" {
+		req.AppMode = "default"
+	}
+	view, err := s.Menus.Index(r.Context(), store)
+	if err != nil {
+		return err
+	}
+	onMenu := map[int64]*catalog.MenuProduct{}
+	for _, m := range view.All() {
+		onMenu[m.Product.ID] = m
+	}
+	c := cart.Cart{ReservationMode: req.ReservationMode, AppMode: req.AppMode, Gold: req.Gold, Groups: req.Groups,
+		Segments: req.Segments}
+	if req.PromoCode != "" {
+		c.PromoCode = &req.PromoCode
+	}
+	for i, l := range req.Lines {
+		p := fmt.Sprintf("lines[%d]", i)
+		m := onMenu[l.ProductID]
+		switch {
+		case m == nil:
+			v.Add(p+".product_id", fmt.Sprintf("Product %d is not on the store's menu.", l.ProductID))
+		case !m.Sellable(l.PriceID):
+			v.Add(p+".price_id", fmt.Sprintf("%s is not sold in %q.", m.Product.Name, l.PriceID))
+		}
+		if l.Count < 1 || l.Count > maxPreviewCount {
+			v.Add(p+".count", fmt.Sprintf("The count must be between 1 and %d.", maxPreviewCount))
+		}
+		c.Lines = append(c.Lines, cart.Line{ProductID: l.ProductID, PriceID: l.PriceID, Count: l.Count, Menu: m})
+	}
+
+	// The draft, in place of its saved special or beside the others.
+	list, err := s.DB.StoreSpecials(r.Context(), store)
+	if err != nil {
+		return err
+	}
+	draft := req.Special.special()
+	draft.StoreID = store
+	if req.SpecialID != 0 {
+		saved, err := s.Catalog.StoreSpecial(r.Context(), store, req.SpecialID)
+		if err != nil {
+			return err
+		}
+		if saved.ReadOnly {
+			return problem.New(problem.Forbidden, "%s", catalog.MsgBrandSpecialReadOnly)
+		}
+		draft.ID, draft.ProductBrandID = saved.Special.ID, saved.Special.ProductBrandID
+	} else {
+		// A new special has no id yet: it gets one no other has, which
+		// the answer does not show.
+		for _, sp := range list {
+			draft.ID = max(draft.ID, sp.ID)
+		}
+		draft.ID++
+	}
+	if err := catalog.CheckStoreSpecial(&draft); err != nil {
+		var pe *problem.Error
+		if !errors.As(err, &pe) {
+			return err
+		}
+		for field, messages := range pe.Fields {
+			for _, m := range messages {
+				v.Add(strings.TrimSuffix("special."+field, "."), m)
+			}
+		}
+	}
+	if err := v.Err("The sample bag cannot be priced as it is: see the fields."); err != nil {
+		return err
+	}
+	list = slices.DeleteFunc(list, func(sp catalog.Special) bool { return sp.ID == draft.ID })
+	c.Specials = append(list, draft)
+	if draft.SpecialType == "group" {
+		c.GroupSpecialID = draft.ID
+	}
+	c.Store = catalog.StoreSummary{Store: *view.Pricing.Store}
+
+	t := cart.Price(c, s.DB.Now())
+	shown := func(id int64) int64 {
+		if id == draft.ID && req.SpecialID == 0 {
+			return 0
+		}
+		return id
+	}
+	out := SpecialPreview{Lines: make([]PreviewLine, len(t.Lines)), Specials: []PreviewSpecial{}, Totals: businessTotalsOf(t)}
+	for i, l := range t.Lines {
+		out.Lines[i] = PreviewLine{ProductID: l.ProductID, ProductName: l.Menu.Product.Name, PriceID: l.PriceID, Count: l.Count,
+			UnitPrice: l.UnitPrice, Discount: l.Discount, Total: l.Total}
+		if l.SpecialID != 0 {
+			id := shown(l.SpecialID)
+			out.Lines[i].SpecialID = &id
+		}
+	}
+	for _, a := range t.Applied {
+		isDraft := a.SpecialID == draft.ID
+		out.DraftApplied = out.DraftApplied || isDraft
+		out.Specials = append(out.Specials, PreviewSpecial{SpecialID: shown(a.SpecialID), Title: a.Title, SpecialType: a.SpecialType,
+			Category: a.Category, Amount: a.Amount, Draft: isDraft})
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	core.Encode(w, http.StatusOK, out)
+	return nil
 }

@@ -144,3 +144,76 @@ type SpecialEnd struct {
 	// another).
 	Version int64 `json:"version" jsonschema:"required"`
 }
+
+// SpecialPreviewRequest prices a sample bag at the store with a draft
+// special among the store's live specials: a new special, or a saved one
+// of the store's changed (special_id).
+type SpecialPreviewRequest struct {
+	Special SpecialFields `json:"special" jsonschema:"required"`
+	// SpecialID is the store's saved special the draft stands in for;
+	// left out, the draft is a new special beside the others.
+	SpecialID int64 `json:"special_id,omitempty"`
+	// Lines are the sample bag: at most 50 lines, each of a product on the
+	// store's menu in a weight it sells.
+	Lines []PreviewLineRequest `json:"lines" jsonschema:"required"`
+	// ReservationMode is pickup (when left out), curbside, delivery or
+	// kiosk; a delivery is priced without an address, so without its fee.
+	ReservationMode string `json:"reservation_mode,omitempty"`
+	// AppMode is the app the shopper is in (default when left out), for
+	// specials that exclude app modes.
+	AppMode string `json:"app_mode,omitempty"`
+	// PromoCode is the code the shopper entered.
+	PromoCode string `json:"promo_code,omitempty"`
+	// Gold prices the bag for a gold member.
+	Gold bool `json:"gold,omitempty"`
+	// Groups are the user groups the shopper is admitted to (seniors,
+	// veterans, students, medical); a group special draft is the one the
+	// shopper chose.
+	Groups []string `json:"groups,omitempty"`
+	// Segments are the user segments the shopper is in.
+	Segments []int64 `json:"segments,omitempty"`
+}
+
+// PreviewLineRequest is one line of a sample bag.
+type PreviewLineRequest struct {
+	ProductID int64          `json:"product_id" jsonschema:"required"`
+	PriceID   catalog.Weight `json:"price_id" jsonschema:"required"`
+	Count     int            `json:"count" jsonschema:"required"`
+}
+
+// SpecialPreview is what the sample bag pays: each line, the specials
+// that took something off it (the draft marked), and the totals. Nothing
+// is written.
+type SpecialPreview struct {
+	Lines    []PreviewLine    `json:"lines"`
+	Specials []PreviewSpecial `json:"specials"`
+	// DraftApplied says the draft took something off the bag.
+	DraftApplied bool           `json:"draft_applied"`
+	Totals       BusinessTotals `json:"totals"`
+}
+
+// PreviewLine is a line of the sample bag as priced: its unit price, what
+// the specials took off it, what it comes to, and the line-level special
+// holding most of its units (null when none; 0 for a new special's draft).
+type PreviewLine struct {
+	ProductID   int64          `json:"product_id"`
+	ProductName string         `json:"product_name"`
+	PriceID     catalog.Weight `json:"price_id"`
+	Count       int            `json:"count"`
+	UnitPrice   money.Cents    `json:"unit_price"`
+	Discount    money.Cents    `json:"discount"`
+	Total       money.Cents    `json:"total"`
+	SpecialID   *int64         `json:"special_id" jsonschema:"nullable"`
+}
+
+// PreviewSpecial is a special that took something off the sample bag:
+// where its amount is counted (product, brand, group or cart) and how
+// much. The draft's id is its saved special's, 0 for a new one.
+type PreviewSpecial struct {
+	SpecialID   int64       `json:"special_id"`
+	Title       string      `json:"title"`
+	SpecialType string      `json:"special_type"`
+	Category    string      `json:"category"`
+	Amount      money.Cents `json:"amount"`
+	Draft       bool        `json:"draft"`
+}

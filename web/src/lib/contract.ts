@@ -466,6 +466,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/specials/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a sample bag with a draft special among the store's live specials; writes nothing */
+        post: operations["previewConsoleSpecial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/specials/{specialId}": {
         parameters: {
             query?: never;
@@ -3622,6 +3639,33 @@ export interface components {
             store_id: number;
             uuid: string;
         };
+        /** @description PreviewLine is a line of the sample bag as priced: its unit price, what the specials took off it, what it comes to, and the line-level special holding most of its units (null when none; 0 for a new special's draft). */
+        PreviewLine: {
+            count: number;
+            discount: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
+            product_name: string;
+            special_id: number | null;
+            total: number;
+            unit_price: number;
+        };
+        /** @description PreviewLineRequest is one line of a sample bag. */
+        PreviewLineRequestInput: {
+            count: number | null;
+            price_id: string | null;
+            product_id: number | null;
+        };
+        /** @description PreviewSpecial is a special that took something off the sample bag: where its amount is counted (product, brand, group or cart) and how much. */
+        PreviewSpecial: {
+            amount: number;
+            category: string;
+            draft: boolean;
+            special_id: number;
+            special_type: string;
+            title: string;
+        };
         /** @description ErrorBody is the one error shape of docs/api.md. */
         Problem: {
             amount?: number;
@@ -4080,6 +4124,59 @@ export interface components {
             title: string;
             url_slug: string;
             user_group: string | null;
+        };
+        /** @description SpecialFields are what a store's special says, as the catalogue writes a special (docs/catalogue-format.md): its type, title and texts, its discount, who may have it, when it runs and what it covers. */
+        SpecialFieldsInput: {
+            /** @description Active and Enabled must both be true for it to run. */
+            active?: boolean | null;
+            /** @description ApplicableWeights are the weights it covers (price ids); none: all. */
+            applicable_weights?: string[] | null;
+            /** @description BulkTiers are a bulk special's steps. */
+            bulk_tiers?: components["schemas"]["BulkTierInput"][] | null;
+            description?: string | null;
+            discount_dollar_amount?: number | string | null;
+            /** @description DiscountLabel is the menu's badge for it, such as "20% off". */
+            discount_label?: string | null;
+            discount_percent?: number | null;
+            discount_target_price?: number | string | null;
+            /**
+             * @description DiscountType says which of the discounts below applies: a
+             *     percentage off, an amount off, or a price to sell at.
+             * @enum {string|null}
+             */
+            discount_type: "percent" | "dollar_amount" | "target_price" | null;
+            enabled?: boolean | null;
+            end_time?: string | null;
+            /** @description ExcludedAppModes are the app modes it does not run in. */
+            excluded_app_modes?: string[] | null;
+            /** @description GoldDiscountPercent adds percentage points for gold members. */
+            gold_discount_percent?: number | null;
+            /**
+             * @description MinimumSubtotal is the least the covered products must come to for a
+             *     cart-total, promo-code or group special to apply.
+             */
+            minimum_subtotal?: number | string | null;
+            /** @description Photo is its picture's URL, "" for none. */
+            photo?: string | null;
+            /** @description PromoCode is the code a promo_code special needs; "" for others. */
+            promo_code?: string | null;
+            rules?: components["schemas"]["SpecialRulesInput"] | null;
+            /**
+             * @description SpecialType is a store's product, bulk, bundle, cart_total, group or
+             *     promo_code; buy_x_get_y and buy_x_and_save are brand specials' only.
+             * @enum {string|null}
+             */
+            special_type: "product" | "bulk" | "bundle" | "cart_total" | "group" | "promo_code" | "buy_x_get_y" | "buy_x_and_save" | null;
+            /** @description Stackable lets it apply together with other specials. */
+            stackable?: boolean | null;
+            start_time?: string | null;
+            terms?: string | null;
+            title: string | null;
+            /**
+             * @description UserGroup is the group a group special is for (seniors, veterans,
+             *     students or medical); "" for others.
+             */
+            user_group?: string | null;
         };
         /** @description SpecialPrice is how the best special lowers a weight's price: the amounts as text with two decimals ("35.00"), the discount as a number. */
         SpecialPrice: {
@@ -5464,6 +5561,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         special: components["schemas"]["ConsoleSpecial"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    previewConsoleSpecial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description AppMode is the app the shopper is in (default when left out), for
+                     *     specials that exclude app modes.
+                     */
+                    app_mode?: string | null;
+                    /** @description Gold prices the bag for a gold member. */
+                    gold?: boolean | null;
+                    /**
+                     * @description Groups are the user groups the shopper is admitted to (seniors,
+                     *     veterans, students, medical); a group special draft is the one the
+                     *     shopper chose.
+                     */
+                    groups?: string[] | null;
+                    /**
+                     * @description Lines are the sample bag: at most 50 lines, each of a product on the
+                     *     store's menu in a weight it sells.
+                     */
+                    lines: components["schemas"]["PreviewLineRequestInput"][] | null;
+                    /** @description PromoCode is the code the shopper entered. */
+                    promo_code?: string | null;
+                    /**
+                     * @description ReservationMode is pickup (when left out), curbside, delivery or
+                     *     kiosk; a delivery is priced without an address, so without its fee.
+                     */
+                    reservation_mode?: string | null;
+                    /** @description Segments are the user segments the shopper is in. */
+                    segments?: number[] | null;
+                    special: components["schemas"]["SpecialFieldsInput"] | null;
+                    /**
+                     * @description SpecialID is the store's saved special the draft stands in for;
+                     *     left out, the draft is a new special beside the others.
+                     */
+                    special_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description DraftApplied says the draft took something off the bag. */
+                        draft_applied: boolean;
+                        lines: components["schemas"]["PreviewLine"][];
+                        specials: components["schemas"]["PreviewSpecial"][];
+                        totals: components["schemas"]["BusinessTotals"];
                     };
                 };
             };
