@@ -86,6 +86,11 @@ var roleMatrix = []struct {
 	{"getStoreMenuProduct", "GET", "/stores/1/menu/999999", [principals]int{y, y, y, y, f, f, f, u}},
 	{"editStoreMenuProduct", "PUT", "/stores/1/menu/999999", [principals]int{y, y, f, y, f, f, f, u}},
 	{"countStoreMenuStock", "POST", "/stores/1/menu/999999/stock", [principals]int{y, y, y, y, f, f, f, u}},
+	{"listConsoleSpecials", "GET", "/stores/1/specials", [principals]int{y, y, y, y, f, f, f, u}},
+	{"createConsoleSpecial", "POST", "/stores/1/specials", [principals]int{y, y, f, y, f, f, f, u}},
+	{"previewConsoleSpecial", "POST", "/stores/1/specials/preview", [principals]int{y, y, y, y, f, f, f, u}},
+	{"editConsoleSpecial", "PUT", "/stores/1/specials/999999", [principals]int{y, y, f, y, f, f, f, u}},
+	{"endConsoleSpecial", "POST", "/stores/1/specials/999999/end", [principals]int{y, y, f, y, f, f, f, u}},
 	{"staffSignOut", "DELETE", "/session", [principals]int{y, y, y, y, y, y, f, u}},
 	{"staffSignOutEverywhere", "POST", "/session/everywhere", [principals]int{y, y, y, y, y, y, f, u}},
 }

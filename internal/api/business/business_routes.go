@@ -26,6 +26,10 @@ var (
 	readMenu  = access{perm: staff.MenuRead}
 	countMenu = access{perm: staff.MenuStock}
 	editMenu  = access{perm: staff.MenuEdit}
+	// The store's specials: seeing them (and pricing a sample bag with a
+	// draft), and making, changing and ending its own.
+	readSpecials = access{perm: staff.SpecialsRead}
+	editSpecials = access{perm: staff.SpecialsEdit}
 	// streamAccess reads the reservations of the stores its query names.
 	streamAccess = access{perm: staff.ReservationsRead, storesFromQuery: true}
 )
@@ -75,5 +79,10 @@ func (s *Server) Routes() []core.Route {
 		s.route("GET", "/stores/{storeId}/menu/{menuProductId}", readMenu, s.menuProduct, core.Op("getStoreMenuProduct", "One of the store's menu products, with its weights and version").Returns(StoreMenuProductAnswer{})),
 		s.route("PUT", "/stores/{storeId}/menu/{menuProductId}", editMenu, s.editMenuProduct, core.Op("editStoreMenuProduct", "Change a menu product's prices, stock, visibility, notes and cart cap, unless someone changed it since its version was read").Takes(MenuProductEdit{}).Returns(StoreMenuProductAnswer{})),
 		s.route("POST", "/stores/{storeId}/menu/{menuProductId}/stock", countMenu, s.countStock, core.Op("countStoreMenuStock", "Set one weight's count on hand: 0 marks it out of stock; another count sends the count seen").Takes(StockCount{}).Returns(StoreMenuProductAnswer{})),
+		s.route("GET", "/stores/{storeId}/specials", readSpecials, s.specials, core.Op("listConsoleSpecials", "The store's own specials with their versions, and the brand specials running there, read-only").Returns(ConsoleSpecialList{})),
+		s.route("POST", "/stores/{storeId}/specials/preview", readSpecials, s.previewSpecial, core.Op("previewConsoleSpecial", "Price a sample bag with a draft special among the store's live specials; writes nothing").Takes(SpecialPreviewRequest{}).Returns(SpecialPreview{})),
+		s.route("POST", "/stores/{storeId}/specials", editSpecials, s.createSpecial, core.Op("createConsoleSpecial", "Make a special of the store's; the database gives its id").Takes(SpecialFields{}).Returns(ConsoleSpecialAnswer{})),
+		s.route("PUT", "/stores/{storeId}/specials/{specialId}", editSpecials, s.editSpecial, core.Op("editConsoleSpecial", "Write a special of the store's over what it was, unless someone changed it since its version was read; a brand special is refused").Takes(SpecialChange{}).Returns(ConsoleSpecialAnswer{})),
+		s.route("POST", "/stores/{storeId}/specials/{specialId}/end", editSpecials, s.endSpecial, core.Op("endConsoleSpecial", "End a special of the store's now, unless someone changed it since its version was read").Takes(SpecialEnd{}).Returns(ConsoleSpecialAnswer{})),
 	}
 }

@@ -223,6 +223,16 @@ func businessLinesOf(lines []reservation.Line) []BusinessReservationLine {
 	return out
 }
 
+// businessTotalsOf is t as the console shows it.
+func businessTotalsOf(t pricing.Totals) BusinessTotals {
+	return BusinessTotals{ItemTotal: t.ItemTotal, ProductDiscounts: t.ProductDiscounts, BrandDiscounts: t.BrandDiscounts,
+		GroupDiscounts: t.GroupDiscounts, CartDiscount: t.CartDiscount, LoyaltyDiscount: t.LoyaltyDiscount,
+		AllDiscounts: t.AllDiscounts, DiscountedSubtotal: t.DiscountedSubtotal, StoreTaxes: core.NonNilTaxes(t.StoreTaxes),
+		StoreTaxAmount: t.StoreTaxTotal, SalesTaxRate: t.SalesTaxRate, SalesTaxAmount: t.SalesTax, TaxIncluded: t.TaxIncluded,
+		ServiceFeeAmount: t.ServiceFee, DeliveryFeeAmount: t.DeliveryFee, TipAmount: t.Tip, RoundingAmount: t.Rounding,
+		OrderTotal: t.OrderTotal}
+}
+
 // businessDetailOf is res as the store works it, with the photos of doc
 // the member may look at (nil for none).
 func businessDetailOf(res reservation.Reservation, doc *accounts.Document) BusinessReservationDetail {
@@ -232,13 +242,8 @@ func businessDetailOf(res reservation.Reservation, doc *accounts.Document) Busin
 		Contact: core.ReservationContact{FirstName: res.Contact.FirstName, LastName: res.Contact.LastName,
 			Email: res.Contact.Email, Phone: res.Contact.Phone, BirthDate: res.Contact.BirthDate},
 		PaymentMethod: res.PaymentMethod, DeliveryAddress: res.DeliveryAddress,
-		Products: businessLinesOf(res.Lines),
-		Totals: BusinessTotals{ItemTotal: t.ItemTotal, ProductDiscounts: t.ProductDiscounts, BrandDiscounts: t.BrandDiscounts,
-			GroupDiscounts: t.GroupDiscounts, CartDiscount: t.CartDiscount, LoyaltyDiscount: t.LoyaltyDiscount,
-			AllDiscounts: t.AllDiscounts, DiscountedSubtotal: t.DiscountedSubtotal, StoreTaxes: core.NonNilTaxes(t.StoreTaxes),
-			StoreTaxAmount: t.StoreTaxTotal, SalesTaxRate: t.SalesTaxRate, SalesTaxAmount: t.SalesTax, TaxIncluded: t.TaxIncluded,
-			ServiceFeeAmount: t.ServiceFee, DeliveryFeeAmount: t.DeliveryFee, TipAmount: t.Tip, RoundingAmount: t.Rounding,
-			OrderTotal: t.OrderTotal},
+		Products:          businessLinesOf(res.Lines),
+		Totals:            businessTotalsOf(t),
 		Discounts:         []BusinessDiscount{},
 		DeliveryStartedAt: res.DeliveryStartedAt, DeliveryFinishedAt: res.DeliveryFinishedAt, CancelledAt: res.CancelledAt,
 		Events:             make([]BusinessReservationEvent, len(res.Events)),

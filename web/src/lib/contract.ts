@@ -448,6 +448,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/specials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's own specials with their versions, and the brand specials running there, read-only */
+        get: operations["listConsoleSpecials"];
+        put?: never;
+        /** Make a special of the store's; the database gives its id */
+        post: operations["createConsoleSpecial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/specials/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a sample bag with a draft special among the store's live specials; writes nothing */
+        post: operations["previewConsoleSpecial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/specials/{specialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write a special of the store's over what it was, unless someone changed it since its version was read; a brand special is refused */
+        put: operations["editConsoleSpecial"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/specials/{specialId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a special of the store's now, unless someone changed it since its version was read */
+        post: operations["endConsoleSpecial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/staff": {
         parameters: {
             query?: never;
@@ -2416,6 +2485,14 @@ export interface components {
             min_grams?: number;
             min_items?: number;
         };
+        /** @description BulkTier is one step of a bulk special: once the covered products in the cart reach MinItems units (or MinGrams grams, by weight), each covered unit gets the tier's discount. */
+        BulkTierInput: {
+            discount_dollar_amount?: number | string | null;
+            discount_percent?: number | null;
+            discount_target_price?: number | string | null;
+            min_grams?: number | null;
+            min_items?: number | null;
+        };
         /** @description BundlePossibility is a bundle special, how far the bag is towards it and the products it discounts. */
         BundlePossibility: {
             discountable_product_ids: number[];
@@ -2430,6 +2507,14 @@ export interface components {
             discounted_units?: string;
             max_number_of_discounted_products?: number;
             threshold_number_of_items_in_cart?: number;
+        };
+        /** @description BundleSettings configures a bundle special, and the counts of buy_x_get_y and buy_x_and_save brand specials. */
+        BundleSettingsInput: {
+            discount_application_method?: string | null;
+            discount_distribution?: string | null;
+            discounted_units?: string | null;
+            max_number_of_discounted_products?: number | null;
+            threshold_number_of_items_in_cart?: number | null;
         };
         /** @description BundleSpecialIDs are the bundle specials a product qualifies a bundle for, and those it may be discounted by. */
         BundleSpecialIDs: {
@@ -2905,6 +2990,84 @@ export interface components {
             enabled: boolean;
             /** @description Message is HTML; it is sanitised before it is shown. */
             message?: string;
+        };
+        /** @description ConsoleSpecial is a special as the console lists it: one of the store's own, or a brand special running at the store (read_only). */
+        ConsoleSpecial: {
+            /** @description Active and Enabled must both be true for it to run. */
+            active: boolean;
+            /** @description ApplicableWeights are the weights it covers (price ids); none: all. */
+            applicable_weights: string[];
+            /** @description BulkTiers are a bulk special's steps. */
+            bulk_tiers: components["schemas"]["BulkTier"][];
+            /** @description CashBack marks a brand's cash back, which is never taken off a total. */
+            cash_back: boolean;
+            description: string;
+            discount_dollar_amount: number;
+            /** @description DiscountLabel is the menu's badge for it, such as "20% off". */
+            discount_label: string;
+            discount_percent: number;
+            discount_target_price: number;
+            /**
+             * @description DiscountType says which of the discounts below applies: a
+             *     percentage off, an amount off, or a price to sell at.
+             * @enum {string}
+             */
+            discount_type: "percent" | "dollar_amount" | "target_price";
+            enabled: boolean;
+            end_time: string | null;
+            /** @description ExcludedAppModes are the app modes it does not run in. */
+            excluded_app_modes: string[];
+            /** @description GoldDiscountPercent adds percentage points for gold members. */
+            gold_discount_percent: number;
+            id: number;
+            /**
+             * @description MinimumSubtotal is the least the covered products must come to for a
+             *     cart-total, promo-code or group special to apply.
+             */
+            minimum_subtotal: number;
+            /** @description Photo is its picture's URL, "" for none. */
+            photo: string;
+            product_brand_id: number | null;
+            /** @description PromoCode is the code a promo_code special needs; "" for others. */
+            promo_code: string;
+            /**
+             * @description ReadOnly marks a brand special: it runs at every store selling its
+             *     brand, and only the catalogue import changes it.
+             */
+            read_only: boolean;
+            /**
+             * @description Rules are what it covers: its include and exclude lists (kinds,
+             *     lineages, products, brands, weights, user segments…) and a bundle's
+             *     sections and settings.
+             */
+            rules: components["schemas"]["SpecialRules"];
+            /**
+             * @description SpecialType is a store's product, bulk, bundle, cart_total, group or
+             *     promo_code; buy_x_get_y and buy_x_and_save are brand specials' only.
+             * @enum {string}
+             */
+            special_type: "product" | "bulk" | "bundle" | "cart_total" | "group" | "promo_code" | "buy_x_get_y" | "buy_x_and_save";
+            /** @description Stackable lets it apply together with other specials. */
+            stackable: boolean;
+            start_time: string | null;
+            /**
+             * @description Status is where it stands now: off (not active or not enabled),
+             *     scheduled, live or ended.
+             * @enum {string}
+             */
+            status: "off" | "scheduled" | "live" | "ended";
+            terms: string;
+            title: string;
+            /**
+             * @description UserGroup is the group a group special is for (seniors, veterans,
+             *     students or medical); "" for others.
+             */
+            user_group: string;
+            /**
+             * @description Version is what a change sends back: the change is refused (409)
+             *     when someone changed the special since.
+             */
+            version: number;
         };
         /** @description Credentials are a login's or registration's address, password and, for a registration, names. */
         CredentialsInput: {
@@ -3476,6 +3639,33 @@ export interface components {
             store_id: number;
             uuid: string;
         };
+        /** @description PreviewLine is a line of the sample bag as priced: its unit price, what the specials took off it, what it comes to, and the line-level special holding most of its units (null when none; 0 for a new special's draft). */
+        PreviewLine: {
+            count: number;
+            discount: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
+            product_name: string;
+            special_id: number | null;
+            total: number;
+            unit_price: number;
+        };
+        /** @description PreviewLineRequest is one line of a sample bag. */
+        PreviewLineRequestInput: {
+            count: number | null;
+            price_id: string | null;
+            product_id: number | null;
+        };
+        /** @description PreviewSpecial is a special that took something off the sample bag: where its amount is counted (product, brand, group or cart) and how much. */
+        PreviewSpecial: {
+            amount: number;
+            category: string;
+            draft: boolean;
+            special_id: number;
+            special_type: string;
+            title: string;
+        };
         /** @description ErrorBody is the one error shape of docs/api.md. */
         Problem: {
             amount?: number;
@@ -3811,6 +4001,17 @@ export interface components {
             user_segment_ids?: number[];
             weights?: string[];
         };
+        /** @description RuleSet lists what a special's include or exclude rule matches. */
+        RuleSetInput: {
+            brand_ids?: number[] | null;
+            kinds?: string[] | null;
+            lineages?: string[] | null;
+            product_ids?: number[] | null;
+            states?: string[] | null;
+            store_ids?: number[] | null;
+            user_segment_ids?: number[] | null;
+            weights?: string[] | null;
+        };
         /** @description ScheduleDay is one day's windows; Date is YYYY-MM-DD in the store's time zone. */
         ScheduleDay: {
             date: string;
@@ -3924,6 +4125,59 @@ export interface components {
             url_slug: string;
             user_group: string | null;
         };
+        /** @description SpecialFields are what a store's special says, as the catalogue writes a special (docs/catalogue-format.md): its type, title and texts, its discount, who may have it, when it runs and what it covers. */
+        SpecialFieldsInput: {
+            /** @description Active and Enabled must both be true for it to run. */
+            active?: boolean | null;
+            /** @description ApplicableWeights are the weights it covers (price ids); none: all. */
+            applicable_weights?: string[] | null;
+            /** @description BulkTiers are a bulk special's steps. */
+            bulk_tiers?: components["schemas"]["BulkTierInput"][] | null;
+            description?: string | null;
+            discount_dollar_amount?: number | string | null;
+            /** @description DiscountLabel is the menu's badge for it, such as "20% off". */
+            discount_label?: string | null;
+            discount_percent?: number | null;
+            discount_target_price?: number | string | null;
+            /**
+             * @description DiscountType says which of the discounts below applies: a
+             *     percentage off, an amount off, or a price to sell at.
+             * @enum {string|null}
+             */
+            discount_type: "percent" | "dollar_amount" | "target_price" | null;
+            enabled?: boolean | null;
+            end_time?: string | null;
+            /** @description ExcludedAppModes are the app modes it does not run in. */
+            excluded_app_modes?: string[] | null;
+            /** @description GoldDiscountPercent adds percentage points for gold members. */
+            gold_discount_percent?: number | null;
+            /**
+             * @description MinimumSubtotal is the least the covered products must come to for a
+             *     cart-total, promo-code or group special to apply.
+             */
+            minimum_subtotal?: number | string | null;
+            /** @description Photo is its picture's URL, "" for none. */
+            photo?: string | null;
+            /** @description PromoCode is the code a promo_code special needs; "" for others. */
+            promo_code?: string | null;
+            rules?: components["schemas"]["SpecialRulesInput"] | null;
+            /**
+             * @description SpecialType is a store's product, bulk, bundle, cart_total, group or
+             *     promo_code; buy_x_get_y and buy_x_and_save are brand specials' only.
+             * @enum {string|null}
+             */
+            special_type: "product" | "bulk" | "bundle" | "cart_total" | "group" | "promo_code" | "buy_x_get_y" | "buy_x_and_save" | null;
+            /** @description Stackable lets it apply together with other specials. */
+            stackable?: boolean | null;
+            start_time?: string | null;
+            terms?: string | null;
+            title: string | null;
+            /**
+             * @description UserGroup is the group a group special is for (seniors, veterans,
+             *     students or medical); "" for others.
+             */
+            user_group?: string | null;
+        };
         /** @description SpecialPrice is how the best special lowers a weight's price: the amounts as text with two decimals ("35.00"), the discount as a number. */
         SpecialPrice: {
             discount_amount: number;
@@ -3948,6 +4202,15 @@ export interface components {
             include: components["schemas"]["RuleSet"];
             qualifier?: components["schemas"]["RuleSet"];
             settings?: components["schemas"]["BundleSettings"];
+        };
+        /** @description SpecialRules holds a special's include and exclude lists and, for bundles, its sections. */
+        SpecialRulesInput: {
+            base?: components["schemas"]["RuleSetInput"] | null;
+            discountable?: components["schemas"]["RuleSetInput"] | null;
+            exclude?: components["schemas"]["RuleSetInput"] | null;
+            include?: components["schemas"]["RuleSetInput"] | null;
+            qualifier?: components["schemas"]["RuleSetInput"] | null;
+            settings?: components["schemas"]["BundleSettingsInput"] | null;
         };
         /** @description SpecialStatus is a special's qualifying status for a cart (spec sections 3 and 4), with its callout and footer texts. */
         SpecialStatus: {
@@ -5191,6 +5454,306 @@ export interface operations {
                 content: {
                     "application/json": {
                         reservation: components["schemas"]["BusinessReservationDetail"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listConsoleSpecials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        specials: components["schemas"]["ConsoleSpecial"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    createConsoleSpecial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Active and Enabled must both be true for it to run. */
+                    active?: boolean | null;
+                    /** @description ApplicableWeights are the weights it covers (price ids); none: all. */
+                    applicable_weights?: string[] | null;
+                    /** @description BulkTiers are a bulk special's steps. */
+                    bulk_tiers?: components["schemas"]["BulkTierInput"][] | null;
+                    description?: string | null;
+                    discount_dollar_amount?: number | string | null;
+                    /** @description DiscountLabel is the menu's badge for it, such as "20% off". */
+                    discount_label?: string | null;
+                    discount_percent?: number | null;
+                    discount_target_price?: number | string | null;
+                    /**
+                     * @description DiscountType says which of the discounts below applies: a
+                     *     percentage off, an amount off, or a price to sell at.
+                     * @enum {string|null}
+                     */
+                    discount_type: "percent" | "dollar_amount" | "target_price" | null;
+                    enabled?: boolean | null;
+                    end_time?: string | null;
+                    /** @description ExcludedAppModes are the app modes it does not run in. */
+                    excluded_app_modes?: string[] | null;
+                    /** @description GoldDiscountPercent adds percentage points for gold members. */
+                    gold_discount_percent?: number | null;
+                    /**
+                     * @description MinimumSubtotal is the least the covered products must come to for a
+                     *     cart-total, promo-code or group special to apply.
+                     */
+                    minimum_subtotal?: number | string | null;
+                    /** @description Photo is its picture's URL, "" for none. */
+                    photo?: string | null;
+                    /** @description PromoCode is the code a promo_code special needs; "" for others. */
+                    promo_code?: string | null;
+                    rules?: components["schemas"]["SpecialRulesInput"] | null;
+                    /**
+                     * @description SpecialType is a store's product, bulk, bundle, cart_total, group or
+                     *     promo_code; buy_x_get_y and buy_x_and_save are brand specials' only.
+                     * @enum {string|null}
+                     */
+                    special_type: "product" | "bulk" | "bundle" | "cart_total" | "group" | "promo_code" | "buy_x_get_y" | "buy_x_and_save" | null;
+                    /** @description Stackable lets it apply together with other specials. */
+                    stackable?: boolean | null;
+                    start_time?: string | null;
+                    terms?: string | null;
+                    title: string | null;
+                    /**
+                     * @description UserGroup is the group a group special is for (seniors, veterans,
+                     *     students or medical); "" for others.
+                     */
+                    user_group?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        special: components["schemas"]["ConsoleSpecial"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    previewConsoleSpecial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description AppMode is the app the shopper is in (default when left out), for
+                     *     specials that exclude app modes.
+                     */
+                    app_mode?: string | null;
+                    /** @description Gold prices the bag for a gold member. */
+                    gold?: boolean | null;
+                    /**
+                     * @description Groups are the user groups the shopper is admitted to (seniors,
+                     *     veterans, students, medical); a group special draft is the one the
+                     *     shopper chose.
+                     */
+                    groups?: string[] | null;
+                    /**
+                     * @description Lines are the sample bag: at most 50 lines, each of a product on the
+                     *     store's menu in a weight it sells.
+                     */
+                    lines: components["schemas"]["PreviewLineRequestInput"][] | null;
+                    /** @description PromoCode is the code the shopper entered. */
+                    promo_code?: string | null;
+                    /**
+                     * @description ReservationMode is pickup (when left out), curbside, delivery or
+                     *     kiosk; a delivery is priced without an address, so without its fee.
+                     */
+                    reservation_mode?: string | null;
+                    /** @description Segments are the user segments the shopper is in. */
+                    segments?: number[] | null;
+                    special: components["schemas"]["SpecialFieldsInput"] | null;
+                    /**
+                     * @description SpecialID is the store's saved special the draft stands in for;
+                     *     left out, the draft is a new special beside the others.
+                     */
+                    special_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description DraftApplied says the draft took something off the bag. */
+                        draft_applied: boolean;
+                        lines: components["schemas"]["PreviewLine"][];
+                        specials: components["schemas"]["PreviewSpecial"][];
+                        totals: components["schemas"]["BusinessTotals"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    editConsoleSpecial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                specialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Active and Enabled must both be true for it to run. */
+                    active?: boolean | null;
+                    /** @description ApplicableWeights are the weights it covers (price ids); none: all. */
+                    applicable_weights?: string[] | null;
+                    /** @description BulkTiers are a bulk special's steps. */
+                    bulk_tiers?: components["schemas"]["BulkTierInput"][] | null;
+                    description?: string | null;
+                    discount_dollar_amount?: number | string | null;
+                    /** @description DiscountLabel is the menu's badge for it, such as "20% off". */
+                    discount_label?: string | null;
+                    discount_percent?: number | null;
+                    discount_target_price?: number | string | null;
+                    /**
+                     * @description DiscountType says which of the discounts below applies: a
+                     *     percentage off, an amount off, or a price to sell at.
+                     * @enum {string|null}
+                     */
+                    discount_type: "percent" | "dollar_amount" | "target_price" | null;
+                    enabled?: boolean | null;
+                    end_time?: string | null;
+                    /** @description ExcludedAppModes are the app modes it does not run in. */
+                    excluded_app_modes?: string[] | null;
+                    /** @description GoldDiscountPercent adds percentage points for gold members. */
+                    gold_discount_percent?: number | null;
+                    /**
+                     * @description MinimumSubtotal is the least the covered products must come to for a
+                     *     cart-total, promo-code or group special to apply.
+                     */
+                    minimum_subtotal?: number | string | null;
+                    /** @description Photo is its picture's URL, "" for none. */
+                    photo?: string | null;
+                    /** @description PromoCode is the code a promo_code special needs; "" for others. */
+                    promo_code?: string | null;
+                    rules?: components["schemas"]["SpecialRulesInput"] | null;
+                    /**
+                     * @description SpecialType is a store's product, bulk, bundle, cart_total, group or
+                     *     promo_code; buy_x_get_y and buy_x_and_save are brand specials' only.
+                     * @enum {string|null}
+                     */
+                    special_type: "product" | "bulk" | "bundle" | "cart_total" | "group" | "promo_code" | "buy_x_get_y" | "buy_x_and_save" | null;
+                    /** @description Stackable lets it apply together with other specials. */
+                    stackable?: boolean | null;
+                    start_time?: string | null;
+                    terms?: string | null;
+                    title: string | null;
+                    /**
+                     * @description UserGroup is the group a group special is for (seniors, veterans,
+                     *     students or medical); "" for others.
+                     */
+                    user_group?: string | null;
+                    /**
+                     * @description Version is the special's version as it was read: the change is
+                     *     refused (409 conflict, with the version now) when someone changed
+                     *     the special since.
+                     */
+                    version: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        special: components["schemas"]["ConsoleSpecial"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    endConsoleSpecial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                specialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Version is the special's version as it was read (409 when it has
+                     *     another).
+                     */
+                    version: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        special: components["schemas"]["ConsoleSpecial"];
                     };
                 };
             };
