@@ -57,7 +57,7 @@ test('an owner takes a welcome link to the console, signs in again and signs out
 // People screen; the invitation's link arrives by mail; the budtender
 // enrols and reaches the store, and the owner's screens are closed to them
 // by the server (403) as well as in the console.
-test('an owner invites a budtender by mail; the budtender cannot manage staff', async ({ page, browser, baseURL, request }) => {
+test('an owner invites a budtender by mail; the budtender can neither manage staff nor edit specials', async ({ page, browser, baseURL, request }) => {
   const owner = 'people-owner@shop.example'
   await enrol(page, staffLink(owner, 'owner', 1, baseURL!), owner)
   await page.getByRole('link', { name: 'Fog City Botanicals' }).click()
@@ -98,6 +98,18 @@ test('an owner invites a budtender by mail; the budtender cannot manage staff', 
   const refused = await bud.request.get('/api/v1/business/stores/1/staff')
   expect(refused.status()).toBe(403)
   expect((await refused.json()).message).toBe('A budtender cannot manage staff.')
+  // A budtender's attempt to edit a special, made by the console's own page (its cookie, Origin and CSRF token),
+  // is refused by the server.
+  const special = await bud.evaluate(async () => {
+    const session = await (await fetch('/api/v1/business/session')).json()
+    const res = await fetch('/api/v1/business/stores/1/specials', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
+      body: JSON.stringify({ title: '20% off flower', special_type: 'product', discount_percent: 20 }),
+    })
+    return { status: res.status, message: (await res.json()).message }
+  })
+  expect(special).toEqual({ status: 403, message: 'A budtender cannot edit specials.' })
   // And an anonymous caller is signed out.
   expect((await request.get('/api/v1/business/stores/1/staff')).status()).toBe(401)
   await budContext.close()
