@@ -88,13 +88,15 @@ bench:
 
 # Each fuzz target of the edge's text check (internal/api/edge), of the
 # streaming reader of document uploads against the reader it replaced
-# (internal/api/docform), and of the routes, for a short fixed budget. Go
+# (internal/api/docform), of the console's menu CSV parser
+# (internal/catalog), and of the routes, for a short fixed budget. Go
 # fuzzes one target per run, so each package's instrumented test binary is
 # built once. FuzzRoutes and FuzzDocumentMultipart serve real routes on
 # PostgreSQL when PISTIL_TEST_POSTGRES is set, SQLite otherwise.
 FUZZTIME ?= 8s
 FUZZ_TARGETS := api/edge:FuzzJSONText api/edge:FuzzQueryText api/edge:FuzzPathText \
-	api:FuzzRoutes api:FuzzDocumentMultipart api/docform:FuzzReadDocumentJSON
+	api:FuzzRoutes api:FuzzDocumentMultipart api/docform:FuzzReadDocumentJSON \
+	catalog:FuzzParseMenuCSV
 FUZZ_PACKAGES := $(sort $(foreach t,$(FUZZ_TARGETS),$(firstword $(subst :, ,$(t)))))
 fuzz:
 	@mkdir -p bin

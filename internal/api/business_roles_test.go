@@ -83,6 +83,8 @@ var roleMatrix = []struct {
 	{"getStorePickList", "GET", "/stores/1/reservations/999999/pick_list", [principals]int{y, y, y, y, f, f, y, u}},
 	{"getStoreReservationDocument", "GET", "/stores/1/reservations/999999/documents/government_photo", [principals]int{y, y, y, y, f, f, f, u}},
 	{"listStoreMenu", "GET", "/stores/1/menu", [principals]int{y, y, y, y, f, f, f, u}},
+	{"exportStoreMenuCSV", "GET", "/stores/1/menu.csv", [principals]int{y, y, y, y, f, f, f, u}},
+	{"importStoreMenuCSV", "POST", "/stores/1/menu/import", [principals]int{y, y, f, y, f, f, f, u}},
 	{"getStoreMenuProduct", "GET", "/stores/1/menu/999999", [principals]int{y, y, y, y, f, f, f, u}},
 	{"editStoreMenuProduct", "PUT", "/stores/1/menu/999999", [principals]int{y, y, f, y, f, f, f, u}},
 	{"countStoreMenuStock", "POST", "/stores/1/menu/999999/stock", [principals]int{y, y, y, y, f, f, f, u}},

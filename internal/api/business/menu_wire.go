@@ -109,3 +109,49 @@ type StockCount struct {
 	// longer this one.
 	StockWas *int `json:"stock_was,omitempty"`
 }
+
+// MenuImportAnswer answers an import of the menu's CSV: what it changed,
+// or would change in a dry run. A file with a bad row is refused (422)
+// instead, naming each bad cell as rows[N].column, N being its line in the
+// file (the header is line 1), and changes nothing.
+type MenuImportAnswer struct {
+	// DryRun says nothing was changed: the answer is what the file would
+	// change.
+	DryRun bool `json:"dry_run"`
+	// Rows is how many rows the file held, the header and blank rows not
+	// counted.
+	Rows int `json:"rows"`
+	// ProductsChanged is how many menu products the file changes; a
+	// product listed as it is is not counted.
+	ProductsChanged int                 `json:"products_changed"`
+	Products        []MenuImportProduct `json:"products"`
+}
+
+// MenuImportProduct is one menu product an import changes, with each of
+// its values that changes.
+type MenuImportProduct struct {
+	MenuProductID int64  `json:"menu_product_id"`
+	ProductName   string `json:"product_name"`
+	Brand         string `json:"brand"`
+	// Version is the product's version after the import: one more than
+	// the export's, or as it is in a dry run.
+	Version int64              `json:"version"`
+	Changes []MenuImportChange `json:"changes"`
+}
+
+// MenuImportChange is one value an import changes.
+type MenuImportChange struct {
+	// Row is the line of the file's row that changes it (the header is
+	// line 1).
+	Row   int    `json:"row"`
+	Field string `json:"field" jsonschema:"enum=price,enum=stock,enum=visible,enum=store_notes,enum=max_cart_quantity"`
+	// PriceID and WeightLabel name the weight of a price or a count; they
+	// are left out for the product's own fields.
+	PriceID     catalog.Weight `json:"price_id,omitempty"`
+	WeightLabel string         `json:"weight_label,omitempty"`
+	// Before and After are the values as the CSV writes them: a price in
+	// dollars with two decimals (12.50), a count, true or false, the
+	// notes' text. Before is "" for a weight the product did not sell.
+	Before string `json:"before"`
+	After  string `json:"after"`
+}

@@ -40,8 +40,9 @@ type Operation struct {
 	// Tag is the surface (routes): the document's tag of the operation.
 	Tag string
 	// Body and answer are values of the Go types of its JSON request body
-	// and answer, nil while not described; BodyTypes the media types the
-	// Body is described under (decode reads JSON whatever the type).
+	// and answer, nil while not described ("" for a body of text:
+	// TakesText); BodyTypes the media types the Body is described under
+	// (decode reads JSON whatever the type).
 	Body, Answer any
 	BodyTypes    []string
 	BodyOptional bool
@@ -122,6 +123,13 @@ func (o *Operation) AnswersNothing() *Operation { o.Produces = nil; return o }
 // collectors, which browsers post that way to skip a CORS preflight.
 func (o *Operation) Takes(body any, mediaTypes ...string) *Operation {
 	o.Body, o.BodyTypes = body, append([]string{"application/json"}, mediaTypes...)
+	return o
+}
+
+// TakesText makes o take a body of text, not JSON, sent as one of the
+// media types given: a CSV file.
+func (o *Operation) TakesText(mediaTypes ...string) *Operation {
+	o.Body, o.BodyTypes = "", mediaTypes
 	return o
 }
 

@@ -6,11 +6,11 @@ import (
 	"math"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/api/collect"
 	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/csvcell"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/schedule"
@@ -157,7 +157,7 @@ func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows 
 		return strconv.FormatFloat(*v, 'f', -1, 64)
 	}
 	for _, row := range rows {
-		_ = out.Write([]string{row.Day, strconv.FormatInt(row.ProductID, 10), csvSafe(row.ProductName), csvSafe(row.Placement),
+		_ = out.Write([]string{row.Day, strconv.FormatInt(row.ProductID, 10), csvcell.Escape(row.ProductName), csvcell.Escape(row.Placement),
 			strconv.Itoa(row.Impressions), strconv.Itoa(row.Clicks), strconv.Itoa(row.AddToCarts), strconv.Itoa(row.Reservations),
 			strconv.Itoa(row.Units), str(rate(row.Clicks, row.Impressions)), str(rate(row.Reservations, row.Impressions))})
 	}
@@ -174,16 +174,6 @@ func startCSV(w http.ResponseWriter, storeID int64, report, from, to string, col
 	out := csv.NewWriter(w)
 	_ = out.Write(columns)
 	return out
-}
-
-// csvSafe keeps a spreadsheet from reading a text cell as a formula: a
-// cell starting with any of OWASP's list (= + - @ tab carriage return) gets
-// a leading quote.
-func csvSafe(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }
 
 // eventReport answers how many of each collected analytics event a store
@@ -204,7 +194,7 @@ func (s *Server) eventReport(csvPath bool) core.HandlerFunc {
 		if format == "csv" {
 			out := startCSV(w, id, "events", from.Format(time.DateOnly), last, []string{"day", "stream", "name", "events", "devices"})
 			for _, row := range rows {
-				_ = out.Write([]string{row.Day, row.Stream, csvSafe(row.Name), strconv.Itoa(row.Events), strconv.Itoa(row.Devices)})
+				_ = out.Write([]string{row.Day, row.Stream, csvcell.Escape(row.Name), strconv.Itoa(row.Events), strconv.Itoa(row.Devices)})
 			}
 			out.Flush()
 			return out.Error()
@@ -238,7 +228,7 @@ func (s *Server) campaignReport(csvPath bool) core.HandlerFunc {
 			out := startCSV(w, id, "campaigns", from.Format(time.DateOnly), last,
 				[]string{"day", "utm_source", "utm_medium", "utm_campaign", "reservations", "amount"})
 			for _, row := range rows {
-				_ = out.Write([]string{row.Day, csvSafe(row.Source), csvSafe(row.Medium), csvSafe(row.Campaign),
+				_ = out.Write([]string{row.Day, csvcell.Escape(row.Source), csvcell.Escape(row.Medium), csvcell.Escape(row.Campaign),
 					strconv.Itoa(row.Reservations), row.Amount.String()})
 			}
 			out.Flush()

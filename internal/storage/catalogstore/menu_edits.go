@@ -131,32 +131,49 @@ func storeMenuItems(ctx context.Context, r storage.Reader, where string, args ..
 	if len(out) == 0 {
 		return out, nil
 	}
-	ids := make([]any, 0, len(out))
-	for _, it := range out {
-		ids = append(ids, it.ID)
-	}
-	wrows, err := r.Query(ctx, `SELECT menu_product_id, price_id, price_cents, stock, max_cart_quantity FROM menu_product_weights
-		WHERE menu_product_id IN (`+strings.Repeat(",?", len(ids))[1:]+`)`, ids...)
-	if err != nil {
-		return nil, fmt.Errorf("read menu weights: %w", err)
-	}
-	defer wrows.Close()
-	for wrows.Next() {
-		var (
-			id int64
-			w  catalog.MenuWeight
-		)
-		if err := wrows.Scan(&id, &w.PriceID, &w.Price, &w.Stock, &w.MaxCartQuantity); err != nil {
-			return nil, err
+	// The weights, a chunk of items at a time: a whole menu (the CSV
+	// export) has more items than a statement takes parameters.
+	for chunk := range slices.Chunk(out, menuWeightsChunk) {
+		ids := make([]any, 0, len(chunk))
+		for _, it := range chunk {
+			ids = append(ids, it.ID)
 		}
-		if i, ok := index[id]; ok {
-			out[i].Item.Weights = append(out[i].Item.Weights, w)
+		if err := readMenuWeights(ctx, r, ids, func(id int64, w catalog.MenuWeight) {
+			if i, ok := index[id]; ok {
+				out[i].Item.Weights = append(out[i].Item.Weights, w)
+			}
+		}); err != nil {
+			return nil, err
 		}
 	}
 	for i := range out {
 		slices.SortFunc(out[i].Item.Weights, func(a, b catalog.MenuWeight) int { return a.PriceID.Index() - b.PriceID.Index() })
 	}
-	return out, wrows.Err()
+	return out, nil
+}
+
+// menuWeightsChunk is how many items' weights one statement reads.
+const menuWeightsChunk = 500
+
+// readMenuWeights hands each weight of the menu products ids to add.
+func readMenuWeights(ctx context.Context, r storage.Reader, ids []any, add func(id int64, w catalog.MenuWeight)) error {
+	rows, err := r.Query(ctx, `SELECT menu_product_id, price_id, price_cents, stock, max_cart_quantity FROM menu_product_weights
+		WHERE menu_product_id IN (`+strings.Repeat(",?", len(ids))[1:]+`)`, ids...)
+	if err != nil {
+		return fmt.Errorf("read menu weights: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id int64
+			w  catalog.MenuWeight
+		)
+		if err := rows.Scan(&id, &w.PriceID, &w.Price, &w.Stock, &w.MaxCartQuantity); err != nil {
+			return err
+		}
+		add(id, w)
+	}
+	return rows.Err()
 }
 
 // MenuItemEdit is a console edit of one of a store's menu products: the

@@ -311,6 +311,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/menu.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's whole menu as CSV, hidden products too: a row per menu product and weight, to edit and import */
+        get: operations["exportStoreMenuCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/menu/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the prices, counts, visibility, notes and cart caps a CSV of the menu lists, all or nothing; a dry run answers the changes and makes none */
+        post: operations["importStoreMenuCSV"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/menu/{menuProductId}": {
         parameters: {
             query?: never;
@@ -3257,6 +3291,42 @@ export interface components {
             /** @description WalletState is locked or unlocked. */
             wallet_state: string;
         };
+        /** @description MenuImportChange is one value an import changes. */
+        MenuImportChange: {
+            after: string;
+            /**
+             * @description Before and After are the values as the CSV writes them: a price in
+             *     dollars with two decimals (12.50), a count, true or false, the
+             *     notes' text. Before is "" for a weight the product did not sell.
+             */
+            before: string;
+            /** @enum {string} */
+            field: "price" | "stock" | "visible" | "store_notes" | "max_cart_quantity";
+            /**
+             * @description PriceID and WeightLabel name the weight of a price or a count; they
+             *     are left out for the product's own fields.
+             * @enum {string}
+             */
+            price_id?: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            /**
+             * @description Row is the line of the file's row that changes it (the header is
+             *     line 1).
+             */
+            row: number;
+            weight_label?: string;
+        };
+        /** @description MenuImportProduct is one menu product an import changes, with each of its values that changes. */
+        MenuImportProduct: {
+            brand: string;
+            changes: components["schemas"]["MenuImportChange"][];
+            menu_product_id: number;
+            product_name: string;
+            /**
+             * @description Version is the product's version after the import: one more than
+             *     the export's, or as it is in a dry run.
+             */
+            version: number;
+        };
         /** @description MenuProduct is a product as one store sells it, in the field names of spec section 3. */
         MenuProduct: {
             activities: string[];
@@ -5121,6 +5191,79 @@ export interface operations {
                         per_page: number;
                         /** @description Total is how many the filters pick, all pages. */
                         total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    exportStoreMenuCSV: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    importStoreMenuCSV: {
+        parameters: {
+            query?: {
+                /** @description true: answer what the file would change, and change nothing. false (the default): change it. */
+                dry_run?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description DryRun says nothing was changed: the answer is what the file would
+                         *     change.
+                         */
+                        dry_run: boolean;
+                        products: components["schemas"]["MenuImportProduct"][];
+                        /**
+                         * @description ProductsChanged is how many menu products the file changes; a
+                         *     product listed as it is is not counted.
+                         */
+                        products_changed: number;
+                        /**
+                         * @description Rows is how many rows the file held, the header and blank rows not
+                         *     counted.
+                         */
+                        rows: number;
                     };
                 };
             };
