@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { FormAlert } from '../../components/console/FormAlert'
+import { TextArea } from '../../components/console/TextArea'
 import { ApiError } from '../../lib/api'
-import { TextArea } from './TextArea'
 import styles from './Queue.module.css'
 
 /** The store's words when a cancellation has no reason, as the server says them. */

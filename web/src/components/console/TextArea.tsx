@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react'
-import field from '../../components/ui/Field.module.css'
-import styles from './Queue.module.css'
+import field from '../ui/Field.module.css'
+import styles from './TextArea.module.css'
 
 interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
   label: string
@@ -8,7 +8,7 @@ interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
   errors?: string[]
 }
 
-/** A labelled text area with its hint and errors linked, as components/ui's Field is for an input. */
+/** A labelled text area with its hint and errors linked, as components/ui's Field is for an input; shared by the console's features. */
 export function TextArea({ label, hint, errors = [], id, ...rest }: TextAreaProps) {
   const generated = useId()
   const areaId = id ?? generated
