@@ -90,6 +90,8 @@ interface RequestOptions {
   headers?: Record<string, string>
   /** Which cookies go (include by default); the store console's stay on its own origin. */
   credentials?: RequestCredentials
+  /** Sends body, a string, as it is with this Content-Type instead of as JSON (the console's CSV import). */
+  contentType?: string
 }
 
 /**
@@ -111,6 +113,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const token = options.token ?? getToken()
   // A FormData body goes as multipart/form-data; fetch writes its boundary.
   const form = options.body instanceof FormData
+  const textType = typeof options.body === 'string' ? options.contentType : undefined
   const res = await fetch(url, {
     method: options.method ?? 'GET',
     credentials: options.credentials ?? 'include',
@@ -118,10 +121,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       Accept: 'application/json',
       ...modeHeaders(),
       ...options.headers,
-      ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.body === undefined || form ? {} : { 'Content-Type': textType ?? 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : form ? (options.body as FormData) : textType ? (options.body as string) : JSON.stringify(options.body),
     signal: options.signal,
   })
   options.onResponse?.(res)

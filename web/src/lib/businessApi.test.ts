@@ -45,6 +45,22 @@ describe('businessRequest', () => {
     ])
   })
 
+  it('sends a text body as it is, with its own Content-Type, and the CSRF token', async () => {
+    const server = fakeFetch({ 'POST /api/v1/business/stores/1/menu/import': { status: 200, body: { rows: 1, products: [] } } })
+    vi.stubGlobal('fetch', server.fetch)
+    setCsrfToken('csrf-1')
+    const csv = 'menu_product_id,price_id,price\n7,gram,12.50\n'
+    await expect(
+      businessRequest('/stores/1/menu/import', { method: 'POST', body: csv, contentType: 'text/csv', query: { dry_run: 'true' } }),
+    ).resolves.toEqual({ rows: 1, products: [] })
+    const [call] = server.calls
+    expect(call!.text).toBe(csv)
+    expect(call!.body).toBeUndefined()
+    expect(call!.query.get('dry_run')).toBe('true')
+    expect(call!.headers.get('Content-Type')).toBe('text/csv')
+    expect(call!.headers.get('X-CSRF-Token')).toBe('csrf-1')
+  })
+
   it('hears a session that ended under a call: the token is forgotten and the frame told', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/v1/business/me/recovery_codes': { status: 401, body: signedOut } }).fetch)
     const heard = vi.fn()

@@ -39,6 +39,8 @@ export interface BusinessRequestOptions {
   body?: unknown
   query?: Record<string, string | number | undefined>
   signal?: AbortSignal
+  /** Sends body, a string, as it is with this Content-Type instead of as JSON: text/csv for the menu's import. */
+  contentType?: string
 }
 
 /** One call of the console's API: path is under /api/v1/business, e.g. '/session'. */
@@ -51,6 +53,7 @@ export async function businessRequest<T>(path: string, options: BusinessRequestO
       body: options.body,
       query: options.query,
       signal: options.signal,
+      contentType: options.contentType,
       token: '',
       credentials: 'same-origin',
       headers: method !== 'GET' && sentWith ? { 'X-CSRF-Token': sentWith } : undefined,

@@ -9,8 +9,10 @@ export interface FakeCall {
   query: URLSearchParams
   headers: Headers
   credentials: RequestCredentials | undefined
-  /** The JSON body sent, parsed; undefined for none. */
+  /** The JSON body sent, parsed; undefined for none, or for a body of another type (see text). */
   body: unknown
+  /** The body sent as text, whatever its type (a CSV file); undefined for none. */
+  text: string | undefined
 }
 
 export interface FakeReply {
@@ -25,13 +27,17 @@ export function fakeFetch(routes: FakeRoutes): { fetch: typeof fetch; calls: Fak
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
     const text = typeof init.body === 'string' ? init.body : undefined
+    const headers = new Headers(init.headers)
+    // A body without a Content-Type is taken for JSON, as every JSON call sends one.
+    const json = !headers.has('Content-Type') || /json/i.test(headers.get('Content-Type') ?? '')
     const call: FakeCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      headers: new Headers(init.headers),
+      headers,
       credentials: init.credentials,
-      body: text === undefined ? undefined : JSON.parse(text),
+      body: text === undefined || !json ? undefined : JSON.parse(text),
+      text,
     }
     calls.push(call)
     const route = routes[`${call.method} ${call.path}`]
