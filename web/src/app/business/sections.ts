@@ -19,6 +19,13 @@ export interface StoreSection {
 
 export const STORE_SECTIONS: StoreSection[] = [
   { path: 'queue', label: 'Queue', permission: 'reservations.read', about: 'Reservations as they come in: confirm, prepare, hand over.', action: 'see reservations' },
+  {
+    path: 'menu',
+    label: 'Menu',
+    permission: 'menu.read',
+    about: 'Prices, stock and what shoppers see, product by product or by CSV file.',
+    action: 'see the menu',
+  },
   { path: 'staff', label: 'People', permission: 'staff.manage', about: 'Invite staff, change their roles, remove them.', action: 'manage staff' },
   {
     path: 'tokens',

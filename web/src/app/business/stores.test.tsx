@@ -141,4 +141,27 @@ describe('the console at a store', () => {
     expect(screen.getByText(/An integration cannot see reservations\./)).toBeInTheDocument()
     expect(server.calls.filter((c) => c.path.includes('/reservations'))).toHaveLength(0)
   })
+
+  it('opens a store’s menu from its navigation, for a role that may see it', async () => {
+    const counter = { store_id: 2, store_name: 'Mile High Apothecary', role: 'budtender', permissions: ['reservations.read', 'menu.read', 'menu.stock'] }
+    const routes = {
+      'GET /api/v1/business/session': { status: 200, body: { ...session, stores: [counter] } },
+      'GET /api/v1/business/stores/2/menu': { status: 200, body: { menu_products: [], total: 0, page: 1, per_page: 50 } },
+    }
+    const { user, router } = open('/stores/2', routes)
+    const nav = await screen.findByRole('navigation', { name: 'Store' })
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Queue', 'Menu'])
+    await user.click(within(nav).getByRole('link', { name: 'Menu' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/business/stores/2/menu')
+    expect(await screen.findByText('The menu has no products yet.')).toBeInTheDocument()
+  })
+
+  it('keeps the menu from a role that may not see it', async () => {
+    const integration = { store_id: 4, store_name: 'Dune Dispensary', role: 'integration', permissions: ['reservations.read', 'reservations.move'] }
+    const { server } = open('/stores/4/menu', { 'GET /api/v1/business/session': { status: 200, body: { ...session, stores: [integration] } } })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not open to your role' })).toBeInTheDocument()
+    expect(screen.getByText(/An integration cannot see the menu\./)).toBeInTheDocument()
+    expect(server.calls.filter((c) => c.path.includes('/menu'))).toHaveLength(0)
+  })
 })

@@ -22,6 +22,8 @@ export function businessRoutes(): RouteObject[] {
         { path: '/', lazy: () => import('../business/ConsoleHome') },
         // A store's reservation queue; with a reservation open (its own screen on a phone, a side panel from 1024 px).
         { path: '/stores/:storeId/queue/:reservationId?', lazy: () => import('../business/QueueScreen') },
+        // A store's menu and stock, its filters in the query; a product opens in a dialog.
+        { path: '/stores/:storeId/menu', lazy: () => import('../business/MenuScreen') },
         { path: '/sign-in', lazy: () => import('../business/SignInScreen') },
         // The invitation's link; its token leaves the address bar at once, so a reload lands on /welcome.
         { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },

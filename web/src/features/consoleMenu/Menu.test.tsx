@@ -1,0 +1,250 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { FakeCall } from '../../lib/fakeFetch'
+import { MSG_PRICE } from './edit'
+import { at, blueDream, budtender, forget, manager, menuAPI, show } from './testing'
+
+// The first render of a run takes a while on a busy machine.
+configure({ asyncUtilTimeout: 3000 })
+
+const CHANGED = 'This product was changed since you opened it. Reload it to see the change, then make yours again.'
+
+afterEach(() => {
+  cleanup()
+  forget()
+})
+
+const table = () => screen.getByRole('table', { name: 'Products' })
+const rowOf = (name: string) => within(table()).getByRole('rowheader', { name }).closest('tr')!
+const dialog = () => screen.getByRole('dialog')
+const lastCall = (calls: FakeCall[]) => calls[calls.length - 1]!
+
+describe('the menu', () => {
+  it('lists the products with their prices, stock and visibility', async () => {
+    show(manager)
+    expect(await screen.findByRole('rowheader', { name: 'Blue Dream' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toHaveFocus()
+    const dream = rowOf('Blue Dream')
+    expect(dream).toHaveTextContent('Pacific Farms')
+    expect(dream).toHaveTextContent('Flower')
+    expect(dream).toHaveTextContent('1g $12.00 · 5 in stock')
+    expect(dream).toHaveTextContent('3.5g $45.00 · 12 in stock')
+    expect(dream).toHaveTextContent('Shown')
+    const gummies = rowOf('Mint Gummies')
+    expect(gummies).toHaveTextContent('Each $18.00 · Out of stock')
+    expect(gummies).toHaveTextContent('Hidden')
+    expect(within(gummies).getByRole('button', { name: 'Edit Mint Gummies' })).toBeInTheDocument()
+    expect(screen.getByText('2 products on the menu.')).toBeInTheDocument()
+  })
+
+  it('keeps the search, kind and visibility in the address and asks the server for them', async () => {
+    const { user, router, calls } = show(manager)
+    await screen.findByRole('rowheader', { name: 'Blue Dream' })
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Flower')
+    expect(router.state.location.search).toBe('?kind=flower')
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Mint Gummies' })).toBeNull())
+    expect(lastCall(calls('GET', '/menu')).query.get('kind')).toBe('flower')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  dream ')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(router.state.location.search).toBe('?q=dream&kind=flower')
+
+    await user.selectOptions(screen.getByLabelText('Visibility'), 'Hidden from shoppers')
+    expect(router.state.location.search).toBe('?q=dream&kind=flower&visible=false')
+    await waitFor(() => expect(lastCall(calls('GET', '/menu')).query.toString()).toBe('q=dream&kind=flower&visible=false'))
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(router.state.location.search).toBe('?kind=flower&visible=false')
+  })
+
+  it('opens at an address with filters, and shows them in the controls', async () => {
+    const { calls } = show(manager, menuAPI(), '/stores/1/menu?q=mint&kind=edible&visible=false&page=2')
+    expect(await screen.findByRole('rowheader', { name: 'Mint Gummies' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Kind')).toHaveValue('edible')
+    expect(screen.getByLabelText('Visibility')).toHaveValue('false')
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('mint')
+    expect(calls('GET', '/menu')[0]!.query.toString()).toBe('q=mint&kind=edible&visible=false&page=2')
+    expect(screen.getByText('1 product match these filters.')).toBeInTheDocument()
+  })
+})
+
+describe('editing a product', () => {
+  it('saves every weight, a changed count with the count loaded, and the product’s fields', async () => {
+    const { user, calls } = show(manager)
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Dream' }))
+    expect(await within(dialog()).findByLabelText('Price of 3.5g (dollars)')).toHaveValue('45.00')
+    expect(within(dialog()).getByRole('heading', { name: 'Edit Blue Dream' })).toBeInTheDocument()
+    expect(calls('GET', '/menu/7')).toHaveLength(1)
+
+    const price = within(dialog()).getByLabelText('Price of 3.5g (dollars)')
+    await user.clear(price)
+    await user.type(price, '$40')
+    const stock = within(dialog()).getByLabelText('Stock of 1g')
+    await user.clear(stock)
+    await user.type(stock, '7')
+    const shown = within(dialog()).getByRole('switch', { name: 'Shown to shoppers' })
+    expect(shown).toBeChecked()
+    await user.click(shown)
+    await user.type(within(dialog()).getByLabelText('Store notes'), 'Ask about the terpenes.')
+    const cap = within(dialog()).getByLabelText('Cart limit')
+    await user.clear(cap)
+    await user.type(cap, '4')
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('Saved Blue Dream.')).toBeInTheDocument()
+    const put = calls('PUT', '/menu/7')
+    expect(put).toHaveLength(1)
+    expect(put[0]!.headers.get('X-CSRF-Token')).toBe('csrf-ada')
+    expect(put[0]!.body).toEqual({
+      version: 3,
+      visible: false,
+      store_notes: 'Ask about the terpenes.',
+      max_cart_quantity: 4,
+      weights: [
+        { price_id: 'gram', price: 12, stock: 7, stock_was: 5 },
+        { price_id: 'eighth_ounce', price: 40 },
+      ],
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(rowOf('Blue Dream')).toHaveTextContent('3.5g $40.00 · 12 in stock'))
+    expect(rowOf('Blue Dream')).toHaveTextContent('1g $12.00 · 7 in stock')
+    expect(rowOf('Blue Dream')).toHaveTextContent('Hidden')
+  })
+
+  it('says a product changed since it was opened, and reloads it', async () => {
+    let version = 3
+    let conflicted = false
+    const { user, calls } = show(
+      manager,
+      menuAPI({
+        [`GET ${at('/menu/7')}`]: () => ({ status: 200, body: { menu_product: { ...blueDream, version, weights: [blueDream.weights[0]!, { ...blueDream.weights[1]!, price: version === 3 ? 45 : 50 }] } } }),
+        [`PUT ${at('/menu/7')}`]: (call: FakeCall) => {
+          if (!conflicted) {
+            conflicted = true
+            version = 4
+            return { status: 409, body: { code: 'conflict', message: CHANGED, version: 4 } }
+          }
+          return { status: 200, body: { menu_product: { ...blueDream, version: 5, store_notes: String((call.body as { store_notes: string }).store_notes) } } }
+        },
+      }),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Dream' }))
+    const price = await within(dialog()).findByLabelText('Price of 3.5g (dollars)')
+    expect(price).toHaveValue('45.00')
+    await user.clear(price)
+    await user.type(price, '40')
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }))
+
+    const alert = await within(dialog()).findByRole('alert')
+    expect(alert).toHaveTextContent(CHANGED)
+    expect(alert).toHaveFocus()
+    await user.click(within(dialog()).getByRole('button', { name: 'Reload' }))
+    await waitFor(() => expect(within(dialog()).getByLabelText('Price of 3.5g (dollars)')).toHaveValue('50.00'))
+    expect(calls('GET', '/menu/7')).toHaveLength(2)
+    expect(within(dialog()).queryByRole('alert')).toBeNull()
+    expect(within(dialog()).getByRole('heading', { name: 'Edit Blue Dream' })).toHaveFocus()
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls('PUT', '/menu/7')).toHaveLength(2))
+    expect((calls('PUT', '/menu/7')[1]!.body as { version: number }).version).toBe(4)
+  })
+
+  it('shows the server’s refusals on their fields, and focuses the first', async () => {
+    const { user } = show(
+      manager,
+      menuAPI({
+        [`PUT ${at('/menu/7')}`]: {
+          status: 422,
+          body: {
+            code: 'invalid',
+            message: 'This product cannot be saved as it is: see the fields.',
+            validations: { 'max_cart_quantity': ['cannot be negative'], 'weights[1].price': ['cannot be negative'] },
+          },
+        },
+      }),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Dream' }))
+    await within(dialog()).findByLabelText('Price of 3.5g (dollars)')
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }))
+
+    const price = within(dialog()).getByLabelText('Price of 3.5g (dollars)')
+    await waitFor(() => expect(price).toHaveFocus())
+    expect(price).toHaveAttribute('aria-invalid', 'true')
+    expect(price).toHaveAccessibleDescription('Cannot be negative.')
+    expect(within(dialog()).getByLabelText('Cart limit')).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog()).getByLabelText('Price of 1g (dollars)')).not.toHaveAttribute('aria-invalid')
+    expect(within(dialog()).queryByRole('alert')).toBeNull()
+  })
+
+  it('checks prices and counts before sending', async () => {
+    const { user, calls } = show(manager)
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Dream' }))
+    const price = await within(dialog()).findByLabelText('Price of 1g (dollars)')
+    await user.clear(price)
+    await user.type(price, '12.345')
+    const stock = within(dialog()).getByLabelText('Stock of 3.5g')
+    await user.clear(stock)
+    await user.type(stock, '-1')
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    expect(price).toHaveFocus()
+    expect(price).toHaveAccessibleDescription(MSG_PRICE)
+    expect(stock).toHaveAttribute('aria-invalid', 'true')
+    expect(calls('PUT', '/menu/7')).toHaveLength(0)
+  })
+})
+
+describe('a budtender', () => {
+  it('sees the counts only, marks a weight out of stock and saves a count with the count seen', async () => {
+    const { user, calls } = show(budtender)
+    await screen.findByRole('rowheader', { name: 'Blue Dream' })
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Menu file (CSV)' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Change stock of Blue Dream' }))
+    expect(await within(dialog()).findByLabelText('Stock of 3.5g')).toHaveValue('12')
+    expect(within(dialog()).getByRole('heading', { name: 'Stock of Blue Dream' })).toBeInTheDocument()
+    expect(within(dialog()).queryByLabelText(/^Price of/)).toBeNull()
+    expect(within(dialog()).queryByRole('switch')).toBeNull()
+    expect(within(dialog()).queryByLabelText('Store notes')).toBeNull()
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Mark out of stock: 3.5g' }))
+    expect(await screen.findByText('3.5g of Blue Dream is out of stock.')).toBeInTheDocument()
+    expect(calls('POST', '/menu/7/stock')[0]!.body).toEqual({ price_id: 'eighth_ounce', stock: 0 })
+    await waitFor(() => expect(within(dialog()).getByLabelText('Stock of 3.5g')).toHaveValue('0'))
+    expect(rowOf('Blue Dream')).toHaveTextContent('3.5g $45.00 · Out of stock')
+
+    const stock = within(dialog()).getByLabelText('Stock of 1g')
+    await user.clear(stock)
+    await user.type(stock, '9')
+    await user.click(within(dialog()).getByRole('button', { name: 'Save the stock of 1g' }))
+    expect(await screen.findByText('Saved: Blue Dream, 1g, 9 in stock.')).toBeInTheDocument()
+    expect(calls('POST', '/menu/7/stock')[1]!.body).toEqual({ price_id: 'gram', stock: 9, stock_was: 5 })
+    expect(calls('PUT', '/menu/7')).toHaveLength(0)
+  })
+
+  it('is told when the count changed since, and reloads it', async () => {
+    const stale = 'The stock of 1g was changed since you opened it: it is 4 now. Reload it to see the change, then make yours again.'
+    let stock = 5
+    const { user, calls } = show(
+      budtender,
+      menuAPI({
+        [`GET ${at('/menu/7')}`]: () => ({ status: 200, body: { menu_product: { ...blueDream, weights: [{ ...blueDream.weights[0]!, stock }, blueDream.weights[1]!] } } }),
+        [`POST ${at('/menu/7/stock')}`]: () => {
+          stock = 4
+          return { status: 409, body: { code: 'conflict', message: stale, stock: 4, price_id: 'gram' } }
+        },
+      }),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Change stock of Blue Dream' }))
+    const field = await within(dialog()).findByLabelText('Stock of 1g')
+    await user.clear(field)
+    await user.type(field, '9')
+    await user.click(within(dialog()).getByRole('button', { name: 'Save the stock of 1g' }))
+    const alert = await within(dialog()).findByRole('alert')
+    expect(alert).toHaveTextContent(stale)
+    expect(alert).toHaveFocus()
+    await user.click(within(dialog()).getByRole('button', { name: 'Reload' }))
+    await waitFor(() => expect(within(dialog()).getByLabelText('Stock of 1g')).toHaveValue('4'))
+    expect(calls('GET', '/menu/7')).toHaveLength(2)
+  })
+})

@@ -1,0 +1,79 @@
+// The store's menu in the console (ADR 0022, section 5 and plan step 6)
+// over lib/businessApi.ts, under /api/v1/business/stores/{storeId}: a
+// page of its products by the filters, one product with its version, the
+// editor's change and a count at the counter.
+// Every key starts with the console's root, so signing out forgets them.
+
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { businessRequest } from '../../lib/businessApi'
+import { BUSINESS_QUERY_ROOT } from '../../lib/staffSession'
+import type { Answer, Body, Schema } from '../../lib/wire'
+import { apiQuery, type MenuFilters } from './filters'
+
+export type MenuPage = Answer<'/api/v1/business/stores/{storeId}/menu', 'get'>
+export type MenuProduct = Schema<'StoreMenuProduct'>
+export type MenuWeight = Schema<'StoreMenuWeight'>
+export type MenuEdit = Body<'/api/v1/business/stores/{storeId}/menu/{menuProductId}', 'put'>
+export type StockCount = Body<'/api/v1/business/stores/{storeId}/menu/{menuProductId}/stock', 'post'>
+type ProductAnswer = Answer<'/api/v1/business/stores/{storeId}/menu/{menuProductId}', 'get'>
+
+export const menuKeys = {
+  store: (storeId: number) => [BUSINESS_QUERY_ROOT, 'menu', storeId] as const,
+  lists: (storeId: number) => [BUSINESS_QUERY_ROOT, 'menu', storeId, 'list'] as const,
+  list: (storeId: number, f: MenuFilters) => [BUSINESS_QUERY_ROOT, 'menu', storeId, 'list', f] as const,
+  product: (storeId: number, id: number) => [BUSINESS_QUERY_ROOT, 'menu', storeId, 'product', id] as const,
+}
+
+const menuPath = (storeId: number) => `/stores/${storeId}/menu`
+
+export const menuListQuery = (storeId: number, f: MenuFilters) =>
+  queryOptions({
+    queryKey: menuKeys.list(storeId, f),
+    queryFn: ({ signal }) => businessRequest<MenuPage>(menuPath(storeId), { signal, query: apiQuery(f) }),
+  })
+
+/**
+ * One product as an editor opens it, with its version. It is not read
+ * again on its own while open (a window's focus would reset the form
+ * under the editor's hands): a 409 offers to reload it.
+ */
+export const menuProductQuery = (storeId: number, id: number) =>
+  queryOptions({
+    queryKey: menuKeys.product(storeId, id),
+    queryFn: ({ signal }) => businessRequest<ProductAnswer>(`${menuPath(storeId)}/${id}`, { signal }).then((a) => a.menu_product),
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+  })
+
+/** Keeps a product as a change answered it: its own query, and its row in every page of the list read so far. */
+function keep(client: QueryClient, storeId: number, product: MenuProduct) {
+  client.setQueryData(menuKeys.product(storeId, product.id), product)
+  client.setQueriesData<MenuPage>({ queryKey: menuKeys.lists(storeId) }, (page) =>
+    page && page.menu_products.some((p) => p.id === product.id)
+      ? { ...page, menu_products: page.menu_products.map((p) => (p.id === product.id ? product : p)) }
+      : page,
+  )
+}
+
+/**
+ * The changes of one product: the editor's (menu.edit), which may move it
+ * in or out of a filtered page, so the pages are read again too; and a
+ * count at the counter (menu.stock), which changes its row alone.
+ */
+export function useMenuChanges(storeId: number) {
+  const client = useQueryClient()
+  const edit = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: MenuEdit }) =>
+      businessRequest<ProductAnswer>(`${menuPath(storeId)}/${id}`, { method: 'PUT', body }).then((a) => a.menu_product),
+    onSuccess: (product) => {
+      keep(client, storeId, product)
+      void client.invalidateQueries({ queryKey: menuKeys.lists(storeId) })
+    },
+  })
+  const count = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: StockCount }) =>
+      businessRequest<ProductAnswer>(`${menuPath(storeId)}/${id}/stock`, { method: 'POST', body }).then((a) => a.menu_product),
+    onSuccess: (product) => keep(client, storeId, product),
+  })
+  return { edit, count }
+}
