@@ -1,6 +1,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FakeCall } from '../../lib/fakeFetch'
+import type { ImportAnswer } from './csv'
 import { MSG_PRICE } from './edit'
 import { at, blueDream, budtender, forget, manager, menuAPI, show } from './testing'
 
@@ -8,6 +9,7 @@ import { at, blueDream, budtender, forget, manager, menuAPI, show } from './test
 configure({ asyncUtilTimeout: 3000 })
 
 const CHANGED = 'This product was changed since you opened it. Reload it to see the change, then make yours again.'
+const INVALID_FILE = 'This file cannot be imported as it is: see the rows named. Nothing was changed.'
 
 afterEach(() => {
   cleanup()
@@ -246,5 +248,101 @@ describe('a budtender', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Reload' }))
     await waitFor(() => expect(within(dialog()).getByLabelText('Stock of 1g')).toHaveValue('4'))
     expect(calls('GET', '/menu/7')).toHaveLength(2)
+  })
+})
+
+describe('the menu file', () => {
+  const csv = 'menu_product_id,price_id,price,stock\n7,eighth_ounce,40.00,12\n'
+  const file = () => new File([csv], 'menu.csv', { type: 'text/csv' })
+
+  it('links to the menu’s CSV file', async () => {
+    show(manager)
+    const link = await screen.findByRole('link', { name: 'Download the menu as CSV' })
+    expect(link).toHaveAttribute('href', '/api/v1/business/stores/1/menu.csv')
+    expect(link).toHaveAttribute('download')
+  })
+
+  it('asks for a file before checking', async () => {
+    const { user, server } = show(manager)
+    await user.click(await screen.findByRole('button', { name: 'Check the file' }))
+    const input = screen.getByLabelText('CSV file')
+    expect(input).toHaveFocus()
+    expect(input).toHaveAccessibleDescription(/Please choose a CSV file\./)
+    expect(server.calls.filter((c) => c.path.endsWith('/import'))).toHaveLength(0)
+  })
+
+  it('lists the bad rows of a refused file by their lines, and changes nothing', async () => {
+    const { user, calls } = show(
+      manager,
+      menuAPI({
+        [`POST ${at('/menu/import')}`]: {
+          status: 422,
+          body: {
+            code: 'invalid',
+            message: INVALID_FILE,
+            validations: { 'rows[7].price': ['cannot be negative'], 'rows[3].stock': ['must be a whole number'] },
+          },
+        },
+      }),
+    )
+    await user.upload(await screen.findByLabelText('CSV file'), file())
+    await user.click(screen.getByRole('button', { name: 'Check the file' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveFocus()
+    expect(alert).toHaveTextContent(`${INVALID_FILE} Correct these rows, then check the file again:`)
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Line 3, stock: must be a whole number',
+      'Line 7, price: cannot be negative',
+    ])
+    const [check] = calls('POST', '/menu/import')
+    expect(check!.query.get('dry_run')).toBe('true')
+    expect(check!.text).toBe(csv)
+    expect(check!.headers.get('Content-Type')).toBe('text/csv')
+    expect(check!.headers.get('X-CSRF-Token')).toBe('csrf-ada')
+    expect(screen.queryByRole('button', { name: 'Apply these changes' })).toBeNull()
+  })
+
+  it('shows what a checked file changes, then applies it and reads the menu again', async () => {
+    const answer = (dryRun: boolean): ImportAnswer => ({
+      dry_run: dryRun,
+      rows: 1,
+      products_changed: 1,
+      products: [
+        {
+          menu_product_id: 7,
+          product_name: 'Blue Dream',
+          brand: 'Pacific Farms',
+          version: dryRun ? 3 : 4,
+          changes: [
+            { row: 2, field: 'price', price_id: 'eighth_ounce', weight_label: '3.5g', before: '45.00', after: '40.00' },
+            { row: 2, field: 'visible', before: 'true', after: 'false' },
+          ],
+        },
+      ],
+    })
+    const { user, calls } = show(manager, menuAPI({ [`POST ${at('/menu/import')}`]: (call) => ({ status: 200, body: answer(call.query.get('dry_run') === 'true') }) }))
+    await screen.findByRole('rowheader', { name: 'Blue Dream' })
+    await user.upload(screen.getByLabelText('CSV file'), file())
+    await user.click(screen.getByRole('button', { name: 'Check the file' }))
+
+    const heading = await screen.findByRole('heading', { name: 'What menu.csv changes' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(screen.getByText('Read 1 row. 1 product changes when you apply it.')).toBeInTheDocument()
+    const changes = within(heading.parentElement!).getAllByRole('listitem').map((li) => li.textContent)
+    expect(changes).toContain('Price of 3.5g: $45.00 →to $40.00 (line 2)')
+    expect(changes).toContain('Shown to shoppers: yes →to no (line 2)')
+    const lists = calls('GET', '/menu').length
+
+    await user.click(screen.getByRole('button', { name: 'Apply these changes' }))
+    expect(await screen.findByText('Applied menu.csv: 1 product changed.')).toBeInTheDocument()
+    const [check, apply] = calls('POST', '/menu/import')
+    expect(check!.query.get('dry_run')).toBe('true')
+    expect(apply!.query.has('dry_run')).toBe(false)
+    expect(apply!.text).toBe(csv)
+    expect(apply!.headers.get('X-CSRF-Token')).toBe('csrf-ada')
+    await waitFor(() => expect(calls('GET', '/menu').length).toBeGreaterThan(lists))
+    expect(screen.queryByRole('button', { name: 'Apply these changes' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Upload a CSV' })).toHaveFocus()
   })
 })

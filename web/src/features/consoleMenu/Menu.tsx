@@ -13,16 +13,18 @@ import type { StaffStore } from '../../lib/staffSession'
 import { menuListQuery, type MenuProduct } from './api'
 import { Editor } from './Editor'
 import { filtered, filterSearch, readFilters, type MenuFilters } from './filters'
+import { MenuFile } from './MenuFile'
 import { Toolbar } from './Toolbar'
 import { kindName, stockWords, visibilityWords } from './words'
 import styles from './Menu.module.css'
 
 /**
- * The store's menu and stock (ADR 0022, section 5 and plan step 6), for
- * a role with menu.read: its products, found by name, kind and whether
- * shoppers see them (filters in the address); each opened in a dialog to
- * change its prices, counts, visibility, notes and cart limit (menu.edit)
- * or only its counts (menu.stock, a budtender).
+ * The store's menu and stock (ADR 0022, section 5 and plan steps 6 and
+ * 7), for a role with menu.read: its products, found by name, kind and
+ * whether shoppers see them (filters in the address); each opened in a
+ * dialog to change its prices, counts, visibility, notes and cart limit
+ * (menu.edit) or only its counts (menu.stock, a budtender); and, for
+ * editors, the menu as a CSV file to download and upload.
  */
 export function Menu({ store }: { store: StaffStore }) {
   useTitle(`Menu at ${store.store_name}`)
@@ -126,6 +128,7 @@ export function Menu({ store }: { store: StaffStore }) {
           )}
         </div>
       </section>
+      {canEdit && <MenuFile storeId={storeId} />}
       {open && (canEdit || canCount) && <Editor key={open.id} storeId={storeId} row={open} canEdit={canEdit} onClose={() => setOpen(undefined)} />}
     </div>
   )

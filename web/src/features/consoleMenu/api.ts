@@ -1,13 +1,14 @@
-// The store's menu in the console (ADR 0022, section 5 and plan step 6)
-// over lib/businessApi.ts, under /api/v1/business/stores/{storeId}: a
-// page of its products by the filters, one product with its version, the
-// editor's change and a count at the counter.
+// The store's menu in the console (ADR 0022, section 5 and plan steps 6
+// and 7) over lib/businessApi.ts, under /api/v1/business/stores/{storeId}:
+// a page of its products by the filters, one product with its version,
+// the editor's change, a count at the counter, and the menu's CSV file.
 // Every key starts with the console's root, so signing out forgets them.
 
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { businessRequest } from '../../lib/businessApi'
+import { businessPath, businessRequest } from '../../lib/businessApi'
 import { BUSINESS_QUERY_ROOT } from '../../lib/staffSession'
 import type { Answer, Body, Schema } from '../../lib/wire'
+import type { ImportAnswer } from './csv'
 import { apiQuery, type MenuFilters } from './filters'
 
 export type MenuPage = Answer<'/api/v1/business/stores/{storeId}/menu', 'get'>
@@ -76,4 +77,32 @@ export function useMenuChanges(storeId: number) {
     onSuccess: (product) => keep(client, storeId, product),
   })
   return { edit, count }
+}
+
+/** Where the menu's CSV file downloads from: the staff cookie goes with a plain link, as the origin is the console's. */
+export function menuFileURL(storeId: number): string {
+  return `${businessPath}${menuPath(storeId)}.csv`
+}
+
+/**
+ * The menu's CSV import (POST …/menu/import, text/csv): a check
+ * (dry_run=true) answers what the file would change and writes nothing;
+ * applying it writes every change at once, after which the menu is read
+ * again. A bad row refuses the whole file (422, rows[7].price).
+ */
+export function useMenuImport(storeId: number) {
+  const client = useQueryClient()
+  const send = (csv: string, dryRun: boolean) =>
+    businessRequest<ImportAnswer>(`${menuPath(storeId)}/import`, {
+      method: 'POST',
+      body: csv,
+      contentType: 'text/csv',
+      query: { dry_run: dryRun ? 'true' : undefined },
+    })
+  const check = useMutation({ mutationFn: (csv: string) => send(csv, true) })
+  const apply = useMutation({
+    mutationFn: (csv: string) => send(csv, false),
+    onSuccess: () => client.invalidateQueries({ queryKey: menuKeys.store(storeId) }),
+  })
+  return { check, apply }
 }
