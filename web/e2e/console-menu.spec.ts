@@ -1,0 +1,117 @@
+import { writeFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test, expect, type Page } from './test'
+import { consoleWidths, enrol, staffLink } from './console'
+import { expectAccessible, screenshots } from './helpers'
+
+// Issue 20's menu: a manager changes a price and the shopper's menu shows
+// it; a second editor's stale save is told "changed since you opened it";
+// a CSV with one bad row is refused with the row named, and nothing
+// changes.
+
+interface ConsoleProduct {
+  id: number
+  product_id: number
+  product_name: string
+  brand: string
+  version: number
+  weights: { price_id: string; price: number; stock: number }[]
+}
+
+/** The store's edibles as the console lists them, the cheapest weights first. */
+async function edibles(page: Page): Promise<ConsoleProduct[]> {
+  const res = await page.request.get('/api/v1/business/stores/1/menu?kind=edible')
+  expect(res.status()).toBe(200)
+  return ((await res.json()).menu_products as ConsoleProduct[]).filter((p) => p.weights.length === 1 && p.weights[0]!.price_id === 'each')
+}
+
+test('a manager changes a price; the shopper’s menu shows it; a stale editor is told', async ({ page, browser, baseURL }) => {
+  const mgrContext = await browser.newContext()
+  const mgr = await mgrContext.newPage()
+  await enrol(mgr, staffLink('menu-mgr@shop.example', 'manager', 1, baseURL!), 'menu-mgr@shop.example')
+  const product = (await edibles(mgr)).at(-1)!
+  // Two brands may sell a product of one name: the row is the product's and its brand's.
+  const row = (p: Page) => p.getByRole('row').filter({ hasText: product.product_name }).filter({ hasText: product.brand })
+  const was = product.weights[0]!.price
+  const now = Math.round((was + 1.25) * 100) / 100
+
+  // The shopper's product page, before.
+  const shopperPage = `/stores/1/fog-city-botanicals/products/${product.product_id}/x`
+  await page.goto(shopperPage)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(product.product_name)
+
+  // A second tab opens the same product to edit before the first saves.
+  const stale = await mgrContext.newPage()
+  await stale.goto(`/business/stores/1/menu?q=${encodeURIComponent(product.product_name)}`)
+  await row(stale).getByRole('button', { name: `Edit ${product.product_name}` }).click()
+
+  await mgr.goto(`/business/stores/1/menu?q=${encodeURIComponent(product.product_name)}`)
+  await expect(mgr.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible()
+  await expectAccessible(mgr, 'console menu')
+  await screenshots(mgr, 'console-menu', consoleWidths)
+  await row(mgr).getByRole('button', { name: `Edit ${product.product_name}` }).click()
+  const dialog = mgr.getByRole('dialog', { name: `Edit ${product.product_name}` })
+  await dialog.getByLabel(/^Price of /).fill(now.toFixed(2))
+  await expectAccessible(mgr, 'console menu editor')
+  await screenshots(mgr, 'console-menu-editor', consoleWidths)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(mgr.getByText(`Saved ${product.product_name}.`)).toBeVisible()
+
+  // Within a second or so, on every instance, the shopper sees the new price.
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        return page.getByRole('main').innerText()
+      },
+      { timeout: 10_000 },
+    )
+    .toContain(`$${now.toFixed(2)}`)
+
+  // The stale tab's save is refused, not written over the first.
+  const staleDialog = stale.getByRole('dialog', { name: `Edit ${product.product_name}` })
+  await staleDialog.getByLabel(/^Price of /).fill((was + 2).toFixed(2))
+  await staleDialog.getByRole('button', { name: 'Save' }).click()
+  await expect(stale.getByRole('alert')).toContainText('This product was changed since you opened it.')
+  await expect(stale.getByRole('button', { name: 'Reload' })).toBeVisible()
+  const after = (await edibles(mgr)).find((p) => p.id === product.id)!
+  expect(after.weights[0]!.price).toBe(now)
+  await mgrContext.close()
+})
+
+test('a CSV with one bad row is refused with the row named, and nothing changes', async ({ page, baseURL }) => {
+  await enrol(page, staffLink('csv-mgr@shop.example', 'manager', 1, baseURL!), 'csv-mgr@shop.example')
+  const [first, second] = await edibles(page)
+  const file = join(mkdtempSync(join(tmpdir(), 'pistil-csv-')), 'prices.csv')
+  writeFileSync(file, `menu_product_id,price_id,price\n${first!.id},each,${(first!.weights[0]!.price + 1).toFixed(2)}\n${second!.id},each,-1\n`)
+
+  await page.goto('/business/stores/1/menu')
+  await expect(page.getByRole('heading', { name: 'Menu file (CSV)' })).toBeVisible()
+  await page.getByLabel('CSV file').setInputFiles(file)
+  await page.getByRole('button', { name: 'Check the file' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Correct these rows, then check the file again:')
+  await expect(alert).toContainText('Line 3, price:')
+  await expect(page.getByRole('button', { name: 'Apply these changes' })).toHaveCount(0)
+  await expectAccessible(page, 'console menu CSV refused')
+  await screenshots(page, 'console-menu-csv', consoleWidths)
+
+  // Nothing changed: neither the good row nor the bad one.
+  const now = await edibles(page)
+  expect(now.find((p) => p.id === first!.id)!.weights[0]!.price).toBe(first!.weights[0]!.price)
+  expect(now.find((p) => p.id === second!.id)!.weights[0]!.price).toBe(second!.weights[0]!.price)
+  // The import itself, asked outright, is refused and names the row.
+  const refused = await page.evaluate(async (text) => {
+    const session = await (await fetch('/api/v1/business/session')).json()
+    const res = await fetch('/api/v1/business/stores/1/menu/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv', 'X-CSRF-Token': session.csrf_token },
+      body: text,
+    })
+    return { status: res.status, body: await res.json() }
+  }, `menu_product_id,price_id,price\n${first!.id},each,1.00\n${second!.id},each,-1\n`)
+  expect(refused.status).toBe(422)
+  expect(Object.keys(refused.body.validations)).toEqual(['rows[3].price'])
+  expect((await edibles(page)).find((p) => p.id === first!.id)!.weights[0]!.price).toBe(first!.weights[0]!.price)
+})
