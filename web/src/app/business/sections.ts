@@ -26,6 +26,13 @@ export const STORE_SECTIONS: StoreSection[] = [
     about: 'Prices, stock and what shoppers see, product by product or by CSV file.',
     action: 'see the menu',
   },
+  {
+    path: 'specials',
+    label: 'Specials',
+    permission: 'specials.read',
+    about: 'Discounts at the store: their dates, and what a sample bag pays.',
+    action: 'see the specials',
+  },
   { path: 'staff', label: 'People', permission: 'staff.manage', about: 'Invite staff, change their roles, remove them.', action: 'manage staff' },
   {
     path: 'tokens',

@@ -24,6 +24,8 @@ export function businessRoutes(): RouteObject[] {
         { path: '/stores/:storeId/queue/:reservationId?', lazy: () => import('../business/QueueScreen') },
         // A store's menu and stock, its filters in the query; a product opens in a dialog.
         { path: '/stores/:storeId/menu', lazy: () => import('../business/MenuScreen') },
+        // A store's specials and the brands' running there; one opens in a dialog with its preview.
+        { path: '/stores/:storeId/specials', lazy: () => import('../business/SpecialsScreen') },
         { path: '/sign-in', lazy: () => import('../business/SignInScreen') },
         // The invitation's link; its token leaves the address bar at once, so a reload lands on /welcome.
         { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },
