@@ -115,3 +115,27 @@ test('a CSV with one bad row is refused with the row named, and nothing changes'
   expect(Object.keys(refused.body.validations)).toEqual(['rows[3].price'])
   expect((await edibles(page)).find((p) => p.id === first!.id)!.weights[0]!.price).toBe(first!.weights[0]!.price)
 })
+
+// The specials editor (plan step 9): a manager makes a store special, it is
+// listed as theirs beside the brand's read-only ones, and ends it.
+test('a manager makes a special and ends it', async ({ page, baseURL }) => {
+  await enrol(page, staffLink('specials-mgr@shop.example', 'manager', 1, baseURL!), 'specials-mgr@shop.example')
+  await page.goto('/business/stores/1/specials')
+  await expect(page.getByRole('heading', { name: 'Specials', level: 1 })).toBeVisible()
+  await expectAccessible(page, 'console specials')
+  await screenshots(page, 'console-specials', consoleWidths)
+  await page.getByRole('button', { name: 'New special' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New special' })
+  await dialog.getByLabel('Title').fill('Console test: 10% off')
+  await dialog.getByLabel('Percent off').fill('10')
+  await expectAccessible(page, 'console special editor')
+  await screenshots(page, 'console-special-editor', consoleWidths)
+  await dialog.getByRole('button', { name: 'Make the special' }).click()
+  await expect(page.getByText('Made Console test: 10% off.')).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: 'Console test: 10% off' })
+  await expect(row).toContainText('10% off')
+  await row.getByRole('button', { name: 'End Console test: 10% off now' }).click()
+  await page.getByRole('dialog', { name: 'End Console test: 10% off now?' }).getByRole('button', { name: 'End it now' }).click()
+  await expect(page.getByText('Ended Console test: 10% off.')).toBeVisible()
+  await expect(row).toContainText('Ended')
+})
