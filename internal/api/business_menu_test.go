@@ -166,3 +166,29 @@ func TestBusinessMenu(t *testing.T) {
 		}
 	})
 }
+
+// TestBusinessMenuBounds: numbers past what a menu holds (and past the
+// database's 32-bit columns) are refused with their paths, never a 5xx,
+// and change nothing.
+func TestBusinessMenuBounds(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		stopClock(db, queueStart)
+		srv := newServer(t, db)
+		mgr := staffMember(t, db, srv, "mgr@shop.example", staff.Manager, ct.StoreSF, 0)
+		menu := fmt.Sprintf("/stores/%d/menu", ct.StoreSF)
+		item := get(mgr.call(t, "GET", menu, "").body, "menu_products", 0)
+		one := fmt.Sprintf("%s/%.0f", menu, get(item, "id").(float64))
+		r := mgr.call(t, "PUT", one, `{"version": 1, "max_cart_quantity": 5000000000, "weights": [
+			{"price_id": "gram", "price": 99999999999, "stock": 3000000000, "stock_was": 40},
+			{"price_id": "eighth_ounce", "price": 35, "stock": 5}, {"price_id": "quarter_ounce", "price": 65, "stock": 0}]}`)
+		if wantProblem(t, "an edit past the bounds", r, 422, "weights[0].stock"); get(r.body, "validations", "weights[0].price") == nil ||
+			get(r.body, "validations", "max_cart_quantity") == nil {
+			t.Errorf("edit past the bounds = %s", r.raw)
+		}
+		r = mgr.call(t, "POST", one+"/stock", `{"price_id": "gram", "stock": 3000000000, "stock_was": 40}`)
+		wantProblem(t, "a count past the bounds", r, 422, "stock")
+		if price, stock := shopperEighth(t, srv); price != 35.0 || stock != 5.0 {
+			t.Errorf("the shopper's eighth = %v × %v after refused edits, want 35 × 5", price, stock)
+		}
+	})
+}

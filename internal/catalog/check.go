@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -49,9 +50,21 @@ func field(p, name string) string {
 	return p + "." + name
 }
 
+// The largest values a menu item may hold: far beyond any shop's, and
+// within the database's 32-bit columns, so that no edit or import reaches
+// them and fails there.
+const (
+	MaxPrice           money.Cents = 10_000_000 // $100,000.00 a weight
+	MaxStock                       = 1_000_000
+	MaxCartQuantityCap             = 1_000
+)
+
 func (c *checker) menuItem(p string, m *MenuItem, kind Kind) {
-	if m.MaxCartQuantity < 0 {
+	switch {
+	case m.MaxCartQuantity < 0:
 		c.fail(field(p, "max_cart_quantity"), "cannot be negative")
+	case m.MaxCartQuantity > MaxCartQuantityCap:
+		c.fail(field(p, "max_cart_quantity"), "must be at most %d", MaxCartQuantityCap)
 	}
 	if len(m.Weights) == 0 {
 		c.fail(field(p, "weights"), "must list at least one weight")
@@ -67,14 +80,23 @@ func (c *checker) menuItem(p string, m *MenuItem, kind Kind) {
 			c.fail(wp+".price_id", "%q appears twice", w.PriceID)
 		}
 		sold[w.PriceID] = true
-		if w.Price < 0 {
+		switch {
+		case w.Price < 0:
 			c.fail(wp+".price", "cannot be negative")
+		case w.Price > MaxPrice:
+			c.fail(wp+".price", "must be at most %s", MaxPrice.Display())
 		}
-		if w.Stock < 0 {
+		switch {
+		case w.Stock < 0:
 			c.fail(wp+".stock", "cannot be negative")
+		case w.Stock > MaxStock:
+			c.fail(wp+".stock", "must be at most %d", MaxStock)
 		}
-		if w.MaxCartQuantity < 0 {
+		switch {
+		case w.MaxCartQuantity < 0:
 			c.fail(wp+".max_cart_quantity", "cannot be negative")
+		case w.MaxCartQuantity > MaxCartQuantityCap:
+			c.fail(wp+".max_cart_quantity", "must be at most %d", MaxCartQuantityCap)
 		}
 	}
 	c.inventories(p, m, sold)

@@ -68,6 +68,20 @@ func TestCheckMenuItem(t *testing.T) {
 			"stores[0].menu[0].weights[1].stock":             {"cannot be negative"},
 			"stores[0].menu[0].weights[1].max_cart_quantity": {"cannot be negative"},
 		}},
+		// Beyond these the database's 32-bit columns would refuse them.
+		{"a price, stock and caps past the bounds", "stores[0].menu[0]", catalog.Flower, func(m *catalog.MenuItem) {
+			m.Weights[0].Price, m.Weights[0].Stock, m.Weights[0].MaxCartQuantity = 10_000_001, 1_000_001, 1_001
+			m.MaxCartQuantity = 1_001
+		}, map[string][]string{
+			"stores[0].menu[0].max_cart_quantity":            {"must be at most 1000"},
+			"stores[0].menu[0].weights[0].price":             {"must be at most $100,000.00"},
+			"stores[0].menu[0].weights[0].stock":             {"must be at most 1000000"},
+			"stores[0].menu[0].weights[0].max_cart_quantity": {"must be at most 1000"},
+		}},
+		{"a price, stock and caps at the bounds", "stores[0].menu[0]", catalog.Flower, func(m *catalog.MenuItem) {
+			m.Weights[0].Price, m.Weights[0].Stock, m.Weights[0].MaxCartQuantity = 10_000_000, 1_000_000, 1_000
+			m.MaxCartQuantity = 1_000
+		}, nil},
 		{"a negative operator rank", "stores[0].menu[0]", catalog.Flower, func(m *catalog.MenuItem) { m.OperatorStoreRank = -1 },
 			map[string][]string{"stores[0].menu[0].operator_store_rank": {"cannot be negative"}}},
 		{"an inventory of a weight not sold", "stores[0].menu[0]", catalog.Flower, func(m *catalog.MenuItem) {

@@ -164,8 +164,11 @@ func CheckStock(m MenuItem, w Weight, to int, was *int) (StockChange, error) {
 	if !slices.ContainsFunc(m.Weights, func(mw MenuWeight) bool { return mw.PriceID == w }) {
 		v.Add("price_id", fmt.Sprintf("%q is not one of this item's weights", w))
 	}
-	if to < 0 {
+	switch {
+	case to < 0:
 		v.Add("stock", "cannot be negative")
+	case to > MaxStock:
+		v.Add("stock", fmt.Sprintf("must be at most %d", MaxStock))
 	}
 	c, _ := stockChange(&v, "", w, to, was)
 	if err := v.Err(MsgMenuEditInvalid); err != nil {
