@@ -47,7 +47,9 @@ func Phones(s string) string {
 	var b strings.Builder
 	last := 0
 	for _, m := range phonePattern.FindAllStringIndex(s, -1) {
-		if m[0] > 0 && isDigit(s[m[0]-1]) || m[1] < len(s) && isDigit(s[m[1]]) {
+		// A number glued to letters or digits is part of a longer token
+		// (an id, a uuid), not a phone number.
+		if m[0] > 0 && isAlnum(s[m[0]-1]) || m[1] < len(s) && isAlnum(s[m[1]]) {
 			continue
 		}
 		b.WriteString(s[last:m[0]])
@@ -62,6 +64,8 @@ func Phones(s string) string {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isAlnum(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // Cards hides, digit by digit with *, every 16 digits that start and end at
 // group boundaries of a run of digit groups parted by single spaces or

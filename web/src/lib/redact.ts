@@ -9,8 +9,8 @@ export const REDACTED = '[redacted]'
 /** An e-mail address, also percent-encoded as in a URL (jo%40x.com). */
 const emailSource = '[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+'
 const emailLike = new RegExp(emailSource, 'gi')
-/** A North American phone number, however written, not part of a longer number. */
-const phoneLike = /(?<![0-9])(\+?1[\s.-]?)?\(?[2-9][0-9]{2}\)?[\s.-]?[0-9]{3}[\s.-]?[0-9]{4}(?![0-9])/g
+/** A North American phone number, however written, not part of a longer token (a number, an id, a uuid). */
+const phoneLike = /(?<![0-9A-Za-z])(\+?1[\s.-]?)?\(?[2-9][0-9]{2}\)?[\s.-]?[0-9]{3}[\s.-]?[0-9]{4}(?![0-9A-Za-z])/g
 
 /** A string with every e-mail address (plain or percent-encoded) replaced by [redacted]. */
 export function redactEmails(s: string): string {
