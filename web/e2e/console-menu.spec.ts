@@ -63,9 +63,11 @@ test('a manager changes a price; the shopper’s menu shows it; a stale editor i
     .poll(
       async () => {
         await page.reload()
+        // The page has drawn the product (not its skeleton) before its text is read.
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(product.product_name)
         return page.getByRole('main').innerText()
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toContain(`$${now.toFixed(2)}`)
 
