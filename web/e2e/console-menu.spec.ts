@@ -2,8 +2,8 @@ import { writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, type Page } from './test'
-import { consoleWidths, enrol, staffLink } from './console'
-import { expectAccessible, screenshots } from './helpers'
+import { consoleScreenshots, enrol, staffLink } from './console'
+import { expectAccessible } from './helpers'
 
 // Issue 20's menu: a manager changes a price and the shopper's menu shows
 // it; a second editor's stale save is told "changed since you opened it";
@@ -49,12 +49,12 @@ test('a manager changes a price; the shopper’s menu shows it; a stale editor i
   await mgr.goto(`/business/stores/1/menu?q=${encodeURIComponent(product.product_name)}`)
   await expect(mgr.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible()
   await expectAccessible(mgr, 'console menu')
-  await screenshots(mgr, 'console-menu', consoleWidths)
+  await consoleScreenshots(mgr, 'console-menu')
   await row(mgr).getByRole('button', { name: `Edit ${product.product_name}` }).click()
   const dialog = mgr.getByRole('dialog', { name: `Edit ${product.product_name}` })
   await dialog.getByLabel(/^Price of /).fill(now.toFixed(2))
   await expectAccessible(mgr, 'console menu editor')
-  await screenshots(mgr, 'console-menu-editor', consoleWidths)
+  await consoleScreenshots(mgr, 'console-menu-editor')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(mgr.getByText(`Saved ${product.product_name}.`)).toBeVisible()
 
@@ -97,7 +97,7 @@ test('a CSV with one bad row is refused with the row named, and nothing changes'
   await expect(alert).toContainText('Line 3, price:')
   await expect(page.getByRole('button', { name: 'Apply these changes' })).toHaveCount(0)
   await expectAccessible(page, 'console menu CSV refused')
-  await screenshots(page, 'console-menu-csv', consoleWidths)
+  await consoleScreenshots(page, 'console-menu-csv')
 
   // Nothing changed: neither the good row nor the bad one.
   const now = await edibles(page)
@@ -125,13 +125,13 @@ test('a manager makes a special and ends it', async ({ page, baseURL }) => {
   await page.goto('/business/stores/1/specials')
   await expect(page.getByRole('heading', { name: 'Specials', level: 1 })).toBeVisible()
   await expectAccessible(page, 'console specials')
-  await screenshots(page, 'console-specials', consoleWidths)
+  await consoleScreenshots(page, 'console-specials')
   await page.getByRole('button', { name: 'New special' }).click()
   const dialog = page.getByRole('dialog', { name: 'New special' })
   await dialog.getByLabel('Title').fill('Console test: 10% off')
   await dialog.getByLabel('Percent off').fill('10')
   await expectAccessible(page, 'console special editor')
-  await screenshots(page, 'console-special-editor', consoleWidths)
+  await consoleScreenshots(page, 'console-special-editor')
   await dialog.getByRole('button', { name: 'Make the special' }).click()
   await expect(page.getByText('Made Console test: 10% off.')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: 'Console test: 10% off' })

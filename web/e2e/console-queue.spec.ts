@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './test'
-import { consoleWidths, enrol, staffLink } from './console'
-import { expectAccessible, screenshots } from './helpers'
+import { consoleScreenshots, enrol, staffLink } from './console'
+import { expectAccessible } from './helpers'
 import { latestMail } from './mail'
 
 // Issue 20's queue, as staff and shopper side by side (two browser
@@ -61,7 +61,7 @@ test('a shopper checks out; the reservation appears in the budtender’s queue l
   await expect(bud.getByTestId('queue-announcer')).toContainText(`New reservation #${reservation.id}`)
   await expect(bud).toHaveTitle(/^\(\d+\) Queue/)
   await expectAccessible(bud, 'console queue')
-  await screenshots(bud, 'console-queue', consoleWidths)
+  await consoleScreenshots(bud, 'console-queue')
 
   // Confirm, prepare, ready: each one step, by the row's and the detail's buttons.
   await row.getByRole('button', { name: `Confirm #${reservation.id}` }).click()
@@ -70,7 +70,7 @@ test('a shopper checks out; the reservation appears in the budtender’s queue l
   const detail = bud.getByTestId('reservation-detail')
   await expect(detail.getByRole('heading', { name: `Reservation #${reservation.id}` })).toBeFocused()
   await expectAccessible(bud, 'console reservation detail')
-  await screenshots(bud, 'console-reservation', consoleWidths)
+  await consoleScreenshots(bud, 'console-reservation')
   const actions = detail.getByRole('group', { name: 'Actions' })
   await actions.getByRole('button', { name: 'Start preparing', exact: true }).click()
   await expect(actions.getByRole('button', { name: 'Mark ready', exact: true })).toBeVisible()

@@ -1,6 +1,6 @@
 import { test, expect } from './test'
-import { consoleWidths, enrol, staffLink, totp } from './console'
-import { expectAccessible, screenshots } from './helpers'
+import { consoleScreenshots, enrol, staffLink, totp } from './console'
+import { expectAccessible } from './helpers'
 import { latestMail } from './mail'
 
 // The store console's sign-in (docs/adr/0022-store-console.md, section 1
@@ -16,13 +16,13 @@ test('an owner takes a welcome link to the console, signs in again and signs out
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectAccessible(page, 'console welcome')
-  await screenshots(page, 'console-welcome', consoleWidths)
+  await consoleScreenshots(page, 'console-welcome')
   const staff = await enrol(page, link, email)
   expect(staff.recovery).toHaveLength(10)
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible()
   await expect(page.getByRole('row', { name: /Owner/ })).toBeVisible()
   await expectAccessible(page, 'console home')
-  await screenshots(page, 'console-home', consoleWidths)
+  await consoleScreenshots(page, 'console-home')
   // The link works once.
   const again = await browser.newContext()
   const used = await again.newPage()
@@ -36,7 +36,7 @@ test('an owner takes a welcome link to the console, signs in again and signs out
   await used.goto('/business')
   await expect(used.getByRole('heading', { name: 'Sign in to the store console' })).toBeVisible()
   await expectAccessible(used, 'console sign-in')
-  await screenshots(used, 'console-sign-in', consoleWidths)
+  await consoleScreenshots(used, 'console-sign-in')
   await used.getByLabel('Email').fill(email)
   await used.getByLabel('Password').fill(staff.password)
   await used.getByRole('button', { name: 'Continue' }).click()
@@ -70,7 +70,7 @@ test('an owner invites a budtender by mail; the budtender can neither manage sta
   await expect(page.getByRole('status')).toContainText('Invited people-bud@shop.example')
   await expect(page.getByRole('row', { name: /people-bud@shop\.example/ })).toContainText('Invited')
   await expectAccessible(page, 'console people')
-  await screenshots(page, 'console-people', consoleWidths)
+  await consoleScreenshots(page, 'console-people')
   for (const [link, name] of [
     ['Integration tokens', 'console-tokens'],
     ['Audit log', 'console-audit'],
@@ -78,7 +78,7 @@ test('an owner invites a budtender by mail; the budtender can neither manage sta
     await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: link }).click()
     await expect(page.getByRole('heading', { name: link, level: 1 })).toBeVisible()
     await expectAccessible(page, name)
-    await screenshots(page, name, consoleWidths)
+    await consoleScreenshots(page, name)
   }
   await expect(page.getByRole('table')).toContainText('people-bud@shop.example')
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { expect, type Page } from './test'
+import { screenshots } from './helpers'
 import { suiteOffset } from './clock'
 import { pistil } from './server'
 
@@ -10,6 +11,30 @@ import { pistil } from './server'
 
 /** The widths the console's screens are photographed at (issue 20). */
 export const consoleWidths = [390, 1440]
+
+/**
+ * Photographs a console screen at consoleWidths, after checking at each
+ * width that nothing makes the page scroll sideways (a budtender's phone
+ * shows the whole width); a failure names the widest elements.
+ */
+export async function consoleScreenshots(page: Page, name: string) {
+  const original = page.viewportSize()
+  for (const width of consoleWidths) {
+    await page.setViewportSize({ width, height: 900 })
+    const wide = await page.evaluate(() => {
+      const limit = document.documentElement.clientWidth
+      if (document.documentElement.scrollWidth <= limit) return []
+      return [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('[hidden], dialog:not([open])'))
+        .filter((el) => !(el.parentElement && el.parentElement.getBoundingClientRect().right > limit + 1))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`)
+    })
+    expect(wide, `${name} scrolls sideways at ${width} px`).toEqual([])
+  }
+  if (original) await page.setViewportSize(original)
+  await screenshots(page, name, consoleWidths)
+}
 
 /** A one-time welcome link for email with role at store, from pistil staff add on the suite's database. */
 export function staffLink(email: string, role: string, store: number, base: string): string {
