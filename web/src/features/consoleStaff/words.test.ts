@@ -53,6 +53,9 @@ describe('the owner screens’ words', () => {
 
   it.each([
     ['front desk', 'front desk'],
+    ['ready_for_pickup', 'ready for pickup'],
+    ['preparing', 'preparing'],
+    ['bo_2@shop.example', 'bo_2@shop.example'],
     ['', '(empty)'],
     [true, 'yes'],
     [false, 'no'],

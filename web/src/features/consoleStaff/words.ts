@@ -97,10 +97,17 @@ export interface FieldChange {
   after?: string
 }
 
-/** A recorded value in words: text as it is, yes or no, nothing for null, anything else as JSON. */
+/**
+ * A recorded value in words: text as it is (a code such as
+ * ready_for_pickup with spaces), yes or no, nothing for null, anything else
+ * as JSON.
+ */
 export function valueWords(value: unknown): string {
   if (value === null || value === undefined) return 'nothing'
-  if (typeof value === 'string') return value === '' ? '(empty)' : value
+  if (typeof value === 'string') {
+    if (value === '') return '(empty)'
+    return /^[a-z]+(_[a-z]+)+$/.test(value) ? value.replace(/_/g, ' ') : value
+  }
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (typeof value === 'number') return String(value)
   return JSON.stringify(value)
