@@ -192,3 +192,63 @@ func TestBusinessMenuBounds(t *testing.T) {
 		}
 	})
 }
+
+// TestBusinessMenuAdd: a manager finds the Rolling Papers, the one product
+// of the catalogue SF's menu lacks, with the weights gear is sold in, and
+// puts them on the menu at $3 × 50 (a numeric string price, as anywhere);
+// the shopper's menu has them a second later; adding them again is 409
+// naming the menu product, an unknown product 404, a weight gear is not
+// sold in 422 with its path; a budtender may do neither.
+func TestBusinessMenuAdd(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		advance := stopClock(db, queueStart)
+		srv := newServer(t, db)
+		mgr := staffMember(t, db, srv, "mgr@shop.example", staff.Manager, ct.StoreSF, 0)
+		bud := staffMember(t, db, srv, "bud@shop.example", staff.Budtender, ct.StoreSF, 0)
+		catalogue, menu := fmt.Sprintf("/stores/%d/catalogue", ct.StoreSF), fmt.Sprintf("/stores/%d/menu", ct.StoreSF)
+
+		r := mgr.call(t, "GET", catalogue+"?q=paper", "")
+		if r.status != 200 || r.body["total"] != 1.0 || get(r.body, "products", 0, "product_id") != float64(ct.NotOnMenu) ||
+			get(r.body, "products", 0, "brand") != "Peak Provisions" || get(r.body, "products", 0, "kind") != "gear" ||
+			get(r.body, "products", 0, "weights", 0, "price_id") != "each" || get(r.body, "products", 0, "weights", 0, "weight_label") != "Each" {
+			t.Fatalf("the catalogue off the menu = %d %s", r.status, r.raw)
+		}
+		wantProblem(t, "a catalogue search of a kind that is none", mgr.call(t, "GET", catalogue+"?kind=weed", ""), 422, "kind")
+		shopper := fmt.Sprintf("/api/v1/materialized_menu_products?store_id=%d&product_id=%d", ct.StoreSF, ct.NotOnMenu)
+		if r := call(t, srv, "GET", shopper, ""); r.status == 200 && len(r.body["materialized_menu_products"].([]any)) > 0 {
+			t.Fatalf("the shopper sees the papers before they are added: %s", r.raw)
+		}
+
+		add := fmt.Sprintf(`{"product_id": %d, "store_notes": " By the register. ", "weights": [{"price_id": "each", "price": "3.00", "stock": 50}]}`, ct.NotOnMenu)
+		r = mgr.call(t, "POST", menu, add)
+		if r.status != 201 || get(r.body, "menu_product", "product_name") != "Rolling Papers" || get(r.body, "menu_product", "version") != 1.0 ||
+			get(r.body, "menu_product", "visible") != true || get(r.body, "menu_product", "store_notes") != "By the register." ||
+			get(r.body, "menu_product", "weights", 0, "price") != 3.0 || get(r.body, "menu_product", "weights", 0, "stock") != 50.0 {
+			t.Fatalf("the add = %d %s", r.status, r.raw)
+		}
+		id := get(r.body, "menu_product", "id").(float64)
+		advance(time.Second)
+		if r := call(t, srv, "GET", shopper, ""); r.status != 200 || get(r.body, "materialized_menu_products", 0, "price_each") != 3.0 {
+			t.Errorf("the shopper's papers a second later = %d %s", r.status, r.raw)
+		}
+		if r := mgr.call(t, "GET", catalogue, ""); r.status != 200 || r.body["total"] != 0.0 {
+			t.Errorf("the catalogue off the menu after the add = %d %s", r.status, r.raw)
+		}
+
+		r = mgr.call(t, "POST", menu, add)
+		if r.status != 409 || r.body["message"] != fmt.Sprintf("This product is on the menu already, as menu product %.0f: edit it there.", id) {
+			t.Errorf("adding again = %d %s", r.status, r.raw)
+		}
+		wantProblem(t, "an unknown product", mgr.call(t, "POST", menu, `{"product_id": 999999, "weights": [{"price_id": "each", "price": 3}]}`), 404, "")
+		wantProblem(t, "no product", mgr.call(t, "POST", menu, `{"weights": [{"price_id": "each", "price": 3}]}`), 422, "product_id")
+		r = call(t, srv, "GET", fmt.Sprintf("/api/v1/materialized_menu_products?store_id=%d&product_id=%d", ct.StoreDenver, ct.EdibleGummies), "")
+		denver := staffMember(t, db, srv, "denver@shop.example", staff.Manager, ct.StoreDenver, 0)
+		wantProblem(t, "flower sold each", denver.call(t, "POST", fmt.Sprintf("/stores/%d/menu", ct.StoreDenver),
+			fmt.Sprintf(`{"product_id": %d, "weights": [{"price_id": "each", "price": 3}]}`, ct.FlowerBlueDream)), 422, "weights[0].price_id")
+		for _, c := range []struct{ method, path, body string }{{"GET", catalogue, ""}, {"POST", menu, add}} {
+			if r := bud.call(t, c.method, c.path, c.body); r.status != 403 {
+				t.Errorf("a budtender's %s %s = %d %s", c.method, c.path, r.status, r.raw)
+			}
+		}
+	})
+}

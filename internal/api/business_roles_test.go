@@ -85,6 +85,8 @@ var roleMatrix = []struct {
 	{"listStoreMenu", "GET", "/stores/1/menu", [principals]int{y, y, y, y, f, f, f, u}},
 	{"exportStoreMenuCSV", "GET", "/stores/1/menu.csv", [principals]int{y, y, y, y, f, f, f, u}},
 	{"importStoreMenuCSV", "POST", "/stores/1/menu/import", [principals]int{y, y, f, y, f, f, f, u}},
+	{"listCatalogueOffMenu", "GET", "/stores/1/catalogue", [principals]int{y, y, f, y, f, f, f, u}},
+	{"addStoreMenuProduct", "POST", "/stores/1/menu", [principals]int{y, y, f, y, f, f, f, u}},
 	{"getStoreMenuProduct", "GET", "/stores/1/menu/999999", [principals]int{y, y, y, y, f, f, f, u}},
 	{"editStoreMenuProduct", "PUT", "/stores/1/menu/999999", [principals]int{y, y, f, y, f, f, f, u}},
 	{"countStoreMenuStock", "POST", "/stores/1/menu/999999/stock", [principals]int{y, y, y, y, f, f, f, u}},

@@ -178,3 +178,19 @@ func CheckStock(m MenuItem, w Weight, to int, was *int) (StockChange, error) {
 }
 
 func ptrTo[T any](v T) *T { return &v }
+
+// MsgOnMenuAlready answers adding a product the store's menu has (409),
+// naming the menu product to edit instead.
+func MsgOnMenuAlready(menuProductID int64) string {
+	return fmt.Sprintf("This product is on the menu already, as menu product %d: edit it there.", menuProductID)
+}
+
+// NewMenuItem is product productID, of the given kind, as a store's new
+// menu item that e describes: shown to shoppers unless e hides it, sold in
+// e's weights at their prices and counts (0 when a count is left out).
+// Its error is Apply's: problem.Invalid with the paths of e's fields, as
+// weights[0].price, among them a weights that lists none.
+func NewMenuItem(productID int64, kind Kind, e MenuEdit) (MenuItem, error) {
+	m, _, err := e.Apply(MenuItem{ProductID: productID, Visible: ptrTo(true), Weights: []MenuWeight{}, Inventories: []Inventory{}}, kind)
+	return m, err
+}

@@ -152,3 +152,45 @@ func TestMsgStockChanged(t *testing.T) {
 		}
 	}
 }
+
+// TestNewMenuItem: a pre-roll (sold each) added to a menu, shown unless
+// hidden, its count 0 unless given; and what a new item is refused for.
+func TestNewMenuItem(t *testing.T) {
+	cents := func(c int64) *money.Cents { return p(money.Cents(c)) }
+	tests := []struct {
+		name   string
+		edit   catalog.MenuEdit
+		want   *catalog.MenuItem
+		fields map[string][]string
+	}{
+		{"each at $12, 30 on hand", catalog.MenuEdit{Weights: []catalog.WeightEdit{{PriceID: catalog.Each, Price: cents(1200), Stock: p(30)}}},
+			&catalog.MenuItem{ProductID: 7, Visible: p(true), Weights: []catalog.MenuWeight{{PriceID: catalog.Each, Price: 1200, Stock: 30}},
+				Inventories: []catalog.Inventory{}}, nil},
+		{"hidden, with notes and a cap, no count", catalog.MenuEdit{Visible: p(false), StoreNotes: p("Behind the counter."), MaxCartQuantity: p(2),
+			Weights: []catalog.WeightEdit{{PriceID: catalog.Each, Price: cents(900)}}},
+			&catalog.MenuItem{ProductID: 7, Visible: p(false), StoreNotes: "Behind the counter.", MaxCartQuantity: 2,
+				Weights: []catalog.MenuWeight{{PriceID: catalog.Each, Price: 900}}, Inventories: []catalog.Inventory{}}, nil},
+		{"no weights", catalog.MenuEdit{}, nil, map[string][]string{"weights": {"must list at least one weight"}}},
+		{"a weight pre-rolls are not sold in, and no price", catalog.MenuEdit{Weights: []catalog.WeightEdit{{PriceID: catalog.Gram}}},
+			nil, map[string][]string{"weights[0].price": {"is required"},
+				"weights[0].price_id": {`"gram" is not a weight pre-roll is sold in (allowed: [each])`}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := catalog.NewMenuItem(7, catalog.PreRoll, tt.edit)
+			if tt.want == nil {
+				var pe *problem.Error
+				if !errors.As(err, &pe) || !reflect.DeepEqual(pe.Fields, tt.fields) {
+					t.Fatalf("err = %v (%+v), want fields %v", err, pe, tt.fields)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, *tt.want) {
+				t.Errorf("item = %+v, want %+v", got, *tt.want)
+			}
+		})
+	}
+}

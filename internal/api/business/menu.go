@@ -183,3 +183,67 @@ func (s *Server) logMenuChange(r *http.Request, it catalogstore.StoreMenuItem, a
 		"version", it.Version, "action", action, "staff_id", c.actor.StaffID, "token_id", c.actor.TokenID,
 		"request_id", core.RequestID(r.Context()))
 }
+
+// catalogueQuery is the query of the catalogue's products the menu does
+// not carry (GET /stores/{storeId}/catalogue).
+var catalogueQuery = []core.QueryParam{menuQuery[0], menuQuery[1], core.PageQuery}
+
+// catalogue lists a page of the shared catalogue's products that the
+// store's menu does not carry, by name, with the weights each may be sold
+// in: GET /stores/{storeId}/catalogue?q=&kind=&page=.
+func (s *Server) catalogue(w http.ResponseWriter, r *http.Request) error {
+	f, page, err := menuFilterOf(r)
+	if err != nil {
+		return err
+	}
+	f.Visible = nil
+	ps, total, err := s.Catalog.CatalogueNotOnMenu(r.Context(), callerOf(r).store, f)
+	if err != nil {
+		return err
+	}
+	out := CataloguePage{Products: make([]CatalogueOffer, len(ps)), Total: total, Page: page, PerPage: menuPerPage}
+	for i, p := range ps {
+		o := CatalogueOffer{ProductID: p.ID, ProductName: p.Name, Brand: p.Brand, Kind: string(p.Kind), Weights: []WeightChoice{}}
+		for _, w := range p.Kind.AllowedWeights() {
+			o.Weights = append(o.Weights, WeightChoice{PriceID: w, WeightLabel: w.Label()})
+		}
+		out.Products[i] = o
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	core.Encode(w, http.StatusOK, out)
+	return nil
+}
+
+// addMenuProduct puts a product of the catalogue on the store's menu, in
+// the weights, prices and counts it is sent with, checked as the
+// catalogue checks a menu item: 201 with the new menu product, 409 when
+// the menu carries it already. The shoppers' menus show it within a
+// second, and the audit log keeps it (menu_product.create): POST
+// /stores/{storeId}/menu.
+func (s *Server) addMenuProduct(w http.ResponseWriter, r *http.Request) error {
+	req, err := core.Decode[MenuProductNew](r)
+	if err != nil {
+		return err
+	}
+	if req.ProductID <= 0 {
+		return problem.Invalidf("product_id", "Please choose a product of the catalogue.")
+	}
+	edit := catalog.MenuEdit{Visible: req.Visible, MaxCartQuantity: req.MaxCartQuantity, Weights: make([]catalog.WeightEdit, len(req.Weights))}
+	if req.StoreNotes != nil {
+		notes := strings.TrimSpace(*req.StoreNotes)
+		edit.StoreNotes = &notes
+	}
+	for i, nw := range req.Weights {
+		edit.Weights[i] = catalog.WeightEdit{PriceID: nw.PriceID, Price: nw.Price, Stock: nw.Stock}
+	}
+	c := callerOf(r)
+	it, err := s.Catalog.AddMenuItem(r.Context(), catalogstore.MenuItemAdd{StoreID: c.store, ProductID: req.ProductID, Edit: edit,
+		Audit: *audited(r, "menu_product.create")})
+	if err != nil {
+		return err
+	}
+	s.logMenuChange(r, it, "menu_product.create")
+	w.Header().Set("Cache-Control", "no-store")
+	core.Encode(w, http.StatusCreated, StoreMenuProductAnswer{MenuProduct: storeMenuProductOf(it)})
+	return nil
+}

@@ -155,3 +155,50 @@ type MenuImportChange struct {
 	Before string `json:"before"`
 	After  string `json:"after"`
 }
+
+// CatalogueOffer is a product of the shared catalogue that the store's
+// menu does not carry yet, as the console offers it to add.
+type CatalogueOffer struct {
+	ProductID   int64  `json:"product_id"`
+	ProductName string `json:"product_name"`
+	Brand       string `json:"brand"`
+	Kind        string `json:"kind" jsonschema:"enum=flower,enum=pre-roll,enum=vape,enum=extract,enum=edible,enum=tincture,enum=topical,enum=gear,enum=merch,enum=grow"`
+	// Weights are the weights a product of its kind may be sold in.
+	Weights []WeightChoice `json:"weights"`
+}
+
+// WeightChoice is a weight a product may be sold in, with its label.
+type WeightChoice struct {
+	PriceID     catalog.Weight `json:"price_id"`
+	WeightLabel string         `json:"weight_label"`
+}
+
+// CataloguePage answers a page of the catalogue's products that the
+// store's menu does not carry, by name.
+type CataloguePage struct {
+	Products []CatalogueOffer `json:"products"`
+	// Total is how many the search and kind pick, all pages.
+	Total   int `json:"total"`
+	Page    int `json:"page"`
+	PerPage int `json:"per_page"`
+}
+
+// MenuProductNew puts a product of the catalogue on the store's menu.
+type MenuProductNew struct {
+	ProductID int64 `json:"product_id" jsonschema:"required"`
+	// Visible says shoppers see it; left out, they do.
+	Visible         *bool   `json:"visible,omitempty"`
+	StoreNotes      *string `json:"store_notes,omitempty"`
+	MaxCartQuantity *int    `json:"max_cart_quantity,omitempty"`
+	// Weights are the weights it is sold in, at least one, each of those
+	// its kind allows.
+	Weights []NewMenuWeight `json:"weights" jsonschema:"required"`
+}
+
+// NewMenuWeight is one weight of a product put on the menu: its price, in
+// dollars, and its count on hand (0 when left out).
+type NewMenuWeight struct {
+	PriceID catalog.Weight `json:"price_id" jsonschema:"required"`
+	Price   *money.Cents   `json:"price" jsonschema:"required"`
+	Stock   *int           `json:"stock,omitempty"`
+}

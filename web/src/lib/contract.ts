@@ -294,6 +294,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared catalogue's products the store's menu does not carry, by name, with the weights each may be sold in */
+        get: operations["listCatalogueOffMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/menu": {
         parameters: {
             query?: never;
@@ -304,7 +321,8 @@ export interface paths {
         /** The store's menu products, hidden ones too, by name: a page of those the search, kind and visibility pick */
         get: operations["listStoreMenu"];
         put?: never;
-        post?: never;
+        /** Put a product of the catalogue on the store's menu, in the weights, prices and counts sent */
+        post: operations["addStoreMenuProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2990,6 +3008,16 @@ export interface components {
             terms: string;
             title: string;
         };
+        /** @description CatalogueOffer is a product of the shared catalogue that the store's menu does not carry yet, as the console offers it to add. */
+        CatalogueOffer: {
+            brand: string;
+            /** @enum {string} */
+            kind: "flower" | "pre-roll" | "vape" | "extract" | "edible" | "tincture" | "topical" | "gear" | "merch" | "grow";
+            product_id: number;
+            product_name: string;
+            /** @description Weights are the weights a product of its kind may be sold in. */
+            weights: components["schemas"]["WeightChoice"][];
+        };
         /** @description CheckoutContact says whether the checkout's e-mail address has an account (spec section 3: a guest is offered to make one). */
         CheckoutContact: {
             is_registered: boolean;
@@ -3594,6 +3622,12 @@ export interface components {
             name: string;
             state: string;
             url_slug: string;
+        };
+        /** @description NewMenuWeight is one weight of a product put on the menu: its price, in dollars, and its count on hand (0 when left out). */
+        NewMenuWeightInput: {
+            price: number | string | null;
+            price_id: string | null;
+            stock?: number | null;
         };
         /** @description Origin is where the shopper was taken to be, rounded to 4 decimals. */
         Origin: {
@@ -4614,6 +4648,12 @@ export interface components {
             price_id: string;
             product_id: number;
         };
+        /** @description WeightChoice is a weight a product may be sold in, with its label. */
+        WeightChoice: {
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            weight_label: string;
+        };
         /** @description WeightLabResults are a product's lab results, given for a weight. */
         WeightLabResults: {
             lab_results: components["schemas"]["LabResult"][];
@@ -5159,6 +5199,43 @@ export interface operations {
             "5XX": components["responses"]["Problem"];
         };
     };
+    listCatalogueOffMenu: {
+        parameters: {
+            query?: {
+                /** @description Search: part of the product's or its brand's name. */
+                q?: string;
+                /** @description Only products of this kind: flower, pre-roll, vape, extract, edible, tincture, topical, gear, merch or grow. */
+                kind?: string;
+                /** @description The page, counted from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: number;
+                        per_page: number;
+                        products: components["schemas"]["CatalogueOffer"][];
+                        /** @description Total is how many the search and kind pick, all pages. */
+                        total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
     listStoreMenu: {
         parameters: {
             query?: {
@@ -5191,6 +5268,47 @@ export interface operations {
                         per_page: number;
                         /** @description Total is how many the filters pick, all pages. */
                         total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    addStoreMenuProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    max_cart_quantity?: number | null;
+                    product_id: number | null;
+                    store_notes?: string | null;
+                    /** @description Visible says shoppers see it; left out, they do. */
+                    visible?: boolean | null;
+                    /**
+                     * @description Weights are the weights it is sold in, at least one, each of those
+                     *     its kind allows.
+                     */
+                    weights: components["schemas"]["NewMenuWeightInput"][] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menu_product: components["schemas"]["StoreMenuProduct"];
                     };
                 };
             };
