@@ -82,6 +82,42 @@ test('a manager changes a price; the shopper’s menu shows it; a stale editor i
   await mgrContext.close()
 })
 
+test('a manager adds a product from the catalogue; the shopper’s menu shows it', async ({ page, baseURL }) => {
+  const shopper = await page.context().browser()!.newContext()
+  await enrol(page, staffLink('menu-add@shop.example', 'manager', 1, baseURL!), 'menu-add@shop.example')
+  const res = await page.request.get('/api/v1/business/stores/1/catalogue?kind=edible')
+  expect(res.status()).toBe(200)
+  const offer = ((await res.json()).products as { product_id: number; product_name: string; brand: string }[])[0]!
+
+  await page.goto('/business/stores/1/menu')
+  await page.getByRole('button', { name: 'Add a product' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('searchbox', { name: 'Product or brand name' }).fill(offer.product_name)
+  await dialog.getByRole('button', { name: 'Search the catalogue' }).click()
+  await dialog.getByRole('button', { name: `Add ${offer.product_name} by ${offer.brand}` }).click()
+  await expect(dialog.getByRole('checkbox', { name: 'Sell Each' })).toBeChecked()
+  await dialog.getByLabel('Price of Each (dollars)').fill('23.45')
+  await dialog.getByLabel('Stock of Each').fill('12')
+  await expectAccessible(page, 'console menu add')
+  await consoleScreenshots(page, 'console-menu-add')
+  await dialog.getByRole('button', { name: 'Add to the menu' }).click()
+  await expect(page.getByText(`Added ${offer.product_name} to the menu.`)).toBeVisible()
+
+  // Within a second or so the shopper's product page sells it at that price.
+  const buyer = await shopper.newPage()
+  await expect
+    .poll(
+      async () => {
+        await buyer.goto(`/stores/1/fog-city-botanicals/products/${offer.product_id}/x`)
+        await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible()
+        return buyer.getByRole('main').innerText()
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('$23.45')
+  await shopper.close()
+})
+
 test('a CSV with one bad row is refused with the row named, and nothing changes', async ({ page, baseURL }) => {
   await enrol(page, staffLink('csv-mgr@shop.example', 'manager', 1, baseURL!), 'csv-mgr@shop.example')
   const [first, second] = await edibles(page)

@@ -346,3 +346,54 @@ describe('the menu file', () => {
     expect(screen.getByRole('heading', { name: 'Upload a CSV' })).toHaveFocus()
   })
 })
+
+describe('adding a product from the catalogue', () => {
+  const papers = { product_id: 41, product_name: 'Rolling Papers', brand: 'Peak', kind: 'gear', weights: [{ price_id: 'each', weight_label: 'Each' }] }
+  const added = { ...blueDream, id: 9, product_id: 41, product_name: 'Rolling Papers', brand: 'Peak', kind: 'gear' as const, version: 1, weights: [{ price_id: 'each', weight_label: 'Each', price: 3, stock: 50, max_cart_quantity: 0 }] }
+  const routes = () =>
+    menuAPI({
+      [`GET ${at('/catalogue')}`]: (call: FakeCall) => ({
+        status: 200,
+        body: { products: /paper/i.test(call.query.get('q') ?? 'paper') ? [papers] : [], total: 1, page: 1, per_page: 50 },
+      }),
+      [`POST ${at('/menu')}`]: (call: FakeCall) => {
+        const b = call.body as { weights: { price: number }[] }
+        if (b.weights[0]!.price > 100000) {
+          return { status: 422, body: { code: 'invalid', message: 'This product cannot be saved as it is: see the fields.', validations: { 'weights[0].price': ['must be at most $100,000.00'] } } }
+        }
+        return { status: 201, body: { menu_product: added } }
+      },
+    })
+
+  it('finds a product the menu lacks, sells it each at a price, and says so', async () => {
+    const { user, calls } = show(manager, routes())
+    await screen.findByRole('rowheader', { name: 'Blue Dream' })
+    await user.click(screen.getByRole('button', { name: 'Add a product' }))
+    expect(within(dialog()).getByRole('heading', { name: 'Add a product from the catalogue' })).toBeInTheDocument()
+    await user.type(within(dialog()).getByRole('searchbox', { name: 'Product or brand name' }), 'paper')
+    await user.click(within(dialog()).getByRole('button', { name: 'Search the catalogue' }))
+    await user.click(await within(dialog()).findByRole('button', { name: 'Add Rolling Papers by Peak' }))
+    expect(within(dialog()).getByRole('checkbox', { name: 'Sell Each' })).toBeChecked()
+
+    await user.type(within(dialog()).getByLabelText('Price of Each (dollars)'), '300000')
+    await user.clear(within(dialog()).getByLabelText('Stock of Each'))
+    await user.type(within(dialog()).getByLabelText('Stock of Each'), '50')
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to the menu' }))
+    expect(await within(dialog()).findByText('Must be at most $100,000.00.')).toBeInTheDocument()
+    expect(within(dialog()).getByLabelText('Price of Each (dollars)')).toHaveFocus()
+
+    await user.clear(within(dialog()).getByLabelText('Price of Each (dollars)'))
+    await user.type(within(dialog()).getByLabelText('Price of Each (dollars)'), '3')
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to the menu' }))
+    expect(await screen.findByText('Added Rolling Papers to the menu.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(lastCall(calls('POST', '/menu')).body).toEqual({ product_id: 41, visible: true, weights: [{ price_id: 'each', price: 3, stock: 50 }] })
+    expect(lastCall(calls('GET', '/catalogue')).query.get('q')).toBe('paper')
+  })
+
+  it('is not offered to a budtender', async () => {
+    show(budtender)
+    await screen.findByRole('rowheader', { name: 'Blue Dream' })
+    expect(screen.queryByRole('button', { name: 'Add a product' })).toBeNull()
+  })
+})

@@ -11,6 +11,7 @@ import { ScreenHeading } from '../../components/console/ScreenHeading'
 import { formatMoney } from '../../lib/money'
 import type { StaffStore } from '../../lib/staffSession'
 import { menuListQuery, type MenuProduct } from './api'
+import { AddProduct } from './AddProduct'
 import { Editor } from './Editor'
 import { filtered, filterSearch, readFilters, type MenuFilters } from './filters'
 import { MenuFile } from './MenuFile'
@@ -35,6 +36,7 @@ export function Menu({ store }: { store: StaffStore }) {
   const filters = readFilters(params)
   const list = useQuery({ ...menuListQuery(storeId, filters), placeholderData: keepPreviousData })
   const [open, setOpen] = useState<MenuProduct>()
+  const [adding, setAdding] = useState(false)
 
   const change = (f: Partial<MenuFilters>) => setParams(filterSearch({ ...filters, page: 1, ...f }).replace(/^\?/, ''))
   const page = list.data
@@ -88,7 +90,14 @@ export function Menu({ store }: { store: StaffStore }) {
         </p>
       </div>
       <section aria-labelledby="menu-products-title" className={styles.section}>
-        <h2 id="menu-products-title">Products</h2>
+        <div className={styles.productsHead}>
+          <h2 id="menu-products-title">Products</h2>
+          {canEdit && (
+            <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
+              Add a product
+            </Button>
+          )}
+        </div>
         <Toolbar filters={filters} onChange={change} />
         <div aria-busy={list.isFetching || undefined} className={styles.list}>
           {list.isPending ? (
@@ -129,6 +138,7 @@ export function Menu({ store }: { store: StaffStore }) {
         </div>
       </section>
       {canEdit && <MenuFile storeId={storeId} />}
+      {adding && canEdit && <AddProduct storeId={storeId} onClose={() => setAdding(false)} />}
       {open && (canEdit || canCount) && <Editor key={open.id} storeId={storeId} row={open} canEdit={canEdit} onClose={() => setOpen(undefined)} />}
     </div>
   )

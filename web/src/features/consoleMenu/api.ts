@@ -106,3 +106,27 @@ export function useMenuImport(storeId: number) {
   })
   return { check, apply }
 }
+
+export type CataloguePage = Answer<'/api/v1/business/stores/{storeId}/catalogue', 'get'>
+export type CatalogueOffer = Schema<'CatalogueOffer'>
+export type NewMenuProduct = Body<'/api/v1/business/stores/{storeId}/menu', 'post'>
+
+/** A page of the catalogue's products that the menu does not carry yet, by name, that a search names. */
+export const catalogueQuery = (storeId: number, q: string, page: number) =>
+  queryOptions({
+    queryKey: [BUSINESS_QUERY_ROOT, 'menu', storeId, 'catalogue', q, page] as const,
+    queryFn: ({ signal }) =>
+      businessRequest<CataloguePage>(`/stores/${storeId}/catalogue`, { signal, query: { q: q || undefined, page: page > 1 ? String(page) : undefined } }),
+  })
+
+/** Puts a product of the catalogue on the menu (menu.edit); the menu's pages and the catalogue's are read again. */
+export function useAddProduct(storeId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: NewMenuProduct) => businessRequest<ProductAnswer>(menuPath(storeId), { method: 'POST', body }).then((a) => a.menu_product),
+    onSuccess: (product) => {
+      client.setQueryData(menuKeys.product(storeId, product.id), product)
+      void client.invalidateQueries({ queryKey: menuKeys.store(storeId) })
+    },
+  })
+}
