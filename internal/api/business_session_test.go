@@ -238,3 +238,48 @@ func (c *staffClient) signIn(t *testing.T) {
 		t.Fatalf("sign in again as %s = %d %s", c.email, r.status, r.raw)
 	}
 }
+
+// TestStaffSignInThrottle: one client may try sign-ins, second factors,
+// e-mailed codes and welcome links ten times at once and then six a minute
+// (one each ten seconds), all from one bucket, whatever the address tried:
+// the eleventh is 429 with Retry-After 10 and the one error shape, and ten
+// seconds later one more goes through. Another server's clients (a new
+// limiter) are not counted.
+func TestStaffSignInThrottle(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		advance := stopClock(db, time.Date(2026, 11, 28, 15, 0, 0, 0, time.UTC))
+		srv := newServer(t, db)
+		c := newStaffClient(srv)
+		c.origin = publicURL
+		tries := []struct{ path, body string }{
+			{"/session", `{"email": "a@shop.example", "password": "wrong password 1"}`},
+			{"/session/second_factor", `{"code": "123456"}`},
+			{"/session/email_code", `{}`},
+			{"/welcome", `{"token": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "password": "correct horse battery"}`},
+		}
+		for i := range 10 {
+			try := tries[i%len(tries)]
+			if r := c.call(t, "POST", try.path, try.body); r.status == 429 {
+				t.Fatalf("try %d (%s) throttled already: %s", i+1, try.path, r.raw)
+			}
+		}
+		for _, try := range tries {
+			r := c.call(t, "POST", try.path, try.body)
+			if wantProblem(t, "over the burst: "+try.path, r, 429, ""); r.header.Get("Retry-After") != "10" || r.body["code"] != "throttled" {
+				t.Errorf("%s over the burst = %d Retry-After %q %s", try.path, r.status, r.header.Get("Retry-After"), r.raw)
+			}
+		}
+		advance(10 * time.Second)
+		if r := c.call(t, "POST", "/session", tries[0].body); r.status == 429 {
+			t.Errorf("ten seconds later = %d %s", r.status, r.raw)
+		}
+		if r := c.call(t, "POST", "/session", tries[0].body); r.status != 429 {
+			t.Errorf("the second try ten seconds later = %d, want 429", r.status)
+		}
+		other := newStaffClient(newServer(t, db))
+		other.origin = publicURL
+		if r := other.call(t, "POST", "/session", tries[0].body); r.status == 429 {
+			t.Errorf("another server's first try = %d", r.status)
+		}
+	})
+}
