@@ -24,7 +24,8 @@ describe('the reviews', () => {
     expect(within(leeCard).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument()
     expect(leeCard).toHaveTextContent('Smooth and sweet.')
     expect(leeCard).toHaveTextContent('Shown to shoppers.')
-    expect(within(leeCard).getByLabelText('Reply to lee')).toHaveValue('')
+    expect(within(leeCard).getByRole('button', { name: 'Write a reply to lee' })).toBeInTheDocument()
+    expect(within(leeCard).queryByRole('textbox')).toBeNull()
     expect(within(leeCard).getByRole('button', { name: 'Hide the review by lee' })).toBeInTheDocument()
 
     const samCard = card('sam on Blue Dream')
@@ -38,32 +39,37 @@ describe('the reviews', () => {
   it('says so when no review is hidden', async () => {
     show(undefined, reviewsAPI(), '?hidden=true')
     expect(await screen.findByText('No review is hidden.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Show')).toHaveValue('true')
+    expect(screen.getByLabelText('Which reviews')).toHaveValue('true')
   })
 })
 
 describe('replying', () => {
-  it('sends the reply trimmed, and shows it in place of the form', async () => {
+  it('opens the form, sends the reply trimmed, and shows it in place of the form', async () => {
     const { user, calls } = show()
     const leeCard = await screen.findByRole('article', { name: 'lee on Blue Dream' })
+    await user.click(within(leeCard).getByRole('button', { name: 'Write a reply to lee' }))
+    expect(within(leeCard).getByLabelText('Reply to lee')).toHaveFocus()
     await user.type(within(leeCard).getByLabelText('Reply to lee'), '  Glad you liked it!  ')
     await user.click(within(leeCard).getByRole('button', { name: 'Send reply' }))
     await waitFor(() => expect(leeCard).toHaveTextContent('The store’s reply'))
     expect(leeCard).toHaveTextContent('Glad you liked it!')
-    expect(calls('PUT', '/reviews/2/reply')[0].body).toEqual({ reply: 'Glad you liked it!' })
-    expect(calls('PUT', '/reviews/2/reply')[0].headers.get('X-CSRF-Token')).toBe('csrf-ada')
+    expect(calls('PUT', '/reviews/2/reply')[0]!.body).toEqual({ reply: 'Glad you liked it!' })
+    expect(calls('PUT', '/reviews/2/reply')[0]!.headers.get('X-CSRF-Token')).toBe('csrf-ada')
     expect(await screen.findByText('Replied to lee.')).toBeInTheDocument()
   })
 
-  it('refuses an empty reply without a call, with focus on the field', async () => {
+  it('refuses an empty reply without a call, with focus on the field; Cancel closes the form', async () => {
     const { user, calls } = show()
     const leeCard = await screen.findByRole('article', { name: 'lee on Blue Dream' })
+    await user.click(within(leeCard).getByRole('button', { name: 'Write a reply to lee' }))
     await user.click(within(leeCard).getByRole('button', { name: 'Send reply' }))
     const field = within(leeCard).getByLabelText('Reply to lee')
     await waitFor(() => expect(field).toHaveFocus())
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(field).toHaveAccessibleDescription(/Please write the reply\./)
     expect(calls('PUT', '/reviews/2/reply')).toHaveLength(0)
+    await user.click(within(leeCard).getByRole('button', { name: 'Cancel' }))
+    expect(within(leeCard).queryByRole('textbox')).toBeNull()
   })
 
   it('shows the server’s refusal of the reply beside it', async () => {
@@ -73,6 +79,7 @@ describe('replying', () => {
       reviewsAPI({ [`PUT ${at('/reviews/2/reply')}`]: { status: 422, body: { code: 'invalid', message: refusal, validations: { reply: [refusal] } } } }),
     )
     const leeCard = await screen.findByRole('article', { name: 'lee on Blue Dream' })
+    await user.click(within(leeCard).getByRole('button', { name: 'Write a reply to lee' }))
     await user.type(within(leeCard).getByLabelText('Reply to lee'), 'Too long, say')
     await user.click(within(leeCard).getByRole('button', { name: 'Send reply' }))
     const field = within(leeCard).getByLabelText('Reply to lee')
@@ -90,10 +97,10 @@ describe('replying', () => {
     await user.type(field, 'Thank you, Sam.')
     await user.click(within(samCard).getByRole('button', { name: 'Save reply' }))
     await waitFor(() => expect(samCard).toHaveTextContent('Thank you, Sam.'))
-    expect(calls('PUT', '/reviews/1/reply')[0].body).toEqual({ reply: 'Thank you, Sam.' })
+    expect(calls('PUT', '/reviews/1/reply')[0]!.body).toEqual({ reply: 'Thank you, Sam.' })
 
     await user.click(within(samCard).getByRole('button', { name: 'Remove the reply to sam' }))
-    await waitFor(() => expect(within(samCard).getByLabelText('Reply to sam')).toHaveValue(''))
+    await waitFor(() => expect(within(samCard).getByRole('button', { name: 'Write a reply to sam' })).toBeInTheDocument())
     expect(calls('DELETE', '/reviews/1/reply')).toHaveLength(1)
     expect(await screen.findByText('Removed the reply to sam.')).toBeInTheDocument()
   })
@@ -115,7 +122,7 @@ describe('hiding', () => {
     await user.type(reason, 'Names a budtender')
     await user.click(within(dialog()).getByRole('button', { name: 'Hide the review' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(calls('POST', '/reviews/2/hide')[0].body).toEqual({ reason: 'Names a budtender' })
+    expect(calls('POST', '/reviews/2/hide')[0]!.body).toEqual({ reason: 'Names a budtender' })
     await waitFor(() => expect(card('lee on Blue Dream')).toHaveTextContent('Hidden from shoppers. Reason: Names a budtender (Ada, Nov 28, 2026)'))
     expect(await screen.findByText('Hid the review by lee.')).toBeInTheDocument()
 
@@ -127,7 +134,7 @@ describe('hiding', () => {
   it('filters to the hidden ones by the address', async () => {
     const { user, router } = show()
     await screen.findByRole('article', { name: 'lee on Blue Dream' })
-    await user.selectOptions(screen.getByLabelText('Show'), 'Hidden from shoppers')
+    await user.selectOptions(screen.getByLabelText('Which reviews'), 'Hidden from shoppers')
     await waitFor(() => expect(router.state.location.search).toBe('?hidden=true'))
     expect(await screen.findByText('No review is hidden.')).toBeInTheDocument()
   })

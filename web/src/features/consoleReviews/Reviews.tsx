@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
@@ -55,7 +55,7 @@ export function Reviews({ store }: { store: StaffStore }) {
       </div>
       <section aria-labelledby="reviews-title" className={styles.section}>
         <h2 id="reviews-title">Reviews of the store</h2>
-        <SelectField label="Show" value={filters.hidden} onChange={(e) => change({ hidden: e.target.value as Which })} className={styles.filter}>
+        <SelectField label="Which reviews" value={filters.hidden} onChange={(e) => change({ hidden: e.target.value as Which })} className={styles.filter}>
           <option value="">All reviews</option>
           <option value="false">Shown to shoppers</option>
           <option value="true">Hidden from shoppers</option>
@@ -139,36 +139,39 @@ function ReviewCard({ storeId, review: r, onHide }: { storeId: number; review: R
       ) : (
         <p className={ui.muted}>Shown to shoppers.</p>
       )}
-      <Reply storeId={storeId} review={r} />
-      <div className={ui.actions}>
-        {r.hidden ? (
-          <Button
-            type="button"
-            variant="secondary"
-            loading={show.isPending}
-            aria-label={`Show the review by ${r.nickname} again`}
-            onClick={() =>
-              !show.isPending &&
-              show.mutate(r.id, {
-                onSuccess: () => notify(`Shoppers see the review by ${r.nickname} again.`),
-                onError: (err) => notify(refusalOf(err, []).message ?? 'The review could not be shown.', 'error'),
-              })
-            }
-          >
-            Show again
-          </Button>
-        ) : (
-          <Button type="button" variant="secondary" onClick={onHide} aria-label={`Hide the review by ${r.nickname}`}>
-            Hide
-          </Button>
-        )}
-      </div>
+      <Reply
+        storeId={storeId}
+        review={r}
+        actions={
+          r.hidden ? (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={show.isPending}
+              aria-label={`Show the review by ${r.nickname} again`}
+              onClick={() =>
+                !show.isPending &&
+                show.mutate(r.id, {
+                  onSuccess: () => notify(`Shoppers see the review by ${r.nickname} again.`),
+                  onError: (err) => notify(refusalOf(err, []).message ?? 'The review could not be shown.', 'error'),
+                })
+              }
+            >
+              Show again
+            </Button>
+          ) : (
+            <Button type="button" variant="secondary" onClick={onHide} aria-label={`Hide the review by ${r.nickname}`}>
+              Hide
+            </Button>
+          )
+        }
+      />
     </article>
   )
 }
 
-/** The store's reply: shown with Edit and Remove, or a form to write it (or change it). */
-function Reply({ storeId, review: r }: { storeId: number; review: Review }) {
+/** The store's reply: shown with Edit and Remove; or a Reply button that opens the form to write it (or change it). The review's other actions (hide or show) share its row. */
+function Reply({ storeId, review: r, actions }: { storeId: number; review: Review; actions: ReactNode }) {
   const { reply, removeReply } = useReviewChanges(storeId)
   const notify = useNotifications((s) => s.notify)
   const [editing, setEditing] = useState(false)
@@ -206,7 +209,19 @@ function Reply({ storeId, review: r }: { storeId: number; review: Review }) {
           >
             Remove reply
           </Button>
+          {actions}
         </div>
+      </div>
+    )
+  }
+
+  if (!r.reply && !editing) {
+    return (
+      <div className={ui.actions}>
+        <Button type="button" variant="secondary" onClick={() => setEditing(true)} aria-label={`Write a reply to ${r.nickname}`}>
+          Reply
+        </Button>
+        {actions}
       </div>
     )
   }
@@ -247,6 +262,8 @@ function Reply({ storeId, review: r }: { storeId: number; review: Review }) {
         rows={3}
         maxLength={MAX_REPLY}
         defaultValue={r.reply}
+        // It opens on a click of Reply or Edit reply, to be typed in at once.
+        autoFocus
         hint="Shoppers read it under the review."
         errors={errors}
       />
@@ -254,12 +271,19 @@ function Reply({ storeId, review: r }: { storeId: number; review: Review }) {
         <Button type="submit" variant="secondary" loading={reply.isPending}>
           {reply.isPending ? 'Sending…' : r.reply ? 'Save reply' : 'Send reply'}
         </Button>
-        {editing && (
-          <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-        )}
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            setEditing(false)
+            setErrors([])
+            setAlert(undefined)
+          }}
+        >
+          Cancel
+        </Button>
       </div>
+      <div className={ui.actions}>{actions}</div>
     </form>
   )
 }
