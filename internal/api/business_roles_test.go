@@ -95,6 +95,11 @@ var roleMatrix = []struct {
 	{"previewConsoleSpecial", "POST", "/stores/1/specials/preview", [principals]int{y, y, y, y, f, f, f, u}},
 	{"editConsoleSpecial", "PUT", "/stores/1/specials/999999", [principals]int{y, y, f, y, f, f, f, u}},
 	{"endConsoleSpecial", "POST", "/stores/1/specials/999999/end", [principals]int{y, y, f, y, f, f, f, u}},
+	{"listConsoleReviews", "GET", "/stores/1/reviews", [principals]int{y, y, f, y, f, f, f, u}},
+	{"replyToConsoleReview", "PUT", "/stores/1/reviews/999999/reply", [principals]int{y, y, f, y, f, f, f, u}},
+	{"removeConsoleReviewReply", "DELETE", "/stores/1/reviews/999999/reply", [principals]int{y, y, f, y, f, f, f, u}},
+	{"hideConsoleReview", "POST", "/stores/1/reviews/999999/hide", [principals]int{y, y, f, y, f, f, f, u}},
+	{"showConsoleReview", "POST", "/stores/1/reviews/999999/show", [principals]int{y, y, f, y, f, f, f, u}},
 	{"staffSignOut", "DELETE", "/session", [principals]int{y, y, y, y, y, y, f, u}},
 	{"staffSignOutEverywhere", "POST", "/session/everywhere", [principals]int{y, y, y, y, y, y, f, u}},
 }

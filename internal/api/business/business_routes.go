@@ -30,6 +30,8 @@ var (
 	// draft), and making, changing and ending its own.
 	readSpecials = access{perm: staff.SpecialsRead}
 	editSpecials = access{perm: staff.SpecialsEdit}
+	// The store's reviews: reading, replying, hiding and showing them.
+	moderateReviews = access{perm: staff.ReviewsModerate}
 	// streamAccess reads the reservations of the stores its query names.
 	streamAccess = access{perm: staff.ReservationsRead, storesFromQuery: true}
 )
@@ -87,6 +89,11 @@ func (s *Server) Routes() []core.Route {
 		s.route("POST", "/stores/{storeId}/specials/preview", readSpecials, s.previewSpecial, core.Op("previewConsoleSpecial", "Price a sample bag with a draft special among the store's live specials; writes nothing").Takes(SpecialPreviewRequest{}).Returns(SpecialPreview{})),
 		s.route("POST", "/stores/{storeId}/specials", editSpecials, s.createSpecial, core.Op("createConsoleSpecial", "Make a special of the store's; the database gives its id").Takes(SpecialFields{}).Returns(ConsoleSpecialAnswer{})),
 		s.route("PUT", "/stores/{storeId}/specials/{specialId}", editSpecials, s.editSpecial, core.Op("editConsoleSpecial", "Write a special of the store's over what it was, unless someone changed it since its version was read; a brand special is refused").Takes(SpecialChange{}).Returns(ConsoleSpecialAnswer{})),
+		s.route("GET", "/stores/{storeId}/reviews", moderateReviews, s.reviews, core.Op("listConsoleReviews", "A page of the store's reviews, newest first, hidden ones too, with the store's replies and why each hidden one was hidden").Reads(reviewsQuery...).Returns(ConsoleReviewPage{})),
+		s.route("PUT", "/stores/{storeId}/reviews/{reviewId}/reply", moderateReviews, s.replyToReview, core.Op("replyToConsoleReview", "Set or change the store's reply, which shoppers see under the review").Takes(ReviewReply{}).Returns(ConsoleReviewAnswer{})),
+		s.route("DELETE", "/stores/{storeId}/reviews/{reviewId}/reply", moderateReviews, s.removeReply, core.Op("removeConsoleReviewReply", "Take the store's reply off a review").Returns(ConsoleReviewAnswer{})),
+		s.route("POST", "/stores/{storeId}/reviews/{reviewId}/hide", moderateReviews, s.hideReview, core.Op("hideConsoleReview", "Hide a review from shoppers and from the product's rating, with the reason the store keeps").Takes(ReviewHide{}).Returns(ConsoleReviewAnswer{})),
+		s.route("POST", "/stores/{storeId}/reviews/{reviewId}/show", moderateReviews, s.showReview, core.Op("showConsoleReview", "Show a hidden review to shoppers again").Returns(ConsoleReviewAnswer{})),
 		s.route("POST", "/stores/{storeId}/specials/{specialId}/end", editSpecials, s.endSpecial, core.Op("endConsoleSpecial", "End a special of the store's now, unless someone changed it since its version was read").Takes(SpecialEnd{}).Returns(ConsoleSpecialAnswer{})),
 	}
 }

@@ -42,6 +42,15 @@ type Review struct {
 	Activities  []string  `json:"activities"`
 	UpvoteCount int       `json:"upvote_count"`
 	CreatedAt   time.Time `json:"created_at"`
+	// StoreReply is the store's answer to it, shown under it; null when
+	// the store has not replied.
+	StoreReply *StoreReply `json:"store_reply" jsonschema:"nullable"`
+}
+
+// StoreReply is a store's public reply to a review.
+type StoreReply struct {
+	Text      string    `json:"text"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // UpvoteAnswer answers POST /reviews/{id}/upvote.
@@ -56,9 +65,13 @@ type ReviewUpvotes struct {
 }
 
 func reviewOf(r *catalog.ShownReview) Review {
-	return Review{ID: r.ID, ProductID: r.ProductID, ProductName: r.ProductName, StoreID: r.StoreID, Rating: r.Rating,
+	out := Review{ID: r.ID, ProductID: r.ProductID, ProductName: r.ProductName, StoreID: r.StoreID, Rating: r.Rating,
 		Comment: r.Comment, Nickname: r.Nickname, Feelings: r.Feelings, Activities: r.Activities,
 		UpvoteCount: r.UpvoteCount, CreatedAt: r.CreatedAt}
+	if r.Reply != "" && r.RepliedAt != nil {
+		out.StoreReply = &StoreReply{Text: r.Reply, CreatedAt: *r.RepliedAt}
+	}
+	return out
 }
 
 // listReviews answers {"reviews": [...], "total": N, "page": P} for the

@@ -243,6 +243,9 @@ func upsertSpecial(ctx context.Context, tx *storage.Tx, s catalog.Special) error
 	return nil
 }
 
+// upsertReview writes a review of the catalogue's over what it was. The
+// catalogue says whether it is hidden; why the console hid it is kept only
+// while it stays hidden. A store's reply stays.
 func upsertReview(ctx context.Context, tx *storage.Tx, r catalog.Review) error {
 	feelings, _ := json.Marshal(nonNil(r.Feelings))
 	activities, _ := json.Marshal(nonNil(r.Activities))
@@ -251,7 +254,10 @@ func upsertReview(ctx context.Context, tx *storage.Tx, r catalog.Review) error {
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET product_id = excluded.product_id, store_id = excluded.store_id,
 			rating = excluded.rating, comment = excluded.comment, nickname = excluded.nickname,
-			feelings = excluded.feelings, activities = excluded.activities, hidden = excluded.hidden`,
+			feelings = excluded.feelings, activities = excluded.activities, hidden = excluded.hidden,
+			hidden_reason = CASE WHEN excluded.hidden THEN reviews.hidden_reason ELSE '' END,
+			hidden_at = CASE WHEN excluded.hidden THEN reviews.hidden_at END,
+			hidden_by = CASE WHEN excluded.hidden THEN reviews.hidden_by END`,
 		r.ID, r.ProductID, storage.NullID(r.StoreID), r.Rating, r.Comment, r.Nickname, string(feelings), string(activities),
 		r.Hidden, r.CreatedAt.UTC())
 	if err != nil {

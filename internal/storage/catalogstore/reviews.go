@@ -61,7 +61,7 @@ func (db *Store) review(ctx context.Context, id int64) (catalog.ShownReview, err
 func queryReviews(ctx context.Context, r storage.Reader, where string, args ...any) ([]catalog.ShownReview, error) {
 	rows, err := r.Query(ctx, `
 		SELECT r.id, r.product_id, p.name, r.store_id, r.rating, r.comment, r.nickname, r.feelings, r.activities,
-			r.upvote_count, r.created_at
+			r.upvote_count, r.created_at, r.reply, r.replied_at
 		FROM reviews r JOIN products p ON p.id = r.product_id
 		WHERE `+where, args...)
 	if err != nil {
@@ -73,11 +73,13 @@ func queryReviews(ctx context.Context, r storage.Reader, where string, args ...a
 		var (
 			rv                   catalog.ShownReview
 			feelings, activities string
+			replied              sql.NullTime
 		)
 		if err := rows.Scan(&rv.ID, &rv.ProductID, &rv.ProductName, &rv.StoreID, &rv.Rating, &rv.Comment, &rv.Nickname,
-			&feelings, &activities, &rv.UpvoteCount, &rv.CreatedAt); err != nil {
+			&feelings, &activities, &rv.UpvoteCount, &rv.CreatedAt, &rv.Reply, &replied); err != nil {
 			return nil, err
 		}
+		rv.RepliedAt = storage.TimeOrNil(replied)
 		if err := json.Unmarshal([]byte(feelings), &rv.Feelings); err != nil {
 			return nil, err
 		}

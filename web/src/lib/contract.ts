@@ -500,6 +500,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the store's reviews, newest first, hidden ones too, with the store's replies and why each hidden one was hidden */
+        get: operations["listConsoleReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reviews/{reviewId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a review from shoppers and from the product's rating, with the reason the store keeps */
+        post: operations["hideConsoleReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or change the store's reply, which shoppers see under the review */
+        put: operations["replyToConsoleReview"];
+        post?: never;
+        /** Take the store's reply off a review */
+        delete: operations["removeConsoleReviewReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reviews/{reviewId}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden review to shoppers again */
+        post: operations["showConsoleReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/specials": {
         parameters: {
             query?: never;
@@ -3053,6 +3122,39 @@ export interface components {
             /** @description Message is HTML; it is sanitised before it is shown. */
             message?: string;
         };
+        /** @description ConsoleReview is one of the store's reviews as the console shows it. */
+        ConsoleReview: {
+            activities: string[];
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            feelings: string[];
+            /**
+             * @description Hidden says shoppers do not see it, nor count it in ratings.
+             *     HiddenReason, HiddenAt and HiddenBy say why, when and by whom the
+             *     console hid it ("" and null for a review the catalogue hides).
+             */
+            hidden: boolean;
+            hidden_at: string | null;
+            hidden_by: string;
+            hidden_reason: string;
+            id: number;
+            /** @description Nickname is its author's name as shoppers see it. */
+            nickname: string;
+            /** @description ProductID and ProductName are the product it is about. */
+            product_id: number;
+            product_name: string;
+            /** @description Rating is from 1 to 5. */
+            rating: number;
+            replied_at: string | null;
+            replied_by: string;
+            /**
+             * @description Reply is the store's reply, shown under the review to shoppers; ""
+             *     for none. RepliedAt and RepliedBy (the staff member's name, "" when
+             *     unknown) say when and by whom it was written.
+             */
+            reply: string;
+        };
         /** @description ConsoleSpecial is a special as the console lists it: one of the store's own, or a brand special running at the store (read_only). */
         ConsoleSpecial: {
             /** @description Active and Enabled must both be true for it to run. */
@@ -4067,6 +4169,7 @@ export interface components {
             product_name: string;
             rating: number;
             store_id: number | null;
+            store_reply: components["schemas"]["StoreReply"] | null;
             upvote_count: number;
         };
         /** @description ReviewForm is a review as a shopper writes it. */
@@ -4582,6 +4685,12 @@ export interface components {
             name: string;
             state: string;
             url_slug: string;
+        };
+        /** @description StoreReply is a store's public reply to a review. */
+        StoreReply: {
+            /** Format: date-time */
+            created_at: string;
+            text: string;
         };
         /** @description StoreTax is a tax the store adds, such as a state cannabis excise. */
         StoreTax: {
@@ -5715,6 +5824,169 @@ export interface operations {
                 content: {
                     "application/json": {
                         reservation: components["schemas"]["BusinessReservationDetail"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listConsoleReviews: {
+        parameters: {
+            query?: {
+                /** @description true: only the reviews shoppers do not see; false: only those they see. */
+                hidden?: string;
+                /** @description The page, counted from 1. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: number;
+                        per_page: number;
+                        reviews: components["schemas"]["ConsoleReview"][];
+                        /** @description Total is how many the filter picks, all pages. */
+                        total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    hideConsoleReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Reason is why, kept for the store's staff (shoppers do not see it):
+                     *     at most 500 characters, trimmed, not empty.
+                     */
+                    reason: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        review: components["schemas"]["ConsoleReview"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    replyToConsoleReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Reply is the text shoppers see under the review: at most 2000
+                     *     characters, trimmed, not empty.
+                     */
+                    reply: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        review: components["schemas"]["ConsoleReview"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    removeConsoleReviewReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        review: components["schemas"]["ConsoleReview"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    showConsoleReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        review: components["schemas"]["ConsoleReview"];
                     };
                 };
             };

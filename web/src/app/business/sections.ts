@@ -33,6 +33,13 @@ export const STORE_SECTIONS: StoreSection[] = [
     about: 'Discounts at the store: their dates, and what a sample bag pays.',
     action: 'see the specials',
   },
+  {
+    path: 'reviews',
+    label: 'Reviews',
+    permission: 'reviews.moderate',
+    about: 'What shoppers wrote: reply, or hide a review with a reason.',
+    action: 'moderate reviews',
+  },
   { path: 'staff', label: 'People', permission: 'staff.manage', about: 'Invite staff, change their roles, remove them.', action: 'manage staff' },
   {
     path: 'tokens',

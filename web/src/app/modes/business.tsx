@@ -26,6 +26,8 @@ export function businessRoutes(): RouteObject[] {
         { path: '/stores/:storeId/menu', lazy: () => import('../business/MenuScreen') },
         // A store's specials and the brands' running there; one opens in a dialog with its preview.
         { path: '/stores/:storeId/specials', lazy: () => import('../business/SpecialsScreen') },
+        // A store's reviews, shown or hidden by the query; hiding one asks why in a dialog.
+        { path: '/stores/:storeId/reviews', lazy: () => import('../business/ReviewsScreen') },
         { path: '/sign-in', lazy: () => import('../business/SignInScreen') },
         // The invitation's link; its token leaves the address bar at once, so a reload lands on /welcome.
         { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },
