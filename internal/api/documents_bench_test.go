@@ -27,7 +27,7 @@ const maxUploadBody = 70 << 20
 
 // uploadMemory is what reading one upload may allocate, everything
 // counted: its part of issue 18's 256 MB, the other part being the photo
-// decoding that PhotoDecodes bounds server-wide.
+// decoding that core.PhotoDecodes bounds server-wide.
 const uploadMemory = 128 << 20
 
 // hostileUpload is a PATCH /documents body at the edge of the limits, and
@@ -46,7 +46,7 @@ type hostileUpload struct {
 // smallest refused (one byte over the cap). The photos are 10 MiB that are
 // not photos: photo.Check refuses them from their first bytes, so what is
 // measured is reading the upload; decoding photos is bounded apart
-// (PhotoDecodes, BenchmarkCleanLargest).
+// (core.PhotoDecodes, BenchmarkCleanLargest).
 func hostileUploads() []hostileUpload {
 	// fill is a body of exactly size bytes: head, then c repeated, then tail.
 	fill := func(size int, head string, c byte, tail string) func() []byte {

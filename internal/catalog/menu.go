@@ -50,6 +50,10 @@ type MenuProduct struct {
 	ReviewCount     int
 	// Inventories are the point of sale's records of some weights.
 	Inventories []Inventory
+	// Photos are the store's own photos of the product, uploaded in the
+	// store console, in their order; when there are any, the store's menu
+	// shows them instead of the product's (Product.Photos).
+	Photos []MenuPhoto
 }
 
 // Offer returns the offer for weight w.

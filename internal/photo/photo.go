@@ -194,28 +194,17 @@ func Check(data []byte) (Header, error) {
 // new file would exceed MaxOutputBytes, or ErrTooSlow when ctx
 // ends first: decoding stops at its next read, encoding at its next write.
 func Clean(ctx context.Context, data []byte) (Photo, error) {
-	h, err := Check(data)
+	img, h, err := decode(ctx, data)
 	if err != nil {
 		return Photo{}, err
 	}
-	if ctx.Err() != nil {
-		return Photo{}, ErrTooSlow
-	}
-	img, _, err := image.Decode(ctxReader{ctx, bytes.NewReader(data)})
-	if ctx.Err() != nil {
-		return Photo{}, ErrTooSlow
-	}
-	if err != nil {
-		return Photo{}, ErrNotAPhoto
-	}
-	img = Orient(To8Bit(img), h.Orientation)
 	out := &output{ctx: ctx, buf: make([]byte, 0, min(2*len(data), MaxOutputBytes))}
 	contentType := "image/jpeg"
 	if h.Format == "png" || (h.Format == "webp" && !opaque(img)) {
 		contentType = "image/png"
 		err = pngEncoder.Encode(out, img)
 	} else {
-		err = encodeJPEGTo(out, img)
+		err = encodeJPEGTo(out, img, JPEGQuality)
 	}
 	switch {
 	case ctx.Err() != nil:
@@ -227,6 +216,26 @@ func Clean(ctx context.Context, data []byte) (Photo, error) {
 	}
 	b := img.Bounds()
 	return Photo{Data: out.buf, ContentType: contentType, Width: b.Dx(), Height: b.Dy()}, nil
+}
+
+// decode checks data (Check), decodes it within ctx and turns it upright:
+// the pixels Clean and Renditions encode again, with no metadata.
+func decode(ctx context.Context, data []byte) (image.Image, Header, error) {
+	h, err := Check(data)
+	if err != nil {
+		return nil, h, err
+	}
+	if ctx.Err() != nil {
+		return nil, h, ErrTooSlow
+	}
+	img, _, err := image.Decode(ctxReader{ctx, bytes.NewReader(data)})
+	if ctx.Err() != nil {
+		return nil, h, ErrTooSlow
+	}
+	if err != nil {
+		return nil, h, ErrNotAPhoto
+	}
+	return Orient(To8Bit(img), h.Orientation), h, nil
 }
 
 // pngEncoder favours speed: a 24-megapixel PNG is written again in a
@@ -273,10 +282,10 @@ func To8Bit(img image.Image) image.Image {
 	return &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
 }
 
-// encodeJPEGTo encodes img at JPEGQuality into out. The JPEG encoder keeps
+// encodeJPEGTo encodes img at quality into out. The JPEG encoder keeps
 // encoding after a write fails; so that an abandoned photo stops within a
 // few kilobytes, a failed write panics with abort and the panic ends here.
-func encodeJPEGTo(out *output, img image.Image) (err error) {
+func encodeJPEGTo(out *output, img image.Image, quality int) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			a, ok := r.(abort)
@@ -286,7 +295,7 @@ func encodeJPEGTo(out *output, img image.Image) (err error) {
 			err = a.err
 		}
 	}()
-	return jpeg.Encode(abortingWriter{out}, img, &jpeg.Options{Quality: JPEGQuality})
+	return jpeg.Encode(abortingWriter{out}, img, &jpeg.Options{Quality: quality})
 }
 
 // abort carries a failed write out of the JPEG encoder.

@@ -222,10 +222,19 @@ func menuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int
 			out[i].Offers = append(out[i].Offers, o)
 		}
 	}
+	if err := wrows.Err(); err != nil {
+		return nil, err
+	}
+	wrows.Close()
 	for i := range out {
 		slices.SortFunc(out[i].Offers, func(a, b catalog.Offer) int { return a.PriceID.Index() - b.PriceID.Index() })
 	}
-	return out, wrows.Err()
+	err = ReadMenuPhotos(ctx, r, where, args, func(id int64, p catalog.MenuPhoto) {
+		if i, ok := index[id]; ok {
+			out[i].Photos = append(out[i].Photos, p)
+		}
+	})
+	return out, err
 }
 
 // MenuVersion identifies the state of a store's menu: it changes when an

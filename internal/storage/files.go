@@ -7,19 +7,24 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strconv"
+	"strings"
 
 	"gocloud.dev/blob"
 	_ "gocloud.dev/blob/fileblob" // file:// buckets, the default
 	_ "gocloud.dev/blob/s3blob"   // s3:// buckets, for production
 	"gocloud.dev/gcerrors"
 
+	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/sealed"
 )
 
 // Files keeps private files (identification photos) in a blob bucket,
 // each sealed (internal/sealed) under its key and its owner before it
-// leaves the process, so the bucket only ever holds ciphertext.
+// leaves the process, so the bucket holds only ciphertext of them; and
+// public files (the console's product photos) as they are, under
+// PublicPrefix only (PutPublic).
 type Files struct {
 	bucket *blob.Bucket
 	box    *sealed.Box
@@ -92,6 +97,58 @@ func (f *Files) Remove(ctx context.Context, keys ...string) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// PublicPrefix is where public files are kept: product photos, which
+// anyone may see, and which are therefore not sealed.
+const PublicPrefix = "products/"
+
+// publicKey is the object name of a public file: name under PublicPrefix.
+// A name that is empty, absolute or climbs (..) is refused.
+func publicKey(name string) (string, error) {
+	if name == "" || strings.HasPrefix(name, "/") || slices.Contains(strings.Split(name, "/"), "..") {
+		return "", fmt.Errorf("public file name %q", name)
+	}
+	return PublicPrefix + name, nil
+}
+
+// PutPublic keeps data as it is (not sealed) under PublicPrefix + name.
+func (f *Files) PutPublic(ctx context.Context, name, contentType string, data []byte) error {
+	key, err := publicKey(name)
+	if err != nil {
+		return err
+	}
+	return f.bucket.WriteAll(ctx, key, data, &blob.WriterOptions{ContentType: contentType})
+}
+
+// GetPublic reads what PutPublic kept under name; problem.NotFound when
+// there is none.
+func (f *Files) GetPublic(ctx context.Context, name string) ([]byte, error) {
+	key, err := publicKey(name)
+	if err != nil {
+		return nil, problem.New(problem.NotFound, "There is no such photo.")
+	}
+	data, err := f.bucket.ReadAll(ctx, key)
+	if gcerrors.Code(err) == gcerrors.NotFound {
+		return nil, problem.New(problem.NotFound, "There is no such photo.")
+	} else if err != nil {
+		return nil, fmt.Errorf("read %s: %w", key, err)
+	}
+	return data, nil
+}
+
+// RemovePublic deletes public files by name; one already gone is not an
+// error.
+func (f *Files) RemovePublic(ctx context.Context, names ...string) error {
+	keys := make([]string, 0, len(names))
+	for _, n := range names {
+		key, err := publicKey(n)
+		if err != nil {
+			return err
+		}
+		keys = append(keys, key)
+	}
+	return f.Remove(ctx, keys...)
 }
 
 // Logger hears of photos that could not be deleted: Log, or slog.Default.

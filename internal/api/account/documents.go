@@ -150,7 +150,7 @@ func (s *Server) updateDocument(w http.ResponseWriter, r *http.Request) error {
 // UploadsAtOnce is how many document uploads the server reads and checks
 // at once. An upload holds what it carries (at most about 80 MB as it is
 // read, docs/benchmarks.md) until it is answered, so uploads take at most
-// UploadsAtOnce × 80 MB besides the decoding (PhotoDecodes), however many
+// UploadsAtOnce × 80 MB besides the decoding (core.PhotoDecodes), however many
 // arrive together; the others wait for a turn, their bodies unread.
 const UploadsAtOnce = 3
 
@@ -171,18 +171,13 @@ func (s *Server) uploadTurn(ctx context.Context) (release func(), err error) {
 	return nil, problem.New(problem.Unavailable, msgUploadsBusy)
 }
 
-// PhotoDecodes is how many photos the server decodes at once, whatever
-// upload they come from: one a core on the 2-core machine Pistil is sized
-// for, each in at most photo.MemoryPerPhoto.
-const PhotoDecodes = 2
-
 // uploadMemory bounds the memory one upload takes once it is read (reading
 // it takes at most about 80 MB, docs/benchmarks.md): the photos it carries,
 // as sent and as cleaned, and the photos being cleaned, each counted at
 // its photo.Header.Memory. A photo starts only when it fits, so of five
 // photos as large as a phone's (about 121 MB each to clean) two are in
 // hand at a time, while five of 5 megapixels may all be (and are decoded
-// as PhotoDecodes allows). The largest upload (five photos of
+// as core.PhotoDecodes allows). The largest upload (five photos of
 // photo.MaxBytes, 52 MB) still leaves room for the costliest photo
 // (TestUploadMemoryFitsAPhoto).
 const uploadMemory = 256_000_000
@@ -248,18 +243,16 @@ func (s *Server) cleanPhotos(ctx context.Context, form *docform.Form, out map[st
 	return nil
 }
 
-// cleanPhoto cleans one photo once a decoding turn is free (PhotoDecodes).
+// cleanPhoto cleans one photo once a decoding turn is free (core.PhotoDecodes).
 // When ctx ends first, the photo is late. The turn is held until
 // photo.Clean returns, which it does at its next read or write after ctx
 // ends.
 func (s *Server) cleanPhoto(ctx context.Context, data []byte, served *atomic.Bool) (photo.Photo, error) {
-	select {
-	case s.photoTurns <- struct{}{}:
-		served.Store(true)
-	case <-ctx.Done():
+	if !s.PhotoTurns.Take(ctx) {
 		return photo.Photo{}, late(served)
 	}
-	defer func() { <-s.photoTurns }()
+	served.Store(true)
+	defer s.PhotoTurns.Give()
 	return s.clean(ctx, data)
 }
 

@@ -27,9 +27,9 @@ func TestPhotoTurns(t *testing.T) {
 	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 4, 3))); err != nil {
 		t.Fatal(err)
 	}
-	s := &Server{Server: &core.Server{}, photoTurns: make(chan struct{}, PhotoDecodes), clean: photo.Clean}
-	for range PhotoDecodes {
-		s.photoTurns <- struct{}{}
+	s := &Server{Server: &core.Server{PhotoTurns: core.NewPhotoTurns(core.PhotoDecodes)}, clean: photo.Clean}
+	for range core.PhotoDecodes {
+		s.PhotoTurns <- struct{}{}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -47,10 +47,10 @@ func TestPhotoTurns(t *testing.T) {
 	if err := s.cleanPhotos(ctx, form, out); problem.KindOf(err) != problem.Unavailable || len(out) != 0 {
 		t.Errorf("an upload of two photos waiting past its time = %v, %d cleaned", err, len(out))
 	}
-	<-s.photoTurns
+	s.PhotoTurns.Give()
 	p, err := s.cleanPhoto(context.Background(), b.Bytes(), new(atomic.Bool))
-	if err != nil || p.Width != 4 || len(s.photoTurns) != PhotoDecodes-1 {
-		t.Errorf("with a turn free = %d wide, %v; %d turns taken after, want %d", p.Width, err, len(s.photoTurns), PhotoDecodes-1)
+	if err != nil || p.Width != 4 || len(s.PhotoTurns) != core.PhotoDecodes-1 {
+		t.Errorf("with a turn free = %d wide, %v; %d turns taken after, want %d", p.Width, err, len(s.PhotoTurns), core.PhotoDecodes-1)
 	}
 }
 
@@ -125,7 +125,7 @@ func TestUploadMemory(t *testing.T) {
 			var mu sync.Mutex
 			charged, started := held, 0
 			startedOne, finish := make(chan struct{}, len(tt.photos)), make(chan struct{})
-			s := &Server{Server: &core.Server{}, photoTurns: make(chan struct{}, len(tt.photos)), clean: func(ctx context.Context, data []byte) (photo.Photo, error) {
+			s := &Server{Server: &core.Server{PhotoTurns: core.NewPhotoTurns(len(tt.photos))}, clean: func(ctx context.Context, data []byte) (photo.Photo, error) {
 				h, err := photo.Check(data)
 				if err != nil {
 					return photo.Photo{}, err

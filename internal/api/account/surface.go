@@ -15,8 +15,6 @@ import (
 // Server holds this surface's handlers.
 type Server struct {
 	*core.Server
-	// photoTurns holds a token for each photo being decoded (PhotoDecodes).
-	photoTurns chan struct{}
 	// clean cleans one photo: photo.Clean; tests watch it.
 	clean func(ctx context.Context, data []byte) (photo.Photo, error)
 	// uploads holds a token for each document upload being read or
@@ -26,6 +24,6 @@ type Server struct {
 
 // New returns the surface over the shared core.
 func New(c *core.Server) *Server {
-	return &Server{Server: c, photoTurns: make(chan struct{}, PhotoDecodes), clean: photo.Clean,
+	return &Server{Server: c, clean: photo.Clean,
 		uploads: make(chan struct{}, UploadsAtOnce)}
 }

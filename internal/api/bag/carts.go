@@ -286,7 +286,7 @@ func (s *Server) cartOf(c *cart.Cart) Cart {
 			line.MenuProductID = &m.ID
 			line.Name, line.Brand = &m.Product.Name, &m.Brand.Name
 			line.Category, line.Kind, line.URLSlug = &m.Product.Category, &m.Product.Kind, &m.Product.URLSlug
-			line.ImageURL = &core.PhotoURLsOf(&m.Product)[0]
+			line.ImageURL = &core.MenuPhotoURLsOf(m)[0]
 			line.MaxCartQuantity = problem.Ptr(m.LineLimit(l.PriceID))
 			line.Stock = &o.Stock
 		}

@@ -1,6 +1,7 @@
 package business
 
 import (
+	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
@@ -40,6 +41,32 @@ type StoreMenuProduct struct {
 	// someone changed the product since. Stock counts keep it.
 	Version int64             `json:"version"`
 	Weights []StoreMenuWeight `json:"weights"`
+	// Photos are the store's own photos of the product, in the order the
+	// menu shows them; none: the menu shows the catalogue's.
+	Photos []StoreMenuPhoto `json:"photos"`
+}
+
+// StoreMenuPhoto is one of the store's own photos of a menu product.
+type StoreMenuPhoto struct {
+	ID       int64 `json:"id"`
+	Position int   `json:"position"`
+	// Width and Height are the original size's, in pixels.
+	Width  int            `json:"width"`
+	Height int            `json:"height"`
+	URLs   core.PhotoURLs `json:"urls"`
+}
+
+// MenuPhotoUpload is the form that uploads a photo of a menu product.
+type MenuPhotoUpload struct {
+	// Photo is a JPEG, PNG or WebP of at most 10 MB and 24 megapixels.
+	Photo string `json:"photo" jsonschema:"required,format=binary"`
+}
+
+// MenuPhotoOrder puts a menu product's photos in a new order.
+type MenuPhotoOrder struct {
+	// PhotoIDs lists each of the product's photos once, the first shown
+	// first.
+	PhotoIDs []int64 `json:"photo_ids" jsonschema:"required"`
 }
 
 // storeMenuProductOf is it as the console shows it.
@@ -49,6 +76,12 @@ func storeMenuProductOf(it catalogstore.StoreMenuItem) StoreMenuProduct {
 		Version: it.Version, Weights: make([]StoreMenuWeight, len(it.Item.Weights))}
 	for i, w := range it.Item.Weights {
 		out.Weights[i] = StoreMenuWeight{PriceID: w.PriceID, WeightLabel: w.PriceID.Label(), Price: w.Price, Stock: w.Stock, MaxCartQuantity: w.MaxCartQuantity}
+	}
+	out.Photos = make([]StoreMenuPhoto, len(it.Photos))
+	for i, p := range it.Photos {
+		out.Photos[i] = StoreMenuPhoto{ID: p.ID, Position: p.Position, Width: p.Width, Height: p.Height, URLs: core.PhotoURLs{
+			Small: core.MenuPhotoURL(p.Key, "small"), Medium: core.MenuPhotoURL(p.Key, "medium"),
+			Large: core.MenuPhotoURL(p.Key, "large"), Original: core.MenuPhotoURL(p.Key, "original")}}
 	}
 	return out
 }

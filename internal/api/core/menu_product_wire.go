@@ -330,12 +330,6 @@ func weightIndex(w catalog.Weight) (int, bool) {
 // is not nil.
 func MenuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 	p := &m.Product
-	urls := PhotoURLsOf(p)
-	photos := make([]ProductPhoto, len(urls))
-	for i, u := range urls {
-		photos[i] = ProductPhoto{ID: strconv.FormatInt(p.ID, 10) + "-" + strconv.Itoa(i), Position: i,
-			URLs: PhotoURLs{Small: u, Medium: u, Large: u, Original: u}}
-	}
 	var category *catalog.Lineage
 	if p.Category != "" {
 		category = &p.Category
@@ -348,8 +342,8 @@ func MenuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 		Kind: p.Kind, Type: p.Kind, RootSubtype: p.RootSubtype, KindSubtype: p.RootSubtype,
 		Category: category, Strain: p.Strain,
 		RootTypes:  rootTypes(p),
-		ImageURLs:  urls,
-		Photos:     photos,
+		ImageURLs:  MenuPhotoURLsOf(m),
+		Photos:     menuPhotosOf(m),
 		PercentTHC: p.PercentTHC, PercentCBD: p.PercentCBD, PercentTHCA: p.PercentTHCA,
 		PercentCBDA: p.PercentCBDA, PercentTAC: p.PercentTAC, Dosage: p.DosageMG,
 		QuantityValue: p.QuantityValue, QuantityUnits: p.QuantityUnits, NetWeightGrams: p.NetWeightGrams,

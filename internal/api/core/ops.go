@@ -3,9 +3,11 @@ package core
 import (
 	"context"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/pistil/pistil/internal/photo"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -49,4 +51,42 @@ func (s *Server) ProductImage(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "public, max-age=86400")
 	_, _ = w.Write(svg)
 	return nil
+}
+
+// MenuPhoto serves one size of a store's own product photo (MenuPhotoURL):
+// GET /images/menu/{key}/{size}.jpg. A photo's key is new for each upload
+// and its files never change, so they are cached for a year.
+func (s *Server) MenuPhoto(w http.ResponseWriter, r *http.Request) error {
+	key, size := r.PathValue("key"), ""
+	if file, ok := strings.CutSuffix(r.PathValue("file"), ".jpg"); ok {
+		size = file
+	}
+	if !IsPhotoKey(key) || !photo.IsSize(size) || s.Files == nil {
+		return problem.New(problem.NotFound, "There is no such image.")
+	}
+	data, err := s.Files.GetPublic(r.Context(), key+"/"+size+".jpg")
+	if err != nil {
+		return err
+	}
+	h := w.Header()
+	h.Set("Content-Type", "image/jpeg")
+	h.Set("Content-Length", strconv.Itoa(len(data)))
+	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	h.Set("X-Content-Type-Options", "nosniff")
+	_, _ = w.Write(data)
+	return nil
+}
+
+// IsPhotoKey says whether key names a store's product photo: 32
+// lower-case hexadecimal digits (storage.NewBlobKey).
+func IsPhotoKey(key string) bool {
+	if len(key) != 32 {
+		return false
+	}
+	for _, c := range []byte(key) {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }

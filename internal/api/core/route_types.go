@@ -133,6 +133,13 @@ func (o *Operation) TakesText(mediaTypes ...string) *Operation {
 	return o
 }
 
+// TakesForm makes o take a multipart/form-data body whose fields are
+// body's (a file field is a string of format binary).
+func (o *Operation) TakesForm(body any) *Operation {
+	o.Body, o.BodyTypes = body, []string{"multipart/form-data"}
+	return o
+}
+
 // MayTake is takes for a body that may be left out, its fields then
 // read from the query string.
 func (o *Operation) MayTake(body any) *Operation {

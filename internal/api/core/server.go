@@ -95,6 +95,9 @@ type Server struct {
 	Accounts *accountstore.Store
 	Catalog  *catalogstore.Store
 	Events   *eventstore.Store
+	// PhotoTurns are the server's turns to decode photos (PhotoDecodes),
+	// shared by every surface that takes photos.
+	PhotoTurns PhotoTurns
 }
 
 // Feature reports whether a feature flag is on.

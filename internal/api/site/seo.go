@@ -147,7 +147,7 @@ func (s *Server) productPage(r *http.Request, storeID, productID int64) page {
 	}
 	base := s.siteURL(r)
 	url := fmt.Sprintf("%s/stores/%d/%s/products/%d/%s", base, store.ID, store.URLSlug, mp.Product.ID, mp.Product.URLSlug)
-	image := base + core.PhotoURLsOf(&mp.Product)[0]
+	image := base + core.MenuPhotoURLsOf(&mp)[0]
 	var body bytes.Buffer
 	if err := productBody.Execute(&body, map[string]any{"Store": store, "Product": mp.Product, "Brand": mp.Brand,
 		"Offers": offerRows(&store, &mp)}); err != nil {

@@ -30,6 +30,7 @@ func (s *Server) Routes() []core.Route {
 		core.At("GET", "/healthz", s.Handle(s.Healthz), core.Op("healthz", "Alive").Returns(core.Health{})),
 		core.At("GET", "/readyz", s.Handle(s.Readyz), core.Op("readyz", "Ready: the database answers, every migration applied").Returns(core.Health{})),
 		core.At("GET", "/images/products/{folder}/{file}", s.Handle(s.ProductImage), core.Op("getProductIllustration", "The illustration of a default product photo").Answers("image/svg+xml")),
+		core.At("GET", "/images/menu/{key}/{file}", s.Handle(s.MenuPhoto), core.Op("getMenuPhoto", "One size of a store's own product photo, {size}.jpg: small, medium, large or original; cached for a year").Answers("image/jpeg")),
 		core.At("GET", "/sitemap.xml", s.Handle(s.sitemap), core.Op("getSitemap", "Every store's menu and visible product page").Answers("application/xml")),
 		core.At("GET", "/robots.txt", s.Handle(s.robots), core.Op("getRobots", "The crawlers' rules").Answers("text/plain")),
 		core.At("GET", "/headless/embed.js", http.HandlerFunc(s.serveHeadlessEmbed), core.Op("getHeadlessLoaderAtRoot", "The headless mode's loader script, outside the API prefixes").Answers("text/javascript")),

@@ -42,6 +42,8 @@ type StoreMenuItem struct {
 	ProductName, BrandName string
 	Kind                   catalog.Kind
 	Item                   catalog.MenuItem
+	// Photos are the store's own photos of the product, in their order.
+	Photos []catalog.MenuPhoto
 }
 
 // StoreMenu lists the store's menu products that f picks, by product name,
@@ -143,6 +145,14 @@ func storeMenuItems(ctx context.Context, r storage.Reader, where string, args ..
 				out[i].Item.Weights = append(out[i].Item.Weights, w)
 			}
 		}); err != nil {
+			return nil, err
+		}
+		if err := storage.ReadMenuPhotos(ctx, r, `m.id IN (`+strings.Repeat(",?", len(ids))[1:]+`)`, ids,
+			func(id int64, p catalog.MenuPhoto) {
+				if i, ok := index[id]; ok {
+					out[i].Photos = append(out[i].Photos, p)
+				}
+			}); err != nil {
 			return nil, err
 		}
 	}
@@ -327,11 +337,17 @@ type auditedItem struct {
 	StoreNotes      string               `json:"store_notes"`
 	MaxCartQuantity int                  `json:"max_cart_quantity"`
 	Weights         []catalog.MenuWeight `json:"weights"`
+	// Photos are the ids of the store's own photos, in their order.
+	Photos []int64 `json:"photos,omitempty"`
 }
 
 func audited(it StoreMenuItem) auditedItem {
-	return auditedItem{Version: it.Version, Visible: it.Item.Visible == nil || *it.Item.Visible, StoreNotes: it.Item.StoreNotes,
+	out := auditedItem{Version: it.Version, Visible: it.Item.Visible == nil || *it.Item.Visible, StoreNotes: it.Item.StoreNotes,
 		MaxCartQuantity: it.Item.MaxCartQuantity, Weights: it.Item.Weights}
+	for _, p := range it.Photos {
+		out.Photos = append(out.Photos, p.ID)
+	}
+	return out
 }
 
 // StockCount is a new count on hand of one weight of a store's menu

@@ -381,6 +381,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/menu/{menuProductId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a menu product's photos in a new order */
+        put: operations["orderStoreMenuPhotos"];
+        /** Add a photo of the store's own to a menu product, last; the store's menu shows its photos instead of the catalogue's */
+        post: operations["uploadStoreMenuPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/menu/{menuProductId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of a menu product's photos */
+        delete: operations["removeStoreMenuPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/menu/{menuProductId}/stock": {
         parameters: {
             query?: never;
@@ -2242,6 +2277,23 @@ export interface paths {
         };
         /** Alive */
         get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/menu/{key}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One size of a store's own product photo, {size}.jpg: small, medium, large or original; cached for a year */
+        get: operations["getMenuPhoto"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4641,6 +4693,15 @@ export interface components {
             working_hours: components["schemas"]["DayHours"][];
             zip: string;
         };
+        /** @description StoreMenuPhoto is one of the store's own photos of a menu product. */
+        StoreMenuPhoto: {
+            height: number;
+            id: number;
+            position: number;
+            urls: components["schemas"]["PhotoURLs"];
+            /** @description Width and Height are the original size's, in pixels. */
+            width: number;
+        };
         /** @description StoreMenuProduct is one of the store's menu products as the console shows it. */
         StoreMenuProduct: {
             brand: string;
@@ -4653,6 +4714,11 @@ export interface components {
              *     10.
              */
             max_cart_quantity: number;
+            /**
+             * @description Photos are the store's own photos of the product, in the order the
+             *     menu shows them; none: the menu shows the catalogue's.
+             */
+            photos: components["schemas"]["StoreMenuPhoto"][];
             product_id: number;
             product_name: string;
             store_notes: string;
@@ -5556,6 +5622,108 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menu_product: components["schemas"]["StoreMenuProduct"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    orderStoreMenuPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                menuProductId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description PhotoIDs lists each of the product's photos once, the first shown
+                     *     first.
+                     */
+                    photo_ids: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menu_product: components["schemas"]["StoreMenuProduct"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    uploadStoreMenuPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                menuProductId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Photo is a JPEG, PNG or WebP of at most 10 MB and 24 megapixels.
+                     */
+                    photo: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menu_product: components["schemas"]["StoreMenuProduct"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    removeStoreMenuPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                menuProductId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Done. */
             "2XX": {
@@ -9341,6 +9509,31 @@ export interface operations {
                     "application/json": {
                         status: string;
                     };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getMenuPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
                 };
             };
             "4XX": components["responses"]["Problem"];

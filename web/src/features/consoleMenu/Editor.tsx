@@ -14,6 +14,7 @@ import { ApiError, isNotFound, type Validations } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import { menuProductQuery, useMenuChanges, type MenuProduct, type MenuWeight } from './api'
 import { checkDraft, countBody, countRefusal, draftOf, editBody, editRefusal, MAX_NOTES, MSG_COUNT, parseCount, type Draft } from './edit'
+import { Photos } from './Photos'
 import { kindName, stockWords } from './words'
 import styles from './Menu.module.css'
 
@@ -99,8 +100,8 @@ export function Editor({ storeId, row, canEdit, onClose }: EditorProps) {
             </div>
           </div>
         ) : canEdit ? (
-          // A new reading of the product (a reload, a save) starts the form again from it.
-          <EditForm key={product.dataUpdatedAt} storeId={storeId} product={product.data} onConflict={onConflict} onSaved={onClose} onCancel={onClose} />
+          // A reload starts the form again from the product read; a photo change (which answers the product too) does not.
+          <EditForm key={reloads} storeId={storeId} product={product.data} onConflict={onConflict} onSaved={onClose} onCancel={onClose} />
         ) : (
           <StockForm storeId={storeId} product={product.data} onConflict={onConflict} />
         )}
@@ -117,11 +118,21 @@ interface EditFormProps {
   onCancel: () => void
 }
 
-/** The editor's form: every weight's price and count, whether shoppers see it, its notes and its cart limit. */
-function EditForm({ storeId, product, onConflict, onSaved, onCancel }: EditFormProps) {
+/**
+ * The editor's form: the store's photos (saved at once), then every
+ * weight's price and count, whether shoppers see it, its notes and its
+ * cart limit. A photo change moves the product's version on: the form
+ * takes the new version when it follows the one the form holds (nobody
+ * else changed the product meanwhile), so the editor's own photo does not
+ * make their save a conflict, and another's change still does.
+ */
+function EditForm({ storeId, product: live, onConflict, onSaved, onCancel }: EditFormProps) {
   const { edit } = useMenuChanges(storeId)
   const notify = useNotifications((s) => s.notify)
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product))
+  const [loaded] = useState(live)
+  const [version, setVersion] = useState(live.version)
+  const product = { ...loaded, version }
+  const [draft, setDraft] = useState<Draft>(() => draftOf(loaded))
   const [errors, setErrors] = useState<Validations>({})
   const [message, setMessage] = useState<string>()
   const [attempt, setAttempt] = useState(0)
@@ -159,69 +170,72 @@ function EditForm({ storeId, product, onConflict, onSaved, onCancel }: EditFormP
   }
 
   return (
-    <form ref={ref} className={form.form} onSubmit={submit} noValidate aria-labelledby={TITLE_ID}>
-      {message && <FormAlert>{message}</FormAlert>}
-      <fieldset className={styles.fieldset} aria-describedby="menu-weights-hint">
-        <legend>Prices and stock</legend>
-        <p id="menu-weights-hint" className={styles.hint}>
-          Prices in dollars, as 45 or 45.50. Stock is the count on hand; 0 is out of stock.
-        </p>
-        {draft.weights.map((w, i) => (
-          <div key={w.price_id} className={styles.weightRow}>
-            <Field
-              label={`Price of ${w.label} (dollars)`}
-              name={`price_${w.price_id}`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={w.price}
-              onChange={(e) => setWeight(i, { price: e.target.value })}
-              errors={errors[`weights[${i}].price`]}
-            />
-            <Field
-              label={`Stock of ${w.label}`}
-              name={`stock_${w.price_id}`}
-              inputMode="numeric"
-              autoComplete="off"
-              value={w.stock}
-              onChange={(e) => setWeight(i, { stock: e.target.value })}
-              errors={errors[`weights[${i}].stock`]}
-            />
-          </div>
-        ))}
-      </fieldset>
-      <label className={`${form.check} ${styles.switch}`}>
-        <input type="checkbox" role="switch" name="visible" checked={draft.visible} onChange={(e) => setDraft((d) => ({ ...d, visible: e.target.checked }))} />
-        <span>Shown to shoppers</span>
-      </label>
-      <TextArea
-        label="Store notes"
-        name="store_notes"
-        hint="This store’s note on the product."
-        maxLength={MAX_NOTES}
-        value={draft.notes}
-        onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))}
-        errors={errors.store_notes}
-      />
-      <Field
-        label="Cart limit"
-        name="max_cart_quantity"
-        hint="The most of any one weight a shopper may put in the bag; 0 means 10."
-        inputMode="numeric"
-        autoComplete="off"
-        value={draft.maxCart}
-        onChange={(e) => setDraft((d) => ({ ...d, maxCart: e.target.value }))}
-        errors={errors.max_cart_quantity}
-      />
-      <div className={`${ui.actions} ${styles.saveBar}`}>
-        {/* Never disabled, so the focus stays on it while it saves. */}
-        <Button type="submit" loading={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <>
+      <Photos storeId={storeId} product={live} onChanged={(saved) => setVersion((v) => (saved.version === v + 1 ? saved.version : v))} />
+      <form ref={ref} className={form.form} onSubmit={submit} noValidate aria-labelledby={TITLE_ID}>
+        {message && <FormAlert>{message}</FormAlert>}
+        <fieldset className={styles.fieldset} aria-describedby="menu-weights-hint">
+          <legend>Prices and stock</legend>
+          <p id="menu-weights-hint" className={styles.hint}>
+            Prices in dollars, as 45 or 45.50. Stock is the count on hand; 0 is out of stock.
+          </p>
+          {draft.weights.map((w, i) => (
+            <div key={w.price_id} className={styles.weightRow}>
+              <Field
+                label={`Price of ${w.label} (dollars)`}
+                name={`price_${w.price_id}`}
+                inputMode="decimal"
+                autoComplete="off"
+                value={w.price}
+                onChange={(e) => setWeight(i, { price: e.target.value })}
+                errors={errors[`weights[${i}].price`]}
+              />
+              <Field
+                label={`Stock of ${w.label}`}
+                name={`stock_${w.price_id}`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={w.stock}
+                onChange={(e) => setWeight(i, { stock: e.target.value })}
+                errors={errors[`weights[${i}].stock`]}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <label className={`${form.check} ${styles.switch}`}>
+          <input type="checkbox" role="switch" name="visible" checked={draft.visible} onChange={(e) => setDraft((d) => ({ ...d, visible: e.target.checked }))} />
+          <span>Shown to shoppers</span>
+        </label>
+        <TextArea
+          label="Store notes"
+          name="store_notes"
+          hint="This store’s note on the product."
+          maxLength={MAX_NOTES}
+          value={draft.notes}
+          onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))}
+          errors={errors.store_notes}
+        />
+        <Field
+          label="Cart limit"
+          name="max_cart_quantity"
+          hint="The most of any one weight a shopper may put in the bag; 0 means 10."
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.maxCart}
+          onChange={(e) => setDraft((d) => ({ ...d, maxCart: e.target.value }))}
+          errors={errors.max_cart_quantity}
+        />
+        <div className={`${ui.actions} ${styles.saveBar}`}>
+          {/* Never disabled, so the focus stays on it while it saves. */}
+          <Button type="submit" loading={edit.isPending}>
+            {edit.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </>
   )
 }
 

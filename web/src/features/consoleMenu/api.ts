@@ -14,6 +14,7 @@ import { apiQuery, type MenuFilters } from './filters'
 export type MenuPage = Answer<'/api/v1/business/stores/{storeId}/menu', 'get'>
 export type MenuProduct = Schema<'StoreMenuProduct'>
 export type MenuWeight = Schema<'StoreMenuWeight'>
+export type MenuPhoto = Schema<'StoreMenuPhoto'>
 export type MenuEdit = Body<'/api/v1/business/stores/{storeId}/menu/{menuProductId}', 'put'>
 export type StockCount = Body<'/api/v1/business/stores/{storeId}/menu/{menuProductId}/stock', 'post'>
 type ProductAnswer = Answer<'/api/v1/business/stores/{storeId}/menu/{menuProductId}', 'get'>
@@ -77,6 +78,31 @@ export function useMenuChanges(storeId: number) {
     onSuccess: (product) => keep(client, storeId, product),
   })
   return { edit, count }
+}
+
+/**
+ * The store's own photos of one product (ADR 0022, section 5, "Photos"):
+ * an upload (POST …/photos, a multipart form with the file in photo) and a
+ * removal. Each answers the product with its new version, kept as an
+ * edit's answer is.
+ */
+export function useMenuPhotos(storeId: number, id: number) {
+  const client = useQueryClient()
+  const path = `${menuPath(storeId)}/${id}/photos`
+  const onSuccess = (product: MenuProduct) => keep(client, storeId, product)
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData()
+      body.append('photo', file)
+      return businessRequest<ProductAnswer>(path, { method: 'POST', body }).then((a) => a.menu_product)
+    },
+    onSuccess,
+  })
+  const remove = useMutation({
+    mutationFn: (photoId: number) => businessRequest<ProductAnswer>(`${path}/${photoId}`, { method: 'DELETE' }).then((a) => a.menu_product),
+    onSuccess,
+  })
+  return { upload, remove }
 }
 
 /** Where the menu's CSV file downloads from: the staff cookie goes with a plain link, as the origin is the console's. */

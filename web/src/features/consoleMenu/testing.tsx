@@ -40,6 +40,7 @@ export const blueDream: MenuProduct = {
     { price_id: 'gram', weight_label: '1g', price: 12, stock: 5, max_cart_quantity: 0 },
     { price_id: 'eighth_ounce', weight_label: '3.5g', price: 45, stock: 12, max_cart_quantity: 0 },
   ],
+  photos: [],
 }
 
 /** Mint Gummies, an edible hidden from shoppers, out of stock. */
@@ -54,6 +55,7 @@ export const mintGummies: MenuProduct = {
   max_cart_quantity: 2,
   version: 1,
   weights: [{ price_id: 'each', weight_label: 'Each', price: 18, stock: 0, max_cart_quantity: 0 }],
+  photos: [],
 }
 
 export function page(products: MenuProduct[], over: Partial<MenuPage> = {}): MenuPage {

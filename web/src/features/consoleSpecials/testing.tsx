@@ -94,6 +94,7 @@ export const blueDream: MenuProduct = {
     { price_id: 'gram', weight_label: '1g', price: 12, stock: 5, max_cart_quantity: 0 },
     { price_id: 'eighth_ounce', weight_label: '3.5g', price: 45, stock: 12, max_cart_quantity: 0 },
   ],
+  photos: [],
 }
 
 /** Two 3.5g of Blue Dream at $45.00, 20% off ($18.00), with 10% tax on $72.00: $79.20. */

@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url'
+import { test, expect, type Page } from './test'
+import { consoleWidths, enrol, staffLink } from './console'
+import { expectAccessible, screenshots } from './helpers'
+
+// ADR 0022, step 8: a manager uploads a photo of a product in the console's
+// menu editor, and the shopper's product page shows it, served from
+// /images/menu/… for a year, in place of the catalogue's photo.
+
+const photo = fileURLToPath(new URL('./fixtures/mmj-card.jpg', import.meta.url))
+
+interface ConsoleProduct {
+  id: number
+  product_id: number
+  product_name: string
+  brand: string
+  photos: { id: number }[]
+}
+
+/** A vape of the store's, as the console lists it: one no other spec gives photos. */
+async function vape(page: Page): Promise<ConsoleProduct> {
+  const res = await page.request.get('/api/v1/business/stores/1/menu?kind=vape')
+  expect(res.status()).toBe(200)
+  const products = (await res.json()).menu_products as ConsoleProduct[]
+  expect(products.length).toBeGreaterThan(0)
+  return products[0]!
+}
+
+test('a manager uploads a photo; the shopper’s product page shows it', async ({ page, browser, baseURL }) => {
+  const mgrContext = await browser.newContext()
+  const mgr = await mgrContext.newPage()
+  await enrol(mgr, staffLink('photo-mgr@shop.example', 'manager', 1, baseURL!), 'photo-mgr@shop.example')
+  const product = await vape(mgr)
+  const name = product.product_name
+
+  await mgr.goto(`/business/stores/1/menu?q=${encodeURIComponent(name)}`)
+  const row = mgr.getByRole('row').filter({ hasText: name }).filter({ hasText: product.brand })
+  await row.getByRole('button', { name: `Edit ${name}` }).click()
+  const dialog = mgr.getByRole('dialog', { name: `Edit ${name}` })
+  await expect(dialog.getByRole('heading', { name: 'Photos' })).toBeVisible()
+  await dialog.getByLabel('Add a photo').setInputFiles(photo)
+  await dialog.getByRole('button', { name: 'Upload the photo' }).click()
+  await expect(mgr.getByText(`Added a photo of ${name}.`)).toBeVisible()
+  const preview = dialog.getByRole('img', { name: `Photo ${product.photos.length + 1} of ${name}` })
+  await expect(preview).toBeVisible()
+  await expect(preview).toHaveAttribute('src', /^\/images\/menu\/[0-9a-f]{32}\/small\.jpg$/)
+  // The preview has loaded: the server answers the photo.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect(dialog.getByRole('button', { name: `Remove photo ${product.photos.length + 1} of ${name}` })).toBeVisible()
+  await expectAccessible(mgr, 'console menu editor with a photo')
+  await screenshots(mgr, 'console-menu-photos', consoleWidths)
+
+  // The form saves after the upload without a conflict: the photo moved the version, and the form followed.
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(mgr.getByText(`Saved ${name}.`)).toBeVisible()
+
+  // Within a second or so, the shopper's product page shows the store's photo.
+  const shopperPage = `/stores/1/fog-city-botanicals/products/${product.product_id}/x`
+  const image = page.getByRole('main').locator('img[src*="/images/menu/"]').first()
+  await expect
+    .poll(
+      async () => {
+        await page.goto(shopperPage)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+        return image.count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+  const src = await image.getAttribute('src')
+  expect(src).toMatch(/\/images\/menu\/[0-9a-f]{32}\/medium\.jpg$/)
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  const served = await page.request.get(src!)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toBe('image/jpeg')
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  await expectAccessible(page, 'product page with the store’s photo')
+  await mgrContext.close()
+})
