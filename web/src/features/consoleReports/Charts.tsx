@@ -56,7 +56,7 @@ export function Bars<T extends object>({ label, data, category, categoryName, va
           </>
         )}
         <Tooltip formatter={(v) => [amount(v), valueName]} labelFormatter={named} />
-        <Bar dataKey={valueKey} name={valueName} fill="var(--color-brand)" isAnimationActive={false} />
+        <Bar dataKey={valueKey} name={valueName} fill="var(--color-brand)" maxBarSize={48} isAnimationActive={false} />
       </BarChart>
     </div>
   )

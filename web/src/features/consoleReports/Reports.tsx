@@ -126,7 +126,7 @@ export function Reports({ store }: { store: StaffStore }) {
       <Report id="top-products" title="Top products" csv={csvHref(storeId, 'top_products', period, { by: chosen.by })} query={top}>
         {(t) => (
           <>
-            <SelectField label="Rank by" value={chosen.by} onChange={(e) => choose(period, e.target.value === 'revenue' ? 'revenue' : 'units')}>
+            <SelectField label="Rank by" className={styles.rank} value={chosen.by} onChange={(e) => choose(period, e.target.value === 'revenue' ? 'revenue' : 'units')}>
               <option value="units">Units</option>
               <option value="revenue">Revenue</option>
             </SelectField>
