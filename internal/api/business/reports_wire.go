@@ -48,10 +48,11 @@ type SalesHour struct {
 type SalesReport struct {
 	ConsoleReportPeriod
 	Totals SalesFigures `json:"totals"`
-	// Days lists every day of the period; Modes the modes with
-	// reservations, most first; Hours the 24 hours of the day.
-	Days  []SalesDay  `json:"days"`
+	// Days lists every day of the period, those without reservations too.
+	Days []SalesDay `json:"days"`
+	// Modes lists the modes with reservations, most first.
 	Modes []SalesMode `json:"modes"`
+	// Hours lists the 24 hours of the day.
 	Hours []SalesHour `json:"hours"`
 }
 
@@ -101,7 +102,9 @@ type FunnelReport struct {
 type EmptySearch struct {
 	// Query is lowercased, its spaces collapsed, any e-mail address, phone
 	// or card number replaced by [redacted].
-	Query    string `json:"query"`
+	Query string `json:"query"`
+	// Searches counts them; Days the days they were made on; LastDay is
+	// the latest (YYYY-MM-DD).
 	Searches int    `json:"searches"`
 	Days     int    `json:"days"`
 	LastDay  string `json:"last_day"`

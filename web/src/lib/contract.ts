@@ -3304,6 +3304,10 @@ export interface components {
              *     or card number replaced by [redacted].
              */
             query: string;
+            /**
+             * @description Searches counts them; Days the days they were made on; LastDay is
+             *     the latest (YYYY-MM-DD).
+             */
             searches: number;
         };
         /** @description EventReportRow is how many events of a stream and name a day brought, from how many devices. */
@@ -5765,13 +5769,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Days lists every day of the period; Modes the modes with
-                         *     reservations, most first; Hours the 24 hours of the day.
-                         */
+                        /** @description Days lists every day of the period, those without reservations too. */
                         days: components["schemas"]["SalesDay"][];
                         from: string;
+                        /** @description Hours lists the 24 hours of the day. */
                         hours: components["schemas"]["SalesHour"][];
+                        /** @description Modes lists the modes with reservations, most first. */
                         modes: components["schemas"]["SalesMode"][];
                         time_zone: string;
                         to: string;
