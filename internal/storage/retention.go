@@ -8,8 +8,9 @@ import (
 
 // Retention is how long collected data is kept; 0 keeps it forever.
 type Retention struct {
-	// Analytics covers analytics_events and the merchandising impressions
-	// and events the store reports count.
+	// Analytics covers analytics_events, the merchandising impressions
+	// and events the store reports count, and the searches that found
+	// nothing (by the last time each was made).
 	Analytics time.Duration
 	// ClientErrors covers the browsers' error reports.
 	ClientErrors time.Duration
@@ -18,11 +19,12 @@ type Retention struct {
 // Pruned counts the rows a prune deleted, per table.
 type Pruned struct {
 	AnalyticsEvents, MerchEvents, MerchImpressions, ClientErrors int64
+	EmptySearches                                                int64
 }
 
 // Total is the number of rows deleted.
 func (p Pruned) Total() int64 {
-	return p.AnalyticsEvents + p.MerchEvents + p.MerchImpressions + p.ClientErrors
+	return p.AnalyticsEvents + p.MerchEvents + p.MerchImpressions + p.ClientErrors + p.EmptySearches
 }
 
 // PruneBatch is how many rows one prune statement deletes at most, so no
@@ -52,6 +54,8 @@ func (db *DB) prune(ctx context.Context, r Retention, batch int) (Pruned, error)
 			(SELECT id FROM merch_events WHERE created_at < ? ORDER BY created_at LIMIT ?)`, &out.MerchEvents},
 		{r.Analytics, `DELETE FROM merch_impressions WHERE (store_id, device_id, product_id) IN
 			(SELECT store_id, device_id, product_id FROM merch_impressions WHERE created_at < ? ORDER BY created_at LIMIT ?)`, &out.MerchImpressions},
+		{r.Analytics, `DELETE FROM searches_without_results WHERE (store_id, day, query) IN
+			(SELECT store_id, day, query FROM searches_without_results WHERE last_at < ? ORDER BY last_at LIMIT ?)`, &out.EmptySearches},
 		{r.ClientErrors, `DELETE FROM client_errors WHERE id IN
 			(SELECT id FROM client_errors WHERE created_at < ? ORDER BY created_at LIMIT ?)`, &out.ClientErrors},
 	}

@@ -32,6 +32,9 @@ var (
 	editSpecials = access{perm: staff.SpecialsEdit}
 	// The store's reviews: reading, replying, hiding and showing them.
 	moderateReviews = access{perm: staff.ReviewsModerate}
+	// The store's reports: sales, top products, the funnel, searches that
+	// found nothing.
+	readReports = access{perm: staff.ReportsRead}
 	// streamAccess reads the reservations of the stores its query names.
 	streamAccess = access{perm: staff.ReservationsRead, storesFromQuery: true}
 )
@@ -98,5 +101,13 @@ func (s *Server) Routes() []core.Route {
 		s.route("POST", "/stores/{storeId}/reviews/{reviewId}/hide", moderateReviews, s.hideReview, core.Op("hideConsoleReview", "Hide a review from shoppers and from the product's rating, with the reason the store keeps").Takes(ReviewHide{}).Returns(ConsoleReviewAnswer{})),
 		s.route("POST", "/stores/{storeId}/reviews/{reviewId}/show", moderateReviews, s.showReview, core.Op("showConsoleReview", "Show a hidden review to shoppers again").Returns(ConsoleReviewAnswer{})),
 		s.route("POST", "/stores/{storeId}/specials/{specialId}/end", editSpecials, s.endSpecial, core.Op("endConsoleSpecial", "End a special of the store's now, unless someone changed it since its version was read").Takes(SpecialEnd{}).Returns(ConsoleSpecialAnswer{})),
+		s.route("GET", "/stores/{storeId}/reports/sales", readReports, s.salesReport, core.Op("getConsoleSalesReport", "The store's reservations and their amounts per day, mode and hour; cancelled ones counted apart").Reads(core.ReportQuery...).Returns(SalesReport{})),
+		s.route("GET", "/stores/{storeId}/reports/sales.csv", readReports, s.salesCSV, core.Op("getConsoleSalesReportCSV", "The sales report as CSV, a row per day, mode or hour").Reads(append([]core.QueryParam{salesByQuery}, core.ReportQuery...)...).Answers("text/csv")),
+		s.route("GET", "/stores/{storeId}/reports/top_products", readReports, s.topProductsReport, core.Op("getConsoleTopProducts", "The products reserved most, by units or revenue").Reads(append([]core.QueryParam{topByQuery}, core.ReportQuery...)...).Returns(TopProductsReport{})),
+		s.route("GET", "/stores/{storeId}/reports/top_products.csv", readReports, s.topProductsCSV, core.Op("getConsoleTopProductsCSV", "The top products as CSV").Reads(append([]core.QueryParam{topByQuery}, core.ReportQuery...)...).Answers("text/csv")),
+		s.route("GET", "/stores/{storeId}/reports/funnel", readReports, s.funnelReport, core.Op("getConsoleFunnel", "Products shown, clicked, added to bags and reserved, per day").Reads(core.ReportQuery...).Returns(FunnelReport{})),
+		s.route("GET", "/stores/{storeId}/reports/funnel.csv", readReports, s.funnelCSV, core.Op("getConsoleFunnelCSV", "The funnel as CSV").Reads(core.ReportQuery...).Answers("text/csv")),
+		s.route("GET", "/stores/{storeId}/reports/empty_searches", readReports, s.emptySearchReport, core.Op("getConsoleEmptySearches", "What shoppers searched the menu for and did not find, most searched first").Reads(core.ReportQuery...).Returns(EmptySearchReport{})),
+		s.route("GET", "/stores/{storeId}/reports/empty_searches.csv", readReports, s.emptySearchCSV, core.Op("getConsoleEmptySearchesCSV", "The searches that found nothing as CSV").Reads(core.ReportQuery...).Answers("text/csv")),
 	}
 }

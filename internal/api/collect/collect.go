@@ -219,6 +219,6 @@ func (s *Server) collectInsights(w http.ResponseWriter, r *http.Request) error {
 
 // The window a report may cover.
 const (
-	ReportDefaultDays = 30
-	ReportMaxDays     = 366
+	ReportDefaultDays = core.ReportDefaultDays
+	ReportMaxDays     = core.ReportMaxDays
 )

@@ -1,14 +1,12 @@
 package staff
 
 import (
-	"encoding/csv"
 	"fmt"
 	"math"
 	"net/http"
 	"strconv"
 	"time"
 
-	"github.com/pistil/pistil/internal/api/collect"
 	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/csvcell"
 	"github.com/pistil/pistil/internal/money"
@@ -149,7 +147,7 @@ func (s *Server) productReport(csvPath bool) core.HandlerFunc {
 }
 
 func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows []eventstore.ProductReportRow) error {
-	out := startCSV(w, storeID, "products", from, to, reportColumns)
+	out := core.StartReportCSV(w, storeID, "products", from, to, reportColumns)
 	str := func(v *float64) string {
 		if v == nil {
 			return ""
@@ -163,17 +161,6 @@ func writeReportCSV(w http.ResponseWriter, storeID int64, from, to string, rows 
 	}
 	out.Flush()
 	return out.Error()
-}
-
-// startCSV answers a report as a CSV download named after the store, the
-// report and its first and last days, and writes the header row.
-func startCSV(w http.ResponseWriter, storeID int64, report, from, to string, columns []string) *csv.Writer {
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="store-%d-%s-%s-%s.csv"`, storeID, report, from, to))
-	out := csv.NewWriter(w)
-	_ = out.Write(columns)
-	return out
 }
 
 // eventReport answers how many of each collected analytics event a store
@@ -192,7 +179,7 @@ func (s *Server) eventReport(csvPath bool) core.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-store")
 		last := to.AddDate(0, 0, -1).Format(time.DateOnly)
 		if format == "csv" {
-			out := startCSV(w, id, "events", from.Format(time.DateOnly), last, []string{"day", "stream", "name", "events", "devices"})
+			out := core.StartReportCSV(w, id, "events", from.Format(time.DateOnly), last, []string{"day", "stream", "name", "events", "devices"})
 			for _, row := range rows {
 				_ = out.Write([]string{row.Day, row.Stream, csvcell.Escape(row.Name), strconv.Itoa(row.Events), strconv.Itoa(row.Devices)})
 			}
@@ -225,7 +212,7 @@ func (s *Server) campaignReport(csvPath bool) core.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-store")
 		last := to.AddDate(0, 0, -1).Format(time.DateOnly)
 		if format == "csv" {
-			out := startCSV(w, id, "campaigns", from.Format(time.DateOnly), last,
+			out := core.StartReportCSV(w, id, "campaigns", from.Format(time.DateOnly), last,
 				[]string{"day", "utm_source", "utm_medium", "utm_campaign", "reservations", "amount"})
 			for _, row := range rows {
 				_ = out.Write([]string{row.Day, csvcell.Escape(row.Source), csvcell.Escape(row.Medium), csvcell.Escape(row.Campaign),
@@ -277,48 +264,6 @@ func (s *Server) reportRequest(r *http.Request, csvPath bool) (id int64, format 
 	if err != nil {
 		return
 	}
-	from, to, err = reportWindow(r, s.DB.Now(), schedule.Location(store.TimeZone))
+	from, to, err = core.ReportWindow(r, s.DB.Now(), schedule.Location(store.TimeZone))
 	return
-}
-
-// reportWindow reads ?from= and ?to= (YYYY-MM-DD, days of the store's time
-// zone loc, both included): the last 30 days by default, at most 366. It
-// answers local midnights: from's and the one after to.
-func reportWindow(r *http.Request, now time.Time, loc *time.Location) (from, to time.Time, err error) {
-	q := r.URL.Query()
-	day := func(name string) (time.Time, bool, error) {
-		raw := q.Get(name)
-		if raw == "" {
-			return time.Time{}, false, nil
-		}
-		d, err := time.ParseInLocation(time.DateOnly, raw, loc)
-		if err != nil {
-			return d, false, problem.Invalidf(name, fmt.Sprintf("%s is a day written YYYY-MM-DD, not %q.", name, raw))
-		}
-		return d, true, nil
-	}
-	last, ok, err := day("to")
-	if err != nil {
-		return from, to, err
-	}
-	if !ok {
-		y, m, d := now.In(loc).Date()
-		last = time.Date(y, m, d, 0, 0, 0, 0, loc)
-	}
-	first, ok, err := day("from")
-	if err != nil {
-		return from, to, err
-	}
-	if !ok {
-		first = last.AddDate(0, 0, -(collect.ReportDefaultDays - 1))
-	}
-	if last.Before(first) {
-		return from, to, problem.Invalidf("to", "to is a day on or after from.")
-	}
-	// Count calendar days: a local day may last 23 or 25 hours.
-	days := func(t time.Time) time.Time { return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC) }
-	if days(last).Sub(days(first)) >= collect.ReportMaxDays*24*time.Hour {
-		return from, to, problem.Invalidf("from", fmt.Sprintf("A report covers at most %d days.", collect.ReportMaxDays))
-	}
-	return first, last.AddDate(0, 0, 1), nil
 }

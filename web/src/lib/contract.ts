@@ -433,6 +433,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/reports/empty_searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What shoppers searched the menu for and did not find, most searched first */
+        get: operations["getConsoleEmptySearches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reports/empty_searches.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The searches that found nothing as CSV */
+        get: operations["getConsoleEmptySearchesCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reports/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products shown, clicked, added to bags and reserved, per day */
+        get: operations["getConsoleFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reports/funnel.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The funnel as CSV */
+        get: operations["getConsoleFunnelCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's reservations and their amounts per day, mode and hour; cancelled ones counted apart */
+        get: operations["getConsoleSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reports/sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sales report as CSV, a row per day, mode or hour */
+        get: operations["getConsoleSalesReportCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reports/top_products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products reserved most, by units or revenue */
+        get: operations["getConsoleTopProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/reports/top_products.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top products as CSV */
+        get: operations["getConsoleTopProductsCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/reservations": {
         parameters: {
             query?: never;
@@ -3341,6 +3477,21 @@ export interface components {
             radius_miles?: number;
             zipcodes?: string[];
         };
+        /** @description EmptySearch is a search of the menu that found nothing. */
+        EmptySearch: {
+            days: number;
+            last_day: string;
+            /**
+             * @description Query is lowercased, its spaces collapsed, any e-mail address, phone
+             *     or card number replaced by [redacted].
+             */
+            query: string;
+            /**
+             * @description Searches counts them; Days the days they were made on; LastDay is
+             *     the latest (YYYY-MM-DD).
+             */
+            searches: number;
+        };
         /** @description EventReportRow is how many events of a stream and name a day brought, from how many devices. */
         EventReportRow: {
             day: string;
@@ -3370,6 +3521,21 @@ export interface components {
             /** @description KioskAnonymousCheckout is allowed, required or none. */
             kiosk_anonymous_checkout?: string;
             pickup: components["schemas"]["ModeSettings"];
+        };
+        /** @description FunnelCounts are the steps from a product shown to a product reserved. */
+        FunnelCounts: {
+            add_to_carts: number;
+            clicks: number;
+            impressions: number;
+            reservations: number;
+        };
+        /** @description FunnelDay is a day's steps, over every product. */
+        FunnelDay: {
+            add_to_carts: number;
+            clicks: number;
+            day: string;
+            impressions: number;
+            reservations: number;
         };
         /** @description Identification is the signed-in customer's identification document: names and birth date as on the ID, which documents are complete, and each photo slot's photo (null when empty). */
         Identification: {
@@ -4271,6 +4437,57 @@ export interface components {
             user_segment_ids?: number[] | null;
             weights?: string[] | null;
         };
+        /** @description SalesDay is a day's figures. */
+        SalesDay: {
+            cancelled: number;
+            day: string;
+            /**
+             * @description Gross is the items at their prices; Net what is left after every
+             *     discount, before taxes, fees and tip; Total what the shoppers pay.
+             */
+            gross: number;
+            net: number;
+            reservations: number;
+            total: number;
+        };
+        /** @description SalesFigures sum reservations: how many, and their amounts (cancelled ones only counted, in cancelled). */
+        SalesFigures: {
+            cancelled: number;
+            /**
+             * @description Gross is the items at their prices; Net what is left after every
+             *     discount, before taxes, fees and tip; Total what the shoppers pay.
+             */
+            gross: number;
+            net: number;
+            reservations: number;
+            total: number;
+        };
+        /** @description SalesHour is an hour of the day's figures, 0 to 23 on the store's clock. */
+        SalesHour: {
+            cancelled: number;
+            /**
+             * @description Gross is the items at their prices; Net what is left after every
+             *     discount, before taxes, fees and tip; Total what the shoppers pay.
+             */
+            gross: number;
+            hour: number;
+            net: number;
+            reservations: number;
+            total: number;
+        };
+        /** @description SalesMode is a fulfilment mode's figures (pickup, curbside, delivery…). */
+        SalesMode: {
+            cancelled: number;
+            /**
+             * @description Gross is the items at their prices; Net what is left after every
+             *     discount, before taxes, fees and tip; Total what the shoppers pay.
+             */
+            gross: number;
+            mode: string;
+            net: number;
+            reservations: number;
+            total: number;
+        };
         /** @description ScheduleDay is one day's windows; Date is YYYY-MM-DD in the store's time zone. */
         ScheduleDay: {
             date: string;
@@ -4807,6 +5024,19 @@ export interface components {
             enabled_for?: string[];
             /** @description Variant is dollar or percentage. */
             variant?: string;
+        };
+        /** @description TopProduct is a product's share of the period's reservations. */
+        TopProduct: {
+            brand: string;
+            name: string;
+            product_id: number;
+            reservations: number;
+            /**
+             * @description Revenue is its lines' totals: units at their prices less the
+             *     product's own discounts.
+             */
+            revenue: number;
+            units: number;
         };
         /** @description Unavailable is a cart line that cannot be bought as it stands. */
         Unavailable: {
@@ -5778,6 +6008,273 @@ export interface operations {
                     "application/json": {
                         menu_product: components["schemas"]["StoreMenuProduct"];
                     };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getConsoleEmptySearches: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        searches: components["schemas"]["EmptySearch"][];
+                        time_zone: string;
+                        to: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getConsoleEmptySearchesCSV: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getConsoleFunnel: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: components["schemas"]["FunnelDay"][];
+                        from: string;
+                        time_zone: string;
+                        to: string;
+                        totals: components["schemas"]["FunnelCounts"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getConsoleFunnelCSV: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getConsoleSalesReport: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Days lists every day of the period, those without reservations too. */
+                        days: components["schemas"]["SalesDay"][];
+                        from: string;
+                        /** @description Hours lists the 24 hours of the day. */
+                        hours: components["schemas"]["SalesHour"][];
+                        /** @description Modes lists the modes with reservations, most first. */
+                        modes: components["schemas"]["SalesMode"][];
+                        time_zone: string;
+                        to: string;
+                        totals: components["schemas"]["SalesFigures"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getConsoleSalesReportCSV: {
+        parameters: {
+            query?: {
+                /** @description The CSV's rows: day (the default), mode or hour. */
+                by?: string;
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getConsoleTopProducts: {
+        parameters: {
+            query?: {
+                /** @description Rank by units (the default) or revenue. */
+                by?: string;
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description By is what the products are ranked by: units or revenue. */
+                        by: string;
+                        from: string;
+                        products: components["schemas"]["TopProduct"][];
+                        time_zone: string;
+                        to: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getConsoleTopProductsCSV: {
+        parameters: {
+            query?: {
+                /** @description Rank by units (the default) or revenue. */
+                by?: string;
+                /** @description The first day, YYYY-MM-DD in the store's time zone; 30 days before to by default. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD; today by default. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             "4XX": components["responses"]["Problem"];

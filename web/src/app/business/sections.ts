@@ -40,6 +40,13 @@ export const STORE_SECTIONS: StoreSection[] = [
     about: 'What shoppers wrote: reply, or hide a review with a reason.',
     action: 'moderate reviews',
   },
+  {
+    path: 'reports',
+    label: 'Reports',
+    permission: 'reports.read',
+    about: 'Sales per day, mode and hour, top products, and what shoppers searched for and did not find.',
+    action: 'read reports',
+  },
   { path: 'staff', label: 'People', permission: 'staff.manage', about: 'Invite staff, change their roles, remove them.', action: 'manage staff' },
   {
     path: 'tokens',

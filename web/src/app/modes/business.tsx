@@ -28,6 +28,8 @@ export function businessRoutes(): RouteObject[] {
         { path: '/stores/:storeId/specials', lazy: () => import('../business/SpecialsScreen') },
         // A store's reviews, shown or hidden by the query; hiding one asks why in a dialog.
         { path: '/stores/:storeId/reviews', lazy: () => import('../business/ReviewsScreen') },
+        // A store's reports over a period in the query; the only screen that loads the chart library.
+        { path: '/stores/:storeId/reports', lazy: () => import('../business/ReportsScreen') },
         { path: '/sign-in', lazy: () => import('../business/SignInScreen') },
         // The invitation's link; its token leaves the address bar at once, so a reload lands on /welcome.
         { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },

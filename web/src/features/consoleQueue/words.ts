@@ -4,7 +4,9 @@
 
 import type { Schema } from '../../lib/wire'
 
-export type Mode = Schema<'BusinessReservation'>['reservation_mode']
+import { modeName } from '../../components/console/modes'
+
+export { MODE_NAMES, modeName, type Mode } from '../../components/console/modes'
 export type PhotoSlot = Schema<'BusinessDocumentPhoto'>['slot']
 
 /** A status as the queue shows it on a badge. */
@@ -65,17 +67,6 @@ export function nextStep(nextStatuses: readonly string[]): string | undefined {
 /** Whether the store may still cancel it. */
 export function canCancel(nextStatuses: readonly string[]): boolean {
   return nextStatuses.includes('cancelled')
-}
-
-export const MODE_NAMES: Record<Mode, string> = {
-  pickup: 'Pickup',
-  delivery: 'Delivery',
-  curbside: 'Curbside',
-  kiosk: 'Kiosk',
-}
-
-export function modeName(mode: string): string {
-  return MODE_NAMES[mode as Mode] ?? mode
 }
 
 /** A tab of the queue: its key in the address (?status=), its name, and the statuses it shows. */

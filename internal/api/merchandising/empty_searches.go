@@ -1,0 +1,44 @@
+package merchandising
+
+import (
+	"bytes"
+	"net/http"
+
+	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/reports"
+	"github.com/pistil/pistil/internal/schedule"
+)
+
+// nbHitsKey ends a /v2/smart answer's products and names its count. Every
+// quote inside a JSON string is escaped, and the keys that follow the
+// count hold no array, so the last one in an answer is the count's.
+var nbHitsKey = []byte(`],"nb_hits":`)
+
+// foundNothing reports whether a /v2/smart answer (smartPage) counts no
+// product.
+func foundNothing(answer []byte) bool {
+	i := bytes.LastIndex(answer, nbHitsKey)
+	return i >= 0 && bytes.HasPrefix(answer[i+len(nbHitsKey):], []byte("0,"))
+}
+
+// noteEmptySearch counts the first page of a search of a store's menu that
+// found nothing, in its normal form (reports.NormalSearch), on the store's
+// day (docs/adr/0022-store-console.md, step 12). It costs one small write,
+// and only when a search finds nothing; a failure is logged and the shopper
+// still gets the answer.
+func (s *Server) noteEmptySearch(r *http.Request, ix *core.MenuView, storeID int64, query string, page int64, answer []byte) {
+	if page != 0 || query == "" || !foundNothing(answer) {
+		return
+	}
+	q := reports.NormalSearch(query)
+	if q == "" {
+		return
+	}
+	tz := ""
+	if ix.Pricing != nil && ix.Pricing.Store != nil {
+		tz = ix.Pricing.Store.TimeZone
+	}
+	if err := s.Events.RecordEmptySearch(r.Context(), storeID, schedule.Location(tz), q); err != nil && s.Log != nil {
+		s.Log.WarnContext(r.Context(), "empty search not counted", "store_id", storeID, "err", err)
+	}
+}
