@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { test, expect, type Page } from './test'
-import { consoleWidths, enrol, staffLink } from './console'
-import { expectAccessible, screenshots } from './helpers'
+import { consoleScreenshots, enrol, staffLink } from './console'
+import { expectAccessible } from './helpers'
 
 // ADR 0022, step 8: a manager uploads a photo of a product in the console's
 // menu editor, and the shopper's product page shows it, served from
@@ -48,7 +48,7 @@ test('a manager uploads a photo; the shopper’s product page shows it', async (
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   await expect(dialog.getByRole('button', { name: `Remove photo ${product.photos.length + 1} of ${name}` })).toBeVisible()
   await expectAccessible(mgr, 'console menu editor with a photo')
-  await screenshots(mgr, 'console-menu-photos', consoleWidths)
+  await consoleScreenshots(mgr, 'console-menu-photos')
 
   // The form saves after the upload without a conflict: the photo moved the version, and the form followed.
   await dialog.getByRole('button', { name: 'Save' }).click()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { test, expect, type Page } from './test'
-import { consoleWidths, enrol, staffLink } from './console'
-import { expectAccessible, screenshots } from './helpers'
+import { consoleScreenshots, enrol, staffLink } from './console'
+import { expectAccessible } from './helpers'
 
 // Issue 20's reports: a shopper reserves at a store and searches its menu
 // for something it does not sell; the store's manager opens the reports,
@@ -50,7 +50,7 @@ test('a manager reads the store’s reports: charts with their tables, and a CSV
   await expect(days.getByRole('img', { name: 'Total amount reserved per day' })).toBeVisible()
   // The chart is drawn (SVG bars), and its figures are a table under it.
   await expect(days.locator('svg .recharts-bar-rectangle').first()).toBeAttached()
-  await screenshots(mgr, 'console-reports', consoleWidths)
+  await consoleScreenshots(mgr, 'console-reports')
   await days.getByText('The figures as a table').click()
   const table = days.getByRole('table', { name: 'Sales per day' })
   await expect(table).toBeVisible()

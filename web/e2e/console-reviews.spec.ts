@@ -1,6 +1,6 @@
 import { test, expect } from './test'
-import { consoleWidths, enrol, staffLink } from './console'
-import { expectAccessible, registerShopper, screenshots } from './helpers'
+import { consoleScreenshots, enrol, staffLink } from './console'
+import { expectAccessible, registerShopper } from './helpers'
 
 // Issue 20's reviews: a shopper reviews a product bought at the store; the
 // store's manager replies, and the reply shows under the review on the
@@ -33,7 +33,7 @@ test('a manager replies to a review, then hides it with a reason', async ({ page
   await expect(card).toContainText('The budtender was rude to me.')
   await expect(card.getByRole('img', { name: '2 out of 5 stars' })).toBeVisible()
   await expectAccessible(mgr, 'console reviews')
-  await screenshots(mgr, 'console-reviews', consoleWidths)
+  await consoleScreenshots(mgr, 'console-reviews')
   const reply = 'We are sorry, Quinn. Please ask for the manager next time.'
   await card.getByRole('button', { name: 'Write a reply to Quinn' }).click()
   await card.getByLabel('Reply to Quinn').fill(reply)
@@ -63,7 +63,7 @@ test('a manager replies to a review, then hides it with a reason', async ({ page
   await dialog.getByRole('button', { name: 'Hide the review' }).click()
   await expect(dialog.getByLabel('Why hide it?')).toHaveAttribute('aria-invalid', 'true')
   await expectAccessible(mgr, 'console review hide dialog')
-  await screenshots(mgr, 'console-reviews-hide', consoleWidths)
+  await consoleScreenshots(mgr, 'console-reviews-hide')
   await dialog.getByLabel('Why hide it?').fill('Names a member of staff; handled in person.')
   await dialog.getByRole('button', { name: 'Hide the review' }).click()
   await expect(dialog).toBeHidden()
