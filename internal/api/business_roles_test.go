@@ -93,6 +93,8 @@ var roleMatrix = []struct {
 	{"previewConsoleSpecial", "POST", "/stores/1/specials/preview", [principals]int{y, y, y, y, f, f, f, u}},
 	{"editConsoleSpecial", "PUT", "/stores/1/specials/999999", [principals]int{y, y, f, y, f, f, f, u}},
 	{"endConsoleSpecial", "POST", "/stores/1/specials/999999/end", [principals]int{y, y, f, y, f, f, f, u}},
+	{"getStoreSettings", "GET", "/stores/1/settings", [principals]int{y, y, f, y, f, f, f, u}},
+	{"editStoreSettings", "PUT", "/stores/1/settings", [principals]int{y, f, f, y, f, f, f, u}},
 	{"staffSignOut", "DELETE", "/session", [principals]int{y, y, y, y, y, y, f, u}},
 	{"staffSignOutEverywhere", "POST", "/session/everywhere", [principals]int{y, y, y, y, y, y, f, u}},
 }

@@ -30,6 +30,9 @@ var (
 	// draft), and making, changing and ending its own.
 	readSpecials = access{perm: staff.SpecialsRead}
 	editSpecials = access{perm: staff.SpecialsEdit}
+	// The store's settings: seeing them, and changing them.
+	readSettings = access{perm: staff.SettingsRead}
+	editSettings = access{perm: staff.SettingsEdit}
 	// streamAccess reads the reservations of the stores its query names.
 	streamAccess = access{perm: staff.ReservationsRead, storesFromQuery: true}
 )
@@ -85,6 +88,8 @@ func (s *Server) Routes() []core.Route {
 		s.route("POST", "/stores/{storeId}/specials/preview", readSpecials, s.previewSpecial, core.Op("previewConsoleSpecial", "Price a sample bag with a draft special among the store's live specials; writes nothing").Takes(SpecialPreviewRequest{}).Returns(SpecialPreview{})),
 		s.route("POST", "/stores/{storeId}/specials", editSpecials, s.createSpecial, core.Op("createConsoleSpecial", "Make a special of the store's; the database gives its id").Takes(SpecialFields{}).Returns(ConsoleSpecialAnswer{})),
 		s.route("PUT", "/stores/{storeId}/specials/{specialId}", editSpecials, s.editSpecial, core.Op("editConsoleSpecial", "Write a special of the store's over what it was, unless someone changed it since its version was read; a brand special is refused").Takes(SpecialChange{}).Returns(ConsoleSpecialAnswer{})),
+		s.route("GET", "/stores/{storeId}/settings", readSettings, s.storeSettings, core.Op("getStoreSettings", "The store's settings: hours and special days, fulfilment, zones, limits, taxes, age gate, banner, auto-confirm and shopper messages, with their version").Returns(StoreSettingsAnswer{})),
+		s.route("PUT", "/stores/{storeId}/settings", editSettings, s.editStoreSettings, core.Op("editStoreSettings", "Write the store's settings over what they were, checked as the catalogue checks them, unless someone changed them since their version was read").Takes(StoreSettingsChange{}).Returns(StoreSettingsAnswer{})),
 		s.route("POST", "/stores/{storeId}/specials/{specialId}/end", editSpecials, s.endSpecial, core.Op("endConsoleSpecial", "End a special of the store's now, unless someone changed it since its version was read").Takes(SpecialEnd{}).Returns(ConsoleSpecialAnswer{})),
 	}
 }
