@@ -482,6 +482,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's settings: hours and special days, fulfilment, zones, limits, taxes, age gate, banner, auto-confirm and shopper messages, with their version */
+        get: operations["getStoreSettings"];
+        /** Write the store's settings over what they were, checked as the catalogue checks them, unless someone changed them since their version was read */
+        put: operations["editStoreSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/specials": {
         parameters: {
             query?: never;
@@ -2840,6 +2858,12 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description CartLimitPolicy is the purchase limit a store enforces on a cart. */
+        CartLimitPolicyInput: {
+            cart_limit_rules?: components["schemas"]["CartLimitRuleInput"][] | null;
+            id?: number | null;
+            name?: string | null;
+        };
         /** @description CartLimitRule caps one group of products. */
         CartLimitRule: {
             /**
@@ -2869,6 +2893,36 @@ export interface components {
             product_types: string[];
             /** @description RuleType is product or equivalency. */
             rule_type: string;
+        };
+        /** @description CartLimitRule caps one group of products. */
+        CartLimitRuleInput: {
+            /**
+             * @description Equivalents maps a product type to the grams of dried flower one unit of
+             *     its measure counts as. Equivalency rules only. A kind:subtype key wins
+             *     over its kind's key.
+             */
+            equivalents?: {
+                [key: string]: number;
+            } | null;
+            limit_unit?: string | null;
+            /** @description LimitValue is in LimitUnit: g (grams), mg (THC milligrams) or units. */
+            limit_value?: number | null;
+            /**
+             * @description Measures names the measure of a product type in an equivalency rule
+             *     when it is not its kind's usual one: g (grams of product), mg (THC
+             *     milligrams) or units. By default flower, pre-rolls, vapes and extracts
+             *     are measured in grams, edibles, tinctures and topicals in THC
+             *     milligrams, and everything else in units. Canada's Schedule 3 weighs
+             *     edibles and beverages, so Ontario sets {"edible": "g"}.
+             */
+            measures?: {
+                [key: string]: string;
+            } | null;
+            product_group_name?: string | null;
+            /** @description ProductTypes lists kinds, or kind:subtype pairs, counted by the rule. */
+            product_types?: string[] | null;
+            /** @description RuleType is product or equivalency. */
+            rule_type?: string | null;
         };
         /** @description CartProduct is a line of a bag. */
         CartProduct: {
@@ -3025,6 +3079,38 @@ export interface components {
             /** @description Message is HTML; it is sanitised before it is shown. */
             message?: string;
         };
+        /** @description CommunicationBanner is a message the store shows above its menu. */
+        CommunicationBannerInput: {
+            enabled?: boolean | null;
+            /** @description Message is HTML; it is sanitised before it is shown. */
+            message?: string | null;
+        };
+        /** @description Compliance holds the store's legal checkout requirements. */
+        Compliance: {
+            age_gate?: boolean;
+            birth_date_required: boolean;
+            /** @description CheckoutAgeMinimum is the youngest age that may reserve (21, or 18/19 in Canada). */
+            checkout_age_minimum: number;
+            checkout_agreement?: string;
+            id_required: boolean;
+            /** @description MedicalAgeMinimum applies to medical patients where it differs. */
+            medical_age_minimum?: number;
+            no_free_cannabis_goods?: boolean;
+            residency_matters?: boolean;
+        };
+        /** @description Compliance holds the store's legal checkout requirements. */
+        ComplianceInput: {
+            age_gate?: boolean | null;
+            birth_date_required?: boolean | null;
+            /** @description CheckoutAgeMinimum is the youngest age that may reserve (21, or 18/19 in Canada). */
+            checkout_age_minimum?: number | null;
+            checkout_agreement?: string | null;
+            id_required?: boolean | null;
+            /** @description MedicalAgeMinimum applies to medical patients where it differs. */
+            medical_age_minimum?: number | null;
+            no_free_cannabis_goods?: boolean | null;
+            residency_matters?: boolean | null;
+        };
         /** @description ConsoleSpecial is a special as the console lists it: one of the store's own, or a brand special running at the store (read_only). */
         ConsoleSpecial: {
             /** @description Active and Enabled must both be true for it to run. */
@@ -3146,6 +3232,11 @@ export interface components {
             day: string;
             period: components["schemas"]["Period"];
         };
+        /** @description DayHours is the period a store is open on one day ("monday" ... */
+        DayHoursInput: {
+            day?: string | null;
+            period?: components["schemas"]["PeriodInput"] | null;
+        };
         /** @description DeliveryZone is an area the store delivers to. */
         DeliveryZone: {
             fee: number;
@@ -3158,6 +3249,19 @@ export interface components {
             name: string;
             radius_miles?: number;
             zipcodes?: string[];
+        };
+        /** @description DeliveryZone is an area the store delivers to. */
+        DeliveryZoneInput: {
+            fee?: number | string | null;
+            geofence?: [
+                number,
+                number
+            ][] | null;
+            lead_time_minutes?: number | null;
+            min_amount?: number | string | null;
+            name?: string | null;
+            radius_miles?: number | null;
+            zipcodes?: string[] | null;
         };
         /** @description EventReportRow is how many events of a stream and name a day brought, from how many devices. */
         EventReportRow: {
@@ -3188,6 +3292,35 @@ export interface components {
             /** @description KioskAnonymousCheckout is allowed, required or none. */
             kiosk_anonymous_checkout?: string;
             pickup: components["schemas"]["ModeSettings"];
+        };
+        /** @description Fulfillment holds the settings of each reservation mode. */
+        FulfillmentInput: {
+            curbside?: components["schemas"]["ModeSettingsInput"] | null;
+            /** @description CurbsideSetting is allowed, not_allowed or mandatory. */
+            curbside_pickup_setting?: string | null;
+            delivery?: components["schemas"]["ModeSettingsInput"] | null;
+            /** @description DeliveryRadiusMiles is the outer limit of delivery from the store. */
+            delivery_radius_miles?: number | null;
+            /** @description FreeDeliveryMinimum waives the delivery fee from this cart total up. */
+            free_delivery_minimum?: number | string | null;
+            kiosk?: components["schemas"]["ModeSettingsInput"] | null;
+            /** @description KioskAnonymousCheckout is allowed, required or none. */
+            kiosk_anonymous_checkout?: string | null;
+            pickup?: components["schemas"]["ModeSettingsInput"] | null;
+        };
+        /** @description Hours holds a schedule per kind: the retail store and each fulfilment mode. */
+        Hours: {
+            curbside?: components["schemas"]["DayHours"][];
+            delivery?: components["schemas"]["DayHours"][];
+            pickup?: components["schemas"]["DayHours"][];
+            working: components["schemas"]["DayHours"][];
+        };
+        /** @description Hours holds a schedule per kind: the retail store and each fulfilment mode. */
+        HoursInput: {
+            curbside?: components["schemas"]["DayHoursInput"][] | null;
+            delivery?: components["schemas"]["DayHoursInput"][] | null;
+            pickup?: components["schemas"]["DayHoursInput"][] | null;
+            working?: components["schemas"]["DayHoursInput"][] | null;
         };
         /** @description Identification is the signed-in customer's identification document: names and birth date as on the ID, which documents are complete, and each photo slot's photo (null when empty). */
         Identification: {
@@ -3524,6 +3657,26 @@ export interface components {
             /** @description WindowsDisplayedByDay limits how many windows the slot screen shows a day. */
             windows_displayed_by_day?: number;
         };
+        /** @description ModeSettings configures one reservation mode. */
+        ModeSettingsInput: {
+            enabled?: boolean | null;
+            /** @description IntervalMinutes is the length of a reservation window. */
+            interval_minutes?: number | null;
+            /** @description LastCallMinutes stops reservations this long before closing. */
+            last_call_minutes?: number | null;
+            /** @description LeadTimeMinutes is the usual time from reservation to ready. */
+            lead_time_minutes?: number | null;
+            max_lead_time_minutes?: number | null;
+            /** @description MaxOrdersPerWindow caps reservations per window; 0 means no cap. */
+            max_orders_per_window?: number | null;
+            min_lead_time_minutes?: number | null;
+            /** @description Minimum is the smallest order total the mode accepts. */
+            minimum?: number | string | null;
+            /** @description PaymentOptions lists debit, cash and credit as accepted for this mode. */
+            payment_options?: string[] | null;
+            /** @description WindowsDisplayedByDay limits how many windows the slot screen shows a day. */
+            windows_displayed_by_day?: number | null;
+        };
         /** @description MultiRow is one placement of /merch/v2/multi: a page of it, with the row's title and, for a featured row, its own filter for "View all". */
         MultiRow: {
             /**
@@ -3651,6 +3804,11 @@ export interface components {
         Period: {
             from: string;
             to: string;
+        };
+        /** @description Period is an opening period in the store's time zone, "HH:mm" 24-hour. */
+        PeriodInput: {
+            from?: string | null;
+            to?: string | null;
         };
         /** @description PhotoURLs are a photo's URLs by size. */
         PhotoURLs: {
@@ -4195,6 +4353,25 @@ export interface components {
             url_slug: string;
             user_group: string | null;
         };
+        /** @description SpecialDay is a date, in the store's time zone, with hours of its own: closed all day, or open for Period instead of the weekday's hours. */
+        SpecialDay: {
+            closed?: boolean;
+            /** @description Date is YYYY-MM-DD. */
+            date: string;
+            /** @description Note says why, for shoppers: "Thanksgiving". */
+            note?: string;
+            /** @description Period is the day's hours when it is not closed; nil when it is. */
+            period?: components["schemas"]["Period"];
+        };
+        /** @description SpecialDay is a date, in the store's time zone, with hours of its own: closed all day, or open for Period instead of the weekday's hours. */
+        SpecialDayInput: {
+            closed?: boolean | null;
+            /** @description Date is YYYY-MM-DD. */
+            date?: string | null;
+            /** @description Note says why, for shoppers: "Thanksgiving". */
+            note?: string | null;
+            period?: components["schemas"]["PeriodInput"] | null;
+        };
         /** @description SpecialFields are what a store's special says, as the catalogue writes a special (docs/catalogue-format.md): its type, title and texts, its discount, who may have it, when it runs and what it covers. */
         SpecialFieldsInput: {
             /** @description Active and Enabled must both be true for it to run. */
@@ -4549,6 +4726,28 @@ export interface components {
             state: string;
             url_slug: string;
         };
+        /** @description StoreSettings are the store's settings with their version; the name and time zone are shown, not edited. */
+        StoreSettings: {
+            auto_confirm: boolean;
+            cart_limit_policy: components["schemas"]["CartLimitPolicy"] | null;
+            communication_banner: components["schemas"]["CommunicationBanner"];
+            compliance: components["schemas"]["Compliance"];
+            delivery_zones: components["schemas"]["DeliveryZone"][];
+            fulfillment: components["schemas"]["Fulfillment"];
+            hours: components["schemas"]["Hours"];
+            notification_emails: string[];
+            shopper_messages_off: string[];
+            special_days: components["schemas"]["SpecialDay"][];
+            store_name: string;
+            taxes: components["schemas"]["Taxes"];
+            time_zone_identifier: string;
+            /**
+             * @description Version is what a change sends back: the change is refused (409)
+             *     when someone changed the settings since, or the catalogue was
+             *     imported again.
+             */
+            version: number;
+        };
         /** @description StoreTax is a tax the store adds, such as a state cannabis excise. */
         StoreTax: {
             /** @description ApplyToDiscountedPrice computes the tax on the price after discounts. */
@@ -4557,6 +4756,15 @@ export interface components {
             is_taxable: boolean;
             rate: number;
             title: string;
+        };
+        /** @description StoreTax is a tax the store adds, such as a state cannabis excise. */
+        StoreTaxInput: {
+            /** @description ApplyToDiscountedPrice computes the tax on the price after discounts. */
+            apply_to_discounted_price?: boolean | null;
+            /** @description IsTaxable says whether sales tax applies on top of this tax. */
+            is_taxable?: boolean | null;
+            rate?: number | string | null;
+            title?: string | null;
         };
         /** @description StoredPhoto is a photo of the document, fetched from its url with the session's token (never from a public path). */
         StoredPhoto: {
@@ -4573,6 +4781,34 @@ export interface components {
             amount: number;
             rate: number;
             title: string;
+        };
+        /** @description Taxes is what the store charges on top of its prices. */
+        Taxes: {
+            /**
+             * @description CashRounding rounds order totals to 5 ¢, where the smallest coin is
+             *     the nickel (Canada).
+             */
+            cash_rounding?: boolean;
+            delivery_fee_amount?: number;
+            sales_tax_rate: number;
+            service_fee_amount?: number;
+            store_taxes?: components["schemas"]["StoreTax"][];
+            /** @description TaxIncluded means menu prices already include every tax. */
+            tax_included?: boolean;
+        };
+        /** @description Taxes is what the store charges on top of its prices. */
+        TaxesInput: {
+            /**
+             * @description CashRounding rounds order totals to 5 ¢, where the smallest coin is
+             *     the nickel (Canada).
+             */
+            cash_rounding?: boolean | null;
+            delivery_fee_amount?: number | string | null;
+            sales_tax_rate?: number | string | null;
+            service_fee_amount?: number | string | null;
+            store_taxes?: components["schemas"]["StoreTaxInput"][] | null;
+            /** @description TaxIncluded means menu prices already include every tax. */
+            tax_included?: boolean | null;
         };
         /** @description Terpene is a measured terpene and its share of the product's weight. */
         Terpene: {
@@ -5597,6 +5833,80 @@ export interface operations {
                 content: {
                     "application/json": {
                         reservation: components["schemas"]["BusinessReservationDetail"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["StoreSettings"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    editStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    auto_confirm?: boolean | null;
+                    cart_limit_policy?: components["schemas"]["CartLimitPolicyInput"] | null;
+                    communication_banner?: components["schemas"]["CommunicationBannerInput"] | null;
+                    compliance?: components["schemas"]["ComplianceInput"] | null;
+                    delivery_zones?: components["schemas"]["DeliveryZoneInput"][] | null;
+                    fulfillment?: components["schemas"]["FulfillmentInput"] | null;
+                    hours?: components["schemas"]["HoursInput"] | null;
+                    notification_emails?: string[] | null;
+                    shopper_messages_off?: string[] | null;
+                    special_days?: components["schemas"]["SpecialDayInput"][] | null;
+                    taxes?: components["schemas"]["TaxesInput"] | null;
+                    /**
+                     * @description Version is the settings' version as it was read: the change is
+                     *     refused (409 conflict, with the version now) when someone changed
+                     *     them since.
+                     */
+                    version: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["StoreSettings"];
                     };
                 };
             };

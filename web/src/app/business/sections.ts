@@ -33,6 +33,13 @@ export const STORE_SECTIONS: StoreSection[] = [
     about: 'Discounts at the store: their dates, and what a sample bag pays.',
     action: 'see the specials',
   },
+  {
+    path: 'settings',
+    label: 'Settings',
+    permission: 'settings.read',
+    about: 'Hours and holidays, fulfilment, delivery zones, limits, taxes and what shoppers are told.',
+    action: 'see the settings',
+  },
   { path: 'staff', label: 'People', permission: 'staff.manage', about: 'Invite staff, change their roles, remove them.', action: 'manage staff' },
   {
     path: 'tokens',

@@ -26,6 +26,8 @@ export function businessRoutes(): RouteObject[] {
         { path: '/stores/:storeId/menu', lazy: () => import('../business/MenuScreen') },
         // A store's specials and the brands' running there; one opens in a dialog with its preview.
         { path: '/stores/:storeId/specials', lazy: () => import('../business/SpecialsScreen') },
+        // A store's settings in sections, saved together from a sticky bar; read-only for a manager.
+        { path: '/stores/:storeId/settings', lazy: () => import('../business/SettingsScreen') },
         { path: '/sign-in', lazy: () => import('../business/SignInScreen') },
         // The invitation's link; its token leaves the address bar at once, so a reload lands on /welcome.
         { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },
