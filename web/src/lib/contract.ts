@@ -4665,6 +4665,12 @@ export interface components {
             reviews_enabled: boolean;
             sales_tax_rate: number;
             service_fee_amount: number;
+            /**
+             * @description SpecialDays are dates, in the store's time zone, with hours of their
+             *     own (closed, or open other hours), in date order: every schedule
+             *     above gives way to them on their date.
+             */
+            special_days: components["schemas"]["SpecialDay"][];
             specials_row_display_name: string;
             state: string;
             store_taxes: components["schemas"]["StoreTax"][];
