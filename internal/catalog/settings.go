@@ -36,17 +36,35 @@ const (
 // fields are the store document's, but for CommunicationBanner, which the
 // document keeps in menu_settings.
 type Settings struct {
-	Hours               Hours               `json:"hours"`
-	SpecialDays         []SpecialDay        `json:"special_days"`
-	Fulfillment         Fulfillment         `json:"fulfillment"`
-	DeliveryZones       []DeliveryZone      `json:"delivery_zones"`
-	Taxes               Taxes               `json:"taxes"`
-	CartLimitPolicy     *CartLimitPolicy    `json:"cart_limit_policy" jsonschema:"nullable"`
-	Compliance          Compliance          `json:"compliance"`
+	// Hours are the shop's working hours and each mode's own.
+	Hours Hours `json:"hours"`
+	// SpecialDays are dates closed or open other hours, which every
+	// schedule follows on their date.
+	SpecialDays []SpecialDay `json:"special_days"`
+	// Fulfillment is each reservation mode's lead times, windows, last
+	// call, cap per window, minimum and payment options.
+	Fulfillment Fulfillment `json:"fulfillment"`
+	// DeliveryZones are by ZIP codes, a geofence or a radius, each with
+	// its fee, minimum and lead time.
+	DeliveryZones []DeliveryZone `json:"delivery_zones"`
+	Taxes         Taxes          `json:"taxes"`
+	// CartLimitPolicy is the purchase limits; null for none.
+	CartLimitPolicy *CartLimitPolicy `json:"cart_limit_policy" jsonschema:"nullable"`
+	// Compliance holds the age minimum, the age gate and the checkout's
+	// requirements.
+	Compliance Compliance `json:"compliance"`
+	// CommunicationBanner is the store's message above its menu.
 	CommunicationBanner CommunicationBanner `json:"communication_banner"`
-	AutoConfirm         bool                `json:"auto_confirm"`
-	ShopperMessagesOff  []string            `json:"shopper_messages_off"`
-	NotificationEmails  []string            `json:"notification_emails"`
+	// AutoConfirm moves each new reservation to verification as it is
+	// placed.
+	AutoConfirm bool `json:"auto_confirm"`
+	// ShopperMessagesOff are the reservation messages the store does not
+	// send, by status: any of verification, preparing, ready_for_pickup,
+	// delivery_started, delivery_finished and finished.
+	ShopperMessagesOff []string `json:"shopper_messages_off"`
+	// NotificationEmails are the store's addresses for new reservations
+	// and arrivals.
+	NotificationEmails []string `json:"notification_emails"`
 }
 
 // Settings are the store's settings, with empty lists rather than nil.

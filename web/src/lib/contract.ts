@@ -4734,15 +4734,46 @@ export interface components {
         };
         /** @description StoreSettings are the store's settings with their version; the name and time zone are shown, not edited. */
         StoreSettings: {
+            /**
+             * @description AutoConfirm moves each new reservation to verification as it is
+             *     placed.
+             */
             auto_confirm: boolean;
             cart_limit_policy: components["schemas"]["CartLimitPolicy"] | null;
+            /** @description CommunicationBanner is the store's message above its menu. */
             communication_banner: components["schemas"]["CommunicationBanner"];
+            /**
+             * @description Compliance holds the age minimum, the age gate and the checkout's
+             *     requirements.
+             */
             compliance: components["schemas"]["Compliance"];
+            /**
+             * @description DeliveryZones are by ZIP codes, a geofence or a radius, each with
+             *     its fee, minimum and lead time.
+             */
             delivery_zones: components["schemas"]["DeliveryZone"][];
+            /**
+             * @description Fulfillment is each reservation mode's lead times, windows, last
+             *     call, cap per window, minimum and payment options.
+             */
             fulfillment: components["schemas"]["Fulfillment"];
+            /** @description Hours are the shop's working hours and each mode's own. */
             hours: components["schemas"]["Hours"];
+            /**
+             * @description NotificationEmails are the store's addresses for new reservations
+             *     and arrivals.
+             */
             notification_emails: string[];
+            /**
+             * @description ShopperMessagesOff are the reservation messages the store does not
+             *     send, by status: any of verification, preparing, ready_for_pickup,
+             *     delivery_started, delivery_finished and finished.
+             */
             shopper_messages_off: string[];
+            /**
+             * @description SpecialDays are dates closed or open other hours, which every
+             *     schedule follows on their date.
+             */
             special_days: components["schemas"]["SpecialDay"][];
             store_name: string;
             taxes: components["schemas"]["Taxes"];
@@ -5884,15 +5915,36 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description AutoConfirm moves each new reservation to verification as it is
+                     *     placed.
+                     */
                     auto_confirm?: boolean | null;
                     cart_limit_policy?: components["schemas"]["CartLimitPolicyInput"] | null;
                     communication_banner?: components["schemas"]["CommunicationBannerInput"] | null;
                     compliance?: components["schemas"]["ComplianceInput"] | null;
+                    /**
+                     * @description DeliveryZones are by ZIP codes, a geofence or a radius, each with
+                     *     its fee, minimum and lead time.
+                     */
                     delivery_zones?: components["schemas"]["DeliveryZoneInput"][] | null;
                     fulfillment?: components["schemas"]["FulfillmentInput"] | null;
                     hours?: components["schemas"]["HoursInput"] | null;
+                    /**
+                     * @description NotificationEmails are the store's addresses for new reservations
+                     *     and arrivals.
+                     */
                     notification_emails?: string[] | null;
+                    /**
+                     * @description ShopperMessagesOff are the reservation messages the store does not
+                     *     send, by status: any of verification, preparing, ready_for_pickup,
+                     *     delivery_started, delivery_finished and finished.
+                     */
                     shopper_messages_off?: string[] | null;
+                    /**
+                     * @description SpecialDays are dates closed or open other hours, which every
+                     *     schedule follows on their date.
+                     */
                     special_days?: components["schemas"]["SpecialDayInput"][] | null;
                     taxes?: components["schemas"]["TaxesInput"] | null;
                     /**
