@@ -275,7 +275,7 @@ function HoursSection({ draft, update, err, timeZone }: SectionProps & { timeZon
               />
               {err(`${at}.period`) && <p className={styles.error}>{err(`${at}.period`)!.join(' ')}</p>}
               {day.period && (
-                <div className={styles.pair}>
+                <div className={styles.times}>
                   <Field
                     label="Opens"
                     name={`${at}.from`}

@@ -123,7 +123,7 @@ export function Week({ legend, path, hours, onChange, errors }: WeekProps) {
                 </span>
               </label>
               {period ? (
-                <div className={styles.pair}>
+                <div className={styles.times}>
                   <Field
                     label={`${dayName(day)} from`}
                     name={`${path}.${day}.from`}
