@@ -28,10 +28,10 @@ func shopperMonday(t *testing.T, r response) string {
 
 // TestBusinessSettings: SF's manager reads the settings; the owner sends
 // them back with Monday 7:15 to 19:45, a closed New Year's Day and
-// auto-confirm on, which the shopper's store answer shows; a stale version
-// is refused (409, naming the version now), bad settings are refused by
-// field (422), and the manager may not change them (403). The audit log
-// keeps the change.
+// auto-confirm on, which the shopper's store answer shows (the hours and
+// the special day); a stale version is refused (409, naming the version
+// now), bad settings are refused by field (422), and the manager may not
+// change them (403). The audit log keeps the change.
 func TestBusinessSettings(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		stopClock(db, time.Date(2026, 11, 28, 15, 0, 0, 0, time.UTC))
@@ -67,8 +67,12 @@ func TestBusinessSettings(t *testing.T) {
 			get(r.body, "settings", "special_days", 0, "note") != "New Year's Day" {
 			t.Fatalf("the owner's change = %d %s", r.status, r.raw)
 		}
-		if got := shopperMonday(t, call(t, srv, "GET", fmt.Sprintf("/api/v1/stores/%d", ct.StoreSF), "")); got != "07:15–19:45" {
+		shop := call(t, srv, "GET", fmt.Sprintf("/api/v1/stores/%d", ct.StoreSF), "")
+		if got := shopperMonday(t, shop); got != "07:15–19:45" {
 			t.Errorf("the shopper's Monday = %q", got)
+		}
+		if get(shop.body, "store", "special_days", 0, "date") != "2027-01-01" || get(shop.body, "store", "special_days", 0, "closed") != true {
+			t.Errorf("the shopper's special days = %v", get(shop.body, "store", "special_days"))
 		}
 
 		r = own.call(t, "PUT", path, string(body)) // version 1 again
