@@ -48,9 +48,13 @@ type Store struct {
 	Recreational bool   `json:"recreational"`
 	Medical      bool   `json:"medical"`
 
-	Hours       Hours       `json:"hours"`
-	Fulfillment Fulfillment `json:"fulfillment"`
-	Taxes       Taxes       `json:"taxes"`
+	Hours Hours `json:"hours"`
+	// SpecialDays are dates whose hours differ from the week's, such as a
+	// holiday: closed, or open other hours. Every schedule of the store,
+	// the shop's and each mode's, follows them on their date.
+	SpecialDays []SpecialDay `json:"special_days,omitempty"`
+	Fulfillment Fulfillment  `json:"fulfillment"`
+	Taxes       Taxes        `json:"taxes"`
 	// DeliveryZones are matched by zip code, geofence or radius.
 	DeliveryZones   []DeliveryZone   `json:"delivery_zones,omitempty"`
 	Tips            TipSettings      `json:"tips"`
@@ -64,6 +68,13 @@ type Store struct {
 	// reservation and each curbside arrival (at most MaxNotificationEmails);
 	// never shown to shoppers.
 	NotificationEmails []string `json:"notification_emails,omitempty"`
+	// AutoConfirm moves each new reservation from pending to verification
+	// as it is placed, as Pistil itself (the system actor).
+	AutoConfirm bool `json:"auto_confirm,omitempty"`
+	// ShopperMessagesOff are the reservation messages the store does not
+	// send its shoppers, by the status they announce (one of
+	// notify.OptionalReservationNews); the others are always sent.
+	ShopperMessagesOff []string `json:"shopper_messages_off,omitempty"`
 
 	// Menu is what the store sells, with prices and stock per weight.
 	Menu []MenuItem `json:"menu"`
@@ -80,6 +91,18 @@ type Period struct {
 type DayHours struct {
 	Day    string `json:"day"`
 	Period Period `json:"period"`
+}
+
+// SpecialDay is a date, in the store's time zone, with hours of its own:
+// closed all day, or open for Period instead of the weekday's hours.
+type SpecialDay struct {
+	// Date is YYYY-MM-DD.
+	Date   string `json:"date"`
+	Closed bool   `json:"closed,omitempty"`
+	// Period is the day's hours when it is not closed; nil when it is.
+	Period *Period `json:"period,omitempty"`
+	// Note says why, for shoppers: "Thanksgiving".
+	Note string `json:"note,omitempty"`
 }
 
 // Hours holds a schedule per kind: the retail store and each fulfilment mode.

@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"fmt"
-	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -163,7 +162,6 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 	c.id(p, s.ID, seen, "store")
 	c.loyalty(p+".loyalty", s.Loyalty)
 	c.required(p+".name", s.Name)
-	c.notificationEmails(p+".notification_emails", s.NotificationEmails)
 	c.slug(p+".url_slug", s.URLSlug)
 	c.required(p+".address", s.Address)
 	c.required(p+".city", s.City)
@@ -189,75 +187,9 @@ func (c *checker) store(p string, s *Store, seen map[int64]bool, products map[in
 	if !s.Recreational && !s.Medical {
 		c.fail(p, "must be recreational, medical or both")
 	}
-	c.hours(p+".hours.working", s.Hours.Working)
-	if len(s.Hours.Working) == 0 {
-		c.fail(p+".hours.working", "is required")
-	}
-	c.hours(p+".hours.pickup", s.Hours.Pickup)
-	c.hours(p+".hours.delivery", s.Hours.Delivery)
-	c.hours(p+".hours.curbside", s.Hours.Curbside)
-	f := s.Fulfillment
-	if !f.Pickup.Enabled && !f.Delivery.Enabled && !f.Curbside.Enabled && !f.Kiosk.Enabled {
-		c.fail(p+".fulfillment", "must enable at least one of pickup, delivery, curbside or kiosk")
-	}
-	if f.CurbsideSetting != "" && !slices.Contains([]string{"allowed", "not_allowed", "mandatory"}, f.CurbsideSetting) {
-		c.fail(p+".fulfillment.curbside_pickup_setting", "must be allowed, not_allowed or mandatory")
-	}
-	if f.KioskAnonymousCheckout != "" && !slices.Contains([]string{"allowed", "required", "none"}, f.KioskAnonymousCheckout) {
-		c.fail(p+".fulfillment.kiosk_anonymous_checkout", "must be allowed, required or none")
-	}
-	for i, t := range s.Taxes.StoreTaxes {
-		tp := fmt.Sprintf("%s.taxes.store_taxes[%d]", p, i)
-		c.required(tp+".title", t.Title)
-		if t.Rate < 0 || t.Rate > 1_000_000 {
-			c.fail(tp+".rate", "must be a percentage from 0 to 100")
-		}
-	}
-	if s.Taxes.SalesTaxRate < 0 || s.Taxes.SalesTaxRate > 1_000_000 {
-		c.fail(p+".taxes.sales_tax_rate", "must be a percentage from 0 to 100")
-	}
-	for i, z := range s.DeliveryZones {
-		zp := fmt.Sprintf("%s.delivery_zones[%d]", p, i)
-		if len(z.Zipcodes) == 0 && len(z.Geofence) < 3 && z.RadiusMiles <= 0 {
-			c.fail(zp, "needs zipcodes, a geofence of at least 3 points, or a radius")
-		}
-		if z.Fee < 0 || z.MinAmount < 0 {
-			c.fail(zp, "fee and min_amount cannot be negative")
-		}
-	}
-	if pol := s.CartLimitPolicy; pol != nil {
-		for i, r := range pol.Rules {
-			rp := fmt.Sprintf("%s.cart_limit_policy.cart_limit_rules[%d]", p, i)
-			if r.RuleType != "product" && r.RuleType != "equivalency" {
-				c.fail(rp+".rule_type", "must be product or equivalency")
-			}
-			if !slices.Contains([]string{"g", "mg", "units", "oz"}, r.LimitUnit) {
-				c.fail(rp+".limit_unit", "must be g, mg, oz or units")
-			}
-			if r.LimitValue <= 0 {
-				c.fail(rp+".limit_value", "must be more than 0")
-			}
-			if len(r.ProductTypes) == 0 {
-				c.fail(rp+".product_types", "must list at least one product type")
-			}
-			if r.RuleType == "equivalency" {
-				for _, t := range r.ProductTypes {
-					kind, _, _ := strings.Cut(t, ":")
-					if r.Equivalents[t] <= 0 && r.Equivalents[kind] <= 0 {
-						c.fail(rp+".equivalents", "needs a value above 0 for %s", t)
-					}
-				}
-			}
-			for _, t := range slices.Sorted(maps.Keys(r.Measures)) {
-				if m := r.Measures[t]; m != "g" && m != "mg" && m != "units" {
-					c.fail(rp+".measures."+t, "must be g, mg or units")
-				}
-			}
-		}
-	}
-	if a := s.Compliance.CheckoutAgeMinimum; a < 18 || a > 25 {
-		c.fail(p+".compliance.checkout_age_minimum", "must be between 18 and 25")
-	}
+	set := s.Settings()
+	c.settings(p, &set)
+	c.banner(p+".menu_settings.communication_banner", s.MenuSettings.CommunicationBanner)
 	if v := s.MenuSettings.ViewDefault; v != "" && v != "list_view" && v != "grid_view" {
 		c.fail(p+".menu_settings.view_default", "must be list_view or grid_view")
 	}

@@ -2,6 +2,7 @@ package notify
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -75,4 +76,20 @@ func reservationNews(status, mode string) string {
 		return "has been cancelled"
 	}
 	return "has been updated"
+}
+
+// OptionalReservationNews are the statuses whose message to the shopper a
+// store may turn off (catalog.Store.ShopperMessagesOff). A placed
+// reservation, a cancellation and a note from the store are always sent:
+// a shopper must know that a reservation exists, that it is off, and what
+// the store wrote to them.
+var OptionalReservationNews = []string{"verification", "preparing", "ready_for_pickup", "delivery_started",
+	"delivery_finished", "finished"}
+
+// SendsReservationNews reports whether a store that turned off the
+// messages off tells its shopper of a move to status: always for a status
+// outside OptionalReservationNews, for "" (a note alone), and when the
+// store wrote a note with the move.
+func SendsReservationNews(status string, withNote bool, off []string) bool {
+	return withNote || !slices.Contains(OptionalReservationNews, status) || !slices.Contains(off, status)
 }

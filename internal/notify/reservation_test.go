@@ -32,3 +32,27 @@ func TestReservationMessages(t *testing.T) {
 		t.Errorf("cancelled = %+v", got[0])
 	}
 }
+
+func TestSendsReservationNews(t *testing.T) {
+	off := []string{"verification", "preparing"}
+	for _, tt := range []struct {
+		status   string
+		withNote bool
+		off      []string
+		want     bool
+	}{
+		{"verification", false, nil, true},
+		{"verification", false, off, false},
+		{"preparing", false, off, false},
+		{"preparing", true, off, true}, // the store's note goes
+		{"ready_for_pickup", false, off, true},
+		{"pending", false, []string{"pending"}, true}, // never turned off
+		{"cancelled", false, []string{"cancelled"}, true},
+		{"", true, off, true},
+		{"", false, off, true},
+	} {
+		if got := SendsReservationNews(tt.status, tt.withNote, tt.off); got != tt.want {
+			t.Errorf("SendsReservationNews(%q, %v, %v) = %v, want %v", tt.status, tt.withNote, tt.off, got, tt.want)
+		}
+	}
+}

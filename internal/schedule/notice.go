@@ -46,8 +46,7 @@ type Notice struct {
 // checkout: its notice says nothing). extraLead is a delivery zone's lead
 // time, as for Windows.
 func NoticeAt(st *catalog.Store, mode string, extraLead time.Duration, now time.Time) Notice {
-	loc := Location(st.TimeZone)
-	status := StatusAt(Hours(st, mode), loc, now)
+	status := StoreStatus(st, mode, now)
 	n := Notice{Open: status.State == Open, mode: mode}
 	if CheckMode(st, mode) != nil {
 		return n
@@ -63,7 +62,7 @@ func NoticeAt(st *catalog.Store, mode string, extraLead time.Duration, now time.
 		n.Reason = Served
 	case n.Open:
 		n.Reason = LastCall
-	case StatusAt(Hours(st, Retail), loc, now).State == Open:
+	case StoreStatus(st, Retail, now).State == Open:
 		n.Reason = OutsideHours
 	default:
 		n.Reason = ClosedNow

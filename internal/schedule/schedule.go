@@ -157,11 +157,21 @@ type Status struct {
 // opens at most NearlyOpenWithin after now. A schedule with no usable entry
 // is always closed.
 func StatusAt(hours []catalog.DayHours, loc *time.Location, now time.Time) Status {
-	if len(parse(hours)) == 0 {
+	return statusAt(hours, nil, loc, now)
+}
+
+// StoreStatus is the state of the store's schedule for mode (Hours, and
+// the store's special days) at instant now, in the store's zone.
+func StoreStatus(st *catalog.Store, mode string, now time.Time) Status {
+	return statusAt(Hours(st, mode), st.SpecialDays, Location(st.TimeZone), now)
+}
+
+func statusAt(hours []catalog.DayHours, special []catalog.SpecialDay, loc *time.Location, now time.Time) Status {
+	if len(parse(hours)) == 0 && !opensOnSpecialDay(special) {
 		return Status{State: AlwaysClosed}
 	}
 	now = now.In(loc)
-	for _, p := range periods(hours, now, -1, Days) {
+	for _, p := range periods(hours, special, now, -1, Days) {
 		switch {
 		case !now.Before(p.start) && now.Before(p.end):
 			return Status{State: Open, OpensAt: p.start, ClosesAt: p.end}
@@ -216,7 +226,7 @@ func Windows(st *catalog.Store, mode string, extraLead time.Duration, now time.T
 	horizon := time.Date(y, m, d+Days, 0, 0, 0, 0, loc)
 	perDay := map[string]int{}
 	var out []Window
-	for _, p := range periods(Hours(st, mode), now, -1, Days-1) {
+	for _, p := range periods(Hours(st, mode), st.SpecialDays, now, -1, Days-1) {
 		lastStart := p.end.Add(-lastCall)
 		start := p.start
 		if start.Before(earliest) {
@@ -296,7 +306,7 @@ func CheckMode(st *catalog.Store, mode string) error {
 func ClosedMessage(st *catalog.Store, mode string, now time.Time) string {
 	loc := Location(st.TimeZone)
 	now = now.In(loc)
-	for _, p := range periods(Hours(st, mode), now, -1, Days) {
+	for _, p := range periods(Hours(st, mode), st.SpecialDays, now, -1, Days) {
 		if p.start.After(now) {
 			return fmt.Sprintf("The store is closed for %s until %s.", modeName(mode), p.start.Format(WhenLayout))
 		}
@@ -349,29 +359,39 @@ type period struct{ start, end time.Time }
 
 // periods are the open periods of hours that begin on the calendar days from
 // first to last days after now's day (in now's zone), merged where they touch
-// or overlap and sorted. A To earlier than From closes the next day; a To
-// equal to From is open 24 hours. Times are wall clock times of each day, so
-// a period across a daylight saving change is an hour shorter or longer.
-func periods(hours []catalog.DayHours, now time.Time, first, last int) []period {
+// or overlap and sorted. A date of special has its own period, or none when
+// closed, instead of its weekday's. A To earlier than From closes the next
+// day; a To equal to From is open 24 hours. Times are wall clock times of each
+// day, so a period across a daylight saving change is an hour shorter or
+// longer.
+func periods(hours []catalog.DayHours, special []catalog.SpecialDay, now time.Time, first, last int) []period {
 	entries := parse(hours)
 	loc := now.Location()
 	y, m, d := now.Date()
 	var ps []period
+	add := func(dy int, dm time.Month, dd, from, to int) {
+		endDay := dd
+		if to <= from {
+			endDay++
+		}
+		ps = append(ps, period{
+			start: time.Date(dy, dm, dd, from/60, from%60, 0, 0, loc),
+			end:   time.Date(dy, dm, endDay, to/60, to%60, 0, 0, loc),
+		})
+	}
 	for k := first; k <= last; k++ {
 		day := time.Date(y, m, d+k, 12, 0, 0, 0, loc)
 		dy, dm, dd := day.Date()
+		if sd, ok := specialDay(special, day.Format(time.DateOnly)); ok {
+			if from, to, open := sd.hours(); open {
+				add(dy, dm, dd, from, to)
+			}
+			continue
+		}
 		for _, e := range entries {
-			if e.day != day.Weekday() {
-				continue
+			if e.day == day.Weekday() {
+				add(dy, dm, dd, e.from, e.to)
 			}
-			endDay := dd
-			if e.to <= e.from {
-				endDay++
-			}
-			ps = append(ps, period{
-				start: time.Date(dy, dm, dd, e.from/60, e.from%60, 0, 0, loc),
-				end:   time.Date(dy, dm, endDay, e.to/60, e.to%60, 0, 0, loc),
-			})
 		}
 	}
 	slices.SortFunc(ps, func(a, b period) int { return a.start.Compare(b.start) })
@@ -384,6 +404,40 @@ func periods(hours []catalog.DayHours, now time.Time, first, last int) []period 
 		merged = append(merged, p)
 	}
 	return merged
+}
+
+// special is a special day as periods reads it.
+type special catalog.SpecialDay
+
+// specialDay is the special day of date (YYYY-MM-DD), if there is one.
+func specialDay(days []catalog.SpecialDay, date string) (special, bool) {
+	for _, sd := range days {
+		if strings.TrimSpace(sd.Date) == date {
+			return special(sd), true
+		}
+	}
+	return special{}, false
+}
+
+// hours are a special day's opening and closing in minutes from midnight,
+// and false when it is closed (or its period cannot be read).
+func (sd special) hours() (from, to int, open bool) {
+	if sd.Closed || sd.Period == nil {
+		return 0, 0, false
+	}
+	from, okFrom := clock(sd.Period.From)
+	to, okTo := clock(sd.Period.To)
+	return from, to, okFrom && okTo
+}
+
+// opensOnSpecialDay reports whether some special day has hours.
+func opensOnSpecialDay(days []catalog.SpecialDay) bool {
+	for _, sd := range days {
+		if _, _, open := special(sd).hours(); open {
+			return true
+		}
+	}
+	return false
 }
 
 func minutes(n int) time.Duration { return time.Duration(n) * time.Minute }

@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/pistil/pistil/internal/cart"
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/checkout"
 	"github.com/pistil/pistil/internal/compliance"
 	"github.com/pistil/pistil/internal/money"
@@ -20,6 +21,7 @@ import (
 	"github.com/pistil/pistil/internal/pricing"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
+	"github.com/pistil/pistil/internal/staff"
 )
 
 // CheckoutInput is a request to reserve a cart.
@@ -122,6 +124,11 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 		if err := confirmReservation(ctx, tx, resID, resUUID, crt.Store.Name, in); err != nil {
 			return err
 		}
+		if store.AutoConfirm {
+			if err := autoConfirm(ctx, tx, store, resID, resUUID, in); err != nil {
+				return err
+			}
+		}
 		if err := alertStore(ctx, tx, resID, in.Notice.PublicURL, notify.StoreNewReservationMail); err != nil {
 			return err
 		}
@@ -175,6 +182,44 @@ func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID, store
 	r := in.Request
 	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: storeName,
 		Status: reservation.Pending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
+		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS}) {
+		if m.To == "" {
+			continue
+		}
+		if err := tx.Enqueue(ctx, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// autoConfirm moves a reservation just placed at a store with auto_confirm
+// from pending to verification as Pistil itself (reservation.System, and
+// staff.ActorSystem in the audit log), with its event, and tells the
+// shopper unless the store turned that message off.
+func autoConfirm(ctx context.Context, tx *Tx, store *catalog.Store, resID int64, resUUID string, in CheckoutInput) error {
+	mode := in.Request.ReservationMode
+	if err := reservation.Transition(mode, reservation.Pending, reservation.Verification, reservation.System); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `UPDATE reservations SET status = ?, status_changed_at = ? WHERE id = ?`,
+		reservation.Verification, tx.Now, resID); err != nil {
+		return fmt.Errorf("confirm reservation %d: %w", resID, err)
+	}
+	if err := tx.addReservationEvent(ctx, store.ID, resID, FeedStatus, reservation.Verification, reservation.System, ""); err != nil {
+		return err
+	}
+	if err := tx.Audit(ctx, staff.Entry{StoreID: store.ID, Actor: staff.ActorSystem, Action: "reservation.status",
+		Subject: fmt.Sprintf("reservation:%d", resID), Before: auditedStatus{Status: reservation.Pending},
+		After: auditedStatus{Status: reservation.Verification}}); err != nil {
+		return err
+	}
+	if !notify.SendsReservationNews(reservation.Verification, false, store.ShopperMessagesOff) {
+		return nil
+	}
+	r := in.Request
+	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: store.Name,
+		Status: reservation.Verification, Mode: mode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
 		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS}) {
 		if m.To == "" {
 			continue

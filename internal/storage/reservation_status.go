@@ -188,8 +188,12 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 				return err
 			}
 		}
-		// A note alone is news of an update, not of the status again.
+		// A note alone is news of an update, not of the status again. The
+		// store may have turned the news of some statuses off.
 		news := c.To
+		if !notify.SendsReservationNews(news, c.Message != "", cur.messagesOff) {
+			return nil
+		}
 		for _, m := range notify.ReservationMessages(notify.ReservationUpdate{
 			ID: cur.id, StoreName: cur.storeName, Status: news, Mode: cur.mode, Message: c.Message,
 			Link: c.Notice.PublicURL + "/reservation_receipt/" + cur.uuid, Email: cur.email, Phone: cur.phone, SMS: c.Notice.SMS,
@@ -216,6 +220,9 @@ type lockedReservation struct {
 	id, storeID, customerID int64
 	uuid, status, mode      string
 	email, phone, storeName string
+	// messagesOff are the store's shopper messages turned off
+	// (catalog.Store.ShopperMessagesOff).
+	messagesOff []string
 }
 
 // lockReservation reads a reservation by id (or uuid when id is 0),
@@ -236,8 +243,18 @@ func lockReservation(ctx context.Context, tx *Tx, id int64, uuid string) (locked
 		return r, fmt.Errorf("lock reservation: %w", err)
 	}
 	r.customerID = owner.Int64
-	err = tx.QueryRow(ctx, `SELECT name FROM stores WHERE id = ?`, r.storeID).Scan(&r.storeName)
-	return r, err
+	var doc []byte
+	if err = tx.QueryRow(ctx, `SELECT name, document FROM stores WHERE id = ?`, r.storeID).Scan(&r.storeName, &doc); err != nil {
+		return r, err
+	}
+	var messages struct {
+		Off []string `json:"shopper_messages_off"`
+	}
+	if err := json.Unmarshal(doc, &messages); err != nil {
+		return r, fmt.Errorf("decode store %d: %w", r.storeID, err)
+	}
+	r.messagesOff = messages.Off
+	return r, nil
 }
 
 // moveReservation sets a reservation's new status and its timestamps; a

@@ -35,6 +35,9 @@ var (
 	// The store's reports: sales, top products, the funnel, searches that
 	// found nothing.
 	readReports = access{perm: staff.ReportsRead}
+	// The store's settings: seeing them, and changing them.
+	readSettings = access{perm: staff.SettingsRead}
+	editSettings = access{perm: staff.SettingsEdit}
 	// streamAccess reads the reservations of the stores its query names.
 	streamAccess = access{perm: staff.ReservationsRead, storesFromQuery: true}
 )
@@ -100,6 +103,8 @@ func (s *Server) Routes() []core.Route {
 		s.route("DELETE", "/stores/{storeId}/reviews/{reviewId}/reply", moderateReviews, s.removeReply, core.Op("removeConsoleReviewReply", "Take the store's reply off a review").Returns(ConsoleReviewAnswer{})),
 		s.route("POST", "/stores/{storeId}/reviews/{reviewId}/hide", moderateReviews, s.hideReview, core.Op("hideConsoleReview", "Hide a review from shoppers and from the product's rating, with the reason the store keeps").Takes(ReviewHide{}).Returns(ConsoleReviewAnswer{})),
 		s.route("POST", "/stores/{storeId}/reviews/{reviewId}/show", moderateReviews, s.showReview, core.Op("showConsoleReview", "Show a hidden review to shoppers again").Returns(ConsoleReviewAnswer{})),
+		s.route("GET", "/stores/{storeId}/settings", readSettings, s.storeSettings, core.Op("getStoreSettings", "The store's settings: hours and special days, fulfilment, zones, limits, taxes, age gate, banner, auto-confirm and shopper messages, with their version").Returns(StoreSettingsAnswer{})),
+		s.route("PUT", "/stores/{storeId}/settings", editSettings, s.editStoreSettings, core.Op("editStoreSettings", "Write the store's settings over what they were, checked as the catalogue checks them, unless someone changed them since their version was read").Takes(StoreSettingsChange{}).Returns(StoreSettingsAnswer{})),
 		s.route("POST", "/stores/{storeId}/specials/{specialId}/end", editSpecials, s.endSpecial, core.Op("endConsoleSpecial", "End a special of the store's now, unless someone changed it since its version was read").Takes(SpecialEnd{}).Returns(ConsoleSpecialAnswer{})),
 		s.route("GET", "/stores/{storeId}/reports/sales", readReports, s.salesReport, core.Op("getConsoleSalesReport", "The store's reservations and their amounts per day, mode and hour; cancelled ones counted apart").Reads(core.ReportQuery...).Returns(SalesReport{})),
 		s.route("GET", "/stores/{storeId}/reports/sales.csv", readReports, s.salesCSV, core.Op("getConsoleSalesReportCSV", "The sales report as CSV, a row per day, mode or hour").Reads(append([]core.QueryParam{salesByQuery}, core.ReportQuery...)...).Answers("text/csv")),

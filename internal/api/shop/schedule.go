@@ -174,7 +174,7 @@ func firstOffered(st *catalog.Store) string {
 }
 
 func statusOfSchedule(st *catalog.Store, mode string, now time.Time, loc *time.Location) ScheduleStatus {
-	status := schedule.StatusAt(schedule.Hours(st, mode), loc, now)
+	status := schedule.StoreStatus(st, mode, now)
 	return ScheduleStatus{ReservationMode: mode, State: status.State, OpensAt: zoned(status.OpensAt, loc),
 		ClosesAt: zoned(status.ClosesAt, loc), TimeZoneIdentifier: loc.String()}
 }

@@ -3,6 +3,8 @@ package shop
 import (
 	"crypto/rand"
 	"net/http"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/api/core"
@@ -109,6 +111,10 @@ type Store struct {
 	PickupHours   []catalog.DayHours `json:"pickup_hours"`
 	DeliveryHours []catalog.DayHours `json:"delivery_hours"`
 	CurbsideHours []catalog.DayHours `json:"curbside_hours"`
+	// SpecialDays are dates, in the store's time zone, with hours of their
+	// own (closed, or open other hours), in date order: every schedule
+	// above gives way to them on their date.
+	SpecialDays []catalog.SpecialDay `json:"special_days"`
 	// ProductCount counts the products on its visible menu.
 	ProductCount int `json:"product_count"`
 	// Rating is its reviews' average to one decimal; null with no reviews.
@@ -207,6 +213,7 @@ func storeOf(s *catalog.StoreSummary) Store {
 		Pickup: f.Pickup.Enabled, Delivery: f.Delivery.Enabled, Curbside: f.Curbside.Enabled, Kiosk: f.Kiosk.Enabled,
 		WorkingHours: core.NonNilSlice(s.Hours.Working), PickupHours: core.NonNilSlice(hoursOr(s.Hours.Pickup)),
 		DeliveryHours: core.NonNilSlice(hoursOr(s.Hours.Delivery)), CurbsideHours: core.NonNilSlice(hoursOr(s.Hours.Curbside)),
+		SpecialDays:  core.NonNilSlice(slices.SortedStableFunc(slices.Values(s.SpecialDays), func(a, b catalog.SpecialDay) int { return strings.Compare(a.Date, b.Date) })),
 		ProductCount: s.ProductCount, Rating: core.RoundRating(s.Rating), ReviewsCount: s.ReviewsCount,
 		StoreTaxes: core.NonNilSlice(s.Taxes.StoreTaxes), SalesTaxRate: s.Taxes.SalesTaxRate,
 		TaxIncluded: s.Taxes.TaxIncluded, ServiceFeeAmount: s.Taxes.ServiceFeeAmount,

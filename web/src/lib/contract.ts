@@ -740,6 +740,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's settings: hours and special days, fulfilment, zones, limits, taxes, age gate, banner, auto-confirm and shopper messages, with their version */
+        get: operations["getStoreSettings"];
+        /** Write the store's settings over what they were, checked as the catalogue checks them, unless someone changed them since their version was read */
+        put: operations["editStoreSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/specials": {
         parameters: {
             query?: never;
@@ -3115,6 +3133,12 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description CartLimitPolicy is the purchase limit a store enforces on a cart. */
+        CartLimitPolicyInput: {
+            cart_limit_rules?: components["schemas"]["CartLimitRuleInput"][] | null;
+            id?: number | null;
+            name?: string | null;
+        };
         /** @description CartLimitRule caps one group of products. */
         CartLimitRule: {
             /**
@@ -3144,6 +3168,36 @@ export interface components {
             product_types: string[];
             /** @description RuleType is product or equivalency. */
             rule_type: string;
+        };
+        /** @description CartLimitRule caps one group of products. */
+        CartLimitRuleInput: {
+            /**
+             * @description Equivalents maps a product type to the grams of dried flower one unit of
+             *     its measure counts as. Equivalency rules only. A kind:subtype key wins
+             *     over its kind's key.
+             */
+            equivalents?: {
+                [key: string]: number;
+            } | null;
+            limit_unit?: string | null;
+            /** @description LimitValue is in LimitUnit: g (grams), mg (THC milligrams) or units. */
+            limit_value?: number | null;
+            /**
+             * @description Measures names the measure of a product type in an equivalency rule
+             *     when it is not its kind's usual one: g (grams of product), mg (THC
+             *     milligrams) or units. By default flower, pre-rolls, vapes and extracts
+             *     are measured in grams, edibles, tinctures and topicals in THC
+             *     milligrams, and everything else in units. Canada's Schedule 3 weighs
+             *     edibles and beverages, so Ontario sets {"edible": "g"}.
+             */
+            measures?: {
+                [key: string]: string;
+            } | null;
+            product_group_name?: string | null;
+            /** @description ProductTypes lists kinds, or kind:subtype pairs, counted by the rule. */
+            product_types?: string[] | null;
+            /** @description RuleType is product or equivalency. */
+            rule_type?: string | null;
         };
         /** @description CartProduct is a line of a bag. */
         CartProduct: {
@@ -3310,6 +3364,38 @@ export interface components {
             /** @description Message is HTML; it is sanitised before it is shown. */
             message?: string;
         };
+        /** @description CommunicationBanner is a message the store shows above its menu. */
+        CommunicationBannerInput: {
+            enabled?: boolean | null;
+            /** @description Message is HTML; it is sanitised before it is shown. */
+            message?: string | null;
+        };
+        /** @description Compliance holds the store's legal checkout requirements. */
+        Compliance: {
+            age_gate?: boolean;
+            birth_date_required: boolean;
+            /** @description CheckoutAgeMinimum is the youngest age that may reserve (21, or 18/19 in Canada). */
+            checkout_age_minimum: number;
+            checkout_agreement?: string;
+            id_required: boolean;
+            /** @description MedicalAgeMinimum applies to medical patients where it differs. */
+            medical_age_minimum?: number;
+            no_free_cannabis_goods?: boolean;
+            residency_matters?: boolean;
+        };
+        /** @description Compliance holds the store's legal checkout requirements. */
+        ComplianceInput: {
+            age_gate?: boolean | null;
+            birth_date_required?: boolean | null;
+            /** @description CheckoutAgeMinimum is the youngest age that may reserve (21, or 18/19 in Canada). */
+            checkout_age_minimum?: number | null;
+            checkout_agreement?: string | null;
+            id_required?: boolean | null;
+            /** @description MedicalAgeMinimum applies to medical patients where it differs. */
+            medical_age_minimum?: number | null;
+            no_free_cannabis_goods?: boolean | null;
+            residency_matters?: boolean | null;
+        };
         /** @description ConsoleReview is one of the store's reviews as the console shows it. */
         ConsoleReview: {
             activities: string[];
@@ -3464,6 +3550,11 @@ export interface components {
             day: string;
             period: components["schemas"]["Period"];
         };
+        /** @description DayHours is the period a store is open on one day ("monday" ... */
+        DayHoursInput: {
+            day?: string | null;
+            period?: components["schemas"]["PeriodInput"] | null;
+        };
         /** @description DeliveryZone is an area the store delivers to. */
         DeliveryZone: {
             fee: number;
@@ -3476,6 +3567,19 @@ export interface components {
             name: string;
             radius_miles?: number;
             zipcodes?: string[];
+        };
+        /** @description DeliveryZone is an area the store delivers to. */
+        DeliveryZoneInput: {
+            fee?: number | string | null;
+            geofence?: [
+                number,
+                number
+            ][] | null;
+            lead_time_minutes?: number | null;
+            min_amount?: number | string | null;
+            name?: string | null;
+            radius_miles?: number | null;
+            zipcodes?: string[] | null;
         };
         /** @description EmptySearch is a search of the menu that found nothing. */
         EmptySearch: {
@@ -3522,6 +3626,21 @@ export interface components {
             kiosk_anonymous_checkout?: string;
             pickup: components["schemas"]["ModeSettings"];
         };
+        /** @description Fulfillment holds the settings of each reservation mode. */
+        FulfillmentInput: {
+            curbside?: components["schemas"]["ModeSettingsInput"] | null;
+            /** @description CurbsideSetting is allowed, not_allowed or mandatory. */
+            curbside_pickup_setting?: string | null;
+            delivery?: components["schemas"]["ModeSettingsInput"] | null;
+            /** @description DeliveryRadiusMiles is the outer limit of delivery from the store. */
+            delivery_radius_miles?: number | null;
+            /** @description FreeDeliveryMinimum waives the delivery fee from this cart total up. */
+            free_delivery_minimum?: number | string | null;
+            kiosk?: components["schemas"]["ModeSettingsInput"] | null;
+            /** @description KioskAnonymousCheckout is allowed, required or none. */
+            kiosk_anonymous_checkout?: string | null;
+            pickup?: components["schemas"]["ModeSettingsInput"] | null;
+        };
         /** @description FunnelCounts are the steps from a product shown to a product reserved. */
         FunnelCounts: {
             add_to_carts: number;
@@ -3536,6 +3655,20 @@ export interface components {
             day: string;
             impressions: number;
             reservations: number;
+        };
+        /** @description Hours holds a schedule per kind: the retail store and each fulfilment mode. */
+        Hours: {
+            curbside?: components["schemas"]["DayHours"][];
+            delivery?: components["schemas"]["DayHours"][];
+            pickup?: components["schemas"]["DayHours"][];
+            working: components["schemas"]["DayHours"][];
+        };
+        /** @description Hours holds a schedule per kind: the retail store and each fulfilment mode. */
+        HoursInput: {
+            curbside?: components["schemas"]["DayHoursInput"][] | null;
+            delivery?: components["schemas"]["DayHoursInput"][] | null;
+            pickup?: components["schemas"]["DayHoursInput"][] | null;
+            working?: components["schemas"]["DayHoursInput"][] | null;
         };
         /** @description Identification is the signed-in customer's identification document: names and birth date as on the ID, which documents are complete, and each photo slot's photo (null when empty). */
         Identification: {
@@ -3872,6 +4005,26 @@ export interface components {
             /** @description WindowsDisplayedByDay limits how many windows the slot screen shows a day. */
             windows_displayed_by_day?: number;
         };
+        /** @description ModeSettings configures one reservation mode. */
+        ModeSettingsInput: {
+            enabled?: boolean | null;
+            /** @description IntervalMinutes is the length of a reservation window. */
+            interval_minutes?: number | null;
+            /** @description LastCallMinutes stops reservations this long before closing. */
+            last_call_minutes?: number | null;
+            /** @description LeadTimeMinutes is the usual time from reservation to ready. */
+            lead_time_minutes?: number | null;
+            max_lead_time_minutes?: number | null;
+            /** @description MaxOrdersPerWindow caps reservations per window; 0 means no cap. */
+            max_orders_per_window?: number | null;
+            min_lead_time_minutes?: number | null;
+            /** @description Minimum is the smallest order total the mode accepts. */
+            minimum?: number | string | null;
+            /** @description PaymentOptions lists debit, cash and credit as accepted for this mode. */
+            payment_options?: string[] | null;
+            /** @description WindowsDisplayedByDay limits how many windows the slot screen shows a day. */
+            windows_displayed_by_day?: number | null;
+        };
         /** @description MultiRow is one placement of /merch/v2/multi: a page of it, with the row's title and, for a featured row, its own filter for "View all". */
         MultiRow: {
             /**
@@ -4005,6 +4158,11 @@ export interface components {
         Period: {
             from: string;
             to: string;
+        };
+        /** @description Period is an opening period in the store's time zone, "HH:mm" 24-hour. */
+        PeriodInput: {
+            from?: string | null;
+            to?: string | null;
         };
         /** @description PhotoURLs are a photo's URLs by size. */
         PhotoURLs: {
@@ -4601,6 +4759,25 @@ export interface components {
             url_slug: string;
             user_group: string | null;
         };
+        /** @description SpecialDay is a date, in the store's time zone, with hours of its own: closed all day, or open for Period instead of the weekday's hours. */
+        SpecialDay: {
+            closed?: boolean;
+            /** @description Date is YYYY-MM-DD. */
+            date: string;
+            /** @description Note says why, for shoppers: "Thanksgiving". */
+            note?: string;
+            /** @description Period is the day's hours when it is not closed; nil when it is. */
+            period?: components["schemas"]["Period"];
+        };
+        /** @description SpecialDay is a date, in the store's time zone, with hours of its own: closed all day, or open for Period instead of the weekday's hours. */
+        SpecialDayInput: {
+            closed?: boolean | null;
+            /** @description Date is YYYY-MM-DD. */
+            date?: string | null;
+            /** @description Note says why, for shoppers: "Thanksgiving". */
+            note?: string | null;
+            period?: components["schemas"]["PeriodInput"] | null;
+        };
         /** @description SpecialFields are what a store's special says, as the catalogue writes a special (docs/catalogue-format.md): its type, title and texts, its discount, who may have it, when it runs and what it covers. */
         SpecialFieldsInput: {
             /** @description Active and Enabled must both be true for it to run. */
@@ -4894,6 +5071,12 @@ export interface components {
             reviews_enabled: boolean;
             sales_tax_rate: number;
             service_fee_amount: number;
+            /**
+             * @description SpecialDays are dates, in the store's time zone, with hours of their
+             *     own (closed, or open other hours), in date order: every schedule
+             *     above gives way to them on their date.
+             */
+            special_days: components["schemas"]["SpecialDay"][];
             specials_row_display_name: string;
             state: string;
             store_taxes: components["schemas"]["StoreTax"][];
@@ -4975,6 +5158,59 @@ export interface components {
             created_at: string;
             text: string;
         };
+        /** @description StoreSettings are the store's settings with their version; the name and time zone are shown, not edited. */
+        StoreSettings: {
+            /**
+             * @description AutoConfirm moves each new reservation to verification as it is
+             *     placed.
+             */
+            auto_confirm: boolean;
+            cart_limit_policy: components["schemas"]["CartLimitPolicy"] | null;
+            /** @description CommunicationBanner is the store's message above its menu. */
+            communication_banner: components["schemas"]["CommunicationBanner"];
+            /**
+             * @description Compliance holds the age minimum, the age gate and the checkout's
+             *     requirements.
+             */
+            compliance: components["schemas"]["Compliance"];
+            /**
+             * @description DeliveryZones are by ZIP codes, a geofence or a radius, each with
+             *     its fee, minimum and lead time.
+             */
+            delivery_zones: components["schemas"]["DeliveryZone"][];
+            /**
+             * @description Fulfillment is each reservation mode's lead times, windows, last
+             *     call, cap per window, minimum and payment options.
+             */
+            fulfillment: components["schemas"]["Fulfillment"];
+            /** @description Hours are the shop's working hours and each mode's own. */
+            hours: components["schemas"]["Hours"];
+            /**
+             * @description NotificationEmails are the store's addresses for new reservations
+             *     and arrivals.
+             */
+            notification_emails: string[];
+            /**
+             * @description ShopperMessagesOff are the reservation messages the store does not
+             *     send, by status: any of verification, preparing, ready_for_pickup,
+             *     delivery_started, delivery_finished and finished.
+             */
+            shopper_messages_off: string[];
+            /**
+             * @description SpecialDays are dates closed or open other hours, which every
+             *     schedule follows on their date.
+             */
+            special_days: components["schemas"]["SpecialDay"][];
+            store_name: string;
+            taxes: components["schemas"]["Taxes"];
+            time_zone_identifier: string;
+            /**
+             * @description Version is what a change sends back: the change is refused (409)
+             *     when someone changed the settings since, or the catalogue was
+             *     imported again.
+             */
+            version: number;
+        };
         /** @description StoreTax is a tax the store adds, such as a state cannabis excise. */
         StoreTax: {
             /** @description ApplyToDiscountedPrice computes the tax on the price after discounts. */
@@ -4983,6 +5219,15 @@ export interface components {
             is_taxable: boolean;
             rate: number;
             title: string;
+        };
+        /** @description StoreTax is a tax the store adds, such as a state cannabis excise. */
+        StoreTaxInput: {
+            /** @description ApplyToDiscountedPrice computes the tax on the price after discounts. */
+            apply_to_discounted_price?: boolean | null;
+            /** @description IsTaxable says whether sales tax applies on top of this tax. */
+            is_taxable?: boolean | null;
+            rate?: number | string | null;
+            title?: string | null;
         };
         /** @description StoredPhoto is a photo of the document, fetched from its url with the session's token (never from a public path). */
         StoredPhoto: {
@@ -4999,6 +5244,34 @@ export interface components {
             amount: number;
             rate: number;
             title: string;
+        };
+        /** @description Taxes is what the store charges on top of its prices. */
+        Taxes: {
+            /**
+             * @description CashRounding rounds order totals to 5 ¢, where the smallest coin is
+             *     the nickel (Canada).
+             */
+            cash_rounding?: boolean;
+            delivery_fee_amount?: number;
+            sales_tax_rate: number;
+            service_fee_amount?: number;
+            store_taxes?: components["schemas"]["StoreTax"][];
+            /** @description TaxIncluded means menu prices already include every tax. */
+            tax_included?: boolean;
+        };
+        /** @description Taxes is what the store charges on top of its prices. */
+        TaxesInput: {
+            /**
+             * @description CashRounding rounds order totals to 5 ¢, where the smallest coin is
+             *     the nickel (Canada).
+             */
+            cash_rounding?: boolean | null;
+            delivery_fee_amount?: number | string | null;
+            sales_tax_rate?: number | string | null;
+            service_fee_amount?: number | string | null;
+            store_taxes?: components["schemas"]["StoreTaxInput"][] | null;
+            /** @description TaxIncluded means menu prices already include every tax. */
+            tax_included?: boolean | null;
         };
         /** @description Terpene is a measured terpene and its share of the product's weight. */
         Terpene: {
@@ -6652,6 +6925,101 @@ export interface operations {
                 content: {
                     "application/json": {
                         review: components["schemas"]["ConsoleReview"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["StoreSettings"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    editStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description AutoConfirm moves each new reservation to verification as it is
+                     *     placed.
+                     */
+                    auto_confirm?: boolean | null;
+                    cart_limit_policy?: components["schemas"]["CartLimitPolicyInput"] | null;
+                    communication_banner?: components["schemas"]["CommunicationBannerInput"] | null;
+                    compliance?: components["schemas"]["ComplianceInput"] | null;
+                    /**
+                     * @description DeliveryZones are by ZIP codes, a geofence or a radius, each with
+                     *     its fee, minimum and lead time.
+                     */
+                    delivery_zones?: components["schemas"]["DeliveryZoneInput"][] | null;
+                    fulfillment?: components["schemas"]["FulfillmentInput"] | null;
+                    hours?: components["schemas"]["HoursInput"] | null;
+                    /**
+                     * @description NotificationEmails are the store's addresses for new reservations
+                     *     and arrivals.
+                     */
+                    notification_emails?: string[] | null;
+                    /**
+                     * @description ShopperMessagesOff are the reservation messages the store does not
+                     *     send, by status: any of verification, preparing, ready_for_pickup,
+                     *     delivery_started, delivery_finished and finished.
+                     */
+                    shopper_messages_off?: string[] | null;
+                    /**
+                     * @description SpecialDays are dates closed or open other hours, which every
+                     *     schedule follows on their date.
+                     */
+                    special_days?: components["schemas"]["SpecialDayInput"][] | null;
+                    taxes?: components["schemas"]["TaxesInput"] | null;
+                    /**
+                     * @description Version is the settings' version as it was read: the change is
+                     *     refused (409 conflict, with the version now) when someone changed
+                     *     them since.
+                     */
+                    version: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["StoreSettings"];
                     };
                 };
             };

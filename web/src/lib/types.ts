@@ -10,6 +10,9 @@ export type WeightId = CartProduct['price_id']
 
 export type DayHours = Schema<'DayHours'>
 
+/** A date with hours of its own, closed or open other hours, which every schedule of the store follows that day. */
+export type SpecialDay = Schema<'SpecialDay'>
+
 /** A tax a store adds; a cart or reservation's TaxAmount says what it came to. */
 export type StoreTax = Schema<'StoreTax'>
 export type TaxAmount = Schema<'TaxAmount'>

@@ -47,6 +47,13 @@ export const STORE_SECTIONS: StoreSection[] = [
     about: 'Sales per day, mode and hour, top products, and what shoppers searched for and did not find.',
     action: 'read reports',
   },
+  {
+    path: 'settings',
+    label: 'Settings',
+    permission: 'settings.read',
+    about: 'Hours and holidays, fulfilment, delivery zones, limits, taxes and what shoppers are told.',
+    action: 'see the settings',
+  },
   { path: 'staff', label: 'People', permission: 'staff.manage', about: 'Invite staff, change their roles, remove them.', action: 'manage staff' },
   {
     path: 'tokens',

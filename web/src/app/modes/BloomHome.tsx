@@ -22,7 +22,7 @@ export function BloomHome() {
   const labels = useMemo(() => storeLabels(store), [store])
   useTitle(store ? `${store.name}, ${store.city}` : undefined)
   if (!store) return <Skeleton height={320} />
-  const today = hoursToday(store.working_hours, store.time_zone_identifier)
+  const today = hoursToday(store.working_hours, store.time_zone_identifier, new Date(), store.special_days)
   const menu = `${storePath(store)}/menu`
   const featured = rows.data?.find((r) => r.products.length > 0)
   return (

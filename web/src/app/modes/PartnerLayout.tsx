@@ -38,7 +38,7 @@ export function PartnerLayout({ variant }: { variant: 'whiteLabel' | 'bloom' }) 
   const { store } = usePartnerStore()
   const name = ctx.partner?.name ?? store?.name ?? ''
   const base = store ? storePath(store) : undefined
-  const today = store ? hoursToday(store.working_hours, store.time_zone_identifier) : undefined
+  const today = store ? hoursToday(store.working_hours, store.time_zone_identifier, new Date(), store.special_days) : undefined
   return (
     <div className={styles.site} data-mode={variant}>
       <a className={styles.skip} href="#main">

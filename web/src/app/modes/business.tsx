@@ -30,6 +30,8 @@ export function businessRoutes(): RouteObject[] {
         { path: '/stores/:storeId/reviews', lazy: () => import('../business/ReviewsScreen') },
         // A store's reports over a period in the query; the only screen that loads the chart library.
         { path: '/stores/:storeId/reports', lazy: () => import('../business/ReportsScreen') },
+        // A store's settings in sections, saved together from a sticky bar; read-only for a manager.
+        { path: '/stores/:storeId/settings', lazy: () => import('../business/SettingsScreen') },
         { path: '/sign-in', lazy: () => import('../business/SignInScreen') },
         // The invitation's link; its token leaves the address bar at once, so a reload lands on /welcome.
         { path: '/welcome/:token', lazy: () => import('../business/WelcomeScreen') },

@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { isNotFound } from '../../lib/api'
 import { useStore } from '../../features/stores/api'
-import { clock } from '../../features/stores/hours'
+import { clock, specialDayWords, upcomingDays } from '../../features/stores/hours'
 import { StoreHeader } from '../../features/stores/StoreHeader'
 import { StoreTabs } from '../../features/stores/StoreTabs'
 import type { DayHours } from '../../lib/types'
@@ -38,6 +38,7 @@ export function StoreAbout() {
   if (error) throw error
   if (!store) return <Skeleton height={300} />
   const s = store
+  const special = upcomingDays(s.special_days ?? [], store.time_zone_identifier)
   return (
     <>
       <StoreHeader store={store} />
@@ -50,6 +51,18 @@ export function StoreAbout() {
           {store.pickup && <HoursTable caption="Pickup hours" hours={s.pickup_hours} />}
           {store.delivery && <HoursTable caption="Delivery hours" hours={s.delivery_hours} />}
         </div>
+        {special.length > 0 && (
+          <>
+            <h3 id="special-days-title" style={{ marginTop: 24 }}>
+              Special days
+            </h3>
+            <ul aria-labelledby="special-days-title">
+              {special.map((d) => (
+                <li key={d.date}>{specialDayWords(d)}</li>
+              ))}
+            </ul>
+          </>
+        )}
         <h3 style={{ marginTop: 24 }}>Good to know</h3>
         <ul>
           <li>You must be {store.checkout_age_minimum} or older, with a valid photo ID.</li>

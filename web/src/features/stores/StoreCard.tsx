@@ -17,7 +17,7 @@ export function modes(store: Store): string[] {
 }
 
 export function StoreCard({ store }: { store: Store }) {
-  const today = hoursToday(store.working_hours, store.time_zone_identifier)
+  const today = hoursToday(store.working_hours, store.time_zone_identifier, new Date(), store.special_days)
   return (
     <article className={styles.card}>
       <h3 className={styles.name}>

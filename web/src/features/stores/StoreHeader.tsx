@@ -8,7 +8,7 @@ import { modes } from './StoreCard'
 import styles from './StoreHeader.module.css'
 
 export function StoreHeader({ store }: { store: Store }) {
-  const today = hoursToday(store.working_hours, store.time_zone_identifier)
+  const today = hoursToday(store.working_hours, store.time_zone_identifier, new Date(), store.special_days)
   const length = bannerLength(store.communication_banner)
   const banner = length > 0 ? sanitizeBanner(store.communication_banner.message ?? '') : ''
   useEffect(() => {

@@ -1,9 +1,25 @@
-import type { DayHours } from '../../lib/types'
+import type { DayHours, SpecialDay } from '../../lib/types'
 
 const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 
-/** Today's opening hours in the store's time zone, e.g. "9:00 AM – 10:00 PM". */
-export function hoursToday(hours: DayHours[], timeZone: string, now = new Date()): string | undefined {
+/** The date of now in the store's time zone, YYYY-MM-DD. */
+export function dateIn(timeZone: string, now = new Date()): string {
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now)
+  } catch {
+    return now.toISOString().slice(0, 10)
+  }
+}
+
+/**
+ * Today's opening hours in the store's time zone, e.g. "9:00 AM – 10:00 PM",
+ * or undefined when it is closed today: a special day of today's date says
+ * so instead of the weekday's hours.
+ */
+export function hoursToday(hours: DayHours[], timeZone: string, now = new Date(), specialDays: SpecialDay[] = []): string | undefined {
+  const special = specialDays.find((d) => d.date === dateIn(timeZone, now))
+  if (special) return special.closed || !special.period ? undefined : `${clock(special.period.from)} – ${clock(special.period.to)}`
   let weekday: string
   try {
     weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(now).toLowerCase()
@@ -13,6 +29,20 @@ export function hoursToday(hours: DayHours[], timeZone: string, now = new Date()
   const today = hours.find((h) => h.day === weekday)
   if (!today) return undefined
   return `${clock(today.period.from)} – ${clock(today.period.to)}`
+}
+
+/** The special days from today on, in the store's time zone, in date order. */
+export function upcomingDays(specialDays: SpecialDay[], timeZone: string, now = new Date()): SpecialDay[] {
+  const today = dateIn(timeZone, now)
+  return specialDays.filter((d) => d.date >= today).sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** A special day as a shopper reads it: "Thursday, November 26: closed (Thanksgiving)". */
+export function specialDayWords(d: SpecialDay): string {
+  const [y = 0, m = 1, day = 1] = d.date.split('-').map(Number)
+  const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, day)))
+  const hours = d.closed || !d.period ? 'closed' : `${clock(d.period.from)} – ${clock(d.period.to)}`
+  return `${date}: ${hours}${d.note ? ` (${d.note})` : ''}`
 }
 
 export function clock(hhmm: string): string {

@@ -1,0 +1,105 @@
+import { test, expect, type Page } from './test'
+import { consoleScreenshots, enrol, staffLink } from './console'
+import { expectAccessible } from './helpers'
+
+// Issue 20's settings: an owner changes an hour and adds a closed
+// holiday, and the shopper's store page shows both; a manager sees the settings read-only, and the server
+// refuses the manager's save. Store 3 (Mile High Apothecary, Denver),
+// which no other spec reads the hours of; the owner puts its settings
+// back at the end.
+
+const store = 3
+const about = `/stores/${store}/mile-high-apothecary/about`
+
+/** Calls the console's API from the page, with the session's CSRF token: its status and JSON. */
+async function consoleCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = await (await fetch('/api/v1/business/session')).json()
+      const res = await fetch(`/api/v1/business${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, body: await res.json() }
+    },
+    { method, path, body },
+  )
+}
+
+/** Sunday's row of the store page's hours, as the shopper reads it. */
+const sunday = (page: Page) => page.getByRole('table', { name: 'Store hours' }).getByRole('row', { name: /sunday/i })
+
+test('an owner changes an hour and adds a holiday, which the store page shows; a manager only looks', async ({ page: own, browser, baseURL }) => {
+  // The owner's calls are the recorded ones (the default context's), checked against the contract.
+  const shopper = await browser.newContext()
+  const page = await shopper.newPage()
+  await enrol(own, staffLink('settings-owner@shop.example', 'owner', store, baseURL!), 'settings-owner@shop.example')
+  const before = await consoleCall(own, 'GET', `/stores/${store}/settings`)
+  expect(before.status).toBe(200)
+  const original = before.body.settings as {
+    version: number
+    hours: { working: { day: string; period: { from: string; to: string } }[] }
+    special_days: unknown[]
+  }
+  const was = original.hours.working.find((h) => h.day === 'sunday')!.period
+
+  // The shopper's page, before.
+  await page.goto(about)
+  await expect(sunday(page)).toBeVisible()
+  await expect(sunday(page)).not.toContainText('8:15 PM')
+
+  await own.goto(`/business/stores/${store}/settings`)
+  await expect(own.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  await expect(own.getByRole('button', { name: 'Save settings' })).toBeDisabled()
+  await own.getByLabel('Sunday to').first().fill('20:15')
+  await own.getByRole('button', { name: 'Add a special day' }).click()
+  const holiday = own.getByRole('group', { name: `Special day ${original.special_days.length + 1}` })
+  await holiday.getByLabel('Date').fill('2026-12-25')
+  await holiday.getByLabel('Note for shoppers').fill('Christmas')
+  await expect(holiday.getByRole('checkbox', { name: 'Closed all day' })).toBeChecked()
+  await expect(own.getByText('You have unsaved changes.')).toBeVisible()
+  await expectAccessible(own, 'console settings')
+  await consoleScreenshots(own, 'console-settings')
+  await own.getByRole('button', { name: 'Save settings' }).click()
+  await expect(own.getByText('Saved the settings.')).toBeVisible()
+  await expect(own.getByRole('button', { name: 'Save settings' })).toBeDisabled()
+
+  // The shopper sees the new closing time once the page is read again.
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        await expect(sunday(page)).toBeVisible()
+        return sunday(page).innerText()
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('8:15 PM')
+  await expect(page.getByRole('list', { name: 'Special days' })).toContainText('Friday, December 25: closed (Christmas)')
+  await expectAccessible(page, 'store about with special days')
+
+  // The manager sees the settings, and nothing to change them with.
+  const manager = await browser.newContext()
+  const mgr = await manager.newPage()
+  await enrol(mgr, staffLink('settings-mgr@shop.example', 'manager', store, baseURL!), 'settings-mgr@shop.example')
+  await mgr.goto(`/business/stores/${store}/settings`)
+  await expect(mgr.getByText('You can see these settings; only an owner can change them.')).toBeVisible()
+  await expect(mgr.getByLabel('Sunday to').first()).toBeDisabled()
+  await expect(mgr.getByLabel('Sunday to').first()).toHaveValue('20:15')
+  await expect(mgr.getByRole('button', { name: 'Save settings' })).toHaveCount(0)
+  await expectAccessible(mgr, 'console settings, read-only')
+  const current = await consoleCall(mgr, 'GET', `/stores/${store}/settings`)
+  expect(current.status).toBe(200)
+  const refused = await consoleCall(mgr, 'PUT', `/stores/${store}/settings`, current.body.settings)
+  expect(refused.status).toBe(403)
+  expect(refused.body.message).toBe("A manager cannot change the store's settings.")
+  await manager.close()
+
+  // The owner puts Sunday and the special days back as they were.
+  const now = (await consoleCall(own, 'GET', `/stores/${store}/settings`)).body.settings as typeof original
+  now.hours.working = now.hours.working.map((h) => (h.day === 'sunday' ? { ...h, period: was } : h))
+  now.special_days = original.special_days
+  expect((await consoleCall(own, 'PUT', `/stores/${store}/settings`, now)).status).toBe(200)
+  await shopper.close()
+})

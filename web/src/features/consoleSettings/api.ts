@@ -1,0 +1,36 @@
+// The store's settings in the console (ADR 0022, plan step 10) over
+// lib/businessApi.ts, under /api/v1/business/stores/{storeId}/settings: read
+// with their version, and written whole at the version read. Every key
+// starts with the console's root, so signing out forgets them.
+
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { businessRequest } from '../../lib/businessApi'
+import { BUSINESS_QUERY_ROOT } from '../../lib/staffSession'
+import type { Answer, Body, Schema } from '../../lib/wire'
+
+export type StoreSettings = Schema<'StoreSettings'>
+export type SettingsAnswer = Answer<'/api/v1/business/stores/{storeId}/settings', 'get'>
+export type SettingsChange = Body<'/api/v1/business/stores/{storeId}/settings', 'put'>
+
+export const settingsKeys = {
+  one: (storeId: number) => [BUSINESS_QUERY_ROOT, 'settings', storeId] as const,
+}
+
+const settingsPath = (storeId: number) => `/stores/${storeId}/settings`
+
+export const settingsQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: settingsKeys.one(storeId),
+    queryFn: ({ signal }) => businessRequest<SettingsAnswer>(settingsPath(storeId), { signal }).then((a) => a.settings),
+    // An open form is not refreshed under the editor's hands; a save or a reload reads it again.
+    refetchOnWindowFocus: false,
+  })
+
+/** Writes the settings at the version read; the answer is the settings as saved, which the query then holds. */
+export function useSaveSettings(storeId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: SettingsChange) => businessRequest<SettingsAnswer>(settingsPath(storeId), { method: 'PUT', body }).then((a) => a.settings),
+    onSuccess: (saved) => client.setQueryData(settingsKeys.one(storeId), saved),
+  })
+}
