@@ -67,7 +67,7 @@ describe('the menu', () => {
     expect(screen.getByLabelText('Visibility')).toHaveValue('false')
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('mint')
     expect(calls('GET', '/menu')[0]!.query.toString()).toBe('q=mint&kind=edible&visible=false&page=2')
-    expect(screen.getByText('1 product match these filters.')).toBeInTheDocument()
+    expect(screen.getByText('1 product matches these filters.')).toBeInTheDocument()
   })
 })
 

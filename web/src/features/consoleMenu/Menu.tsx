@@ -119,7 +119,7 @@ export function Menu({ store }: { store: StaffStore }) {
             <>
               <p className={ui.muted} role="status">
                 {page.total === 1 ? '1 product' : `${page.total} products`}
-                {filtered(filters) ? ' match these filters.' : ' on the menu.'}
+                {filtered(filters) ? (page.total === 1 ? ' matches these filters.' : ' match these filters.') : ' on the menu.'}
               </p>
               <DataTable labelledBy="menu-products-title" columns={columns} rows={page.menu_products} rowKey={(p) => p.id} />
               {pages > 1 && (
