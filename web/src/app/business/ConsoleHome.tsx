@@ -47,7 +47,7 @@ export function ConsoleHome({ session }: { session: StaffSession }) {
   return (
     <div className={styles.page}>
       <div>
-        <ScreenHeading>Hello, {staff.name || staff.email}</ScreenHeading>
+        <ScreenHeading>{staff.name ? `Hello, ${staff.name}` : 'Hello'}</ScreenHeading>
         <p className={ui.muted}>Signed in as {staff.email}.</p>
       </div>
       {message && <FormAlert>{message}</FormAlert>}
