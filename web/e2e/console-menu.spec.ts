@@ -155,8 +155,9 @@ test('a CSV with one bad row is refused with the row named, and nothing changes'
 })
 
 // The specials editor (plan step 9): a manager makes a store special, it is
-// listed as theirs beside the brand's read-only ones, and ends it.
-test('a manager makes a special and ends it', async ({ page, baseURL }) => {
+// listed as theirs beside the brand's read-only ones, previews what a
+// sample bag pays with it, and ends it.
+test('a manager makes a special, previews a bag with it and ends it', async ({ page, baseURL }) => {
   await enrol(page, staffLink('specials-mgr@shop.example', 'manager', 1, baseURL!), 'specials-mgr@shop.example')
   await page.goto('/business/stores/1/specials')
   await expect(page.getByRole('heading', { name: 'Specials', level: 1 })).toBeVisible()
@@ -166,12 +167,22 @@ test('a manager makes a special and ends it', async ({ page, baseURL }) => {
   const dialog = page.getByRole('dialog', { name: 'New special' })
   await dialog.getByLabel('Title').fill('Console test: 10% off')
   await dialog.getByLabel('Percent off').fill('10')
+  // The preview prices a sample bag with the draft on the server, by the
+  // store's engine: one edible at a whole-dollar price, 10% off it.
+  const edible = (await edibles(page)).find((p) => Number.isInteger(p.weights[0]!.price))!
+  const preview = dialog.getByRole('region', { name: 'Preview' })
+  await preview.getByRole('searchbox', { name: 'Find a product on the menu' }).fill(edible.product_name)
+  await preview.getByRole('searchbox', { name: 'Find a product on the menu' }).press('Enter')
+  await preview.getByRole('button', { name: `Add ${edible.product_name} to the sample bag` }).first().click()
+  await preview.getByRole('button', { name: 'Price the bag' }).click()
+  await expect(preview.getByText(`This special takes $${(edible.weights[0]!.price / 10).toFixed(2)} off this bag.`)).toBeVisible()
   await expectAccessible(page, 'console special editor')
   await consoleScreenshots(page, 'console-special-editor')
   await dialog.getByRole('button', { name: 'Make the special' }).click()
   await expect(page.getByText('Made Console test: 10% off.')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: 'Console test: 10% off' })
   await expect(row).toContainText('10% off')
+
   await row.getByRole('button', { name: 'End Console test: 10% off now' }).click()
   await page.getByRole('dialog', { name: 'End Console test: 10% off now?' }).getByRole('button', { name: 'End it now' }).click()
   await expect(page.getByText('Ended Console test: 10% off.')).toBeVisible()

@@ -15,22 +15,29 @@ export const consoleWidths = [390, 1440]
 /**
  * Photographs a console screen at consoleWidths, after checking at each
  * width that nothing makes the page scroll sideways (a budtender's phone
- * shows the whole width); a failure names the widest elements.
+ * shows the whole width) or reaches past an open dialog's edge, where it
+ * would be cut off; a failure names the widest elements.
  */
 export async function consoleScreenshots(page: Page, name: string) {
   const original = page.viewportSize()
   for (const width of consoleWidths) {
     await page.setViewportSize({ width, height: 900 })
     const wide = await page.evaluate(() => {
+      const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`
+      // What reaches past a box: the outermost such elements, the first five.
+      const past = (box: Element, limit: number) =>
+        [...box.querySelectorAll('*')]
+          .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('[hidden], dialog:not([open])'))
+          .filter((el) => !(el.parentElement && el.parentElement !== box && el.parentElement.getBoundingClientRect().right > limit + 1))
+          .slice(0, 5)
+          .map(name)
       const limit = document.documentElement.clientWidth
-      if (document.documentElement.scrollWidth <= limit) return []
-      return [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('[hidden], dialog:not([open])'))
-        .filter((el) => !(el.parentElement && el.parentElement.getBoundingClientRect().right > limit + 1))
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`)
+      const page = document.documentElement.scrollWidth > limit ? past(document.body, limit) : []
+      // An open dialog clips what is wider than it: that is cut off too.
+      const dialogs = [...document.querySelectorAll('dialog[open]')].flatMap((d) => past(d, d.getBoundingClientRect().right).map((w) => `in a dialog: ${w}`))
+      return [...page, ...dialogs]
     })
-    expect(wide, `${name} scrolls sideways at ${width} px`).toEqual([])
+    expect(wide, `${name} reaches past the screen's or a dialog's edge at ${width} px`).toEqual([])
   }
   if (original) await page.setViewportSize(original)
   await screenshots(page, name, consoleWidths)
