@@ -354,3 +354,53 @@ func TestStaffRolesAndLastOwner(t *testing.T) {
 		}
 	})
 }
+
+// TestStaffExpiredRowsGo: sign-ins and sessions that have run out are
+// deleted as new ones start, so neither table grows with time: a sign-in
+// begun and left, and the enrolment's session, are gone after a shift
+// when the member signs in again; another member's sessions are left.
+func TestStaffExpiredRowsGo(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		load(t, db)
+		now := time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+		db.Now = func() time.Time { return now }
+		a := accountstore.New(db)
+		box := staffBox(t)
+		secret, _ := enrolStaff(t, db, box, "bo@shop.example", staff.Budtender, ct.StoreSF, "correct horse battery")
+		enrolStaff(t, db, box, "cy@shop.example", staff.Manager, ct.StoreSF, "correct horse battery")
+		count := func(table string) int {
+			t.Helper()
+			var n int
+			if err := db.Reader().QueryRow(ctx, `SELECT COUNT(*) FROM `+table).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		if _, err := a.StaffSignIn(ctx, "bo@shop.example", "correct horse battery", "test"); err != nil {
+			t.Fatal(err)
+		}
+		if s, i := count("staff_sessions"), count("staff_sign_ins"); s != 2 || i != 1 {
+			t.Fatalf("before: %d sessions, %d sign-ins; want 2 and 1", s, i)
+		}
+		now = now.Add(staff.SessionLife + time.Minute)
+		in, err := a.StaffSignIn(ctx, "bo@shop.example", "correct horse battery", "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := count("staff_sign_ins"); i != 1 {
+			t.Errorf("sign-ins after a new one = %d, want the new one alone", i)
+		}
+		if _, err := a.FinishStaffSignIn(ctx, box, in.Challenge, staff.TOTP, staff.TOTPCode(secret, staff.TOTPStepAt(now)), staffURL, "test"); err != nil {
+			t.Fatal(err)
+		}
+		var bo, cy int
+		if err := db.Reader().QueryRow(ctx, `SELECT
+			(SELECT COUNT(*) FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id WHERE u.email = 'bo@shop.example'),
+			(SELECT COUNT(*) FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id WHERE u.email = 'cy@shop.example')`).Scan(&bo, &cy); err != nil {
+			t.Fatal(err)
+		}
+		if bo != 1 || cy != 1 {
+			t.Errorf("sessions after a new one: bo %d (want the new one alone), cy %d (want theirs kept)", bo, cy)
+		}
+	})
+}

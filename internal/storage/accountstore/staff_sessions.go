@@ -99,6 +99,12 @@ func startStaffSession(ctx context.Context, tx *storage.Tx, id int64, factor sta
 		userAgent = userAgent[:512]
 	}
 	s := staff.Started{Token: token, CSRF: csrf, Expires: tx.Now.Add(staff.SessionLife).UTC().Truncate(time.Second)}
+	// The member's sessions that have run out go as a new one starts, so
+	// the table holds at most a shift's sessions per member (an ended
+	// session answers as one that never was).
+	if _, err := tx.Exec(ctx, `DELETE FROM staff_sessions WHERE staff_id = ? AND expires_at <= ?`, id, tx.Now); err != nil {
+		return staff.Started{}, err
+	}
 	_, err = tx.Exec(ctx, `INSERT INTO staff_sessions (token_hash, csrf_hash, staff_id, second_factor, user_agent, created_at, expires_at, last_seen_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, hash, csrfHash, id, string(factor), userAgent, tx.Now, s.Expires, tx.Now)
 	return s, err
@@ -141,6 +147,11 @@ func (db *Store) StaffSignIn(ctx context.Context, email, password, userAgent str
 		}
 		challenge, challengeHash, err := accounts.NewSecret()
 		if err != nil {
+			return err
+		}
+		// Sign-ins that have run out go as a new one starts (by their
+		// expiry's index), so the table holds ten minutes of them.
+		if _, err := tx.Exec(ctx, `DELETE FROM staff_sign_ins WHERE expires_at <= ?`, tx.Now); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO staff_sign_ins (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
