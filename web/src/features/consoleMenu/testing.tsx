@@ -3,18 +3,11 @@
 // (lib/fakeFetch.ts), with the console's notices, signed in with a CSRF
 // token kept.
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
-import { Notifications } from '../../components/ui/Notifications'
-import { useNotifications } from '../../components/ui/notifications'
-import { setCsrfToken } from '../../lib/businessApi'
-import { fakeFetch, type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
+import { type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
 import type { StaffStore } from '../../lib/staffSession'
 import type { MenuPage, MenuProduct } from './api'
 import { Menu } from './Menu'
+import { at, forgetScreen, showScreen } from '../../components/console/testing'
 
 export const manager: StaffStore = {
   store_id: 1,
@@ -62,8 +55,7 @@ export function page(products: MenuProduct[], over: Partial<MenuPage> = {}): Men
   return { menu_products: products, total: products.length, page: 1, per_page: 50, ...over }
 }
 
-/** Under /api/v1/business/stores/1. */
-export const at = (path: string) => `/api/v1/business/stores/1${path}`
+export { at }
 
 /** The store's menu: the list (by kind, when one is asked), and Blue Dream, which an edit or a count changes as the server would. */
 export function menuAPI(over: FakeRoutes = {}): FakeRoutes {
@@ -101,37 +93,8 @@ export function menuAPI(over: FakeRoutes = {}): FakeRoutes {
 
 /** The menu screen of store at path (/stores/1/menu and its query), over routes. */
 export function show(store: StaffStore, routes: FakeRoutes = menuAPI(), path = '/stores/1/menu') {
-  const user = userEvent.setup()
-  const server = fakeFetch(routes)
-  vi.stubGlobal('fetch', server.fetch)
-  setCsrfToken('csrf-ada')
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/stores/:storeId/menu',
-        element: (
-          <main id="main" tabIndex={-1}>
-            <Menu store={store} />
-            <Notifications />
-          </main>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  const calls = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === at(path))
-  return { user, server, router, calls }
+  return showScreen(<Menu store={store} />, routes, '/stores/:storeId/menu', path)
 }
 
 /** Forgets what a test left: notices, the CSRF token, the fake fetch. */
-export function forget() {
-  useNotifications.setState({ notes: [] })
-  setCsrfToken(undefined)
-  vi.unstubAllGlobals()
-}
+export const forget = forgetScreen

@@ -2,15 +2,11 @@
 // Greenhouse, id 1), the screen at its route in a memory router over a fake
 // API (lib/fakeFetch.ts).
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
-import { fakeFetch, type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
+import { type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
 import type { StaffStore } from '../../lib/staffSession'
 import type { EmptySearchReport, FunnelReport, SalesFigures, SalesReport, TopProductsReport } from './api'
 import { Reports } from './Reports'
+import { forgetScreen, showScreen } from '../../components/console/testing'
 
 export const manager: StaffStore = {
   store_id: 1,
@@ -85,33 +81,9 @@ export function reportsAPI(over: FakeRoutes = {}): FakeRoutes {
 
 /** The reports screen of store at /stores/1/reports (with query), over routes. */
 export function show(store: StaffStore = manager, routes: FakeRoutes = reportsAPI(), query = '') {
-  const user = userEvent.setup()
-  const server = fakeFetch(routes)
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/stores/:storeId/reports',
-        element: (
-          <main id="main" tabIndex={-1}>
-            <Reports store={store} />
-          </main>
-        ),
-      },
-    ],
-    { initialEntries: [`/stores/1/reports${query}`] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  const calls = (path: string) => server.calls.filter((c) => c.method === 'GET' && c.path === at(path))
-  return { user, server, router, calls }
+  const shown = showScreen(<Reports store={store} />, routes, '/stores/:storeId/reports', `/stores/1/reports${query}`)
+  return { ...shown, calls: (path: string) => shown.server.calls.filter((c) => c.method === 'GET' && c.path === at(path)) }
 }
 
-/** Forgets what a test left: the fake fetch. */
-export function forget() {
-  vi.unstubAllGlobals()
-}
+/** Forgets what a test left: notices, the CSRF token, the fake fetch. */
+export const forget = forgetScreen

@@ -3,18 +3,11 @@
 // API (lib/fakeFetch.ts) that changes its reviews as the server would, with
 // the console's notices, signed in with a CSRF token kept.
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
-import { Notifications } from '../../components/ui/Notifications'
-import { useNotifications } from '../../components/ui/notifications'
-import { setCsrfToken } from '../../lib/businessApi'
-import { fakeFetch, type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
+import { type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
 import type { StaffStore } from '../../lib/staffSession'
 import type { Review } from './api'
 import { Reviews } from './Reviews'
+import { at, forgetScreen, showScreen } from '../../components/console/testing'
 
 export const manager: StaffStore = {
   store_id: 1,
@@ -57,8 +50,7 @@ export const sam: Review = {
   replied_by: 'Mia',
 }
 
-/** Under /api/v1/business/stores/1. */
-export const at = (path: string) => `/api/v1/business/stores/1${path}`
+export { at }
 
 const NOW = '2026-11-28T15:00:00Z'
 
@@ -89,37 +81,8 @@ export function reviewsAPI(over: FakeRoutes = {}): FakeRoutes {
 
 /** The reviews screen of store at /stores/1/reviews (with search, such as ?hidden=true), over routes. */
 export function show(store: StaffStore = manager, routes: FakeRoutes = reviewsAPI(), search = '') {
-  const user = userEvent.setup()
-  const server = fakeFetch(routes)
-  vi.stubGlobal('fetch', server.fetch)
-  setCsrfToken('csrf-ada')
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/stores/:storeId/reviews',
-        element: (
-          <main id="main" tabIndex={-1}>
-            <Reviews store={store} />
-            <Notifications />
-          </main>
-        ),
-      },
-    ],
-    { initialEntries: [`/stores/1/reviews${search}`] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  const calls = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === at(path))
-  return { user, server, router, calls }
+  return showScreen(<Reviews store={store} />, routes, '/stores/:storeId/reviews', `/stores/1/reviews${search}`)
 }
 
 /** Forgets what a test left: notices, the CSRF token, the fake fetch. */
-export function forget() {
-  useNotifications.setState({ notes: [] })
-  setCsrfToken(undefined)
-  vi.unstubAllGlobals()
-}
+export const forget = forgetScreen

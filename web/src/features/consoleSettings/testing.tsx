@@ -3,18 +3,11 @@
 // API (lib/fakeFetch.ts), with the console's notices, signed in with a
 // CSRF token kept.
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
-import { Notifications } from '../../components/ui/Notifications'
-import { useNotifications } from '../../components/ui/notifications'
-import { setCsrfToken } from '../../lib/businessApi'
-import { fakeFetch, type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
+import { type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
 import type { StaffStore } from '../../lib/staffSession'
 import type { StoreSettings } from './api'
 import { Settings } from './Settings'
+import { at, forgetScreen, showScreen } from '../../components/console/testing'
 
 export const owner: StaffStore = {
   store_id: 1,
@@ -50,8 +43,7 @@ export const settings: StoreSettings = {
   notification_emails: [],
 }
 
-/** Under /api/v1/business/stores/1. */
-export const at = (path: string) => `/api/v1/business/stores/1${path}`
+export { at }
 
 /** The store's settings, and a save that answers what it was sent at the next version. */
 export function settingsAPI(over: FakeRoutes = {}): FakeRoutes {
@@ -69,37 +61,8 @@ export function settingsAPI(over: FakeRoutes = {}): FakeRoutes {
 
 /** The settings screen of store at /stores/1/settings, over routes. */
 export function show(store: StaffStore, routes: FakeRoutes = settingsAPI()) {
-  const user = userEvent.setup()
-  const server = fakeFetch(routes)
-  vi.stubGlobal('fetch', server.fetch)
-  setCsrfToken('csrf-ada')
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/stores/:storeId/settings',
-        element: (
-          <main id="main" tabIndex={-1}>
-            <Settings store={store} />
-            <Notifications />
-          </main>
-        ),
-      },
-    ],
-    { initialEntries: ['/stores/1/settings'] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  const calls = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === at(path))
-  return { user, server, router, calls }
+  return showScreen(<Settings store={store} />, routes, '/stores/:storeId/settings', '/stores/1/settings')
 }
 
 /** Forgets what a test left: notices, the CSRF token, the fake fetch. */
-export function forget() {
-  useNotifications.setState({ notes: [] })
-  setCsrfToken(undefined)
-  vi.unstubAllGlobals()
-}
+export const forget = forgetScreen

@@ -3,18 +3,11 @@
 // API (lib/fakeFetch.ts), with the console's notices, signed in with a
 // CSRF token kept.
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
-import { Notifications } from '../../components/ui/Notifications'
-import { useNotifications } from '../../components/ui/notifications'
-import { setCsrfToken } from '../../lib/businessApi'
-import { fakeFetch, type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
+import { type FakeCall, type FakeRoutes } from '../../lib/fakeFetch'
 import type { StaffStore } from '../../lib/staffSession'
 import type { MenuProduct, PreviewAnswer, Special } from './api'
 import { Specials } from './Specials'
+import { at, forgetScreen, showScreen } from '../../components/console/testing'
 
 export const manager: StaffStore = {
   store_id: 1,
@@ -124,8 +117,7 @@ export const priced: PreviewAnswer = {
   },
 }
 
-/** Under /api/v1/business/stores/1. */
-export const at = (path: string) => `/api/v1/business/stores/1${path}`
+export { at }
 
 /** The store's specials: the list, which an end changes as the server would, the menu's search and the preview. */
 export function specialsAPI(over: FakeRoutes = {}): FakeRoutes {
@@ -147,37 +139,8 @@ export function specialsAPI(over: FakeRoutes = {}): FakeRoutes {
 
 /** The specials screen of store at /stores/1/specials, over routes. */
 export function show(store: StaffStore, routes: FakeRoutes = specialsAPI()) {
-  const user = userEvent.setup()
-  const server = fakeFetch(routes)
-  vi.stubGlobal('fetch', server.fetch)
-  setCsrfToken('csrf-ada')
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/stores/:storeId/specials',
-        element: (
-          <main id="main" tabIndex={-1}>
-            <Specials store={store} />
-            <Notifications />
-          </main>
-        ),
-      },
-    ],
-    { initialEntries: ['/stores/1/specials'] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  const calls = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === at(path))
-  return { user, server, router, calls }
+  return showScreen(<Specials store={store} />, routes, '/stores/:storeId/specials', '/stores/1/specials')
 }
 
 /** Forgets what a test left: notices, the CSRF token, the fake fetch. */
-export function forget() {
-  useNotifications.setState({ notes: [] })
-  setCsrfToken(undefined)
-  vi.unstubAllGlobals()
-}
+export const forget = forgetScreen
