@@ -12,6 +12,7 @@ import { useErrorFocus } from '../../components/console/useErrorFocus'
 import type { Validations } from '../../lib/api'
 import { catalogueQuery, useAddProduct, type CatalogueOffer } from './api'
 import { addBody, addDraftOf, addRefusal, checkAddDraft, type AddDraft } from './add'
+import { WeightFields } from './WeightFields'
 import { kindName } from './words'
 import styles from './Menu.module.css'
 
@@ -176,26 +177,16 @@ function AddForm({ storeId, offer, onBack, onAdded }: { storeId: number; offer: 
               <span>Sell {w.label}</span>
             </label>
             {w.sold && (
-              <div className={styles.weightRow}>
-                <Field
-                  label={`Price of ${w.label} (dollars)`}
-                  name={`price_${w.price_id}`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={w.price}
-                  onChange={(e) => setWeight(i, { price: e.target.value })}
-                  errors={errors[`weights[${i}].price`]}
-                />
-                <Field
-                  label={`Stock of ${w.label}`}
-                  name={`stock_${w.price_id}`}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={w.stock}
-                  onChange={(e) => setWeight(i, { stock: e.target.value })}
-                  errors={errors[`weights[${i}].stock`]}
-                />
-              </div>
+              <WeightFields
+                priceId={w.price_id}
+                label={w.label}
+                price={w.price}
+                stock={w.stock}
+                onPrice={(price) => setWeight(i, { price })}
+                onStock={(stock) => setWeight(i, { stock })}
+                priceErrors={errors[`weights[${i}].price`]}
+                stockErrors={errors[`weights[${i}].stock`]}
+              />
             )}
           </div>
         ))}

@@ -16,6 +16,7 @@ import { menuProductQuery, useMenuChanges, type MenuProduct, type MenuWeight } f
 import { checkDraft, countBody, countRefusal, draftOf, editBody, editRefusal, MAX_NOTES, MSG_COUNT, parseCount, type Draft } from './edit'
 import { Photos } from './Photos'
 import { kindName, stockWords } from './words'
+import { WeightFields } from './WeightFields'
 import styles from './Menu.module.css'
 
 interface EditorProps {
@@ -180,26 +181,17 @@ function EditForm({ storeId, product: live, onConflict, onSaved, onCancel }: Edi
             Prices in dollars, as 45 or 45.50. Stock is the count on hand; 0 is out of stock.
           </p>
           {draft.weights.map((w, i) => (
-            <div key={w.price_id} className={styles.weightRow}>
-              <Field
-                label={`Price of ${w.label} (dollars)`}
-                name={`price_${w.price_id}`}
-                inputMode="decimal"
-                autoComplete="off"
-                value={w.price}
-                onChange={(e) => setWeight(i, { price: e.target.value })}
-                errors={errors[`weights[${i}].price`]}
-              />
-              <Field
-                label={`Stock of ${w.label}`}
-                name={`stock_${w.price_id}`}
-                inputMode="numeric"
-                autoComplete="off"
-                value={w.stock}
-                onChange={(e) => setWeight(i, { stock: e.target.value })}
-                errors={errors[`weights[${i}].stock`]}
-              />
-            </div>
+            <WeightFields
+            key={w.price_id}
+            priceId={w.price_id}
+            label={w.label}
+            price={w.price}
+            stock={w.stock}
+            onPrice={(price) => setWeight(i, { price })}
+            onStock={(stock) => setWeight(i, { stock })}
+            priceErrors={errors[`weights[${i}].price`]}
+            stockErrors={errors[`weights[${i}].stock`]}
+          />
           ))}
         </fieldset>
         <label className={`${form.check} ${styles.switch}`}>
