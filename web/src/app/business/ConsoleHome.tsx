@@ -45,7 +45,7 @@ export function ConsoleHome({ session }: { session: StaffSession }) {
 
   if (codes) return <RecoveryCodes codes={codes} onSaved={() => setCodes(undefined)} />
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>{staff.name ? `Hello, ${staff.name}` : 'Hello'}</ScreenHeading>
         <p className={ui.muted}>Signed in as {staff.email}.</p>

@@ -17,7 +17,7 @@ function StoreHome({ store }: { store: StaffStore }) {
   useTitle(store.store_name)
   const sections = sectionsAt(store)
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>{store.store_name}</ScreenHeading>
         <p className={ui.muted}>Your role here: {roleName(store.role)}.</p>

@@ -80,7 +80,7 @@ export function Menu({ store }: { store: StaffStore }) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>Menu</ScreenHeading>
         <p className={ui.muted}>

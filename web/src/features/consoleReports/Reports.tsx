@@ -63,7 +63,7 @@ export function Reports({ store }: { store: StaffStore }) {
   const choose = (p: Period, by: TopBy = chosen.by) => setParams(periodSearch({ ...p, by }), { replace: false })
 
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>Reports</ScreenHeading>
         <p className={ui.muted}>

@@ -45,7 +45,7 @@ export function Reviews({ store }: { store: StaffStore }) {
   const none = { '': 'The store has no reviews yet.', false: 'No review is shown to shoppers.', true: 'No review is hidden.' }[filters.hidden]
 
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>Reviews</ScreenHeading>
         <p className={ui.muted}>

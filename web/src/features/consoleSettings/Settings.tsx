@@ -47,7 +47,7 @@ export function Settings({ store }: { store: StaffStore }) {
   }
 
   return (
-    <div className={styles.page} ref={top}>
+    <div className={`${ui.screen} ${styles.page}`} ref={top}>
       <div>
         <ScreenHeading>Settings</ScreenHeading>
         <p className={ui.muted}>

@@ -84,7 +84,7 @@ export function Specials({ store }: { store: StaffStore }) {
   ]
 
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>Specials</ScreenHeading>
         <p className={ui.muted}>

@@ -54,7 +54,7 @@ export function AuditLog({ store }: { store: StaffStore }) {
 
   const title = before === undefined ? 'Latest changes' : 'Older changes'
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>Audit log</ScreenHeading>
         <p className={ui.muted}>Every change made at {store.store_name}: when, by whom, and what it was before and after. Newest first.</p>

@@ -106,7 +106,7 @@ export function People({ store, me }: PeopleProps) {
   ]
 
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>People</ScreenHeading>
         <p className={ui.muted}>Who works at {store.store_name}, their role, and where they are in signing up.</p>

@@ -81,7 +81,7 @@ export function Tokens({ store }: { store: StaffStore }) {
   ]
 
   return (
-    <div className={styles.page}>
+    <div className={`${ui.screen} ${styles.page}`}>
       <div>
         <ScreenHeading>Integration tokens</ScreenHeading>
         <p className={ui.muted}>
