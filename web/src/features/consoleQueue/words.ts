@@ -5,26 +5,10 @@
 import type { Schema } from '../../lib/wire'
 
 import { modeName } from '../../components/console/modes'
+import { statusName } from '../../components/console/statuses'
 
 export { MODE_NAMES, modeName, type Mode } from '../../components/console/modes'
 export type PhotoSlot = Schema<'BusinessDocumentPhoto'>['slot']
-
-/** A status as the queue shows it on a badge. */
-const STATUS_NAMES: Record<string, string> = {
-  pending: 'Pending',
-  verification: 'Confirmed',
-  preparing: 'Preparing',
-  ready_for_pickup: 'Ready',
-  delivery_started: 'Out for delivery',
-  delivery_finished: 'Delivered',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
-}
-
-/** A status in words; an unknown one as the server spelled it, its underscores spaces. */
-export function statusName(status: string): string {
-  return STATUS_NAMES[status] ?? status.replaceAll('_', ' ')
-}
 
 /** The button that moves a reservation to a status: its plain words. */
 const STEP_NAMES: Record<string, string> = {
@@ -128,3 +112,5 @@ export function arrivedWords(row: { id: number; shopper_name: string; curbside_s
   const who = shortName(row.shopper_name) || 'The shopper'
   return `${who} has arrived${row.curbside_spot ? ` at spot ${row.curbside_spot}` : ''} (#${row.id})`
 }
+
+export { statusName }

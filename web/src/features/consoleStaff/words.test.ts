@@ -53,9 +53,7 @@ describe('the owner screens’ words', () => {
 
   it.each([
     ['front desk', 'front desk'],
-    ['ready_for_pickup', 'ready for pickup'],
-    ['preparing', 'preparing'],
-    ['bo_2@shop.example', 'bo_2@shop.example'],
+    ['pos_sync', 'pos_sync'],
     ['', '(empty)'],
     [true, 'yes'],
     [false, 'no'],
@@ -76,6 +74,12 @@ describe('the owner screens’ words', () => {
     },
     { name: 'a token made', before: null, after: { name: 'front desk' }, lines: ['Name: front desk'] },
     { name: 'a token revoked', before: { name: 'front desk' }, after: null, lines: ['Name: front desk (removed)'] },
+    {
+      name: 'a reservation’s status by its name in the queue',
+      before: { status: 'preparing', note: 'pos_sync' },
+      after: { status: 'ready_for_pickup', note: 'pos_sync' },
+      lines: ['Status: Preparing → Ready', 'Note: pos_sync'],
+    },
     {
       name: 'a field only after is added after before’s',
       before: { cart_cap: 3 },

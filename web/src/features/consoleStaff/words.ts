@@ -4,6 +4,7 @@
 // the words are tested without a screen.
 
 import type { Schema } from '../../lib/wire'
+import { statusName } from '../../components/console/statuses'
 
 export type StaffPerson = Schema<'StaffPerson'>
 export type AuditEntry = Schema<'AuditEntry'>
@@ -97,17 +98,10 @@ export interface FieldChange {
   after?: string
 }
 
-/**
- * A recorded value in words: text as it is (a code such as
- * ready_for_pickup with spaces), yes or no, nothing for null, anything else
- * as JSON.
- */
+/** A recorded value in words: text as it is, yes or no, nothing for null, anything else as JSON. */
 export function valueWords(value: unknown): string {
   if (value === null || value === undefined) return 'nothing'
-  if (typeof value === 'string') {
-    if (value === '') return '(empty)'
-    return /^[a-z]+(_[a-z]+)+$/.test(value) ? value.replace(/_/g, ' ') : value
-  }
+  if (typeof value === 'string') return value === '' ? '(empty)' : value
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (typeof value === 'number') return String(value)
   return JSON.stringify(value)
@@ -128,14 +122,16 @@ export function changes(before: Record<string, unknown> | null, after: Record<st
   const b = before ?? {}
   const a = after ?? {}
   const fields = [...Object.keys(b), ...Object.keys(a).filter((k) => !(k in b))]
+  // A reservation's status by its name in the queue (ready_for_pickup is Ready); any other value as recorded.
+  const words = (field: string, v: unknown) => (field === 'status' && typeof v === 'string' ? statusName(v) : valueWords(v))
   return fields.map((field) => {
     const had = field in b
     const has = field in a
-    if (had && has && JSON.stringify(b[field]) === JSON.stringify(a[field])) return { field: fieldWords(field), after: valueWords(a[field]) }
+    if (had && has && JSON.stringify(b[field]) === JSON.stringify(a[field])) return { field: fieldWords(field), after: words(field, a[field]) }
     return {
       field: fieldWords(field),
-      before: had ? valueWords(b[field]) : undefined,
-      after: has ? valueWords(a[field]) : undefined,
+      before: had ? words(field, b[field]) : undefined,
+      after: has ? words(field, a[field]) : undefined,
     }
   })
 }
