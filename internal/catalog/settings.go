@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/notify"
 )
 
@@ -30,6 +31,27 @@ const (
 	MaxSpecialDays    = 100
 	MaxSpecialDayNote = 200
 	MaxBannerMessage  = 2000
+	// MaxListItems bounds each list of the settings (zones, a zone's ZIP
+	// codes and geofence points, store taxes, purchase-limit rules), so an
+	// owner cannot grow the store document that every request reads.
+	MaxListItems = 1000
+)
+
+// The bounds of a mode's numbers: far past any store's, and small enough
+// that the schedules' arithmetic on them cannot overflow or make windows
+// of a few microseconds (internal/schedule steps through every window).
+const (
+	// MaxLeadMinutes bounds every lead time and last call: 30 days.
+	MaxLeadMinutes = 30 * 24 * 60
+	// MinIntervalMinutes and MaxIntervalMinutes bound a window's length
+	// when one is set (0 is 30 minutes).
+	MinIntervalMinutes = 5
+	MaxIntervalMinutes = 24 * 60
+	// MaxOrdersPerWindow and MaxWindowsPerDay bound the caps.
+	MaxOrdersPerWindow = 100_000
+	MaxWindowsPerDay   = 24 * 60 / MinIntervalMinutes
+	// MaxRadiusMiles bounds a delivery radius.
+	MaxRadiusMiles = 500
 )
 
 // Settings are a store's settings as its console edits them. Their JSON
@@ -145,8 +167,37 @@ func (c *checker) settings(p string, s *Settings) {
 	if s.Taxes.DeliveryFee < 0 {
 		c.fail(field(p, "taxes.delivery_fee_amount"), "cannot be negative")
 	}
+	for name, n := range map[string]int{"delivery_zones": len(s.DeliveryZones), "taxes.store_taxes": len(s.Taxes.StoreTaxes)} {
+		if n > MaxListItems {
+			c.fail(field(p, name), "at most %d", MaxListItems)
+		}
+	}
+	if pol := s.CartLimitPolicy; pol != nil && len(pol.Rules) > MaxListItems {
+		c.fail(field(p, "cart_limit_policy.cart_limit_rules"), "at most %d", MaxListItems)
+	}
+	for name, cents := range map[string]money.Cents{"fulfillment.free_delivery_minimum": f.FreeDeliveryMinimum,
+		"taxes.service_fee_amount": s.Taxes.ServiceFeeAmount, "taxes.delivery_fee_amount": s.Taxes.DeliveryFee} {
+		if cents > MaxPrice {
+			c.fail(field(p, name), "must be at most %s", MaxPrice.Display())
+		}
+	}
+	if f.DeliveryRadiusMiles > MaxRadiusMiles {
+		c.fail(field(p, "fulfillment.delivery_radius_miles"), "must be at most %d", MaxRadiusMiles)
+	}
 	for i, z := range s.DeliveryZones {
 		zp := field(p, fmt.Sprintf("delivery_zones[%d]", i))
+		if len(z.Zipcodes) > MaxListItems || len(z.Geofence) > MaxListItems {
+			c.fail(zp, "at most %d zipcodes and %d geofence points", MaxListItems, MaxListItems)
+		}
+		if z.Fee > MaxPrice || z.MinAmount > MaxPrice {
+			c.fail(zp, "fee and min_amount must be at most %s", MaxPrice.Display())
+		}
+		if z.RadiusMiles > MaxRadiusMiles {
+			c.fail(zp+".radius_miles", "must be at most %d", MaxRadiusMiles)
+		}
+		if z.LeadTimeMinutes > MaxLeadMinutes {
+			c.fail(zp+".lead_time_minutes", "must be at most %d", MaxLeadMinutes)
+		}
 		if len(z.Zipcodes) == 0 && len(z.Geofence) < 3 && z.RadiusMiles <= 0 {
 			c.fail(zp, "needs zipcodes, a geofence of at least 3 points, or a radius")
 		}
@@ -192,12 +243,31 @@ func (c *checker) settings(p string, s *Settings) {
 // modeSettings checks that a mode's minutes, caps and minimum are not
 // negative, and that its lead times are in order.
 func (c *checker) modeSettings(p string, m ModeSettings) {
-	for name, n := range map[string]int{"lead_time_minutes": m.LeadTimeMinutes, "min_lead_time_minutes": m.MinLeadTimeMinutes,
-		"max_lead_time_minutes": m.MaxLeadTimeMinutes, "interval_minutes": m.IntervalMinutes, "last_call_minutes": m.LastCallMinutes,
-		"max_orders_per_window": m.MaxOrdersPerWindow, "windows_displayed_by_day": m.WindowsDisplayedByDay} {
-		if n < 0 {
-			c.fail(p+"."+name, "cannot be negative")
+	for _, n := range []struct {
+		name string
+		n    int
+		most int
+	}{
+		{"lead_time_minutes", m.LeadTimeMinutes, MaxLeadMinutes}, {"min_lead_time_minutes", m.MinLeadTimeMinutes, MaxLeadMinutes},
+		{"max_lead_time_minutes", m.MaxLeadTimeMinutes, MaxLeadMinutes}, {"interval_minutes", m.IntervalMinutes, MaxIntervalMinutes},
+		{"last_call_minutes", m.LastCallMinutes, MaxLeadMinutes}, {"max_orders_per_window", m.MaxOrdersPerWindow, MaxOrdersPerWindow},
+		{"windows_displayed_by_day", m.WindowsDisplayedByDay, MaxWindowsPerDay},
+	} {
+		switch {
+		case n.n < 0:
+			c.fail(p+"."+n.name, "cannot be negative")
+		case n.n > n.most:
+			c.fail(p+"."+n.name, "must be at most %d", n.most)
 		}
+	}
+	if m.IntervalMinutes > 0 && m.IntervalMinutes < MinIntervalMinutes {
+		c.fail(p+".interval_minutes", "must be at least %d (or 0 for 30)", MinIntervalMinutes)
+	}
+	if m.Minimum > MaxPrice {
+		c.fail(p+".minimum", "must be at most %s", MaxPrice.Display())
+	}
+	if len(m.PaymentOptions) > 3 {
+		c.fail(p+".payment_options", "lists cash, debit and credit at most once each")
 	}
 	if m.MaxLeadTimeMinutes > 0 && m.MaxLeadTimeMinutes < m.MinLeadTimeMinutes {
 		c.fail(p+".max_lead_time_minutes", "must be at least min_lead_time_minutes")

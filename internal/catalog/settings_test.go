@@ -105,6 +105,40 @@ func TestCheckSettings(t *testing.T) {
 			"cart_limit_policy.cart_limit_rules[0].limit_value": {"must be more than 0"},
 			"notification_emails[0]":                            {"must be lower case, without spaces"},
 		}},
+		{"the bounds themselves: 30 days ahead, 5-minute windows, 288 a day, 500 miles", func(s *catalog.Settings) {
+			p := &s.Fulfillment.Pickup
+			p.LeadTimeMinutes, p.MaxLeadTimeMinutes, p.LastCallMinutes = 43_200, 43_200, 43_200
+			p.IntervalMinutes, p.WindowsDisplayedByDay, p.MaxOrdersPerWindow = 5, 288, 100_000
+			s.DeliveryZones = []catalog.DeliveryZone{{Name: "Wide", RadiusMiles: 500, LeadTimeMinutes: 43_200, Fee: catalog.MaxPrice}}
+		}, nil},
+		{"past the bounds: numbers that would wrap a schedule's minutes, a 2-minute window, fees past $100,000", func(s *catalog.Settings) {
+			p := &s.Fulfillment.Pickup
+			p.IntervalMinutes, p.LeadTimeMinutes, p.MaxLeadTimeMinutes = 3_749_353_613_647_811, 43_201, 1<<62
+			p.LastCallMinutes, p.WindowsDisplayedByDay, p.MaxOrdersPerWindow = 43_201, 289, 100_001
+			s.Fulfillment.Delivery.IntervalMinutes, s.Fulfillment.Delivery.Minimum = 2, catalog.MaxPrice+1
+			s.Fulfillment.DeliveryRadiusMiles = 501
+			s.Taxes.ServiceFeeAmount = catalog.MaxPrice + 1
+			s.DeliveryZones = []catalog.DeliveryZone{{Name: "Far", RadiusMiles: 500.5, LeadTimeMinutes: 43_201, MinAmount: catalog.MaxPrice + 1},
+				{Name: "Many", Zipcodes: make([]string, catalog.MaxListItems+1)}}
+			for i := range s.DeliveryZones[1].Zipcodes {
+				s.DeliveryZones[1].Zipcodes[i] = "94110"
+			}
+		}, map[string][]string{
+			"fulfillment.pickup.interval_minutes":         {"must be at most 1440"},
+			"fulfillment.pickup.lead_time_minutes":        {"must be at most 43200"},
+			"fulfillment.pickup.max_lead_time_minutes":    {"must be at most 43200"},
+			"fulfillment.pickup.last_call_minutes":        {"must be at most 43200"},
+			"fulfillment.pickup.windows_displayed_by_day": {"must be at most 288"},
+			"fulfillment.pickup.max_orders_per_window":    {"must be at most 100000"},
+			"fulfillment.delivery.interval_minutes":       {"must be at least 5 (or 0 for 30)"},
+			"fulfillment.delivery.minimum":                {"must be at most $100,000.00"},
+			"fulfillment.delivery_radius_miles":           {"must be at most 500"},
+			"taxes.service_fee_amount":                    {"must be at most $100,000.00"},
+			"delivery_zones[0]":                           {"fee and min_amount must be at most $100,000.00"},
+			"delivery_zones[0].radius_miles":              {"must be at most 500"},
+			"delivery_zones[0].lead_time_minutes":         {"must be at most 43200"},
+			"delivery_zones[1]":                           {"at most 1000 zipcodes and 1000 geofence points"},
+		}},
 		{"a banner shown with nothing to say", func(s *catalog.Settings) {
 			s.CommunicationBanner = catalog.CommunicationBanner{Enabled: true, Message: "  "}
 		}, map[string][]string{"communication_banner.message": {"is required when the banner is shown"}}},

@@ -24,6 +24,9 @@ const (
 	Days = 7
 	// DefaultInterval is the length of a window when the mode sets none.
 	DefaultInterval = 30 * time.Minute
+	// MinInterval is the shortest reservation window (the catalogue's
+	// least interval_minutes).
+	MinInterval = 5 * time.Minute
 )
 
 // Modes that take reservations, in the order they are offered.
@@ -216,6 +219,9 @@ func Windows(st *catalog.Store, mode string, extraLead time.Duration, now time.T
 	if interval <= 0 {
 		interval = DefaultInterval
 	}
+	// A window is never shorter than MinInterval, so a day holds at most
+	// 288 of them whatever the settings say.
+	interval = max(interval, MinInterval)
 	earliest := now.Add(max(minutes(ms.LeadTimeMinutes), minutes(ms.MinLeadTimeMinutes), extraLead, 0))
 	var latest time.Time
 	if ms.MaxLeadTimeMinutes > 0 {
@@ -440,7 +446,13 @@ func opensOnSpecialDay(days []catalog.SpecialDay) bool {
 	return false
 }
 
-func minutes(n int) time.Duration { return time.Duration(n) * time.Minute }
+// minutes is n minutes, held within a year either way: a store's settings
+// past the catalogue's bounds must neither overflow a Duration nor wrap
+// round to a few microseconds.
+func minutes(n int) time.Duration {
+	const year = 366 * 24 * 60
+	return time.Duration(min(max(n, -year), year)) * time.Minute
+}
 
 func minTime(a, b time.Time) time.Time {
 	if b.Before(a) {

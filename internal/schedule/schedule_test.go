@@ -193,6 +193,21 @@ func TestWindows(t *testing.T) {
 			monday1007, 159,
 			span{at(la, 2026, 11, 23, 10, 30), at(la, 2026, 11, 23, 11, 0)},
 			span{at(la, 2026, 11, 28, 21, 30), at(la, 2026, 11, 28, 22, 0)}},
+		// An interval under 5 minutes (past the catalogue's checks) is 5: from
+		// 10:25 Monday (10:22 on the grid) to 21:55 is 139 windows; 9:00 to
+		// 22:00 is 156 (Tuesday to Thursday and Saturday); Friday 10:00 to
+		// 2:00 is 192. 139 + 4 × 156 + 192 = 955.
+		{"an interval of a minute is five", store(catalog.ModeSettings{LeadTimeMinutes: 15, IntervalMinutes: 1}), "pickup", 0,
+			monday1007, 955,
+			span{at(la, 2026, 11, 23, 10, 25), at(la, 2026, 11, 23, 10, 30)},
+			span{at(la, 2026, 11, 28, 21, 55), at(la, 2026, 11, 28, 22, 0)}},
+		// Minutes that would wrap a Duration are held to a year: one window a
+		// period, the whole period, none on Monday (its start is before the
+		// lead time and the next is a year on).
+		{"an interval past a year is a year", store(catalog.ModeSettings{LeadTimeMinutes: 15, IntervalMinutes: 3_749_353_613_647_811}), "pickup", 0,
+			monday1007, 5,
+			span{at(la, 2026, 11, 24, 9, 0), at(la, 2026, 11, 24, 22, 0)},
+			span{at(la, 2026, 11, 28, 9, 0), at(la, 2026, 11, 28, 22, 0)}},
 		// Last call 45: no start after 21:15, so Monday ends at 21:00 (22
 		// windows). The others lose one each too (21:30); Friday's period ends
 		// at 2 AM, so its last start is 1:00. Saturday's last is 21:00.
