@@ -129,3 +129,23 @@ func TestBusinessReports(t *testing.T) {
 		}
 	})
 }
+
+// TestEmptySearchBudget: one client's searches that found nothing are
+// counted twenty at once (the budget), then no more while the clock
+// stands; every one of them is still answered.
+func TestEmptySearchBudget(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		stopClock(db, queueStart)
+		srv := newServer(t, db)
+		for i := range 25 {
+			if r := call(t, srv, "POST", "/merch/v2/smart", `{"store_id": 1, "search_query": "moon rocks"}`); r.status != 200 {
+				t.Fatalf("search %d = %d %s", i+1, r.status, r.raw)
+			}
+		}
+		mgr := staffMember(t, db, srv, "mgr@shop.example", staff.Manager, ct.StoreSF, 0)
+		r := mgr.call(t, "GET", fmt.Sprintf("/stores/%d/reports/empty_searches?from=2026-11-27&to=2026-11-27", ct.StoreSF), "")
+		if r.status != 200 || get(r.body, "searches", 0, "query") != "moon rocks" || get(r.body, "searches", 0, "searches") != 20.0 {
+			t.Errorf("empty searches = %d %s, want moon rocks counted 20 times", r.status, r.raw)
+		}
+	})
+}

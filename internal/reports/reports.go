@@ -183,11 +183,13 @@ func Funnel(days []string, rows []FunnelRow) ([]FunnelDay, FunnelCounts) {
 // MaxSearchLength bounds a kept search, in characters.
 const MaxSearchLength = 100
 
-// NormalSearch is the form a search that found nothing is kept in: any
-// e-mail address, phone number or card number replaced (internal/redact),
-// lowercased, spaces trimmed and collapsed, and cut to MaxSearchLength
-// characters. Redaction comes first, so a cut never leaves part of a number
-// behind. "" means there is nothing to keep.
+// NormalSearch is the form a search that found nothing is kept in: spaces
+// trimmed and collapsed (any kind, and control characters, as one space),
+// then any e-mail address, phone number or card number replaced
+// (internal/redact), lowercased, and cut to MaxSearchLength characters.
+// Collapsing comes before redaction, whose patterns allow one separator
+// between a number's groups; redaction before the cut, so a cut never
+// leaves part of a number behind. "" means there is nothing to keep.
 func NormalSearch(q string) string {
 	q = strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) {
@@ -195,7 +197,7 @@ func NormalSearch(q string) string {
 		}
 		return r
 	}, strings.ToValidUTF8(q, ""))
-	q = strings.ToLower(strings.Join(strings.Fields(redact.String(q)), " "))
+	q = strings.ToLower(redact.String(strings.Join(strings.Fields(q), " ")))
 	if utf8.RuneCountInString(q) > MaxSearchLength {
 		q = string([]rune(q)[:MaxSearchLength])
 		q = strings.TrimSpace(q)

@@ -117,6 +117,8 @@ func TestNormalSearch(t *testing.T) {
 		{"call me 555-123-4567", "call me [redacted]"},
 		{"Jo.Smith@Example.com pre-rolls", "[redacted] pre-rolls"},
 		{"4111 1111 1111 1111", "**** **** **** ****"},
+		{"call 415  555  0199", "call [redacted]"},
+		{"card 4111  1111\u00a01111\t1111", "card **** **** **** ****"},
 		{"Édition Limitée", "édition limitée"},
 		{long, strings.TrimSpace(long[:MaxSearchLength])},
 		{"bad \xff utf", "bad utf"},

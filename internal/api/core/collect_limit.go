@@ -119,6 +119,14 @@ func (l *ipLimiter) take(key netip.Prefix) (ok bool, wait time.Duration) {
 	return true, 0
 }
 
+// Allow spends one token of the request's client address and reports
+// whether there was one, for work a client may be refused quietly (a count
+// it does not see) rather than with a 429.
+func (l *ipLimiter) Allow(r *http.Request) bool {
+	ok, _ := l.take(clientKey(r))
+	return ok
+}
+
 // sweep drops the buckets idle for ipIdle; l.mu is held.
 func (l *ipLimiter) sweep(now time.Time) {
 	l.lastSweep = now

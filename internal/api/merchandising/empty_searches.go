@@ -21,13 +21,26 @@ func foundNothing(answer []byte) bool {
 	return i >= 0 && bytes.HasPrefix(answer[i+len(nbHitsKey):], []byte("0,"))
 }
 
+// Each client's budget of counted searches that found nothing: a shopper
+// typing stops the search a few times a minute; past the budget, searches
+// still answer but are not counted, so a flood of made-up searches cannot
+// keep the database's writer from checkouts.
+const (
+	emptySearchesPerMinute = 20
+	emptySearchesBurst     = 20
+)
+
 // noteEmptySearch counts the first page of a search of a store's menu that
 // found nothing, in its normal form (reports.NormalSearch), on the store's
-// day (docs/adr/0022-store-console.md, step 12). It costs one small write,
-// and only when a search finds nothing; a failure is logged and the shopper
-// still gets the answer.
-func (s *Server) noteEmptySearch(r *http.Request, ix *core.MenuView, storeID int64, query string, page int64, answer []byte) {
+// day (docs/adr/0022-store-console.md, step 12), within the client's
+// budget. It costs one small write, only when a search finds nothing, and
+// after the answer is sent (w is flushed first); a failure is logged.
+func (s *Server) noteEmptySearch(w http.ResponseWriter, r *http.Request, ix *core.MenuView, storeID int64, query string, page int64, answer []byte) {
 	if page != 0 || query == "" || !foundNothing(answer) {
+		return
+	}
+	_ = http.NewResponseController(w).Flush()
+	if !s.emptySearches.Allow(r) {
 		return
 	}
 	q := reports.NormalSearch(query)

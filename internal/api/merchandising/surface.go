@@ -5,13 +5,23 @@
 // (Routes).
 package merchandising
 
-import "github.com/pistil/pistil/internal/api/core"
+import (
+	"net/http"
+
+	"github.com/pistil/pistil/internal/api/core"
+)
 
 // Server holds this surface's handlers.
 type Server struct {
 	*core.Server
 	signals *storeSignals
+	// emptySearches is each client's budget of searches that found
+	// nothing counted for the store's reports (noteEmptySearch).
+	emptySearches interface{ Allow(*http.Request) bool }
 }
 
 // New returns the surface over the shared core.
-func New(c *core.Server) *Server { return &Server{Server: c, signals: newStoreSignals(c.DB)} }
+func New(c *core.Server) *Server {
+	return &Server{Server: c, signals: newStoreSignals(c.DB),
+		emptySearches: core.NewIPLimiter(emptySearchesPerMinute/60.0, emptySearchesBurst, c.Clock)}
+}
