@@ -2,6 +2,7 @@ package storage_test
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -148,4 +149,52 @@ func TestPublicFiles(t *testing.T) {
 	if _, err := files.GetPublic(ctx, photoKey(1)+"/small.jpg"); problem.KindOf(err) != problem.NotFound {
 		t.Errorf("after removing = %v, want not found", err)
 	}
+}
+
+// TestMenuPhotosAtOnce: eight uploads at once to an item that has seven
+// photos: three are kept, at positions 7, 8 and 9, and five are refused as
+// too many; on PostgreSQL too, where the item's row is locked first.
+func TestMenuPhotosAtOnce(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		load(t, db)
+		cs := catalogstore.New(db)
+		id := menuItemOf(t, db, ct.StoreSF, ct.FlowerBlueDream)
+		add := func(i int) error {
+			_, err := cs.AddMenuPhoto(ctx, catalogstore.MenuPhotoAdd{StoreID: ct.StoreSF, ID: id, Key: photoKey(i), Width: 800, Height: 600,
+				Audit: photographer})
+			return err
+		}
+		for i := range 7 {
+			if err := add(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		errs := make(chan error, 8)
+		for i := range 8 {
+			go func() { errs <- add(100 + i) }()
+		}
+		kept, refused := 0, 0
+		for range 8 {
+			err := <-errs
+			switch {
+			case err == nil:
+				kept++
+			case errors.As(err, new(*problem.Error)):
+				refused++
+			default:
+				t.Errorf("an upload failed: %v", err)
+			}
+		}
+		it, err := cs.StoreMenuItem(ctx, ct.StoreSF, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		positions := map[int]bool{}
+		for _, p := range it.Photos {
+			positions[p.Position] = true
+		}
+		if kept != 3 || refused != 5 || len(it.Photos) != catalog.MaxMenuPhotos || len(positions) != catalog.MaxMenuPhotos {
+			t.Errorf("kept %d, refused %d; the item has %d photos at %d positions", kept, refused, len(it.Photos), len(positions))
+		}
+	})
 }

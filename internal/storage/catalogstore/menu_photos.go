@@ -2,6 +2,8 @@ package catalogstore
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -111,6 +113,15 @@ func (db *Store) changeMenuPhotos(ctx context.Context, storeID, id int64, audit 
 	change func(tx *storage.Tx, cur StoreMenuItem) error) (StoreMenuItem, error) {
 	var out StoreMenuItem
 	err := db.InTx(ctx, func(tx *storage.Tx) error {
+		// The item's row is locked first (PostgreSQL; SQLite's write
+		// transactions already run one at a time), so two uploads at once
+		// count the photos one after the other: never eleven, never two
+		// at one position.
+		var locked int64
+		err := tx.QueryRow(ctx, `SELECT id FROM menu_products WHERE id = ? AND store_id = ?`+tx.Dialect.ForUpdate(), id, storeID).Scan(&locked)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("lock menu product %d: %w", id, err)
+		}
 		cur, err := storeMenuItem(ctx, tx.Reader, storeID, id)
 		if err != nil {
 			return err
