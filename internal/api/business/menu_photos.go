@@ -99,14 +99,18 @@ func readPhotoForm(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 // renditions makes the sizes of a product photo once a decoding turn,
 // shared with every other photo the server decodes, is free: 503 when none
 // came free within productPhotoTime, and a refused photo is
-// problem.Invalid on photo.
+// problem.Invalid on photo. The photo's own time (productPhotoTime again)
+// starts with its turn, so a busy server is never blamed on the photo.
 func (s *Server) renditions(ctx context.Context, data []byte) ([]photo.Rendition, error) {
-	ctx, cancel := context.WithTimeout(ctx, productPhotoTime)
-	defer cancel()
-	if !s.PhotoTurns.Take(ctx) {
+	wait, stopWaiting := context.WithTimeout(ctx, productPhotoTime)
+	took := s.PhotoTurns.Take(wait)
+	stopWaiting()
+	if !took {
 		return nil, problem.New(problem.Unavailable, msgPhotosBusy)
 	}
 	defer s.PhotoTurns.Give()
+	ctx, cancel := context.WithTimeout(ctx, productPhotoTime)
+	defer cancel()
 	out, err := photo.Renditions(ctx, data)
 	for _, refusal := range []error{photo.ErrNotAPhoto, photo.ErrTooLarge, photo.ErrTooMany, photo.ErrTooSlow, photo.ErrDetailed} {
 		if errors.Is(err, refusal) {
