@@ -16,3 +16,21 @@ func TestFoundNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlyStore: a filter of the store alone, as the menu's search sends
+// it (store_id = N) or not at all, counts; any other term does not.
+func TestOnlyStore(t *testing.T) {
+	for filter, want := range map[string]bool{
+		"":                                 true,
+		"store_id = 1":                     true,
+		"store_id:12":                      true,
+		`(store_id = "3")`:                 true,
+		`store_id = 1 AND (kind:"edible")`: false,
+		`kind:"edible" AND store_id = 1`:   false,
+		`store_id = 1 AND (percent_thc:20 TO 30)`: false,
+	} {
+		if got := onlyStore(filter); got != want {
+			t.Errorf("onlyStore(%q) = %v, want %v", filter, got, want)
+		}
+	}
+}

@@ -115,7 +115,7 @@ func (s *Server) smart(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	_, _ = w.Write(answer)
-	s.noteEmptySearch(w, r, ix, storeID, req.SearchQuery, page, answer)
+	s.noteEmptySearch(w, r, ix, storeID, req.SearchQuery, req.SearchFilter, page, answer)
 	return nil
 }
 
