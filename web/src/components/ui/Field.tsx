@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import styles from './Field.module.css'
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string
+  label: ReactNode
   errors?: string[]
   hint?: string
   /** Announce errors as they appear (role="alert"), for a field that submits itself. */

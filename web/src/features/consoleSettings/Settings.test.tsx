@@ -2,7 +2,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SettingsChange } from './api'
 import { READ_ONLY } from './Settings'
-import { at, forget, manager, owner, settingsAPI, show } from './testing'
+import { at, forget, manager, owner, settings, settingsAPI, show } from './testing'
 
 // The first render of a run takes a while on a busy machine.
 configure({ asyncUtilTimeout: 3000 })
@@ -17,17 +17,18 @@ const save = () => screen.getByRole('button', { name: 'Save settings' })
 describe('the settings', () => {
   it('shows a manager the settings read-only, with no save bar', async () => {
     show(manager)
-    const monday = await screen.findByLabelText('Monday from')
+    const monday = await screen.findByLabelText('Monday from (store hours)')
     expect(screen.getByText(READ_ONLY)).toBeInTheDocument()
     expect(monday).toBeDisabled()
     expect(screen.getByRole('checkbox', { name: 'Auto-confirm new reservations' })).toBeDisabled()
+    expect(screen.getByRole('checkbox', { name: 'Auto-confirm new reservations' })).toHaveAccessibleDescription(expect.stringContaining('without waiting for staff'))
     expect(screen.getByRole('button', { name: 'Add a special day' })).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull()
   })
 
   it('sends an owner’s changed hour and new closed day with the version read', async () => {
     const { user, calls } = show(owner)
-    const from = await screen.findByLabelText('Monday from')
+    const from = await screen.findByLabelText('Monday from (store hours)')
     expect(save()).toBeDisabled()
     await user.clear(from)
     await user.type(from, '07:15')
@@ -55,7 +56,7 @@ describe('the settings', () => {
 
   it('refuses a number that is not one before sending', async () => {
     const { user, calls } = show(owner)
-    await screen.findByLabelText('Monday from')
+    await screen.findByLabelText('Monday from (store hours)')
     const lead = within(screen.getByRole('group', { name: 'Pickup' })).getByLabelText('Lead time (minutes)')
     await user.clear(lead)
     await user.type(lead, 'soon')
@@ -91,5 +92,84 @@ describe('the settings', () => {
     await user.click(screen.getByRole('button', { name: 'Reload settings' }))
     await waitFor(() => expect(screen.queryByText(conflict)).toBeNull())
     expect(screen.getByRole('checkbox', { name: 'Auto-confirm new reservations' })).not.toBeChecked()
+  })
+
+  it('keeps edits when the settings are read again, and starts again from what a save answers', async () => {
+    const { user, client, calls } = show(owner)
+    const auto = await screen.findByRole('checkbox', { name: 'Auto-confirm new reservations' })
+    await user.click(auto)
+    // Read again (another tab saved nothing; a refetch of any kind): the edit stays.
+    await client.refetchQueries()
+    await waitFor(() => expect(calls('GET', '/settings')).toHaveLength(2))
+    expect(screen.getByRole('checkbox', { name: 'Auto-confirm new reservations' })).toBeChecked()
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument()
+
+    await user.click(save())
+    expect(await screen.findByText('Saved the settings.')).toBeInTheDocument()
+    await waitFor(() => expect(save()).toBeDisabled())
+    expect(screen.getByRole('checkbox', { name: 'Auto-confirm new reservations' })).toBeChecked()
+    // The form's controls were replaced: focus is on the heading, not lost to the page.
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toHaveFocus()
+    // The next save is at the version the save answered.
+    await user.click(screen.getByRole('checkbox', { name: 'Auto-confirm new reservations' }))
+    await user.click(save())
+    await waitFor(() => expect(calls('PUT', '/settings')).toHaveLength(2))
+    expect((calls('PUT', '/settings')[1]!.body as SettingsChange).version).toBe(5)
+  })
+
+  it('shows and sends the items that stay when one is removed', async () => {
+    const two = {
+      ...settings,
+      delivery_zones: [
+        { name: 'Mission', zipcodes: ['94110'], fee: 5, min_amount: 50 },
+        { name: 'SoMa', zipcodes: ['94103'], fee: 7, min_amount: 40 },
+      ],
+    }
+    const { user, calls } = show(
+      owner,
+      settingsAPI({
+        [`GET ${at('/settings')}`]: { status: 200, body: { settings: two } },
+        [`PUT ${at('/settings')}`]: {
+          status: 422,
+          body: { code: 'invalid', message: 'These settings cannot be saved as they are: see the fields.', validations: { 'delivery_zones[0].zipcodes[1]': ['must be 5 digits'] } },
+        },
+      }),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Remove delivery zone 1' }))
+    const zone = screen.getByRole('group', { name: 'Delivery zone 1' })
+    expect(within(zone).getByLabelText('Name')).toHaveValue('SoMa')
+    expect(within(zone).getByLabelText('ZIP codes')).toHaveValue('94103')
+    expect(within(zone).getByLabelText('Fee (dollars)')).toHaveValue('7')
+    expect(within(zone).getByLabelText('Smallest order (dollars)')).toHaveValue('40')
+    expect(screen.queryByRole('group', { name: 'Delivery zone 2' })).toBeNull()
+    await user.type(within(zone).getByLabelText('ZIP codes'), ', 9410')
+    await user.click(save())
+
+    await waitFor(() => expect(calls('PUT', '/settings')).toHaveLength(1))
+    const body = calls('PUT', '/settings')[0]!.body as SettingsChange
+    expect(body.delivery_zones).toEqual([{ name: 'SoMa', zipcodes: ['94103', '9410'], fee: 7, min_amount: 40 }])
+    // An error of one ZIP code lands on the zone's ZIP codes.
+    const zips = await within(zone).findByLabelText('ZIP codes')
+    await waitFor(() => expect(zips).toHaveAttribute('aria-invalid', 'true'))
+    expect(zips).toHaveAccessibleDescription(expect.stringContaining('must be 5 digits'))
+  })
+
+  it('keeps a mode’s own hours with every day closed, and says what that means', async () => {
+    const { user } = show(owner)
+    await user.click(await screen.findByRole('checkbox', { name: 'Pickup has hours of its own' }))
+    const week = screen.getByRole('group', { name: 'Pickup hours' })
+    expect(within(week).getByLabelText('Monday from (pickup hours)')).toHaveValue('09:00')
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument()
+    await user.click(within(week).getByLabelText('Monday open (pickup hours)'))
+    await user.click(within(week).getByLabelText('Tuesday open (pickup hours)'))
+
+    expect(screen.getByRole('checkbox', { name: 'Pickup has hours of its own' })).toBeChecked()
+    expect(screen.getByRole('group', { name: 'Pickup hours' })).toHaveAccessibleDescription(
+      'With no day open, pickup follows the store’s hours. To stop taking pickup reservations, untick “Take pickup reservations” under Fulfilment.',
+    )
+    // An empty week says what no week says: nothing to save.
+    expect(screen.getByText('No unsaved changes.')).toBeInTheDocument()
+    await user.click(screen.getByLabelText('Sunday open (pickup hours)'))
+    expect(screen.getByRole('group', { name: 'Pickup hours' })).not.toHaveAccessibleDescription(expect.stringContaining('follows'))
   })
 })

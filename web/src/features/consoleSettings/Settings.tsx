@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
@@ -16,8 +16,27 @@ import { useErrorFocus } from '../../components/console/useErrorFocus'
 import { ApiError, type Validations } from '../../lib/api'
 import type { StaffStore } from '../../lib/staffSession'
 import { settingsQuery, useSaveSettings, type StoreSettings } from './api'
-import { bodyOf, draftOf, MODES, nth, numberProblems, OPTIONAL_MESSAGES, pathWords, sameDraft, type Draft, type LimitRule, type ModeName, type StoreTax, type Zone } from './draft'
-import { Check, ListField, NumberField, Week } from './fields'
+import {
+  bodyOf,
+  draftOf,
+  errorsUnder,
+  keyed,
+  keyOf,
+  MODES,
+  nth,
+  numberProblems,
+  OPTIONAL_MESSAGES,
+  OWN_HOURS,
+  pathWords,
+  sameDraft,
+  type Draft,
+  type LimitRule,
+  type ModeName,
+  type OwnHours,
+  type StoreTax,
+  type Zone,
+} from './draft'
+import { Check, groupError, ListField, NumberField, Week } from './fields'
 import styles from './Settings.module.css'
 
 /** What a manager reads above the settings: they may look, an owner changes them. */
@@ -38,12 +57,28 @@ export function Settings({ store }: { store: StaffStore }) {
   const settings = useQuery(settingsQuery(storeId))
   const [conflict, setConflict] = useState<string>()
   const [conflicts, setConflicts] = useState(0)
+  const [reloads, setReloads] = useState(0)
   const top = useRef<HTMLDivElement>(null)
   useErrorFocus(top, conflicts)
 
+  // The form starts again from each new reading of the settings: a save
+  // (the settings as saved, at their next version) or a reload. Nothing
+  // else reads them again (api.ts), so no edit is lost under the editor's
+  // hands. The form's controls go with it, so focus goes to the heading.
+  const reading = settings.data ? `${settings.data.version}/${reloads}` : undefined
+  const shown = useRef(reading)
+  useEffect(() => {
+    if (reading === undefined) return
+    if (shown.current !== undefined && shown.current !== reading) top.current?.querySelector<HTMLElement>('h1')?.focus()
+    shown.current = reading
+  }, [reading])
+
   const reload = async () => {
     const again = await settings.refetch()
-    if (again.isSuccess) setConflict(undefined)
+    if (again.isSuccess) {
+      setConflict(undefined)
+      setReloads((n) => n + 1)
+    }
   }
 
   return (
@@ -79,9 +114,8 @@ export function Settings({ store }: { store: StaffStore }) {
           </div>
         </div>
       ) : (
-        // A new reading (a save, a reload) starts the form again from it.
         <SettingsForm
-          key={settings.dataUpdatedAt}
+          key={reading}
           storeId={storeId}
           settings={settings.data}
           canEdit={canEdit}
@@ -115,6 +149,7 @@ function SettingsForm({ storeId, settings, canEdit, onConflict }: FormProps) {
   useErrorFocus(ref, attempt)
   const dirty = !sameDraft(draft, base)
   const err = (path: string) => errors[path]
+  const errUnder = (path: string) => errorsUnder(errors, path)
   const update = (change: (d: Draft) => void) =>
     setDraft((d) => {
       const next = structuredClone(d)
@@ -170,10 +205,10 @@ function SettingsForm({ storeId, settings, canEdit, onConflict }: FormProps) {
       {/* Disabled for a role that may only look: every control, the lists' buttons too. */}
       <fieldset className={styles.bare} disabled={!canEdit} key={resets}>
         <legend className="visually-hidden">Store settings</legend>
-        <HoursSection draft={draft} update={update} err={err} timeZone={settings.time_zone_identifier} />
-        <FulfilmentSection draft={draft} update={update} err={err} />
-        <ZonesSection draft={draft} update={update} err={err} />
-        <LimitsSection draft={draft} update={update} err={err} />
+        <HoursSection draft={draft} update={update} err={err} errUnder={errUnder} timeZone={settings.time_zone_identifier} />
+        <FulfilmentSection draft={draft} update={update} err={err} errUnder={errUnder} />
+        <ZonesSection draft={draft} update={update} err={err} errUnder={errUnder} />
+        <LimitsSection draft={draft} update={update} err={err} errUnder={errUnder} />
         <section aria-labelledby="settings-banner" className={styles.section}>
           <h2 id="settings-banner">Banner and message</h2>
           <Check
@@ -193,7 +228,7 @@ function SettingsForm({ storeId, settings, canEdit, onConflict }: FormProps) {
             errors={err('communication_banner.message')}
           />
         </section>
-        <NotificationsSection draft={draft} update={update} err={err} />
+        <NotificationsSection draft={draft} update={update} err={err} errUnder={errUnder} />
       </fieldset>
       {canEdit && <SaveBar dirty={dirty} saving={save.isPending} saveLabel="Save settings" onDiscard={discard} />}
     </form>
@@ -203,17 +238,14 @@ function SettingsForm({ storeId, settings, canEdit, onConflict }: FormProps) {
 interface SectionProps {
   draft: Draft
   update: (change: (d: Draft) => void) => void
+  /** The errors at a path exactly. */
   err: (path: string) => string[] | undefined
+  /** The errors at a path and under it: a list's and its items'. */
+  errUnder: (path: string) => string[] | undefined
 }
 
-type OwnHours = 'pickup' | 'delivery' | 'curbside'
-
 function HoursSection({ draft, update, err, timeZone }: SectionProps & { timeZone: string }) {
-  const own: { mode: OwnHours; label: string }[] = [
-    { mode: 'pickup', label: 'Pickup' },
-    { mode: 'delivery', label: 'Delivery' },
-    { mode: 'curbside', label: 'Curbside' },
-  ]
+  const own = MODES.filter((m): m is { mode: OwnHours; label: string } => (OWN_HOURS as string[]).includes(m.mode))
   return (
     <section aria-labelledby="settings-hours" className={styles.section}>
       <h2 id="settings-hours">Hours and special days</h2>
@@ -221,16 +253,31 @@ function HoursSection({ draft, update, err, timeZone }: SectionProps & { timeZon
       <Week legend="Store hours" path="hours.working" hours={draft.hours.working} onChange={(h) => update((d) => void (d.hours.working = h))} errors={err} />
       {own.map(({ mode, label }) => {
         const hours = draft.hours[mode] ?? []
+        const name = label.toLowerCase()
+        // The catalogue reads a mode's empty week as "follows the store's hours": say so, rather than untick the box.
+        const empty = draft.own_hours[mode] && hours.length === 0
         return (
           <div key={mode} className={styles.group}>
             <Check
               name={`own_hours_${mode}`}
               label={`${label} has hours of its own`}
-              checked={hours.length > 0}
-              onChange={(on) => update((d) => void (d.hours[mode] = on ? structuredClone(d.hours.working) : []))}
+              checked={draft.own_hours[mode]}
+              onChange={(on) =>
+                update((d) => {
+                  d.own_hours[mode] = on
+                  d.hours[mode] = on ? structuredClone(d.hours.working) : []
+                })
+              }
             />
-            {hours.length > 0 && (
-              <Week legend={`${label} hours`} path={`hours.${mode}`} hours={hours} onChange={(h) => update((d) => void (d.hours[mode] = h))} errors={err} />
+            {draft.own_hours[mode] && (
+              <Week
+                legend={`${label} hours`}
+                path={`hours.${mode}`}
+                hours={hours}
+                onChange={(h) => update((d) => void (d.hours[mode] = h))}
+                errors={err}
+                note={empty ? `With no day open, ${name} follows the store’s hours. To stop taking ${name} reservations, untick “Take ${name} reservations” under Fulfilment.` : undefined}
+              />
             )}
           </div>
         )
@@ -242,7 +289,7 @@ function HoursSection({ draft, update, err, timeZone }: SectionProps & { timeZon
           const at = `special_days[${i}]`
           const n = i + 1
           return (
-            <fieldset key={i} className={styles.item}>
+            <fieldset key={keyOf(day)} className={styles.item}>
               <legend>Special day {n}</legend>
               <div className={styles.pair}>
                 <Field
@@ -272,8 +319,8 @@ function HoursSection({ draft, update, err, timeZone }: SectionProps & { timeZon
                     nth(d.special_days, i).period = on ? undefined : { from: '10:00', to: '16:00' }
                   })
                 }
+                errors={err(`${at}.period`)}
               />
-              {err(`${at}.period`) && <p className={styles.error}>{err(`${at}.period`)!.join(' ')}</p>}
               {day.period && (
                 <div className={styles.times}>
                   <Field
@@ -303,7 +350,7 @@ function HoursSection({ draft, update, err, timeZone }: SectionProps & { timeZon
           )
         })}
         <div className={ui.actions}>
-          <Button type="button" variant="secondary" onClick={() => update((d) => void d.special_days.push({ date: '', closed: true }))}>
+          <Button type="button" variant="secondary" onClick={() => update((d) => void d.special_days.push(keyed({ date: '', closed: true })))}>
             Add a special day
           </Button>
         </div>
@@ -374,7 +421,7 @@ function FulfilmentSection({ draft, update, err }: SectionProps) {
   )
 }
 
-function ZonesSection({ draft, update, err }: SectionProps) {
+function ZonesSection({ draft, update, err, errUnder }: SectionProps) {
   return (
     <section aria-labelledby="settings-zones" className={styles.section}>
       <h2 id="settings-zones">Delivery zones</h2>
@@ -383,13 +430,14 @@ function ZonesSection({ draft, update, err }: SectionProps) {
         const at = `delivery_zones[${i}]`
         const n = i + 1
         const set = (change: (z: Zone) => void) => update((d) => change(nth(d.delivery_zones, i)))
+        const own = groupError(at, err(at))
         return (
-          <fieldset key={i} className={styles.item}>
+          <fieldset key={keyOf(z)} className={styles.item} aria-describedby={own.describedBy}>
             <legend>Delivery zone {n}</legend>
-            {err(at) && <p className={styles.error}>{err(at)!.join(' ')}</p>}
+            {own.error}
             <div className={styles.grid}>
               <Field label="Name" name={`${at}.name`} value={z.name} onChange={(e) => set((x) => void (x.name = e.target.value))} errors={err(`${at}.name`)} />
-              <ListField label="ZIP codes" name={`${at}.zipcodes`} hint="Separated by commas." value={z.zipcodes ?? []} onValue={(l) => set((x) => void (x.zipcodes = l))} errors={err(`${at}.zipcodes`)} />
+              <ListField label="ZIP codes" name={`${at}.zipcodes`} hint="Separated by commas." value={z.zipcodes ?? []} onValue={(l) => set((x) => void (x.zipcodes = l))} errors={errUnder(`${at}.zipcodes`)} />
               <NumberField label="Radius (miles, 0: none)" name={`${at}.radius_miles`} decimal value={z.radius_miles} onValue={(v) => set((x) => void (x.radius_miles = v))} errors={err(`${at}.radius_miles`)} />
               <NumberField label="Fee (dollars)" name={`${at}.fee`} decimal value={z.fee} onValue={(v) => set((x) => void (x.fee = v))} errors={err(`${at}.fee`)} />
               <NumberField label="Smallest order (dollars)" name={`${at}.min_amount`} decimal value={z.min_amount} onValue={(v) => set((x) => void (x.min_amount = v))} errors={err(`${at}.min_amount`)} />
@@ -405,7 +453,7 @@ function ZonesSection({ draft, update, err }: SectionProps) {
         )
       })}
       <div className={ui.actions}>
-        <Button type="button" variant="secondary" onClick={() => update((d) => void d.delivery_zones.push({ name: '', zipcodes: [], fee: 0, min_amount: 0 }))}>
+        <Button type="button" variant="secondary" onClick={() => update((d) => void d.delivery_zones.push(keyed({ name: '', zipcodes: [], fee: 0, min_amount: 0 })))}>
           Add a delivery zone
         </Button>
       </div>
@@ -415,7 +463,7 @@ function ZonesSection({ draft, update, err }: SectionProps) {
 
 const UNITS = ['g', 'mg', 'oz', 'units']
 
-function LimitsSection({ draft, update, err }: SectionProps) {
+function LimitsSection({ draft, update, err, errUnder }: SectionProps) {
   const t = draft.taxes
   const c = draft.compliance
   const policy = draft.cart_limit_policy
@@ -436,7 +484,7 @@ function LimitsSection({ draft, update, err }: SectionProps) {
           const n = i + 1
           const set = (change: (x: StoreTax) => void) => update((d) => change(nth(d.taxes.store_taxes, i)))
           return (
-            <fieldset key={i} className={styles.item}>
+            <fieldset key={keyOf(tax)} className={styles.item}>
               <legend>Store tax {n}</legend>
               <div className={styles.grid}>
                 <Field label="Title" name={`${at}.title`} value={tax.title} onChange={(e) => set((x) => void (x.title = e.target.value))} errors={err(`${at}.title`)} />
@@ -456,7 +504,7 @@ function LimitsSection({ draft, update, err }: SectionProps) {
           <Button
             type="button"
             variant="secondary"
-            onClick={() => update((d) => void (d.taxes.store_taxes = [...(d.taxes.store_taxes ?? []), { title: '', rate: 0, is_taxable: false, apply_to_discounted_price: false }]))}
+            onClick={() => update((d) => void (d.taxes.store_taxes = [...(d.taxes.store_taxes ?? []), keyed({ title: '', rate: 0, is_taxable: false, apply_to_discounted_price: false })]))}
           >
             Add a store tax
           </Button>
@@ -471,8 +519,9 @@ function LimitsSection({ draft, update, err }: SectionProps) {
           const n = i + 1
           const set = (change: (x: LimitRule) => void) => update((d) => change(nth(d.cart_limit_policy?.cart_limit_rules, i)))
           const equivalents = Object.entries(r.equivalents ?? {})
+          const own = groupError(`${at}.equivalents`, err(`${at}.equivalents`))
           return (
-            <fieldset key={i} className={styles.item}>
+            <fieldset key={keyOf(r)} className={styles.item} aria-describedby={own.describedBy}>
               <legend>Purchase limit {n}</legend>
               <div className={styles.grid}>
                 <Field label="Group" name={`${at}.product_group_name`} value={r.product_group_name} onChange={(e) => set((x) => void (x.product_group_name = e.target.value))} errors={err(`${at}.product_group_name`)} />
@@ -494,7 +543,7 @@ function LimitsSection({ draft, update, err }: SectionProps) {
                   hint="Kinds such as flower, or kind:Subtype, separated by commas."
                   value={r.product_types}
                   onValue={(l) => set((x) => void (x.product_types = l))}
-                  errors={err(`${at}.product_types`)}
+                  errors={errUnder(`${at}.product_types`)}
                 />
               </div>
               {equivalents.length > 0 && (
@@ -502,7 +551,7 @@ function LimitsSection({ draft, update, err }: SectionProps) {
                   Equivalents, from the catalogue: {equivalents.map(([k, v]) => `${k} ${v}`).join(', ')}.
                 </p>
               )}
-              {err(`${at}.equivalents`) && <p className={styles.error}>{err(`${at}.equivalents`)!.join(' ')}</p>}
+              {own.error}
               <div className={ui.actions}>
                 <Button type="button" variant="secondary" onClick={() => update((d) => void d.cart_limit_policy!.cart_limit_rules.splice(i, 1))} aria-label={`Remove purchase limit ${n}`}>
                   Remove
@@ -518,7 +567,7 @@ function LimitsSection({ draft, update, err }: SectionProps) {
             onClick={() =>
               update((d) => {
                 d.cart_limit_policy ??= { id: 0, name: 'Purchase limits', cart_limit_rules: [] }
-                d.cart_limit_policy.cart_limit_rules.push({ product_group_name: '', limit_value: 0, limit_unit: 'g', rule_type: 'product', product_types: [] })
+                d.cart_limit_policy.cart_limit_rules.push(keyed({ product_group_name: '', limit_value: 0, limit_unit: 'g', rule_type: 'product', product_types: [] }))
               })
             }
           >
@@ -552,11 +601,9 @@ function LimitsSection({ draft, update, err }: SectionProps) {
   )
 }
 
-function NotificationsSection({ draft, update, err }: SectionProps) {
+function NotificationsSection({ draft, update, errUnder }: SectionProps) {
   const off = draft.shopper_messages_off
-  const messageErrors = Object.keys(draft.shopper_messages_off)
-    .map((i) => err(`shopper_messages_off[${i}]`) ?? [])
-    .flat()
+  const messages = groupError('shopper_messages_off', errUnder('shopper_messages_off'))
   return (
     <section aria-labelledby="settings-notifications" className={styles.section}>
       <h2 id="settings-notifications">Notifications and auto-confirm</h2>
@@ -567,10 +614,10 @@ function NotificationsSection({ draft, update, err }: SectionProps) {
         checked={draft.auto_confirm}
         onChange={(on) => update((d) => void (d.auto_confirm = on))}
       />
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} aria-describedby={messages.describedBy}>
         <legend>Messages shoppers get</legend>
         <p className={styles.hint}>Shoppers are always told that their reservation is placed or cancelled, and get every note the store writes.</p>
-        {messageErrors.length > 0 && <p className={styles.error}>{messageErrors.join(' ')}</p>}
+        {messages.error}
         {OPTIONAL_MESSAGES.map(({ status, label }) => (
           <Check
             key={status}
@@ -592,10 +639,7 @@ function NotificationsSection({ draft, update, err }: SectionProps) {
         hint="One e-mail address a line, at most 10. Never shown to shoppers."
         value={draft.notification_emails}
         onValue={(l) => update((d) => void (d.notification_emails = l))}
-        errors={Object.keys(draft.notification_emails)
-          .map((i) => err(`notification_emails[${i}]`) ?? [])
-          .flat()
-          .concat(err('notification_emails') ?? [])}
+        errors={errUnder('notification_emails')}
       />
     </section>
   )

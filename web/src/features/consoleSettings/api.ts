@@ -22,8 +22,12 @@ export const settingsQuery = (storeId: number) =>
   queryOptions({
     queryKey: settingsKeys.one(storeId),
     queryFn: ({ signal }) => businessRequest<SettingsAnswer>(settingsPath(storeId), { signal }).then((a) => a.settings),
-    // An open form is not refreshed under the editor's hands; a save or a reload reads it again.
+    // An open form is not refreshed under the editor's hands (the form
+    // starts again from each new reading): only a save, which answers the
+    // settings as saved, or the conflict's Reload reads them again.
+    staleTime: Infinity,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   })
 
 /** Writes the settings at the version read; the answer is the settings as saved, which the query then holds. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { numberProblems, parseNumber, pathWords, withDay, type Draft } from './draft'
+import { settings } from './testing'
+import { bodyOf, draftOf, errorsUnder, keyed, keyOf, numberProblems, parseNumber, pathWords, sameDraft, withDay, type Draft } from './draft'
 
 describe('withDay', () => {
   const week = [
@@ -57,5 +58,57 @@ describe('pathWords', () => {
   it('names a day of the hours by the draft', () => {
     const d = { hours: { working: [{ day: 'monday' }, { day: 'friday' }] } } as unknown as Draft
     expect(pathWords('hours.working[1].period.to', d)).toBe('Store hours, Friday, period, to')
+  })
+})
+
+describe('the draft', () => {
+  it('keys each item of the lists, and sends no key nor the form’s own flags', () => {
+    const d = draftOf({ ...settings, delivery_zones: [{ name: 'A', zipcodes: ['94110'], fee: 5, min_amount: 0 }, { name: 'B', zipcodes: ['94103'], fee: 7, min_amount: 0 }] })
+    const [a, b] = d.delivery_zones
+    expect(keyOf(a!)).not.toBe(keyOf(b!))
+    // A copy keeps its items' keys: the form's updates copy the draft.
+    expect(keyOf(structuredClone(d).delivery_zones[1]!)).toBe(keyOf(b!))
+    d.special_days.push(keyed({ date: '2026-12-25', closed: true }))
+    const body = bodyOf(4, d)
+    expect(body.delivery_zones).toEqual([
+      { name: 'A', zipcodes: ['94110'], fee: 5, min_amount: 0 },
+      { name: 'B', zipcodes: ['94103'], fee: 7, min_amount: 0 },
+    ])
+    expect(body.special_days).toEqual([{ date: '2026-12-25', closed: true }])
+    expect(body).not.toHaveProperty('own_hours')
+    expect(JSON.stringify(body)).not.toContain('_key')
+  })
+
+  it('says a mode has its own hours when it has any', () => {
+    expect(draftOf(settings).own_hours).toEqual({ pickup: false, delivery: false, curbside: false })
+    const pickup = [{ day: 'friday', period: { from: '12:00', to: '16:00' } }]
+    expect(draftOf({ ...settings, hours: { ...settings.hours, pickup, delivery: [] } }).own_hours).toEqual({ pickup: true, delivery: false, curbside: false })
+  })
+
+  it('reads an empty list and none as the same, and not the form’s own flags nor keys', () => {
+    const base = draftOf(settings)
+    const d = structuredClone(base)
+    d.own_hours.pickup = true
+    d.hours.pickup = []
+    expect(sameDraft(d, base)).toBe(true)
+    // Read again, the same settings get other keys: still the same.
+    expect(sameDraft(draftOf(settings), base)).toBe(true)
+    d.hours.pickup = [{ day: 'monday', period: { from: '09:00', to: '12:00' } }]
+    expect(sameDraft(d, base)).toBe(false)
+  })
+})
+
+describe('errorsUnder', () => {
+  const errors = {
+    'delivery_zones[0].zipcodes': ['needs a ZIP code or a radius'],
+    'delivery_zones[0].zipcodes[2]': ['must be 5 digits'],
+    'delivery_zones[0].zipcodes_note': ['not this one'],
+    'delivery_zones[1].zipcodes[0]': ['nor this one'],
+  }
+  it('finds the errors at a path and under it', () => {
+    expect(errorsUnder(errors, 'delivery_zones[0].zipcodes')).toEqual(['needs a ZIP code or a radius', 'must be 5 digits'])
+  })
+  it('finds none when none is there', () => {
+    expect(errorsUnder(errors, 'notification_emails')).toBeUndefined()
   })
 })

@@ -6,8 +6,17 @@
 import type { Validations } from '../../lib/api'
 import type { SettingsChange, StoreSettings } from './api'
 
-/** What the form edits: every setting, as the server answers them. */
-export type Draft = Omit<StoreSettings, 'version' | 'store_name' | 'time_zone_identifier'>
+export type OwnHours = 'pickup' | 'delivery' | 'curbside'
+
+/**
+ * What the form edits: every setting, as the server answers them, and
+ * whether each mode has hours of its own. That is the form's own flag: a
+ * mode's own week with every day closed is an empty list, which the
+ * catalogue reads as "follows the store's hours", so the list alone
+ * cannot say it. The items of the lists carry a key of the form's own
+ * (keyOf), which is never sent.
+ */
+export type Draft = Omit<StoreSettings, 'version' | 'store_name' | 'time_zone_identifier'> & { own_hours: Record<OwnHours, boolean> }
 export type DayHours = Draft['hours']['working'][number]
 export type Period = DayHours['period']
 export type ModeName = 'pickup' | 'delivery' | 'curbside' | 'kiosk'
@@ -44,21 +53,84 @@ export const OPTIONAL_MESSAGES: { status: string; label: string }[] = [
 
 export const MSG_NOT_A_NUMBER = 'Please enter a number.'
 
+export const OWN_HOURS: OwnHours[] = ['pickup', 'delivery', 'curbside']
+
+// The key each item of a list carries in the draft, so that the form shows
+// an item by the same inputs however the items before it come and go.
+const KEY = '_key'
+let keys = 0
+
+/** An item of one of the draft's lists, given a key of its own (when read, or added). */
+export function keyed<T extends object>(item: T): T {
+  return Object.assign(item, { [KEY]: `item-${++keys}` })
+}
+
+/** The key of an item of one of the draft's lists. */
+export function keyOf(item: object): string {
+  return String((item as Record<string, unknown>)[KEY])
+}
+
 /** The draft of settings as read: a copy the form may change. */
 export function draftOf(s: StoreSettings): Draft {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { version, store_name, time_zone_identifier, ...rest } = s
-  return structuredClone(rest)
+  const { version, store_name, time_zone_identifier, ...rest } = structuredClone(s)
+  rest.special_days.forEach(keyed)
+  rest.delivery_zones.forEach(keyed)
+  rest.taxes.store_taxes?.forEach(keyed)
+  rest.cart_limit_policy?.cart_limit_rules.forEach(keyed)
+  const own = (m: OwnHours) => (rest.hours[m]?.length ?? 0) > 0
+  return { ...rest, own_hours: { pickup: own('pickup'), delivery: own('delivery'), curbside: own('curbside') } }
+}
+
+/** The draft as the server reads it, without the form's own keys and flags. */
+function wire(d: Draft): Omit<Draft, 'own_hours'> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { own_hours, ...rest } = d
+  return stripKeys(rest)
 }
 
 /** The body that saves a draft over the settings read at version. */
 export function bodyOf(version: number, d: Draft): SettingsChange {
-  return { version, ...d }
+  return { version, ...wire(d) }
 }
 
-/** Whether two drafts say the same. */
+/** A copy of v without the draft's keys (numbers that are not numbers stay as they are, for the form refuses them first). */
+function stripKeys<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(stripKeys) as T
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([k]) => k !== KEY).map(([k, x]) => [k, stripKeys(x)])) as T
+  return v
+}
+
+/**
+ * Whether two drafts say the same to the server: an empty list and none
+ * are the same (a mode's hours, the special days), and so are keys in
+ * another order; the form's own keys and flags are not compared.
+ */
 export function sameDraft(a: Draft, b: Draft): boolean {
-  return JSON.stringify(a) === JSON.stringify(b)
+  return canonical(wire(a)) === canonical(wire(b))
+}
+
+function canonical(v: unknown): string {
+  const norm = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(norm)
+    if (x && typeof x === 'object')
+      return Object.fromEntries(
+        Object.entries(x)
+          .filter(([, y]) => y !== undefined && !(Array.isArray(y) && y.length === 0))
+          .sort(([p], [q]) => p.localeCompare(q))
+          .map(([k, y]) => [k, norm(y)]),
+      )
+    return x
+  }
+  return JSON.stringify(norm(v))
+}
+
+/** The messages of errors at path and at every path under it ("delivery_zones[0].zipcodes[2]" is under "delivery_zones[0].zipcodes"), or undefined for none. */
+export function errorsUnder(errors: Validations, path: string): string[] | undefined {
+  const found = Object.entries(errors)
+    .filter(([p]) => p === path || p.startsWith(`${path}.`) || p.startsWith(`${path}[`))
+    .flatMap(([, m]) => m)
+  return found.length > 0 ? found : undefined
 }
 
 /** The period of day in a week's hours, or undefined when it is closed. */

@@ -2,7 +2,7 @@
 // keeping what is typed while the draft holds what it reads as, and a
 // week's hours day by day.
 
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Field } from '../../components/ui/Field'
 import form from '../../components/ui/Form.module.css'
 import { TextArea } from '../../components/console/TextArea'
@@ -22,9 +22,20 @@ interface NumberFieldProps {
   decimal?: boolean
 }
 
-/** A number typed as text: blank reads as 0, and text that is no number as NaN, which the form refuses before sending. */
+const numberText = (value: number | undefined) => (value === undefined || value === 0 ? '' : String(value))
+
+/**
+ * A number typed as text: blank reads as 0, and text that is no number as
+ * NaN, which the form refuses before sending. A value that comes from
+ * elsewhere (not what the text reads as) shows as its own text.
+ */
 export function NumberField({ label, name, value, onValue, errors, hint, decimal = false }: NumberFieldProps) {
-  const [text, setText] = useState(value === undefined || value === 0 ? '' : String(value))
+  const [text, setText] = useState(numberText(value))
+  const [was, setWas] = useState(value)
+  if (!Object.is(was, value)) {
+    setWas(value)
+    if (!Object.is(parseNumber(text), value ?? 0)) setText(numberText(value))
+  }
   return (
     <Field
       label={label}
@@ -54,17 +65,29 @@ interface ListFieldProps {
   errors?: string[]
 }
 
-/** A list typed as text, by commas or one per line; blank items are dropped. */
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i])
+
+/**
+ * A list typed as text, by commas or one per line; blank items are
+ * dropped. A list that comes from elsewhere (not what the text reads as)
+ * shows as its own text.
+ */
 export function ListField({ label, name, value, onValue, lines = false, hint, errors }: ListFieldProps) {
-  const [text, setText] = useState(value.join(lines ? '\n' : ', '))
+  const join = (l: string[]) => l.join(lines ? '\n' : ', ')
+  const read = (t: string) =>
+    t
+      .split(lines ? /\n/ : /[,\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  const [text, setText] = useState(join(value))
+  const [was, setWas] = useState(value)
+  if (!sameList(was, value)) {
+    setWas(value)
+    if (!sameList(read(text), value)) setText(join(value))
+  }
   const change = (t: string) => {
     setText(t)
-    onValue(
-      t
-        .split(lines ? /\n/ : /[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    onValue(read(t))
   }
   return lines ? (
     <TextArea label={label} name={name} hint={hint} rows={3} value={text} onChange={(e) => change(e.target.value)} errors={errors} />
@@ -73,17 +96,62 @@ export function ListField({ label, name, value, onValue, lines = false, hint, er
   )
 }
 
-/** A labelled checkbox. */
-export function Check({ label, checked, onChange, name, hint }: { label: ReactNode; checked: boolean; onChange: (on: boolean) => void; name: string; hint?: string }) {
+interface CheckProps {
+  label: ReactNode
+  checked: boolean
+  onChange: (on: boolean) => void
+  name: string
+  hint?: string
+  /** A note beside it that is no error, linked as its description too. */
+  note?: string
+  errors?: string[]
+}
+
+/** A labelled checkbox, its hint, note and errors linked to it. */
+export function Check({ label, checked, onChange, name, hint, note, errors = [] }: CheckProps) {
+  const id = useId()
+  const described = [errors.length > 0 && `${id}-error`, note && `${id}-note`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <label className={form.check}>
-        <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} />
         <span>{label}</span>
       </label>
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p className={styles.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {note && (
+        <p className={styles.note} id={`${id}-note`}>
+          {note}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <p className={styles.error} id={`${id}-error`}>
+          {errors.join(' ')}
+        </p>
+      )}
     </div>
   )
+}
+
+/**
+ * A group's own error (not any one field's), at path, and the id to link
+ * it to the group by (aria-describedby): the id is made of the path, as
+ * the settings form is alone on its page.
+ */
+export function groupError(path: string, errors: string[] | undefined): { describedBy: string | undefined; error: ReactNode } {
+  const id = `settings-error-${path}`
+  if (!errors || errors.length === 0) return { describedBy: undefined, error: null }
+  return {
+    describedBy: id,
+    error: (
+      <p className={styles.error} id={id}>
+        {errors.join(' ')}
+      </p>
+    ),
+  }
 }
 
 const dayName = (d: string) => d.charAt(0).toUpperCase() + d.slice(1)
@@ -95,14 +163,26 @@ interface WeekProps {
   hours: DayHours[]
   onChange: (hours: DayHours[]) => void
   errors: Errors
+  /** A note about the week as a whole, linked to it as its description. */
+  note?: string
 }
 
 /** A week's hours: each day open or closed, and when open from and to (a closing before the opening closes the next day). */
-export function Week({ legend, path, hours, onChange, errors }: WeekProps) {
+export function Week({ legend, path, hours, onChange, errors, note }: WeekProps) {
+  const own = groupError(path, errors(path))
+  const noteId = `${useId()}-note`
+  const described = [own.describedBy, note && noteId].filter(Boolean).join(' ') || undefined
+  // Every week has the same days: the week's name, unseen, tells their times apart.
+  const whose = <span className="visually-hidden"> ({legend.toLowerCase()})</span>
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.fieldset} aria-describedby={described}>
       <legend>{legend}</legend>
-      {errors(path) && <p className={styles.error}>{errors(path)!.join(' ')}</p>}
+      {own.error}
+      {note && (
+        <p className={styles.note} id={noteId}>
+          {note}
+        </p>
+      )}
       <div className={styles.week}>
         {DAYS.map((day) => {
           const period = periodOn(hours, day)
@@ -125,7 +205,11 @@ export function Week({ legend, path, hours, onChange, errors }: WeekProps) {
               {period ? (
                 <div className={styles.times}>
                   <Field
-                    label={`${dayName(day)} from`}
+                    label={
+                      <>
+                        {dayName(day)} from{whose}
+                      </>
+                    }
                     name={`${path}.${day}.from`}
                     type="time"
                     value={period.from}
@@ -133,7 +217,11 @@ export function Week({ legend, path, hours, onChange, errors }: WeekProps) {
                     errors={errors(`${at}.period.from`)}
                   />
                   <Field
-                    label={`${dayName(day)} to`}
+                    label={
+                      <>
+                        {dayName(day)} to{whose}
+                      </>
+                    }
                     name={`${path}.${day}.to`}
                     type="time"
                     value={period.to}
