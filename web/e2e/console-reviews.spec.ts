@@ -87,5 +87,12 @@ test('a manager replies to a review, then hides it with a reason', async ({ page
       { timeout: 30_000 },
     )
     .toBe(0)
+
+  // Shown again, it is back in the store's list of shown reviews.
+  const hidden = page.getByRole('article', { name: `Quinn on ${product.name}` })
+  await hidden.getByRole('button', { name: `Show again the review by Quinn of ${product.name}` }).click()
+  await expect(page.getByText('Shoppers see the review by Quinn again.')).toBeVisible()
+  await page.getByLabel('Which reviews').selectOption('Shown to shoppers')
+  await expect(page.getByRole('article', { name: `Quinn on ${product.name}` })).toContainText('Shown to shoppers.')
   await shopperContext.close()
 })
