@@ -22,6 +22,20 @@ export default tseslint.config(
     rules: { 'pistil/boundaries': 'error' },
   },
   {
+    // recharts is large: only the reports screen draws charts, so no other screen's code may pull it in.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/consoleReports/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'recharts', message: 'Only src/features/consoleReports/ draws charts; recharts stays out of every other chunk.' }],
+          patterns: [{ group: ['recharts/*'], message: 'Only src/features/consoleReports/ draws charts; recharts stays out of every other chunk.' }],
+        },
+      ],
+    },
+  },
+  {
     // Specs take test and expect from e2e/test.ts, whose test records the API exchanges the contract check reads.
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/test.ts'],

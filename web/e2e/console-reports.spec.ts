@@ -65,7 +65,7 @@ test('a manager reads the store’s reports: charts with their tables, and a CSV
 
   // A report's CSV, downloaded with the session's cookie.
   const download = mgr.waitForEvent('download')
-  await days.getByRole('link', { name: 'Download sales per day as CSV' }).click()
+  await days.getByRole('link', { name: 'Download CSV of sales per day' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^store-1-sales-by-day-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await file.path())!, 'utf8')

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
@@ -26,10 +26,19 @@ const TITLE_ID = 'menu-add-title'
  */
 export function AddProduct({ storeId, onClose }: { storeId: number; onClose: () => void }) {
   const [chosen, setChosen] = useState<CatalogueOffer>()
+  // Add and Choose another remove the focused button with the step it was
+  // in: the heading of the step that takes its place gets focus instead.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const step = useRef(chosen)
+  useEffect(() => {
+    if (step.current === chosen) return
+    step.current = chosen
+    heading.current?.focus()
+  }, [chosen])
   return (
     <Dialog labelledBy={TITLE_ID} onDismiss={onClose}>
       <div className={styles.dialog}>
-        <h2 id={TITLE_ID} tabIndex={-1}>
+        <h2 id={TITLE_ID} tabIndex={-1} ref={heading}>
           {chosen ? `Add ${chosen.product_name}` : 'Add a product from the catalogue'}
         </h2>
         {chosen ? (

@@ -391,6 +391,23 @@ describe('adding a product from the catalogue', () => {
     expect(lastCall(calls('GET', '/catalogue')).query.get('q')).toBe('paper')
   })
 
+  it('moves focus to each step’s heading, and to the first weight when none is ticked', async () => {
+    const { user, calls } = show(manager, routes())
+    await screen.findByRole('rowheader', { name: 'Blue Dream' })
+    await user.click(screen.getByRole('button', { name: 'Add a product' }))
+    await user.click(await within(dialog()).findByRole('button', { name: 'Add Rolling Papers by Peak' }))
+    expect(within(dialog()).getByRole('heading', { name: 'Add Rolling Papers' })).toHaveFocus()
+
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Sell Each' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to the menu' }))
+    expect(within(dialog()).getByRole('alert')).toBeInTheDocument()
+    expect(within(dialog()).getByRole('checkbox', { name: 'Sell Each' })).toHaveFocus()
+    expect(calls('POST', '/menu')).toHaveLength(0)
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Choose another' }))
+    expect(within(dialog()).getByRole('heading', { name: 'Add a product from the catalogue' })).toHaveFocus()
+  })
+
   it('is not offered to a budtender', async () => {
     show(budtender)
     await screen.findByRole('rowheader', { name: 'Blue Dream' })

@@ -1,5 +1,5 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FakeCall } from '../../lib/fakeFetch'
 import type { MenuPhoto, MenuProduct } from './api'
 import { MSG_NO_PHOTO, MSG_NOT_A_PHOTO } from './Photos'
@@ -39,6 +39,15 @@ function photosAPI(start: MenuProduct = blueDream) {
       now = { ...now, version: now.version + 1, photos: now.photos.filter((p) => p.id !== 41) }
       return { status: 200, body: { menu_product: now } }
     },
+    ...Object.fromEntries(
+      [42, 43].map((id) => [
+        `DELETE ${at(`/menu/7/photos/${id}`)}`,
+        () => {
+          now = { ...now, version: now.version + 1, photos: now.photos.filter((p) => p.id !== id) }
+          return { status: 200, body: { menu_product: now } }
+        },
+      ]),
+    ),
     [`PUT ${at('/menu/7')}`]: (call: FakeCall) => {
       const b = call.body as { version: number }
       if (b.version !== now.version) return { status: 409, body: { code: 'conflict', message: 'changed' } }
@@ -59,6 +68,8 @@ describe('the photos of a product', () => {
     const img = await within(dialog()).findByRole('img', { name: 'Photo 1 of Blue Dream' })
     expect(img).toHaveAttribute('src', photoOf(41).urls.small)
     expect(await screen.findByText('Added a photo of Blue Dream.')).toBeInTheDocument()
+    // The form is rebuilt empty; focus goes to its new file input, not to the page.
+    await waitFor(() => expect(within(dialog()).getByLabelText('Add a photo')).toHaveFocus())
     const post = calls('POST', '/menu/7/photos')
     expect(post).toHaveLength(1)
     expect(post[0]!.headers.get('X-CSRF-Token')).toBe('csrf-ada')
@@ -76,6 +87,48 @@ describe('the photos of a product', () => {
     expect(await screen.findByText('Removed photo 1 of Blue Dream.')).toBeInTheDocument()
     await waitFor(() => expect(within(dialog()).queryByRole('img')).toBeNull())
     expect(calls('DELETE', '/menu/7/photos/41')).toHaveLength(1)
+    // The last photo gone, focus goes to the section's heading.
+    expect(within(dialog()).getByRole('heading', { name: 'Photos' })).toHaveFocus()
+  })
+
+  it('moves focus to the Remove button that takes a removed one’s place, then to the last', async () => {
+    const { user } = show(manager, photosAPI({ ...blueDream, photos: [photoOf(41), photoOf(42), { ...photoOf(43), position: 2 }] }))
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Dream' }))
+    await user.click(await within(dialog()).findByRole('button', { name: 'Remove photo 1 of Blue Dream' }))
+    await waitFor(() => expect(within(dialog()).getAllByRole('img')).toHaveLength(2))
+    // Photo 42 is photo 1 now.
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Remove photo 1 of Blue Dream' })).toHaveFocus())
+    await user.click(within(dialog()).getByRole('button', { name: 'Remove photo 2 of Blue Dream' }))
+    await waitFor(() => expect(within(dialog()).getAllByRole('img')).toHaveLength(1))
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Remove photo 1 of Blue Dream' })).toHaveFocus())
+  })
+
+  it('runs one photo change at a time, so the form keeps the version the last one answered', async () => {
+    const { user, calls } = show(manager, photosAPI({ ...blueDream, photos: [photoOf(42)] }))
+    // Hold the upload's answer until the removal has been tried.
+    const real = globalThis.fetch
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && String(input).endsWith('/photos')) await held
+      return real(input, init)
+    })
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Dream' }))
+    await user.upload(await within(dialog()).findByLabelText('Add a photo'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dream.jpg', { type: 'image/jpeg' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Upload the photo' }))
+    const removeButton = within(dialog()).getByRole('button', { name: 'Remove photo 1 of Blue Dream' })
+    await waitFor(() => expect(removeButton).toHaveAttribute('aria-disabled', 'true'))
+    await user.click(removeButton)
+    expect(calls('DELETE', '/menu/7/photos/42')).toHaveLength(0)
+    release()
+    expect(await within(dialog()).findByRole('img', { name: 'Photo 2 of Blue Dream' })).toBeInTheDocument()
+    expect(within(dialog()).getByRole('button', { name: 'Remove photo 1 of Blue Dream' })).not.toHaveAttribute('aria-disabled')
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Remove photo 1 of Blue Dream' }))
+    await waitFor(() => expect(within(dialog()).getAllByRole('img')).toHaveLength(1))
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved Blue Dream.')).toBeInTheDocument()
+    expect((calls('PUT', '/menu/7')[0]!.body as { version: number }).version).toBe(blueDream.version + 2)
   })
 
   it('asks for a photo, and refuses a file that is not one, before sending', async () => {

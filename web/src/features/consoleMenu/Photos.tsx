@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
 import { useNotifications } from '../../components/ui/notifications'
 import field from '../../components/ui/Field.module.css'
@@ -43,10 +43,32 @@ export function Photos({ storeId, product, onChanged }: PhotosProps) {
   const name = product.product_name
   const photos = product.photos
   const full = photos.length >= MAX_PHOTOS
+  // One change at a time: each answers the product at a new version, and
+  // the editor takes only the next one (Editor.tsx), so two at once would
+  // leave its form a version behind. The buttons stay focusable while
+  // another change runs (aria-disabled), and do nothing.
+  const busy = upload.isPending || remove.isPending
+
+  // A change takes away the focused control (the upload rebuilds its form; a
+  // removal takes its button): once the photos show the change, focus goes
+  // to the file input, the Remove button now in the removed one's place (or
+  // the last), or the section's heading.
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusAfter = useRef<{ uploaded: number } | { removed: number; index: number }>(undefined)
+  useEffect(() => {
+    const after = focusAfter.current
+    if (!after) return
+    if ('uploaded' in after ? !photos.some((p) => p.id === after.uploaded) : photos.some((p) => p.id === after.removed)) return
+    focusAfter.current = undefined
+    const removes = [...(section.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [])]
+    const target = 'uploaded' in after ? input.current : (removes[after.index] ?? removes[removes.length - 1])
+    ;(target ?? heading.current)?.focus()
+  }, [photos, formKey])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (upload.isPending) return
+    if (busy) return
     const file = input.current?.files?.[0]
     setMessage(undefined)
     if (!file) return setError(MSG_NO_PHOTO)
@@ -56,6 +78,8 @@ export function Photos({ storeId, product, onChanged }: PhotosProps) {
     upload.mutate(file, {
       onSuccess: (saved) => {
         notify(`Added a photo of ${saved.product_name}.`)
+        const added = saved.photos.find((p) => !photos.some((q) => q.id === p.id))
+        if (added) focusAfter.current = { uploaded: added.id }
         setFormKey((k) => k + 1) // a new form: the file input is emptied
         onChanged(saved)
       },
@@ -67,10 +91,11 @@ export function Photos({ storeId, product, onChanged }: PhotosProps) {
     })
   }
   const removePhoto = (photoId: number, place: number) => {
-    if (remove.isPending) return
+    if (busy) return
     setMessage(undefined)
     remove.mutate(photoId, {
       onSuccess: (saved) => {
+        focusAfter.current = { removed: photoId, index: place - 1 }
         notify(`Removed photo ${place} of ${saved.product_name}.`)
         onChanged(saved)
       },
@@ -79,8 +104,10 @@ export function Photos({ storeId, product, onChanged }: PhotosProps) {
   }
 
   return (
-    <section aria-labelledby="menu-photos-title" className={styles.photos}>
-      <h3 id="menu-photos-title">Photos</h3>
+    <section ref={section} aria-labelledby="menu-photos-title" className={styles.photos}>
+      <h3 id="menu-photos-title" ref={heading} tabIndex={-1}>
+        Photos
+      </h3>
       <p className={ui.muted}>
         {photos.length === 0
           ? 'This store shows the catalogue’s photo of the product. Photos you add here take its place on this store’s menu only.'
@@ -96,6 +123,7 @@ export function Photos({ storeId, product, onChanged }: PhotosProps) {
                 type="button"
                 variant="secondary"
                 loading={remove.isPending && remove.variables === p.id}
+                aria-disabled={busy || undefined}
                 onClick={() => removePhoto(p.id, i + 1)}
                 aria-label={`Remove photo ${i + 1} of ${name}`}
               >
@@ -134,7 +162,7 @@ export function Photos({ storeId, product, onChanged }: PhotosProps) {
             )}
           </div>
           <div className={ui.actions}>
-            <Button type="submit" variant="secondary" loading={upload.isPending}>
+            <Button type="submit" variant="secondary" loading={upload.isPending} aria-disabled={busy || undefined}>
               {upload.isPending ? 'Uploading…' : 'Upload the photo'}
             </Button>
           </div>

@@ -71,7 +71,7 @@ export function Reports({ store }: { store: StaffStore }) {
           {sales.data ? ` (${sales.data.time_zone})` : ''}. Cancelled reservations are counted apart and left out of the amounts.
         </p>
       </div>
-      <PeriodForm key={`${shown.from}|${shown.to}`} shown={shown} onChoose={(p) => choose(p)} />
+      <PeriodForm address={period} shown={shown} onChoose={(p) => choose(p)} />
 
       <Report id="sales-days" title="Sales per day" csv={csvHref(storeId, 'sales', period, { by: 'day' })} query={sales}>
         {(s) =>
@@ -81,7 +81,7 @@ export function Reports({ store }: { store: StaffStore }) {
             <>
               <Totals figures={s.totals} />
               <Bars label="Total amount reserved per day" data={s.days} category="day" categoryName={(d) => shortDay(String(d))} value="total" valueName="Total" money />
-              <Figures id="sales-days" rows={s.days} rowKey={(d) => d.day} columns={[{ header: 'Day', rowHeader: true, cell: (d: SalesDay) => d.day }, ...figureColumns<SalesDay>()]} />
+              <Figures id="sales-days" title="Sales per day" rows={s.days} rowKey={(d) => d.day} columns={[{ header: 'Day', rowHeader: true, cell: (d: SalesDay) => d.day }, ...figureColumns<SalesDay>()]} />
             </>
           )
         }
@@ -96,6 +96,7 @@ export function Reports({ store }: { store: StaffStore }) {
               <Bars label="Reservations by mode" data={s.modes} category="mode" categoryName={(m) => modeName(String(m))} value="reservations" valueName="Reservations" />
               <Figures
                 id="sales-modes"
+                title="Sales by mode"
                 rows={s.modes}
                 rowKey={(m) => m.mode}
                 columns={[{ header: 'Mode', rowHeader: true, cell: (m: SalesMode) => modeName(m.mode) }, ...figureColumns<SalesMode>()]}
@@ -114,6 +115,7 @@ export function Reports({ store }: { store: StaffStore }) {
               <Bars label="Reservations by hour of the day" data={s.hours} category="hour" categoryName={(h) => hourName(Number(h))} value="reservations" valueName="Reservations" />
               <Figures
                 id="sales-hours"
+                title="Reservations by hour"
                 rows={s.hours}
                 rowKey={(h) => h.hour}
                 columns={[{ header: 'Hour', rowHeader: true, cell: (h: SalesHour) => hourName(h.hour) }, ...figureColumns<SalesHour>()]}
@@ -145,6 +147,7 @@ export function Reports({ store }: { store: StaffStore }) {
                 />
                 <Figures
                   id="top-products"
+                title="Top products"
                   rows={t.products}
                   rowKey={(p) => p.product_id}
                   columns={[
@@ -170,6 +173,7 @@ export function Reports({ store }: { store: StaffStore }) {
               <Bars label="Products shown, clicked, added to a bag and reserved" data={steps} category="step" value="count" valueName="Count" />
               <Figures
                 id="funnel"
+                title="From shown to reserved"
                 rows={steps}
                 rowKey={(s) => s.step}
                 columns={[
@@ -209,17 +213,32 @@ export function Reports({ store }: { store: StaffStore }) {
   )
 }
 
-/** The period's two days and a button; the address changes only when they make a period the server takes. */
-function PeriodForm({ shown, onChoose }: { shown: Period; onChoose: (p: Period) => void }) {
-  const [from, setFrom] = useState(shown.from)
-  const [to, setTo] = useState(shown.to)
+/**
+ * The period's two days and a button; the address changes only when they
+ * make a period the server takes. A day not typed shows the period the
+ * server answered (its default when the address has none). The form is
+ * never rebuilt, so neither the answer coming nor Show takes focus or
+ * typed days away; what was typed counts for the address it was typed at,
+ * so going back or forward shows that address's period.
+ */
+function PeriodForm({ address, shown, onChoose }: { address: Period; shown: Period; onChoose: (p: Period) => void }) {
+  const at = `${address.from}|${address.to}`
+  const [typed, setTyped] = useState<{ at: string; from?: string; to?: string }>({ at })
+  const mine = typed.at === at ? typed : { at }
+  const from = mine.from ?? shown.from
+  const to = mine.to ?? shown.to
+  const setFrom = (day: string) => setTyped({ ...mine, from: day })
+  const setTo = (day: string) => setTyped({ ...mine, to: day })
   const [problem, setProblem] = useState<string>()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const p = { from, to }
     const wrong = periodProblem(p)
     setProblem(wrong)
-    if (!wrong) onChoose(p)
+    if (wrong) return
+    // The days chosen stay as typed at the address they make.
+    setTyped({ at: `${p.from}|${p.to}`, from: p.from || undefined, to: p.to || undefined })
+    onChoose(p)
   }
   return (
     <form className={styles.period} onSubmit={submit} aria-label="Period" noValidate>
@@ -266,10 +285,12 @@ function Totals({ figures }: { figures: SalesFigures }) {
 }
 
 /** A chart's figures as a table, folded under it. */
-function Figures<T>({ id, rows, rowKey, columns }: { id: string; rows: T[]; rowKey: (row: T) => string | number; columns: Column<T>[] }) {
+function Figures<T>({ id, title, rows, rowKey, columns }: { id: string; title: string; rows: T[]; rowKey: (row: T) => string | number; columns: Column<T>[] }) {
   return (
     <details className={styles.figures}>
-      <summary>The figures as a table</summary>
+      <summary>
+        The figures as a table <span className="visually-hidden">of {title.toLowerCase()}</span>
+      </summary>
       <DataTable labelledBy={`${id}-title`} rows={rows} rowKey={rowKey} columns={columns} />
     </details>
   )
@@ -281,8 +302,8 @@ function Report<T>({ id, title, csv, query, children }: { id: string; title: str
     <section aria-labelledby={`${id}-title`} className={styles.section}>
       <div className={styles.sectionHead}>
         <h2 id={`${id}-title`}>{title}</h2>
-        <a href={csv} download className={styles.csv} aria-label={`Download ${title.toLowerCase()} as CSV`}>
-          Download CSV
+        <a href={csv} download className={styles.csv}>
+          Download CSV <span className="visually-hidden">of {title.toLowerCase()}</span>
         </a>
       </div>
       <div aria-busy={query.isFetching || undefined}>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/Button'
@@ -22,6 +22,12 @@ import styles from './Reviews.module.css'
 export const MAX_REPLY = 2000
 export const MAX_REASON = 500
 
+/** Which review a control acts on, after its visible words: the reviewer and the product, as a list has several by one reviewer. */
+const ofReview = (r: Review) => `the review by ${r.nickname} of ${r.product_name}`
+const toReviewer = (r: Review) => `to ${r.nickname} on ${r.product_name}`
+
+// The device's time zone: the store's is in neither the staff session's
+// store entry nor the reviews' answer.
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso))
 
 /**
@@ -148,7 +154,6 @@ function ReviewCard({ storeId, review: r, onHide }: { storeId: number; review: R
               type="button"
               variant="secondary"
               loading={show.isPending}
-              aria-label={`Show the review by ${r.nickname} again`}
               onClick={() =>
                 !show.isPending &&
                 show.mutate(r.id, {
@@ -157,11 +162,11 @@ function ReviewCard({ storeId, review: r, onHide }: { storeId: number; review: R
                 })
               }
             >
-              Show again
+              Show again <span className="visually-hidden">{ofReview(r)}</span>
             </Button>
           ) : (
-            <Button type="button" variant="secondary" onClick={onHide} aria-label={`Hide the review by ${r.nickname}`}>
-              Hide
+            <Button type="button" variant="secondary" onClick={onHide}>
+              Hide <span className="visually-hidden">{ofReview(r)}</span>
             </Button>
           )
         }
@@ -180,6 +185,17 @@ function Reply({ storeId, review: r, actions }: { storeId: number; review: Revie
   const [attempt, setAttempt] = useState(0)
   const form = useRef<HTMLFormElement>(null)
   useErrorFocus(form, attempt)
+  // Closing the form, or removing the reply, takes away the control that
+  // had focus: it goes to the Reply or Edit reply button that takes its
+  // place, once the review shows the reply as it now is ('any' after Cancel).
+  const opener = useRef<HTMLButtonElement>(null)
+  const focusBack = useRef<'reply' | 'none' | 'any'>(undefined)
+  useEffect(() => {
+    const want = focusBack.current
+    if (!want || editing || (want === 'reply' && !r.reply) || (want === 'none' && r.reply)) return
+    focusBack.current = undefined
+    opener.current?.focus()
+  })
 
   if (r.reply && !editing) {
     return (
@@ -191,23 +207,25 @@ function Reply({ storeId, review: r, actions }: { storeId: number; review: Revie
         <p className={styles.words}>{r.reply}</p>
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className={ui.actions}>
-          <Button type="button" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit the reply to ${r.nickname}`}>
-            Edit reply
+          <Button ref={opener} type="button" variant="secondary" onClick={() => setEditing(true)}>
+            Edit reply <span className="visually-hidden">{toReviewer(r)}</span>
           </Button>
           <Button
             type="button"
             variant="secondary"
             loading={removeReply.isPending}
-            aria-label={`Remove the reply to ${r.nickname}`}
             onClick={() =>
               !removeReply.isPending &&
               removeReply.mutate(r.id, {
-                onSuccess: () => notify(`Removed the reply to ${r.nickname}.`),
+                onSuccess: () => {
+                  focusBack.current = 'none'
+                  notify(`Removed the reply to ${r.nickname}.`)
+                },
                 onError: (err) => setAlert(refusalOf(err, []).message),
               })
             }
           >
-            Remove reply
+            Remove reply <span className="visually-hidden">{toReviewer(r)}</span>
           </Button>
           {actions}
         </div>
@@ -218,8 +236,8 @@ function Reply({ storeId, review: r, actions }: { storeId: number; review: Revie
   if (!r.reply && !editing) {
     return (
       <div className={ui.actions}>
-        <Button type="button" variant="secondary" onClick={() => setEditing(true)} aria-label={`Write a reply to ${r.nickname}`}>
-          Reply
+        <Button ref={opener} type="button" variant="secondary" onClick={() => setEditing(true)}>
+          Reply <span className="visually-hidden">{toReviewer(r)}</span>
         </Button>
         {actions}
       </div>
@@ -241,6 +259,7 @@ function Reply({ storeId, review: r, actions }: { storeId: number; review: Revie
       { id: r.id, reply: text },
       {
         onSuccess: () => {
+          focusBack.current = 'reply'
           setEditing(false)
           notify(`Replied to ${r.nickname}.`)
         },
@@ -257,7 +276,7 @@ function Reply({ storeId, review: r, actions }: { storeId: number; review: Revie
     <form ref={form} onSubmit={send} noValidate className={styles.replyForm}>
       {alert && <FormAlert>{alert}</FormAlert>}
       <TextArea
-        label={`Reply to ${r.nickname}`}
+        label={`Reply ${toReviewer(r)}`}
         name="reply"
         rows={3}
         maxLength={MAX_REPLY}
@@ -275,6 +294,7 @@ function Reply({ storeId, review: r, actions }: { storeId: number; review: Revie
           type="button"
           variant="secondary"
           onClick={() => {
+            focusBack.current = 'any'
             setEditing(false)
             setErrors([])
             setAlert(undefined)
