@@ -28,8 +28,8 @@ import (
 // for the form's boundaries and headers.
 const maxPhotoBody = photo.MaxBytes + 64<<10
 
-// productPhotoTime bounds the decoding and scaling of one product photo,
-// waiting for a decoding turn included: the four sizes of the largest
+// productPhotoTime bounds the wait for a decoding turn, and then the
+// decoding and scaling of one product photo: the four sizes of the largest
 // photo take a few seconds on a busy 2-core machine.
 const productPhotoTime = 10 * time.Second
 

@@ -38,11 +38,12 @@ func onlyStore(filter string) bool {
 	return strings.Trim(filterStore.ReplaceAllString(filter, " "), " \t()") == ""
 }
 
-// noteEmptySearch counts the first page of a search of a store's whole menu
-// (onlyStore) that found nothing, in its normal form (reports.NormalSearch), on the store's
-// day (docs/adr/0022-store-console.md, step 12), within the client's
-// budget. It costs one small write, only when a search finds nothing, and
-// after the answer is sent (w is flushed first); a failure is logged.
+// noteEmptySearch counts the first page of a search of a store's whole
+// menu (onlyStore) that found nothing, in its normal form
+// (reports.NormalSearch), on the store's day (docs/adr/0022-store-console.md,
+// step 12), within the client's budget. It costs one small write, only when
+// a search finds nothing, and after the answer is sent (w is flushed
+// first); a failure is logged.
 func (s *Server) noteEmptySearch(w http.ResponseWriter, r *http.Request, ix *core.MenuView, storeID int64, query, filter string, page int64, answer []byte) {
 	if page != 0 || query == "" || !onlyStore(filter) || !foundNothing(answer) {
 		return
