@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { useTitle } from '../../components/ui/useTitle'
@@ -6,8 +6,7 @@ import form from '../../components/ui/Form.module.css'
 import ui from '../../components/console/console.module.css'
 import { FormAlert } from '../../components/console/FormAlert'
 import { ScreenHeading } from '../../components/console/ScreenHeading'
-import { useErrorFocus } from '../../components/console/useErrorFocus'
-import type { Validations } from '../../lib/api'
+import { useFormRefusal } from '../../components/console/useErrorFocus'
 import { useConfirmTotp, useFinishEnrolment, useStartTotp, type TotpEnrolment } from './api'
 import { groupSecret, totpDigits, TOTP_DIGITS } from './codes'
 import { QrCode } from './QrCode'
@@ -83,21 +82,11 @@ function ConfirmApp({
 }) {
   const confirm = useConfirmTotp()
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<Validations>({})
-  const [message, setMessage] = useState<string>()
-  const [attempt, setAttempt] = useState(0)
-  const ref = useRef<HTMLFormElement>(null)
-  useErrorFocus(ref, attempt)
-  const fail = (found: Validations, why?: string) => {
-    setErrors(found)
-    setMessage(why)
-    setAttempt((n) => n + 1)
-  }
+  const { ref, errors, message, fail, clear } = useFormRefusal()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (code.length !== TOTP_DIGITS) return fail({ code: ['Enter the six digits your app shows now.'] })
-    setErrors({})
-    setMessage(undefined)
+    clear()
     confirm.mutate(code, {
       onSuccess: (answer) => onConfirmed(answer.codes),
       onError: (err) => {

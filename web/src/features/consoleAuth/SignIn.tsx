@@ -7,7 +7,7 @@ import form from '../../components/ui/Form.module.css'
 import ui from '../../components/console/console.module.css'
 import { FormAlert } from '../../components/console/FormAlert'
 import { ScreenHeading } from '../../components/console/ScreenHeading'
-import { useErrorFocus } from '../../components/console/useErrorFocus'
+import { useErrorFocus, useFormRefusal } from '../../components/console/useErrorFocus'
 import type { Validations } from '../../lib/api'
 import { CODE_LENGTH, looksLikeEmail, MSG_EMAIL, MSG_REQUIRED } from '../../lib/forms'
 import { useEmailCode, useSecondFactor, useStaffSignIn, type Factor } from './api'
@@ -39,16 +39,7 @@ function PasswordStep({ email, onEmail, onChallenge }: { email: string; onEmail:
   useTitle('Sign in to the store console')
   const signIn = useStaffSignIn()
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Validations>({})
-  const [message, setMessage] = useState<string>()
-  const [attempt, setAttempt] = useState(0)
-  const ref = useRef<HTMLFormElement>(null)
-  useErrorFocus(ref, attempt)
-  const fail = (found: Validations, why?: string) => {
-    setErrors(found)
-    setMessage(why)
-    setAttempt((n) => n + 1)
-  }
+  const { ref, errors, message, fail, clear } = useFormRefusal()
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -57,8 +48,7 @@ function PasswordStep({ email, onEmail, onChallenge }: { email: string; onEmail:
     else if (!looksLikeEmail(email)) found.email = [MSG_EMAIL]
     if (password === '') found.password = [MSG_REQUIRED]
     if (Object.keys(found).length > 0) return fail(found)
-    setErrors({})
-    setMessage(undefined)
+    clear()
     signIn.mutate(
       { email: email.trim(), password },
       {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Field } from '../../components/ui/Field'
 import { useTitle } from '../../components/ui/useTitle'
@@ -6,7 +6,7 @@ import form from '../../components/ui/Form.module.css'
 import ui from '../../components/console/console.module.css'
 import { FormAlert } from '../../components/console/FormAlert'
 import { ScreenHeading } from '../../components/console/ScreenHeading'
-import { useErrorFocus } from '../../components/console/useErrorFocus'
+import { useFormRefusal } from '../../components/console/useErrorFocus'
 import type { Validations } from '../../lib/api'
 import { MSG_PASSWORD, MSG_REQUIRED } from '../../lib/forms'
 import { useWelcome } from './api'
@@ -37,16 +37,7 @@ export function Welcome({ token, onWelcomed }: { token: string | undefined; onWe
   const welcome = useWelcome()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Validations>({})
-  const [message, setMessage] = useState<string>()
-  const [attempt, setAttempt] = useState(0)
-  const ref = useRef<HTMLFormElement>(null)
-  useErrorFocus(ref, attempt)
-  const fail = (found: Validations, why?: string) => {
-    setErrors(found)
-    setMessage(why)
-    setAttempt((n) => n + 1)
-  }
+  const { ref, errors, message, fail, clear } = useFormRefusal()
 
   if (!token) {
     return (
@@ -61,8 +52,7 @@ export function Welcome({ token, onWelcomed }: { token: string | undefined; onWe
     e.preventDefault()
     const found = validateNewPassword(password, confirm)
     if (Object.keys(found).length > 0) return fail(found)
-    setErrors({})
-    setMessage(undefined)
+    clear()
     welcome.mutate(
       { token, password },
       {

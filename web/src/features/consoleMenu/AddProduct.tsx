@@ -8,8 +8,7 @@ import { useNotifications } from '../../components/ui/notifications'
 import form from '../../components/ui/Form.module.css'
 import ui from '../../components/console/console.module.css'
 import { FormAlert } from '../../components/console/FormAlert'
-import { useErrorFocus } from '../../components/console/useErrorFocus'
-import type { Validations } from '../../lib/api'
+import { useFormRefusal } from '../../components/console/useErrorFocus'
 import { catalogueQuery, useAddProduct, type CatalogueOffer } from './api'
 import { addBody, addDraftOf, addRefusal, checkAddDraft, type AddDraft } from './add'
 import { WeightFields } from './WeightFields'
@@ -131,16 +130,7 @@ function AddForm({ storeId, offer, onBack, onAdded }: { storeId: number; offer: 
   const add = useAddProduct(storeId)
   const notify = useNotifications((s) => s.notify)
   const [draft, setDraft] = useState<AddDraft>(() => addDraftOf(offer))
-  const [errors, setErrors] = useState<Validations>({})
-  const [message, setMessage] = useState<string>()
-  const [attempt, setAttempt] = useState(0)
-  const ref = useRef<HTMLFormElement>(null)
-  useErrorFocus(ref, attempt)
-  const fail = (found: Validations, why?: string) => {
-    setErrors(found)
-    setMessage(why)
-    setAttempt((n) => n + 1)
-  }
+  const { ref, errors, message, fail, clear } = useFormRefusal()
   const setWeight = (i: number, change: Partial<AddDraft['weights'][number]>) =>
     setDraft((d) => ({ ...d, weights: d.weights.map((w, j) => (j === i ? { ...w, ...change } : w)) }))
 
@@ -149,8 +139,7 @@ function AddForm({ storeId, offer, onBack, onAdded }: { storeId: number; offer: 
     if (add.isPending) return
     const found = checkAddDraft(draft)
     if (Object.keys(found).length > 0) return fail(found)
-    setErrors({})
-    setMessage(undefined)
+    clear()
     add.mutate(addBody(offer, draft), {
       onSuccess: (p) => {
         notify(`Added ${p.product_name} to the menu${p.visible ? '' : ', hidden from shoppers'}.`)

@@ -9,8 +9,8 @@ import form from '../../components/ui/Form.module.css'
 import ui from '../../components/console/console.module.css'
 import { FormAlert } from '../../components/console/FormAlert'
 import { TextArea } from '../../components/console/TextArea'
-import { useErrorFocus } from '../../components/console/useErrorFocus'
-import { ApiError, isNotFound, type Validations } from '../../lib/api'
+import { useErrorFocus, useFormRefusal } from '../../components/console/useErrorFocus'
+import { ApiError, isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import { menuProductQuery, useMenuChanges, type MenuProduct, type MenuWeight } from './api'
 import { checkDraft, countBody, countRefusal, draftOf, editBody, editRefusal, MAX_NOTES, MSG_COUNT, parseCount, type Draft } from './edit'
@@ -134,16 +134,7 @@ function EditForm({ storeId, product: live, onConflict, onSaved, onCancel }: Edi
   const [version, setVersion] = useState(live.version)
   const product = { ...loaded, version }
   const [draft, setDraft] = useState<Draft>(() => draftOf(loaded))
-  const [errors, setErrors] = useState<Validations>({})
-  const [message, setMessage] = useState<string>()
-  const [attempt, setAttempt] = useState(0)
-  const ref = useRef<HTMLFormElement>(null)
-  useErrorFocus(ref, attempt)
-  const fail = (found: Validations, why?: string) => {
-    setErrors(found)
-    setMessage(why)
-    setAttempt((n) => n + 1)
-  }
+  const { ref, errors, message, fail, clear } = useFormRefusal()
   const setWeight = (i: number, change: Partial<Draft['weights'][number]>) =>
     setDraft((d) => ({ ...d, weights: d.weights.map((w, j) => (j === i ? { ...w, ...change } : w)) }))
 
@@ -152,8 +143,7 @@ function EditForm({ storeId, product: live, onConflict, onSaved, onCancel }: Edi
     if (edit.isPending) return
     const found = checkDraft(draft)
     if (Object.keys(found).length > 0) return fail(found)
-    setErrors({})
-    setMessage(undefined)
+    clear()
     edit.mutate(
       { id: product.id, body: editBody(product, draft) },
       {
