@@ -8,7 +8,7 @@ WEB     := web
 # The npm install is redone only when the lock file changes.
 NPM_STAMP := $(WEB)/node_modules/.pistil-installed
 
-.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench fuzz chromium clean contract
+.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench bench-web fuzz chromium clean contract
 
 run: build
 	./$(BIN) serve
@@ -79,6 +79,13 @@ chromium:
 contract: $(NPM_STAMP)
 	$(GO) test ./internal/api -run '^TestOpenAPI$$' -update-openapi -count=1
 	cd $(WEB) && npm run contract
+
+# The browser benchmark (web/bench/shop.bench.ts): the store menu, a product
+# page and the bag on an emulated phone (CPU four times slower, slow 4G),
+# each from an empty cache; the table goes to web/test-results/bench/web.md.
+# BENCH_WEB_RUNS sets the loads per page (3).
+bench-web: build chromium
+	cd $(WEB) && PISTIL_BIN=$(CURDIR)/$(BIN) npx playwright test -c playwright.bench.config.ts
 
 # Go benchmarks of the hot paths, then the whole server under load (scripts/bench.sh).
 bench:
