@@ -228,6 +228,15 @@ func TestCompressionStaticAssets(t *testing.T) {
 	if got := undo(t, "br", body); !bytes.Contains(got, []byte("pistil-app-settings")) || len(got) < len(page) {
 		t.Errorf("page decodes to %d bytes without its settings", len(got))
 	}
+	// A default product photo: cached a day, then revalidated by its tag.
+	res, _ = rawGet(t, "GET", srv.URL+"/images/products/flower/hybrid.svg", http.Header{"Accept-Encoding": {"br"}})
+	if res.StatusCode != 200 || res.Header.Get("Cache-Control") != "public, max-age=86400" || res.Header.Get("ETag") == "" {
+		t.Fatalf("illustration: %d %v", res.StatusCode, res.Header)
+	}
+	again, empty := rawGet(t, "GET", srv.URL+"/images/products/flower/hybrid.svg", http.Header{"Accept-Encoding": {"br"}, "If-None-Match": {res.Header.Get("ETag")}})
+	if again.StatusCode != 304 || len(empty) != 0 {
+		t.Errorf("illustration If-None-Match: %d, %d bytes", again.StatusCode, len(empty))
+	}
 }
 
 // TestCompressionBuiltDist: the real build's entry script is sent as the

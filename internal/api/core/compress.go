@@ -132,11 +132,12 @@ func putBuffer(b *bytes.Buffer) {
 //
 // GET answers of the API (under /api/ and /v1/) with 200 and a JSON body
 // are held whole (up to 8 MiB) and get a strong ETag of their bytes before
-// coding, unless the handler set one; a coded answer's strong tag carries
-// its coding ("…-br"), and a request whose If-None-Match matches the tag
-// (the weak comparison, or "*") answers 304 without a body (RFC 9110,
-// section 13.1.2). Cache-Control is never changed: a personal answer stays
-// as private as its handler made it.
+// coding, unless the handler set one; so are text answers to any GET whose
+// handler set an ETag. A coded answer's strong tag carries its coding
+// ("…-br"), and a request whose If-None-Match matches the tag sent (the
+// weak comparison, or "*") answers 304 without a body (RFC 9110, section
+// 13.1.2). Cache-Control is never changed: a personal answer stays as
+// private as its handler made it.
 func Compress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		cw := &compressWriter{ResponseWriter: w, r: r, coding: Negotiate(r.Header.Get("Accept-Encoding")),
@@ -228,7 +229,12 @@ func (c *compressWriter) decide(p []byte) {
 	if textual {
 		AddVary(h, "Accept-Encoding")
 	}
-	c.tag = c.tag && textual && c.status == http.StatusOK && isJSON(h.Get("Content-Type"))
+	// Held whole for a tag: an API read in JSON, tagged here unless its
+	// handler did, or any GET whose handler set a tag, which the coding
+	// changes; either way If-None-Match is answered here, against the tag
+	// of the representation sent.
+	c.tag = textual && c.status == http.StatusOK && c.r.Method == http.MethodGet &&
+		(c.tag && isJSON(h.Get("Content-Type")) || h.Get("ETag") != "")
 	switch {
 	case !textual, c.r.Method == http.MethodHead, c.status < 200, c.status == http.StatusNoContent,
 		c.status == http.StatusPartialContent, c.status == http.StatusNotModified, h.Get("Content-Range") != "",

@@ -321,7 +321,7 @@ func TestCompressFlush(t *testing.T) {
 func TestCompressETag(t *testing.T) {
 	srv := serveCompressed(t, func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
-		case "/api/v1/own-tag":
+		case "/api/v1/own-tag", "/own-tag":
 			w.Header().Set("ETag", `"v7"`)
 		case "/api/v1/private":
 			w.Header().Set("Cache-Control", "private, no-store")
@@ -344,7 +344,9 @@ func TestCompressETag(t *testing.T) {
 		{"/api/v1/own-tag", "", `"v7"`},
 		{"/api/v1/private", "gzip", CodedETag(plain, "gzip")},
 		{"/api/v1/small", "br", BodyETag([]byte(`{"ok":true}`))}, // too small to code
-		{"/menu", "br", ""},                                      // not the API
+		{"/own-tag", "br", `"v7-br"`},                            // outside the API, a handler's tag is answered too
+		{"/own-tag", "", `"v7"`},
+		{"/menu", "br", ""}, // not the API
 	} {
 		res, body := fetch(t, "GET", srv.URL+tc.path, http.Header{"Accept-Encoding": {tc.accept}})
 		tag := res.Header.Get("ETag")
@@ -369,9 +371,9 @@ func TestCompressETag(t *testing.T) {
 			}
 		}
 		// Another coding's tag is another representation.
-		other := CodedETag(plain, "gzip")
+		other := CodedETag(tag, "gzip")
 		if tc.accept == "gzip" {
-			other = plain
+			other = CodedETag(tag, "br")
 		}
 		if res, _ := fetch(t, "GET", srv.URL+tc.path, http.Header{"Accept-Encoding": {tc.accept}, "If-None-Match": {other}}); res.StatusCode != 200 {
 			t.Errorf("%s %q If-None-Match %s (another coding's): %d", tc.path, tc.accept, other, res.StatusCode)

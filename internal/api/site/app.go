@@ -179,6 +179,10 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if strings.HasPrefix(name, "assets/") {
 		// Vite puts a content hash in every asset name.
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		// The files of public/ (the icon, the banners) keep their names
+		// from one release to the next: a day, then the tag answers 304.
+		w.Header().Set("Cache-Control", "public, max-age=86400")
 	}
 	h.serveBuilt(w, r, name, f)
 }

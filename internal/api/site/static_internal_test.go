@@ -104,7 +104,8 @@ func TestBuiltFilesPrecoded(t *testing.T) {
 	// A file without codings goes as it is, without Vary (Compress adds
 	// it if the file is text), and answers byte ranges.
 	rec = get("/favicon.svg", http.Header{"Accept-Encoding": {"br"}})
-	if rec.Code != 200 || rec.Header().Get("Content-Encoding") != "" || rec.Header().Get("ETag") == "" || rec.Header().Get("Content-Type") != "image/svg+xml" {
+	if rec.Code != 200 || rec.Header().Get("Content-Encoding") != "" || rec.Header().Get("ETag") == "" || rec.Header().Get("Content-Type") != "image/svg+xml" ||
+		rec.Header().Get("Cache-Control") != "public, max-age=86400" {
 		t.Errorf("favicon: %d %v", rec.Code, rec.Header())
 	}
 	if rec := get("/assets/index-abc123.js", http.Header{"Range": {"bytes=0-6"}}); rec.Code != 206 || rec.Body.String() != "console" {
