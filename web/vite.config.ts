@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -33,8 +36,59 @@ function chunkModules(): Plugin {
   }
 }
 
+/** Text files worth coding: below 1 KB the coding's framing costs more than it saves. */
+const CODED = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/
+const CODED_MIN = 1024
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * Writes a brotli (.br, best quality) and a gzip (.gz, level 9) copy beside
+ * each text file of the build, once, so the server sends them as they are
+ * (internal/api/site/static.go) and never codes the same bytes per
+ * request. Both are written, or neither (when the file is small or coding
+ * does not make it smaller): the server then codes nothing for it twice.
+ * index.html is left out, since the server renders it per request (and its
+ * middleware codes it); so is .vite/, which only the build's checks read.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'pistil-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
+      await Promise.all(
+        entries
+          .filter((e) => e.isFile() && CODED.test(e.name))
+          .map(async (e) => {
+            const file = path.join(e.parentPath, e.name)
+            const rel = path.relative(outDir, file).split(path.sep).join('/')
+            if (rel === 'index.html' || rel.startsWith('.vite/')) return
+            const data = await readFile(file)
+            if (data.length < CODED_MIN) return
+            const [br, gz] = await Promise.all([
+              brotli(data, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
+              gzipped(data, { level: 9 }),
+            ])
+            if (br.length >= data.length || gz.length >= data.length) return
+            await Promise.all([writeFile(file + '.br', br), writeFile(file + '.gz', gz)])
+          }),
+      )
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), precompress()],
   // The manifest names the hashed entry module and its CSS, which the
   // frameless embed's loader (internal/api/site/frameless.go) puts on a
   // partner's page; scripts/check-split.mjs reads it to keep the console out

@@ -40,6 +40,10 @@ func NewServer(d Deps) http.Handler {
 	h = s.core.CORS(h)
 	h = core.SecurityHeaders(h)
 	h = core.RecoverPanics(d.Log)(h)
+	// Text answers go out coded (brotli or gzip) and API reads tagged;
+	// inside it, a panic's 500 is coded too, and the log counts the
+	// bytes sent.
+	h = core.Compress(h)
 	h = core.LogRequests(d.Log)(h)
 	return core.TraceRequests(d.Tracer, h)
 }

@@ -47,8 +47,12 @@ func (s *Server) ProductImage(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		return problem.New(problem.NotFound, "There is no such image.")
 	}
+	// A day, not a year: the URL names the kind of product, not a
+	// version of the drawing. After the day, the tag answers 304
+	// (Compress) while the drawing is unchanged.
 	w.Header().Set("Content-Type", "image/svg+xml")
 	w.Header().Set("Cache-Control", "public, max-age=86400")
+	w.Header().Set("ETag", BodyETag(svg))
 	_, _ = w.Write(svg)
 	return nil
 }

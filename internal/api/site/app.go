@@ -46,6 +46,9 @@ var instanceKeyNames = []string{"googleClientId", "appleClientId"}
 // handles screens and shows its own not-found page.
 type appHandler struct {
 	files fs.FS
+	// built lists the files of the build with their precoded siblings
+	// (builtFiles), read once.
+	built map[string]builtFile
 	index []byte
 	// public is the settings block, without the page's own settings; nil
 	// when the app is not built (the placeholder page has no blocks).
@@ -80,6 +83,7 @@ func newAppHandler(app fs.FS, placeholder []byte, features []string, extra, keys
 		}
 	}
 	h.index = index
+	h.built = builtFiles(app)
 	return h
 }
 
@@ -167,13 +171,18 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/", http.StatusMovedPermanently)
 		return
 	}
-	if _, err := fs.Stat(h.files, name); err != nil {
+	f, ok := h.built[name]
+	if !ok {
 		http.NotFound(w, r)
 		return
 	}
 	if strings.HasPrefix(name, "assets/") {
 		// Vite puts a content hash in every asset name.
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		// The files of public/ (the icon, the banners) keep their names
+		// from one release to the next: a day, then the tag answers 304.
+		w.Header().Set("Cache-Control", "public, max-age=86400")
 	}
-	http.ServeFileFS(w, r, h.files, name)
+	h.serveBuilt(w, r, name, f)
 }
