@@ -106,10 +106,14 @@ func (db *DB) MenuProduct(ctx context.Context, storeID, productID int64) (catalo
 // Menu returns every visible product on a store's menu, best sellers first,
 // then by name. It returns a problem.NotFound error for an unknown store.
 func (db *DB) Menu(ctx context.Context, storeID int64) ([]catalog.MenuProduct, error) {
+	return db.menu(ctx, storeID, nil)
+}
+
+func (db *DB) menu(ctx context.Context, storeID int64, products *ProductDocs) ([]catalog.MenuProduct, error) {
 	if _, err := db.Store(ctx, storeID); err != nil {
 		return nil, err
 	}
-	all, err := menuProducts(ctx, db.Reader(), storeID, nil)
+	all, err := readMenuProducts(ctx, db.Reader(), storeID, nil, products)
 	if err != nil {
 		return nil, err
 	}
@@ -135,6 +139,12 @@ func RankKey(rank int) int {
 // menuProducts loads a store's menu products, all of them or those of the
 // given product ids, with their offers.
 func menuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int64) ([]catalog.MenuProduct, error) {
+	return readMenuProducts(ctx, r, storeID, productIDs, nil)
+}
+
+// readMenuProducts is menuProducts with the products decoded through
+// products (nil: each decoded anew).
+func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int64, products *ProductDocs) ([]catalog.MenuProduct, error) {
 	where, args := `m.store_id = ?`, []any{storeID}
 	if productIDs != nil {
 		if len(productIDs) == 0 {
@@ -147,7 +157,7 @@ func menuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int
 	}
 	rows, err := r.Query(ctx, `
 		SELECT m.id, m.visible, m.store_notes, m.best_seller_rank, m.max_cart_quantity, m.allow_multiple_flower_count,
-			m.operator_store_rank, m.inventories, p.document, p.aggregate_rating, p.review_count, b.id, b.document
+			m.operator_store_rank, m.inventories, p.id, p.document, p.aggregate_rating, p.review_count, b.id, b.document
 		FROM menu_products m
 		JOIN products p ON p.id = m.product_id
 		JOIN brands b ON b.id = p.brand_id
@@ -170,16 +180,17 @@ func menuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int
 			rating     sql.NullFloat64
 			multiple   bool
 			invDoc     []byte
+			productID  int64
 		)
 		if err := rows.Scan(&m.ID, &m.Visible, &m.StoreNote, &m.BestSellerRank, &m.MaxCartQuantity, &multiple,
-			&m.OperatorStoreRank, &invDoc, &productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
+			&m.OperatorStoreRank, &invDoc, &productID, &productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
 			return nil, err
 		}
 		m.SingleFlowerCount = !multiple
 		if err := json.Unmarshal(invDoc, &m.Inventories); err != nil {
 			return nil, fmt.Errorf("decode inventories: %w", err)
 		}
-		if err := json.Unmarshal(productDoc, &m.Product); err != nil {
+		if err := products.decode(productID, productDoc, &m.Product); err != nil {
 			return nil, fmt.Errorf("decode product: %w", err)
 		}
 		b, ok := brands[brandID]

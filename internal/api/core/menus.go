@@ -32,8 +32,11 @@ type menus struct {
 	now func() time.Time
 
 	// budget bounds the bytes of the views kept (MenuView.bytes), the page
-	// cache's apart.
+	// cache's and the products' apart.
 	budget int64
+	// products are the catalogue products of the menus, decoded once for
+	// all stores that sell them.
+	products *storage.ProductDocs
 
 	mu      sync.Mutex
 	entries map[int64]*menuEntry
@@ -170,12 +173,13 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 }
 
 // viewBytes estimates the heap a view of n products keeps, their rendered
-// JSON json bytes long (and hidden bytes without prices): the JSON, the menu
-// products loaded from the database, which take about half their JSON's
-// bytes, and the index and maps at about 1 KB a product (BenchmarkMenuView's
-// estimate-bytes against bytes/store and menu-bytes).
+// JSON json bytes long (and hidden bytes without prices): the JSON, and
+// the index, the maps and the menu products at about 2 KB a product; the
+// catalogue products' texts and lists are shared by the stores
+// (menus.products) and counted apart (BenchmarkMenuBuild's estimate-bytes
+// against bytes/store).
 func viewBytes(n, json, hidden int) int64 {
-	return int64(json + hidden + json/2 + 1024*n)
+	return int64(json + hidden + 2048*n)
 }
 
 // DefaultMenuMemory is the budget of NewMenus when none is given
@@ -184,14 +188,15 @@ const DefaultMenuMemory = 512 << 20
 
 // NewMenus keeps menus of db's stores within budget bytes (0 for
 // DefaultMenuMemory): an eighth of it, at most maxCachedPageBytes, for the
-// answers kept, the rest for the stores' views.
+// answers kept, an eighth for the catalogue products the stores share, the
+// rest for the stores' views.
 func NewMenus(db *storage.DB, budget int64) *menus {
 	if budget <= 0 {
 		budget = DefaultMenuMemory
 	}
-	pages := min(budget/8, maxCachedPageBytes)
+	pages, products := min(budget/8, maxCachedPageBytes), budget/8
 	return &menus{db: db, now: func() time.Time { return db.Now() }, entries: map[int64]*menuEntry{},
-		pages: newPageCache(int(pages)), budget: budget - pages}
+		pages: newPageCache(int(pages)), products: storage.NewProductDocs(int(products)), budget: budget - pages - products}
 }
 
 // Kept is the number of stores whose menus are kept and their bytes.
@@ -288,7 +293,7 @@ func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 		} else if view.Version != version {
 			reason = "menu"
 		}
-		menu, err := m.db.Menu(ctx, storeID)
+		menu, err := m.db.MenuSharing(ctx, storeID, m.products)
 		if err != nil {
 			return nil, err
 		}

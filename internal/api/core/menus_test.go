@@ -3,6 +3,7 @@ package core
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -208,6 +209,14 @@ func TestMenuDroppedForTheBudgetIsRebuilt(t *testing.T) {
 		}
 		if page, _ := sf2.CachedPage("page", func() ([]byte, error) { return []byte("sf2"), nil }); string(page) != "sf2" {
 			t.Errorf("the rebuilt menu answered %q, an answer of the dropped one", page)
+		}
+		// The products the menus share were not changed by building them.
+		shared, err := m.db.MenuSharing(ctx, ct.StoreSF, m.products)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fresh, _ := m.db.Menu(ctx, ct.StoreSF); !reflect.DeepEqual(shared, fresh) {
+			t.Error("the products shared by the menus changed while the menus were built")
 		}
 	})
 }
