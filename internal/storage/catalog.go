@@ -117,15 +117,38 @@ func (db *DB) menu(ctx context.Context, storeID int64, products *ProductDocs) ([
 	if err != nil {
 		return nil, err
 	}
-	visible := slices.DeleteFunc(all, func(m catalog.MenuProduct) bool { return !m.Visible })
-	slices.SortStableFunc(visible, func(a, b catalog.MenuProduct) int {
-		ra, rb := RankKey(a.BestSellerRank), RankKey(b.BestSellerRank)
-		if ra != rb {
-			return ra - rb
+	return SortMenu(slices.DeleteFunc(all, func(m catalog.MenuProduct) bool { return !m.Visible })), nil
+}
+
+// SortMenu orders menu products best sellers first, then by name, case
+// aside, products that tie in their first order. It sorts their places by
+// keys worked out once, then moves each product once: a menu product is a
+// large struct, and a sort of the products themselves moved each many
+// times and lowercased two names at each comparison.
+func SortMenu(menu []catalog.MenuProduct) []catalog.MenuProduct {
+	type key struct {
+		rank int
+		name string
+		at   int
+	}
+	keys := make([]key, len(menu))
+	for i := range menu {
+		keys[i] = key{RankKey(menu[i].BestSellerRank), strings.ToLower(menu[i].Product.Name), i}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.rank != b.rank {
+			return a.rank - b.rank
 		}
-		return strings.Compare(strings.ToLower(a.Product.Name), strings.ToLower(b.Product.Name))
+		if c := strings.Compare(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.at - b.at
 	})
-	return visible, nil
+	out := make([]catalog.MenuProduct, len(menu))
+	for i, k := range keys {
+		out[i] = menu[k.at]
+	}
+	return out
 }
 
 // RankKey puts ranked products (1 first) before unranked ones (0).

@@ -98,3 +98,24 @@ func TestProductDocsBounded(t *testing.T) {
 		t.Error("a broken document decoded")
 	}
 }
+
+// Best sellers first (rank 1 first), then by name with case aside; ties
+// keep their first order.
+func TestSortMenu(t *testing.T) {
+	mp := func(id int64, rank int, name string) catalog.MenuProduct {
+		return catalog.MenuProduct{ID: id, BestSellerRank: rank, Product: catalog.Product{Name: name}}
+	}
+	in := []catalog.MenuProduct{mp(1, 0, "b"), mp(2, 0, "A"), mp(3, 2, "z"), mp(4, 0, "a"), mp(5, 1, "y"), mp(6, 0, "B"), mp(7, 2, "a")}
+	var got []int64
+	for _, m := range storage.SortMenu(in) {
+		got = append(got, m.ID)
+	}
+	// 5 (rank 1), 7 and 3 (rank 2: a before z), then unranked: A and a
+	// (2 before 4, as given), b and B (1 before 6).
+	if want := []int64{5, 7, 3, 2, 4, 1, 6}; !reflect.DeepEqual(got, want) {
+		t.Errorf("SortMenu = %v, want %v", got, want)
+	}
+	if len(storage.SortMenu(nil)) != 0 {
+		t.Error("an empty menu sorted is not empty")
+	}
+}
