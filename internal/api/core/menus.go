@@ -3,6 +3,8 @@ package core
 import (
 	"container/list"
 	"context"
+	"errors"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -127,6 +129,9 @@ func (v *MenuView) CachedPage(key string, build func() ([]byte, error)) ([]byte,
 	return page, nil
 }
 
+// renderChunk is the fewest products a core renders for a view.
+const renderChunk = 256
+
 func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	products := ix.All()
 	raws := make([][]byte, len(products))
@@ -136,20 +141,38 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	if hide {
 		hidden = make([][]byte, len(products))
 	}
-	for i, m := range products {
-		p := MenuProductOf(m, sp)
-		raw, err := p.render()
-		if err != nil {
-			return nil, err
-		}
-		raws[i] = raw
-		n += len(raw)
-		if hide {
-			p.HidePrices()
-			if hidden[i], err = p.render(); err != nil {
-				return nil, err
+	// The products are rendered on every core: a store's first request
+	// waits for it. sp is only read once marked (MarkSpecialPrices).
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(products)/renderChunk))
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		lo, hi := w*len(products)/workers, (w+1)*len(products)/workers
+		wg.Go(func() {
+			for i := lo; i < hi; i++ {
+				p := MenuProductOf(products[i], sp)
+				raw, err := p.render()
+				if err != nil {
+					errs[w] = err
+					return
+				}
+				raws[i] = raw
+				if hide {
+					p.HidePrices()
+					if hidden[i], err = p.render(); err != nil {
+						errs[w] = err
+						return
+					}
+				}
 			}
-		}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	for _, raw := range raws {
+		n += len(raw)
 	}
 	all := make([]byte, 0, n)
 	v := &MenuView{Index: ix, Rendered: make(map[int64][]byte, len(products))}
