@@ -8,7 +8,7 @@ WEB     := web
 # The npm install is redone only when the lock file changes.
 NPM_STAMP := $(WEB)/node_modules/.pistil-installed
 
-.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench bench-web fuzz chromium clean contract
+.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench bench-web bench-scale fuzz chromium clean contract
 
 run: build
 	./$(BIN) serve
@@ -92,6 +92,10 @@ bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
 	PISTIL_BENCH_QUEUE=1 $(GO) test ./internal/api -run '^TestQueueDelay$$' -count=1 -v
 	scripts/bench.sh
+
+# Memory and first-build times over 200 stores (scripts/bench-scale.sh), on demand.
+bench-scale:
+	scripts/bench-scale.sh
 
 # Each fuzz target of the edge's text check (internal/api/edge), of the
 # streaming reader of document uploads against the reader it replaced

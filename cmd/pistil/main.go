@@ -26,6 +26,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"slices"
 	"syscall"
 	"time"
@@ -278,6 +279,15 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	defer db.Close()
+	// The menus' budget sets the runtime's soft memory limit, unless the
+	// operator set it with GOMEMLIMIT (which the runtime has read).
+	if v, ok := os.LookupEnv("GOMEMLIMIT"); ok && v != "" {
+		log.Info("memory", "menu_memory", cfg.MenuMemory, "gomemlimit", v)
+	} else {
+		limit := config.MemoryLimit(cfg.MenuMemory)
+		debug.SetMemoryLimit(limit)
+		log.Info("memory", "menu_memory", cfg.MenuMemory, "memory_limit", limit)
+	}
 	welcome := ""
 	if cfg.Seed == "demo" {
 		loaded, err := seedIfEmpty(ctx, db, log)
@@ -336,7 +346,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 			Live:    hub,
 			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},

@@ -34,6 +34,7 @@ func NewServer(d Deps) http.Handler {
 	s := newServer(d)
 	mux := s.routes()[0].Mux
 	s.core.Menus.Rebuilt = d.Metrics.MenuRebuilt
+	d.Metrics.MenusKept(s.core.Menus.Kept)
 	// Every text that enters is checked first (edge.Check); the answers,
 	// its refusals included, carry CORS (core/cors.go) and the security headers.
 	h := d.Metrics.ObserveRoutes(edge.Check(mux, core.MaintenanceGate(d.Maintenance, d.Log, mux), func(w http.ResponseWriter, r *http.Request, err error) { core.WriteError(w, r, d.Log, err) }))

@@ -36,7 +36,7 @@ type server struct {
 
 // newServer builds the core over d and every surface over it.
 func newServer(d core.Deps) *server {
-	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB), Accounts: accountstore.New(d.DB),
+	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB, d.MenuMemory), Accounts: accountstore.New(d.DB),
 		Catalog: catalogstore.New(d.DB), Events: eventstore.New(d.DB), PhotoTurns: core.NewPhotoTurns(core.PhotoDecodes)}
 	return &server{core: c, account: account.New(c), shop: shop.New(c), bag: bag.New(c), staff: staff.New(c),
 		business: business.New(c),

@@ -107,6 +107,13 @@ type Config struct {
 	// (PISTIL_CLIENT_ERRORS_RETENTION_DAYS, -client-errors-retention-days;
 	// 0 keeps them forever).
 	ClientErrorsRetention time.Duration
+	// MenuMemory is the memory budget of the menus an instance keeps, in
+	// bytes (PISTIL_MENU_MEMORY, -menu-memory, e.g. 512MiB or 2GB): each
+	// store's menu index and its kept answers. Past it, the menus of the
+	// stores asked for least recently are dropped and built again on their
+	// next request. It also sets the Go runtime's soft memory limit
+	// (MemoryLimit), unless GOMEMLIMIT is set.
+	MenuMemory int64
 	// Clock, when not zero, is the instant the instance's clock starts at
 	// (PISTIL_CLOCK, -clock, RFC 3339); it runs with the system clock from
 	// there. For demonstrations and the browser suite, which must show a
@@ -155,6 +162,12 @@ const (
 	// are how long collected data is kept.
 	DefaultAnalyticsRetentionDays    = 400
 	DefaultClientErrorsRetentionDays = 30
+	// DefaultMenuMemory is the menus' memory budget: about 150 stores of
+	// 2,000 products kept at once.
+	DefaultMenuMemory = 512 << 20
+	// MinMenuMemory and MaxMenuMemory bound -menu-memory.
+	MinMenuMemory = 32 << 20
+	MaxMenuMemory = 1 << 40
 )
 
 // Parse reads the flags of a command from args, falling back to getenv and
@@ -203,6 +216,8 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		"days collected analytics and merchandising events are kept; 0 keeps them forever (PISTIL_ANALYTICS_RETENTION_DAYS)")
 	clientErrorDays := fs.String("client-errors-retention-days", env("PISTIL_CLIENT_ERRORS_RETENTION_DAYS", strconv.Itoa(DefaultClientErrorsRetentionDays)),
 		"days browsers' error reports are kept; 0 keeps them forever (PISTIL_CLIENT_ERRORS_RETENTION_DAYS)")
+	menuMemory := fs.String("menu-memory", env("PISTIL_MENU_MEMORY", "512MiB"),
+		"memory budget of the stores' menus kept, e.g. 512MiB or 2GB; the least recently used are dropped past it; also sets the Go runtime's memory limit unless GOMEMLIMIT is set (PISTIL_MENU_MEMORY)")
 	if extra != nil {
 		extra(fs)
 	}
@@ -239,6 +254,9 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	if c.ClientErrorsRetention, err = retentionDays("-client-errors-retention-days", *clientErrorDays); err != nil {
 		return c, nil, err
 	}
+	if c.MenuMemory, err = ParseBytes(*menuMemory); err != nil {
+		return c, nil, fmt.Errorf("-menu-memory %q: %w", *menuMemory, err)
+	}
 	if *clock != "" {
 		if c.Clock, err = time.Parse(time.RFC3339, *clock); err != nil {
 			return c, nil, fmt.Errorf("-clock %q: want an RFC 3339 instant such as 2026-11-25T11:00:00-08:00", *clock)
@@ -263,6 +281,34 @@ func retentionDays(flag, s string) (time.Duration, error) {
 		return 0, fmt.Errorf("%s %q: want a whole number of days, or 0 to keep forever", flag, s)
 	}
 	return time.Duration(days) * 24 * time.Hour, nil
+}
+
+// byteUnits are the units ParseBytes reads: SI (powers of 1,000) and
+// binary (powers of 1,024) multiples of a byte.
+var byteUnits = map[string]int64{"": 1, "b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
+	"kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "tib": 1 << 40}
+
+// ParseBytes reads a size such as 512MiB, 2GB, 1.5GiB or 1048576 (bytes),
+// units in any case.
+func ParseBytes(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	i := strings.IndexFunc(s, func(r rune) bool { return (r < '0' || r > '9') && r != '.' })
+	if i < 0 {
+		i = len(s)
+	}
+	unit, ok := byteUnits[strings.ToLower(strings.TrimSpace(s[i:]))]
+	n, err := strconv.ParseFloat(s[:i], 64)
+	if !ok || err != nil || i == 0 || n < 0 || n*float64(unit) >= 1<<62 {
+		return 0, errors.New("want a size such as 512MiB, 2GB or 1073741824 (bytes)")
+	}
+	return int64(n * float64(unit)), nil
+}
+
+// MemoryLimit is the Go runtime's soft memory limit for a menu budget:
+// half as much again for the rest of the server and the garbage
+// collector's room, and 128 MiB more for a small budget's sake.
+func MemoryLimit(menuMemory int64) int64 {
+	return menuMemory + menuMemory/2 + 128<<20
 }
 
 // parseRollouts reads "flag=percent,..." into buckets out of RolloutBuckets;
@@ -379,6 +425,9 @@ func (c Config) validate() error {
 	}
 	if c.UndoWindow < time.Second || c.UndoWindow > time.Minute {
 		errs = append(errs, fmt.Errorf("-undo-window %s: want from 1s to 1m", c.UndoWindow))
+	}
+	if c.MenuMemory < MinMenuMemory || c.MenuMemory > MaxMenuMemory {
+		errs = append(errs, fmt.Errorf("-menu-memory %d bytes: want from 32MiB to 1TiB", c.MenuMemory))
 	}
 	if c.SMS != "off" && c.SMS != "log" {
 		errs = append(errs, fmt.Errorf("-sms %q: want off or log", c.SMS))

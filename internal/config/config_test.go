@@ -55,6 +55,7 @@ func TestParse(t *testing.T) {
 			got, _, err := Parse("serve", tt.args, tt.getenv, io.Discard, nil)
 			// These cases keep the default retention (TestRetentionConfig).
 			tt.want.AnalyticsRetention, tt.want.ClientErrorsRetention = 400*24*time.Hour, 30*24*time.Hour
+			tt.want.MenuMemory = DefaultMenuMemory
 			if err != nil || !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("Parse(%q) = %+v, %v; want %+v", tt.args, got, err, tt.want)
 			}
@@ -71,7 +72,8 @@ func TestParse(t *testing.T) {
 		{"-admin-addr", "admin.example.com:9090"}, {"-admin-addr", "localhost.example.com:9090"}, {"-admin-public", "-admin-addr", ":8080"}, {"-otlp-endpoint", "otel:4318"}, {"-otlp-endpoint", "grpc://otel:4317"},
 
 		{"-mail", "sendmail"}, {"-mail", "smtps://host:465"}, {"-mail", "smtp://"}, {"-mail-from", "nobody"},
-		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}, {"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}, {"-undo-window", "later"}, {"-undo-window", "500ms"}, {"-undo-window", "2m"}} {
+		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}, {"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}, {"-undo-window", "later"}, {"-undo-window", "500ms"}, {"-undo-window", "2m"},
+		{"-menu-memory", "lots"}, {"-menu-memory", "512XB"}, {"-menu-memory", "MiB"}, {"-menu-memory", "-1GiB"}, {"-menu-memory", "16MiB"}, {"-menu-memory", "2TiB"}} {
 		if _, _, err := Parse("serve", args, noEnv, io.Discard, nil); err == nil {
 			t.Errorf("Parse(%q) = nil error, want one", args)
 		}
@@ -206,5 +208,33 @@ func TestClock(t *testing.T) {
 		if (err != nil) != tt.wantErr || !c.Clock.Equal(tt.want) {
 			t.Errorf("Parse(%q, PISTIL_CLOCK=%q) = clock %v, %v; want %v, error %v", tt.args, tt.env, c.Clock, err, tt.want, tt.wantErr)
 		}
+	}
+}
+
+// TestMenuMemory: sizes in bytes, SI or binary units, from flags or the
+// environment; the runtime's limit follows the budget.
+func TestMenuMemory(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		env  string
+		want int64
+	}{
+		{nil, "", 512 << 20},
+		{[]string{"-menu-memory", "2GB"}, "", 2_000_000_000},
+		{[]string{"-menu-memory", "1.5GiB"}, "", 1536 << 20},
+		{[]string{"-menu-memory", "64 mib"}, "", 64 << 20},
+		{[]string{"-menu-memory", "33554432"}, "", 32 << 20},
+		{nil, "256MiB", 256 << 20},
+		{[]string{"-menu-memory", "1TiB"}, "256MiB", 1 << 40},
+	} {
+		getenv := func(k string) string { return map[string]string{"PISTIL_MENU_MEMORY": tc.env}[k] }
+		c, _, err := Parse("serve", tc.args, getenv, io.Discard, nil)
+		if err != nil || c.MenuMemory != tc.want {
+			t.Errorf("Parse(%q, PISTIL_MENU_MEMORY=%q) = %d, %v; want %d", tc.args, tc.env, c.MenuMemory, err, tc.want)
+		}
+	}
+	// 512 MiB + 256 MiB + 128 MiB
+	if got := MemoryLimit(512 << 20); got != 896<<20 {
+		t.Errorf("MemoryLimit(512MiB) = %d, want 896MiB", got)
 	}
 }

@@ -106,22 +106,49 @@ func (db *DB) MenuProduct(ctx context.Context, storeID, productID int64) (catalo
 // Menu returns every visible product on a store's menu, best sellers first,
 // then by name. It returns a problem.NotFound error for an unknown store.
 func (db *DB) Menu(ctx context.Context, storeID int64) ([]catalog.MenuProduct, error) {
+	return db.menu(ctx, storeID, nil)
+}
+
+func (db *DB) menu(ctx context.Context, storeID int64, products *ProductDocs) ([]catalog.MenuProduct, error) {
 	if _, err := db.Store(ctx, storeID); err != nil {
 		return nil, err
 	}
-	all, err := menuProducts(ctx, db.Reader(), storeID, nil)
+	all, err := readMenuProducts(ctx, db.Reader(), storeID, nil, products)
 	if err != nil {
 		return nil, err
 	}
-	visible := slices.DeleteFunc(all, func(m catalog.MenuProduct) bool { return !m.Visible })
-	slices.SortStableFunc(visible, func(a, b catalog.MenuProduct) int {
-		ra, rb := RankKey(a.BestSellerRank), RankKey(b.BestSellerRank)
-		if ra != rb {
-			return ra - rb
+	return SortMenu(slices.DeleteFunc(all, func(m catalog.MenuProduct) bool { return !m.Visible })), nil
+}
+
+// SortMenu orders menu products best sellers first, then by name, case
+// aside, products that tie in their first order. It sorts their places by
+// keys worked out once, then moves each product once: a menu product is a
+// large struct, and a sort of the products themselves moved each many
+// times and lowercased two names at each comparison.
+func SortMenu(menu []catalog.MenuProduct) []catalog.MenuProduct {
+	type key struct {
+		rank int
+		name string
+		at   int
+	}
+	keys := make([]key, len(menu))
+	for i := range menu {
+		keys[i] = key{RankKey(menu[i].BestSellerRank), strings.ToLower(menu[i].Product.Name), i}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.rank != b.rank {
+			return a.rank - b.rank
 		}
-		return strings.Compare(strings.ToLower(a.Product.Name), strings.ToLower(b.Product.Name))
+		if c := strings.Compare(a.name, b.name); c != 0 {
+			return c
+		}
+		return a.at - b.at
 	})
-	return visible, nil
+	out := make([]catalog.MenuProduct, len(menu))
+	for i, k := range keys {
+		out[i] = menu[k.at]
+	}
+	return out
 }
 
 // RankKey puts ranked products (1 first) before unranked ones (0).
@@ -135,6 +162,12 @@ func RankKey(rank int) int {
 // menuProducts loads a store's menu products, all of them or those of the
 // given product ids, with their offers.
 func menuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int64) ([]catalog.MenuProduct, error) {
+	return readMenuProducts(ctx, r, storeID, productIDs, nil)
+}
+
+// readMenuProducts is menuProducts with the products decoded through
+// products (nil: each decoded anew).
+func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int64, products *ProductDocs) ([]catalog.MenuProduct, error) {
 	where, args := `m.store_id = ?`, []any{storeID}
 	if productIDs != nil {
 		if len(productIDs) == 0 {
@@ -147,7 +180,7 @@ func menuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int
 	}
 	rows, err := r.Query(ctx, `
 		SELECT m.id, m.visible, m.store_notes, m.best_seller_rank, m.max_cart_quantity, m.allow_multiple_flower_count,
-			m.operator_store_rank, m.inventories, p.document, p.aggregate_rating, p.review_count, b.id, b.document
+			m.operator_store_rank, m.inventories, p.id, p.document, p.aggregate_rating, p.review_count, b.id, b.document
 		FROM menu_products m
 		JOIN products p ON p.id = m.product_id
 		JOIN brands b ON b.id = p.brand_id
@@ -170,16 +203,17 @@ func menuProducts(ctx context.Context, r Reader, storeID int64, productIDs []int
 			rating     sql.NullFloat64
 			multiple   bool
 			invDoc     []byte
+			productID  int64
 		)
 		if err := rows.Scan(&m.ID, &m.Visible, &m.StoreNote, &m.BestSellerRank, &m.MaxCartQuantity, &multiple,
-			&m.OperatorStoreRank, &invDoc, &productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
+			&m.OperatorStoreRank, &invDoc, &productID, &productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
 			return nil, err
 		}
 		m.SingleFlowerCount = !multiple
 		if err := json.Unmarshal(invDoc, &m.Inventories); err != nil {
 			return nil, fmt.Errorf("decode inventories: %w", err)
 		}
-		if err := json.Unmarshal(productDoc, &m.Product); err != nil {
+		if err := products.decode(productID, productDoc, &m.Product); err != nil {
 			return nil, fmt.Errorf("decode product: %w", err)
 		}
 		b, ok := brands[brandID]

@@ -3,6 +3,8 @@ package core
 import (
 	"container/list"
 	"context"
+	"errors"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -18,7 +20,9 @@ const menuFreshness = time.Second
 // menus keeps one merch.Index per store, built on first use and rebuilt when
 // the store's menu version changes, so menu requests do not each read the
 // database. Instances share nothing: each checks the version itself and
-// keeps its own answers.
+// keeps its own answers. What it keeps is bounded by a budget in bytes:
+// past it, the menus of the stores asked for least recently are dropped,
+// and built again on their next request.
 type menus struct {
 	db *storage.DB
 	// pages keeps the answers already written, each view's its own; gens
@@ -29,11 +33,22 @@ type menus struct {
 	// prices specials at the instant checkout will.
 	now func() time.Time
 
+	// budget bounds the bytes of the views kept (MenuView.bytes), the page
+	// cache's and the products' apart.
+	budget int64
+	// products are the catalogue products of the menus, decoded once for
+	// all stores that sell them.
+	products *storage.ProductDocs
+
 	mu      sync.Mutex
 	entries map[int64]*menuEntry
+	// kept holds the entries with a view, the most recently asked for in
+	// front; keptBytes is the sum of their views' bytes.
+	kept      list.List
+	keptBytes int64
 
-	// rebuilt, when set, hears of every index built: why (first, menu or
-	// prices) and how long it took (the menu index metrics).
+	// rebuilt, when set, hears of every index built: why (first, menu,
+	// prices or dropped) and how long it took (the menu index metrics).
 	Rebuilt func(reason string, took time.Duration)
 }
 
@@ -42,6 +57,12 @@ type menuEntry struct {
 	// builds its index; the others go on reading current.
 	mu      sync.Mutex
 	current atomic.Pointer[menuState]
+	// el is the entry's place in menus.kept and bytes its view's size, nil
+	// and 0 when it holds no view; dropped says its view was dropped for the
+	// budget. All three are guarded by menus.mu.
+	el      *list.Element
+	bytes   int64
+	dropped bool
 }
 
 // menuState is a store's index and when its version was last checked.
@@ -87,6 +108,8 @@ type MenuView struct {
 	storeID int64
 	gen     uint64
 	pages   *pageCache
+	// bytes is what keeping the view costs, estimated (viewBytes).
+	bytes int64
 }
 
 // CachedPage returns the answer kept for key, or builds, keeps and returns it.
@@ -106,6 +129,9 @@ func (v *MenuView) CachedPage(key string, build func() ([]byte, error)) ([]byte,
 	return page, nil
 }
 
+// renderChunk is the fewest products a core renders for a view.
+const renderChunk = 256
+
 func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	products := ix.All()
 	raws := make([][]byte, len(products))
@@ -115,20 +141,38 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	if hide {
 		hidden = make([][]byte, len(products))
 	}
-	for i, m := range products {
-		p := MenuProductOf(m, sp)
-		raw, err := p.render()
-		if err != nil {
-			return nil, err
-		}
-		raws[i] = raw
-		n += len(raw)
-		if hide {
-			p.HidePrices()
-			if hidden[i], err = p.render(); err != nil {
-				return nil, err
+	// The products are rendered on every core: a store's first request
+	// waits for it. sp is only read once marked (MarkSpecialPrices).
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(products)/renderChunk))
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		lo, hi := w*len(products)/workers, (w+1)*len(products)/workers
+		wg.Go(func() {
+			for i := lo; i < hi; i++ {
+				p := MenuProductOf(products[i], sp)
+				raw, err := p.render()
+				if err != nil {
+					errs[w] = err
+					return
+				}
+				raws[i] = raw
+				if hide {
+					p.HidePrices()
+					if hidden[i], err = p.render(); err != nil {
+						errs[w] = err
+						return
+					}
+				}
 			}
-		}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	for _, raw := range raws {
+		n += len(raw)
 	}
 	all := make([]byte, 0, n)
 	v := &MenuView{Index: ix, Rendered: make(map[int64][]byte, len(products))}
@@ -139,18 +183,81 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 		all = append(all, raws[i]...)
 		v.Rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
 	}
+	hiddenBytes := 0
 	if hide {
 		v.hidden = make(map[int64][]byte, len(products))
 		for i, m := range products {
 			v.hidden[m.ID] = hidden[i]
+			hiddenBytes += len(hidden[i])
 		}
 	}
+	v.bytes = viewBytes(len(products), n, hiddenBytes)
 	return v, nil
 }
 
-func NewMenus(db *storage.DB) *menus {
+// viewBytes estimates the heap a view of n products keeps, their rendered
+// JSON json bytes long (and hidden bytes without prices): the JSON, and
+// the index, the maps and the menu products at about 2 KB a product; the
+// catalogue products' texts and lists are shared by the stores
+// (menus.products) and counted apart (BenchmarkMenuBuild's estimate-bytes
+// against bytes/store).
+func viewBytes(n, json, hidden int) int64 {
+	return int64(json + hidden + 2048*n)
+}
+
+// DefaultMenuMemory is the budget of NewMenus when none is given
+// (config.DefaultMenuMemory).
+const DefaultMenuMemory = 512 << 20
+
+// NewMenus keeps menus of db's stores within budget bytes (0 for
+// DefaultMenuMemory): an eighth of it, at most maxCachedPageBytes, for the
+// answers kept, an eighth for the catalogue products the stores share, the
+// rest for the stores' views.
+func NewMenus(db *storage.DB, budget int64) *menus {
+	if budget <= 0 {
+		budget = DefaultMenuMemory
+	}
+	pages, products := min(budget/8, maxCachedPageBytes), budget/8
 	return &menus{db: db, now: func() time.Time { return db.Now() }, entries: map[int64]*menuEntry{},
-		pages: newPageCache(maxCachedPageBytes)}
+		pages: newPageCache(int(pages)), products: storage.NewProductDocs(int(products)), budget: budget - pages - products}
+}
+
+// Kept is the number of stores whose menus are kept and their bytes.
+func (m *menus) Kept() (stores int, bytes int64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.kept.Len(), m.keptBytes
+}
+
+// keep makes view e's current state, counts it in the budget as the most
+// recently used, and drops the views used least recently while the views
+// kept exceed the budget (never e's: a store's menu is kept while it is
+// served, even when it alone is over the budget).
+func (m *menus) keep(e *menuEntry, view *MenuView, checked time.Time) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e.current.Store(&menuState{view: view, checked: checked})
+	e.dropped = false
+	m.keptBytes += view.bytes - e.bytes
+	e.bytes = view.bytes
+	if e.el == nil {
+		e.el = m.kept.PushFront(e)
+	} else {
+		m.kept.MoveToFront(e.el)
+	}
+	for m.keptBytes > m.budget && m.kept.Back() != e.el {
+		m.drop(m.kept.Back().Value.(*menuEntry))
+	}
+}
+
+// drop forgets an entry's view and its answers; m.mu is held.
+func (m *menus) drop(e *menuEntry) {
+	if st := e.current.Swap(nil); st != nil {
+		m.pages.dropView(st.view.gen)
+	}
+	m.kept.Remove(e.el)
+	m.keptBytes -= e.bytes
+	e.el, e.bytes, e.dropped = nil, 0, true
 }
 
 // Index returns a store's menu, at most menuFreshness old. It returns
@@ -162,6 +269,10 @@ func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 		e = &menuEntry{}
 		m.entries[storeID] = e
 	}
+	if e.el != nil {
+		m.kept.MoveToFront(e.el)
+	}
+	dropped := e.dropped
 	m.mu.Unlock()
 
 	// While one request checks for a change, the others are served the
@@ -198,12 +309,14 @@ func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 	}
 	if view == nil || view.Version != version || !view.pricesValid(now) {
 		reason, start := "prices", time.Now()
-		if view == nil {
+		if view == nil && dropped {
+			reason = "dropped"
+		} else if view == nil {
 			reason = "first"
 		} else if view.Version != version {
 			reason = "menu"
 		}
-		menu, err := m.db.Menu(ctx, storeID)
+		menu, err := m.db.MenuSharing(ctx, storeID, m.products)
 		if err != nil {
 			return nil, err
 		}
@@ -226,7 +339,7 @@ func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 			m.Rebuilt(reason, time.Since(start))
 		}
 	}
-	e.current.Store(&menuState{view: view, checked: now})
+	m.keep(e, view, now)
 	return view, nil
 }
 

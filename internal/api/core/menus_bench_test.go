@@ -12,7 +12,7 @@ import (
 
 // bigMenu is a 2,000-product store: a demo store's menu (every demo product)
 // repeated under new ids, as in internal/merch's benchmarks.
-func bigMenu(b *testing.B) []catalog.MenuProduct {
+func bigMenu(b testing.TB) []catalog.MenuProduct {
 	b.Helper()
 	doc, err := demo.Catalogue()
 	if err != nil {
@@ -91,6 +91,10 @@ func BenchmarkMenuView(b *testing.B) {
 		rendered += len(raw)
 	}
 	b.ReportMetric(float64(rendered), "json-len")
+	// What the budget counts for it (viewBytes), the menu loaded from the
+	// database included, which bigMenu's copies, sharing their strings,
+	// do not show.
+	b.ReportMetric(float64(view.bytes), "estimate-bytes")
 }
 
 func TestPageCacheBoundedAndPerView(t *testing.T) {
@@ -123,5 +127,32 @@ func TestPageCacheBoundedAndPerView(t *testing.T) {
 	c.dropView(1)
 	if len(c.entries) != 1 || c.order.Len() != 1 {
 		t.Errorf("%d answers after dropping view 1, want store 2's only", len(c.entries))
+	}
+}
+
+// A view's products, rendered on every core, are each product's JSON as
+// rendered alone, whatever the number of cores.
+func TestMenuViewRendersEveryProduct(t *testing.T) {
+	menu := bigMenu(t)
+	for _, procs := range []int{1, 2, 3} {
+		old := runtime.GOMAXPROCS(procs)
+		view, err := newMenuView(merch.NewIndex("1", menu), nil)
+		runtime.GOMAXPROCS(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(view.Rendered) != len(menu) {
+			t.Fatalf("%d products rendered with %d cores, want %d", len(view.Rendered), procs, len(menu))
+		}
+		for i := range menu {
+			p := MenuProductOf(&menu[i], nil)
+			want, err := p.render()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := view.Rendered[menu[i].ID]; string(got) != string(want) {
+				t.Fatalf("with %d cores, product %d renders %s, want %s", procs, menu[i].ID, got, want)
+			}
+		}
 	}
 }

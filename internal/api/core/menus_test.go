@@ -3,6 +3,8 @@ package core
 import (
 	"context"
 	"encoding/json"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -20,7 +22,7 @@ func TestMenusCacheOnlyStoresThatExist(t *testing.T) {
 		if _, err := catalogstore.New(db).Import(ctx, ct.Small()); err != nil {
 			t.Fatal(err)
 		}
-		m := NewMenus(db)
+		m := NewMenus(db, 0)
 		for id := int64(1000); id < 1010; id++ {
 			if _, err := m.Index(ctx, id); err == nil {
 				t.Fatalf("index(%d) of an unknown store = nil error", id)
@@ -54,7 +56,7 @@ func TestMenuIsRepricedWhenASpecialStarts(t *testing.T) {
 		}
 		clock := now
 		db.Now = func() time.Time { return clock }
-		m := NewMenus(db)
+		m := NewMenus(db, 0)
 		m.now = func() time.Time { return clock }
 		price := func() any {
 			view, err := m.Index(ctx, ct.StoreSF)
@@ -82,6 +84,139 @@ func TestMenuIsRepricedWhenASpecialStarts(t *testing.T) {
 		clock = starts
 		if got := price(); got != 20.0 {
 			t.Errorf("once it starts: discounted price %v, want 20", got)
+		}
+	})
+}
+
+// The views kept stay within the budget, the least recently used dropped
+// first, and the entry just kept never, even alone over the budget.
+func TestMenusBudgetDropsLeastRecentlyUsed(t *testing.T) {
+	m := &menus{entries: map[int64]*menuEntry{}, pages: newPageCache(1 << 20), budget: 250}
+	entries := map[string]*menuEntry{}
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	keep := func(name string, bytes int64) {
+		e := entries[name]
+		if e == nil {
+			e = &menuEntry{}
+			entries[name] = e
+		}
+		m.keep(e, &MenuView{bytes: bytes, gen: m.gens.Add(1)}, now)
+	}
+	kept := func() string {
+		out := ""
+		for el := m.kept.Front(); el != nil; el = el.Next() {
+			for name, e := range entries {
+				if e == el.Value.(*menuEntry) {
+					out += name
+				}
+			}
+		}
+		return out
+	}
+	for _, step := range []struct {
+		name  string
+		bytes int64
+		want  string // front first
+		total int64
+	}{
+		{"a", 100, "a", 100},
+		{"b", 100, "ba", 200},
+		{"c", 100, "cb", 200}, // a is dropped: 300 > 250
+		{"b", 100, "bc", 200}, // b used again
+		{"d", 100, "db", 200}, // c, now the least recently used, is dropped
+		{"b", 40, "bd", 140},  // b rebuilt smaller
+		{"e", 110, "ebd", 250},
+		{"f", 400, "f", 400}, // alone over the budget: kept, all others dropped
+		{"a", 10, "a", 10},   // f dropped
+	} {
+		keep(step.name, step.bytes)
+		if got := kept(); got != step.want || m.keptBytes != step.total {
+			t.Fatalf("after keeping %s: kept %q in %d bytes, want %q in %d", step.name, got, m.keptBytes, step.want, step.total)
+		}
+		for name, e := range entries {
+			held := e.current.Load() != nil
+			if held != strings.Contains(step.want, name) || held != (e.el != nil) || e.dropped == held {
+				t.Fatalf("after keeping %s: %s holds a view %v, listed %v, dropped %v", step.name, name, held, e.el != nil, e.dropped)
+			}
+		}
+	}
+}
+
+// A store whose menu was dropped for the budget is built again, the same,
+// on its next request; its kept answers went with it.
+func TestMenuDroppedForTheBudgetIsRebuilt(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		ctx := context.Background()
+		if _, err := catalogstore.New(db).Import(ctx, ct.Small()); err != nil {
+			t.Fatal(err)
+		}
+		m := NewMenus(db, 0)
+		clock := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+		m.now = func() time.Time { return clock }
+		var reasons []string
+		m.Rebuilt = func(reason string, _ time.Duration) { reasons = append(reasons, reason) }
+		sf, err := m.Index(ctx, ct.StoreSF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sf.CachedPage("page", func() ([]byte, error) { return []byte("sf"), nil }); err != nil {
+			t.Fatal(err)
+		}
+		denver, err := m.Index(ctx, ct.StoreDenver)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, bytes := m.Kept(); n != 2 || bytes != sf.bytes+denver.bytes || sf.bytes <= 0 {
+			t.Fatalf("kept %d menus in %d bytes, want both in %d", n, bytes, sf.bytes+denver.bytes)
+		}
+		// Room for one menu: asking for SF again drops Denver's, then
+		// Denver's drops SF's and its answer. The budget is checked when a
+		// menu is kept: on a build or a version check.
+		m.budget = max(sf.bytes, denver.bytes)
+		clock = clock.Add(menuFreshness)
+		if again, _ := m.Index(ctx, ct.StoreSF); again != sf {
+			t.Fatal("SF's menu was built again while kept")
+		}
+		if n, bytes := m.Kept(); n != 1 || bytes != sf.bytes || m.entries[ct.StoreDenver].current.Load() != nil {
+			t.Fatalf("kept %d menus in %d bytes after the budget shrank, want SF's alone (%d)", n, bytes, sf.bytes)
+		}
+		denver2, err := m.Index(ctx, ct.StoreDenver)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.pages.entries) != 0 {
+			t.Errorf("%d answers kept after SF's menu was dropped, want none", len(m.pages.entries))
+		}
+		sf2, err := m.Index(ctx, ct.StoreSF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sf2 == sf || denver2 == denver {
+			t.Fatal("a dropped menu was served again instead of rebuilt")
+		}
+		for _, pair := range [][2]*MenuView{{sf, sf2}, {denver, denver2}} {
+			if pair[0].Len() != pair[1].Len() || pair[0].bytes != pair[1].bytes {
+				t.Fatalf("rebuilt menu: %d products in %d bytes, want %d in %d", pair[1].Len(), pair[1].bytes, pair[0].Len(), pair[0].bytes)
+			}
+			for _, mp := range pair[0].All() {
+				if string(pair[0].Rendered[mp.ID]) != string(pair[1].Rendered[mp.ID]) {
+					t.Errorf("product %d renders %s after the rebuild, %s before", mp.ID, pair[1].Rendered[mp.ID], pair[0].Rendered[mp.ID])
+				}
+			}
+		}
+		if got := strings.Join(reasons, " "); got != "first first dropped dropped" {
+			t.Errorf("builds %q, want first first dropped dropped", got)
+		}
+		if page, _ := sf2.CachedPage("page", func() ([]byte, error) { return []byte("sf2"), nil }); string(page) != "sf2" {
+			t.Errorf("the rebuilt menu answered %q, an answer of the dropped one", page)
+		}
+		// The products the menus share were not changed by building them.
+		shared, err := m.db.MenuSharing(ctx, ct.StoreSF, m.products)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fresh, _ := m.db.Menu(ctx, ct.StoreSF); !reflect.DeepEqual(shared, fresh) {
+			t.Error("the products shared by the menus changed while the menus were built")
 		}
 	})
 }

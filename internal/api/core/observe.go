@@ -36,6 +36,7 @@ type Metrics struct {
 	// write on a console stream; streams counts the open ones (Streams).
 	liveDelay   prometheus.Histogram
 	streamsOnce sync.Once
+	keptOnce    sync.Once
 }
 
 // NewMetrics makes the series, with the database's connection pools read
@@ -58,7 +59,7 @@ func NewMetrics(db *storage.DB) *Metrics {
 		}, []string{"outcome"}),
 		rebuilds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "pistil_menu_index_rebuilds_seconds",
-			Help:    "Menu index builds and their duration, by reason: first (first request for a store), menu (the menu changed), prices (a special started or ended).",
+			Help:    "Menu index builds and their duration, by reason: first (first request for a store), menu (the menu changed), prices (a special started or ended), dropped (the first request after the store's menu was dropped for the memory budget).",
 			Buckets: []float64{.001, .005, .01, .05, .1, .25, .5, 1, 2.5, 5},
 		}, []string{"reason"}),
 	}
@@ -94,6 +95,21 @@ func (m *Metrics) Streams(open func() int) {
 			Name: "pistil_console_streams",
 			Help: "Store console event streams open on this instance.",
 		}, func() float64 { return float64(open()) }))
+	})
+}
+
+// MenusKept makes the gauges of the stores' menus kept and their bytes,
+// read from kept at each scrape; only the first call of a server counts.
+func (m *Metrics) MenusKept(kept func() (int, int64)) {
+	m.keptOnce.Do(func() {
+		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "pistil_menus_kept",
+			Help: "Stores whose menu index this instance keeps.",
+		}, func() float64 { n, _ := kept(); return float64(n) }),
+			prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+				Name: "pistil_menus_kept_bytes",
+				Help: "Estimated bytes of the menu indexes kept, within the -menu-memory budget (the kept answers apart).",
+			}, func() float64 { _, b := kept(); return float64(b) }))
 	})
 }
 

@@ -69,6 +69,9 @@ type Deps struct {
 	// UndoableWindow is how long a line removed from the bag can be put
 	// back (the settings' undoableWindow); 0 keeps the default.
 	UndoableWindow time.Duration
+	// MenuMemory is the budget in bytes of the stores' menus kept
+	// (config.MenuMemory); 0 keeps DefaultMenuMemory.
+	MenuMemory int64
 	// Metrics receives the server's Prometheus series (served by NewAdmin);
 	// nil keeps them in a registry nobody reads.
 	Metrics *Metrics
