@@ -346,7 +346,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 			Live:    hub,
 			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, MapTiles: cfg.MapTiles, MapAttribution: cfg.MapAttribution, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},

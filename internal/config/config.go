@@ -70,6 +70,12 @@ type Config struct {
 	// SupportEmail receives customers' contact messages (PISTIL_SUPPORT_EMAIL,
 	// -support-email); the address of MailFrom when not set.
 	SupportEmail string
+	// MapTiles is the raster tile source of the store maps, a URL template
+	// with {z}, {x} and {y} (PISTIL_MAP_TILES, -map-tiles); empty (the
+	// default) draws the offline map from the app's bundled boundaries.
+	// MapAttribution is the credit the tile source asks for
+	// (PISTIL_MAP_ATTRIBUTION, -map-attribution).
+	MapTiles, MapAttribution string
 	// KioskIdle is how long an in-store kiosk waits without a touch before
 	// it clears the bag and goes back to its start screen (PISTIL_KIOSK_IDLE,
 	// -kiosk-idle; the page settings' retailTimeout).
@@ -205,6 +211,8 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.PublicURL, "public-url", env("PISTIL_PUBLIC_URL", DefaultURL), "the storefront's base URL, for links in e-mail (PISTIL_PUBLIC_URL)")
 	fs.StringVar(&c.SMS, "sms", env("PISTIL_SMS", "off"), "how text messages are sent: off, or log for development (PISTIL_SMS)")
 	fs.StringVar(&c.SupportEmail, "support-email", env("PISTIL_SUPPORT_EMAIL", ""), "where customers' contact messages go; default: the -mail-from address (PISTIL_SUPPORT_EMAIL)")
+	fs.StringVar(&c.MapTiles, "map-tiles", env("PISTIL_MAP_TILES", ""), "raster tiles for the store maps: an http(s) URL template with {z}, {x} and {y}; empty: the offline map drawn from bundled boundaries (PISTIL_MAP_TILES)")
+	fs.StringVar(&c.MapAttribution, "map-attribution", env("PISTIL_MAP_ATTRIBUTION", ""), "the credit -map-tiles' provider asks for, shown on the map, e.g. \"© OpenStreetMap contributors\" (PISTIL_MAP_ATTRIBUTION)")
 	fs.StringVar(&undoWindow, "undo-window", env("PISTIL_UNDO_WINDOW", DefaultUndoWindow.String()), "how long a product removed from the bag can be put back with Undo, e.g. 5s (PISTIL_UNDO_WINDOW)")
 	fs.StringVar(&kioskIdle, "kiosk-idle", env("PISTIL_KIOSK_IDLE", DefaultKioskIdle.String()), "how long a kiosk waits without a touch before it clears the bag and starts again, e.g. 2m (PISTIL_KIOSK_IDLE)")
 	fs.StringVar(&c.AdminAddr, "admin-addr", env("PISTIL_ADMIN_ADDR", ""), "admin listener for /metrics, pprof and client error reports, e.g. 127.0.0.1:9090; empty: off (PISTIL_ADMIN_ADDR)")
@@ -390,6 +398,12 @@ func (c Config) validate() error {
 	if c.OTLPEndpoint != "" {
 		if u, err := url.Parse(c.OTLPEndpoint); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" {
 			errs = append(errs, fmt.Errorf("-otlp-endpoint %q: want an http:// or https:// URL such as http://127.0.0.1:4318", c.OTLPEndpoint))
+		}
+	}
+	if c.MapTiles != "" {
+		if u, err := url.Parse(c.MapTiles); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+			!strings.Contains(c.MapTiles, "{z}") || !strings.Contains(c.MapTiles, "{x}") || !strings.Contains(c.MapTiles, "{y}") {
+			errs = append(errs, fmt.Errorf("-map-tiles %q: want an http:// or https:// URL template with {z}, {x} and {y}, such as https://tiles.example.com/{z}/{x}/{y}.png, or empty for the offline map", c.MapTiles))
 		}
 	}
 	if c.DB == "" {

@@ -238,3 +238,25 @@ func TestMenuMemory(t *testing.T) {
 		t.Errorf("MemoryLimit(512MiB) = %d, want 896MiB", got)
 	}
 }
+
+func TestMapTiles(t *testing.T) {
+	for _, tt := range []struct {
+		args      []string
+		env       map[string]string
+		tiles, by string
+		ok        bool
+	}{
+		{nil, nil, "", "", true},
+		{[]string{"-map-tiles", "https://tiles.example.com/{z}/{x}/{y}.png", "-map-attribution", "© Example"}, nil, "https://tiles.example.com/{z}/{x}/{y}.png", "© Example", true},
+		{nil, map[string]string{"PISTIL_MAP_TILES": "http://127.0.0.1:8081/t/{z}/{x}/{y}"}, "http://127.0.0.1:8081/t/{z}/{x}/{y}", "", true},
+		// no {y}; not http(s); no host
+		{[]string{"-map-tiles", "https://tiles.example.com/{z}/{x}.png"}, nil, "", "", false},
+		{[]string{"-map-tiles", "ftp://tiles.example.com/{z}/{x}/{y}.png"}, nil, "", "", false},
+		{[]string{"-map-tiles", "/tiles/{z}/{x}/{y}.png"}, nil, "", "", false},
+	} {
+		c, _, err := Parse("serve", tt.args, func(k string) string { return tt.env[k] }, io.Discard, nil)
+		if (err == nil) != tt.ok || (tt.ok && (c.MapTiles != tt.tiles || c.MapAttribution != tt.by)) {
+			t.Errorf("Parse(%q, %v) = %q, %q, %v", tt.args, tt.env, c.MapTiles, c.MapAttribution, err)
+		}
+	}
+}

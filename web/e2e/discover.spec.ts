@@ -13,7 +13,7 @@ test('products near the shopper: the default position, paging and kinds', async 
   await expect(page.getByRole('heading', { name: 'Products near you', level: 1 })).toBeVisible()
   await expect(page).toHaveTitle('Products near you | Pistil')
   await expect(page.getByText('665 products · page 1 of 12')).toBeVisible()
-  await expect(page.getByText(/Nearest first from the middle of our stores/)).toBeVisible()
+  await expect(page.getByText('These come from stores across the country. Use your location to see the nearest first.')).toBeVisible()
   await expect(cards(page)).toHaveCount(60)
   // Every card names its nearest store and distance.
   await expect(cards(page).first()).toContainText(/Nearest at .+ · [\d.,]+\smi/)
@@ -52,7 +52,8 @@ test('a lat/long link and the browser location pick the nearest stores', async (
   const plain = await browser.newContext({ baseURL })
   const page = await plain.newPage()
   await page.goto('/categories/flower?lat=40.72&long=-74.0')
-  await expect(page.getByText('Nearest first from 40.720, -74.000.')).toBeVisible()
+  // A shared position is named by its nearest city, never by its coordinates.
+  await expect(page.getByText('Nearest first from New York, NY.')).toBeVisible()
   await expect(cards(page).first()).toContainText('Hudson Canopy')
   // Kind links carry the position along.
   await expect(page.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/products?lat=40.72&long=-74.0')

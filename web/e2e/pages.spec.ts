@@ -118,12 +118,13 @@ test('a store has its about, reviews and category pages', async ({ page }) => {
 
 test('stores near a point come nearest first', async ({ page }) => {
   await page.goto('/dispensaries/coordinates/37.7749/-122.4194/10')
-  await expect(page.getByRole('heading', { name: 'Dispensaries near you' })).toBeVisible()
-  const items = page.getByRole('listitem').filter({ hasText: 'miles away' })
+  // A point is named by its nearest city, and distances are in miles in the US.
+  await expect(page.getByRole('heading', { name: 'Dispensaries near San Francisco, CA' })).toBeVisible()
+  const items = page.getByRole('listitem').filter({ hasText: 'mi away' })
   await expect(items).toHaveCount(1)
   await expect(items.first()).toContainText('Fog City Botanicals')
   await page.goto('/dispensaries/coordinates/37.7749/-122.4194/3')
-  await expect(page.getByRole('listitem').filter({ hasText: 'miles away' }).nth(1)).toContainText('Sunset Grove Dispensary')
+  await expect(page.getByRole('listitem').filter({ hasText: 'mi away' }).nth(1)).toContainText('Sunset Grove Dispensary')
   await page.goto('/dispensaries/coordinates/north/-122/3')
   await expect(page.getByRole('heading', { name: "We couldn't find that place" })).toBeVisible()
 })

@@ -59,6 +59,9 @@ type Deps struct {
 	PublicURL string
 	// SupportEmail receives the customers' contact messages.
 	SupportEmail string
+	// MapTiles and MapAttribution are the store maps' raster tile source
+	// (a URL template) and its credit; empty MapTiles draws the offline map.
+	MapTiles, MapAttribution string
 	// SMS says text messages can be sent (config -sms not off); without it
 	// verification codes go by e-mail only.
 	SMS bool
@@ -116,6 +119,10 @@ func AppSettings(d Deps) map[string]any {
 	// The checkout's default error names where to write (spec section 8).
 	if d.SupportEmail != "" {
 		out["supportEmail"] = d.SupportEmail
+	}
+	// The store maps' tile source: absent, the app draws its offline map.
+	if d.MapTiles != "" {
+		out["mapTiles"] = map[string]string{"url": d.MapTiles, "attribution": d.MapAttribution}
 	}
 	if d.RetailTimeout > 0 {
 		out["retailTimeout"] = d.RetailTimeout.Milliseconds()

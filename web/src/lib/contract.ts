@@ -1456,6 +1456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities and ZIP or postal codes with stores, by what was typed or near a position
+         * @description Also answered at /v1/places.
+         */
+        get: operations["listPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pos_cart": {
         parameters: {
             query?: never;
@@ -4181,6 +4201,26 @@ export interface components {
             price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
             product_id: number;
             weight_label: string;
+        };
+        /** @description Place is a city the catalogue has stores in, or a ZIP or postal code a store is at or delivers to (catalog.Place). */
+        Place: {
+            city: string;
+            country_code: string;
+            /** @enum {string} */
+            kind: "city" | "zip";
+            /** @description Label is how the place reads: "San Francisco, CA" or "94110". */
+            label: string;
+            /**
+             * @description Lat and Long are the mean of the positions of the stores that name
+             *     the place, to 4 decimals.
+             */
+            lat: number;
+            long: number;
+            state: string;
+            /** @description StoreCount counts the stores in the city, or at or delivering to the code. */
+            store_count: number;
+            /** @description Zip is the code as the stores write it; empty for a city. */
+            zip: string;
         };
         /** @description PlacedProduct is a product in a placement. */
         PlacedProduct: {
@@ -8606,6 +8646,36 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description What the shopper typed: the start of a city's name or of a code. */
+                query?: string;
+                /** @description A position to name: with long, instead of query. */
+                lat?: number;
+                long?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        places: components["schemas"]["Place"][];
                     };
                 };
             };

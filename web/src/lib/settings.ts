@@ -25,6 +25,14 @@ export interface PublicSettings {
   undoableWindow?: number
   /** Where shoppers write when something goes wrong (the checkout's default error, spec section 8). */
   supportEmail?: string
+  /** The store maps' raster tile source (PISTIL_MAP_TILES); absent, the maps are drawn offline from bundled boundaries. */
+  mapTiles?: MapTiles
+}
+
+/** A raster tile source: a URL template with {z}, {x} and {y}, and the credit its provider asks for. */
+export interface MapTiles {
+  url: string
+  attribution: string
 }
 
 /** The instance's keys the browser needs: never a server secret. */

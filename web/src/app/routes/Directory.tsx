@@ -8,6 +8,7 @@ import { countryName, placeSlug, regionName } from '../../lib/places'
 import type { Store } from '../../lib/types'
 import styles from '../../components/ui/pages.module.css'
 import { useTitle } from '../../components/ui/useTitle'
+import { PlaceSearch } from '../../features/discover/PlaceSearch'
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
 
@@ -51,6 +52,11 @@ export function Directory() {
     <>
       <h1>Directory</h1>
       <p className={discover.intro}>Every dispensary on Pistil from A to Z, and every way to browse what they sell.</p>
+
+      <section className={styles.section} aria-labelledby="dir-find">
+        <h2 id="dir-find">Find dispensaries near a place</h2>
+        <PlaceSearch headingId="dir-find" />
+      </section>
 
       <section className={styles.section} aria-labelledby="dir-browse">
         <h2 id="dir-browse">Browse</h2>

@@ -7,6 +7,9 @@ import type { Store } from '../../lib/types'
 import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
 import { useTitle } from '../../components/ui/useTitle'
+import { PlaceSearch } from '../../features/discover/PlaceSearch'
+import { pinOf } from '../../features/map/pins'
+import { cardsClass, StoresWithMap } from '../../features/map/StoresWithMap'
 
 function groupBy<K>(stores: Store[], key: (s: Store) => K): [K, Store[]][] {
   const groups = new Map<K, Store[]>()
@@ -60,19 +63,33 @@ export function Dispensaries() {
         </ol>
       </nav>
       <h1>{place ? `Dispensaries in ${place}` : 'Dispensaries'}</h1>
+      <PlaceSearch />
       {error && <p role="alert">{error.message}</p>}
       {isPending && <Skeleton height={300} />}
       {stores && cityStores.length === 0 && <p>No dispensaries on Pistil here yet.</p>}
-      {stores && params.city !== undefined && (
-        <div className={styles.grid}>
-          {cityStores.map((s) => (
-            <StoreCard key={s.id} store={s} />
-          ))}
-        </div>
+      {stores && cityStores.length > 0 && (
+        <StoresWithMap
+          map={{
+            pins: cityStores.map((s) => pinOf(s)),
+            label: `Map of ${cityStores.length} ${cityStores.length === 1 ? 'dispensary' : 'dispensaries'}${place ? ` in ${place}` : ''}`,
+          }}
+        >
+          {params.city !== undefined ? (
+            <div className={cardsClass}>
+              {cityStores.map((s) => (
+                <StoreCard key={s.id} store={s} />
+              ))}
+            </div>
+          ) : (
+            groups()
+          )}
+        </StoresWithMap>
       )}
-      {stores &&
-        params.city === undefined &&
-        groupBy(cityStores, (s) => (country ? (region ? s.city : s.state) : s.country_code)).map(([key, list]) => {
+    </>
+  )
+
+  function groups() {
+    return groupBy(cityStores, (s) => (country ? (region ? s.city : s.state) : s.country_code)).map(([key, list]) => {
           const first = list[0]!
           const title = country ? (region ? first.city : regionName(first.country_code, key)) : countryName(key)
           const slug = country ? (region ? placeSlug(first.city) : placeSlug(regionName(first.country_code, key))) : placeSlug(countryName(key))
@@ -81,14 +98,13 @@ export function Dispensaries() {
               <h2 id={`place-${slug}`}>
                 <Link to={`${base}/${slug}`}>{title}</Link>
               </h2>
-              <div className={styles.grid}>
+              <div className={cardsClass}>
                 {list.map((s) => (
                   <StoreCard key={s.id} store={s} />
                 ))}
               </div>
             </section>
           )
-        })}
-    </>
-  )
+        })
+  }
 }

@@ -8,13 +8,11 @@ import { LineageTag } from '../../components/ui/LineageTag'
 import { FILTER_PARAMS, KINDS, useNearbyProducts, type Filters, type NearbyProduct, type Origin } from './api'
 import styles from './Discover.module.css'
 import { useShopperPosition, type Position } from './position'
+import { useCitiesNear } from './places'
+import { formatDistance, unitForCountry } from '../../lib/units'
 import { assetURL } from '../../lib/appRoot'
 
 const PAGE_SIZE = 60
-
-export function formatMiles(miles: number): string {
-  return miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')
-}
 
 /** The query that pages and kind links carry along: the page's position and filters. */
 export function carriedQuery(params: URLSearchParams, keep: readonly string[] = ['lat', 'long', 'hard', ...FILTER_PARAMS]): URLSearchParams {
@@ -84,19 +82,22 @@ export function NearbyProductCard({ product: p, origin }: { product: NearbyProdu
         <p className={styles.store}>
           Nearest at{' '}
           <Link to={`/stores/${store.id}/${store.url_slug}/products/${p.product_id}/${p.url_slug}`}>{store.name}</Link>
-          {`, ${store.city} · ${formatMiles(p.distance_miles)}\u00a0mi`}
+          {`, ${store.city} · ${formatDistance(p.distance_miles, unitForCountry(store.country_code))}`}
         </p>
       </div>
     </article>
   )
 }
 
-function Where({ position, origin, geo, locate }: { position?: Position; origin?: Origin; geo: string; locate?: () => void }) {
+function Where({ position, geo, locate }: { position?: Position; geo: string; locate?: () => void }) {
+  // A shared position is named by its nearest city, never by its coordinates.
+  const { data: cities } = useCitiesNear(position?.source === 'link' ? position : undefined)
+  const city = cities?.[0]?.label
   let text: string
   if (position?.source === 'device') text = 'Nearest first from your location.'
-  else if (position) text = `Nearest first from ${position.lat.toFixed(3)}, ${position.long.toFixed(3)}.`
-  else if (geo === 'denied') text = 'Location is off for this site, so nearest first from the middle of our stores.'
-  else text = 'Nearest first from the middle of our stores' + (origin ? ` (${origin.lat.toFixed(2)}, ${origin.long.toFixed(2)}).` : '.')
+  else if (position) text = city ? `Nearest first from ${city}.` : 'Nearest first from the place in your link.'
+  else if (geo === 'denied') text = 'Location is off for this site, so these come from stores across the country. Search a place on the home page to see what is near it.'
+  else text = 'These come from stores across the country. Use your location to see the nearest first.'
   return (
     <div className={styles.where}>
       <p>{text}</p>
@@ -140,7 +141,7 @@ export function ProductsView({ kind, title }: { kind?: string; title: string }) 
   return (
     <>
       <h1>{title}</h1>
-      <Where position={position} origin={data?.origin} geo={geo} locate={locate} />
+      <Where position={position} geo={geo} locate={locate} />
       <nav aria-label="Product types">
         <ul className={styles.chips}>
           <li>

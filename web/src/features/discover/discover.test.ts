@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { kindTitle } from './api'
 import { positionFromQuery } from './position'
-import { carriedQuery, describeFilters, formatMiles } from './ProductsView'
+import { carriedQuery, describeFilters } from './ProductsView'
 
 describe('positionFromQuery', () => {
   it.each([
@@ -49,10 +49,8 @@ describe('describeFilters', () => {
   })
 })
 
-describe('formatMiles and kindTitle', () => {
-  it('formats', () => {
-    expect(formatMiles(1.26)).toBe('1.3')
-    expect(formatMiles(1234.4)).toBe('1,234')
+describe('kindTitle', () => {
+  it('names a kind', () => {
     expect(kindTitle('pre-roll')).toBe('Pre-rolls')
     expect(kindTitle('weed')).toBeUndefined()
   })
