@@ -88,6 +88,7 @@ var subtypeIcons = map[string]string{
 	"roller":   `<rect x="160" y="150" width="80" height="170" rx="20"/><circle cx="200" cy="128" r="28"/>`,
 	"soap": `<rect x="105" y="155" width="190" height="120" rx="40"/><circle cx="150" cy="122" r="16" opacity=".7"/><circle cx="192" cy="100" r="11" opacity=".7"/>` +
 		`<circle cx="242" cy="120" r="20" opacity=".7"/>`,
+	"jar": icons["extract"],
 	"shake": `<circle cx="150" cy="230" r="22"/><circle cx="205" cy="250" r="28"/><circle cx="255" cy="225" r="20"/><circle cx="180" cy="195" r="18"/>` +
 		`<circle cx="232" cy="185" r="16"/><path d="M110 280h180" stroke="#fff" stroke-width="14" stroke-linecap="round"/>`,
 }
@@ -100,6 +101,7 @@ var subtypeIcon = map[string]string{
 	"edible/drinks": "bottle", "edible/drinkmixes": "bottle", "edible/chocolates": "bar", "edible/bars": "bar",
 	"edible/capsules": "capsule", "edible/teascoffee": "cup", "edible/pets": "paw", "edible/candies": "candy",
 	"edible/mints": "candy", "edible/icecreams": "icecream", "edible/breathstrips": "patch",
+	"edible/honeys": "jar", "edible/spreads": "jar", "edible/sauces": "jar",
 	"extract/syringestankers": "syringe", "extract/vapekits": "pen",
 	"vape/disposables": "pen", "vape/specialtypods": "pod",
 	"tincture/sprays": "spray", "tincture/pets": "paw", "tincture/companions": "paw",
