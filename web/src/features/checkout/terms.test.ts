@@ -26,9 +26,9 @@ describe('modeTerms', () => {
     const [pickup, delivery] = modeTerms(store, 37.5)
     expect(pickup).toEqual({ mode: 'pickup', minimum: 0, varies: false, missing: 0, missingForFree: 0 })
     // max(mode 30, min(50, 75)) = 50; 50 − 37.50 = 12.50 short; free from 100: 62.50 short.
-    expect(delivery).toEqual({ mode: 'delivery', minimum: 50, varies: true, fee: { low: 5, high: 8 }, freeFrom: 100, missing: 12.5, missingForFree: 62.5 })
+    expect(delivery).toEqual({ mode: 'delivery', minimum: 50, varies: true, nearest: 'Mission', fee: { low: 5, high: 8 }, freeFrom: 100, missing: 12.5, missingForFree: 62.5 })
     expect(termsSentence(delivery!)).toBe('Delivery: from $50 minimum, $5–$8 fee by area, free from $100.')
-    expect(missingSentence(delivery!)).toBe('Add $12.50 more for delivery to the nearest areas.')
+    expect(missingSentence(delivery!)).toBe('Add $12.50 more for delivery to Mission.')
     expect(termsSentence(pickup!)).toBe('Pickup: no minimum.')
     expect(missingSentence(pickup!)).toBeUndefined()
   })

@@ -25,6 +25,8 @@ export interface ModeTerms {
   fee?: { low: number; high: number }
   /** The subtotal from which delivery is free, in dollars. */
   freeFrom?: number
+  /** With `varies`, the name of the delivery zone with the smallest minimum, which `missing` is counted for. */
+  nearest?: string
   /** How much the bag is short of the minimum, in dollars; 0 when it meets it. */
   missing: number
   /** How much the bag is short of free delivery, in dollars; 0 when delivery is free or never is. */
@@ -51,8 +53,11 @@ export function modeTerms(store: TermsStore, subtotal: number, address?: Partial
     let minimum = own
     let low = cents(store.delivery_fee_amount)
     let high = low
+    let nearest: string | undefined
     if (candidates.length > 0) {
-      minimum = Math.max(own, Math.min(...candidates.map((z) => cents(z.min_amount))))
+      const easiest = candidates.reduce((a, b) => (cents(b.min_amount) < cents(a.min_amount) ? b : a))
+      nearest = easiest.name
+      minimum = Math.max(own, cents(easiest.min_amount))
       low = Math.min(...candidates.map((z) => cents(z.fee)))
       high = Math.max(...candidates.map((z) => cents(z.fee)))
     }
@@ -62,6 +67,7 @@ export function modeTerms(store: TermsStore, subtotal: number, address?: Partial
       mode,
       minimum: dollars(minimum),
       varies,
+      ...(varies && nearest ? { nearest } : {}),
       fee: { low: dollars(low), high: dollars(high) },
       freeFrom: free > 0 ? dollars(free) : undefined,
       missing: dollars(Math.max(0, minimum - have)),
@@ -86,7 +92,7 @@ export function termsSentence(t: ModeTerms): string {
 
 /** What the bag still needs for a mode, or undefined when it has it: "Add $12.50 more for delivery." */
 export function missingSentence(t: ModeTerms): string | undefined {
-  if (t.missing > 0) return `Add ${formatMoney(t.missing)} more for ${MODE_LABELS[t.mode].toLowerCase()}${t.varies ? ' to the nearest areas' : ''}.`
+  if (t.missing > 0) return `Add ${formatMoney(t.missing)} more for ${MODE_LABELS[t.mode].toLowerCase()}${t.nearest ? ` to ${t.nearest}` : ''}.`
   if (t.missingForFree > 0) return `Add ${formatMoney(t.missingForFree)} more for free delivery.`
   return undefined
 }
@@ -119,7 +125,10 @@ export function zipAnswer(store: TermsStore, zip: string, subtotal: number): { d
     return { delivers: true, text: `${store.name} delivers to ${z}: ${terms}`.replace(/: $/, '.') }
   }
   if (usesCoordinates(store)) {
-    return { delivers: false, text: `${z} is not one of ${store.name}'s delivery ZIP codes. Part of its area is found by location: the checkout can check your address with your location.` }
+    return {
+      delivers: false,
+      text: `${store.name} does not list ${z} among its delivery ZIP codes. Part of its area is found by location: the checkout can check your address with your location.`,
+    }
   }
   const pickup = offeredModes(store).some((m) => m === 'pickup' || m === 'curbside')
   return { delivers: false, text: `${store.name} does not deliver to ${z}.${pickup ? ' You can pick up your order instead.' : ''}` }
