@@ -92,7 +92,8 @@ func TestCartSpecialsJourney(t *testing.T) {
 				t.Errorf("promo %s: %d %s", code, bad.status, bad.raw)
 			}
 		}
-		if cart := call(t, srv, "GET", "/api/v1/carts?uuid="+uuid, "").body["cart"]; get(cart, "promo_code") != nil || get(cart, "order_total") != 56.21 {
+		if cart := call(t, srv, "GET", "/api/v1/carts?uuid="+uuid, "").body["cart"]; get(cart, "promo_code") != nil || get(cart, "order_total") != 56.21 ||
+			get(cart, "promo_code_terms") != nil {
 			t.Errorf("a refused code changed the cart: %v", cart)
 		}
 		// SAVE5 on the 45.00 left after the bundle (≥ 40.00): 5.00 off, split 2.00, 2.00, 1.00 over units at 18, 18, 9.
@@ -101,6 +102,12 @@ func TestCartSpecialsJourney(t *testing.T) {
 		if cart := c.body["cart"]; get(cart, "promo_code") != "SAVE5" || get(cart, "promo_code_applied") != true || get(cart, "cart_discount_amount") != 5.0 ||
 			get(cart, "cart_discount_special_id") != 2.0 || get(cart, "all_discounts_total") != 14.0 || get(cart, "order_total") != 49.97 {
 			t.Fatalf("with SAVE5: %s", c.raw)
+		}
+		// The saved code names its terms, in words and figures (pricing.TermsOf).
+		if terms := get(c.body["cart"], "promo_code_terms"); get(terms, "special_id") != 2.0 || get(terms, "title") != "$5 off $40" ||
+			get(terms, "conditions", 0) != "Spend $40.00 or more." || get(terms, "minimum_subtotal") != 40.0 || get(terms, "live") != true ||
+			get(terms, "end_time") != nil || get(terms, "fine_print") != "" {
+			t.Errorf("promo_code_terms with SAVE5: %v", terms)
 		}
 
 		// A group special is kept, but a guest has shown no document: no discount.

@@ -169,7 +169,7 @@ func TestDefaultPhotoPathByHand(t *testing.T) {
 		{"/img", catalog.Gear, "Lighters", "", "/img/general/gear.svg"},
 		{"/img", catalog.Grow, "Soil", "", "/img/general/grow.svg"},
 		{"/img", catalog.Merch, "Hats", "", "/img/general/merch.svg"},
-		{"/img", catalog.Vape, "Pens", "", "/img/general/extract.svg"}, // no general vape image
+		{"/img", catalog.Vape, "Pens", "", "/img/vape/cartridges.svg"}, // no general vape image: the cartridge
 		// A subtype of another type does not count: "seeds" is a grow subtype, not an edible one.
 		{"/img", catalog.Edible, "Seeds", "", "/img/general/edible.svg"},
 		// An unknown type falls back to the general images too.

@@ -68,12 +68,30 @@ func TestDefaultPhotoPath(t *testing.T) {
 		{catalog.Flower, "Premium", catalog.Sativa, "/img/flower/sativa.svg"}, // unknown flower subtype: the lineage
 		{catalog.Flower, "", "", "/img/general/hybrid.svg"},                   // no lineage either: the general flower image
 		{catalog.Edible, "Gelato", "", "/img/general/edible.svg"},             // unknown subtype: the general image for the type
-		{catalog.Vape, "Something", "", "/img/general/extract.svg"},           // the general set has no vape image
+		{catalog.Vape, "Something", "", "/img/vape/cartridges.svg"},           // the general set has no vape image: the cartridge
 		{catalog.Grow, "Seeds", "", "/img/grow/seeds.svg"},
 	}
 	for _, tt := range tests {
 		if got := catalog.DefaultPhotoPath("/img/", tt.kind, tt.subtype, tt.lineage); got != tt.want {
 			t.Errorf("DefaultPhotoPath(%s, %q, %q) = %s, want %s", tt.kind, tt.subtype, tt.lineage, got, tt.want)
+		}
+	}
+}
+
+func TestDefaultPhotoPathFor(t *testing.T) {
+	tests := []struct {
+		id   int64
+		want string
+	}{
+		{8, "/img/edible/chocolates.svg"}, // 8 mod 4 = 0: the spec's path
+		{1, "/img/edible/chocolates-1.svg"},
+		{6, "/img/edible/chocolates-2.svg"},
+		{1003, "/img/edible/chocolates-3.svg"},
+		{-5, "/img/edible/chocolates-1.svg"}, // never a minus sign in the name
+	}
+	for _, tt := range tests {
+		if got := catalog.DefaultPhotoPathFor("/img", tt.id, catalog.Edible, "Chocolates", ""); got != tt.want {
+			t.Errorf("DefaultPhotoPathFor(%d) = %s, want %s", tt.id, got, tt.want)
 		}
 	}
 }

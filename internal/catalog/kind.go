@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -103,7 +104,8 @@ func photoKey(s string) string {
 // DefaultPhotoPath builds a product's default photo path under root, following
 // spec section 3: root/type/subtype.svg with both parts lowercased and
 // stripped of non-alphanumerics. A flower subtype outside the known list falls
-// back to the lineage; with no match the general image for the type is used.
+// back to the lineage; with no match the general image for the type is used
+// (for a vape, which the general set lacks, the cartridge image).
 func DefaultPhotoPath(root string, kind Kind, subtype string, lineage Lineage) string {
 	folder := photoKey(string(kind))
 	file := photoKey(subtype)
@@ -111,15 +113,40 @@ func DefaultPhotoPath(root string, kind Kind, subtype string, lineage Lineage) s
 	if folder == "flower" && !slices.Contains(known, file) {
 		file = photoKey(string(lineage))
 	}
+	if folder == "vape" && !slices.Contains(known, file) {
+		// The general set has no vape image: a cartridge is the vape most sold.
+		file = "cartridges"
+	}
 	if !slices.Contains(known, file) {
 		folder, file = "general", generalPhoto(folder, lineage)
 	}
 	return strings.TrimRight(root, "/") + "/" + folder + "/" + file + ".svg"
 }
 
+// DefaultPhotoVariants is how many drawings each default photo has: a menu
+// of products without photos shows different pictures side by side
+// (internal/illustration draws them).
+const DefaultPhotoVariants = 4
+
+// DefaultPhotoPathFor is DefaultPhotoPath in the drawing a product's id
+// picks, id mod DefaultPhotoVariants: variant 0 is the spec's path itself,
+// variant n the same name with "-n" before ".svg"
+// (root/edible/chocolates-2.svg). A product keeps its drawing everywhere.
+func DefaultPhotoPathFor(root string, id int64, kind Kind, subtype string, lineage Lineage) string {
+	path := DefaultPhotoPath(root, kind, subtype, lineage)
+	v := id % DefaultPhotoVariants
+	if v < 0 {
+		v = -v
+	}
+	if v == 0 {
+		return path
+	}
+	return strings.TrimSuffix(path, ".svg") + "-" + strconv.FormatInt(v, 10) + ".svg"
+}
+
 // generalPhoto picks the general image for a type folder. The general set has
-// no flower or vape image: flower uses its lineage (hybrid when unknown), vape
-// the extract image.
+// no flower or vape image: flower uses its lineage (hybrid when unknown);
+// DefaultPhotoPath gives a vape the cartridge image before it gets here.
 func generalPhoto(folder string, lineage Lineage) string {
 	switch folder {
 	case "flower":

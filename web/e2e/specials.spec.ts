@@ -68,7 +68,10 @@ test('a shopper fills a bundle and sees it applied', async ({ page, request }) =
   // WELCOME10 needs $50.00 of products: kept, not applied yet.
   await page.getByLabel('Promo code').fill('welcome10')
   await page.getByRole('button', { name: 'Apply' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Promo code WELCOME10' })).toContainText('it applies once your bag meets its terms')
+  // The code names what it waits for (promo_code_terms), not just "its terms".
+  const saved = page.getByRole('status').filter({ hasText: 'Promo code WELCOME10' })
+  await expect(saved).toContainText('It applies once your bag meets its terms')
+  await expect(saved.getByRole('listitem')).toHaveText(['Spend $50.00 or more.'])
   await expect(page.getByTestId('order-total')).toHaveText(money(server.order_total))
   await expectAccessible(page, 'cart with specials')
   await screenshots(page, 'cart-specials')

@@ -103,6 +103,11 @@ type Cart struct {
 	LoyaltyPointsStackingEnabled bool               `json:"loyalty_points_stacking_enabled"`
 	PromoCode                    *string            `json:"promo_code" jsonschema:"nullable"`
 	PromoCodeApplied             bool               `json:"promo_code_applied"`
+	// PromoCodeTerms are what the special of the saved promo code asks of
+	// the bag (a minimum, kinds, weights), so that a code waiting to apply
+	// says what it waits for; null without a code or when no special of the
+	// store has it.
+	PromoCodeTerms *pricing.SpecialTerms `json:"promo_code_terms" jsonschema:"nullable"`
 	// IsOpen says whether the hours of the bag's mode are open now;
 	// WarningMessage why a reservation would not be served right away, or
 	// which lines' stock dropped, null when nothing is wrong.

@@ -252,6 +252,22 @@ func cartNotice(c *cart.Cart, now time.Time) (bool, *string) {
 	return n.Open, problem.Ptr(strings.Join(warnings, " "))
 }
 
+// promoTerms are the terms of the store's special whose code the cart
+// saved, nil without a code or such a special.
+func promoTerms(c *cart.Cart, now time.Time) *pricing.SpecialTerms {
+	if c.PromoCode == nil || strings.TrimSpace(*c.PromoCode) == "" {
+		return nil
+	}
+	for i := range c.Specials {
+		sp := &c.Specials[i]
+		if code := strings.TrimSpace(sp.PromoCode); code != "" && strings.EqualFold(code, strings.TrimSpace(*c.PromoCode)) {
+			t := pricing.TermsOf(sp, now)
+			return &t
+		}
+	}
+	return nil
+}
+
 // cartOf is a cart in the field names of spec section 3, priced now.
 func (s *Server) cartOf(c *cart.Cart) Cart {
 	now := s.DB.Now()
@@ -324,7 +340,8 @@ func (s *Server) cartOf(c *cart.Cart) Cart {
 		CRMRedemptionsTotal:          t.LoyaltyDiscount,
 		UnavailableProducts:          core.NonNilSlice(cart.UnavailableLines(c.Lines)),
 		LoyaltyPointsStackingEnabled: c.Store.Loyalty.Stacking(), PromoCode: c.PromoCode, PromoCodeApplied: promoApplied,
-		IsOpen: isOpen, WarningMessage: warning,
+		PromoCodeTerms: promoTerms(c, now),
+		IsOpen:         isOpen, WarningMessage: warning,
 		Tags: core.NonNilMap(c.Tags), UserAgent: c.UserAgent, AppModeName: c.AppModeName, DeliveryAddress: c.Delivery,
 	}
 	for _, b := range t.Bundles {

@@ -31,7 +31,8 @@ func RoundRating(r *float64) *float64 {
 	return &v
 }
 
-// PhotoURLsOf are a product's photo URLs: its own, or its default photo.
+// PhotoURLsOf are a product's photo URLs: its own, or its default photo in
+// the product's variant.
 func PhotoURLsOf(p *catalog.Product) []string {
 	if len(p.Photos) > 0 {
 		urls := make([]string, len(p.Photos))
@@ -40,7 +41,9 @@ func PhotoURLsOf(p *catalog.Product) []string {
 		}
 		return urls
 	}
-	return []string{catalog.DefaultPhotoPath(imageRoot, p.Kind, p.RootSubtype, p.Category)}
+	// The drawing varies with the product (catalog.DefaultPhotoPathFor), so a
+	// menu without photos does not show one picture over and over.
+	return []string{catalog.DefaultPhotoPathFor(imageRoot, p.ID, p.Kind, p.RootSubtype, p.Category)}
 }
 
 // MenuPhotoRoot is where a store's own product photos are served: one

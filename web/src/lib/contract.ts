@@ -3088,6 +3088,7 @@ export interface components {
             products: components["schemas"]["CartProduct"][];
             promo_code: string | null;
             promo_code_applied: boolean;
+            promo_code_terms: components["schemas"]["SpecialTerms"] | null;
             removed_crm_redemptions: components["schemas"]["CartRedemption"][];
             /** @description ReservationMode is the mode the bag is priced and checked out for. */
             reservation_mode: string;
@@ -4926,6 +4927,30 @@ export interface components {
              *     many the cart holds.
              */
             threshold: number;
+        };
+        /** @description SpecialTerms are what a special asks of a bag before it applies, for a shopper who saved its promo code and is waiting for it to apply: the engine's conditions (Eligible, applyOrder's minimum, the rules' products) in words, and the figures a page computes with. */
+        SpecialTerms: {
+            /**
+             * @description Conditions are short sentences, each one condition: "Spend $50.00 or
+             *     more on flower and vapes.", "Not on edibles.", "Only on 3.5g and 7g.".
+             *     Empty when the special asks nothing of the bag.
+             */
+            conditions: string[];
+            end_time: string | null;
+            /** @description FinePrint is the store's own terms and conditions, "" for none. */
+            fine_print: string;
+            /**
+             * @description Live says whether the special runs now: false before its start and
+             *     after its end, when the code cannot apply whatever the bag holds.
+             */
+            live: boolean;
+            /**
+             * @description MinimumSubtotal is the least the covered products must come to after
+             *     other savings; 0 for none.
+             */
+            minimum_subtotal: number;
+            special_id: number;
+            title: string;
         };
         /** @description SpecialUnits are units of a cart line. */
         SpecialUnits: {

@@ -21,6 +21,8 @@ import styles from '../../features/cart/Cart.module.css'
 import { useTitle } from '../../components/ui/useTitle'
 import { CartLine } from '../../features/cart/CartLine'
 import { UndoRemoval } from '../../features/cart/UndoRemoval'
+import { PromoTerms } from '../../features/cart/PromoTerms'
+import { FulfilmentTerms } from '../../features/checkout/FulfilmentTerms'
 import { ecommerce } from '../../lib/analytics'
 import { cartLineProperties } from '../../features/menu/analytics'
 
@@ -84,6 +86,7 @@ function BagContents({ cart }: { cart: Cart }) {
         <aside className={`${pages.panel} ${styles.summary}`} aria-labelledby="summary-title">
           <h2 id="summary-title">Order summary</h2>
           <Totals {...cart} total={cart.order_total} />
+          <BagTerms cart={cart} />
           <PromoCode cart={cart} />
           {unavailable && <p className={styles.unavailable}>Remove the unavailable products to check out.</p>}
           {!unavailable && (
@@ -97,6 +100,13 @@ function BagContents({ cart }: { cart: Cart }) {
       <CartToppers cart={cart} />
     </>
   )
+}
+
+/** The store's minimums and fees for each mode, and what the bag is short, before the checkout. */
+function BagTerms({ cart }: { cart: Cart }) {
+  const store = useStore(cart.store.id)
+  if (!store.data) return null
+  return <FulfilmentTerms store={store.data} subtotal={cart.discounted_subtotal} mode={cart.reservation_mode} address={cart.delivery_address} />
 }
 
 /** Tells the shopper a special on the bag changed or ended since they last looked. */
@@ -135,9 +145,7 @@ function PromoCode({ cart }: { cart: Cart }) {
   if (cart.promo_code) {
     return (
       <div className={styles.promo}>
-        <p role="status">
-          Promo code <strong>{cart.promo_code}</strong> {cart.promo_code_applied ? 'applied.' : 'saved: it applies once your bag meets its terms.'}
-        </p>
+        <PromoTerms cart={cart} />
         <button type="button" className={styles.remove} disabled={optimize.isPending} onClick={() => optimize.mutate({ promo_code: '' })}>
           Remove<span className="visually-hidden"> promo code {cart.promo_code}</span>
         </button>

@@ -41,6 +41,7 @@ import {
   keepWindow,
 } from '../../features/checkout/slots'
 import { deliveryZone, usesCoordinates } from '../../features/checkout/delivery'
+import { deliveryAreaSentence } from '../../features/checkout/terms'
 import { loadCheckoutData, saveCheckoutData, type CheckoutData } from '../../features/checkout/storage'
 import { useStore } from '../../features/stores/api'
 import pages from '../../components/ui/pages.module.css'
@@ -533,12 +534,7 @@ function CheckoutScreen({ cart, store, customer, prefill = {} }: { cart: Cart; s
                 {addressField('state_code', 'State', { autoComplete: 'address-level1', maxLength: 2 })}
                 {addressField('zipcode', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
               </div>
-              {(store.delivery_zones ?? []).some((z) => (z.zipcodes ?? []).length > 0) && (
-                <p className={pages.muted}>
-                  Delivers to ZIP codes {(store.delivery_zones ?? []).flatMap((z) => z.zipcodes ?? []).join(', ')}
-                  {usesCoordinates(store) ? ', and around the store by location' : ''}.
-                </p>
-              )}
+              {(store.delivery_zones ?? []).some((z) => (z.zipcodes ?? []).length > 0) && <p className={pages.muted}>{deliveryAreaSentence(store)}</p>}
               {usesCoordinates(store) && (
                 <div className={styles.locate}>
                   <p className={pages.muted} id="locate-hint">

@@ -28,6 +28,9 @@ import { useTitle } from '../../components/ui/useTitle'
 const ROW_TITLES: Record<string, string> = { menu_top_row: 'Top picks', best_selling: 'Best sellers', buy_again_row: 'Buy it again' }
 const ROW_PLACEMENTS = Object.keys(ROW_TITLES)
 
+/** The cards whose pictures load at once and first: the first two rows of a phone's two columns. */
+const PRIORITY_CARDS = 4
+
 /** Where a featured row's "View all" leads. */
 function viewAllPath(row: Row, store: Store, base: string): string | undefined {
   const kind = /^kind:"([^"]+)"$/.exec(row.search_filter ?? '')?.[1]
@@ -47,12 +50,13 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
     <>
       {rows.data.map((row, i) => (
         <CardCarousel key={`${row.placement}-${i}`} title={row.title ?? ROW_TITLES[row.placement] ?? ''} viewAll={viewAllPath(row, store, base)}>
-          {row.products.map((slot) => (
+          {row.products.map((slot, j) => (
             <ProductCard
               key={slot.object_id}
               product={slot.search_attributes}
               store={store}
               labels={labels}
+              priority={i === 0 && j < PRIORITY_CARDS}
               sponsored={slot.flight_id !== undefined}
               slot={{ placement: row.placement, adToken: slot.ad_token }}
               query={row.placement === 'specials' ? 'fromMenu=true&fromAllSpecials=true' : 'fromMenu=true'}
@@ -180,12 +184,13 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
           <p>No products match. Try fewer filters or another search.</p>
         ) : (
           <ul className={view === 'list' ? listClass : gridClass}>
-            {menu.data?.products.map((slot) => (
+            {menu.data?.products.map((slot, i) => (
               <li key={slot.object_id}>
                 <ProductCard
                   product={slot.search_attributes}
                   store={store.data}
                   labels={labels}
+                  priority={section !== 'featured' && i < PRIORITY_CARDS}
                   sponsored={slot.flight_id !== undefined}
                   slot={{ placement, adToken: slot.ad_token }}
                   sortedByPrice={sort.startsWith('price')}

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import styles from './ImageCarousel.module.css'
-import { assetURL } from '../../lib/appRoot'
+import { PAGE_SIZES, photoAttributes } from '../../lib/photos'
 
 /**
  * A product's photos: one large, with back and forward buttons, and from
- * tablet width up a row of 88 px thumbnails (spec section 2).
+ * tablet width up a row of 88 px thumbnails (spec section 2). A store's
+ * photos are offered in the sizes the server keeps (lib/photos.ts).
  */
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0)
@@ -14,7 +15,15 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
   return (
     <div className={styles.carousel} role={many ? 'region' : undefined} aria-roledescription={many ? 'carousel' : undefined} aria-label={many ? 'Photos' : undefined}>
       <div className={styles.stage}>
-        <img className={styles.image} src={assetURL(current)} alt={many ? `${alt}, photo ${index + 1} of ${images.length}` : alt} width={400} height={400} />
+        {/* The page's largest picture (its LCP): fetched first, in the size the screen needs, in a square box kept while it loads. */}
+        <img
+          className={styles.image}
+          {...photoAttributes(current, PAGE_SIZES, 'large')}
+          alt={many ? `${alt}, photo ${index + 1} of ${images.length}` : alt}
+          width={1000}
+          height={1000}
+          fetchPriority="high"
+        />
         {many && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.back}`} onClick={() => setIndex((index + images.length - 1) % images.length)} aria-label="Previous photo">
@@ -31,7 +40,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
           {images.map((src, i) => (
             <li key={src + i}>
               <button type="button" onClick={() => setIndex(i)} aria-label={`Photo ${i + 1} of ${images.length}`} aria-pressed={i === index}>
-                <img src={assetURL(src)} alt="" width={88} height={88} loading="lazy" />
+                <img {...photoAttributes(src, '88px', 'small')} alt="" width={88} height={88} loading="lazy" />
               </button>
             </li>
           ))}

@@ -55,3 +55,39 @@ describe('ProductCard prices', () => {
     expect(screen.getByText('$40.00')).toBeInTheDocument()
   })
 })
+
+describe('ProductCard picture', () => {
+  afterEach(cleanup)
+
+  it("offers a store photo's sizes, square, lazily", () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProductCard product={flower({ image_urls: ['/images/menu/abc/medium.jpg'] })} store={{ id: 1, url_slug: 'x' }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    const img = container.querySelector('img')!
+    expect(img.getAttribute('srcset')).toBe('/images/menu/abc/small.jpg 200w, /images/menu/abc/medium.jpg 400w, /images/menu/abc/large.jpg 1000w')
+    expect(img.getAttribute('sizes')).toContain('50vw')
+    expect(img).toHaveAttribute('width', '400')
+    expect(img).toHaveAttribute('height', '400')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).not.toHaveAttribute('fetchpriority')
+  })
+
+  it('loads a priority card at once and first', () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProductCard product={flower({ image_urls: ['/images/products/flower/hybrid-3.svg'] })} store={{ id: 1, url_slug: 'x' }} priority />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    const img = container.querySelector('img')!
+    expect(img).toHaveAttribute('src', '/images/products/flower/hybrid-3.svg')
+    expect(img).not.toHaveAttribute('srcset')
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+  })
+})

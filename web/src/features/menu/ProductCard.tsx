@@ -15,7 +15,7 @@ import { PricesHidden, pricesHidden } from './PricesHidden'
 import { LineageTag } from '../../components/ui/LineageTag'
 import { Skeleton } from '../../components/ui/Skeleton'
 import styles from './ProductCard.module.css'
-import { assetURL } from '../../lib/appRoot'
+import { CARD_SIZES, photoAttributes } from '../../lib/photos'
 
 // Reviews display only when a product has at least 5 (spec section 5).
 export const MIN_REVIEWS = 5
@@ -32,6 +32,7 @@ export function ProductCard({
   inCart,
   slot,
   preferDiscounted = false,
+  priority = false,
 }: {
   product: CardProduct
   store: { id: number; url_slug: string; name?: string; currency?: string }
@@ -50,6 +51,8 @@ export function ProductCard({
   slot?: { placement: string; adToken?: string }
   /** On a list of deals: show a weight a special lowers (spec section 5, the special's weights) when the card's own weight is not one. */
   preferDiscounted?: boolean
+  /** One of the first cards on the screen: its picture loads at once and first, not lazily (LCP). */
+  priority?: boolean
 }) {
   const card = useRef<HTMLElement>(null)
   const event = slot && { storeId: store.id, productId: product.product_id, placement: slot.placement, adToken: slot.adToken }
@@ -84,7 +87,21 @@ export function ProductCard({
   const image = product.image_urls[0]
   return (
     <article className={styles.card} ref={card}>
-      {image && <img className={styles.image} src={assetURL(image)} alt="" loading="lazy" width={400} height={400} />}
+      {/* The square box is kept while the picture loads (aspect-ratio, width and height): nothing below it moves. */}
+      <div className={styles.picture}>
+        {image && (
+          <img
+            className={styles.image}
+            {...photoAttributes(image, CARD_SIZES)}
+            alt=""
+            width={400}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
+        )}
+      </div>
       <div className={styles.body}>
         <p className={styles.brand}>
           {product.brand}
