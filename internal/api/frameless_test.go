@@ -21,8 +21,17 @@ import (
 var builtApp = fstest.MapFS{
 	"index.html":          {Data: []byte(`<!doctype html><html><head><title>Pistil</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>`)},
 	"assets/index-abc.js": {Data: []byte(`console.log("app")`)},
-	".vite/manifest.json": {Data: []byte(`{"index.html":{"file":"assets/index-abc.js","isEntry":true,"css":["assets/index-def.css"],"imports":["_chunk.js"]},
-		"_chunk.js":{"file":"assets/chunk-1.js","css":["assets/chunk-1.css","assets/index-def.css"]}}`)},
+	// A screen loaded with import() brings its CSS (and its own lazy chunk's);
+	// the store console's chunks are left out of a frameless page.
+	".vite/manifest.json": {Data: []byte(`{"index.html":{"file":"assets/index-abc.js","isEntry":true,"css":["assets/index-def.css"],"imports":["_chunk.js"],
+			"dynamicImports":["src/app/routes/ProductDetail.tsx","src/app/business/ConsoleFrame.tsx"]},
+		"_chunk.js":{"file":"assets/chunk-1.js","css":["assets/chunk-1.css","assets/index-def.css"]},
+		"src/app/routes/ProductDetail.tsx":{"file":"assets/ProductDetail-2.js","src":"src/app/routes/ProductDetail.tsx","isDynamicEntry":true,
+			"css":["assets/ProductDetail-2.css"],"imports":["index.html"],"dynamicImports":["src/features/reviews/Reviews.tsx"]},
+		"src/features/reviews/Reviews.tsx":{"file":"assets/Reviews-3.js","src":"src/features/reviews/Reviews.tsx","isDynamicEntry":true,"css":["assets/Reviews-3.css"]},
+		"src/app/business/ConsoleFrame.tsx":{"file":"assets/ConsoleFrame-4.js","src":"src/app/business/ConsoleFrame.tsx","isDynamicEntry":true,
+			"css":["assets/ConsoleFrame-4.css"],"imports":["_console.js"]},
+		"_console.js":{"file":"assets/console-5.js","css":["assets/console-5.css"]}}`)},
 }
 
 func importPartners(t *testing.T, db *storage.DB, partners ...catalog.Partner) {
@@ -57,7 +66,7 @@ func TestFramelessEmbed(t *testing.T) {
 				`"storeId":1`, `"isFramelessEmbedMode":true`, `"showAgeGate":false`, `"partnerHostedPath":"/menu"`,
 				`"apiUrl":"` + pub + `/v1"`, `"publicPath":"` + pub + `/"`, `"dmEndpoint":"` + pub + `/merch"`,
 				`var entry = "` + pub + `/assets/index-abc.js"`,
-				`var styles = ["` + pub + `/assets/index-def.css","` + pub + `/assets/chunk-1.css"]`,
+				`var styles = ["` + pub + `/assets/index-def.css","` + pub + `/assets/chunk-1.css","` + pub + `/assets/ProductDetail-2.css","` + pub + `/assets/Reviews-3.css"]`,
 				`href=\"/menu/stores/1/golden-gate-greenhouse/products/`, "Blue Dream",
 			} {
 				if r.status != http.StatusOK || !strings.Contains(r.raw, want) {

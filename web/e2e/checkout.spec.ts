@@ -328,3 +328,39 @@ test('the checkout answers a changed total and a product sold out meanwhile (spe
   await page.getByRole('button', { name: 'Remove unavailable products' }).click()
   await expect(page.getByRole('list', { name: 'Unavailable products' })).toHaveCount(0)
 })
+
+test('on a phone, a field’s error leaves as soon as it is filled, the others stay until they are (issue 21)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const store = { id: 1, name: 'Fog City Botanicals' }
+  const item = (await menu(page, store.id, 'kind:edible')).find((p) => (p.stock_each as number) >= 1)!
+  await guestBag(page, store, item, 1)
+  await page.goto('/cart/guest_checkout')
+  await expect(page.getByRole('heading', { name: 'Guest checkout' })).toBeVisible()
+
+  // An empty submit: every contact field is red with its message, and the first takes the focus.
+  await page.getByRole('button', { name: 'Place reservation' }).click()
+  const fields = ['First name', 'Last name', 'Phone', 'E-mail', 'Date of birth']
+  for (const label of fields) {
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(/Please fill out this field\./)
+  }
+  await expect(page.getByLabel('First name')).toBeFocused()
+  await expectAccessible(page, 'checkout with empty fields refused')
+  await screenshots(page, 'checkout-errors')
+
+  // The first name filled: its error is gone at once, with no submit; the others remain.
+  await page.getByLabel('First name').fill('Ada')
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('First name')).not.toHaveAccessibleDescription(/Please fill out this field\./)
+  for (const label of fields.slice(1)) await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+
+  // An e-mail being typed says what is still wrong, then nothing once it is whole.
+  const email = page.getByLabel('E-mail')
+  await email.fill('ada@')
+  await expect(email).toHaveAccessibleDescription(/Please enter an email address\./)
+  await email.fill('ada@example.com')
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page, 'checkout with a field fixed')
+  await screenshots(page, 'checkout-error-cleared')
+})

@@ -124,7 +124,13 @@ type appAssets struct {
 }
 
 // viteManifest reads dist/.vite/manifest.json (vite.config.ts build.manifest):
-// the entry of index.html and the CSS of every chunk it imports.
+// the entry of index.html and the CSS of every chunk it imports, statically
+// or with import(). The app's screens and mode tables are chunks loaded on
+// demand (web/src/app/modes/), whose CSS the bundler would put in the
+// partner's document head, outside the app's shadow root: the loader puts
+// all of it in the shadow root up front instead (web/src/lib/appRoot.ts
+// keeps the head's copies off the partner's page). The store console's
+// chunks are left out: no frameless page runs it.
 func viteManifest(app fs.FS) (appAssets, error) {
 	var out appAssets
 	if app == nil {
@@ -135,10 +141,12 @@ func viteManifest(app fs.FS) (appAssets, error) {
 		return out, fmt.Errorf("read the app's manifest: %w", err)
 	}
 	type chunk struct {
-		File    string   `json:"file"`
-		CSS     []string `json:"css"`
-		Imports []string `json:"imports"`
-		IsEntry bool     `json:"isEntry"`
+		File           string   `json:"file"`
+		Src            string   `json:"src"`
+		CSS            []string `json:"css"`
+		Imports        []string `json:"imports"`
+		DynamicImports []string `json:"dynamicImports"`
+		IsEntry        bool     `json:"isEntry"`
 	}
 	var m map[string]chunk
 	if err := json.Unmarshal(raw, &m); err != nil {
@@ -157,16 +165,22 @@ func viteManifest(app fs.FS) (appAssets, error) {
 				out.CSS = append(out.CSS, css)
 			}
 		}
-		for _, name := range c.Imports {
-			if !seen[name] {
-				seen[name] = true
-				walk(m[name])
+		for _, name := range slices.Concat(c.Imports, c.DynamicImports) {
+			next, ok := m[name]
+			if seen[name] || !ok || consoleSource.MatchString(next.Src) {
+				continue
 			}
+			seen[name] = true
+			walk(next)
 		}
 	}
 	walk(entry)
 	return out, nil
 }
+
+// consoleSource matches the sources of the store console's chunks (ADR 0022;
+// web/scripts/check-split.mjs's isConsoleSource).
+var consoleSource = regexp.MustCompile(`^src/(?:app/business|features/console[^/]*)/`)
 
 // assetsOnce reads the manifest of the embedded build once: it never
 // changes while the server runs.

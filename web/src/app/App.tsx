@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router'
 import { ApiError } from '../lib/api'
 import { setReportUser } from '../lib/errorReporting'
 import { whoamiQuery, type Customer } from '../lib/session'
-import { createAppRouter } from './router'
+import type { AppRouter } from './router'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,9 +23,8 @@ queryClient.getQueryCache().subscribe((event) => {
   setReportUser(user?.id)
 })
 
-const router = createAppRouter()
-
-export function App() {
+/** The app around the router of the page's mode (./router.tsx's createAppRouter). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -6,11 +6,14 @@ import { useAppShell } from './shell/useAppShell'
 import { BagLink } from '../features/cart/BagLink'
 import { CartDrawer } from '../features/cart/CartDrawer'
 import { useCustomer } from '../lib/session'
-import { LoginPrompt } from '../features/account/LoginPrompt'
+import { lazyComponent } from '../components/lazy/lazyComponent'
 import { Modals } from './shell/Modals'
 import { LegalFooter } from '../components/ui/LegalFooter'
 import styles from './Layout.module.css'
 import { track } from '../lib/analytics'
+
+// The account prompt's code arrives after the page's own (issue 21).
+const LoginPrompt = lazyComponent(() => import('../features/account/LoginPrompt').then((m) => m.LoginPrompt))
 
 /** Log in, or the account once signed in; on phones a person icon stands for the words. */
 function AccountLink() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { assetURL, elementById, focusedElement, mountElement, portalRoot, shadowRoot } from './appRoot'
+import { assetURL, elementById, focusedElement, keepLazyStylesInShadow, mountElement, portalRoot, shadowRoot } from './appRoot'
 import { RUNTIME_CONFIG_GLOBAL, resetAppContextForTests, type RuntimeConfig } from './appMode'
 
 const rc: RuntimeConfig = {
@@ -59,5 +59,38 @@ describe('the app root', () => {
     expect(document.getElementById('inside')).toBeNull()
     button.focus()
     expect(focusedElement()).toBe(button)
+  })
+})
+
+describe('keepLazyStylesInShadow', () => {
+  const base = 'https://pistil.example/assets/'
+  const link = (href: string) => {
+    const l = document.createElement('link')
+    l.rel = 'stylesheet'
+    l.href = href
+    return l
+  }
+  const flush = () => new Promise((done) => setTimeout(done, 0))
+
+  it("switches a lazy chunk's sheet off in the head and links it in the shadow root once", async () => {
+    document.body.innerHTML = '<div id="menu-here"></div>'
+    const shadow = document.getElementById('menu-here')!.attachShadow({ mode: 'open' })
+    shadow.appendChild(link(`${base}index-a.css`))
+    const stop = keepLazyStylesInShadow(base, shadow)
+    const lazy = link(`${base}ProductDetail-b.css`)
+    const already = link(`${base}index-a.css`)
+    const partners = link('https://partner.example/site.css')
+    document.head.append(lazy, already, partners)
+    await flush()
+    stop()
+    expect([lazy.media, already.media, partners.media]).toEqual(['not all', 'not all', ''])
+    expect([...shadow.querySelectorAll('link')].map((l) => l.href).sort()).toEqual([`${base}ProductDetail-b.css`, `${base}index-a.css`])
+    lazy.remove()
+    already.remove()
+    partners.remove()
+  })
+
+  it('does nothing outside the frameless embed', () => {
+    expect(keepLazyStylesInShadow(base, undefined)()).toBeUndefined()
   })
 })

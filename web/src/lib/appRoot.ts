@@ -83,3 +83,31 @@ export function siteName(): string {
   const ctx = appContext()
   return ctx.mode !== 'default' && ctx.mode !== 'kiosk' && ctx.partner?.name ? ctx.partner.name : 'Pistil'
 }
+
+/**
+ * Keeps the style sheets of the app's lazy chunks inside the frameless
+ * shadow root. Loading a screen's chunk, the bundler's preload helper links
+ * the chunk's CSS in document.head, where it would style the partner's page
+ * and not the app. For each such link (its href under assetsBase, the
+ * folder of the app's built files), this switches it off for the partner's
+ * page (media "not all": the helper still waits for it to load) and links
+ * the same sheet in the shadow root, unless the loader put it there already
+ * (internal/api/site/frameless.go links every shopper chunk's CSS up front).
+ * Answers a function that stops watching; nothing to do outside the embed.
+ */
+export function keepLazyStylesInShadow(assetsBase: string, shadow: ShadowRoot | undefined = shadowRoot()): () => void {
+  if (!shadow || typeof MutationObserver === 'undefined') return () => undefined
+  const adopt = (node: Node) => {
+    if (!(node instanceof HTMLLinkElement) || node.rel !== 'stylesheet' || !node.href.startsWith(assetsBase)) return
+    node.media = 'not all'
+    const inShadow = [...shadow.querySelectorAll('link[rel="stylesheet"]')].some((l) => (l as HTMLLinkElement).href === node.href)
+    if (inShadow) return
+    const copy = document.createElement('link')
+    copy.rel = 'stylesheet'
+    copy.href = node.href
+    shadow.insertBefore(copy, shadow.firstChild)
+  }
+  const observer = new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(adopt)))
+  observer.observe(document.head, { childList: true })
+  return () => observer.disconnect()
+}

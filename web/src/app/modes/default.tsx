@@ -4,36 +4,53 @@ import { Navigate, useParams, type RouteObject } from 'react-router'
 import { Layout } from '../Layout'
 import { AgeGate } from '../../features/stores/AgeGate'
 import { ErrorPage } from '../routes/ErrorPage'
-import { Home } from '../routes/Home'
-import { Dispensaries } from '../routes/Dispensaries'
-import { NearbyDispensaries } from '../routes/NearbyDispensaries'
 import { StoreMenu } from '../routes/StoreMenu'
-import { StoreAbout } from '../routes/StoreAbout'
-import { StoreReviews } from '../routes/StoreReviews'
-import { StoreBudtender } from '../routes/StoreBudtender'
-import { StoreSpecials } from '../routes/StoreSpecials'
-import { SpecialDetail } from '../routes/SpecialDetail'
-import { ProductDetail } from '../routes/ProductDetail'
-import { CartPage } from '../routes/CartPage'
-import { SignIn } from '../routes/Login'
-import { Logout, Profile, ProfileEdit } from '../routes/Profile'
-import { Identification } from '../routes/Identification'
-import { ChangePassword, ForgotPassword, ResetPassword } from '../routes/Password'
-import { ProfileSettings } from '../routes/ProfileSettings'
-import { ContactUs } from '../routes/ContactUs'
-import { ReviewNew } from '../routes/ReviewNew'
-import { Invoice, ProfileReservation, ProfileReservationReceipt, ProfileReservations, ProfileReservationStore } from '../routes/Reservations'
-import { Checkout, GuestCheckout } from '../routes/GuestCheckout'
-import { Receipt } from '../../features/checkout/Receipt'
 import { NotFound } from '../../components/ui/NotFound'
 import { Maintenance } from '../routes/Maintenance'
-import { BrandPage, Brands } from '../routes/Brands'
-import { ProductStores } from '../routes/ProductStores'
+// The legal pages are text the footer links on every page; their paths come with them.
 import { Legal, legalPaths } from '../routes/Legal'
-import { Category, Products } from '../routes/Products'
-import { Collections } from '../routes/Collections'
-import { Directory } from '../routes/Directory'
-import { JaneGold } from '../routes/JaneGold'
+import { lazyScreen } from '../../components/lazy/lazyComponent'
+
+// The store menu, the most common first page, is in the first load with
+// the layout and the error pages; every other screen is its own chunk,
+// fetched when its route first renders (issue 21, scripts/check-split.mjs).
+const Home = lazyScreen(() => import('../routes/Home').then((m) => m.Home))
+const Dispensaries = lazyScreen(() => import('../routes/Dispensaries').then((m) => m.Dispensaries))
+const NearbyDispensaries = lazyScreen(() => import('../routes/NearbyDispensaries').then((m) => m.NearbyDispensaries))
+const StoreAbout = lazyScreen(() => import('../routes/StoreAbout').then((m) => m.StoreAbout))
+const StoreReviews = lazyScreen(() => import('../routes/StoreReviews').then((m) => m.StoreReviews))
+const StoreBudtender = lazyScreen(() => import('../routes/StoreBudtender').then((m) => m.StoreBudtender))
+const StoreSpecials = lazyScreen(() => import('../routes/StoreSpecials').then((m) => m.StoreSpecials))
+const SpecialDetail = lazyScreen(() => import('../routes/SpecialDetail').then((m) => m.SpecialDetail))
+const ProductDetail = lazyScreen(() => import('../routes/ProductDetail').then((m) => m.ProductDetail))
+const CartPage = lazyScreen(() => import('../routes/CartPage').then((m) => m.CartPage))
+const SignIn = lazyScreen(() => import('../routes/Login').then((m) => m.SignIn))
+const Logout = lazyScreen(() => import('../routes/Profile').then((m) => m.Logout))
+const Profile = lazyScreen(() => import('../routes/Profile').then((m) => m.Profile))
+const ProfileEdit = lazyScreen(() => import('../routes/Profile').then((m) => m.ProfileEdit))
+const Identification = lazyScreen(() => import('../routes/Identification').then((m) => m.Identification))
+const ChangePassword = lazyScreen(() => import('../routes/Password').then((m) => m.ChangePassword))
+const ForgotPassword = lazyScreen(() => import('../routes/Password').then((m) => m.ForgotPassword))
+const ResetPassword = lazyScreen(() => import('../routes/Password').then((m) => m.ResetPassword))
+const ProfileSettings = lazyScreen(() => import('../routes/ProfileSettings').then((m) => m.ProfileSettings))
+const ContactUs = lazyScreen(() => import('../routes/ContactUs').then((m) => m.ContactUs))
+const ReviewNew = lazyScreen(() => import('../routes/ReviewNew').then((m) => m.ReviewNew))
+const Invoice = lazyScreen(() => import('../routes/Reservations').then((m) => m.Invoice))
+const ProfileReservation = lazyScreen(() => import('../routes/Reservations').then((m) => m.ProfileReservation))
+const ProfileReservationReceipt = lazyScreen(() => import('../routes/Reservations').then((m) => m.ProfileReservationReceipt))
+const ProfileReservations = lazyScreen(() => import('../routes/Reservations').then((m) => m.ProfileReservations))
+const ProfileReservationStore = lazyScreen(() => import('../routes/Reservations').then((m) => m.ProfileReservationStore))
+const Checkout = lazyScreen(() => import('../routes/GuestCheckout').then((m) => m.Checkout))
+const GuestCheckout = lazyScreen(() => import('../routes/GuestCheckout').then((m) => m.GuestCheckout))
+const Receipt = lazyScreen(() => import('../../features/checkout/Receipt').then((m) => m.Receipt))
+const BrandPage = lazyScreen(() => import('../routes/Brands').then((m) => m.BrandPage))
+const Brands = lazyScreen(() => import('../routes/Brands').then((m) => m.Brands))
+const ProductStores = lazyScreen(() => import('../routes/ProductStores').then((m) => m.ProductStores))
+const Category = lazyScreen(() => import('../routes/Products').then((m) => m.Category))
+const Products = lazyScreen(() => import('../routes/Products').then((m) => m.Products))
+const Collections = lazyScreen(() => import('../routes/Collections').then((m) => m.Collections))
+const Directory = lazyScreen(() => import('../routes/Directory').then((m) => m.Directory))
+const JaneGold = lazyScreen(() => import('../routes/JaneGold').then((m) => m.JaneGold))
 
 function StoreHome() {
   const { id, slug } = useParams()

@@ -24,13 +24,13 @@ const modes = Object.keys({
 // (lib/api.ts): every mode must have the screen, or the shopper lands on
 // its not-found page.
 describe('the maintenance screen', () => {
-  it.each(modes)('is a route of the %s mode', (mode) => {
+  it.each(modes)('is a route of the %s mode', async (mode) => {
     const ctx: AppContext = {
       mode,
       partnerId: '1',
       basename: '',
       features: { auth: true, analytics: true, cartDrawer: true, marketplaceNav: mode === 'default', framed: false },
     }
-    expect(paths(modeRoutes(ctx))).toContain('/maintenance')
+    expect(paths(await modeRoutes(ctx))).toContain('/maintenance')
   })
 })
