@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { reportClick, reportImpression } from './events'
 import { menuProductProperties } from './analytics'
@@ -32,7 +32,10 @@ export function ProductCard({
   inCart,
   slot,
   preferDiscounted = false,
+  action,
 }: {
+  /** A control of the card's own, above its link (app/ProductCard.tsx puts the quick add here); given the card's weight. */
+  action?: (weight: WeightId | undefined) => ReactNode
   product: CardProduct
   store: { id: number; url_slug: string; name?: string; currency?: string }
   sortedByPrice?: boolean
@@ -125,6 +128,7 @@ export function ProductCard({
             {price !== undefined && low < price && <small> · from {formatMoney(low)}</small>}
           </p>
         )}
+        {action?.(weight)}
       </div>
     </article>
   )
