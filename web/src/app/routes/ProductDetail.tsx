@@ -333,7 +333,7 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
                       {formatMoney(actualPriceOf(product, weight) * count)}
                     </span>
                     <label className={styles.count}>
-                      Quantity
+                      <span className={styles.countLabel}>Quantity</span>
                       <select value={count} onChange={(e) => setCount(Number(e.target.value))}>
                         <CountOptions max={max} />
                       </select>
