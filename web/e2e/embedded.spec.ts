@@ -191,6 +191,53 @@ test('a store menu in a partner frame: debounced messages, a frame sized to fit,
   await framedScreenshots(page, 'embedded-receipt')
 })
 
+// Issue 21: on a phone the frame is as tall as its content, so the bag
+// drawer must open in the band of the frame the shopper sees, not at the
+// frame's top, maybe a thousand pixels above the screen.
+test('on a phone, the bag opens where the shopper is looking in the frame', async ({ page }) => {
+  const phone = { width: 375, height: 812 }
+  await page.setViewportSize(phone)
+  await page.goto(`${world.site}/embedded`)
+  const app = page.frameLocator('iframe[data-pistil-frame]')
+  await expect(app.getByRole('heading', { level: 1, name: 'Fog City Botanicals' })).toBeVisible()
+  const frame = await appFrame(page, /\/embed\/stores\/1\/menu$/)
+  const edible = await menuItem(page, 1, 'kind:edible')
+  await frame.goto(`${world.pistil.base}/embed/stores/1/stores/1/fog-city-botanicals/products/${edible.id}/${edible.slug}`)
+  const add = app.getByRole('button', { name: 'Add to bag', exact: true })
+  await expect(add).toBeVisible()
+  // The frame grows to its content; the shopper scrolls the partner's page down to the button.
+  await expect.poll(() => frameHeight(page)).toBeGreaterThan(phone.height + 400)
+  await add.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await add.click()
+
+  const drawer = app.getByRole('dialog', { name: 'Your bag' })
+  await expect(drawer).toBeVisible()
+  const checkout = drawer.getByRole('link', { name: 'Check out' })
+  await expect(checkout).toBeVisible()
+  // On screen: the drawer's heading and Check out are inside the partner page's window.
+  await expect(async () => {
+    for (const el of [drawer.getByRole('heading', { name: 'Your bag' }), checkout]) {
+      const box = (await el.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(phone.height)
+    }
+  }).toPass()
+  await expectAccessible(page, 'embedded bag drawer on a phone')
+  mkdirSync(shots, { recursive: true })
+  await page.screenshot({ path: `${shots}/embedded-bag-drawer-375x812.png` })
+
+  // Scrolling the partner's page moves the drawer with the screen.
+  await page.mouse.wheel(0, -200)
+  await expect(async () => {
+    const box = (await checkout.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(phone.height)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+  }).toPass()
+  await drawer.getByRole('button', { name: 'Close the bag' }).click()
+  await expect(drawer).toBeHidden()
+})
+
 // Spec section 2, embedded branches: login in the frame lands on /menu, a
 // signed-in checkout on /reservationReview, and a refused token (401) on
 // the embedded login page, never a modal.

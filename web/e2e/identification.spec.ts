@@ -52,6 +52,10 @@ test('a shopper uploads their identification', async ({ page }) => {
   await expect(government).toHaveAccessibleDescription(/^Uploaded /)
   await expectAccessible(page, 'identification')
   await screenshots(page, 'identification')
+  // On a phone nothing is wider than the screen (the previews once made the page 404 px wide at 375).
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // The photo is not public: without the token the server refuses it.
   const anonymous = await page.request.get('/api/v1/documents/photos/government_photo')

@@ -199,4 +199,45 @@ test.describe('kiosk', () => {
       server.stop()
     }
   })
+
+  test('on a phone, the warning shows above the open bag drawer and its button keeps the bag', async ({ page }) => {
+    test.setTimeout(240_000)
+    const { pistil: port } = worldPorts(12)
+    // 75 s idle: the warning shows for the last 25, time enough for axe on a busy machine.
+    const server = await startServer(port, ['-kiosk-idle', '75s'])
+    try {
+      pistil('kiosk-pin', '-db', server.db, '-store', '2', '-pin', PIN)
+      const base = `http://127.0.0.1:${port}`
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(`${base}/kiosk/setup`)
+      await page.getByLabel('Store number').fill('2')
+      await page.getByLabel('Kiosk PIN').fill(PIN)
+      await page.getByRole('button', { name: 'Set up kiosk' }).click()
+      await page.getByRole('link', { name: 'Tap to start' }).click()
+      await addToBag(page, `${base}/kiosk`, base)
+      // The drawer stays open; nobody touches the screen.
+      const drawer = page.getByRole('dialog', { name: 'Your bag' })
+      await expect(drawer).toBeVisible()
+      const warning = page.getByRole('alertdialog', { name: 'Still there?' })
+      await expect(warning).toBeVisible({ timeout: 80_000 })
+      const button = warning.getByRole('button', { name: "I'm still here" })
+      await expect(button).toBeFocused()
+      // On top: the element at the button's centre is the button itself.
+      const box = (await button.boundingBox())!
+      const top = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2])
+      expect(top).toContain("I'm still here")
+      await expectAccessible(page, 'kiosk warning over the bag drawer')
+      await page.screenshot({ path: `${shots}/kiosk-warning-over-drawer-375x812.png` })
+      // Pressing it keeps the session and the bag (the press itself ends the warning: a tap where the button is).
+      const at = (await button.boundingBox())!
+      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)
+      await expect(warning).toHaveCount(0)
+      await expect(drawer).toBeVisible()
+      await expect(page.getByRole('link', { name: /Bag 1 item/ })).toBeVisible()
+      await expect(page).toHaveURL(/\/kiosk\/stores\/2\//)
+      await expect(page).not.toHaveURL(/landing/)
+    } finally {
+      server.stop()
+    }
+  })
 })

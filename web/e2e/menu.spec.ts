@@ -36,10 +36,13 @@ test('a shopper filters, sorts and searches a menu', async ({ page }) => {
   await expect(page).toHaveURL(/price=20-40/)
   await expect(heading).toHaveText(`All products (${bucketCount} products)`)
 
-  // An effect and a brand; the filter bar names how many are chosen.
-  await (await openFilter(page, "Effects")).getByRole("checkbox").first().click()
+  // An effect: its list's button and a chip above the products name it.
+  const effect = (await openFilter(page, 'Effects')).getByRole('checkbox').first()
+  const effectName = (await effect.locator('xpath=../span').textContent())!
+  await effect.click()
   await expect(page).toHaveURL(/effects=/)
-  await expect(page.locator('summary', { hasText: /^Effects/ })).toContainText('1 selected')
+  await expect(page.locator('summary', { hasText: /^Effects/ })).toContainText(effectName)
+  await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('button', { name: `Remove filter ${effectName}` })).toBeVisible()
 
   // Sorted by price, each card shows its cheapest weight, in ascending order.
   await page.getByLabel('Sort by').selectOption('price_asc')

@@ -105,7 +105,11 @@ func (s *Server) writeEmbedScript(w http.ResponseWriter, r *http.Request, frameP
 // asked (the element named by the script's data-pistil-target, else an
 // element with id "pistil-menu", else right after the script), and sizes it
 // by the app's "resize" messages, taken only from that frame at the app's
-// origin and only in the expected shape. %[1]s is the server's origin,
+// origin and only in the expected shape. It tells the frame which band of
+// it is on screen ("viewport" {top, height}, on the page's scroll and
+// resize, each frame resize and the app's "viewportRequest"), so the app
+// can show its bag drawer and dialogs where the shopper is looking: the
+// frame is as tall as its content, so its own window is not the screen. %[1]s is the server's origin,
 // %[2]s the frame's path and %[3]s its title, each a JSON string. The
 // script element is read only for where to put the frame and its title
 // (document.currentScript can be clobbered by the page's markup, so it must
@@ -135,6 +139,27 @@ const embedLoader = `/* Pistil embed loader: see docs/modes/embedded.md in the P
   else document.body.appendChild(frame);
 
   var MAX_HEIGHT = 100000;
+  function sendViewport() {
+    if (!frame.contentWindow) return;
+    var rect = frame.getBoundingClientRect();
+    var top = Math.max(0, -rect.top);
+    var bottom = Math.min(rect.height, window.innerHeight - rect.top);
+    if (bottom <= top) return;
+    frame.contentWindow.postMessage({ messageType: "viewport", payload: { top: Math.round(top), height: Math.round(bottom - top) } }, origin);
+  }
+  var queued = false;
+  function queueViewport() {
+    if (queued) return;
+    queued = true;
+    window.requestAnimationFrame(function () {
+      queued = false;
+      sendViewport();
+    });
+  }
+  window.addEventListener("scroll", queueViewport, { passive: true });
+  window.addEventListener("resize", queueViewport);
+  frame.addEventListener("load", queueViewport);
+
   window.addEventListener("message", function (event) {
     if (event.origin !== origin || event.source !== frame.contentWindow) return;
     var data = event.data;
@@ -143,6 +168,9 @@ const embedLoader = `/* Pistil embed loader: see docs/modes/embedded.md in the P
     if (data.messageType === "resize") {
       if (!payload || typeof payload.height !== "number" || !isFinite(payload.height) || payload.height <= 0) return;
       frame.style.height = Math.ceil(Math.min(payload.height, MAX_HEIGHT)) + "px";
+      queueViewport();
+    } else if (data.messageType === "viewportRequest") {
+      sendViewport();
     } else if (data.messageType === "routeChange") {
       // A new screen starts at its top: bring the frame's top into view when it is above the window.
       if (frame.getBoundingClientRect().top < 0) frame.scrollIntoView({ block: "start" });

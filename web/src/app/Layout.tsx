@@ -4,6 +4,7 @@ import { Notifications } from '../components/ui/Notifications'
 import { setFlagIdentity } from '../lib/flags'
 import { useAppShell } from './shell/useAppShell'
 import { BagLink } from '../features/cart/BagLink'
+import { BagBar } from '../features/cart/BagBar'
 import { CartDrawer } from '../features/cart/CartDrawer'
 import { useCustomer } from '../lib/session'
 import { lazyComponent } from '../components/lazy/lazyComponent'
@@ -89,6 +90,7 @@ export function Layout() {
         </div>
       </footer>
       <CartDrawer />
+      <BagBar />
       <Modals />
       <Notifications />
       <ScrollRestoration />

@@ -30,3 +30,21 @@ export function zoneId(tz: string | undefined): string {
   if (tz && validZone(tz)) return tz
   return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
+
+/**
+ * The store's zone as a shopper reads it ("Pacific Time"), never the raw
+ * id: the zone's generic English name, else its city ("Los Angeles").
+ */
+export function zoneLabel(tz: string | undefined): string {
+  const id = zoneId(tz)
+  try {
+    // A fixed instant: the generic name does not change with the date.
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(Date.UTC(2026, 0, 1)))
+      .find((p) => p.type === 'timeZoneName')?.value
+    if (name && !/^GMT/.test(name)) return name
+  } catch {
+    // an engine without generic names: the city below
+  }
+  return (id.split('/').pop() ?? id).replaceAll('_', ' ')
+}

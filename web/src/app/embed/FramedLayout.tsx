@@ -16,6 +16,7 @@ import { CartDrawer } from '../../features/cart/CartDrawer'
 import { switchCartMode } from '../../features/cart/store'
 import { cartAlerts } from '../../features/cart/alerts'
 import { useFrameMessages } from '../../features/embed/frameMessages'
+import { useFrameViewport } from '../../features/embed/frameViewport'
 import type { Verification } from '../../features/embed/verification'
 import { useAppShell } from '../shell/useAppShell'
 import { Modals } from '../shell/Modals'
@@ -52,6 +53,7 @@ export function FramedLayout({ home, verification, cartPartnerId }: FramedLayout
   const count = cart?.status === 'pending' ? cart.product_count : 0
   const verified = verification === 'verified'
   useFrameMessages(verified, root, verified ? count : undefined)
+  useFrameViewport(verified)
   // The partner's cart key, only once the page is the partner's (spec section 4).
   useEffect(() => {
     if (verified) switchCartMode(ctx.mode, cartPartnerId)

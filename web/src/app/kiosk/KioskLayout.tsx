@@ -9,6 +9,7 @@ import { useAppShell } from '../shell/useAppShell'
 import { Modals } from '../shell/Modals'
 import { Notifications } from '../../components/ui/Notifications'
 import { closeModal } from '../../components/ui/modals'
+import { useModal } from '../../components/ui/Dialog'
 import { appContext } from '../../lib/appMode'
 import { settings } from '../../lib/settings'
 import { CartDrawer } from '../../features/cart/CartDrawer'
@@ -39,6 +40,8 @@ export function useStartOver(storeId: number | undefined) {
     const { uuid } = useLocalCart.getState()
     if (uuid) void deleteCart(uuid).catch(() => undefined)
     forgetCart(client)
+    // The next shopper starts with no drawer open over the landing screen.
+    useLocalCart.getState().closeDrawer()
     closeModal()
     if (storeId !== undefined) void navigate(landingPath(storeId), { replace: true })
   }, [client, navigate, storeId])
@@ -81,12 +84,27 @@ function useIdle(enabled: boolean, onReset: () => void): { phase: IdlePhase; lef
   return state
 }
 
+/**
+ * The inactivity warning: a modal <dialog>, so that it opens in the top
+ * layer above anything already there (the bag drawer is a modal dialog
+ * too, and a plain overlay under it could be neither seen nor pressed).
+ */
 function StillThere({ left }: { left: number }) {
   const button = useRef<HTMLButtonElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  useModal(dialog)
   useEffect(() => button.current?.focus(), [])
   return (
-    <div className={styles.overlay}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby="still-there-title" aria-describedby="still-there-text" className={styles.dialog}>
+    // Escape is a touch like any other: it keeps the session (ACTIVITY_EVENTS), the warning goes with it.
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby="still-there-title"
+      aria-describedby="still-there-text"
+      className={styles.overlay}
+      onCancel={(e) => e.preventDefault()}
+    >
+      <div className={styles.dialog}>
         <h2 id="still-there-title">Still there?</h2>
         <p id="still-there-text" aria-live="polite">
           We'll clear the bag and start over in {left} {left === 1 ? 'second' : 'seconds'}.
@@ -96,7 +114,7 @@ function StillThere({ left }: { left: number }) {
           I'm still here
         </button>
       </div>
-    </div>
+    </dialog>
   )
 }
 

@@ -9,6 +9,7 @@ import { Notifications } from '../../components/ui/Notifications'
 import { appContext } from '../../lib/appMode'
 import { assetURL } from '../../lib/appRoot'
 import { storePath } from '../../lib/slug'
+import { BagBar } from '../../features/cart/BagBar'
 import { CartDrawer } from '../../features/cart/CartDrawer'
 import { useStore } from '../../features/stores/api'
 import { hoursToday } from '../../features/stores/hours'
@@ -109,6 +110,7 @@ export function PartnerLayout({ variant }: { variant: 'whiteLabel' | 'bloom' }) 
         </div>
       </footer>
       {ctx.features.cartDrawer && <CartDrawer />}
+      {ctx.features.cartDrawer && <BagBar />}
       <Modals />
       <Notifications />
       <ScrollRestoration />

@@ -56,7 +56,7 @@ export function Brands() {
                 </Link>
               </h2>
               <p className={styles.muted} style={{ margin: 0 }}>
-                {b.productCount} products{b.has_active_brand_special && ' · Cash back'}
+                {b.productCount} {b.productCount === 1 ? "product" : "products"}{b.has_active_brand_special && ' · Cash back'}
               </p>
             </div>
           </li>

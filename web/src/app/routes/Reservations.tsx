@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError, isNotFound } from '../../lib/api'
 import { formatMoney } from '../../lib/money'
 import { reservationQuery, useReservation, useReservations, type ReservationDetail } from '../../features/checkout/api'
-import { zoneId } from '../../features/checkout/slots'
+import { zoneLabel } from '../../lib/timeZones'
 import { statusLabel } from '../../features/checkout/status'
 import { useStore } from '../../features/stores/api'
 import type { DayHours } from '../../lib/types'
@@ -230,7 +230,7 @@ function ReservationStore({ reservation: r }: { reservation: ReservationDetail }
           <HoursTable caption="Store hours" hours={s.working_hours} />
           {mode === 'delivery' && <HoursTable caption="Delivery hours" hours={s.delivery_hours} />}
           {mode === 'curbside' && <HoursTable caption="Curbside hours" hours={s.curbside_hours} />}
-          <p className={pages.muted}>Hours are in the store's local time ({zoneId(s.time_zone_identifier).replace(/_/g, ' ')}).</p>
+          <p className={pages.muted}>Hours are in the store's local time ({zoneLabel(s.time_zone_identifier)}).</p>
           <p>
             <Link to={`/stores/${s.id}/${s.url_slug}/about`}>About {s.name}</Link>
           </p>

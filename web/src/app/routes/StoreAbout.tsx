@@ -8,6 +8,7 @@ import { StoreTabs } from '../../features/stores/StoreTabs'
 import type { DayHours } from '../../lib/types'
 import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
+import { zoneLabel } from '../../lib/timeZones'
 import { useTitle } from '../../components/ui/useTitle'
 
 function HoursTable({ caption, hours }: { caption: string; hours: DayHours[] }) {
@@ -67,7 +68,7 @@ export function StoreAbout() {
         <ul>
           <li>You must be {store.checkout_age_minimum} or older, with a valid photo ID.</li>
           {s.pickup_payment_options.length > 0 && <li>Pay at pickup by {s.pickup_payment_options.join(' or ')}.</li>}
-          <li>Times are the store's local time ({store.time_zone_identifier.replaceAll('_', ' ')}).</li>
+          <li>Times are the store's local time ({zoneLabel(store.time_zone_identifier)}).</li>
         </ul>
       </section>
     </>

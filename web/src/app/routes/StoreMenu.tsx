@@ -13,6 +13,7 @@ import { PAGE_SIZE, useFeaturedRows, useFilterFacets, useMenu, useMenuFacets, ty
 import { FilterBar, visibleGroups, type MenuChange } from '../../features/menu/FilterBar'
 import { insights } from '../../lib/analytics'
 import { hasSelection, LIST_PARAMS, menuFilter, parseMenuState } from '../../features/menu/filters'
+import { distinctRows } from '../../features/menu/rows'
 import { KINDS, MenuTabs, menuTabs, SECTIONS, tabLabel } from '../../features/menu/MenuTabs'
 import { gridClass, listClass, ProductGridSkeleton } from '../../features/menu/ProductCard'
 import { ProductCard } from '../ProductCard'
@@ -23,6 +24,9 @@ import { StoreTabs } from '../../features/stores/StoreTabs'
 import { NotFound } from '../../components/ui/NotFound'
 import styles from '../../components/ui/pages.module.css'
 import { useTitle } from '../../components/ui/useTitle'
+
+/** "1 product", "12 products". */
+export const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`
 
 /** Rows of the featured tab that "View all" opens in the menu itself. */
 const ROW_TITLES: Record<string, string> = { menu_top_row: 'Top picks', best_selling: 'Best sellers', buy_again_row: 'Buy it again' }
@@ -48,7 +52,7 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
   if (rows.error) return <p role="alert">{rows.error.message}</p>
   return (
     <>
-      {rows.data.map((row, i) => (
+      {distinctRows(rows.data).map((row, i) => (
         <CardCarousel key={`${row.placement}-${i}`} title={row.title ?? ROW_TITLES[row.placement] ?? ''} viewAll={viewAllPath(row, store, base)}>
           {row.products.map((slot, j) => (
             <ProductCard
@@ -129,7 +133,8 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
         }
         set('page', change.page ? String(change.page + 1) : '')
         return next
-      })
+      }, { preventScrollReset: true })
+      // A filter, a sort or a search keeps the shopper's place on the page; only a new page goes to the top (goTo).
     },
     [setSearch, kind],
   )
@@ -170,12 +175,13 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
         labels={labels}
         limitedSorts={limitedSorts}
         view={view}
+        resultCount={menu.data?.nb_hits}
         onChange={update}
       />
       <section aria-labelledby="menu-title" aria-busy={menu.isPending}>
         <h2 id="menu-title">
           {section === 'featured' ? 'All products' : title}{' '}
-          {menu.data && <span className={styles.muted}>({menu.data.nb_hits} products)</span>}
+          {menu.data && <span className={styles.muted}>({productCount(menu.data.nb_hits)})</span>}
         </h2>
         {menu.error && <p role="alert">{menu.error.message}</p>}
         {menu.isPending || !store.data ? (

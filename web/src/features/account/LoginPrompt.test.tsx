@@ -23,11 +23,20 @@ function renderPrompt(props: Parameters<typeof LoginPrompt>[0] = {}, { path = '/
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] })
 })
 afterEach(() => vi.useRealTimers())
 
 describe('LoginPrompt', () => {
+  it('shows once a visit: on the first page it showed on, not on the next page loaded', () => {
+    const first = renderPrompt({}, { path: '/products' })
+    expect(screen.getByRole('dialog', { name: 'Have an account?' })).toBeInTheDocument()
+    first.unmount()
+    renderPrompt({}, { path: '/stores/1/green/menu' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('invites a guest without taking focus, and Dismiss stores now plus 24 hours', () => {
     renderPrompt()
     const prompt = screen.getByRole('dialog', { name: 'Have an account?' })

@@ -7,9 +7,12 @@ import {
   DEFAULT_SHOW_MS,
   autoDismissDelay,
   readDismissedUntil,
+  readShownOn,
   shouldShowPrompt,
   storeDismissal,
+  storeShownOn,
 } from './loginPrompt'
+import { useAgeGateShowing } from '../../lib/ageGateShowing'
 import styles from './LoginPrompt.module.css'
 
 interface LoginPromptProps {
@@ -31,7 +34,17 @@ export function LoginPrompt({ dismissible = true, dismissPeriod = DEFAULT_DISMIS
   const modalOpen = useModals((s) => s.current !== undefined)
   const [dismissedUntil, setDismissedUntil] = useState(() => readDismissedUntil())
   const [now] = useState(() => Date.now())
-  const show = !isPending && !modalOpen && shouldShowPrompt({ now, dismissedUntil, signedIn: Boolean(customer), pathname })
+  const ageGate = useAgeGateShowing((s) => s.count > 0)
+  // Once a visit: the page it first showed on (session storage), read once per page load.
+  const [firstShownOn, setFirstShownOn] = useState(() => readShownOn())
+  const show =
+    !isPending && !modalOpen && !ageGate && shouldShowPrompt({ now, dismissedUntil, signedIn: Boolean(customer), pathname, shownOn: firstShownOn })
+
+  // The first page it shows on is its page for the rest of the visit.
+  if (show && firstShownOn === undefined) setFirstShownOn(pathname)
+  useEffect(() => {
+    if (firstShownOn !== undefined) storeShownOn(firstShownOn)
+  }, [firstShownOn])
 
   useEffect(() => {
     if (!show) return

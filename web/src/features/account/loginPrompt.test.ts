@@ -28,6 +28,11 @@ describe('shouldShowPrompt', () => {
     ['the register page', { ...guest, pathname: '/register' }, false],
     ['an account page', { ...guest, pathname: '/profile/settings' }, false],
     ['a store menu', { ...guest, pathname: '/stores/1/green/menu' }, true],
+    ['the checkout', { ...guest, pathname: '/cart/checkout' }, false],
+    ['the guest checkout', { ...guest, pathname: '/cart/guest_checkout' }, false],
+    ['the bag itself', { ...guest, pathname: '/cart' }, true],
+    ['the page it showed on in this visit', { ...guest, pathname: '/products', shownOn: '/products' }, true],
+    ['another page after it showed once this visit', { ...guest, pathname: '/stores/1/green/menu', shownOn: '/' }, false],
   ])('%s: %s', (_, input, want) => {
     expect(shouldShowPrompt(input)).toBe(want)
   })

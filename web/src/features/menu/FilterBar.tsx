@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useModal } from '../../components/ui/Dialog'
+import { CloseButton } from '../../components/ui/CloseButton'
 import type { Labels } from '../../lib/slug'
 import { hasFeature } from '../../lib/settings'
 import { parseWeight, WEIGHT_LABELS } from '../../lib/weights'
@@ -92,10 +94,24 @@ interface FilterBarProps {
   /** The store hides its prices from this shopper (hide_prices): no price sorts, no price filter. */
   limitedSorts?: boolean
   view: 'grid' | 'list'
+  /** How many products the menu shows with the filters as they are (the sheet's "Show" button says it). */
+  resultCount?: number
   onChange: (change: MenuChange) => void
 }
 
-export function FilterBar({ state, facets, labels, limitedSorts = false, view, onChange }: FilterBarProps) {
+/** One applied filter value, as a chip names it. */
+export interface AppliedFilter {
+  param: ListParam
+  value: string
+  label: string
+}
+
+/** The values chosen in the groups the shopper can change, in the groups' order, each named. */
+export function appliedFilters(state: MenuState, groups: { param: ListParam }[], labels: Labels): AppliedFilter[] {
+  return groups.flatMap((g) => state.filters[g.param].map((value) => ({ param: g.param, value, label: valueLabel(g.param, value, labels) })))
+}
+
+export function FilterBar({ state, facets, labels, limitedSorts = false, view, resultCount, onChange }: FilterBarProps) {
   const [text, setText] = useState(state.query)
   useEffect(() => {
     if (text === state.query) return
@@ -109,6 +125,23 @@ export function FilterBar({ state, facets, labels, limitedSorts = false, view, o
   const groups = visibleGroups(state.hard).filter((g) => !(limitedSorts && g.param === 'price'))
   const selected = groups.reduce((n, g) => n + state.filters[g.param].length, 0)
   const fixed = state.hard.filter((p) => (state.filters as Record<string, string[]>)[p]?.length)
+  const applied = appliedFilters(state, groups, labels)
+  const [sheet, setSheet] = useState(false)
+  const clearAll = () => onChange(Object.fromEntries(groups.map((g) => [g.param, []])))
+  const toggleIn = (param: ListParam, v: string) => {
+    let next = toggle(state.filters[param], v)
+    // a subtype narrows its kind, so choosing one drops the kind itself
+    if (param === 'root_types' && v.includes(':')) next = next.filter((k) => k !== v.split(':')[0])
+    onChange({ [param]: next, page: 0 })
+  }
+  const groupProps = (g: (typeof groups)[number]) => ({
+    legend: g.legend,
+    counts: facets?.[g.facet],
+    selected: state.filters[g.param],
+    order: (entries: [string, number][]) => orderValues(g.param, entries),
+    label: (v: string) => valueLabel(g.param, v, labels),
+    onToggle: (v: string) => toggleIn(g.param, v),
+  })
   return (
     <section className={styles.bar} aria-label="Filter and sort the menu">
       <div className={styles.row}>
@@ -134,6 +167,10 @@ export function FilterBar({ state, facets, labels, limitedSorts = false, view, o
             List
           </button>
         </div>
+        {/* Phones: the filter lists live in a bottom sheet; tablets and up show them as a row of lists. */}
+        <button type="button" className={styles.sheetButton} aria-haspopup="dialog" onClick={() => setSheet(true)}>
+          Filters{selected > 0 && <span className={styles.sheetCount}> ({selected})</span>}
+        </button>
       </div>
       {fixed.length > 0 && (
         <p className={styles.fixed}>
@@ -143,32 +180,85 @@ export function FilterBar({ state, facets, labels, limitedSorts = false, view, o
       )}
       <div className={styles.groups}>
         {groups.map((g) => (
-          <Group
-            key={g.param}
-            legend={g.legend}
-            counts={facets?.[g.facet]}
-            selected={state.filters[g.param]}
-            order={(entries) => orderValues(g.param, entries)}
-            label={(v) => valueLabel(g.param, v, labels)}
-            onToggle={(v) => {
-              let next = toggle(state.filters[g.param], v)
-              // a subtype narrows its kind, so choosing one drops the kind itself
-              if (g.param === 'root_types' && v.includes(':')) next = next.filter((k) => k !== v.split(':')[0])
-              onChange({ [g.param]: next, page: 0 })
-            }}
-          />
+          <Group key={g.param} {...groupProps(g)} />
         ))}
       </div>
-      {selected > 0 && (
-        <button
-          type="button"
-          className={styles.clear}
-          onClick={() => onChange(Object.fromEntries(groups.map((g) => [g.param, []])))}
-        >
-          Clear {selected} {selected === 1 ? 'filter' : 'filters'}
-        </button>
+      {applied.length > 0 && (
+        <ul className={styles.chips} aria-label="Applied filters">
+          {applied.map((f) => (
+            <li key={`${f.param}:${f.value}`}>
+              <button type="button" className={styles.chip} aria-label={`Remove filter ${f.label}`} onClick={() => toggleIn(f.param, f.value)}>
+                {f.label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.clear} onClick={clearAll}>
+              Clear {selected} {selected === 1 ? 'filter' : 'filters'}
+            </button>
+          </li>
+        </ul>
+      )}
+      {sheet && (
+        <FilterSheet onClose={() => setSheet(false)} selected={selected} resultCount={resultCount} onClear={clearAll}>
+          {groups.map((g) => (
+            <Group key={g.param} {...groupProps(g)} inSheet />
+          ))}
+        </FilterSheet>
       )}
     </section>
+  )
+}
+
+/**
+ * The phone's filter sheet: a modal dialog rising from the bottom (the
+ * native <dialog>: the page behind is inert, focus stays inside, Escape
+ * closes it). Each tick applies at once, the page behind keeping its
+ * place; the sheet scrolls inside itself.
+ */
+function FilterSheet({
+  onClose,
+  selected,
+  resultCount,
+  onClear,
+  children,
+}: {
+  onClose: () => void
+  selected: number
+  resultCount?: number
+  onClear: () => void
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useModal(ref)
+  return (
+    <dialog
+      ref={ref}
+      className={styles.sheet}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose()
+      }}
+    >
+      <div className={styles.sheetHead}>
+        <h2 id={titleId}>Filters</h2>
+        <CloseButton label="Close the filters" onClick={onClose} />
+      </div>
+      <div className={styles.sheetBody}>{children}</div>
+      <div className={styles.sheetFoot}>
+        <button type="button" className={styles.clear} disabled={selected === 0} onClick={onClear}>
+          Clear all
+        </button>
+        <button type="button" className={styles.show} onClick={onClose}>
+          {resultCount === undefined ? 'Show products' : `Show ${resultCount} ${resultCount === 1 ? 'product' : 'products'}`}
+        </button>
+      </div>
+    </dialog>
   )
 }
 
@@ -179,7 +269,10 @@ function Group({
   order,
   label,
   onToggle,
+  inSheet = false,
 }: {
+  /** In the phone's sheet: lists open side by side in the flow, any number at once. */
+  inSheet?: boolean
   legend: string
   counts?: Record<string, number>
   selected: string[]
@@ -188,7 +281,15 @@ function Group({
   onToggle: (value: string) => void
 }) {
   const details = useRef<HTMLDetailsElement>(null)
+  const openAtFirst = useRef(inSheet && selected.length > 0)
   useEffect(() => {
+    // In the sheet, a list with a choice in it starts open.
+    if (openAtFirst.current && details.current) details.current.open = true
+  }, [])
+  useEffect(() => {
+    // In the sheet the lists stay open: closing one on the press of the
+    // next would move the next one away under the finger.
+    if (inSheet) return
     // An open list closes on a click elsewhere, and on Escape (focus goes
     // back to its button).
     const onPointer = (e: PointerEvent) => {
@@ -199,10 +300,10 @@ function Group({
     }
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
-  }, [])
+  }, [inSheet])
   const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
     const el = details.current
-    if (e.key === 'Escape' && el?.open) {
+    if (e.key === 'Escape' && el?.open && !inSheet) {
       el.open = false
       el.querySelector('summary')?.focus()
     }
@@ -213,10 +314,12 @@ function Group({
   if (values.length === 0) return null
   return (
     // One list open at a time: details elements sharing a name form an exclusive group.
-    <details className={styles.group} name="menu-filters" ref={details} onKeyDown={onKeyDown}>
+    <details className={inSheet ? styles.sheetGroup : styles.group} name={inSheet ? undefined : 'menu-filters'} ref={details} onKeyDown={onKeyDown}>
       <summary>
         {legend}
-        {selected.length > 0 && <span className={styles.badge}>{selected.length} selected</span>}
+        {selected.length > 0 && (
+          <span className={styles.badge}>{selected.length <= 2 ? selected.map(label).join(', ') : `${selected.length} selected`}</span>
+        )}
       </summary>
       <fieldset className={styles.list}>
         <legend className={styles.visuallyHidden}>{legend}</legend>

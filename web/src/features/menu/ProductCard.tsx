@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { reportClick, reportImpression } from './events'
 import { menuProductProperties } from './analytics'
@@ -33,7 +33,10 @@ export function ProductCard({
   slot,
   preferDiscounted = false,
   priority = false,
+  action,
 }: {
+  /** A control of the card's own, above its link (app/ProductCard.tsx puts the quick add here); given the card's weight. */
+  action?: (weight: WeightId | undefined) => ReactNode
   product: CardProduct
   store: { id: number; url_slug: string; name?: string; currency?: string }
   sortedByPrice?: boolean
@@ -142,6 +145,7 @@ export function ProductCard({
             {price !== undefined && low < price && <small> · from {formatMoney(low)}</small>}
           </p>
         )}
+        {action?.(weight)}
       </div>
     </article>
   )

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { useStore } from './api'
 import styles from './AgeGate.module.css'
+import { useMarkAgeGateShowing } from '../../lib/ageGateShowing'
 import { localStore, sessionStore } from '../../lib/browserStorage'
 
 const KEY = 'pistil.ageGate'
@@ -58,6 +59,8 @@ export function AgeGate({ storeId, ask }: { storeId?: number; ask?: boolean } = 
 
 function Question({ store, min, onYes, onNo }: { store: string; min: number; onYes: () => void; onNo: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // The login prompt keeps away while the question shows.
+  useMarkAgeGateShowing()
   // Screen readers and keyboards start at the question.
   useEffect(() => heading.current?.focus(), [])
   return (

@@ -18,7 +18,7 @@ export function StoreHeader({ store }: { store: Store }) {
   return (
     <header className={styles.header}>
       <h1>{store.name}</h1>
-      <p>
+      <p className={styles.address}>
         {store.address}, {store.city}, {store.state} {store.zip} · {store.phone}
       </p>
       <p>
