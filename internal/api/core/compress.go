@@ -188,6 +188,26 @@ func (c *compressWriter) WriteHeader(code int) {
 	}
 }
 
+// DiscardHeld drops the status and the bytes held so far, and the
+// validators the handler set, when nothing has reached the client yet, so
+// that an answer can start over (RecoverPanics' 500 after a handler wrote
+// part of its body); it reports whether it could.
+func (c *compressWriter) DiscardHeld() bool {
+	if c.state != undecided && c.state != holding {
+		return false
+	}
+	if c.buf != nil {
+		putBuffer(c.buf)
+		c.buf = nil
+	}
+	c.state, c.status, c.tag = undecided, 0, false // what follows is the error, never a tagged read
+	h := c.ResponseWriter.Header()
+	for _, k := range []string{"ETag", "Last-Modified", "Content-Length", "Content-Type"} {
+		h.Del(k)
+	}
+	return true
+}
+
 func (c *compressWriter) Write(p []byte) (int, error) {
 	if c.state == undecided {
 		c.decide(p)

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -434,6 +435,45 @@ func TestCompressPooledWriters(t *testing.T) {
 	for range 40 {
 		if err := <-done; err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+// A handler that panics after starting its answer: what Compress held is
+// dropped and the 500 goes out alone, untagged (RecoverPanics inside
+// Compress, as NewServer has them).
+func TestCompressPanicAfterHeldWrite(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	for name, handler := range map[string]http.HandlerFunc{
+		"status then panic": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusOK)
+			panic("boom")
+		},
+		"part of a body then panic": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("ETag", `"handler"`)
+			_, _ = w.Write([]byte(`{"products":[{"a":1},`))
+			panic("boom")
+		},
+	} {
+		for _, coding := range []string{"br", "gzip", ""} {
+			srv := httptest.NewServer(Compress(RecoverPanics(log)(handler)))
+			req, _ := http.NewRequest(http.MethodGet, srv.URL+"/api/v1/x", nil)
+			req.Header.Set("Accept-Encoding", coding)
+			res, err := http.DefaultTransport.RoundTrip(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			srv.Close()
+			if res.StatusCode != http.StatusInternalServerError || res.Header.Get("ETag") != "" {
+				t.Errorf("%s, %q: %d with ETag %q, want 500 without one", name, coding, res.StatusCode, res.Header.Get("ETag"))
+			}
+			if !strings.HasPrefix(string(body), `{"code":"internal"`) {
+				t.Errorf("%s, %q: body %q, want the error alone", name, coding, body)
+			}
 		}
 	}
 }

@@ -99,11 +99,30 @@ func RecoverPanics(log *slog.Logger) func(http.Handler) http.Handler {
 						panic(v)
 					}
 					log.ErrorContext(r.Context(), "panic", "value", v, "stack", string(debug.Stack()))
+					// What the handler wrote and Compress still holds is
+					// dropped, so the 500 goes out alone and untagged.
+					discardHeld(w)
 					Encode(w, http.StatusInternalServerError, ErrorBody{Code: "internal", Message: "Server error has occurred"})
 				}
 			}()
 			next.ServeHTTP(w, r)
 		})
+	}
+}
+
+// discardHeld asks the first writer in w's chain that holds answers back
+// (Compress) to drop what it holds.
+func discardHeld(w http.ResponseWriter) {
+	for w != nil {
+		if d, ok := w.(interface{ DiscardHeld() bool }); ok {
+			d.DiscardHeld()
+			return
+		}
+		u, ok := w.(interface{ Unwrap() http.ResponseWriter })
+		if !ok {
+			return
+		}
+		w = u.Unwrap()
 	}
 }
 
