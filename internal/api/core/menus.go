@@ -236,6 +236,14 @@ func (m *menus) Kept() (stores int, bytes int64) {
 func (m *menus) keep(e *menuEntry, view *MenuView, checked time.Time) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	// An entry forgotten while its request built (its first version check
+	// failed for another request) is put back; if a newer entry holds the
+	// store meanwhile, this view serves its own request and is not kept.
+	if cur, ok := m.entries[view.storeID]; !ok {
+		m.entries[view.storeID] = e
+	} else if cur != e {
+		return
+	}
 	e.current.Store(&menuState{view: view, checked: checked})
 	e.dropped = false
 	m.keptBytes += view.bytes - e.bytes
@@ -295,8 +303,11 @@ func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 	if err != nil {
 		if st == nil {
 			// Requests for stores that do not exist must not grow the cache.
+			// A store whose menu was dropped keeps its entry: another request
+			// may be waiting on it to build, and a second entry would build
+			// and count the store twice.
 			m.mu.Lock()
-			if m.entries[storeID] == e {
+			if m.entries[storeID] == e && e.el == nil && !e.dropped {
 				delete(m.entries, storeID)
 			}
 			m.mu.Unlock()

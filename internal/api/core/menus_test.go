@@ -96,11 +96,13 @@ func TestMenusBudgetDropsLeastRecentlyUsed(t *testing.T) {
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	keep := func(name string, bytes int64) {
 		e := entries[name]
+		id := int64(name[0])
 		if e == nil {
 			e = &menuEntry{}
 			entries[name] = e
+			m.entries[id] = e
 		}
-		m.keep(e, &MenuView{bytes: bytes, gen: m.gens.Add(1)}, now)
+		m.keep(e, &MenuView{storeID: id, bytes: bytes, gen: m.gens.Add(1)}, now)
 	}
 	kept := func() string {
 		out := ""
@@ -219,4 +221,24 @@ func TestMenuDroppedForTheBudgetIsRebuilt(t *testing.T) {
 			t.Error("the products shared by the menus changed while the menus were built")
 		}
 	})
+}
+
+// A view built for an entry the map no longer holds: the entry is put back
+// when the store has none, and not kept (nor counted) when a newer entry
+// holds the store, so a store is never counted twice.
+func TestMenusKeepForgottenEntry(t *testing.T) {
+	m := &menus{entries: map[int64]*menuEntry{}, pages: newPageCache(1 << 20), budget: 1000}
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	old := &menuEntry{}
+	m.keep(old, &MenuView{storeID: 7, bytes: 100, gen: m.gens.Add(1)}, now)
+	if m.entries[7] != old || m.keptBytes != 100 {
+		t.Fatalf("forgotten entry: map holds %p (want %p), %d bytes kept", m.entries[7], old, m.keptBytes)
+	}
+	newer := &menuEntry{}
+	m.entries[7] = newer
+	stale := &menuEntry{}
+	m.keep(stale, &MenuView{storeID: 7, bytes: 100, gen: m.gens.Add(1)}, now)
+	if m.entries[7] != newer || stale.el != nil || m.keptBytes != 100 || m.kept.Len() != 1 {
+		t.Fatalf("stale entry: map holds the newer %v, stale listed %v, %d bytes in %d entries", m.entries[7] == newer, stale.el != nil, m.keptBytes, m.kept.Len())
+	}
 }
