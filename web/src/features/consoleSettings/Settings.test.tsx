@@ -14,7 +14,8 @@ afterEach(() => {
 
 const save = () => screen.getByRole('button', { name: 'Save settings' })
 
-describe('the settings', () => {
+// Each test types through a long form in jsdom: seconds on a busy two-core machine.
+describe('the settings', { timeout: 30_000 }, () => {
   it('shows a manager the settings read-only, with no save bar', async () => {
     show(manager)
     const monday = await screen.findByLabelText('Monday from (store hours)')
