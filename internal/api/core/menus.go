@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/storage"
@@ -108,8 +109,51 @@ type MenuView struct {
 	storeID int64
 	gen     uint64
 	pages   *pageCache
-	// bytes is what keeping the view costs, estimated (viewBytes).
+	// menus is what built and keeps the view (nil outside menus); bytes
+	// is what keeping it costs, estimated (viewBytes), plus what Grow
+	// added since.
+	menus *menus
 	bytes int64
+}
+
+// Grow counts n more bytes the view holds since it was kept (attribute
+// values read for facets, attrfacets.go) against the menus' budget,
+// dropping the stores used least recently when it is passed; the view
+// itself is never dropped by its own growth. A view no longer kept
+// (replaced or dropped) counts nothing: it goes when its requests end.
+func (v *MenuView) Grow(n int64) {
+	m := v.menus
+	if m == nil || n <= 0 {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e := m.entries[v.storeID]
+	if e == nil || e.el == nil {
+		return
+	}
+	if st := e.current.Load(); st == nil || st.view != v {
+		return
+	}
+	v.bytes += n
+	e.bytes += n
+	m.keptBytes += n
+	for m.keptBytes > m.budget && m.kept.Back() != e.el {
+		m.drop(m.kept.Back().Value.(*menuEntry))
+	}
+}
+
+// FacetLeavesBytes estimates what the values of one attribute over a
+// view's products cost to keep, for Grow.
+func FacetLeavesBytes(ls [][]FacetLeaf) int64 {
+	n := int64(len(ls)) * int64(unsafe.Sizeof([]FacetLeaf(nil)))
+	for _, l := range ls {
+		n += int64(cap(l)) * int64(unsafe.Sizeof(FacetLeaf{}))
+		for _, leaf := range l {
+			n += int64(len(leaf.Key))
+		}
+	}
+	return n
 }
 
 // CachedPage returns the answer kept for key, or builds, keeps and returns it.
@@ -341,7 +385,7 @@ func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 		if err != nil {
 			return nil, err
 		}
-		built.storeID, built.gen, built.pages = storeID, m.gens.Add(1), m.pages
+		built.storeID, built.gen, built.pages, built.menus = storeID, m.gens.Add(1), m.pages, m
 		if view != nil {
 			m.pages.dropView(view.gen)
 		}

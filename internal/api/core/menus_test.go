@@ -242,3 +242,38 @@ func TestMenusKeepForgottenEntry(t *testing.T) {
 		t.Fatalf("stale entry: map holds the newer %v, stale listed %v, %d bytes in %d entries", m.entries[7] == newer, stale.el != nil, m.keptBytes, m.kept.Len())
 	}
 }
+
+// What a kept view gains later (facet values) counts against the budget:
+// growing past it drops the store used least recently, never the view that
+// grew; a view no longer kept counts nothing.
+func TestMenusGrowCountsAgainstBudget(t *testing.T) {
+	m := &menus{entries: map[int64]*menuEntry{}, pages: newPageCache(1 << 20), budget: 300}
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	view := func(id, bytes int64) (*menuEntry, *MenuView) {
+		e := &menuEntry{}
+		m.entries[id] = e
+		v := &MenuView{storeID: id, bytes: bytes, gen: m.gens.Add(1), menus: m}
+		m.keep(e, v, now)
+		return e, v
+	}
+	a, _ := view(1, 100)
+	b, vb := view(2, 100)
+	vb.Grow(50)
+	if m.keptBytes != 250 || b.bytes != 150 || a.el == nil {
+		t.Fatalf("after b grew 50: %d bytes kept, b counts %d, a kept %v; want 250, 150, true", m.keptBytes, b.bytes, a.el != nil)
+	}
+	vb.Grow(100) // 350 > 300: a, the least recently used, goes
+	if m.keptBytes != 250 || a.el != nil || !a.dropped || b.el == nil {
+		t.Fatalf("after b grew past the budget: %d bytes kept, a kept %v, b kept %v; want 250, false, true", m.keptBytes, a.el != nil, b.el != nil)
+	}
+	vb.Grow(500) // alone over the budget: still kept
+	if b.el == nil || m.keptBytes != 750 {
+		t.Fatalf("b alone over the budget: kept %v in %d bytes", b.el != nil, m.keptBytes)
+	}
+	// b rebuilt: the old view's growth counts nothing.
+	m.keep(b, &MenuView{storeID: 2, bytes: 100, gen: m.gens.Add(1), menus: m}, now)
+	vb.Grow(1000)
+	if m.keptBytes != 100 {
+		t.Fatalf("a replaced view grew: %d bytes kept, want 100", m.keptBytes)
+	}
+}

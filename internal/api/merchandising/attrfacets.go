@@ -251,12 +251,14 @@ const maxAbsentAttributes = 1024
 // view, reading each attribute from the rendered products once per view.
 func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]FacetStats) {
 	v.AttrMu.Lock()
+	var grown int64 // bytes the view keeps from here on for the next requests
 	if v.Places == nil {
 		v.Places = make(map[int64]int, v.Len())
 		v.Attrs = map[string][][]core.FacetLeaf{}
 		v.Tops = map[string]bool{}
 		v.Paths = map[string]map[string]bool{}
 		v.Absent = map[string]bool{}
+		grown += int64(v.Len()) * 48 // Places: about a map entry a product
 		for i, m := range v.All() {
 			v.Places[m.ID] = i
 			core.EachField(v.Rendered[m.ID], func(key, _, _ []byte) {
@@ -296,6 +298,7 @@ func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []
 				v.Absent[n] = true
 			case len(v.Attrs) < maxKeptAttributes:
 				v.Attrs[n] = ls
+				grown += core.FacetLeavesBytes(ls)
 			}
 		}
 	}
@@ -304,6 +307,8 @@ func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []
 		positions[i] = v.Places[m.ID]
 	}
 	v.AttrMu.Unlock()
+	// Counted against the menus' budget once the view's lock is let go.
+	v.Grow(grown)
 	return tally(leaves, names, positions)
 }
 
