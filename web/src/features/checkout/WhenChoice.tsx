@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import pages from '../../components/ui/pages.module.css'
 import type { ReservationMode, ScheduleResponse } from './api'
 import { dateKey, dayLabel, groupWindows, windowLabel } from './slots'
+import { zoneLabel } from '../../lib/timeZones'
 import styles from './Checkout.module.css'
 
 /** The chosen time in words: as soon as possible, or the window's day and hours in the store's time zone. */
@@ -103,7 +104,7 @@ export function WhenChoice({
             />
             <span>
               Choose a time
-              <small className={styles.detail}>Up to 7 days ahead, in the store's time ({zone.replace(/_/g, ' ')})</small>
+              <small className={styles.detail}>Up to 7 days ahead, in the store's time ({zoneLabel(zone)})</small>
             </span>
           </label>
         </div>
