@@ -89,7 +89,7 @@ export function ProductCard({
   const price = weight ? actualPriceOf(product, weight) : undefined
   const image = product.image_urls[0]
   return (
-    <article className={styles.card} ref={card}>
+    <article className={action ? `${styles.card} ${styles.withAction}` : styles.card} ref={card}>
       {/* The square box is kept while the picture loads (aspect-ratio, width and height): nothing below it moves. */}
       <div className={styles.picture}>
         {image && (
