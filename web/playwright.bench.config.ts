@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { suiteInstant } from './e2e/clock'
+import { chromiumLaunch } from './e2e/chromium'
 
 // The browser benchmark (make bench-web; bench/shop.bench.ts): the real
 // binary on a fresh SQLite database with the demo catalogue, on the suite's
@@ -24,19 +25,7 @@ export default defineConfig({
   outputDir: 'test-results/bench',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn -mail log -public-url http://127.0.0.1:${port} -clock ${suiteInstant()}`,
