@@ -71,8 +71,13 @@ test('a manager uploads a photo; the shopper’s product page shows it', async (
       { timeout: 30_000 },
     )
     .toBeGreaterThan(0)
+  // The page's picture is the large file, and the browser is offered the
+  // three sizes a page can use, each with its width (lib/photos.ts).
   const src = await image.getAttribute('src')
-  expect(src).toMatch(/\/images\/menu\/[0-9a-f]{32}\/medium\.jpg$/)
+  expect(src).toMatch(/\/images\/menu\/[0-9a-f]{32}\/large\.jpg$/)
+  const base = src!.replace(/large\.jpg$/, '')
+  await expect(image).toHaveAttribute('srcset', `${base}small.jpg 200w, ${base}medium.jpg 400w, ${base}large.jpg 1000w`)
+  await expect(image).toHaveAttribute('sizes', /100vw/)
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   const served = await shopper.request.get(src!)
   expect(served.status()).toBe(200)

@@ -9,7 +9,7 @@ test('a guest reserves a flower product for pickup', async ({ page, request }) =
   await expect(page.getByRole('heading', { name: 'Dispensaries', exact: true })).toBeVisible()
   await expectAccessible(page, 'home')
 
-  await page.getByRole('link', { name: 'Fog City Botanicals' }).click()
+  await page.getByRole('link', { name: 'Fog City Botanicals', exact: true }).click()
   await expect(page).toHaveURL(/\/stores\/1\/fog-city-botanicals\/menu$/)
   await expect(page.getByRole('heading', { name: 'Fog City Botanicals', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: /All products \(\d+ products\)/ })).toBeVisible()

@@ -37,7 +37,7 @@ test('the directory lists every store by country and state', async ({ page }) =>
   await page.getByRole('link', { name: 'San Francisco', exact: true }).click()
   await expect(page).toHaveURL(/\/dispensaries\/united-states\/california\/san-francisco$/)
   await expect(page.getByRole('heading', { name: 'Dispensaries in San Francisco', level: 1 })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Fog City Botanicals' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Fog City Botanicals', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Sunset Grove Dispensary' })).toHaveCount(0)
   await expectAccessible(page, 'city directory')
 
