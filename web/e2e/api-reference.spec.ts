@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { screenshots } from './helpers'
+import { expectAccessible, screenshots } from './helpers'
 
 // An integrator reads the API reference at /docs/api: drawn in the page from
 // the contract the server serves, with nothing fetched from another host
@@ -41,10 +41,6 @@ test('the API reference is served by the instance and readable', async ({ page, 
   await expect(receipt.locator('li', { hasText: /^products/ }).first()).toContainText('array of ReservationLine')
 
   await screenshots(page, 'api-reference')
-  // Not run since session 16: axe ran for minutes without end on this page
-  // after that session's merges, whichever rules it ran (colour contrast off
-  // too), while it ends on every other page. Finding why is the first task
-  // of the next session (its closing note); then this line comes back:
-  // await expectAccessible(page, 'the API reference')
+  await expectAccessible(page, 'the API reference')
   expect(elsewhere, 'requests to other hosts').toEqual([])
 })
