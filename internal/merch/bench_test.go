@@ -109,3 +109,35 @@ func BenchmarkMenuSearch(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkMenuSorted is a filtered page in each of the sorts: the order is
+// worked out once per index, so a request only filters.
+func BenchmarkMenuSorted(b *testing.B) {
+	ix := NewIndex("1", bigMenu(b))
+	expr, _ := ParseFilter(`store_id = 1 AND kind:"flower"`)
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		if _, err := ix.Search(Query{Filter: expr, Sort: Sorts[i%len(Sorts)], Page: 1, PageSize: 24}); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkMenuSearchNewWords is BenchmarkMenuSearch with words the index
+// has not searched before: each is compared with every word of the menu.
+func BenchmarkMenuSearchNewWords(b *testing.B) {
+	ix := NewIndex("1", bigMenu(b))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		ix.words.mu.Lock()
+		ix.words.hits = nil
+		ix.words.mu.Unlock()
+		if _, err := ix.Search(Query{Text: "purpel kush", PageSize: 60}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func slotOf(slots map[string]int, attr string) uint8 {
 	return noSlot
 }
 
-func (c compare) number(d *doc) (float64, bool) {
+func (c *compare) number(d *doc) (float64, bool) {
 	switch c.numAt {
 	case 0:
 		return d.number(c.attr)
@@ -81,7 +81,7 @@ func (c compare) number(d *doc) (float64, bool) {
 	return d.numberAt(int(c.numAt - 1))
 }
 
-func (c compare) texts(d *doc) []string {
+func (c *compare) texts(d *doc) []string {
 	switch c.textAt {
 	case 0:
 		return d.texts(c.attr)
@@ -91,7 +91,7 @@ func (c compare) texts(d *doc) []string {
 	return d.textsAt(int(c.textAt - 1))
 }
 
-func (c compare) match(d *doc) bool {
+func (c *compare) match(d *doc) bool {
 	switch c.op {
 	case "=", "!=":
 		hit := false
@@ -356,5 +356,5 @@ func (p *parser) parseCompare() (Expr, error) {
 		}
 	}
 	p.next()
-	return c, nil
+	return &c, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pistil/pistil/internal/catalog"
 )
@@ -298,6 +299,20 @@ type Index struct {
 	byID []*doc
 	// vocab is every word of the menu with the products it appears in.
 	vocab vocabulary
+	// orders are the docs' places sorted by each of sortFuncs (ties in menu
+	// order), worked out on the first search in that order: a search walks
+	// them instead of sorting its hits.
+	orders map[string]*sortedOrder
+	// terms keeps the set of docs of each comparison filters made (bits.go).
+	terms termCache
+	// words keeps the docs each query word matched (search.go).
+	words wordCache
+}
+
+// sortedOrder is one sort's order of an index's docs, made once.
+type sortedOrder struct {
+	once sync.Once
+	pos  []int32
 }
 
 // NewIndex indexes a menu given in its recommended order (best sellers first).
@@ -340,6 +355,10 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 		ix.facetValues[slot] = values
 	}
 	ix.vocab = buildVocabulary(ix.docs)
+	ix.orders = make(map[string]*sortedOrder, len(sortFuncs))
+	for name := range sortFuncs {
+		ix.orders[name] = &sortedOrder{}
+	}
 	ix.byID = slices.Clone(ix.docs)
 	slices.SortFunc(ix.byID, func(a, b *doc) int { return cmp.Compare(a.mp.ID, b.mp.ID) })
 	return ix
@@ -436,14 +455,31 @@ func (ix *Index) Search(q Query) (Result, error) {
 		}
 	}
 	textOK, score := ix.textScores(q.Text)
-	hits := make([]*doc, 0, len(ix.docs))
-	for _, d := range ix.docs {
-		if (textOK == nil || textOK[d.pos]) && (q.Filter == nil || q.Filter.match(d)) {
-			hits = append(hits, d)
+	// In a sort of sortFuncs, the docs are walked in that order, so the
+	// hits come sorted; in the recommended order they are walked in menu
+	// order, and a search sorts its hits by score, ties in menu order.
+	// hits are the docs' places, which hold no pointer for the collector.
+	hits := make([]int32, 0, len(ix.docs))
+	var filtered bitset
+	if q.Filter != nil && len(ix.docs) > 0 {
+		filtered = ix.filterBits(q.Filter)
+	}
+	keep := func(i int32) {
+		if (textOK == nil || textOK[i]) && (filtered == nil || filtered.has(i)) {
+			hits = append(hits, i)
 		}
 	}
-	if sortFunc == nil && score != nil {
-		sortFunc = func(a, b *doc) int { return cmp.Compare(score[b.pos], score[a.pos]) }
+	if sortFunc != nil {
+		for _, i := range ix.order(q.Sort, sortFunc) {
+			keep(i)
+		}
+	} else {
+		for i := range ix.docs {
+			keep(int32(i))
+		}
+		if score != nil {
+			slices.SortStableFunc(hits, func(a, b int32) int { return cmp.Compare(score[b], score[a]) })
+		}
 	}
 	res := Result{NbHits: len(hits)}
 	if len(q.Facets) > 0 {
@@ -451,8 +487,8 @@ func (ix *Index) Search(q Query) (Result, error) {
 		for _, f := range q.Facets {
 			slot := textSlots[f]
 			counts := make([]int, len(ix.facetValues[slot]))
-			for _, d := range hits {
-				for _, id := range d.facetsAt(slot) {
+			for _, i := range hits {
+				for _, id := range ix.docs[i].facetsAt(slot) {
 					counts[id]++
 				}
 			}
@@ -465,26 +501,46 @@ func (ix *Index) Search(q Query) (Result, error) {
 			res.Facets[f] = byValue
 		}
 	}
-	if sortFunc != nil {
-		// hits are in menu order, so ties broken by it keep that order, as a
-		// stable sort would, but sort faster.
-		slices.SortFunc(hits, func(a, b *doc) int {
-			if c := sortFunc(a, b); c != 0 {
-				return c
-			}
-			return cmp.Compare(a.pos, b.pos)
-		})
-	}
 	start := len(hits)
 	if q.Page >= 0 && q.PageSize > 0 && q.Page <= len(hits)/q.PageSize {
 		start = q.Page * q.PageSize
 	}
 	end := min(start+q.PageSize, len(hits))
 	res.Hits = make([]*catalog.MenuProduct, 0, end-start)
-	for _, d := range hits[start:end] {
-		res.Hits = append(res.Hits, d.mp)
+	for _, i := range hits[start:end] {
+		res.Hits = append(res.Hits, ix.docs[i].mp)
 	}
 	return res, nil
+}
+
+// order is the docs' places in the named sort (sortFuncs), ties in menu
+// order, worked out on its first use.
+func (ix *Index) order(name string, sortFunc func(a, b *doc) int) []int32 {
+	o := ix.orders[name]
+	o.once.Do(func() {
+		o.pos = make([]int32, len(ix.docs))
+		for i := range o.pos {
+			o.pos[i] = int32(i)
+		}
+		var names []string
+		if name == "name" {
+			// each name lowercased once, not at every comparison
+			names = make([]string, len(ix.docs))
+			for i, d := range ix.docs {
+				names[i] = strings.ToLower(d.mp.Product.Name)
+			}
+		}
+		slices.SortFunc(o.pos, func(a, b int32) int {
+			var c int
+			if names != nil {
+				c = strings.Compare(names[a], names[b])
+			} else {
+				c = sortFunc(ix.docs[a], ix.docs[b])
+			}
+			return cmp.Or(c, cmp.Compare(a, b))
+		})
+	})
+	return o.pos
 }
 
 // facetValues are the values a facet counts, in the product's own spelling.

@@ -1,7 +1,10 @@
 package merch
 
 import (
+	"maps"
+	"slices"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -54,10 +57,18 @@ func words(text string) []string {
 	return out
 }
 
-// vocabulary maps each word of the menu to the products it appears in.
-type vocabulary map[string][]posting
+// vocabulary is every word of the menu with the products it appears in:
+// words[i]'s postings are postings[i]. A search compares each query word
+// with every word, so they are kept as slices, quick to walk.
+type vocabulary struct {
+	words    []string
+	postings [][]posting
+}
 
-func (v vocabulary) add(doc int, text string, weight int32) {
+// vocabularyBuilder gathers the postings of each word.
+type vocabularyBuilder map[string][]posting
+
+func (v vocabularyBuilder) add(doc int, text string, weight int32) {
 	for _, w := range words(text) {
 		ps := v[w]
 		if n := len(ps); n > 0 && ps[n-1].doc == int32(doc) {
@@ -69,7 +80,7 @@ func (v vocabulary) add(doc int, text string, weight int32) {
 }
 
 func buildVocabulary(docs []*doc) vocabulary {
-	v := vocabulary{}
+	v := vocabularyBuilder{}
 	for i, d := range docs {
 		p := &d.mp.Product
 		v.add(i, p.Name, weightName)
@@ -79,17 +90,20 @@ func buildVocabulary(docs []*doc) vocabulary {
 		others = append(others, p.Aliases...)
 		v.add(i, strings.Join(others, " "), weightOther)
 	}
-	// Move the postings, grown by appending, to one array of the exact size.
+	// Move the postings, grown by appending, to one array of the exact
+	// size, the words in order.
 	n := 0
 	for _, ps := range v {
 		n += len(ps)
 	}
+	out := vocabulary{words: slices.Sorted(maps.Keys(v))}
+	out.postings = make([][]posting, len(out.words))
 	all := make([]posting, 0, n)
-	for w, ps := range v {
-		all = append(all, ps...)
-		v[w] = all[len(all)-len(ps) : len(all) : len(all)]
+	for i, w := range out.words {
+		all = append(all, v[w]...)
+		out.postings[i] = all[len(all)-len(v[w]) : len(all) : len(all)]
 	}
-	return v
+	return out
 }
 
 // typoAllowance is how many edits a query word of n letters may be off by.
@@ -133,9 +147,16 @@ func editDistance(a, b string, limit int) int {
 	if d := len(a) - len(b); d > limit || -d > limit {
 		return limit + 1
 	}
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	// Three rows of len(b)+1 cells, on the stack for the words of a menu.
+	var rows [3 * 48]int
+	var cells []int
+	if n := len(b) + 1; 3*n <= len(rows) {
+		cells = rows[:3*n]
+	} else {
+		cells = make([]int, 3*n)
+	}
+	n := len(b) + 1
+	prev2, prev, cur := cells[:n], cells[n:2*n], cells[2*n:]
 	for j := range prev {
 		prev[j] = j
 	}
@@ -172,27 +193,14 @@ func (ix *Index) textScores(text string) (ok []bool, score []int32) {
 	ok = make([]bool, len(ix.docs))
 	score = make([]int32, len(ix.docs))
 	matched := make([]int32, len(ix.docs))
-	best := make([]int32, len(ix.docs))
 	for round, q := range query {
 		if len(q) > maxQueryWord {
 			q = q[:maxQueryWord]
 		}
-		clear(best)
-		for w, postings := range ix.vocab {
-			m := match(q, w)
-			if m == 0 {
-				continue
-			}
-			for _, p := range postings {
-				if s := m * p.weight; s > best[p.doc] {
-					best[p.doc] = s
-				}
-			}
-		}
-		for i, s := range best {
-			if s > 0 && matched[i] == int32(round) {
-				matched[i]++
-				score[i] += s
+		for _, p := range ix.wordHits(q) {
+			if matched[p.doc] == int32(round) {
+				matched[p.doc]++
+				score[p.doc] += p.weight
 			}
 		}
 	}
@@ -200,4 +208,54 @@ func (ix *Index) textScores(text string) (ok []bool, score []int32) {
 		ok[i] = matched[i] == int32(len(query))
 	}
 	return ok, score
+}
+
+// maxCachedHits bounds the postings an index keeps of the query words
+// searched (wordCache): 8 bytes each. Past it, the cache starts over.
+const maxCachedHits = 32 << 10
+
+// wordCache keeps, per query word, the docs it matches with their best
+// score: shoppers search the same words over and over, and matching a
+// word compares it with every word of the menu.
+type wordCache struct {
+	mu       sync.Mutex
+	hits     map[string][]posting
+	postings int
+}
+
+// wordHits are the docs query word q matches, each once with its best
+// score (the match's bonus times the field's weight), in doc order.
+func (ix *Index) wordHits(q string) []posting {
+	ix.words.mu.Lock()
+	kept, found := ix.words.hits[q]
+	ix.words.mu.Unlock()
+	if found {
+		return kept
+	}
+	best := make([]int32, len(ix.docs))
+	for i, w := range ix.vocab.words {
+		m := match(q, w)
+		if m == 0 {
+			continue
+		}
+		for _, p := range ix.vocab.postings[i] {
+			if s := m * p.weight; s > best[p.doc] {
+				best[p.doc] = s
+			}
+		}
+	}
+	var hits []posting
+	for doc, s := range best {
+		if s > 0 {
+			hits = append(hits, posting{doc: int32(doc), weight: s})
+		}
+	}
+	ix.words.mu.Lock()
+	if ix.words.hits == nil || ix.words.postings+len(hits) > maxCachedHits {
+		ix.words.hits, ix.words.postings = make(map[string][]posting), 0
+	}
+	ix.words.hits[q] = hits
+	ix.words.postings += len(hits)
+	ix.words.mu.Unlock()
+	return hits
 }

@@ -1,0 +1,105 @@
+package merch
+
+import (
+	"strconv"
+	"sync"
+)
+
+// A filter is worked out over an index as a set of bits, one per doc in
+// menu order: each comparison's set is made once per index and kept
+// (termCache), and a request's filter combines its terms' sets, so it
+// costs a few words per term rather than a comparison per product.
+
+// bitset has bit i set when doc i matches.
+type bitset []uint64
+
+func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
+
+func (b bitset) has(i int32) bool { return b[i>>6]&(1<<(uint(i)&63)) != 0 }
+
+func (b bitset) set(i int) { b[i>>6] |= 1 << (uint(i) & 63) }
+
+// maxCachedTerms bounds the comparisons an index keeps the sets of: a
+// 2,000-product menu's sets are 256 bytes each. Past it, the cache starts
+// over, which only costs the next requests a scan each.
+const maxCachedTerms = 256
+
+// MaxCacheBytes is the most an index's caches of what searches worked out
+// hold (the sorts' orders, the filters' sets and the words' hits), for a
+// budget to count.
+func (ix *Index) MaxCacheBytes() int64 {
+	n := int64(len(ix.docs))
+	return int64(len(sortFuncs))*4*n + maxCachedTerms*(n/8+64) + maxCachedHits*8
+}
+
+// termCache keeps the set of docs each comparison matches.
+type termCache struct {
+	mu   sync.Mutex
+	sets map[string]bitset
+}
+
+// filterBits is the set of docs e matches.
+func (ix *Index) filterBits(e Expr) bitset {
+	switch e := e.(type) {
+	case and:
+		if len(e) == 0 {
+			return ix.scanBits(e) // every doc
+		}
+		out := ix.filterBits(e[0])
+		if len(e) > 1 {
+			out = append(bitset(nil), out...) // the first term's may be a kept set
+			for _, t := range e[1:] {
+				for i, w := range ix.filterBits(t) {
+					out[i] &= w
+				}
+			}
+		}
+		return out
+	case or:
+		out := newBitset(len(ix.docs))
+		for _, t := range e {
+			for i, w := range ix.filterBits(t) {
+				out[i] |= w
+			}
+		}
+		return out
+	case not:
+		inner := ix.filterBits(e.e)
+		out := newBitset(len(ix.docs))
+		for i, w := range inner {
+			out[i] = ^w
+		}
+		if n := len(ix.docs) % 64; n != 0 {
+			out[len(out)-1] &= 1<<n - 1 // no bits past the last doc
+		}
+		return out
+	case *compare:
+		key := e.attr + "\x00" + e.op + "\x00" + e.text + "\x00" + strconv.FormatFloat(e.num, 'g', -1, 64) + strconv.FormatBool(e.isNum)
+		ix.terms.mu.Lock()
+		kept, ok := ix.terms.sets[key]
+		ix.terms.mu.Unlock()
+		if ok {
+			return kept
+		}
+		out := ix.scanBits(e)
+		ix.terms.mu.Lock()
+		if ix.terms.sets == nil || len(ix.terms.sets) >= maxCachedTerms {
+			ix.terms.sets = make(map[string]bitset)
+		}
+		ix.terms.sets[key] = out
+		ix.terms.mu.Unlock()
+		return out
+	}
+	return ix.scanBits(e)
+}
+
+// scanBits matches e against every doc.
+func (ix *Index) scanBits(e Expr) bitset {
+	out := newBitset(len(ix.docs))
+	for i, d := range ix.docs {
+		if e.match(d) {
+			out.set(i)
+		}
+	}
+	return out
+}
