@@ -271,3 +271,61 @@ func TestCompressionBuiltDist(t *testing.T) {
 		t.Errorf("%s.br does not decode to %s", script, script)
 	}
 }
+
+// TestCompressionMenuPages: a menu page (a POST to /merch/v2/smart) is
+// sent in the coding asked for, from the coded copy kept with the answer,
+// with Vary and its length, and decodes to the uncoded page; a personal
+// placement is coded too, as it is written.
+func TestCompressionMenuPages(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServer(t, db)
+		post := func(body, accept string) (*http.Response, []byte) {
+			req, err := http.NewRequest("POST", srv.URL+"/merch/v2/smart", strings.NewReader(body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Header.Set("Content-Type", "application/json")
+			if accept != "" {
+				req.Header.Set("Accept-Encoding", accept)
+			}
+			res, err := plainClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			out, err := io.ReadAll(res.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return res, out
+		}
+		for _, body := range []string{
+			fmt.Sprintf(`{"store_id": %d, "search_attributes": ["*"], "page_size": 30}`, ct.StoreSF),
+			fmt.Sprintf(`{"store_id": %d, "search_attributes": ["name", "brand", "price_gram"], "search_sort": "price_asc"}`, ct.StoreSF),
+			fmt.Sprintf(`{"store_id": %d, "placement": "buy_again_row", "jane_device_id": "d-1"}`, ct.StoreSF),
+		} {
+			res, identity := post(body, "")
+			if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "" {
+				t.Fatalf("%s: %d %v", body, res.StatusCode, res.Header)
+			}
+			for _, coding := range []string{"gzip", "br", "gzip", "br"} {
+				res, coded := post(body, coding)
+				if res.StatusCode != 200 {
+					t.Fatalf("%s %s: %d", body, coding, res.StatusCode)
+				}
+				if len(identity) < 1024 {
+					continue // too small to code
+				}
+				if res.Header.Get("Content-Encoding") != coding || !strings.Contains(strings.Join(res.Header.Values("Vary"), ","), "Accept-Encoding") {
+					t.Errorf("%s %s: %v", body, coding, res.Header)
+				}
+				if cl := res.Header.Get("Content-Length"); cl != "" && cl != strconv.Itoa(len(coded)) {
+					t.Errorf("%s %s: Content-Length %s for %d bytes", body, coding, cl, len(coded))
+				}
+				if got := undo(t, coding, coded); !bytes.Equal(got, identity) {
+					t.Errorf("%s %s: decodes to other bytes than the uncoded page", body, coding)
+				}
+			}
+		}
+	})
+}

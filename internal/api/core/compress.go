@@ -110,6 +110,18 @@ func putEncoder(e encoder) {
 	}
 }
 
+// CodeBytes codes body whole in coding (EncodingBrotli or EncodingGzip),
+// at the levels Compress codes answers at.
+func CodeBytes(coding string, body []byte) []byte {
+	var out bytes.Buffer
+	out.Grow(len(body)/4 + 64)
+	enc := getEncoder(coding, &out)
+	_, _ = enc.Write(body)
+	_ = enc.Close()
+	putEncoder(enc)
+	return out.Bytes()
+}
+
 func getBuffer() *bytes.Buffer { return bodyBuffers.Get().(*bytes.Buffer) }
 
 func putBuffer(b *bytes.Buffer) {

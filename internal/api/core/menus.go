@@ -10,6 +10,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -87,6 +88,10 @@ type MenuView struct {
 	// hidden, for a store that hides its prices (hide_prices), is each
 	// product's JSON without them, for signed-out shoppers; nil otherwise.
 	hidden map[int64][]byte
+	// card and cardHidden are the same with only the CardAttributes, the
+	// fields the storefront's cards ask for, cut once when the view is
+	// built rather than at each request.
+	card, cardHidden map[int64][]byte
 
 	// attrs keeps the values of the attributes facets were asked for
 	// (attrfacets.go), each product's by its place in All(); places maps a
@@ -218,6 +223,8 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	for _, raw := range raws {
 		n += len(raw)
 	}
+	cardRaws, cardBytes := cardsOf(raws)
+	hiddenCards, hiddenCardBytes := cardsOf(hidden)
 	all := make([]byte, 0, n)
 	v := &MenuView{Index: ix, Rendered: make(map[int64][]byte, len(products))}
 	if sp != nil {
@@ -227,16 +234,49 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 		all = append(all, raws[i]...)
 		v.Rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
 	}
+	v.card = byMenuID(products, cardRaws)
 	hiddenBytes := 0
 	if hide {
-		v.hidden = make(map[int64][]byte, len(products))
-		for i, m := range products {
-			v.hidden[m.ID] = hidden[i]
-			hiddenBytes += len(hidden[i])
+		v.hidden = byMenuID(products, hidden)
+		v.cardHidden = byMenuID(products, hiddenCards)
+		for _, h := range hidden {
+			hiddenBytes += len(h)
 		}
 	}
-	v.bytes = viewBytes(len(products), n, hiddenBytes)
+	v.bytes = viewBytes(len(products), n+cardBytes, hiddenBytes+hiddenCardBytes) + ix.MaxCacheBytes()
 	return v, nil
+}
+
+// cardsOf cuts each product's JSON to the CardAttributes, into one array
+// holding them all; it answers nil for nil.
+func cardsOf(raws [][]byte) ([][]byte, int) {
+	if raws == nil {
+		return nil, 0
+	}
+	all := make([]byte, 0, len(raws)*512)
+	out := make([][]byte, len(raws))
+	for i, raw := range raws {
+		start := len(all)
+		all = AppendFields(all, raw, cardSet)
+		out[i] = all[start:len(all):len(all)]
+	}
+	// Windows on the array's final place, once it has stopped growing.
+	n := 0
+	for i := range out {
+		l := len(out[i])
+		out[i] = all[n : n+l : n+l]
+		n += l
+	}
+	return out, len(all)
+}
+
+// byMenuID maps each product's menu id to its bytes.
+func byMenuID(products []*catalog.MenuProduct, raws [][]byte) map[int64][]byte {
+	out := make(map[int64][]byte, len(products))
+	for i, m := range products {
+		out[m.ID] = raws[i]
+	}
+	return out
 }
 
 // viewBytes estimates the heap a view of n products keeps, their rendered
@@ -419,6 +459,9 @@ type pageKey struct {
 type pageEntry struct {
 	key  pageKey
 	page []byte
+	// coded holds the answer in the content codings it was sent in, each
+	// coded once (CodedPage).
+	coded map[string][]byte
 }
 
 // pageCache is a least-recently-used cache of answers bounded in bytes: it
@@ -437,7 +480,29 @@ func newPageCache(max int) *pageCache {
 }
 
 func (e *pageEntry) size() int {
-	return len(e.page) + len(e.key.key) + len(e.key.version) + pageEntryOverhead
+	n := len(e.page) + len(e.key.key) + len(e.key.version) + pageEntryOverhead
+	for _, c := range e.coded {
+		n += len(c)
+	}
+	return n
+}
+
+// CodedPage answers page, the answer CachedPage gave for key, in coding
+// (EncodingBrotli or EncodingGzip): coded once while the answer is kept,
+// and on every call when it is not. ok is false when coding it would not
+// make it smaller.
+func (v *MenuView) CodedPage(key, coding string, page []byte) (coded []byte, ok bool) {
+	if v.pages == nil {
+		coded = CodeBytes(coding, page)
+		return coded, len(coded) < len(page)
+	}
+	k := pageKey{store: v.storeID, version: v.Version, view: v.gen, key: key}
+	if c, found := v.pages.coded(k, coding); found {
+		return c, len(c) < len(page)
+	}
+	coded = CodeBytes(coding, page)
+	v.pages.putCoded(k, coding, page, coded)
+	return coded, len(coded) < len(page)
 }
 
 func (c *pageCache) get(k pageKey) ([]byte, bool) {
@@ -469,6 +534,42 @@ func (c *pageCache) put(k pageKey, page []byte) {
 	}
 	c.entries[k] = c.order.PushFront(e)
 	c.bytes += size
+}
+
+// coded is the kept answer k in coding, if it was coded before.
+func (c *pageCache) coded(k pageKey, coding string) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[k]
+	if !ok {
+		return nil, false
+	}
+	b, ok := el.Value.(*pageEntry).coded[coding]
+	return b, ok
+}
+
+// putCoded keeps page, the answer kept as k, coded in coding, if it is
+// still kept; the answers used least recently make room.
+func (c *pageCache) putCoded(k pageKey, coding string, page, coded []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[k]
+	if !ok {
+		return
+	}
+	e := el.Value.(*pageEntry)
+	if _, done := e.coded[coding]; done || len(page) == 0 || len(e.page) == 0 || &e.page[0] != &page[0] || e.size()+len(coded) > c.max {
+		return
+	}
+	c.order.MoveToFront(el)
+	for c.bytes+len(coded) > c.max && c.order.Back() != el {
+		c.remove(c.order.Back())
+	}
+	if e.coded == nil {
+		e.coded = make(map[string][]byte, 2)
+	}
+	e.coded[coding] = coded
+	c.bytes += len(coded)
 }
 
 func (c *pageCache) remove(el *list.Element) {

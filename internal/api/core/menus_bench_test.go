@@ -1,6 +1,7 @@
 package core
 
 import (
+	"bytes"
 	"fmt"
 	"runtime"
 	"testing"
@@ -154,5 +155,38 @@ func TestMenuViewRendersEveryProduct(t *testing.T) {
 				t.Fatalf("with %d cores, product %d renders %s, want %s", procs, menu[i].ID, got, want)
 			}
 		}
+	}
+}
+
+// A kept answer is coded once per coding: the second call gets the very
+// bytes the first kept, counted in the cache's bound; an answer no longer
+// kept is coded on each call and nothing is kept of it.
+func TestCodedPageKeptOnce(t *testing.T) {
+	c := newPageCache(1 << 20)
+	v := &MenuView{Index: merch.NewIndex("v", nil), pages: c, storeID: 1, gen: 1}
+	page := bytes.Repeat([]byte(`{"name":"Blue Dream","price_gram":12},`), 200)
+	got, err := v.CachedPage("k", func() ([]byte, error) { return page, nil })
+	if err != nil || &got[0] != &page[0] {
+		t.Fatalf("CachedPage: %v", err)
+	}
+	before := c.bytes
+	for _, coding := range []string{EncodingGzip, EncodingBrotli} {
+		first, ok := v.CodedPage("k", coding, got)
+		if !ok || len(first) >= len(page) {
+			t.Fatalf("%s: %d bytes, ok %v", coding, len(first), ok)
+		}
+		again, _ := v.CodedPage("k", coding, got)
+		if &again[0] != &first[0] {
+			t.Errorf("%s: coded again instead of kept", coding)
+		}
+	}
+	if c.bytes <= before {
+		t.Errorf("the coded copies are not counted: %d bytes, %d before", c.bytes, before)
+	}
+	c.dropView(1)
+	first, _ := v.CodedPage("k", EncodingGzip, got)
+	again, _ := v.CodedPage("k", EncodingGzip, got)
+	if &again[0] == &first[0] || c.bytes != 0 {
+		t.Errorf("an answer no longer kept: coded once, %d bytes kept", c.bytes)
 	}
 }

@@ -93,10 +93,7 @@ func (s *Server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 	products := make([]BudtenderProduct, 0, len(results))
 	for _, res := range results {
 		m := res.Product
-		attrs := ix.ProductJSON(m.ID, hidden)
-		if want != nil {
-			attrs = core.AppendFields(nil, attrs, want)
-		}
+		attrs := ix.ProductFields(nil, m.ID, hidden, want)
 		products = append(products, BudtenderProduct{
 			ObjectID: strconv.FormatInt(m.ID, 10), ProductID: m.Product.ID,
 			AdToken: base64.RawURLEncoding.EncodeToString(fmt.Appendf(nil, "virtual_budtender_search:%d:%d", storeID, m.ID)),

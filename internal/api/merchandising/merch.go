@@ -109,26 +109,39 @@ func (s *Server) smart(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	req.Placement = cmp.Or(req.Placement, "menu_inline_table")
-	answer, err := s.placementPage(r, ix, storeID, filter, req, clampPage(page, ix.Len(), size), size)
+	answer, key, err := s.placementPage(r, ix, storeID, filter, req, clampPage(page, ix.Len(), size), size)
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	_, _ = w.Write(answer)
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	body := answer
+	// A kept answer goes out in the coding it was kept in, coded once
+	// (core.MenuView.CodedPage); core.Compress leaves it as it is.
+	if coding := core.Negotiate(r.Header.Get("Accept-Encoding")); key != "" && coding != core.EncodingIdentity && len(answer) >= core.MinCompressSize {
+		if coded, ok := ix.CodedPage(key, coding, answer); ok {
+			h.Set("Content-Encoding", coding)
+			h.Set("Content-Length", strconv.Itoa(len(coded)))
+			core.AddVary(h, "Accept-Encoding")
+			body = coded
+		}
+	}
+	_, _ = w.Write(body)
 	s.noteEmptySearch(w, r, ix, storeID, req.SearchQuery, req.SearchFilter, page, answer)
 	return nil
 }
 
 // placementPage answers one placement's page, kept for the next request
-// unless the placement is personal.
+// unless the placement is personal, with the key it is kept by ("" when
+// it is not kept).
 // A shopper who may not see the store's prices gets the page without them.
-func (s *Server) placementPage(r *http.Request, ix *core.MenuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int) ([]byte, error) {
+func (s *Server) placementPage(r *http.Request, ix *core.MenuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int) ([]byte, string, error) {
 	if !merch.KnownPlacement(req.Placement) {
-		return nil, problem.New(problem.Malformed, "Invalid smart placement %q: use one of %s.", req.Placement, strings.Join(merch.Placements, ", "))
+		return nil, "", problem.New(problem.Malformed, "Invalid smart placement %q: use one of %s.", req.Placement, strings.Join(merch.Placements, ", "))
 	}
 	sig, shared, sigKey, err := s.placementSignals(r.Context(), storeID, ix, req)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	hidden := s.ViewHidesPrices(r, ix)
 	if hidden {
@@ -138,9 +151,12 @@ func (s *Server) placementPage(r *http.Request, ix *core.MenuView, storeID int64
 		return smartPage(ix, storeID, filter, req, page, size, sig, shared.settings.SponsoredPlacements, hidden)
 	}
 	if personal(req.Placement) {
-		return build()
+		answer, err := build()
+		return answer, "", err
 	}
-	return ix.CachedPage(pageKeyOf(storeID, req, page, size, sigKey), build)
+	key := pageKeyOf(storeID, req, page, size, sigKey)
+	answer, err := ix.CachedPage(key, build)
+	return answer, key, err
 }
 
 // pageKeyOf names an answer by everything that shapes it. Strings are
@@ -212,11 +228,7 @@ func smartPage(ix *core.MenuView, storeID int64, filter merch.Expr, req SmartReq
 			buf = append(buf, `",`...)
 		}
 		buf = append(buf, `"search_attributes":`...)
-		if want == nil {
-			buf = append(buf, ix.ProductJSON(m.ID, hidden)...)
-		} else {
-			buf = core.AppendFields(buf, ix.ProductJSON(m.ID, hidden), want)
-		}
+		buf = ix.ProductFields(buf, m.ID, hidden, want)
 		buf = append(buf, '}')
 	}
 	buf = append(buf, `],"nb_hits":`...)
@@ -348,6 +360,7 @@ func (s *Server) smartpage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	hidden := s.ViewHidesPrices(r, ix)
+	want := attributeSet(req.SearchAttributes)
 	out := make([]PageProduct, 0, len(req.ObjectIDs))
 	for _, id := range req.ObjectIDs {
 		n, err := strconv.ParseInt(id, 10, 64)
@@ -355,10 +368,7 @@ func (s *Server) smartpage(w http.ResponseWriter, r *http.Request) error {
 			return problem.New(problem.Malformed, "object_ids: %q is not a menu product id.", id)
 		}
 		if m := ix.Get(n); m != nil {
-			attrs := json.RawMessage(ix.ProductJSON(m.ID, hidden))
-			if want := attributeSet(req.SearchAttributes); want != nil {
-				attrs = core.AppendFields(nil, attrs, want)
-			}
+			attrs := json.RawMessage(ix.ProductFields(nil, m.ID, hidden, want))
 			out = append(out, PageProduct{ObjectID: id, SearchAttributes: attrs})
 		}
 	}
@@ -510,7 +520,7 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 			countViewAttributes(ix, nil, attrNames)
 			read[storeID] = true
 		}
-		page, err := s.placementPage(r, ix, storeID, filter, p, 0, size)
+		page, _, err := s.placementPage(r, ix, storeID, filter, p, 0, size)
 		if err != nil {
 			return err
 		}

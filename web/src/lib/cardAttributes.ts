@@ -1,11 +1,11 @@
-import type { MenuProduct, WeightId } from './types'
-
-const WEIGHT_IDS = ['half_gram', 'gram', 'two_gram', 'eighth_ounce', 'quarter_ounce', 'half_ounce', 'ounce', 'each'] as const satisfies readonly WeightId[]
+import type { MenuProduct } from './types'
 
 /**
  * The attributes a product card reads: the menu and the budtender ask the
  * search for these only, which makes a menu page a quarter of the size.
- * scripts/bench.sh measures this list.
+ * The server keeps each product cut to this very list (Go's
+ * core.CardAttributes; a test there reads this file and fails when the two
+ * differ), and scripts/bench.sh measures it.
  */
 export const CARD_ATTRIBUTES = [
   'product_id',
@@ -18,8 +18,22 @@ export const CARD_ATTRIBUTES = [
   'image_urls',
   'aggregate_rating',
   'review_count',
-  ...WEIGHT_IDS.map((w) => `price_${w}` as const),
-  ...WEIGHT_IDS.map((w) => `discounted_price_${w}` as const),
+  'price_half_gram',
+  'price_gram',
+  'price_two_gram',
+  'price_eighth_ounce',
+  'price_quarter_ounce',
+  'price_half_ounce',
+  'price_ounce',
+  'price_each',
+  'discounted_price_half_gram',
+  'discounted_price_gram',
+  'discounted_price_two_gram',
+  'discounted_price_eighth_ounce',
+  'discounted_price_quarter_ounce',
+  'discounted_price_half_ounce',
+  'discounted_price_ounce',
+  'discounted_price_each',
   // a store that hides its prices from signed-out shoppers says so (PricesHidden)
   'prices_hidden',
 ] satisfies (keyof MenuProduct)[]

@@ -1,0 +1,77 @@
+package core
+
+import (
+	"time"
+
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/merch"
+)
+
+// The storefront asks for its cards' fields by the list in
+// web/src/lib/cardAttributes.ts; the view keeps each product cut to
+// CardAttributes, which is only used when the two lists are the same set.
+func TestCardAttributesAreTheStorefronts(t *testing.T) {
+	src, err := os.ReadFile("../../../web/src/lib/cardAttributes.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	start := strings.Index(text, "export const CARD_ATTRIBUTES = [")
+	end := strings.Index(text, "] satisfies")
+	if start < 0 || end < start {
+		t.Fatal("web/src/lib/cardAttributes.ts has no CARD_ATTRIBUTES = [...] satisfies list")
+	}
+	var web []string
+	for _, m := range regexp.MustCompile(`(?m)^\s*'([a-z_]+)',?\s*$`).FindAllStringSubmatch(text[start:end], -1) {
+		web = append(web, m[1])
+	}
+	goList := slices.Clone(CardAttributes)
+	slices.Sort(web)
+	slices.Sort(goList)
+	if !slices.Equal(web, goList) {
+		t.Errorf("the storefront's card attributes\n%v\ndiffer from CardAttributes\n%v", web, goList)
+	}
+}
+
+// A product's fields asked for by the cards' list, some of it, or a list
+// with fields beyond it, are the same bytes whether cut from the card the
+// view keeps or from the product's whole JSON, with prices or without.
+func TestProductFieldsFromTheCard(t *testing.T) {
+	menu := bigMenu(t)[:300]
+	st := catalog.Store{ID: 1}
+	st.MenuSettings.HidePrices = true
+	view, err := newMenuView(merch.NewIndex("1", menu), &specialPricing{Store: &st, now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := func(names ...string) map[string]bool {
+		m := map[string]bool{}
+		for _, n := range names {
+			m[n] = true
+		}
+		return m
+	}
+	for _, want := range []map[string]bool{set(CardAttributes...), set("name", "price_gram", "prices_hidden"), set("name", "description", "price_gram")} {
+		for _, hidden := range []bool{false, true} {
+			for _, m := range menu {
+				got := view.ProductFields([]byte("x"), m.ID, hidden, want)
+				expected := append([]byte("x"), AppendFields(nil, view.ProductJSON(m.ID, hidden), want)...)
+				if string(got) != string(expected) {
+					t.Fatalf("product %d (hidden %v, %d fields): %s, want %s", m.ID, hidden, len(want), got, expected)
+				}
+			}
+		}
+	}
+	if whole := view.ProductFields(nil, menu[0].ID, false, nil); string(whole) != string(view.Rendered[menu[0].ID]) {
+		t.Fatalf("every field: %s, want the whole product", whole)
+	}
+	if !strings.Contains(string(view.ProductFields(nil, menu[0].ID, true, set(CardAttributes...))), `"prices_hidden":true`) {
+		t.Fatal("the hidden card does not say its prices are hidden")
+	}
+}
