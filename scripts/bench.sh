@@ -39,7 +39,7 @@ for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$PORT/readyz" >/dev/null &&
 
 STORE=$(( (STORES + 1) / 2 ))
 # The fields the storefront's product cards read (web/src/lib/cardAttributes.ts).
-CARD='["product_id","name","url_slug","brand","kind","category","percent_thc","image_urls","aggregate_rating","review_count","price_half_gram","price_gram","price_two_gram","price_eighth_ounce","price_quarter_ounce","price_half_ounce","price_ounce","price_each","discounted_price_half_gram","discounted_price_gram","discounted_price_two_gram","discounted_price_eighth_ounce","discounted_price_quarter_ounce","discounted_price_half_ounce","discounted_price_ounce","discounted_price_each"]'
+CARD='["product_id","name","url_slug","brand","kind","category","percent_thc","image_urls","aggregate_rating","review_count","price_half_gram","price_gram","price_two_gram","price_eighth_ounce","price_quarter_ounce","price_half_ounce","price_ounce","price_each","discounted_price_half_gram","discounted_price_gram","discounted_price_two_gram","discounted_price_eighth_ounce","discounted_price_quarter_ounce","discounted_price_half_ounce","discounted_price_ounce","discounted_price_each","prices_hidden"]'
 printf '{"store_id": %d, "search_filter": "store_id = %d", "search_attributes": ["*"], "search_facets": ["kind", "category", "brand", "kind_root_subtype", "available_weights"], "page": 0, "page_size": 60}' \
   "$STORE" "$STORE" > "$WORK/full.json"
 printf '{"store_id": %d, "search_filter": "store_id = %d", "search_attributes": %s, "page": 0, "page_size": 60}' \
@@ -79,3 +79,37 @@ for page in full cards; do
   label="all attributes + facets"; [ "$page" = cards ] && label="card fields"
   printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$bytes" "$p_rps" "$p_50" "$p_99" "$c_rps" "$c_50" "$c_99" "$ratio"
 done
+
+# Pages nobody asked for before: mostly distinct card pages of many stores
+# (scripts/bench-distinct.lua draws a store, filter, search, sort, page and
+# page size for each request), gzip accepted, against the one card page
+# repeated with gzip. The stores are those a default menu budget keeps
+# (BENCH_DISTINCT_STORES); each is asked once first, so that the run
+# measures pages, not first builds.
+DISTINCT_STORES=${BENCH_DISTINCT_STORES:-32}
+for i in $(seq 1 "$DISTINCT_STORES"); do
+  curl -fs -o /dev/null -X POST -H 'Content-Type: application/json' \
+    -d "{\"store_id\": $i, \"search_filter\": \"store_id = $i\", \"page_size\": 1}" "http://127.0.0.1:$PORT/merch/v2/smart"
+done
+# runlua NAME SCRIPT prints: requests/s p50 p99 (ms), with gzip accepted
+runlua() {
+  local out
+  out=$(STORES="$DISTINCT_STORES" CARD="$CARD" BODY_FILE="$WORK/cards.json" wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "$2" "http://127.0.0.1:$PORT/merch/v2/smart")
+  if grep -q "Non-2xx" <<<"$out"; then echo "$1: errors in the run" >&2; echo "$out" >&2; exit 1; fi
+  printf '%s %s %s\n' "$(awk '/^Requests\/sec/ {print $2}' <<<"$out")" "$(awk '$1 == "50%" {print $2}' <<<"$out")" "$(awk '$1 == "99%" {print $2}' <<<"$out")"
+}
+cat > "$WORK/post-gzip.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Accept-Encoding"] = "gzip"
+local f = io.open(os.getenv("BODY_FILE"), "r")
+wrk.body = f:read("*a")
+f:close()
+LUA
+read -r r_rps r_50 r_99 < <(runlua repeated "$WORK/post-gzip.lua")
+read -r d_rps d_50 d_99 < <(runlua distinct scripts/bench-distinct.lua)
+printf '\nCard pages with Accept-Encoding: gzip, over stores 1 to %d.\n\n' "$DISTINCT_STORES"
+printf '| card pages, gzip | req/s | p50 | p99 |\n|---|---|---|---|\n'
+printf '| one page repeated | %s | %s | %s |\n' "$r_rps" "$r_50" "$r_99"
+printf '| mostly distinct | %s | %s | %s |\n' "$d_rps" "$d_50" "$d_99"
+printf '| distinct / repeated | %s | | |\n' "$(awk -v d="$d_rps" -v r="$r_rps" 'BEGIN {printf "%.2f", d / r}')"

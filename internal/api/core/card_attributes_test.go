@@ -50,28 +50,24 @@ func TestProductFieldsFromTheCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	set := func(names ...string) map[string]bool {
-		m := map[string]bool{}
-		for _, n := range names {
-			m[n] = true
-		}
-		return m
-	}
-	for _, want := range []map[string]bool{set(CardAttributes...), set("name", "price_gram", "prices_hidden"), set("name", "description", "price_gram")} {
+	for _, names := range [][]string{CardAttributes, {"name", "price_gram", "prices_hidden"}, {"name", "description", "price_gram"}, {"name", "name"}} {
+		a := AttributesOf(names)
 		for _, hidden := range []bool{false, true} {
 			for _, m := range menu {
-				got := view.ProductFields([]byte("x"), m.ID, hidden, want)
-				expected := append([]byte("x"), AppendFields(nil, view.ProductJSON(m.ID, hidden), want)...)
+				got := view.ProductFields([]byte("x"), m.ID, hidden, a)
+				expected := append([]byte("x"), AppendFields(nil, view.ProductJSON(m.ID, hidden), a.want)...)
 				if string(got) != string(expected) {
-					t.Fatalf("product %d (hidden %v, %d fields): %s, want %s", m.ID, hidden, len(want), got, expected)
+					t.Fatalf("product %d (hidden %v, %v): %s, want %s", m.ID, hidden, names, got, expected)
 				}
 			}
 		}
 	}
-	if whole := view.ProductFields(nil, menu[0].ID, false, nil); string(whole) != string(view.Rendered[menu[0].ID]) {
-		t.Fatalf("every field: %s, want the whole product", whole)
+	for _, every := range [][]string{nil, {"*"}, {"name", "*"}} {
+		if whole := view.ProductFields(nil, menu[0].ID, false, AttributesOf(every)); string(whole) != string(view.Rendered[menu[0].ID]) {
+			t.Fatalf("%v: %s, want the whole product", every, whole)
+		}
 	}
-	if !strings.Contains(string(view.ProductFields(nil, menu[0].ID, true, set(CardAttributes...))), `"prices_hidden":true`) {
+	if !strings.Contains(string(view.ProductFields(nil, menu[0].ID, true, AttributesOf(CardAttributes))), `"prices_hidden":true`) {
 		t.Fatal("the hidden card does not say its prices are hidden")
 	}
 }

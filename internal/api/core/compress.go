@@ -110,15 +110,39 @@ func putEncoder(e encoder) {
 	}
 }
 
-// CodeBytes codes body whole in coding (EncodingBrotli or EncodingGzip),
-// at the levels Compress codes answers at.
-func CodeBytes(coding string, body []byte) []byte {
+// Menu pages (MenuView.CodedPage) are coded at the fastest levels: most
+// are asked for once (another store, filter, search, sort or page), so
+// each is coded about once per request. On a 60-card page of 52 KB,
+// brotli 1 takes a third of brotli 4's time for 19% more bytes (still
+// fewer than gzip 5's), and gzip 1 takes 60% of gzip 5's for 18% more.
+const (
+	pageBrotliLevel = 1
+	pageGzipLevel   = 1
+)
+
+var (
+	pageBrotliWriters = sync.Pool{New: func() any { return brotli.NewWriterLevel(io.Discard, pageBrotliLevel) }}
+	pageGzipWriters   = sync.Pool{New: func() any {
+		w, _ := gzip.NewWriterLevel(io.Discard, pageGzipLevel)
+		return w
+	}}
+)
+
+// codePage codes a menu page whole in coding (EncodingBrotli or
+// EncodingGzip), at the page levels.
+func codePage(coding string, body []byte) []byte {
 	var out bytes.Buffer
-	out.Grow(len(body)/4 + 64)
-	enc := getEncoder(coding, &out)
+	out.Grow(len(body)/6 + 64)
+	pool := &pageGzipWriters
+	if coding == EncodingBrotli {
+		pool = &pageBrotliWriters
+	}
+	enc := pool.Get().(encoder)
+	enc.Reset(&out)
 	_, _ = enc.Write(body)
 	_ = enc.Close()
-	putEncoder(enc)
+	enc.Reset(io.Discard)
+	pool.Put(enc)
 	return out.Bytes()
 }
 

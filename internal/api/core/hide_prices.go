@@ -2,6 +2,7 @@ package core
 
 import (
 	"net/http"
+	"slices"
 
 	"github.com/pistil/pistil/internal/catalog"
 )
@@ -50,24 +51,55 @@ var cardSet = func() map[string]bool {
 	return set
 }()
 
-// ProductFields is menu product id's JSON with only the fields in want
-// (all of them for a nil want), without prices when hidden. The cards'
-// fields, or some of them, are cut from the card kept for the product.
-func (v *MenuView) ProductFields(dst []byte, id int64, hidden bool, want map[string]bool) []byte {
-	if want == nil {
+// Attributes are the fields of menu products a request asks for (its
+// search_attributes), read once for all the products it answers.
+type Attributes struct {
+	// want is the set of names, nil for every field (none named, or "*").
+	want map[string]bool
+	// fromCard: every name is a card attribute, so the fields are cut from
+	// the product's card; card: the names are all of them, the card itself.
+	fromCard, card bool
+}
+
+// AttributesOf reads a request's search_attributes.
+func AttributesOf(names []string) Attributes {
+	if len(names) == 0 || slices.Contains(names, "*") {
+		return Attributes{}
+	}
+	a := Attributes{want: make(map[string]bool, len(names)), fromCard: true}
+	for _, n := range names {
+		a.want[n] = true
+		a.fromCard = a.fromCard && cardSet[n]
+	}
+	a.card = a.fromCard && len(a.want) == len(cardSet)
+	return a
+}
+
+// ProductBytes is about what a product's fields take on a page, with the
+// slot's own fields, to size a page's buffer: a card is under 900 bytes,
+// a whole product up to about 3,500.
+func (a Attributes) ProductBytes() int {
+	if a.fromCard {
+		return 1024
+	}
+	return 3500
+}
+
+// ProductFields appends to dst menu product id's JSON with only the fields
+// a asks for, without prices when hidden.
+func (v *MenuView) ProductFields(dst []byte, id int64, hidden bool, a Attributes) []byte {
+	switch {
+	case a.want == nil:
 		return append(dst, v.ProductJSON(id, hidden)...)
+	case !a.fromCard:
+		return AppendFields(dst, v.ProductJSON(id, hidden), a.want)
 	}
 	card := v.card
 	if hidden && v.hidden != nil {
 		card = v.cardHidden
 	}
-	for name := range want {
-		if !cardSet[name] {
-			return AppendFields(dst, v.ProductJSON(id, hidden), want)
-		}
-	}
-	if len(want) == len(cardSet) {
+	if a.card {
 		return append(dst, card[id]...)
 	}
-	return AppendFields(dst, card[id], want)
+	return AppendFields(dst, card[id], a.want)
 }

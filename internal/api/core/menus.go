@@ -488,19 +488,19 @@ func (e *pageEntry) size() int {
 }
 
 // CodedPage answers page, the answer CachedPage gave for key, in coding
-// (EncodingBrotli or EncodingGzip): coded once while the answer is kept,
-// and on every call when it is not. ok is false when coding it would not
+// (EncodingBrotli or EncodingGzip, at the page levels of codePage): coded
+// once while the answer is kept, and on every call when it is not. ok is false when coding it would not
 // make it smaller.
 func (v *MenuView) CodedPage(key, coding string, page []byte) (coded []byte, ok bool) {
 	if v.pages == nil {
-		coded = CodeBytes(coding, page)
+		coded = codePage(coding, page)
 		return coded, len(coded) < len(page)
 	}
 	k := pageKey{store: v.storeID, version: v.Version, view: v.gen, key: key}
 	if c, found := v.pages.coded(k, coding); found {
 		return c, len(c) < len(page)
 	}
-	coded = CodeBytes(coding, page)
+	coded = codePage(coding, page)
 	v.pages.putCoded(k, coding, page, coded)
 	return coded, len(coded) < len(page)
 }

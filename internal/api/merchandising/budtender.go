@@ -89,7 +89,7 @@ func (s *Server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 			results[i].Reasoning = strings.TrimSuffix(results[i].Reasoning, ", "+budtender.Price(results[i].Offer)+".") + "."
 		}
 	}
-	want := attributeSet(req.SearchAttributes)
+	want := core.AttributesOf(req.SearchAttributes)
 	products := make([]BudtenderProduct, 0, len(results))
 	for _, res := range results {
 		m := res.Product

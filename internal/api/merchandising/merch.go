@@ -205,8 +205,8 @@ func smartPage(ix *core.MenuView, storeID int64, filter merch.Expr, req SmartReq
 	}
 	maps.Copy(res.Facets, counted)
 	slots := sponsoredSlots(ix, flights, placement, q, req.DisableAds, res.Hits)
-	want := attributeSet(req.SearchAttributes)
-	buf := make([]byte, 0, 4096+len(res.Hits)*3500)
+	want := core.AttributesOf(req.SearchAttributes)
+	buf := make([]byte, 0, 4096+len(slots)*want.ProductBytes())
 	buf = append(buf, `{"products":[`...)
 	for i, slot := range slots {
 		m := slot.Product
@@ -360,7 +360,7 @@ func (s *Server) smartpage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	hidden := s.ViewHidesPrices(r, ix)
-	want := attributeSet(req.SearchAttributes)
+	want := core.AttributesOf(req.SearchAttributes)
 	out := make([]PageProduct, 0, len(req.ObjectIDs))
 	for _, id := range req.ObjectIDs {
 		n, err := strconv.ParseInt(id, 10, 64)
@@ -374,19 +374,6 @@ func (s *Server) smartpage(w http.ResponseWriter, r *http.Request) error {
 	}
 	core.Encode(w, http.StatusOK, PageProducts{Products: out})
 	return nil
-}
-
-// attributeSet is the set of attributes a request names, or nil for all of
-// them (none named, or "*").
-func attributeSet(names []string) map[string]bool {
-	if len(names) == 0 || slices.Contains(names, "*") {
-		return nil
-	}
-	want := make(map[string]bool, len(names))
-	for _, n := range names {
-		want[n] = true
-	}
-	return want
 }
 
 // MultiRequest is a /v2/multi call: several custom placements at once, or
