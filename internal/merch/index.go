@@ -591,6 +591,16 @@ func (ix *Index) Get(menuProductID int64) *catalog.MenuProduct {
 	return ix.byID[i].mp
 }
 
+// Position is the place in All of the visible menu product with the given
+// menu product id; false when there is none.
+func (ix *Index) Position(menuProductID int64) (int, bool) {
+	i, ok := slices.BinarySearchFunc(ix.byID, menuProductID, func(d *doc, id int64) int { return cmp.Compare(d.mp.ID, id) })
+	if !ok {
+		return 0, false
+	}
+	return ix.byID[i].pos, true
+}
+
 // All returns every product of the index in the menu's order.
 func (ix *Index) All() []*catalog.MenuProduct {
 	out := make([]*catalog.MenuProduct, len(ix.docs))

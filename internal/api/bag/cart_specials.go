@@ -350,7 +350,11 @@ func (s *Server) storeSpecial(w http.ResponseWriter, r *http.Request) error {
 	hidden := s.ViewHidesPrices(r, view)
 	for _, m := range view.All() {
 		if slices.Contains(ids, m.Product.ID) && len(products) < 120 {
-			products = append(products, json.RawMessage(view.ProductJSON(m.ID, hidden)))
+			raw, err := view.ProductJSON(m.ID, hidden)
+			if err != nil {
+				return err
+			}
+			products = append(products, raw)
 		}
 	}
 	out := storeSpecialAnswer{Special: specialOf(sp, brands[sp.ProductBrandID]), Products: products,

@@ -50,24 +50,38 @@ func TestProductFieldsFromTheCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	fields := func(id int64, hidden bool, a Attributes) string {
+		t.Helper()
+		b, err := view.ProductFields([]byte("x"), id, hidden, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
 	for _, names := range [][]string{CardAttributes, {"name", "price_gram", "prices_hidden"}, {"name", "description", "price_gram"}, {"name", "name"}} {
 		a := AttributesOf(names)
 		for _, hidden := range []bool{false, true} {
 			for _, m := range menu {
-				got := view.ProductFields([]byte("x"), m.ID, hidden, a)
-				expected := append([]byte("x"), AppendFields(nil, view.ProductJSON(m.ID, hidden), a.want)...)
-				if string(got) != string(expected) {
-					t.Fatalf("product %d (hidden %v, %v): %s, want %s", m.ID, hidden, names, got, expected)
+				whole, err := view.ProductJSON(m.ID, hidden)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, want := fields(m.ID, hidden, a), "x"+string(AppendFields(nil, whole, a.want)); got != want {
+					t.Fatalf("product %d (hidden %v, %v): %s, want %s", m.ID, hidden, names, got, want)
 				}
 			}
 		}
 	}
 	for _, every := range [][]string{nil, {"*"}, {"name", "*"}} {
-		if whole := view.ProductFields(nil, menu[0].ID, false, AttributesOf(every)); string(whole) != string(view.Rendered[menu[0].ID]) {
-			t.Fatalf("%v: %s, want the whole product", every, whole)
+		whole, _ := view.ProductJSON(menu[0].ID, false)
+		if got := fields(menu[0].ID, false, AttributesOf(every)); got != "x"+string(whole) {
+			t.Fatalf("%v: %s, want the whole product", every, got)
 		}
 	}
-	if !strings.Contains(string(view.ProductFields(nil, menu[0].ID, true, AttributesOf(CardAttributes))), `"prices_hidden":true`) {
+	if got := fields(999999, false, AttributesOf(CardAttributes)); got != "x" {
+		t.Fatalf("a product not on the menu: %s", got)
+	}
+	if !strings.Contains(fields(menu[0].ID, true, AttributesOf(CardAttributes)), `"prices_hidden":true`) {
 		t.Fatal("the hidden card does not say its prices are hidden")
 	}
 }

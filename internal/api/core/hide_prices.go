@@ -20,15 +20,7 @@ func (s *Server) HidesPrices(r *http.Request, store *catalog.Store) bool {
 
 // ViewHidesPrices is HidesPrices for a store's menu view.
 func (s *Server) ViewHidesPrices(r *http.Request, v *MenuView) bool {
-	return v.hidden != nil && s.OptionalCustomer(r) == nil
-}
-
-// ProductJSON is menu product id's rendered JSON, without prices when hidden.
-func (v *MenuView) ProductJSON(id int64, hidden bool) []byte {
-	if hidden && v.hidden != nil {
-		return v.hidden[id]
-	}
-	return v.Rendered[id]
+	return v.hiddenCards != nil && s.OptionalCustomer(r) == nil
 }
 
 // CardAttributes are the fields of a menu product the storefront's cards
@@ -86,20 +78,30 @@ func (a Attributes) ProductBytes() int {
 }
 
 // ProductFields appends to dst menu product id's JSON with only the fields
-// a asks for, without prices when hidden.
-func (v *MenuView) ProductFields(dst []byte, id int64, hidden bool, a Attributes) []byte {
-	switch {
-	case a.want == nil:
-		return append(dst, v.ProductJSON(id, hidden)...)
-	case !a.fromCard:
-		return AppendFields(dst, v.ProductJSON(id, hidden), a.want)
+// a asks for, without prices when hidden; a product not on the view's
+// menu appends nothing. The cards' fields, or some of them, come from the
+// card kept for the product; others from the product rendered now.
+func (v *MenuView) ProductFields(dst []byte, id int64, hidden bool, a Attributes) ([]byte, error) {
+	if !a.fromCard {
+		raw, err := v.ProductJSON(id, hidden)
+		if err != nil || raw == nil {
+			return dst, err
+		}
+		if a.want == nil {
+			return append(dst, raw...), nil
+		}
+		return AppendFields(dst, raw, a.want), nil
 	}
-	card := v.card
-	if hidden && v.hidden != nil {
-		card = v.cardHidden
+	i, ok := v.Position(id)
+	if !ok {
+		return dst, nil
+	}
+	card := v.cards[i]
+	if hidden && v.hiddenCards != nil {
+		card = v.hiddenCards[i]
 	}
 	if a.card {
-		return append(dst, card[id]...)
+		return append(dst, card...), nil
 	}
-	return AppendFields(dst, card[id], a.want)
+	return AppendFields(dst, card, a.want), nil
 }

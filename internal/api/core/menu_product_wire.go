@@ -310,6 +310,56 @@ func (p *MenuProduct) render() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// cardFields are the CardAttributes among MenuProduct's fields, in its
+// order, so that they encode as render encodes them; renderCard writes
+// the prices after them as render does.
+type cardFields struct {
+	ProductID       int64            `json:"product_id"`
+	Name            string           `json:"name"`
+	URLSlug         string           `json:"url_slug"`
+	Brand           string           `json:"brand"`
+	Kind            catalog.Kind     `json:"kind"`
+	Category        *catalog.Lineage `json:"category"`
+	ImageURLs       []string         `json:"image_urls"`
+	PercentTHC      *float64         `json:"percent_thc"`
+	AggregateRating *float64         `json:"aggregate_rating"`
+	ReviewCount     int              `json:"review_count"`
+	PricesHidden    bool             `json:"prices_hidden"`
+}
+
+// renderCard is p's JSON with only the CardAttributes: the bytes render
+// writes, cut to those fields (core.AppendFields), without rendering the
+// rest (TestProductFieldsFromTheCard holds the two the same).
+func (p *MenuProduct) renderCard() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.Grow(768)
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	err := enc.Encode(cardFields{ProductID: p.ProductID, Name: p.Name, URLSlug: p.URLSlug, Brand: p.Brand, Kind: p.Kind,
+		Category: p.Category, ImageURLs: p.ImageURLs, PercentTHC: p.PercentTHC, AggregateRating: p.AggregateRating,
+		ReviewCount: p.ReviewCount, PricesHidden: p.PricesHidden})
+	if err != nil {
+		return nil, err
+	}
+	buf.Truncate(buf.Len() - 2) // "}\n"
+	for i, w := range catalog.Weights {
+		var k byWeight
+		if i < len(p.weights) {
+			k = p.weights[i]
+		}
+		buf.WriteString(`,"price_`)
+		buf.WriteString(string(w))
+		buf.WriteString(`":`)
+		writeCentsOrNull(&buf, k.price, k.hasPrice)
+		buf.WriteString(`,"discounted_price_`)
+		buf.WriteString(string(w))
+		buf.WriteString(`":`)
+		writeCentsOrNull(&buf, k.discounted, k.hasDiscounted)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
 // writeCentsOrNull writes c as money.Cents writes it, or null unless has.
 func writeCentsOrNull(buf *bytes.Buffer, c money.Cents, has bool) {
 	if !has {

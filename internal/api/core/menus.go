@@ -10,7 +10,6 @@ import (
 	"time"
 	"unsafe"
 
-	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -73,8 +72,10 @@ type menuState struct {
 	checked time.Time
 }
 
-// MenuView is a store's menu index with each product's JSON rendered once,
-// so a menu page is written by copying bytes.
+// MenuView is a store's menu index with each product's card (the fields
+// the storefront's cards show) rendered once, so a menu page of cards is
+// written by copying bytes; a product's whole JSON is rendered when asked
+// for (ProductJSON), from the menu product and the view's pricing.
 type MenuView struct {
 	*merch.Index
 	// Pricing is the store and its specials the view was priced with, and
@@ -82,16 +83,12 @@ type MenuView struct {
 	// be worked out again (zero when none will).
 	Pricing     *specialPricing
 	pricesUntil time.Time
-	// Rendered is each product's JSON by menu product id: windows on one
-	// array holding them all, so a store keeps no more than their bytes.
-	Rendered map[int64][]byte
-	// hidden, for a store that hides its prices (hide_prices), is each
-	// product's JSON without them, for signed-out shoppers; nil otherwise.
-	hidden map[int64][]byte
-	// card and cardHidden are the same with only the CardAttributes, the
-	// fields the storefront's cards ask for, cut once when the view is
-	// built rather than at each request.
-	card, cardHidden map[int64][]byte
+	// cards are each product's JSON cut to the CardAttributes, by its
+	// place in the index (Index.Position): windows on one array holding
+	// them all. hiddenCards, for a store that hides its prices
+	// (hide_prices), are the same without prices, for signed-out
+	// shoppers; nil otherwise.
+	cards, hiddenCards [][]byte
 
 	// attrs keeps the values of the attributes facets were asked for
 	// (attrfacets.go), each product's by its place in All(); places maps a
@@ -183,15 +180,14 @@ const renderChunk = 256
 
 func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	products := ix.All()
-	raws := make([][]byte, len(products))
-	n := 0
+	cards := make([][]byte, len(products))
 	hide := sp != nil && sp.Store.MenuSettings.HidePrices
 	var hidden [][]byte
 	if hide {
 		hidden = make([][]byte, len(products))
 	}
-	// The products are rendered on every core: a store's first request
-	// waits for it. sp is only read once marked (MarkSpecialPrices).
+	// The cards are rendered on every core: a store's first request
+	// waits for them. sp is only read once marked (MarkSpecialPrices).
 	workers := max(1, min(runtime.GOMAXPROCS(0), len(products)/renderChunk))
 	errs := make([]error, workers)
 	var wg sync.WaitGroup
@@ -200,15 +196,15 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 		wg.Go(func() {
 			for i := lo; i < hi; i++ {
 				p := MenuProductOf(products[i], sp)
-				raw, err := p.render()
+				card, err := p.renderCard()
 				if err != nil {
 					errs[w] = err
 					return
 				}
-				raws[i] = raw
+				cards[i] = card
 				if hide {
 					p.HidePrices()
-					if hidden[i], err = p.render(); err != nil {
+					if hidden[i], err = p.renderCard(); err != nil {
 						errs[w] = err
 						return
 					}
@@ -220,73 +216,81 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	for _, raw := range raws {
-		n += len(raw)
-	}
-	cardRaws, cardBytes := cardsOf(raws)
-	hiddenCards, hiddenCardBytes := cardsOf(hidden)
-	all := make([]byte, 0, n)
-	v := &MenuView{Index: ix, Rendered: make(map[int64][]byte, len(products))}
+	v := &MenuView{Index: ix}
 	if sp != nil {
 		v.Pricing, v.pricesUntil = sp, sp.nextChange()
 	}
-	for i, m := range products {
-		all = append(all, raws[i]...)
-		v.Rendered[m.ID] = all[len(all)-len(raws[i]) : len(all) : len(all)]
-	}
-	v.card = byMenuID(products, cardRaws)
-	hiddenBytes := 0
-	if hide {
-		v.hidden = byMenuID(products, hidden)
-		v.cardHidden = byMenuID(products, hiddenCards)
-		for _, h := range hidden {
-			hiddenBytes += len(h)
-		}
-	}
-	v.bytes = viewBytes(len(products), n+cardBytes, hiddenBytes+hiddenCardBytes) + ix.MaxCacheBytes()
+	var cardBytes, hiddenBytes int
+	v.cards, cardBytes = packed(cards)
+	v.hiddenCards, hiddenBytes = packed(hidden)
+	v.bytes = viewBytes(len(products), cardBytes+hiddenBytes) + ix.MaxCacheBytes()
 	return v, nil
 }
 
-// cardsOf cuts each product's JSON to the CardAttributes, into one array
-// holding them all; it answers nil for nil.
-func cardsOf(raws [][]byte) ([][]byte, int) {
+// packed moves byte slices to one array of their exact size and answers
+// windows on it and its size; nil for nil.
+func packed(raws [][]byte) ([][]byte, int) {
 	if raws == nil {
 		return nil, 0
 	}
-	all := make([]byte, 0, len(raws)*512)
-	out := make([][]byte, len(raws))
-	for i, raw := range raws {
-		start := len(all)
-		all = AppendFields(all, raw, cardSet)
-		out[i] = all[start:len(all):len(all)]
-	}
-	// Windows on the array's final place, once it has stopped growing.
 	n := 0
-	for i := range out {
-		l := len(out[i])
-		out[i] = all[n : n+l : n+l]
-		n += l
+	for _, r := range raws {
+		n += len(r)
 	}
-	return out, len(all)
+	all := make([]byte, 0, n)
+	out := make([][]byte, len(raws))
+	for i, r := range raws {
+		all = append(all, r...)
+		out[i] = all[len(all)-len(r) : len(all) : len(all)]
+	}
+	return out, n
 }
 
-// byMenuID maps each product's menu id to its bytes.
-func byMenuID(products []*catalog.MenuProduct, raws [][]byte) map[int64][]byte {
-	out := make(map[int64][]byte, len(products))
-	for i, m := range products {
-		out[m.ID] = raws[i]
+// ProductJSON renders menu product id's whole JSON, without prices when
+// hidden; nil for a product not on the view's menu.
+func (v *MenuView) ProductJSON(id int64, hidden bool) ([]byte, error) {
+	m := v.Get(id)
+	if m == nil {
+		return nil, nil
 	}
-	return out
+	p := MenuProductOf(m, v.Pricing)
+	if hidden && v.hiddenCards != nil {
+		p.HidePrices()
+	}
+	return p.render()
 }
 
-// viewBytes estimates the heap a view of n products keeps, their rendered
-// JSON json bytes long (and hidden bytes without prices): the JSON, and
-// the index, the maps and the menu products at about 2 KB a product; the
-// catalogue products' texts and lists are shared by the stores
-// (menus.products) and counted apart (BenchmarkMenuBuild's estimate-bytes
-// against bytes/store).
-func viewBytes(n, json, hidden int) int64 {
-	return int64(json + hidden + 2048*n)
+// RenderAll renders every product's whole JSON, in the index's order, on
+// every core: for what reads attributes of every product (the
+// merchandising service's attribute facets).
+func (v *MenuView) RenderAll() ([][]byte, error) {
+	products := v.All()
+	out := make([][]byte, len(products))
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(products)/renderChunk))
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		lo, hi := w*len(products)/workers, (w+1)*len(products)/workers
+		wg.Go(func() {
+			for i := lo; i < hi; i++ {
+				p := MenuProductOf(products[i], v.Pricing)
+				if out[i], errs[w] = p.render(); errs[w] != nil {
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return out, errors.Join(errs...)
+}
+
+// viewBytes estimates the heap a view of n products keeps, their cards
+// cards bytes long (with and without prices): the cards, and the index,
+// the maps and the menu products at about 2 KB a product; the catalogue
+// products' texts and lists are shared by the stores (menus.products) and
+// counted apart (BenchmarkMenuBuild's estimate-bytes against bytes/store).
+func viewBytes(n, cards int) int64 {
+	return int64(cards + 2048*n)
 }
 
 // DefaultMenuMemory is the budget of NewMenus when none is given

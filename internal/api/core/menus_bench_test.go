@@ -61,9 +61,9 @@ func heapAlloc() uint64 {
 }
 
 // BenchmarkMenuView builds what the server keeps per store for a 2,000-product
-// menu, the merch index and each product's rendered JSON, and reports the heap
-// they keep beyond the menu itself: bytes/store in all, index-bytes and
-// json-bytes of it. Answers already written are kept apart, in one cache of
+// menu, the merch index and each product's card, and reports the heap they
+// keep beyond the menu itself: bytes/store in all, index-bytes and
+// card-bytes of it (card-len the cards' own bytes). Answers already written are kept apart, in one cache of
 // at most maxCachedPageBytes for the server (menus.pages).
 func BenchmarkMenuView(b *testing.B) {
 	menu := bigMenu(b)
@@ -86,12 +86,12 @@ func BenchmarkMenuView(b *testing.B) {
 	}
 	b.ReportMetric(float64(after-before), "bytes/store")
 	b.ReportMetric(float64(withIndex-before), "index-bytes")
-	b.ReportMetric(float64(after-withIndex), "json-bytes")
-	rendered := 0
-	for _, raw := range view.Rendered {
-		rendered += len(raw)
+	b.ReportMetric(float64(after-withIndex), "card-bytes")
+	cards := 0
+	for _, raw := range view.cards {
+		cards += len(raw)
 	}
-	b.ReportMetric(float64(rendered), "json-len")
+	b.ReportMetric(float64(cards), "card-len")
 	// What the budget counts for it (viewBytes), the menu loaded from the
 	// database included, which bigMenu's copies, sharing their strings,
 	// do not show.
@@ -142,8 +142,12 @@ func TestMenuViewRendersEveryProduct(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(view.Rendered) != len(menu) {
-			t.Fatalf("%d products rendered with %d cores, want %d", len(view.Rendered), procs, len(menu))
+		if len(view.cards) != len(menu) {
+			t.Fatalf("%d cards rendered with %d cores, want %d", len(view.cards), procs, len(menu))
+		}
+		all, err := view.RenderAll()
+		if err != nil || len(all) != len(menu) {
+			t.Fatalf("RenderAll: %d products, %v", len(all), err)
 		}
 		for i := range menu {
 			p := MenuProductOf(&menu[i], nil)
@@ -151,8 +155,12 @@ func TestMenuViewRendersEveryProduct(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := view.Rendered[menu[i].ID]; string(got) != string(want) {
-				t.Fatalf("with %d cores, product %d renders %s, want %s", procs, menu[i].ID, got, want)
+			pos, ok := view.Position(menu[i].ID)
+			if !ok || string(all[pos]) != string(want) {
+				t.Fatalf("with %d cores, product %d renders %s, want %s", procs, menu[i].ID, all[pos], want)
+			}
+			if card := view.cards[pos]; string(card) != string(AppendFields(nil, want, cardSet)) {
+				t.Fatalf("with %d cores, product %d's card is %s", procs, menu[i].ID, card)
 			}
 		}
 	}

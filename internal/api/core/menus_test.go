@@ -65,11 +65,20 @@ func TestMenuIsRepricedWhenASpecialStarts(t *testing.T) {
 			}
 			for _, mp := range view.All() {
 				if mp.Product.ID == ct.VapeLemon {
-					var out map[string]any
-					if err := json.Unmarshal(view.Rendered[mp.ID], &out); err != nil {
-						t.Fatal(err)
+					// the card kept and the product rendered now agree
+					var card, whole map[string]any
+					raw, err := view.ProductFields(nil, mp.ID, false, AttributesOf(CardAttributes))
+					if err != nil || json.Unmarshal(raw, &card) != nil {
+						t.Fatalf("card %s: %v", raw, err)
 					}
-					return out["discounted_price_half_gram"]
+					raw, err = view.ProductJSON(mp.ID, false)
+					if err != nil || json.Unmarshal(raw, &whole) != nil {
+						t.Fatalf("product %s: %v", raw, err)
+					}
+					if card["discounted_price_half_gram"] != whole["discounted_price_half_gram"] {
+						t.Errorf("the card's discounted price %v, the product's %v", card["discounted_price_half_gram"], whole["discounted_price_half_gram"])
+					}
+					return card["discounted_price_half_gram"]
 				}
 			}
 			return "missing"
@@ -200,9 +209,17 @@ func TestMenuDroppedForTheBudgetIsRebuilt(t *testing.T) {
 			if pair[0].Len() != pair[1].Len() || pair[0].bytes != pair[1].bytes {
 				t.Fatalf("rebuilt menu: %d products in %d bytes, want %d in %d", pair[1].Len(), pair[1].bytes, pair[0].Len(), pair[0].bytes)
 			}
-			for _, mp := range pair[0].All() {
-				if string(pair[0].Rendered[mp.ID]) != string(pair[1].Rendered[mp.ID]) {
-					t.Errorf("product %d renders %s after the rebuild, %s before", mp.ID, pair[1].Rendered[mp.ID], pair[0].Rendered[mp.ID])
+			before, err := pair[0].RenderAll()
+			if err != nil {
+				t.Fatal(err)
+			}
+			after, err := pair[1].RenderAll()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, mp := range pair[0].All() {
+				if string(before[i]) != string(after[i]) || string(pair[0].cards[i]) != string(pair[1].cards[i]) {
+					t.Errorf("product %d renders %s after the rebuild, %s before", mp.ID, after[i], before[i])
 				}
 			}
 		}

@@ -248,11 +248,29 @@ const maxKeptAttributes = 256
 const maxAbsentAttributes = 1024
 
 // countViewAttributes counts the named attributes over hits, products of the
-// view, reading each attribute from the rendered products once per view.
-func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]FacetStats) {
+// view, reading each attribute from the rendered products once per view:
+// the products are rendered (core.MenuView.RenderAll) when an attribute
+// not read yet is asked for, and let go once it is read.
+func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []string) (map[string]map[string]int, map[string]FacetStats, error) {
 	v.AttrMu.Lock()
+	var rendered [][]byte
+	render := func() ([][]byte, error) {
+		if rendered == nil {
+			all, err := v.RenderAll()
+			if err != nil {
+				return nil, err
+			}
+			rendered = all
+		}
+		return rendered, nil
+	}
 	var grown int64 // bytes the view keeps from here on for the next requests
 	if v.Places == nil {
+		all, err := render()
+		if err != nil {
+			v.AttrMu.Unlock()
+			return nil, nil, err
+		}
 		v.Places = make(map[int64]int, v.Len())
 		v.Attrs = map[string][][]core.FacetLeaf{}
 		v.Tops = map[string]bool{}
@@ -261,7 +279,7 @@ func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []
 		grown += int64(v.Len()) * 48 // Places: about a map entry a product
 		for i, m := range v.All() {
 			v.Places[m.ID] = i
-			core.EachField(v.Rendered[m.ID], func(key, _, _ []byte) {
+			core.EachField(all[i], func(key, _, _ []byte) {
 				if !v.Tops[string(key)] {
 					v.Tops[string(key)] = true
 				}
@@ -274,19 +292,19 @@ func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []
 		switch ls, kept := v.Attrs[n]; {
 		case kept:
 			leaves[n] = ls
-		case v.Absent[n] || !holds(v, n):
+		case v.Absent[n] || !holds(v, n, render):
 			// no product carries it: nothing to read
 		default:
 			missing = append(missing, n)
 		}
 	}
 	if len(missing) > 0 {
-		all := v.All()
-		rendered := make([][]byte, len(all))
-		for i, m := range all {
-			rendered[i] = v.Rendered[m.ID]
+		all, err := render()
+		if err != nil {
+			v.AttrMu.Unlock()
+			return nil, nil, err
 		}
-		for n, ls := range attributeLeaves(rendered, missing) {
+		for n, ls := range attributeLeaves(all, missing) {
 			leaves[n] = ls
 			// names nothing carries are not kept with the others, so made-up
 			// ones never crowd out the real ones
@@ -309,7 +327,8 @@ func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []
 	v.AttrMu.Unlock()
 	// Counted against the menus' budget once the view's lock is let go.
 	v.Grow(grown)
-	return tally(leaves, names, positions)
+	counts, stats := tally(leaves, names, positions)
+	return counts, stats, nil
 }
 
 // holds reports whether some product's attribute may be found by name: its
@@ -317,8 +336,9 @@ func countViewAttributes(v *core.MenuView, hits []*catalog.MenuProduct, names []
 // in a product's value. The paths under a top-level attribute are read from
 // the products once per view, the first time a dotted name asks, so a
 // made-up name costs a look-up, not a read of every product. v.attrMu is
-// held.
-func holds(v *core.MenuView, name string) bool {
+// held; render gives the products rendered. A product that cannot be
+// rendered holds nothing.
+func holds(v *core.MenuView, name string, render func() ([][]byte, error)) bool {
 	top, rest, dotted := strings.Cut(name, ".")
 	if !v.Tops[top] {
 		return false
@@ -329,8 +349,12 @@ func holds(v *core.MenuView, name string) bool {
 	set, ok := v.Paths[top]
 	if !ok {
 		set = map[string]bool{}
-		for _, m := range v.All() {
-			core.EachField(v.Rendered[m.ID], func(key, _, value []byte) {
+		all, err := render()
+		if err != nil {
+			return false
+		}
+		for _, raw := range all {
+			core.EachField(raw, func(key, _, value []byte) {
 				var x any
 				if string(key) == top && json.Unmarshal(value, &x) == nil {
 					collectPaths(x, "", set)

@@ -93,7 +93,10 @@ func (s *Server) virtualBudtender(w http.ResponseWriter, r *http.Request) error 
 	products := make([]BudtenderProduct, 0, len(results))
 	for _, res := range results {
 		m := res.Product
-		attrs := ix.ProductFields(nil, m.ID, hidden, want)
+		attrs, err := ix.ProductFields(nil, m.ID, hidden, want)
+		if err != nil {
+			return err
+		}
 		products = append(products, BudtenderProduct{
 			ObjectID: strconv.FormatInt(m.ID, 10), ProductID: m.Product.ID,
 			AdToken: base64.RawURLEncoding.EncodeToString(fmt.Appendf(nil, "virtual_budtender_search:%d:%d", storeID, m.ID)),

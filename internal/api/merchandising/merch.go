@@ -228,7 +228,9 @@ func smartPage(ix *core.MenuView, storeID int64, filter merch.Expr, req SmartReq
 			buf = append(buf, `",`...)
 		}
 		buf = append(buf, `"search_attributes":`...)
-		buf = ix.ProductFields(buf, m.ID, hidden, want)
+		if buf, err = ix.ProductFields(buf, m.ID, hidden, want); err != nil {
+			return nil, err
+		}
 		buf = append(buf, '}')
 	}
 	buf = append(buf, `],"nb_hits":`...)
@@ -368,7 +370,10 @@ func (s *Server) smartpage(w http.ResponseWriter, r *http.Request) error {
 			return problem.New(problem.Malformed, "object_ids: %q is not a menu product id.", id)
 		}
 		if m := ix.Get(n); m != nil {
-			attrs := json.RawMessage(ix.ProductFields(nil, m.ID, hidden, want))
+			attrs, err := ix.ProductFields(nil, m.ID, hidden, want)
+			if err != nil {
+				return err
+			}
 			out = append(out, PageProduct{ObjectID: id, SearchAttributes: attrs})
 		}
 	}
@@ -504,7 +509,9 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if len(attrNames) > 0 && !read[storeID] {
-			countViewAttributes(ix, nil, attrNames)
+			if _, _, err := countViewAttributes(ix, nil, attrNames); err != nil {
+				return err
+			}
 			read[storeID] = true
 		}
 		page, _, err := s.placementPage(r, ix, storeID, filter, p, 0, size)

@@ -96,7 +96,10 @@ func countExtra(ix *core.MenuView, placement string, q merch.Query, sig merch.Si
 	if len(attrs) == 0 {
 		return out, nil, nil
 	}
-	counts, stats := countViewAttributes(ix, res.Hits, attrs)
+	counts, stats, err := countViewAttributes(ix, res.Hits, attrs)
+	if err != nil {
+		return nil, nil, err
+	}
 	maps.Copy(out, counts)
 	return out, stats, nil
 }

@@ -1,7 +1,10 @@
 package shop
 
 import (
+	"fmt"
+	"maps"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/pistil/pistil/internal/api/core"
@@ -78,19 +81,33 @@ func (s *Server) materializedMenuProducts(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	buf := []byte(`{"materialized_menu_products":[`)
-	first := true
-	for _, m := range ix.All() {
-		if want != nil && !want[m.Product.ID] {
-			continue
+	// The products are rendered for the answer, which the view keeps for
+	// the next call: without product_id it is the whole menu.
+	hidden := s.ViewHidesPrices(r, ix)
+	key := fmt.Sprintf("materialized hidden=%t %v", hidden, slices.Sorted(maps.Keys(want)))
+	answer, err := ix.CachedPage(key, func() ([]byte, error) {
+		buf := []byte(`{"materialized_menu_products":[`)
+		first := true
+		for _, m := range ix.All() {
+			if want != nil && !want[m.Product.ID] {
+				continue
+			}
+			if !first {
+				buf = append(buf, ',')
+			}
+			first = false
+			raw, err := ix.ProductJSON(m.ID, hidden)
+			if err != nil {
+				return nil, err
+			}
+			buf = append(buf, raw...)
 		}
-		if !first {
-			buf = append(buf, ',')
-		}
-		first = false
-		buf = append(buf, ix.Rendered[m.ID]...)
+		return append(buf, "]}\n"...), nil
+	})
+	if err != nil {
+		return err
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	_, _ = w.Write(append(buf, "]}\n"...))
+	_, _ = w.Write(answer)
 	return nil
 }
