@@ -39,7 +39,7 @@ for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$PORT/readyz" >/dev/null &&
 
 STORE=$(( (STORES + 1) / 2 ))
 # The fields the storefront's product cards read (web/src/lib/cardAttributes.ts).
-CARD='["product_id","name","url_slug","brand","kind","category","percent_thc","image_urls","aggregate_rating","review_count","price_half_gram","price_gram","price_two_gram","price_eighth_ounce","price_quarter_ounce","price_half_ounce","price_ounce","price_each","discounted_price_half_gram","discounted_price_gram","discounted_price_two_gram","discounted_price_eighth_ounce","discounted_price_quarter_ounce","discounted_price_half_ounce","discounted_price_ounce","discounted_price_each","prices_hidden"]'
+CARD='["product_id","name","url_slug","brand","kind","category","percent_thc","image_urls","aggregate_rating","review_count","price_half_gram","price_gram","price_two_gram","price_eighth_ounce","price_quarter_ounce","price_half_ounce","price_ounce","price_each","discounted_price_half_gram","discounted_price_gram","discounted_price_two_gram","discounted_price_eighth_ounce","discounted_price_quarter_ounce","discounted_price_half_ounce","discounted_price_ounce","discounted_price_each","prices_hidden","stock_half_gram","stock_gram","stock_two_gram","stock_eighth_ounce","stock_quarter_ounce","stock_half_ounce","stock_ounce","stock_each"]'
 printf '{"store_id": %d, "search_filter": "store_id = %d", "search_attributes": ["*"], "search_facets": ["kind", "category", "brand", "kind_root_subtype", "available_weights"], "page": 0, "page_size": 60}' \
   "$STORE" "$STORE" > "$WORK/full.json"
 printf '{"store_id": %d, "search_filter": "store_id = %d", "search_attributes": %s, "page": 0, "page_size": 60}' \

@@ -33,7 +33,9 @@ var CardAttributes = []string{"product_id", "name", "url_slug", "brand", "kind",
 	"price_half_ounce", "price_ounce", "price_each",
 	"discounted_price_half_gram", "discounted_price_gram", "discounted_price_two_gram",
 	"discounted_price_eighth_ounce", "discounted_price_quarter_ounce", "discounted_price_half_ounce",
-	"discounted_price_ounce", "discounted_price_each", "prices_hidden"}
+	"discounted_price_ounce", "discounted_price_each", "prices_hidden",
+	"stock_half_gram", "stock_gram", "stock_two_gram", "stock_eighth_ounce", "stock_quarter_ounce",
+	"stock_half_ounce", "stock_ounce", "stock_each"}
 
 var cardSet = func() map[string]bool {
 	set := make(map[string]bool, len(CardAttributes))

@@ -355,6 +355,12 @@ func (p *MenuProduct) renderCard() ([]byte, error) {
 		buf.WriteString(string(w))
 		buf.WriteString(`":`)
 		writeCentsOrNull(&buf, k.discounted, k.hasDiscounted)
+		if k.onMenu {
+			buf.WriteString(`,"stock_`)
+			buf.WriteString(string(w))
+			buf.WriteString(`":`)
+			buf.WriteString(strconv.Itoa(k.stock))
+		}
 	}
 	buf.WriteByte('}')
 	return buf.Bytes(), nil

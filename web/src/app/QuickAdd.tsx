@@ -11,7 +11,7 @@ import { ecommerce } from '../lib/analytics'
 import type { CardProduct } from '../lib/cardAttributes'
 import { formatMoney } from '../lib/money'
 import type { WeightId } from '../lib/types'
-import { actualPriceOf, selectableWeights, WEIGHT_LABELS } from '../lib/weights'
+import { actualPriceOf, selectableWeights, stockOf, WEIGHT_LABELS } from '../lib/weights'
 import styles from './QuickAdd.module.css'
 
 interface Props {
@@ -29,7 +29,8 @@ interface Props {
  * opens the drawer, a refusal is told in the server's words.
  */
 export function QuickAdd({ product, store, weight: shown }: Props) {
-  const weights = selectableWeights(product)
+  // Only the weights in stock: a sold-out one would only come back refused.
+  const weights = selectableWeights(product).filter((w) => stockOf(product, w) > 0)
   const add = useAddToCart()
   const notify = useNotifications((s) => s.notify)
   const [picking, setPicking] = useState(false)

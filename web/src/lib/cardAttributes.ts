@@ -36,6 +36,15 @@ export const CARD_ATTRIBUTES = [
   'discounted_price_each',
   // a store that hides its prices from signed-out shoppers says so (PricesHidden)
   'prices_hidden',
+  // quick add offers only the weights in stock (app/QuickAdd.tsx)
+  'stock_half_gram',
+  'stock_gram',
+  'stock_two_gram',
+  'stock_eighth_ounce',
+  'stock_quarter_ounce',
+  'stock_half_ounce',
+  'stock_ounce',
+  'stock_each',
 ] satisfies (keyof MenuProduct)[]
 
 /** The fields of a menu product a card gets: those CARD_ATTRIBUTES names. */
