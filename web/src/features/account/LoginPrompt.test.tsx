@@ -56,6 +56,18 @@ describe('LoginPrompt', () => {
     expect(localStorage.getItem(PROMPT_KEY)).not.toBeNull()
   })
 
+  it('is not dismissed by the Escape that closes an open dialog', () => {
+    const { unmount } = renderPrompt()
+    const dialog = document.createElement('dialog')
+    dialog.setAttribute('open', '')
+    document.body.appendChild(dialog)
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    dialog.remove()
+    expect(screen.getByRole('dialog', { name: 'Have an account?' })).toBeInTheDocument()
+    expect(localStorage.getItem(PROMPT_KEY)).toBeNull()
+    unmount()
+  })
+
   it('stays hidden while a stored dismissal runs, for customers and on account pages', () => {
     localStorage.setItem(PROMPT_KEY, String(NOW + 1000))
     const { unmount } = renderPrompt()

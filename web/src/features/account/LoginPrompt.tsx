@@ -13,6 +13,7 @@ import {
   storeShownOn,
 } from './loginPrompt'
 import { useAgeGateShowing } from '../../lib/ageGateShowing'
+import { appRootNode } from '../../lib/appRoot'
 import styles from './LoginPrompt.module.css'
 
 interface LoginPromptProps {
@@ -50,7 +51,8 @@ export function LoginPrompt({ dismissible = true, dismissPeriod = DEFAULT_DISMIS
     if (!show) return
     const dismiss = () => setDismissedUntil(storeDismissal(Date.now(), dismissPeriod))
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) dismiss()
+      // Escape that closes a dialog (a weight picker, the filters, the bag) is the dialog's.
+      if (e.key === 'Escape' && !e.defaultPrevented && !appRootNode().querySelector('dialog[open]')) dismiss()
     }
     document.addEventListener('keydown', onKey)
     const timer = dismissible ? undefined : setTimeout(dismiss, autoDismissDelay(Date.now(), Date.now(), showTime))
