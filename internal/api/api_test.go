@@ -158,6 +158,8 @@ func addBody(cart string, store, product int, priceID string, count any) string 
 // TestErrors covers every bad input of the first slice: each answers its
 // status in the one error shape, with a message and, for 422, validations.
 func TestErrors(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServer(t, db)
 		cart := call(t, srv, "POST", "/api/v1/cart_products", addBody("", ct.StoreSF, ct.FlowerBlueDream, "eighth_ounce", 1))

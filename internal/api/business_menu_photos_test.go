@@ -73,6 +73,8 @@ func shopperPhotos(t *testing.T, srv *httptest.Server) (urls []any, photos []any
 // may not upload; store B's manager's path to store A's item finds
 // nothing. Each change bumps the item's version and is in the audit log.
 func TestBusinessMenuPhotos(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		advance := stopClock(db, queueStart)
 		srv, dir := newServerWithFiles(t, db)

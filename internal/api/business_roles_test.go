@@ -123,6 +123,8 @@ var endsSessions = map[string]bool{"staffSignOut": true, "staffSignOutEverywhere
 // operationId under /api/v1/business in openapi.json has a row) answers
 // each principal as the matrix says, on both databases.
 func TestBusinessRoleMatrix(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	raw, err := os.ReadFile("openapi.json")
 	if err != nil {
 		t.Fatal(err)

@@ -82,6 +82,8 @@ func checkoutAll(t *testing.T, srv *httptest.Server, carts []string, extra strin
 // 10 units in stock (the lemon vape's half grams): exactly 10 are reserved,
 // the stock ends at 0 and every other shopper is told the product is gone.
 func TestCheckoutsNeverOversell(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServerWith(t, db, config.DefaultFeatures)
 		carts := newCarts(t, srv, 200, 101, "half_gram", 1)
@@ -99,6 +101,8 @@ func TestCheckoutsNeverOversell(t *testing.T) {
 // TestSimultaneousCheckoutsOfOneCart: the same cart checked out twice at
 // the same moment is reserved once; both answers carry that reservation.
 func TestSimultaneousCheckoutsOfOneCart(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServerWith(t, db, config.DefaultFeatures)
 		cart := newCarts(t, srv, 1, 101, "half_gram", 2)[0]
@@ -151,6 +155,8 @@ func countReservations(t *testing.T, db *storage.DB) (int, int) {
 // that takes 5 orders: exactly 5 are reserved, the rest are told the window
 // is full, and the schedule then shows the window unavailable.
 func TestWindowCapacityHolds(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServerWith(t, db, config.DefaultFeatures)
 		doc := ct.Small()

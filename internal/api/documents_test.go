@@ -136,6 +136,8 @@ func blobs(t *testing.T, dir string) map[string][]byte {
 // by JSON; photos are stored sealed and without metadata, shown only to
 // their owner, kept when a bad upload is refused, and removed with null.
 func TestDocuments(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv, dir := newServerWithFiles(t, db)
 		ada, bob := signUp(t, srv, db, "ada@example.com"), signUp(t, srv, db, "bob@example.com")

@@ -263,6 +263,8 @@ func mustJSON(t *testing.T, v any) string {
 // /v2/smart until a short page, and reads every visible product of the store
 // with the catalogue's prices and the menu's special prices.
 func TestDemoClientWithEveryFacet(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	doc, err := demo.Catalogue()
 	if err != nil {
 		t.Fatal(err)

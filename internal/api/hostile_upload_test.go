@@ -26,6 +26,8 @@ var pngBomb = sync.OnceValue(func() []byte { return phototest.PNGBomb(6320, 6320
 // with 422 on its fields in the one error shape, and nothing is written:
 // the document and the stored objects stay as they were.
 func TestHostileUpload(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	bomb := pngBomb()
 	const refused = "This photo is 6320×6320 pixels; at its colour depth the most we take is 12 megapixels."
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {

@@ -150,6 +150,8 @@ func TestKioskCartsAndQueue(t *testing.T) {
 
 // The kiosk's anonymous checkout setting, through the API.
 func TestKioskAnonymousCheckout(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	for _, tt := range []struct {
 		setting, body string
 		status        int

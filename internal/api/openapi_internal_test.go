@@ -122,6 +122,8 @@ func buildOpenAPI(t *testing.T) []byte {
 // make (go test ./internal/api -run TestOpenAPI -update-openapi rewrites
 // it), a valid OpenAPI 3.1 document, and what GET /api/openapi.json serves.
 func TestOpenAPI(t *testing.T) {
+	// Its own databases and server: it runs beside the other heavy tests (ADR 0024).
+	t.Parallel()
 	got := buildOpenAPI(t)
 	if *updateOpenAPI {
 		if err := os.WriteFile("openapi.json", got, 0o644); err != nil {

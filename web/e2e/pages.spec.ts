@@ -145,6 +145,14 @@ test('nothing scrolls sideways on the narrowest phone (320 px)', async ({ page }
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
   }
+  // The menu's sort list, view toggle and Filters button share a row without covering each other.
+  await page.goto('/stores/1/fog-city-botanicals/menu/all-products')
+  const boxes = [page.getByLabel('Sort by'), page.getByRole('group', { name: 'Show products as' }), page.getByRole('button', { name: /^Filters/ })]
+  const [sort, view, filters] = await Promise.all(boxes.map(async (b) => (await b.boundingBox())!))
+  const apart = (a: typeof sort, b: typeof sort) =>
+    a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x || a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y
+  expect(apart(sort, view) && apart(sort, filters) && apart(view, filters), JSON.stringify({ sort, view, filters })).toBe(true)
+  expect(sort!.width, 'the sort list is wide enough to read').toBeGreaterThan(200)
 })
 
 test('a feature flag can be switched off for a visit from the URL', async ({ page }) => {
