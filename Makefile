@@ -8,7 +8,7 @@ WEB     := web
 # The npm install is redone only when the lock file changes.
 NPM_STAMP := $(WEB)/node_modules/.pistil-installed
 
-.PHONY: run build web test test-go test-clock test-web e2e vet check-tree bench bench-web bench-scale fuzz chromium clean contract
+.PHONY: run build web test test-go test-clock test-web e2e screenshots vet check-tree bench bench-web bench-scale fuzz chromium clean contract
 
 run: build
 	./$(BIN) serve
@@ -58,11 +58,20 @@ test-web: $(NPM_STAMP)
 
 # The browser suite records its pages' API exchanges (web/e2e/test.ts), and
 # the API tests' contract check reads them after it (TestBrowserExchanges).
+# It keeps its screenshots (web/test-results/screenshots) only when
+# SCREENSHOTS=1, as `make screenshots` runs it: they are for people to look
+# at, and took a fifth of the suite's time (ADR 0024).
 EXCHANGES := $(CURDIR)/$(WEB)/test-results/api-exchanges.jsonl
+SCREENSHOTS ?= 0
 e2e: build chromium
 	rm -f $(EXCHANGES)
-	cd $(WEB) && PISTIL_BIN=$(CURDIR)/$(BIN) PISTIL_E2E_EXCHANGES=$(EXCHANGES) npm run e2e
+	cd $(WEB) && PISTIL_BIN=$(CURDIR)/$(BIN) PISTIL_E2E_EXCHANGES=$(EXCHANGES) PISTIL_E2E_SCREENSHOTS=$(SCREENSHOTS) npm run e2e
 	PISTIL_E2E_EXCHANGES=$(EXCHANGES) $(GO) test -count=1 -run '^TestBrowserExchanges$$' ./internal/api
+
+# The browser suite with its screenshots at a phone's, a tablet's and a
+# desktop's width, to look at (web/test-results/screenshots).
+screenshots:
+	$(MAKE) e2e SCREENSHOTS=1
 
 chromium:
 	@if command -v chromium >/dev/null 2>&1; then :; \

@@ -1,7 +1,7 @@
 import { expect, test, type Frame, type Page } from './test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expectAccessible, registerShopper, screenshots } from './helpers'
+import { expectAccessible, registerShopper, screenshots, takeScreenshots } from './helpers'
 import { startPartnerWorld, worldPorts, type PartnerWorld } from './partners'
 import { suiteNow } from './clock'
 
@@ -64,6 +64,7 @@ async function appFrame(page: Page, path: RegExp): Promise<Frame> {
  * for the frame to keep its height a while.
  */
 async function framedScreenshots(page: Page, name: string) {
+  if (!takeScreenshots) return
   const original = page.viewportSize()
   for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: 900 })

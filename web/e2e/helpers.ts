@@ -1,21 +1,54 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from './test'
-import { mkdirSync } from 'node:fs'
+import { expect, type Frame, type Page } from './test'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { latestMail } from './mail'
 
-/** Fails on any serious or critical accessibility violation of the page as it stands. */
+/** axe-core's browser script, put into each frame it checks. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * Fails on any serious or critical accessibility violation of the page as
+ * it stands, in its own document and in each of its frames (an embedded
+ * menu in a partner's page). axe-core runs in each frame by itself and
+ * answers its violations only: @axe-core/playwright, which gathered every
+ * check's nodes of every frame and finished the run in a page of its own,
+ * took two to four times axe's own time on a long menu (ADR 0024).
+ */
 export async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  const summary: string[] = []
+  for (const frame of page.frames()) {
+    if (frame.isDetached()) continue
+    // an empty frame (a frame not loaded yet, a tracking pixel) has nothing to check
+    if (frame !== page.mainFrame() && (frame.url() === 'about:blank' || frame.url() === '')) continue
+    summary.push(...(await frameViolations(frame)))
+  }
   expect(summary, `axe violations on ${name}`).toEqual([])
+}
+
+async function frameViolations(frame: Frame): Promise<string[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const results = await axe.run(document, { resultTypes: ['violations'], iframes: false })
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  })
 }
 
 const shots = resolve(import.meta.dirname, '../test-results/screenshots')
 
+/**
+ * Whether the suite keeps its screenshots: unless PISTIL_E2E_SCREENSHOTS
+ * is 0, as `make test` sets it (they are for people to look at, and took a
+ * fifth of the suite's time; `make screenshots` takes them; ADR 0024).
+ */
+export const takeScreenshots = process.env.PISTIL_E2E_SCREENSHOTS !== '0'
+
 /** Keeps full-page screenshots at a phone's, a tablet's and a desktop's width (or those given) as test artefacts. */
 export async function screenshots(page: Page, name: string, widths = [375, 768, 1440]) {
+  if (!takeScreenshots) return
   mkdirSync(shots, { recursive: true })
   const original = page.viewportSize()
   for (const width of widths) {

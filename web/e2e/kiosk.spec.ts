@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expectAccessible, screenshots } from './helpers'
+import { expectAccessible, screenshots, takeScreenshots } from './helpers'
 import { worldPorts } from './partners'
 import { pistil, startServer } from './server'
 
@@ -19,6 +19,7 @@ const shots = resolve(import.meta.dirname, '../test-results/screenshots')
 
 /** The helper's three widths, and the portrait tablet a kiosk usually is. */
 async function kioskShots(page: Page, name: string) {
+  if (!takeScreenshots) return
   await screenshots(page, name)
   mkdirSync(shots, { recursive: true })
   await page.setViewportSize(tablet)
