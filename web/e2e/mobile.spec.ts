@@ -144,7 +144,7 @@ test.describe('on a phone', () => {
     await drawer.getByRole('button', { name: 'Close the bag' }).click()
 
     // The bag bar: the count and total, at the foot of the screen; it opens the bag.
-    const bar = page.getByRole('button', { name: /^View bag: 1 item, \$[\d.,]+$/ })
+    const bar = page.getByRole('button', { name: /^View bag \$[\d.,]+ \(1 item\)$/ })
     await expect(bar).toBeVisible()
     const box = (await bar.boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(phone.height)

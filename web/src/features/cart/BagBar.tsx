@@ -26,10 +26,18 @@ export function BagBar() {
   if (!show || !cart) return null
   return (
     <div className={styles.bar} hidden={drawerOpen}>
-      <button type="button" className={styles.button} aria-haspopup="dialog" aria-label={`View bag: ${count} ${count === 1 ? 'item' : 'items'}, ${formatMoney(cart.discounted_subtotal)}`} onClick={open}>
-        <span className={styles.count}>{count}</span>
+      {/* Its name is what it shows, the count said in words at the end: "View bag $20.80 (1 item)". */}
+      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={open}>
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
         <span className={styles.label}>View bag</span>
-        <span className={styles.total}>{formatMoney(cart.discounted_subtotal)}</span>
+        <span className={styles.total}>
+          {formatMoney(cart.discounted_subtotal)}
+          <span className="visually-hidden">
+            ({count} {count === 1 ? 'item' : 'items'})
+          </span>
+        </span>
       </button>
     </div>
   )
