@@ -183,7 +183,7 @@ test('a manager makes a special, previews a bag with it and ends it', async ({ p
   const row = page.getByRole('row').filter({ hasText: 'Console test: 10% off' })
   await expect(row).toContainText('10% off')
 
-  await row.getByRole('button', { name: 'End Console test: 10% off now' }).click()
+  await row.getByRole('button', { name: 'End now: Console test: 10% off' }).click()
   await page.getByRole('dialog', { name: 'End Console test: 10% off now?' }).getByRole('button', { name: 'End it now' }).click()
   await expect(page.getByText('Ended Console test: 10% off.')).toBeVisible()
   await expect(row).toContainText('Ended')

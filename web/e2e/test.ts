@@ -43,15 +43,16 @@ async function exchangeOf(req: Request, spec: string): Promise<Exchange | undefi
   if (!res.headers()['x-request-id']) return undefined
   // A stream (the console's live queue) has no end to read, and the contract describes it as text.
   if (res.headers()['content-type']?.startsWith('text/event-stream')) return undefined
-  let body: Buffer | undefined
+  let body: Buffer
+  let headers: Record<string, string>
   try {
     body = await res.body()
+    headers = await req.allHeaders()
   } catch {
-    // The page went away before the body could be read: nothing to check.
+    // The page went away before the body or the headers could be read: nothing to check.
     return undefined
   }
   const sent = req.postDataBuffer()
-  const headers = await req.allHeaders()
   return {
     method: req.method(),
     url: url.pathname + url.search,

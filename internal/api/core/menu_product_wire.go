@@ -11,10 +11,11 @@ import (
 
 // A menu product as the storefront API answers it: GET /products/{id},
 // GET /materialized_menu_products, a special's products, and the
-// merchandising service's search attributes. A store's menu products are
-// rendered once when its menu is indexed (MenuView), and their pages are
-// written from those bytes; the API tests check every answer against the
-// contract, so the bytes and these types agree.
+// merchandising service's search attributes. A store's menu products'
+// cards are rendered once when its menu is indexed (MenuView, renderCard),
+// the whole products when asked for (render), and pages are written from
+// those bytes; the API tests check every answer against the contract, so
+// the bytes and these types agree.
 
 // MenuProductAnswer answers GET /products/{id}?store_id=.
 type MenuProductAnswer struct {

@@ -183,8 +183,8 @@ func pageKeyOf(storeID int64, req SmartRequest, page, size int, sigKey string) s
 	return string(b)
 }
 
-// smartPage writes a /v2/smart answer by copying each product's
-// pre-rendered JSON.
+// smartPage writes a /v2/smart answer by copying each product's card, or
+// its fields rendered for the page (core.MenuView.ProductFields).
 func smartPage(ix *core.MenuView, storeID int64, filter merch.Expr, req SmartRequest, page, size int, sig merch.Signals, flights []catalog.SponsoredPlacement, hidden bool) ([]byte, error) {
 	placement := req.Placement
 	indexFacets, ranges, attrs, err := splitFacets(req.SearchFacets)

@@ -8,7 +8,8 @@ import (
 
 // The answers of the merchandising service (/merch/v2), as the API contract
 // describes them. A placement's page is written a byte at a time from each
-// product's pre-rendered JSON (smartPage), not from these types; the API
+// product's card kept by its menu view, or its JSON rendered for the page
+// (smartPage, core.MenuView.ProductFields), not from these types; the API
 // tests check every page they get against the contract, so the two agree.
 
 // SmartPage answers /merch/v2/smart: one page of a placement's products.

@@ -48,7 +48,7 @@ const maxMaterialized = merchandising.MaxPageSize
 
 // materializedMenuProducts answers a MenuProductList, {"materialized_menu_products": [MenuProduct]}:
 // a store's visible menu products, the same objects the merchandising
-// answers carry, in the menu's order, written from their rendered JSON. product_id (repeated, or a comma
+// answers carry, in the menu's order, rendered for the answer, which the view keeps. product_id (repeated, or a comma
 // list) narrows them to those products; one the store does not show is left
 // out.
 func (s *Server) materializedMenuProducts(w http.ResponseWriter, r *http.Request) error {

@@ -27,7 +27,7 @@ describe('the specials', () => {
     expect(own).toHaveTextContent('No dates set')
     expect(own).toHaveTextContent('20% off')
     expect(within(own).getByRole('button', { name: 'Edit Flower Friday' })).toBeInTheDocument()
-    expect(within(own).getByRole('button', { name: 'End Flower Friday now' })).toBeInTheDocument()
+    expect(within(own).getByRole('button', { name: 'End now: Flower Friday' })).toBeInTheDocument()
     expect(own).not.toHaveTextContent(FROM_BRAND)
 
     const brand = rowOf(brandDeal.title)
@@ -133,13 +133,13 @@ describe('editing a special', () => {
 describe('ending a special', () => {
   it('asks first, ends it at its version and shows it ended', async () => {
     const { user, calls } = show(manager)
-    await user.click(await screen.findByRole('button', { name: 'End Flower Friday now' }))
+    await user.click(await screen.findByRole('button', { name: 'End now: Flower Friday' }))
     expect(within(dialog()).getByRole('heading', { name: 'End Flower Friday now?' })).toBeInTheDocument()
     await user.click(within(dialog()).getByRole('button', { name: 'Keep it' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(calls('POST', '/specials/5/end')).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: 'End Flower Friday now' }))
+    await user.click(screen.getByRole('button', { name: 'End now: Flower Friday' }))
     await user.click(within(dialog()).getByRole('button', { name: 'End it now' }))
     expect(await screen.findByText('Ended Flower Friday.')).toBeInTheDocument()
     const end = calls('POST', '/specials/5/end')
@@ -147,7 +147,7 @@ describe('ending a special', () => {
     expect(end[0]!.body).toEqual({ version: 3 })
     expect(end[0]!.headers.get('X-CSRF-Token')).toBe('csrf-ada')
     await waitFor(() => expect(rowOf('Flower Friday')).toHaveTextContent('Ended'))
-    expect(within(rowOf('Flower Friday')).queryByRole('button', { name: 'End Flower Friday now' })).toBeNull()
+    expect(within(rowOf('Flower Friday')).queryByRole('button', { name: 'End now: Flower Friday' })).toBeNull()
   })
 })
 

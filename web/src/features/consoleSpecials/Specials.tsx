@@ -68,7 +68,7 @@ export function Specials({ store }: { store: StaffStore }) {
                 <Button type="button" variant="secondary" onClick={() => setOpen({ kind: 'edit', special: s })} aria-label={`Edit ${s.title}`}>
                   Edit
                 </Button>
-                <Button type="button" variant="secondary" onClick={() => setOpen({ kind: 'end', special: s })} aria-label={`End ${s.title} now`}>
+                <Button type="button" variant="secondary" onClick={() => setOpen({ kind: 'end', special: s })} aria-label={`End now: ${s.title}`}>
                   End now
                 </Button>
               </>
