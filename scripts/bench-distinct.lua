@@ -33,3 +33,13 @@ function request()
     store, store, (pick(filters):gsub('"', '\\"')), pick(queries), pick(sorts), card, math.random(0, 4), pick(sizes))
   return wrk.format(nil, nil, nil, body)
 end
+
+-- With PACE_MS set, each connection waits that long after an answer before
+-- its next request: 64 connections then ask at about a given rate rather
+-- than as fast as the machine allows, for the latency at that rate.
+local pace = tonumber(os.getenv("PACE_MS") or "0")
+if pace > 0 then
+  function delay()
+    return pace
+  end
+end
