@@ -38,6 +38,12 @@ func rawGet(t *testing.T, method, url string, header http.Header) (*http.Respons
 	for k, v := range header {
 		req.Header[k] = v
 	}
+	return plainSend(t, req)
+}
+
+// plainSend sends req with plainClient and reads the answer's bytes as sent.
+func plainSend(t *testing.T, req *http.Request) (*http.Response, []byte) {
+	t.Helper()
 	res, err := plainClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -288,16 +294,7 @@ func TestCompressionMenuPages(t *testing.T) {
 			if accept != "" {
 				req.Header.Set("Accept-Encoding", accept)
 			}
-			res, err := plainClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer res.Body.Close()
-			out, err := io.ReadAll(res.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return res, out
+			return plainSend(t, req)
 		}
 		for _, body := range []string{
 			fmt.Sprintf(`{"store_id": %d, "search_attributes": ["*"], "page_size": 30}`, ct.StoreSF),

@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from './test'
+import { expect, test, type Frame, type Locator, type Page } from './test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expectAccessible, registerShopper, screenshots, takeScreenshots } from './helpers'
@@ -195,6 +195,17 @@ test('a store menu in a partner frame: debounced messages, a frame sized to fit,
 // Issue 21: on a phone the frame is as tall as its content, so the bag
 // drawer must open in the band of the frame the shopper sees, not at the
 // frame's top, maybe a thousand pixels above the screen.
+/** Waits until each element lies within the partner page's window, height pixels tall. */
+async function expectOnScreen(elements: Locator[], height: number) {
+  await expect(async () => {
+    for (const el of elements) {
+      const box = (await el.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(height)
+    }
+  }).toPass()
+}
+
 test('on a phone, the bag opens where the shopper is looking in the frame', async ({ page }) => {
   const phone = { width: 375, height: 812 }
   await page.setViewportSize(phone)
@@ -217,13 +228,7 @@ test('on a phone, the bag opens where the shopper is looking in the frame', asyn
   const checkout = drawer.getByRole('link', { name: 'Check out' })
   await expect(checkout).toBeVisible()
   // On screen: the drawer's heading and Check out are inside the partner page's window.
-  await expect(async () => {
-    for (const el of [drawer.getByRole('heading', { name: 'Your bag' }), checkout]) {
-      const box = (await el.boundingBox())!
-      expect(box.y).toBeGreaterThanOrEqual(0)
-      expect(box.y + box.height).toBeLessThanOrEqual(phone.height)
-    }
-  }).toPass()
+  await expectOnScreen([drawer.getByRole('heading', { name: 'Your bag' }), checkout], phone.height)
   await expectAccessible(page, 'embedded bag drawer on a phone')
   mkdirSync(shots, { recursive: true })
   await page.screenshot({ path: `${shots}/embedded-bag-drawer-375x812.png` })
@@ -249,13 +254,7 @@ test('on a phone, the bag opens where the shopper is looking in the frame', asyn
   const sheet = app.getByRole('dialog', { name: 'Filters' })
   await expect(sheet).toBeVisible()
   const show = sheet.getByRole('button', { name: /^Show/ })
-  await expect(async () => {
-    for (const el of [sheet.getByRole('heading', { name: 'Filters' }), show]) {
-      const box = (await el.boundingBox())!
-      expect(box.y).toBeGreaterThanOrEqual(0)
-      expect(box.y + box.height).toBeLessThanOrEqual(phone.height)
-    }
-  }).toPass()
+  await expectOnScreen([sheet.getByRole('heading', { name: 'Filters' }), show], phone.height)
   await page.screenshot({ path: `${shots}/embedded-filter-sheet-375x812.png` })
   // Pressed from the keyboard: in headless Chromium a mouse click low in
   // this 20,000 px cross-origin frame never reaches the frame's document

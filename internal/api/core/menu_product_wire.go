@@ -273,18 +273,8 @@ func (p *MenuProduct) render() ([]byte, error) {
 	buf.Truncate(buf.Len() - 2)
 	var num [24]byte
 	for i, w := range catalog.Weights {
-		var k byWeight
-		if i < len(p.weights) {
-			k = p.weights[i]
-		}
-		buf.WriteString(`,"price_`)
-		buf.WriteString(string(w))
-		buf.WriteString(`":`)
-		writeCentsOrNull(&buf, k.price, k.hasPrice)
-		buf.WriteString(`,"discounted_price_`)
-		buf.WriteString(string(w))
-		buf.WriteString(`":`)
-		writeCentsOrNull(&buf, k.discounted, k.hasDiscounted)
+		k := p.weightAt(i)
+		writeWeightPrices(&buf, w, k)
 		buf.WriteString(`,"special_price_`)
 		buf.WriteString(string(w))
 		buf.WriteString(`":`)
@@ -344,18 +334,8 @@ func (p *MenuProduct) renderCard() ([]byte, error) {
 	}
 	buf.Truncate(buf.Len() - 2) // "}\n"
 	for i, w := range catalog.Weights {
-		var k byWeight
-		if i < len(p.weights) {
-			k = p.weights[i]
-		}
-		buf.WriteString(`,"price_`)
-		buf.WriteString(string(w))
-		buf.WriteString(`":`)
-		writeCentsOrNull(&buf, k.price, k.hasPrice)
-		buf.WriteString(`,"discounted_price_`)
-		buf.WriteString(string(w))
-		buf.WriteString(`":`)
-		writeCentsOrNull(&buf, k.discounted, k.hasDiscounted)
+		k := p.weightAt(i)
+		writeWeightPrices(&buf, w, k)
 		if k.onMenu {
 			buf.WriteString(`,"stock_`)
 			buf.WriteString(string(w))
@@ -365,6 +345,27 @@ func (p *MenuProduct) renderCard() ([]byte, error) {
 	}
 	buf.WriteByte('}')
 	return buf.Bytes(), nil
+}
+
+// weightAt is what p's keys of the i-th weight of catalog.Weights say; a
+// weight past p.weights has no price.
+func (p *MenuProduct) weightAt(i int) byWeight {
+	if i < len(p.weights) {
+		return p.weights[i]
+	}
+	return byWeight{}
+}
+
+// writeWeightPrices writes a weight's price_ and discounted_price_ keys.
+func writeWeightPrices(buf *bytes.Buffer, w catalog.Weight, k byWeight) {
+	buf.WriteString(`,"price_`)
+	buf.WriteString(string(w))
+	buf.WriteString(`":`)
+	writeCentsOrNull(buf, k.price, k.hasPrice)
+	buf.WriteString(`,"discounted_price_`)
+	buf.WriteString(string(w))
+	buf.WriteString(`":`)
+	writeCentsOrNull(buf, k.discounted, k.hasDiscounted)
 }
 
 // writeCentsOrNull writes c as money.Cents writes it, or null unless has.

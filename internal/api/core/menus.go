@@ -188,32 +188,20 @@ func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
 	}
 	// The cards are rendered on every core: a store's first request
 	// waits for them. sp is only read once marked (MarkSpecialPrices).
-	workers := max(1, min(runtime.GOMAXPROCS(0), len(products)/renderChunk))
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		lo, hi := w*len(products)/workers, (w+1)*len(products)/workers
-		wg.Go(func() {
-			for i := lo; i < hi; i++ {
-				p := MenuProductOf(products[i], sp)
-				card, err := p.renderCard()
-				if err != nil {
-					errs[w] = err
-					return
-				}
-				cards[i] = card
-				if hide {
-					p.HidePrices()
-					if hidden[i], err = p.renderCard(); err != nil {
-						errs[w] = err
-						return
-					}
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
+	err := onEveryCore(len(products), func(i int) error {
+		p := MenuProductOf(products[i], sp)
+		card, err := p.renderCard()
+		if err != nil {
+			return err
+		}
+		cards[i] = card
+		if hide {
+			p.HidePrices()
+			hidden[i], err = p.renderCard()
+		}
+		return err
+	})
+	if err != nil {
 		return nil, err
 	}
 	v := &MenuView{Index: ix}
@@ -266,22 +254,34 @@ func (v *MenuView) ProductJSON(id int64, hidden bool) ([]byte, error) {
 func (v *MenuView) RenderAll() ([][]byte, error) {
 	products := v.All()
 	out := make([][]byte, len(products))
-	workers := max(1, min(runtime.GOMAXPROCS(0), len(products)/renderChunk))
+	err := onEveryCore(len(products), func(i int) error {
+		p := MenuProductOf(products[i], v.Pricing)
+		var err error
+		out[i], err = p.render()
+		return err
+	})
+	return out, err
+}
+
+// onEveryCore calls f for 0 to n-1, the range split among the cores in
+// runs of at least renderChunk; it stops a run at its first error and
+// answers the errors.
+func onEveryCore(n int, f func(i int) error) error {
+	workers := max(1, min(runtime.GOMAXPROCS(0), n/renderChunk))
 	errs := make([]error, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
-		lo, hi := w*len(products)/workers, (w+1)*len(products)/workers
+		lo, hi := w*n/workers, (w+1)*n/workers
 		wg.Go(func() {
 			for i := lo; i < hi; i++ {
-				p := MenuProductOf(products[i], v.Pricing)
-				if out[i], errs[w] = p.render(); errs[w] != nil {
+				if errs[w] = f(i); errs[w] != nil {
 					return
 				}
 			}
 		})
 	}
 	wg.Wait()
-	return out, errors.Join(errs...)
+	return errors.Join(errs...)
 }
 
 // viewBytes estimates the heap a view of n products keeps, their cards
