@@ -134,7 +134,7 @@ func BenchmarkMenuSearchNewWords(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		ix.words.mu.Lock()
-		ix.words.hits = nil
+		ix.words.m = nil
 		ix.words.mu.Unlock()
 		if _, err := ix.Search(Query{Text: "purpel kush", PageSize: 60}); err != nil {
 			b.Fatal(err)

@@ -32,10 +32,31 @@ func (ix *Index) MaxCacheBytes() int64 {
 	return int64(len(sortFuncs))*4*n + maxCachedTerms*(n/8+64) + maxCachedHits*8
 }
 
-// termCache keeps the set of docs each comparison matches.
-type termCache struct {
+// kept is what an index keeps of what its searches worked out, by key,
+// within a bound on the cost of what it holds: past it, it starts over,
+// which only costs the next requests the work again.
+type kept[V any] struct {
 	mu   sync.Mutex
-	sets map[string]bitset
+	m    map[string]V
+	cost int
+}
+
+func (k *kept[V]) get(key string) (V, bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	v, ok := k.m[key]
+	return v, ok
+}
+
+// put keeps v, costing cost of the bound max.
+func (k *kept[V]) put(key string, v V, cost, max int) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.m == nil || k.cost+cost > max {
+		k.m, k.cost = make(map[string]V), 0
+	}
+	k.m[key] = v
+	k.cost += cost
 }
 
 // filterBits is the set of docs e matches.
@@ -47,7 +68,7 @@ func (ix *Index) filterBits(e Expr) bitset {
 		}
 		out := ix.filterBits(e[0])
 		if len(e) > 1 {
-			out = append(bitset(nil), out...) // the first term's may be a kept set
+			out = append(bitset(nil), out...) // the first term's set may be kept
 			for _, t := range e[1:] {
 				for i, w := range ix.filterBits(t) {
 					out[i] &= w
@@ -75,19 +96,11 @@ func (ix *Index) filterBits(e Expr) bitset {
 		return out
 	case *compare:
 		key := e.attr + "\x00" + e.op + "\x00" + e.text + "\x00" + strconv.FormatFloat(e.num, 'g', -1, 64) + strconv.FormatBool(e.isNum)
-		ix.terms.mu.Lock()
-		kept, ok := ix.terms.sets[key]
-		ix.terms.mu.Unlock()
-		if ok {
-			return kept
+		if set, ok := ix.terms.get(key); ok {
+			return set
 		}
 		out := ix.scanBits(e)
-		ix.terms.mu.Lock()
-		if ix.terms.sets == nil || len(ix.terms.sets) >= maxCachedTerms {
-			ix.terms.sets = make(map[string]bitset)
-		}
-		ix.terms.sets[key] = out
-		ix.terms.mu.Unlock()
+		ix.terms.put(key, out, 1, maxCachedTerms)
 		return out
 	}
 	return ix.scanBits(e)

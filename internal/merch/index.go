@@ -304,9 +304,9 @@ type Index struct {
 	// them instead of sorting its hits.
 	orders map[string]*sortedOrder
 	// terms keeps the set of docs of each comparison filters made (bits.go).
-	terms termCache
+	terms kept[bitset]
 	// words keeps the docs each query word matched (search.go).
-	words wordCache
+	words kept[[]posting]
 }
 
 // sortedOrder is one sort's order of an index's docs, made once.
@@ -584,11 +584,11 @@ func facetValues(d *doc, facet string) []string {
 
 // Get returns the visible menu product with the given menu product id, or nil.
 func (ix *Index) Get(menuProductID int64) *catalog.MenuProduct {
-	i, ok := slices.BinarySearchFunc(ix.byID, menuProductID, func(d *doc, id int64) int { return cmp.Compare(d.mp.ID, id) })
+	i, ok := ix.Position(menuProductID)
 	if !ok {
 		return nil
 	}
-	return ix.byID[i].mp
+	return ix.docs[i].mp
 }
 
 // Position is the place in All of the visible menu product with the given

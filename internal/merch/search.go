@@ -4,7 +4,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 )
 
@@ -214,23 +213,13 @@ func (ix *Index) textScores(text string) (ok []bool, score []int32) {
 // searched (wordCache): 8 bytes each. Past it, the cache starts over.
 const maxCachedHits = 32 << 10
 
-// wordCache keeps, per query word, the docs it matches with their best
-// score: shoppers search the same words over and over, and matching a
-// word compares it with every word of the menu.
-type wordCache struct {
-	mu       sync.Mutex
-	hits     map[string][]posting
-	postings int
-}
-
-// wordHits are the docs query word q matches, each once with its best
+// wordHits are the docs query word q matches (kept per index: shoppers
+// search the same words over and over, and matching a word compares it
+// with every word of the menu), each once with its best
 // score (the match's bonus times the field's weight), in doc order.
 func (ix *Index) wordHits(q string) []posting {
-	ix.words.mu.Lock()
-	kept, found := ix.words.hits[q]
-	ix.words.mu.Unlock()
-	if found {
-		return kept
+	if hits, ok := ix.words.get(q); ok {
+		return hits
 	}
 	best := make([]int32, len(ix.docs))
 	for i, w := range ix.vocab.words {
@@ -250,12 +239,6 @@ func (ix *Index) wordHits(q string) []posting {
 			hits = append(hits, posting{doc: int32(doc), weight: s})
 		}
 	}
-	ix.words.mu.Lock()
-	if ix.words.hits == nil || ix.words.postings+len(hits) > maxCachedHits {
-		ix.words.hits, ix.words.postings = make(map[string][]posting), 0
-	}
-	ix.words.hits[q] = hits
-	ix.words.postings += len(hits)
-	ix.words.mu.Unlock()
+	ix.words.put(q, hits, len(hits), maxCachedHits)
 	return hits
 }
