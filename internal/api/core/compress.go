@@ -80,33 +80,41 @@ type encoder interface {
 	Reset(io.Writer)
 }
 
-var (
-	brotliWriters = sync.Pool{New: func() any { return brotli.NewWriterLevel(io.Discard, brotliLevel) }}
-	gzipWriters   = sync.Pool{New: func() any {
+// coders pools the brotli and gzip writers of one pair of levels.
+type coders struct {
+	brotli, gzip sync.Pool
+}
+
+func newCoders(brotliLevel, gzipLevel int) *coders {
+	c := &coders{}
+	c.brotli.New = func() any { return brotli.NewWriterLevel(io.Discard, brotliLevel) }
+	c.gzip.New = func() any {
 		w, _ := gzip.NewWriterLevel(io.Discard, gzipLevel)
 		return w
-	}}
-	bodyBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-)
+	}
+	return c
+}
 
-func getEncoder(coding string, dst io.Writer) encoder {
+// get is a writer of coding (EncodingBrotli, else gzip) to dst.
+func (c *coders) get(coding string, dst io.Writer) encoder {
 	var e encoder
 	if coding == EncodingBrotli {
-		e = brotliWriters.Get().(*brotli.Writer)
+		e = c.brotli.Get().(*brotli.Writer)
 	} else {
-		e = gzipWriters.Get().(*gzip.Writer)
+		e = c.gzip.Get().(*gzip.Writer)
 	}
 	e.Reset(dst)
 	return e
 }
 
-func putEncoder(e encoder) {
+// put takes back a writer get gave.
+func (c *coders) put(e encoder) {
 	e.Reset(io.Discard) // drop the answer it wrote to
 	switch e := e.(type) {
 	case *brotli.Writer:
-		brotliWriters.Put(e)
+		c.brotli.Put(e)
 	case *gzip.Writer:
-		gzipWriters.Put(e)
+		c.gzip.Put(e)
 	}
 }
 
@@ -121,11 +129,9 @@ const (
 )
 
 var (
-	pageBrotliWriters = sync.Pool{New: func() any { return brotli.NewWriterLevel(io.Discard, pageBrotliLevel) }}
-	pageGzipWriters   = sync.Pool{New: func() any {
-		w, _ := gzip.NewWriterLevel(io.Discard, pageGzipLevel)
-		return w
-	}}
+	answerCoders = newCoders(brotliLevel, gzipLevel)
+	pageCoders   = newCoders(pageBrotliLevel, pageGzipLevel)
+	bodyBuffers  = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 )
 
 // codePage codes a menu page whole in coding (EncodingBrotli or
@@ -133,16 +139,10 @@ var (
 func codePage(coding string, body []byte) []byte {
 	var out bytes.Buffer
 	out.Grow(len(body)/6 + 64)
-	pool := &pageGzipWriters
-	if coding == EncodingBrotli {
-		pool = &pageBrotliWriters
-	}
-	enc := pool.Get().(encoder)
-	enc.Reset(&out)
+	enc := pageCoders.get(coding, &out)
 	_, _ = enc.Write(body)
 	_ = enc.Close()
-	enc.Reset(io.Discard)
-	pool.Put(enc)
+	pageCoders.put(enc)
 	return out.Bytes()
 }
 
@@ -315,7 +315,7 @@ func (c *compressWriter) stream() error {
 		c.setCoded(h)
 		h.Del("Content-Length")
 		c.ResponseWriter.WriteHeader(c.status)
-		c.enc = getEncoder(c.coding, c.ResponseWriter)
+		c.enc = answerCoders.get(c.coding, c.ResponseWriter)
 	}
 	held := c.buf
 	c.buf = nil
@@ -373,7 +373,7 @@ func (c *compressWriter) finish() {
 	switch c.state {
 	case coding:
 		_ = c.enc.Close()
-		putEncoder(c.enc)
+		answerCoders.put(c.enc)
 		c.enc = nil
 	case holding:
 		c.sendHeld()
@@ -391,10 +391,10 @@ func (c *compressWriter) sendHeld() {
 	if c.coding != EncodingIdentity && len(body) >= MinCompressSize {
 		coded := getBuffer()
 		defer putBuffer(coded)
-		enc := getEncoder(c.coding, coded)
+		enc := answerCoders.get(c.coding, coded)
 		_, _ = enc.Write(body)
 		err := enc.Close()
-		putEncoder(enc)
+		answerCoders.put(enc)
 		if err == nil && coded.Len() < len(body) {
 			out = coded.Bytes()
 			c.setCoded(h)
