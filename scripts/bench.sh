@@ -47,15 +47,19 @@ printf '{"store_id": %d, "search_filter": "store_id = %d", "search_attributes": 
 cat > "$WORK/post.lua" <<'LUA'
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
+if os.getenv("ACCEPT_ENCODING") then
+  wrk.headers["Accept-Encoding"] = os.getenv("ACCEPT_ENCODING")
+end
 local f = io.open(os.getenv("BODY_FILE"), "r")
 wrk.body = f:read("*a")
 f:close()
 LUA
 
-# run NAME URL BODY prints: requests/s p50 p99 (ms)
+# run NAME URL BODY [SCRIPT] prints: requests/s p50 p99 (ms); SCRIPT is
+# post.lua (BODY posted again and again) unless given.
 run() {
   local out rps p50 p99
-  out=$(BODY_FILE="$3" wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "$WORK/post.lua" "$2")
+  out=$(BODY_FILE="$3" wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "${4:-$WORK/post.lua}" "$2")
   rps=$(awk '/^Requests\/sec/ {print $2}' <<<"$out")
   p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
@@ -87,32 +91,19 @@ done
 # (BENCH_DISTINCT_STORES); each is asked once first, so that the run
 # measures pages, not first builds.
 DISTINCT_STORES=${BENCH_DISTINCT_STORES:-32}
+SMART="http://127.0.0.1:$PORT/merch/v2/smart"
 for i in $(seq 1 "$DISTINCT_STORES"); do
   curl -fs -o /dev/null -X POST -H 'Content-Type: application/json' \
-    -d "{\"store_id\": $i, \"search_filter\": \"store_id = $i\", \"page_size\": 1}" "http://127.0.0.1:$PORT/merch/v2/smart"
+    -d "{\"store_id\": $i, \"search_filter\": \"store_id = $i\", \"page_size\": 1}" "$SMART"
 done
-# runlua NAME SCRIPT prints: requests/s p50 p99 (ms), with gzip accepted
-runlua() {
-  local out
-  out=$(STORES="$DISTINCT_STORES" CARD="$CARD" BODY_FILE="$WORK/cards.json" wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "$2" "http://127.0.0.1:$PORT/merch/v2/smart")
-  if grep -q "Non-2xx" <<<"$out"; then echo "$1: errors in the run" >&2; echo "$out" >&2; exit 1; fi
-  printf '%s %s %s\n' "$(awk '/^Requests\/sec/ {print $2}' <<<"$out")" "$(awk '$1 == "50%" {print $2}' <<<"$out")" "$(awk '$1 == "99%" {print $2}' <<<"$out")"
-}
-cat > "$WORK/post-gzip.lua" <<'LUA'
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Accept-Encoding"] = "gzip"
-local f = io.open(os.getenv("BODY_FILE"), "r")
-wrk.body = f:read("*a")
-f:close()
-LUA
-read -r r_rps r_50 r_99 < <(runlua repeated "$WORK/post-gzip.lua")
-read -r d_rps d_50 d_99 < <(runlua distinct scripts/bench-distinct.lua)
+export CARD
+read -r r_rps r_50 r_99 < <(ACCEPT_ENCODING=gzip run repeated "$SMART" "$WORK/cards.json")
+read -r d_rps d_50 d_99 < <(STORES="$DISTINCT_STORES" run distinct "$SMART" "$WORK/cards.json" scripts/bench-distinct.lua)
 # The same paced (PACE_MS after each answer, per connection): the latency
 # at about 8,000 requests/s rather than with the machine saturated, where
 # wrk and the server share the two cores and the tail is wrk's wait.
 PACE=${BENCH_PACE_MS:-5}
-read -r p_rps p_50 p_99 < <(PACE_MS="$PACE" runlua paced scripts/bench-distinct.lua)
+read -r p_rps p_50 p_99 < <(STORES="$DISTINCT_STORES" PACE_MS="$PACE" run paced "$SMART" "$WORK/cards.json" scripts/bench-distinct.lua)
 printf '\nCard pages with Accept-Encoding: gzip, over stores 1 to %d.\n\n' "$DISTINCT_STORES"
 printf '| card pages, gzip | req/s | p50 | p99 |\n|---|---|---|---|\n'
 printf '| one page repeated | %s | %s | %s |\n' "$r_rps" "$r_50" "$r_99"
