@@ -2,12 +2,14 @@ package api_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -36,12 +38,18 @@ func TestHidePrices(t *testing.T) {
 		lemon := fmt.Sprintf("/api/v1/products/%d?store_id=%d", ct.VapeLemon, ct.StoreSF)
 		gummiesDenver := fmt.Sprintf("/api/v1/products/%d?store_id=%d", ct.EdibleGummies, ct.StoreDenver)
 		smart := `{"store_id": 1, "page_size": 10, "search_sort": "price_asc", "search_facets": ["kind", "price_range"]}`
+		// The storefront's cards, cut from the cards a view keeps; the whole menu, rendered for the answer.
+		names, _ := json.Marshal(core.CardAttributes)
+		cards := fmt.Sprintf(`{"store_id": 1, "page_size": 10, "search_attributes": %s}`, names)
+		materialized := fmt.Sprintf("/api/v1/materialized_menu_products?store_id=%d", ct.StoreSF)
 
 		// Signed out at SF: no price anywhere in the answer.
 		for _, tt := range []struct{ name, method, path, body string }{
 			{"product", "GET", lemon, ""},
 			{"smart", "POST", "/merch/v2/smart", smart},
 			{"multi", "POST", "/merch/v2/multi", `{"type": "featured", "store_id": 1}`},
+			{"card page", "POST", "/merch/v2/smart", cards},
+			{"materialized", "GET", materialized, ""},
 		} {
 			for name, who := range map[string]http.Header{"signed out": nil, "a bad token": auth("Bearer nope")} {
 				r := callWith(t, srv, tt.method, tt.path, tt.body, who)
@@ -79,6 +87,13 @@ func TestHidePrices(t *testing.T) {
 		if r := callWith(t, srv, "POST", "/merch/v2/smart", smart, ada); !strings.Contains(r.raw, `"price_half_gram":25`) || !priceField.MatchString(r.raw) ||
 			get(r.body, "search_facets", "price_range") == nil {
 			t.Errorf("smart signed in: %s", r.raw)
+		}
+		for name, path := range map[string]string{"card page": "/merch/v2/smart", "materialized": materialized} {
+			body := map[string]string{"card page": cards}[name]
+			method := map[bool]string{true: "POST", false: "GET"}[body != ""]
+			if r := callWith(t, srv, method, path, body, ada); !priceField.MatchString(r.raw) || strings.Contains(r.raw, `"prices_hidden":true`) {
+				t.Errorf("%s signed in: %s", name, r.raw)
+			}
 		}
 		// A store that shows its prices: to everyone.
 		if r := call(t, srv, "GET", gummiesDenver, ""); get(r.body, "product", "price_each") == nil || get(r.body, "product", "prices_hidden") != false {
