@@ -36,6 +36,19 @@ export default tseslint.config(
     },
   },
   {
+    // Preact renders the app (ADR 0023) and leaves autoFocus to the browser, which ignores it after the page loads.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='autoFocus']",
+          message: 'autoFocus does nothing for an element drawn after the page loads: give it ref={focusWhenDrawn} (src/lib/focus.ts).',
+        },
+      ],
+    },
+  },
+  {
     // A component file over about 400 lines does too much: split it into parts in its feature folder (issue 21).
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
@@ -87,8 +88,34 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * React's API served by Preact's compatibility layer (ADR 0023): the same
+ * components and libraries (React Router, TanStack Query) on a renderer of
+ * about 11 KB instead of react-dom's 66 KB, gzip-compressed, which is what
+ * keeps a store menu's first load under 100 KB. Types still come from
+ * @types/react. The unit tests run on it too, so they test what ships.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react(?:-dom)?$/, replacement: 'preact/compat' },
+  // React Router's package names its development build (warnings and all)
+  // for every condition, and its CommonJS one under Node, where vitest runs.
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+]
+
+/** The one unit test file that runs on React (see test.projects). */
+const reportsTest = 'src/features/consoleReports/Reports.test.tsx'
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), chunkModules(), precompress()],
+  // The build and the dev server render with Preact; the unit tests choose per project.
+  resolve: { alias: mode === 'test' ? [] : preactAliases },
   // The manifest names the hashed entry module and its CSS, which the
   // frameless embed's loader (internal/api/site/frameless.go) puts on a
   // partner's page; scripts/check-split.mjs reads it to keep the console out
@@ -105,7 +132,7 @@ export default defineConfig({
         // browser's cache, and check-split's figures show each one's share.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
           ],
@@ -122,8 +149,41 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      {
+        // The app's unit tests run on Preact, as it ships. Libraries that
+        // import react go through the bundler, so the aliases reach them
+        // (Testing Library's CommonJS main would require react-dom itself).
+        extends: true,
+        resolve: {
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+              ),
+            },
+            ...preactAliases,
+          ],
+        },
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          exclude: [reportsTest],
+          server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /zustand/] } },
+        },
+      },
+      {
+        // The reports screen draws Recharts, whose store reaches react
+        // through CommonJS (use-sync-external-store) that the test runner
+        // loads as it is, past the aliases: its unit tests run on React, and
+        // the browser suite (e2e/console-reports.spec.ts) draws its charts
+        // on Preact.
+        extends: true,
+        test: { name: 'charts', include: [reportsTest] },
+      },
+    ],
   },
-})
+}))

@@ -25,7 +25,7 @@ test('the directory lists every store by country and state', async ({ page }) =>
   for (const country of ['United States', 'Canada', 'Puerto Rico']) {
     await expect(page.getByRole('heading', { name: country, level: 2 })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: 'Queen West Cannabis Co.' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Queen West Cannabis Co.', exact: true })).toBeVisible()
   await expectAccessible(page, 'directory')
 
   // Drill down from country to city.

@@ -1,3 +1,4 @@
+import './lib/renderer'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles/global.css'

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/ui/Dialog'
 import { closeModal } from '../../components/ui/modals'
 import { useReplaceCart } from './api'
 import { useLocalCart } from './store'
+import { focusWhenDrawn } from '../../lib/focus'
 import styles from './ReplaceCart.module.css'
 
 /**
@@ -42,7 +43,7 @@ function Question({ headingId, Heading, onDone }: { headingId: string; Heading: 
         <Button
           variant="secondary"
           // The safe answer has the focus: Enter twice must not empty a bag.
-          autoFocus
+          ref={focusWhenDrawn}
           onClick={() => {
             cancel()
             onDone()

@@ -13,6 +13,7 @@ import { ScreenHeading } from '../../components/console/ScreenHeading'
 import { SelectField } from '../../components/console/SelectField'
 import { TextArea } from '../../components/console/TextArea'
 import { useErrorFocus } from '../../components/console/useErrorFocus'
+import { focusWhenDrawn } from '../../lib/focus'
 import type { StaffStore } from '../../lib/staffSession'
 import { reviewListQuery, useReviewChanges, type Review } from './api'
 import { filterSearch, readFilters, type ReviewFilters, type Which } from './filters'
@@ -282,7 +283,7 @@ function Reply({ storeId, review: r, actions }: { storeId: number; review: Revie
         maxLength={MAX_REPLY}
         defaultValue={r.reply}
         // It opens on a click of Reply or Edit reply, to be typed in at once.
-        autoFocus
+        ref={focusWhenDrawn}
         hint="Shoppers read it under the review."
         errors={errors}
       />
