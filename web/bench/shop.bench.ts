@@ -101,11 +101,23 @@ async function measure(context: BrowserContext, page: Page, path: string, select
   await cdp.send('Network.emulateNetworkConditions', slow4G)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   const types = new Map<string, string>()
+  const sent = new Map<string, { at: number; url: string }>()
+  const waterfall: string[] = []
+  let navigated = 0
   let jsBytes = 0
   let allBytes = 0
   let requests = 0
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!navigated) navigated = e.timestamp
+    sent.set(e.requestId, { at: e.timestamp, url: e.request.url })
+  })
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type))
   cdp.on('Network.loadingFinished', (e) => {
+    const req = sent.get(e.requestId)
+    if (req) {
+      const ms = (t: number) => String(Math.round((t - navigated) * 1000)).padStart(6)
+      waterfall.push(`${ms(req.at)} ${ms(e.timestamp)} ${String(e.encodedDataLength).padStart(8)} ${(types.get(e.requestId) ?? '').padEnd(10)} ${req.url}`)
+    }
     requests++
     allBytes += e.encodedDataLength
     if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength
@@ -122,6 +134,10 @@ async function measure(context: BrowserContext, page: Page, path: string, select
   const seen = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; shifts: [number, number][]; firstProduct: number } }).__bench)
   await cdp.detach()
   await page.screenshot({ path: resolve(shots, `${path.replace(/\W+/g, '-')}.png`) })
+  // Each request of the load: sent and finished (ms after the first was sent), bytes, type, address.
+  waterfall.sort()
+  waterfall.push(`first product visible at ${Math.round(seen.firstProduct)} ms, LCP ${Math.round(seen.lcp)} ms (after navigation start)`)
+  writeFileSync(resolve(shots, `${path.replace(/\W+/g, '-')}-requests.txt`), waterfall.join('\n') + '\n')
   return { lcp: seen.lcp, firstProduct: seen.firstProduct || Infinity, cls: cumulativeShift(seen.shifts), jsBytes, allBytes, requests }
 }
 

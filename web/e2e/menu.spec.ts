@@ -149,6 +149,13 @@ test('the featured tab: banners, rows as carousels with View all, sponsored slot
   await expect(forward).toBeEnabled()
   await forward.click()
   await expect(back).toBeEnabled()
+  // A row far below the screen draws its cards only as it comes near.
+  const lastRow = page.locator('main section:has(> div > h3)').last()
+  await expect(lastRow.getByRole('heading', { level: 3 })).toBeAttached()
+  await expect(lastRow.getByRole('article')).toHaveCount(0)
+  await lastRow.scrollIntoViewIfNeeded()
+  await expect(lastRow.getByRole('article').first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expectAccessible(page, 'featured menu')
   await screenshots(page, 'menu-featured')
 

@@ -6,6 +6,7 @@ import { BannerCarousel } from '../../components/carousel/BannerCarousel'
 import { CardCarousel } from '../../components/carousel/CardCarousel'
 import { isNotFound } from '../../lib/api'
 import { appContext } from '../../lib/appMode'
+import { useDrawnFirst } from '../../lib/drawnFirst'
 import { storeLabels, storePath, type Labels } from '../../lib/slug'
 import type { Store, WeightId } from '../../lib/types'
 import { parseWeight } from '../../lib/weights'
@@ -34,6 +35,8 @@ const ROW_PLACEMENTS = Object.keys(ROW_TITLES)
 
 /** The cards whose pictures load at once and first: the first two rows of a phone's two columns. */
 const PRIORITY_CARDS = 4
+/** The cards of a menu page drawn before the first paint; the rest follow it (useDrawnFirst). */
+const FIRST_CARDS = 12
 
 /** Where a featured row's "View all" leads. */
 function viewAllPath(row: Row, store: Store, base: string): string | undefined {
@@ -45,6 +48,9 @@ function viewAllPath(row: Row, store: Store, base: string): string | undefined {
   return custom >= 0 ? `${base}/all-products?row=custom-${custom}` : undefined
 }
 
+/** The featured rows drawn at once; the rest draw their cards as they come near the screen (CardCarousel). */
+const EAGER_ROWS = 2
+
 function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
   const rows = useFeaturedRows(store.id)
   const base = `${storePath(store)}/menu`
@@ -53,7 +59,12 @@ function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
   return (
     <>
       {distinctRows(rows.data).map((row, i) => (
-        <CardCarousel key={`${row.placement}-${i}`} title={row.title ?? ROW_TITLES[row.placement] ?? ''} viewAll={viewAllPath(row, store, base)}>
+        <CardCarousel
+          key={`${row.placement}-${i}`}
+          title={row.title ?? ROW_TITLES[row.placement] ?? ''}
+          viewAll={viewAllPath(row, store, base)}
+          eager={i < EAGER_ROWS}
+        >
           {row.products.map((slot, j) => (
             <ProductCard
               key={slot.object_id}
@@ -112,6 +123,7 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
   useEffect(() => {
     if (shownIds) insights(storeId, 'menu-products', 'Products Viewed', { objectIDs: shownIds.split('|') })
   }, [storeId, shownIds])
+  const drawn = useDrawnFirst(`${section}|${shownIds}`, menu.data?.products.length ?? 0, FIRST_CARDS)
   const rowTitle = custom?.title ?? ROW_TITLES[row]
   const title = store.data ? (rowTitle ?? tabLabel(section, store.data, labels)) : ''
   useTitle(store.data ? `${title} at ${store.data.name}` : undefined)
@@ -190,7 +202,7 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
           <p>No products match. Try fewer filters or another search.</p>
         ) : (
           <ul className={view === 'list' ? listClass : gridClass}>
-            {menu.data?.products.map((slot, i) => (
+            {menu.data?.products.slice(0, drawn).map((slot, i) => (
               <li key={slot.object_id}>
                 <ProductCard
                   product={slot.search_attributes}

@@ -14,8 +14,21 @@ export const CAROUSEL_SKELETON_COUNT = 20
  */
 export const CAROUSEL_BATCH = 8
 
+/**
+ * How far below (or above) the screen a row starts drawing its cards, as a
+ * root margin: rows further away show placeholders, so a featured tab of a
+ * score of rows draws the two or three a phone shows first, not some 150
+ * cards, before its first paint.
+ */
+export const CAROUSEL_NEAR = '100% 0px'
+
 interface CardCarouselProps {
   title: string
+  /**
+   * Draw the cards at once (the default), or only once the row comes within
+   * a screen of the viewport (CAROUSEL_NEAR), placeholders until then.
+   */
+  eager?: boolean
   /** Where "View all" leads; without it there is no link. */
   viewAll?: string
   loading?: boolean
@@ -26,9 +39,12 @@ interface CardCarouselProps {
  * A titled, horizontally scrolling row of cards with back and forward
  * buttons (disabled at either end) and a "View all" link (spec section 2).
  */
-export function CardCarousel({ title, viewAll, loading = false, children = [] }: CardCarouselProps) {
+export function CardCarousel({ title, viewAll, eager = true, loading = false, children = [] }: CardCarouselProps) {
   const id = useId()
   const list = useRef<HTMLUListElement>(null)
+  const section = useRef<HTMLElement>(null)
+  // Without IntersectionObserver (jsdom, old browsers) every row draws at once.
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined')
   const [atStart, setAtStart] = useState(true)
   const [atEnd, setAtEnd] = useState(true)
   const [shown, setShown] = useState(CAROUSEL_BATCH)
@@ -58,6 +74,14 @@ export function CardCarousel({ title, viewAll, loading = false, children = [] }:
     }
   }, [measure, loading])
 
+  useEffect(() => {
+    const el = section.current
+    if (near || !el) return
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: CAROUSEL_NEAR })
+    seen.observe(el)
+    return () => seen.disconnect()
+  }, [near])
+
   const scroll = (direction: 1 | -1) => {
     const el = list.current
     if (!el) return
@@ -66,7 +90,14 @@ export function CardCarousel({ title, viewAll, loading = false, children = [] }:
   }
 
   return (
-    <section className={styles.carousel} aria-labelledby={id} aria-busy={loading || undefined}>
+    <section
+      ref={section}
+      className={styles.carousel}
+      aria-labelledby={id}
+      aria-busy={loading || undefined}
+      // Focus reaching the row (its buttons, by the keyboard) draws its cards.
+      onFocus={near ? undefined : () => setNear(true)}
+    >
       <div className={styles.header}>
         <h3 id={id}>{title}</h3>
         <div className={styles.controls}>
@@ -99,7 +130,13 @@ export function CardCarousel({ title, viewAll, loading = false, children = [] }:
                 <Skeleton height={0} style={{ aspectRatio: '3 / 4', height: 'auto' }} />
               </li>
             ))
-          : children.slice(0, shown).map((child, i) => <li key={i}>{child}</li>)}
+          : !near
+            ? Array.from({ length: Math.min(total, CAROUSEL_BATCH) }, (_, i) => (
+                <li key={i} aria-hidden="true">
+                  <div className={styles.waiting} />
+                </li>
+              ))
+            : children.slice(0, shown).map((child, i) => <li key={i}>{child}</li>)}
       </ul>
     </section>
   )
