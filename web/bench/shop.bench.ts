@@ -170,7 +170,7 @@ test('the store menu, a product page and the bag on a slow phone', async ({ brow
   const pages: { name: string; path: string; selector: string; bag?: boolean }[] = [
     { name: 'store menu', path: `${store}/menu`, selector: 'main article:has(a[href*="/products/"])' },
     { name: 'product page', path: productPath, selector: 'main h1' },
-    { name: 'bag', path: '/cart', selector: 'main a[href*="/products/"]', bag: true },
+    { name: 'bag', path: '/cart', selector: 'main ul[aria-label="Products in your bag"] > li', bag: true },
   ]
   const rows: string[] = []
   for (const p of pages) {

@@ -62,6 +62,8 @@ type appHandler struct {
 	// block, the Content-Security-Policy saying who may frame it, and
 	// whether search engines may index it or it lives elsewhere.
 	mode func(*http.Request) core.PageMode
+	// screens are the files of the screens a page preloads (readScreens).
+	screens map[string]screenLinks
 }
 
 func newAppHandler(app fs.FS, placeholder []byte, features []string, extra, keys map[string]any) *appHandler {
@@ -84,6 +86,7 @@ func newAppHandler(app fs.FS, placeholder []byte, features []string, extra, keys
 	}
 	h.index = index
 	h.built = builtFiles(app)
+	h.screens = readScreens(app)
 	return h
 }
 

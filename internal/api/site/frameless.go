@@ -133,33 +133,15 @@ type appAssets struct {
 // chunks are left out: no frameless page runs it.
 func viteManifest(app fs.FS) (appAssets, error) {
 	var out appAssets
-	if app == nil {
-		return out, problem.New(problem.Unavailable, "The app is not built.")
-	}
-	raw, err := fs.ReadFile(app, ".vite/manifest.json")
+	m, err := readManifest(app)
 	if err != nil {
-		return out, fmt.Errorf("read the app's manifest: %w", err)
+		return out, err
 	}
-	type chunk struct {
-		File           string   `json:"file"`
-		Src            string   `json:"src"`
-		CSS            []string `json:"css"`
-		Imports        []string `json:"imports"`
-		DynamicImports []string `json:"dynamicImports"`
-		IsEntry        bool     `json:"isEntry"`
-	}
-	var m map[string]chunk
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return out, fmt.Errorf("parse the app's manifest: %w", err)
-	}
-	entry, ok := m["index.html"]
-	if !ok || !entry.IsEntry || entry.File == "" {
-		return out, fmt.Errorf("the app's manifest has no entry for index.html")
-	}
+	entry := m["index.html"]
 	out.Entry = entry.File
 	seen := map[string]bool{}
-	var walk func(c chunk)
-	walk = func(c chunk) {
+	var walk func(c manifestChunk)
+	walk = func(c manifestChunk) {
 		for _, css := range c.CSS {
 			if !slices.Contains(out.CSS, css) {
 				out.CSS = append(out.CSS, css)
@@ -176,6 +158,76 @@ func viteManifest(app fs.FS) (appAssets, error) {
 	}
 	walk(entry)
 	return out, nil
+}
+
+// manifestChunk is one chunk of the build's manifest, by its key: a source
+// path (src/...) for a module of ours, "_name-hash.js" for a shared chunk.
+type manifestChunk struct {
+	File           string   `json:"file"`
+	Src            string   `json:"src"`
+	CSS            []string `json:"css"`
+	Imports        []string `json:"imports"`
+	DynamicImports []string `json:"dynamicImports"`
+	IsEntry        bool     `json:"isEntry"`
+}
+
+// readManifest reads dist/.vite/manifest.json, which must name the entry of
+// index.html.
+func readManifest(app fs.FS) (map[string]manifestChunk, error) {
+	if app == nil {
+		return nil, problem.New(problem.Unavailable, "The app is not built.")
+	}
+	raw, err := fs.ReadFile(app, ".vite/manifest.json")
+	if err != nil {
+		return nil, fmt.Errorf("read the app's manifest: %w", err)
+	}
+	var m map[string]manifestChunk
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("parse the app's manifest: %w", err)
+	}
+	entry, ok := m["index.html"]
+	if !ok || !entry.IsEntry || entry.File == "" {
+		return nil, fmt.Errorf("the app's manifest has no entry for index.html")
+	}
+	return m, nil
+}
+
+// screenFiles are the files a screen loaded on demand needs beyond what
+// index.html links already: its chunk and the chunks it imports statically
+// (JavaScript), and their style sheets, as paths under the app's root. A
+// source the manifest does not name has none.
+func screenFiles(m map[string]manifestChunk, src string) (js, css []string) {
+	linked := map[string]bool{}
+	var mark func(name string)
+	mark = func(name string) {
+		if linked[name] {
+			return
+		}
+		linked[name] = true
+		for _, next := range m[name].Imports {
+			mark(next)
+		}
+	}
+	mark("index.html")
+	var walk func(name string)
+	walk = func(name string) {
+		c, ok := m[name]
+		if linked[name] || !ok {
+			return
+		}
+		linked[name] = true
+		js = append(js, c.File)
+		for _, f := range c.CSS {
+			if !slices.Contains(css, f) {
+				css = append(css, f)
+			}
+		}
+		for _, next := range c.Imports {
+			walk(next)
+		}
+	}
+	walk(src)
+	return js, css
 }
 
 // consoleSource matches the sources of the store console's chunks (ADR 0022;

@@ -41,6 +41,10 @@ type page struct {
 	settings map[string]any
 	// siteName is the site the page belongs to: Pistil, or a partner's own.
 	siteName string
+	// screen is the source of the page's screen when it loads on demand
+	// (preloadedScreens), and picture its largest picture: both preloaded.
+	screen  string
+	picture imagePreload
 }
 
 var (
@@ -158,7 +162,8 @@ func (s *Server) productPage(r *http.Request, storeID, productID int64) page {
 		title:       fmt.Sprintf("%s by %s at %s | Pistil", mp.Product.Name, mp.Brand.Name, store.Name),
 		description: firstSentence(mp.Product.Description, fmt.Sprintf("%s by %s, at %s in %s.", mp.Product.Name, mp.Brand.Name, store.Name, store.City)),
 		canonical:   url, image: image, ogType: "product", jsonLD: productLD(&store, &mp, url, image),
-		body: template.HTML(body.String()),
+		body:   template.HTML(body.String()),
+		screen: productScreen, picture: productImage(&mp),
 	}
 }
 
@@ -329,6 +334,9 @@ func (h *appHandler) render(w http.ResponseWriter, p page) {
 			out = descriptionTag.ReplaceAll(out, nil)
 			out = bytes.Replace(out, []byte("</head>"), append(head.Bytes(), []byte("</head>")...), 1)
 		}
+	}
+	if links := h.preloadLinks(p); links != nil {
+		out = bytes.Replace(out, []byte("</head>"), append(links, "</head>"...), 1)
 	}
 	if p.body != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+string(p.body)+`</div>`), 1)

@@ -5,7 +5,8 @@ import { setReportUser } from '../lib/errorReporting'
 import { whoamiQuery, type Customer } from '../lib/session'
 import type { AppRouter } from './router'
 
-const queryClient = new QueryClient({
+/** The app's one query cache: App provides it, and route loaders start queries in it early. */
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Not-found and other client errors will not change on a retry.

@@ -1,10 +1,12 @@
 // The default mode: the marketplace (spec section 2, default mode routes).
 
-import { Navigate, useParams, type RouteObject } from 'react-router'
+import { Navigate, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { Layout } from '../Layout'
 import { AgeGate } from '../../features/stores/AgeGate'
 import { ErrorPage } from '../routes/ErrorPage'
 import { StoreMenu } from '../routes/StoreMenu'
+import { featuredRowsQuery, menuProductQuery } from '../../features/menu/api'
+import { queryClient } from '../App'
 import { NotFound } from '../../components/ui/NotFound'
 import { Maintenance } from '../routes/Maintenance'
 // The legal pages are text the footer links on every page; their paths come with them.
@@ -57,6 +59,32 @@ function StoreHome() {
   return <Navigate to={`/stores/${id}/${slug}/menu`} replace />
 }
 
+/** A positive whole number from a route parameter, or undefined. */
+const idOf = (param: string | undefined) => {
+  const id = Number(param)
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
+
+/**
+ * The store screens' loaders start the first screen's data while the store
+ * and its age question load, which the screens wait for (issue 21): the
+ * featured rows of a menu opened as it is (nothing in the address's query),
+ * whose first cards are the first screen's products, and a product page's
+ * product. They wait for nothing.
+ */
+function prefetchFeaturedRows({ params, request }: LoaderFunctionArgs) {
+  const store = idOf(params.id)
+  if (store && new URL(request.url).search === '') void queryClient.prefetchQuery(featuredRowsQuery(store))
+  return null
+}
+
+function prefetchProduct({ params }: LoaderFunctionArgs) {
+  const store = idOf(params.id)
+  const product = idOf(params.productId)
+  if (store && product) void queryClient.prefetchQuery(menuProductQuery(store, product))
+  return null
+}
+
 /**
  * The marketplace's screens (spec section 2, default mode routes). Other
  * modes reuse them where their route tables say so (app/modes/).
@@ -73,14 +101,14 @@ export const defaultScreens: RouteObject[] = [
     element: <AgeGate />,
     children: [
       { path: '/stores/:id/:slug', element: <StoreHome /> },
-      { path: '/stores/:id/:slug/menu', element: <StoreMenu /> },
+      { path: '/stores/:id/:slug/menu', element: <StoreMenu />, loader: prefetchFeaturedRows },
       { path: '/stores/:id/:slug/menu/:category', element: <StoreMenu /> },
       { path: '/stores/:id/:slug/about', element: <StoreAbout /> },
       { path: '/stores/:id/:slug/reviews', element: <StoreReviews /> },
       { path: '/stores/:id/:slug/budtender', element: <StoreBudtender /> },
       { path: '/stores/:id/:slug/specials', element: <StoreSpecials /> },
       { path: '/stores/:id/:slug/specials/:specialId/:title', element: <SpecialDetail /> },
-      { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail /> },
+      { path: '/stores/:id/:slug/products/:productId/:productSlug', element: <ProductDetail />, loader: prefetchProduct },
     ],
   },
   { path: '/brands', element: <Brands /> },

@@ -108,8 +108,8 @@ export function useFilterFacets(
 export type Row = Omit<Schema<'MultiRow'>, 'products'> & { products: SmartSlot<CardKey>[] }
 
 /** The featured tab's rows: /v2/multi type featured. */
-export const useFeaturedRows = (storeId: number) =>
-  useQuery({
+export const featuredRowsQuery = (storeId: number) =>
+  queryOptions({
     queryKey: ['featured', storeId],
     queryFn: ({ signal }) =>
       request<Omit<Answer<'/merch/v2/multi', 'post'>, 'placements'> & { placements: Row[] }>(`${merchPath}/v2/multi`, {
@@ -122,6 +122,8 @@ export const useFeaturedRows = (storeId: number) =>
       }).then((r) => r.placements),
     staleTime: 30_000,
   })
+
+export const useFeaturedRows = (storeId: number) => useQuery(featuredRowsQuery(storeId))
 
 /** A row of products beside another (pdp_row) or for a cart (cart_toppers). */
 export const usePlacementRow = (storeId: number, placement: string, extra: SmartBody, enabled = true) =>

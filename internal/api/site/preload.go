@@ -1,0 +1,106 @@
+package site
+
+import (
+	"html/template"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"github.com/pistil/pistil/internal/api/core"
+	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/photo"
+)
+
+// A page loaded from its address, on a phone's slow network, fetches in
+// a chain: the page, its scripts, then (once they run) the chunk of a
+// screen loaded on demand, then the screen's data, then its picture.
+// The server knows the screen from the path, so the page names the
+// screen's files and its largest picture in <link> preloads and the
+// browser fetches them beside the entry's scripts (issue 21: a product
+// page's largest paint waited on three trips in turn).
+
+// productScreen is the source of the product page's screen, loaded on
+// demand (web/src/app/modes/default.tsx) and named so in the manifest.
+const productScreen = "src/app/routes/ProductDetail.tsx"
+
+// preloadedScreens are the screens whose files a page preloads.
+var preloadedScreens = []string{productScreen}
+
+// screenLinks are a screen's files beyond what index.html links.
+type screenLinks struct {
+	js, css []string
+}
+
+// readScreens works out the preloaded screens' files from the build's
+// manifest, once; a build without one preloads nothing.
+func readScreens(app fs.FS) map[string]screenLinks {
+	m, err := readManifest(app)
+	if err != nil {
+		return nil
+	}
+	out := map[string]screenLinks{}
+	for _, src := range preloadedScreens {
+		js, css := screenFiles(m, src)
+		if len(js) > 0 {
+			out[src] = screenLinks{js: js, css: css}
+		}
+	}
+	return out
+}
+
+// imagePreload is the preload of a page's largest picture: the file, the
+// srcset and the sizes its <img> asks for, so the browser fetches the same
+// file once.
+type imagePreload struct {
+	href, srcset, sizes string
+}
+
+// productPageSizes is the product page's photo slot, as its <img> gives it
+// (web/src/lib/photos.ts PAGE_SIZES; TestPageSizesAreTheStorefronts holds
+// them together).
+const productPageSizes = "(min-width: 768px) min(50vw, 600px), 100vw"
+
+// productImage is a product page's first picture as the page draws it
+// (web/src/lib/photos.ts photoAttributes with PAGE_SIZES and "large"): a
+// store's photo in its large file, with its small, medium and large files
+// by their longest side; any other picture (the default art) as it is.
+func productImage(m *catalog.MenuProduct) imagePreload {
+	if len(m.Photos) == 0 {
+		urls := core.MenuPhotoURLsOf(m)
+		if len(urls) == 0 {
+			return imagePreload{}
+		}
+		return imagePreload{href: urls[0]}
+	}
+	key := m.Photos[0].Key
+	var srcset []string
+	for _, name := range []string{"small", "medium", "large"} {
+		for _, s := range photo.Sizes {
+			if s.Name == name {
+				srcset = append(srcset, core.MenuPhotoURL(key, name)+" "+strconv.Itoa(s.Longest)+"w")
+			}
+		}
+	}
+	return imagePreload{href: core.MenuPhotoURL(key, "large"), srcset: strings.Join(srcset, ", "), sizes: productPageSizes}
+}
+
+var preloadTags = template.Must(template.New("preload").Parse(
+	`{{range .js}}<link rel="modulepreload" crossorigin href="/{{.}}">{{end}}` +
+		`{{range .css}}<link rel="preload" as="style" crossorigin href="/{{.}}">{{end}}` +
+		`{{with .image}}{{if .href}}<link rel="preload" as="image" fetchpriority="high" href="{{.href}}"` +
+		`{{if .srcset}} imagesrcset="{{.srcset}}" imagesizes="{{.sizes}}"{{end}}>{{end}}{{end}}`))
+
+// preloadLinks are a page's preloads: its screen's files and its largest
+// picture.
+func (h *appHandler) preloadLinks(p page) []byte {
+	links, ok := h.screens[p.screen]
+	if !ok && p.picture.href == "" {
+		return nil
+	}
+	var b strings.Builder
+	image := map[string]string{"href": p.picture.href, "srcset": p.picture.srcset, "sizes": p.picture.sizes}
+	if err := preloadTags.Execute(&b, map[string]any{"js": links.js, "css": links.css, "image": image}); err != nil {
+		return nil
+	}
+	return []byte(b.String())
+}

@@ -1,0 +1,66 @@
+package site
+
+import (
+	"os"
+	"regexp"
+	"slices"
+	"testing"
+
+	"github.com/pistil/pistil/internal/catalog"
+)
+
+// TestScreenFiles: a screen's files are its chunk and the chunks it imports
+// statically, less what index.html links already (the entry and its static
+// imports), with their style sheets once each; what it loads with import()
+// waits for it, and a cycle of imports ends.
+func TestScreenFiles(t *testing.T) {
+	m := map[string]manifestChunk{
+		"index.html":  {File: "assets/index-1.js", IsEntry: true, CSS: []string{"assets/index-1.css"}, Imports: []string{"_shared.js"}},
+		"_shared.js":  {File: "assets/shared-2.js", CSS: []string{"assets/shared-2.css"}},
+		"_detail.js":  {File: "assets/detail-3.js", CSS: []string{"assets/detail-3.css"}, Imports: []string{"_shared.js", "src/screen.tsx"}},
+		"_reviews.js": {File: "assets/reviews-4.js"},
+		"src/screen.tsx": {File: "assets/screen-5.js", Src: "src/screen.tsx", CSS: []string{"assets/screen-5.css", "assets/detail-3.css"},
+			Imports: []string{"index.html", "_detail.js", "_shared.js"}, DynamicImports: []string{"_reviews.js"}},
+	}
+	js, css := screenFiles(m, "src/screen.tsx")
+	if !slices.Equal(js, []string{"assets/screen-5.js", "assets/detail-3.js"}) ||
+		!slices.Equal(css, []string{"assets/screen-5.css", "assets/detail-3.css"}) {
+		t.Errorf("screenFiles = %v, %v", js, css)
+	}
+	if js, css := screenFiles(m, "src/missing.tsx"); js != nil || css != nil {
+		t.Errorf("a screen the build lacks has files %v, %v", js, css)
+	}
+}
+
+// TestProductImage: a product page preloads the picture its <img> draws:
+// the default art as it is, a store's photo in its large file with the
+// small, medium and large files by their longest side.
+func TestProductImage(t *testing.T) {
+	art := catalog.MenuProduct{Product: catalog.Product{ID: 100, Category: "flower", RootSubtype: "Hybrid"}}
+	if got := productImage(&art); got.href == "" || got.srcset != "" || got.sizes != "" {
+		t.Errorf("default art preload = %+v", got)
+	}
+	key := "0123456789abcdef0123456789abcdef"
+	photo := catalog.MenuProduct{Photos: []catalog.MenuPhoto{{ID: 7, Key: key}, {ID: 8, Key: "ffffffffffffffffffffffffffffffff"}}}
+	want := imagePreload{
+		href:   "/images/menu/" + key + "/large.jpg",
+		srcset: "/images/menu/" + key + "/small.jpg 200w, /images/menu/" + key + "/medium.jpg 400w, /images/menu/" + key + "/large.jpg 1000w",
+		sizes:  "(min-width: 768px) min(50vw, 600px), 100vw",
+	}
+	if got := productImage(&photo); got != want {
+		t.Errorf("store photo preload = %+v, want %+v", got, want)
+	}
+}
+
+// TestPageSizesAreTheStorefronts: the sizes a product page preloads its
+// photo for are the ones its <img> gives, or the browser fetches it twice.
+func TestPageSizesAreTheStorefronts(t *testing.T) {
+	src, err := os.ReadFile("../../../web/src/lib/photos.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`export const PAGE_SIZES = '([^']*)'`).FindSubmatch(src)
+	if m == nil || string(m[1]) != productPageSizes {
+		t.Errorf("web/src/lib/photos.ts PAGE_SIZES = %q, productPageSizes = %q", m, productPageSizes)
+	}
+}
