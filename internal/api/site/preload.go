@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"html/template"
 	"io/fs"
 	"strconv"
@@ -84,23 +85,31 @@ func productImage(m *catalog.MenuProduct) imagePreload {
 	return imagePreload{href: core.MenuPhotoURL(key, "large"), srcset: strings.Join(srcset, ", "), sizes: productPageSizes}
 }
 
-var preloadTags = template.Must(template.New("preload").Parse(
-	`{{range .js}}<link rel="modulepreload" crossorigin href="/{{.}}">{{end}}` +
-		`{{range .css}}<link rel="preload" as="style" crossorigin href="/{{.}}">{{end}}` +
-		`{{with .image}}{{if .href}}<link rel="preload" as="image" fetchpriority="high" href="{{.href}}"` +
-		`{{if .srcset}} imagesrcset="{{.srcset}}" imagesizes="{{.sizes}}"{{end}}>{{end}}{{end}}`))
+var (
+	screenTags = template.Must(template.New("screen").Parse(
+		`{{range .js}}<link rel="modulepreload" crossorigin href="/{{.}}">{{end}}` +
+			`{{range .css}}<link rel="preload" as="style" crossorigin href="/{{.}}">{{end}}`))
+	imageTag = template.Must(template.New("image").Parse(
+		`<link rel="preload" as="image" fetchpriority="high" href="{{.href}}"` +
+			`{{if .srcset}} imagesrcset="{{.srcset}}" imagesizes="{{.sizes}}"{{end}}>`))
+)
 
-// preloadLinks are a page's preloads: its screen's files and its largest
-// picture.
-func (h *appHandler) preloadLinks(p page) []byte {
-	links, ok := h.screens[p.screen]
-	if !ok && p.picture.href == "" {
-		return nil
+// preloadLinks are a page's preloads: its largest picture, to go before
+// the entry's scripts (on HTTP/1.1 a browser opens six connections to a
+// host, and a small picture queued behind twenty scripts waits for them),
+// and its screen's files, after them.
+func (h *appHandler) preloadLinks(p page) (picture, screen []byte) {
+	if p.picture.href != "" {
+		var b bytes.Buffer
+		if imageTag.Execute(&b, map[string]string{"href": p.picture.href, "srcset": p.picture.srcset, "sizes": p.picture.sizes}) == nil {
+			picture = b.Bytes()
+		}
 	}
-	var b strings.Builder
-	image := map[string]string{"href": p.picture.href, "srcset": p.picture.srcset, "sizes": p.picture.sizes}
-	if err := preloadTags.Execute(&b, map[string]any{"js": links.js, "css": links.css, "image": image}); err != nil {
-		return nil
+	if links, ok := h.screens[p.screen]; ok {
+		var b bytes.Buffer
+		if screenTags.Execute(&b, map[string]any{"js": links.js, "css": links.css}) == nil {
+			screen = b.Bytes()
+		}
 	}
-	return []byte(b.String())
+	return picture, screen
 }

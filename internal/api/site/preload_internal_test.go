@@ -1,9 +1,11 @@
 package site
 
 import (
+	"net/http/httptest"
 	"os"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -62,5 +64,28 @@ func TestPageSizesAreTheStorefronts(t *testing.T) {
 	m := regexp.MustCompile(`export const PAGE_SIZES = '([^']*)'`).FindSubmatch(src)
 	if m == nil || string(m[1]) != productPageSizes {
 		t.Errorf("web/src/lib/photos.ts PAGE_SIZES = %q, productPageSizes = %q", m, productPageSizes)
+	}
+}
+
+// TestPreloadOrder: the picture is preloaded before the entry's scripts,
+// whose twenty-odd requests would hold a browser's six connections to the
+// host before it; the screen's files after them.
+func TestPreloadOrder(t *testing.T) {
+	h := &appHandler{
+		index:   []byte(`<html><head><title>Pistil</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`),
+		screens: map[string]screenLinks{productScreen: {js: []string{"assets/screen-2.js"}, css: []string{"assets/screen-2.css"}}},
+	}
+	index := string(h.index)
+	w := httptest.NewRecorder()
+	h.render(w, page{screen: productScreen, picture: imagePreload{href: "/images/products/flower/hybrid.svg"}})
+	body := w.Body.String()
+	picture := strings.Index(body, `<link rel="preload" as="image" fetchpriority="high" href="/images/products/flower/hybrid.svg">`)
+	script := strings.Index(body, `<script type="module"`)
+	screen := strings.Index(body, `<link rel="modulepreload" crossorigin href="/assets/screen-2.js"><link rel="preload" as="style" crossorigin href="/assets/screen-2.css"></head>`)
+	if picture < 0 || script < 0 || screen < 0 || picture > script || screen < script {
+		t.Errorf("preloads out of place:\n%s", body)
+	}
+	if string(h.index) != index {
+		t.Error("rendering a page changed the index it starts from")
 	}
 }

@@ -335,8 +335,13 @@ func (h *appHandler) render(w http.ResponseWriter, p page) {
 			out = bytes.Replace(out, []byte("</head>"), append(head.Bytes(), []byte("</head>")...), 1)
 		}
 	}
-	if links := h.preloadLinks(p); links != nil {
-		out = bytes.Replace(out, []byte("</head>"), append(links, "</head>"...), 1)
+	if picture, screen := h.preloadLinks(p); picture != nil || screen != nil {
+		if i := bytes.Index(out, []byte("<script")); picture != nil && i >= 0 && i < bytes.Index(out, []byte("</head>")) {
+			out = slices.Concat(out[:i:i], picture, out[i:])
+		} else if picture != nil {
+			screen = append(picture, screen...)
+		}
+		out = bytes.Replace(out, []byte("</head>"), append(screen, "</head>"...), 1)
 	}
 	if p.body != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+string(p.body)+`</div>`), 1)
