@@ -35,7 +35,7 @@ const ROW_PLACEMENTS = Object.keys(ROW_TITLES)
 
 /** The cards whose pictures load at once and first: the first two rows of a phone's two columns. */
 const PRIORITY_CARDS = 4
-/** The cards of a menu page drawn before the first paint; the rest follow it (useDrawnFirst). */
+/** The cards of the first menu page drawn before the first paint; the rest follow it (useDrawnFirst). */
 const FIRST_CARDS = 12
 
 /** Where a featured row's "View all" leads. */
@@ -123,7 +123,7 @@ export function StoreMenu({ storeId: fixed }: { storeId?: number } = {}) {
   useEffect(() => {
     if (shownIds) insights(storeId, 'menu-products', 'Products Viewed', { objectIDs: shownIds.split('|') })
   }, [storeId, shownIds])
-  const drawn = useDrawnFirst(`${section}|${shownIds}`, menu.data?.products.length ?? 0, FIRST_CARDS)
+  const drawn = useDrawnFirst(menu.data?.products.length ?? 0, FIRST_CARDS)
   const rowTitle = custom?.title ?? ROW_TITLES[row]
   const title = store.data ? (rowTitle ?? tabLabel(section, store.data, labels)) : ''
   useTitle(store.data ? `${title} at ${store.data.name}` : undefined)
