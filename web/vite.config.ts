@@ -93,7 +93,8 @@ function precompress(): Plugin {
  * components and libraries (React Router, TanStack Query) on a renderer of
  * about 11 KB instead of react-dom's 66 KB, gzip-compressed, which is what
  * keeps a store menu's first load under 100 KB. Types still come from
- * @types/react. The unit tests run on it too, so they test what ships.
+ * @types/react. The unit tests run on it too (all but one file, see
+ * test.projects), so they test what ships.
  */
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
