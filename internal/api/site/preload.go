@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"html/template"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -75,11 +76,10 @@ func productImage(m *catalog.MenuProduct) imagePreload {
 	}
 	key := m.Photos[0].Key
 	var srcset []string
-	for _, name := range []string{"small", "medium", "large"} {
-		for _, s := range photo.Sizes {
-			if s.Name == name {
-				srcset = append(srcset, core.MenuPhotoURL(key, name)+" "+strconv.Itoa(s.Longest)+"w")
-			}
+	// photo.Sizes runs largest first; a page is never offered the original.
+	for _, s := range slices.Backward(photo.Sizes) {
+		if s.Name != "original" {
+			srcset = append(srcset, core.MenuPhotoURL(key, s.Name)+" "+strconv.Itoa(s.Longest)+"w")
 		}
 	}
 	return imagePreload{href: core.MenuPhotoURL(key, "large"), srcset: strings.Join(srcset, ", "), sizes: productPageSizes}
