@@ -146,41 +146,41 @@ func TestParseTasteMeanings(t *testing.T) {
 //	7  flower   indica  sold out everywhere
 //	8  flower   sativa  not visible
 func menu() []*catalog.MenuProduct {
-	owl := catalog.Brand{ID: 1, Name: "Night Owl Gardens"}
-	summit := catalog.Brand{ID: 2, Name: "Summit Extracts"}
+	owl := &catalog.Brand{ID: 1, Name: "Night Owl Gardens"}
+	summit := &catalog.Brand{ID: 2, Name: "Summit Extracts"}
 	return []*catalog.MenuProduct{
 		{ID: 1, Visible: true, Brand: owl, BestSellerRank: 2, AggregateRating: f(4.6), ReviewCount: 14,
-			Product: catalog.Product{Name: "Granddaddy Purple", Kind: catalog.Flower, Category: catalog.Indica, PercentTHC: f(24),
+			Product: &catalog.Product{Name: "Granddaddy Purple", Kind: catalog.Flower, Category: catalog.Indica, PercentTHC: f(24),
 				Effects: []string{"Relaxed", "Sleepy", "Happy"}, Flavors: []string{"Grape", "Berry"},
 				Terpenes: []catalog.Terpene{{Name: "beta-Myrcene", Percent: 0.6}, {Name: "beta-Caryophyllene", Percent: 0.2}}},
 			Offers: []catalog.Offer{{PriceID: catalog.Gram, Price: 1200, Stock: 10}, {PriceID: catalog.EighthOunce, Price: 3500, Stock: 4}}},
 		{ID: 2, Visible: true, Brand: owl, BestSellerRank: 1, AggregateRating: f(4.2), ReviewCount: 30,
-			Product: catalog.Product{Name: "Lemon Haze", Kind: catalog.Flower, Category: catalog.Sativa, PercentTHC: f(27),
+			Product: &catalog.Product{Name: "Lemon Haze", Kind: catalog.Flower, Category: catalog.Sativa, PercentTHC: f(27),
 				Effects: []string{"Energetic", "Uplifted", "Happy"}, Flavors: []string{"Lemon", "Citrus"},
 				Terpenes: []catalog.Terpene{{Name: "delta-Limonene", Percent: 0.5}, {Name: "Terpinolene", Percent: 0.3}}},
 			Offers: []catalog.Offer{{PriceID: catalog.Gram, Price: 0, Stock: 5}, {PriceID: catalog.EighthOunce, Price: 4000, Stock: 3}}},
 		{ID: 3, Visible: true, Brand: owl, AggregateRating: f(4.8), ReviewCount: 5,
-			Product: catalog.Product{Name: "Blue Dream Pre-Roll", Kind: catalog.PreRoll, Category: catalog.Hybrid, PercentTHC: f(21),
+			Product: &catalog.Product{Name: "Blue Dream Pre-Roll", Kind: catalog.PreRoll, Category: catalog.Hybrid, PercentTHC: f(21),
 				Effects: []string{"Relaxed", "Happy", "Creative"}, Flavors: []string{"Berry", "Sweet"},
 				Terpenes: []catalog.Terpene{{Name: "beta-Myrcene", Percent: 0.4}, {Name: "alpha-Pinene", Percent: 0.2}}},
 			Offers: []catalog.Offer{{PriceID: catalog.Each, Price: 900, Stock: 20}}},
 		{ID: 4, Visible: true, Brand: summit, BestSellerRank: 3,
-			Product: catalog.Product{Name: "Midnight Berry Gummies", Kind: catalog.Edible, Category: catalog.Indica, DosageMG: f(100)},
+			Product: &catalog.Product{Name: "Midnight Berry Gummies", Kind: catalog.Edible, Category: catalog.Indica, DosageMG: f(100)},
 			Offers:  []catalog.Offer{{PriceID: catalog.Each, Price: 1800, Stock: 10}}},
 		{ID: 5, Visible: true, Brand: summit,
-			Product: catalog.Product{Name: "Calm CBD Tincture", Kind: catalog.Tincture, Category: catalog.CBD, DosageMG: f(300)},
+			Product: &catalog.Product{Name: "Calm CBD Tincture", Kind: catalog.Tincture, Category: catalog.CBD, DosageMG: f(300)},
 			Offers:  []catalog.Offer{{PriceID: catalog.Each, Price: 4500, Stock: 6}}},
 		{ID: 6, Visible: true, Brand: summit,
-			Product: catalog.Product{Name: "Sour Diesel Cartridge", Kind: catalog.Vape, Category: catalog.Sativa, PercentTHC: f(84),
+			Product: &catalog.Product{Name: "Sour Diesel Cartridge", Kind: catalog.Vape, Category: catalog.Sativa, PercentTHC: f(84),
 				Effects: []string{"Energetic", "Focused", "Uplifted"}, Flavors: []string{"Diesel", "Earthy"},
 				Terpenes: []catalog.Terpene{{Name: "beta-Caryophyllene", Percent: 0.4}, {Name: "delta-Limonene", Percent: 0.3}}},
 			Offers: []catalog.Offer{{PriceID: catalog.HalfGram, Price: 2500, Stock: 0}, {PriceID: catalog.Gram, Price: 4200, Stock: 2}}},
 		{ID: 7, Visible: true, Brand: owl,
-			Product: catalog.Product{Name: "Sold Out Kush", Kind: catalog.Flower, Category: catalog.Indica, PercentTHC: f(22),
+			Product: &catalog.Product{Name: "Sold Out Kush", Kind: catalog.Flower, Category: catalog.Indica, PercentTHC: f(22),
 				Effects: []string{"Sleepy", "Relaxed"}, Flavors: []string{"Earthy", "Grape"}},
 			Offers: []catalog.Offer{{PriceID: catalog.Gram, Price: 1000, Stock: 0}}},
 		{ID: 8, Visible: false, Brand: owl,
-			Product: catalog.Product{Name: "Hidden Haze", Kind: catalog.Flower, Category: catalog.Sativa, PercentTHC: f(20),
+			Product: &catalog.Product{Name: "Hidden Haze", Kind: catalog.Flower, Category: catalog.Sativa, PercentTHC: f(20),
 				Effects: []string{"Energetic"}, Flavors: []string{"Lemon"}},
 			Offers: []catalog.Offer{{PriceID: catalog.Gram, Price: 1000, Stock: 5}}},
 	}
@@ -356,8 +356,8 @@ func TestMarkdown(t *testing.T) {
 
 // hostile is a product whose every text tries to break out of the page.
 func hostile() []*catalog.MenuProduct {
-	return []*catalog.MenuProduct{{ID: 9, Visible: true, Brand: catalog.Brand{Name: `Tom & "Jerry" <b>`},
-		Product: catalog.Product{Name: `<script>alert("x")</script> **Kush** [link](javascript:x)`, Kind: catalog.Flower,
+	return []*catalog.MenuProduct{{ID: 9, Visible: true, Brand: &catalog.Brand{Name: `Tom & "Jerry" <b>`},
+		Product: &catalog.Product{Name: `<script>alert("x")</script> **Kush** [link](javascript:x)`, Kind: catalog.Flower,
 			Category: catalog.Indica, Effects: []string{"Sleepy<img src=x onerror=alert(1)>"}, Flavors: []string{"<i>Berry</i>"}},
 		Offers: []catalog.Offer{{PriceID: catalog.Gram, Price: 1000, Stock: 1}}}}
 }
@@ -462,7 +462,8 @@ func demoMenus(t testing.TB) map[int64][]*catalog.MenuProduct {
 	for _, s := range doc.Stores {
 		for _, it := range s.Menu {
 			p := products[it.ProductID]
-			m := &catalog.MenuProduct{ID: s.ID*100000 + p.ID, StoreID: s.ID, Product: p, Brand: brands[p.BrandID],
+			brand := brands[p.BrandID]
+			m := &catalog.MenuProduct{ID: s.ID*100000 + p.ID, StoreID: s.ID, Product: &p, Brand: &brand,
 				Visible: it.Visible == nil || *it.Visible, BestSellerRank: it.BestSellerRank}
 			for _, w := range it.Weights {
 				m.Offers = append(m.Offers, catalog.Offer{PriceID: w.PriceID, Price: w.Price, Stock: w.Stock})

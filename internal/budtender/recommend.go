@@ -145,7 +145,7 @@ func hasPreferences(in Intent) bool {
 
 // excluded applies the hard constraints other than price.
 func excluded(in Intent, m *catalog.MenuProduct) bool {
-	p := &m.Product
+	p := m.Product
 	if len(in.Kinds) > 0 && !slices.Contains(in.Kinds, p.Kind) || slices.Contains(in.NotKinds, p.Kind) ||
 		slices.Contains(in.NotLineages, p.Category) {
 		return true
@@ -182,7 +182,7 @@ func quote(m *catalog.MenuProduct, lo, hi money.Cents) (catalog.Offer, bool) {
 // score is the product's weighted score and the plain-English features that
 // earned it.
 func score(in Intent, m *catalog.MenuProduct) (float64, []string) {
-	p := &m.Product
+	p := m.Product
 	var total, weights float64
 	var features []string
 	part := func(w, s float64) { total += w * s; weights += w }

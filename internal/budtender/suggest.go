@@ -54,7 +54,7 @@ func SuggestedQueries(menu []*catalog.MenuProduct) []string {
 		return containsFold(m.Product.Effects, goals[g].effects[0])
 	}, live)
 	tasteKeys := ranked(tasteOrder, func(t string, m *catalog.MenuProduct) bool {
-		return len(m.Product.Flavors) > 0 && len(flavorsOf(&m.Product, tastes[t].Flavors)) > 0
+		return len(m.Product.Flavors) > 0 && len(flavorsOf(m.Product, tastes[t].Flavors)) > 0
 	}, live)
 	terps := ranked(Terpenes, func(t string, m *catalog.MenuProduct) bool {
 		// the product's dominant terpene, listed first

@@ -13,7 +13,7 @@ import (
 // of 10 applies), one weight with its own cap and one that costs nothing.
 func lemon() *catalog.MenuProduct {
 	return &catalog.MenuProduct{
-		Product: catalog.Product{Name: "Lemon Haze Cartridge", Kind: catalog.Vape}, Visible: true,
+		Product: &catalog.Product{Name: "Lemon Haze Cartridge", Kind: catalog.Vape}, Visible: true,
 		Offers: []catalog.Offer{
 			{PriceID: catalog.HalfGram, Price: 2500, Stock: 12},                     // limit 10 by default
 			{PriceID: catalog.Gram, Price: 4000, Stock: 3, MaxCartQuantity: 2},      // its own limit of 2
@@ -32,7 +32,7 @@ func TestCheckLineByHand(t *testing.T) {
 	capped := func() *catalog.MenuProduct { m := lemon(); m.MaxCartQuantity = 4; return m }
 	singleVape := func() *catalog.MenuProduct { m := lemon(); m.SingleFlowerCount = true; return m }
 	singleFlower := func() *catalog.MenuProduct {
-		return &catalog.MenuProduct{Product: catalog.Product{Name: "Blue Dream", Kind: catalog.Flower}, Visible: true,
+		return &catalog.MenuProduct{Product: &catalog.Product{Name: "Blue Dream", Kind: catalog.Flower}, Visible: true,
 			MaxCartQuantity: 5, SingleFlowerCount: true,
 			Offers: []catalog.Offer{{PriceID: catalog.EighthOunce, Price: 3500, Stock: 9}}}
 	}

@@ -10,7 +10,7 @@ import (
 
 func TestCheckLine(t *testing.T) {
 	mp := &catalog.MenuProduct{
-		Product: catalog.Product{Name: "Blue Dream"}, Visible: true, MaxCartQuantity: 4,
+		Product: &catalog.Product{Name: "Blue Dream"}, Visible: true, MaxCartQuantity: 4,
 		Offers: []catalog.Offer{
 			{PriceID: catalog.Gram, Price: 1200, Stock: 40, MaxCartQuantity: 8},
 			{PriceID: catalog.EighthOunce, Price: 3500, Stock: 3},

@@ -30,10 +30,12 @@ func (o Offer) Lowest() money.Cents {
 
 // MenuProduct is a product as one store sells it.
 type MenuProduct struct {
-	ID        int64 // the menu product's own id
-	StoreID   int64
-	Product   Product
-	Brand     Brand
+	ID      int64 // the menu product's own id
+	StoreID int64
+	// Product and Brand may be shared with other stores' menus read at
+	// the same time (storage.ProductDocs): read them, never write to them.
+	Product   *Product
+	Brand     *Brand
 	Visible   bool
 	StoreNote string
 	// BestSellerRank is 1 for the best seller, 0 when unranked.

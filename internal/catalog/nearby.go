@@ -149,7 +149,7 @@ func anyFold(list []string, v string) bool {
 
 // Match reports whether the filter keeps p.
 func (f ProductFilter) Match(p *NearbyProduct) bool {
-	pr := &p.Product
+	pr := p.Product
 	switch {
 	case f.Kind != "" && pr.Kind != f.Kind,
 		f.Lineage != "" && pr.Category != f.Lineage,

@@ -32,12 +32,12 @@ func openStore() catalog.StoreSummary {
 // blueDream is an eighth of flower at $35.00, nine in stock, at most two a
 // line; gummies are $20.00 a pack, one left.
 func blueDream() *catalog.MenuProduct {
-	return &catalog.MenuProduct{ID: 11, Product: catalog.Product{ID: 1, Name: "Blue Dream", Kind: catalog.Flower}, Visible: true,
+	return &catalog.MenuProduct{ID: 11, Product: &catalog.Product{ID: 1, Name: "Blue Dream", Kind: catalog.Flower}, Visible: true,
 		Offers: []catalog.Offer{{PriceID: catalog.EighthOunce, Price: 3500, Stock: 9, MaxCartQuantity: 2}}}
 }
 
 func gummies() *catalog.MenuProduct {
-	return &catalog.MenuProduct{ID: 12, Product: catalog.Product{ID: 2, Name: "Sour Gummies", Kind: catalog.Edible}, Visible: true,
+	return &catalog.MenuProduct{ID: 12, Product: &catalog.Product{ID: 2, Name: "Sour Gummies", Kind: catalog.Edible}, Visible: true,
 		Offers: []catalog.Offer{{PriceID: catalog.Each, Price: 2000, Stock: 1}}}
 }
 

@@ -68,7 +68,7 @@ type Line struct {
 }
 
 // LineOf is count units of weight w of product p.
-func LineOf(p catalog.Product, w catalog.Weight, count int) Line {
+func LineOf(p *catalog.Product, w catalog.Weight, count int) Line {
 	return Line{Name: p.Name, Kind: p.Kind, Subtype: p.RootSubtype, Weight: w, Count: count,
 		NetWeightGrams: p.NetWeightGrams, THCMG: p.DosageMG, QuantityValue: p.QuantityValue, QuantityUnits: p.QuantityUnits}
 }

@@ -441,7 +441,7 @@ func TestLineOf(t *testing.T) {
 	p := catalog.Product{Name: "Mango Soda", Kind: catalog.Edible, RootSubtype: "Drinks", DosageMG: f(10), QuantityValue: f(12), QuantityUnits: "fl_oz", NetWeightGrams: f(370)}
 	want := Line{Name: "Mango Soda", Kind: catalog.Edible, Subtype: "Drinks", Weight: catalog.Each, Count: 3, THCMG: p.DosageMG,
 		QuantityValue: p.QuantityValue, QuantityUnits: "fl_oz", NetWeightGrams: p.NetWeightGrams}
-	if got := LineOf(p, catalog.Each, 3); !reflect.DeepEqual(got, want) {
+	if got := LineOf(&p, catalog.Each, 3); !reflect.DeepEqual(got, want) {
 		t.Errorf("LineOf() = %+v, want %+v", got, want)
 	}
 }
@@ -462,7 +462,8 @@ func TestDemoMenusCanBeCounted(t *testing.T) {
 		missing := map[string]int{}
 		for _, m := range s.Menu {
 			for _, w := range m.Weights {
-				line := LineOf(products[m.ProductID], w.PriceID, 1)
+				p := products[m.ProductID]
+				line := LineOf(&p, w.PriceID, 1)
 				for _, tot := range Totals(s.CartLimitPolicy, s.Compliance, Shopper{}, []Line{line}) {
 					for _, u := range tot.Unmeasured {
 						missing[string(line.Kind)+":"+line.Subtype+" "+u.Missing]++

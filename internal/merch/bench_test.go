@@ -21,7 +21,9 @@ func bigMenu(b *testing.B) []catalog.MenuProduct {
 	menu := make([]catalog.MenuProduct, 0, 2000)
 	for i := 0; len(menu) < 2000; i++ {
 		m := base[i%len(base)]
-		m.ID, m.Product.ID, m.StoreID = int64(i+1), int64(i+1), 1
+		p := *m.Product // its own, not base's
+		p.ID = int64(i + 1)
+		m.ID, m.Product, m.StoreID = int64(i+1), &p, 1
 		menu = append(menu, m)
 	}
 	return menu
@@ -72,7 +74,7 @@ func BenchmarkBuildIndex(b *testing.B) {
 func BenchmarkBuildIndexUniqueNames(b *testing.B) {
 	menu := bigMenu(b)
 	for i := range menu {
-		p := &menu[i].Product
+		p := menu[i].Product
 		p.Name = fmt.Sprintf("%s No. %d", p.Name, i)
 		p.URLSlug = fmt.Sprintf("%s-%d", p.URLSlug, i)
 		if p.Strain != "" {

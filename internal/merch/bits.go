@@ -110,7 +110,7 @@ func (ix *Index) filterBits(e Expr) bitset {
 func (ix *Index) scanBits(e Expr) bitset {
 	out := newBitset(len(ix.docs))
 	for i, d := range ix.docs {
-		if e.match(d) {
+		if e.match(ix.texts, d) {
 			out.set(i)
 		}
 	}

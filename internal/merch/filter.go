@@ -22,32 +22,32 @@ func (e *SyntaxError) Error() string { return fmt.Sprintf("%s at position %d", e
 
 // Expr is a parsed filter.
 type Expr interface {
-	match(d *doc) bool
+	match(t texts, d *doc) bool
 }
 
 type and []Expr
 type or []Expr
 type not struct{ e Expr }
 
-func (a and) match(d *doc) bool {
+func (a and) match(t texts, d *doc) bool {
 	for _, e := range a {
-		if !e.match(d) {
+		if !e.match(t, d) {
 			return false
 		}
 	}
 	return true
 }
 
-func (o or) match(d *doc) bool {
+func (o or) match(t texts, d *doc) bool {
 	for _, e := range o {
-		if e.match(d) {
+		if e.match(t, d) {
 			return true
 		}
 	}
 	return false
 }
 
-func (n not) match(d *doc) bool { return !n.e.match(d) }
+func (n not) match(t texts, d *doc) bool { return !n.e.match(t, d) }
 
 // compare is attr op value.
 type compare struct {
@@ -81,7 +81,7 @@ func (c *compare) number(d *doc) (float64, bool) {
 	return d.numberAt(int(c.numAt - 1))
 }
 
-func (c *compare) texts(d *doc) []string {
+func (c *compare) texts(d *doc) []uint32 {
 	switch c.textAt {
 	case 0:
 		return d.texts(c.attr)
@@ -91,7 +91,7 @@ func (c *compare) texts(d *doc) []string {
 	return d.textsAt(int(c.textAt - 1))
 }
 
-func (c *compare) match(d *doc) bool {
+func (c *compare) match(t texts, d *doc) bool {
 	switch c.op {
 	case "=", "!=":
 		hit := false
@@ -102,7 +102,7 @@ func (c *compare) match(d *doc) bool {
 		}
 		if !hit {
 			for _, v := range c.texts(d) {
-				if v == c.text {
+				if t[v] == c.text {
 					hit = true
 					break
 				}

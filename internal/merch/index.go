@@ -75,9 +75,9 @@ var numberSlots = map[string]int{"store_id": numStoreID, "product_id": numProduc
 // products are one string.
 type doc struct {
 	mp *catalog.MenuProduct
-	// vals holds the lowercased values of every text slot in turn; slot s is
-	// vals[valEnd[s-1]:valEnd[s]].
-	vals   []string
+	// vals holds the lowercased values of every text slot in turn, as
+	// places in the index's texts; slot s is vals[valEnd[s-1]:valEnd[s]].
+	vals   []uint32
 	valEnd [numTextSlots]uint32
 	// fids holds, per text slot in turn, the ids of the product's facet
 	// values (see Index.facetValues); slot s ends at fidEnd[s].
@@ -95,7 +95,11 @@ type doc struct {
 	lowest int64
 }
 
-func (d *doc) textsAt(slot int) []string {
+// texts are the distinct lowercased text values of an index's docs, which
+// doc.vals name by their place: a place costs 4 bytes where a string costs 16.
+type texts []string
+
+func (d *doc) textsAt(slot int) []uint32 {
 	start := uint32(0)
 	if slot > 0 {
 		start = d.valEnd[slot-1]
@@ -115,7 +119,7 @@ func (d *doc) numberAt(slot int) (float64, bool) {
 	return d.nums[slot], d.hasNum&(1<<slot) != 0
 }
 
-func (d *doc) texts(attr string) []string {
+func (d *doc) texts(attr string) []uint32 {
 	slot, ok := textSlots[attr]
 	if !ok {
 		return nil
@@ -138,31 +142,34 @@ func (d *doc) setNumber(slot int, v float64) {
 
 // builder holds what building an index needs and the index does not keep.
 type builder struct {
-	lowered  map[string]string // a value as given to its interned lowercase
-	interned map[string]string
+	lowered  map[string]uint32 // a value as given to its lowercase's place in texts
+	interned map[string]uint32 // a lowercase value to its place in texts
+	texts    texts
 	spaced   map[catalog.Weight]string
 	// kindSubtypes interns "kind:root subtype" values.
 	kindSubtypes map[[2]string]string
 	weights      []string // scratch
-	vals         []string
+	scratch      []string
+	vals         []uint32
 	fids         []int32
 	// facetIDs numbers each slot's facet values.
 	facetIDs [numTextSlots]map[string]int32
 }
 
-// lower returns s lowercased, the same string for every equal value.
-func (b *builder) lower(s string) string {
-	if l, ok := b.lowered[s]; ok {
-		return l
+// lower returns the place in b.texts of s lowercased.
+func (b *builder) lower(s string) uint32 {
+	if at, ok := b.lowered[s]; ok {
+		return at
 	}
 	l := strings.ToLower(s)
-	if i, ok := b.interned[l]; ok {
-		l = i
-	} else {
-		b.interned[l] = l
+	at, ok := b.interned[l]
+	if !ok {
+		at = uint32(len(b.texts))
+		b.texts = append(b.texts, l)
+		b.interned[l] = at
 	}
-	b.lowered[s] = l
-	return l
+	b.lowered[s] = at
+	return at
 }
 
 // add appends the non-empty values, lowercased, to the text values.
@@ -177,7 +184,7 @@ func (b *builder) add(ss ...string) {
 func (b *builder) facets(d *doc) {
 	start := len(b.fids)
 	for slot := range numTextSlots {
-		for _, v := range facetValues(d, slotNames[slot]) {
+		for _, v := range facetValues(b.texts, d, slotNames[slot], &b.scratch) {
 			id, ok := b.facetIDs[slot][v]
 			if !ok {
 				id = int32(len(b.facetIDs[slot]))
@@ -193,7 +200,7 @@ func (b *builder) facets(d *doc) {
 // fill computes d for m. Its slices are windows on the builder's, which the
 // caller moves to their final place once every doc is built.
 func (b *builder) fill(d *doc, m *catalog.MenuProduct) {
-	p := &m.Product
+	p := m.Product
 	kind := string(p.Kind)
 	*d = doc{mp: m, lowest: -1, thc: missing, rating: missing}
 	d.setNumber(numStoreID, float64(m.StoreID))
@@ -293,6 +300,7 @@ type Index struct {
 	// Version identifies the state of the menu the index was built from.
 	Version string
 	docs    []*doc
+	texts   texts
 	// facetValues[slot][id] is the text of a facet value (slot as textSlots).
 	facetValues [numTextSlots][]string
 	// byID is docs sorted by menu product id, for Get.
@@ -324,7 +332,7 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 		}
 	}
 	ix := &Index{Version: version, docs: make([]*doc, 0, visible)}
-	b := &builder{lowered: map[string]string{}, interned: map[string]string{}, spaced: map[catalog.Weight]string{},
+	b := &builder{lowered: map[string]uint32{}, interned: map[string]uint32{}, spaced: map[catalog.Weight]string{},
 		kindSubtypes: map[[2]string]string{}}
 	for slot := range b.facetIDs {
 		b.facetIDs[slot] = map[string]int32{}
@@ -354,6 +362,7 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 		}
 		ix.facetValues[slot] = values
 	}
+	ix.texts = slices.Clip(b.texts)
 	ix.vocab = buildVocabulary(ix.docs)
 	ix.orders = make(map[string]*sortedOrder, len(sortFuncs))
 	for name := range sortFuncs {
@@ -544,8 +553,10 @@ func (ix *Index) order(name string, sortFunc func(a, b *doc) int) []int32 {
 }
 
 // facetValues are the values a facet counts, in the product's own spelling.
-func facetValues(d *doc, facet string) []string {
-	p := &d.mp.Product
+// Values kept only in the index's texts are listed in *scratch, which the
+// caller may reuse once done with them; the others are the product's own.
+func facetValues(t texts, d *doc, facet string, scratch *[]string) []string {
+	p := d.mp.Product
 	switch facet {
 	case "brand":
 		return []string{d.mp.Brand.Name}
@@ -561,8 +572,8 @@ func facetValues(d *doc, facet string) []string {
 		return nil
 	case "available_weights":
 		var out []string
-		for _, v := range d.texts(facet) {
-			if strings.Contains(v, " ") || !strings.Contains(v, "_") {
+		for _, at := range d.texts(facet) {
+			if v := t[at]; strings.Contains(v, " ") || !strings.Contains(v, "_") {
 				out = append(out, v)
 			}
 		}
@@ -579,7 +590,12 @@ func facetValues(d *doc, facet string) []string {
 		}
 		return nil
 	}
-	return d.texts(facet)
+	out := (*scratch)[:0]
+	for _, at := range d.texts(facet) {
+		out = append(out, t[at])
+	}
+	*scratch = out
+	return out
 }
 
 // Get returns the visible menu product with the given menu product id, or nil.

@@ -13,26 +13,26 @@ func f(v float64) *float64 { return &v }
 
 // menu is a small store: four products in recommended order.
 func menu() []catalog.MenuProduct {
-	brand := catalog.Brand{ID: 7, Name: "Acme Farms"}
-	other := catalog.Brand{ID: 8, Name: "Summit Extracts"}
+	brand := &catalog.Brand{ID: 7, Name: "Acme Farms"}
+	other := &catalog.Brand{ID: 8, Name: "Summit Extracts"}
 	return []catalog.MenuProduct{
 		{ID: 1, StoreID: 123, Visible: true, Brand: brand, BestSellerRank: 1, AggregateRating: f(4.5), ReviewCount: 9,
-			Product: catalog.Product{ID: 11, Name: "Blue Dream", Kind: catalog.Flower, RootSubtype: "Premium", Category: catalog.Hybrid,
+			Product: &catalog.Product{ID: 11, Name: "Blue Dream", Kind: catalog.Flower, RootSubtype: "Premium", Category: catalog.Hybrid,
 				Strain: "Blue Dream", PercentTHC: f(18.3), Effects: []string{"Relaxed", "Happy"}},
 			Offers: []catalog.Offer{{PriceID: catalog.Gram, Price: 1200}, {PriceID: catalog.EighthOunce, Price: 3500}}},
 		{ID: 2, StoreID: 123, Visible: true, Brand: other, AggregateRating: f(3.9),
-			Product: catalog.Product{ID: 12, Name: "Sour Diesel Live Rosin", Kind: catalog.Extract, RootSubtype: "Rosins",
+			Product: &catalog.Product{ID: 12, Name: "Sour Diesel Live Rosin", Kind: catalog.Extract, RootSubtype: "Rosins",
 				Category: catalog.Sativa, PercentTHC: f(78), Effects: []string{"Energetic"}},
 			Offers: []catalog.Offer{{PriceID: catalog.HalfGram, Price: 4000}}},
 		{ID: 3, StoreID: 123, Visible: true, Brand: brand,
-			Product: catalog.Product{ID: 13, Name: "Granddaddy Purple Smalls", Kind: catalog.Flower, RootSubtype: "Smalls",
+			Product: &catalog.Product{ID: 13, Name: "Granddaddy Purple Smalls", Kind: catalog.Flower, RootSubtype: "Smalls",
 				Category: catalog.Indica, PercentTHC: f(25.6), Effects: []string{"Sleepy"}},
 			Offers: []catalog.Offer{{PriceID: catalog.EighthOunce, Price: 2500}, {PriceID: catalog.Ounce, Price: 0}}},
 		{ID: 4, StoreID: 123, Visible: true, Brand: other,
-			Product: catalog.Product{ID: 14, Name: "Watermelon Gummies", Kind: catalog.Edible, RootSubtype: "Candies"},
+			Product: &catalog.Product{ID: 14, Name: "Watermelon Gummies", Kind: catalog.Edible, RootSubtype: "Candies"},
 			Offers:  []catalog.Offer{{PriceID: catalog.Each, Price: money.Cents(1800)}}},
 		{ID: 5, StoreID: 123, Visible: false, Brand: other,
-			Product: catalog.Product{ID: 15, Name: "Hidden Grinder", Kind: catalog.Gear},
+			Product: &catalog.Product{ID: 15, Name: "Hidden Grinder", Kind: catalog.Gear},
 			Offers:  []catalog.Offer{{PriceID: catalog.Each, Price: 900}}},
 	}
 }

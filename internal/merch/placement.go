@@ -165,7 +165,7 @@ func (ix *Index) similarTo(productID int64) ranker {
 // Similarity scores what two menu products have in common (see the weights
 // above); it is symmetric.
 func Similarity(a, b *catalog.MenuProduct) float64 {
-	pa, pb := &a.Product, &b.Product
+	pa, pb := a.Product, b.Product
 	var s float64
 	if pa.Kind == pb.Kind {
 		s += sameKind
@@ -250,7 +250,7 @@ func (ix *Index) Place(placement string, q Query, sig Signals) (Result, error) {
 // menuProductIDs matches the products with the given menu product ids.
 type menuProductIDs map[int64]bool
 
-func (s menuProductIDs) match(d *doc) bool { return s[d.mp.ID] }
+func (s menuProductIDs) match(_ texts, d *doc) bool { return s[d.mp.ID] }
 
 // Slot is a product in a placement's page; FlightID is set on sponsored slots.
 type Slot struct {

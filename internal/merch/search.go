@@ -81,7 +81,7 @@ func (v vocabularyBuilder) add(doc int, text string, weight int32) {
 func buildVocabulary(docs []*doc) vocabulary {
 	v := vocabularyBuilder{}
 	for i, d := range docs {
-		p := &d.mp.Product
+		p := d.mp.Product
 		v.add(i, p.Name, weightName)
 		v.add(i, d.mp.Brand.Name, weightBrand)
 		others := []string{p.Strain, string(p.Kind), p.RootSubtype, p.BrandSubtype, string(p.Category)}

@@ -115,7 +115,8 @@ func demoMenu(doc *catalog.Document, id int64) []catalog.MenuProduct {
 		}
 		for i, item := range s.Menu {
 			p := products[item.ProductID]
-			m := catalog.MenuProduct{ID: int64(i + 1), StoreID: id, Product: p, Brand: brands[p.BrandID], Visible: true}
+			brand := brands[p.BrandID]
+			m := catalog.MenuProduct{ID: int64(i + 1), StoreID: id, Product: &p, Brand: &brand, Visible: true}
 			for _, w := range item.Weights {
 				m.Offers = append(m.Offers, catalog.Offer{PriceID: w.PriceID, Price: w.Price, Stock: w.Stock})
 			}

@@ -68,8 +68,8 @@ var (
 // product the specials are matched against.
 func (p bhProd) at(w catalog.Weight, count int, price money.Cents) Line {
 	m := &catalog.MenuProduct{ID: 1000 + p.id, StoreID: 1, Visible: true,
-		Product: catalog.Product{ID: p.id, BrandID: p.brand, Kind: p.kind, Category: p.lineage},
-		Brand:   catalog.Brand{ID: p.brand},
+		Product: &catalog.Product{ID: p.id, BrandID: p.brand, Kind: p.kind, Category: p.lineage},
+		Brand:   &catalog.Brand{ID: p.brand},
 		Offers:  []catalog.Offer{{PriceID: w, Price: price, Stock: 100}}}
 	return Line{ProductID: p.id, PriceID: w, Count: count, UnitPrice: price, Menu: m}
 }

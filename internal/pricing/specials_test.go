@@ -77,8 +77,8 @@ func TestBestUnitPrice(t *testing.T) {
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	ended := now.Add(-time.Hour)
 	sf := &catalog.Store{ID: 1, State: "CA", Compliance: catalog.Compliance{NoFreeCannabisGood: true}}
-	flower := &catalog.MenuProduct{Product: catalog.Product{ID: 100, Kind: catalog.Flower, Category: catalog.Hybrid},
-		Brand: catalog.Brand{ID: 10}, Offers: []catalog.Offer{
+	flower := &catalog.MenuProduct{Product: &catalog.Product{ID: 100, Kind: catalog.Flower, Category: catalog.Hybrid},
+		Brand: &catalog.Brand{ID: 10}, Offers: []catalog.Offer{
 			{PriceID: catalog.Gram, Price: 1200}, {PriceID: catalog.EighthOunce, Price: 3500}, {PriceID: catalog.QuarterOunce, Price: 0}}}
 	live := func(s catalog.Special) catalog.Special {
 		s.Active, s.Enabled, s.SpecialType = true, true, "product"
@@ -157,7 +157,7 @@ func FuzzSpecialUnitPrice(f *testing.F) {
 func TestGoldCashBackLabel(t *testing.T) {
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	st := &catalog.Store{ID: 1, State: "CO"}
-	m := &catalog.MenuProduct{Product: catalog.Product{ID: 1, Kind: catalog.Edible}, Brand: catalog.Brand{ID: 7},
+	m := &catalog.MenuProduct{Product: &catalog.Product{ID: 1, Kind: catalog.Edible}, Brand: &catalog.Brand{ID: 7},
 		Offers: []catalog.Offer{{PriceID: catalog.Each, Price: 2000, Stock: 5}}}
 	back := catalog.Special{ID: 3, ProductBrandID: 7, SpecialType: "product", Title: "15% back", DiscountType: "percent",
 		DiscountPercent: 15, GoldDiscountPercent: 5, DiscountLabel: "15% back", CashBack: true, Active: true, Enabled: true}

@@ -97,7 +97,7 @@ func containsFold(list []string, v string) bool {
 
 // includes checks every non-empty include list except weights and segments.
 func includes(r *catalog.RuleSet, st *catalog.Store, m *catalog.MenuProduct) bool {
-	p := &m.Product
+	p := m.Product
 	return (len(r.Kinds) == 0 || containsFold(r.Kinds, string(p.Kind))) &&
 		(len(r.Lineages) == 0 || containsFold(r.Lineages, string(p.Category))) &&
 		(len(r.ProductIDs) == 0 || slices.Contains(r.ProductIDs, p.ID)) &&
@@ -109,7 +109,7 @@ func includes(r *catalog.RuleSet, st *catalog.Store, m *catalog.MenuProduct) boo
 // excludes reports whether any exclude list other than weights and segments
 // names the product.
 func excludes(r *catalog.RuleSet, st *catalog.Store, m *catalog.MenuProduct) bool {
-	p := &m.Product
+	p := m.Product
 	return containsFold(r.Kinds, string(p.Kind)) ||
 		(p.Category != "" && containsFold(r.Lineages, string(p.Category))) ||
 		slices.Contains(r.ProductIDs, p.ID) ||

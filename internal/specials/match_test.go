@@ -25,12 +25,12 @@ func offers(ws ...catalog.Weight) []catalog.Offer {
 
 // the menu: an indica flower in three weights, a sativa vape, an edible of another brand.
 var (
-	flower = &catalog.MenuProduct{Product: catalog.Product{ID: 100, Kind: catalog.Flower, Category: catalog.Indica},
-		Brand: catalog.Brand{ID: 10}, Offers: offers(catalog.Gram, catalog.EighthOunce, catalog.QuarterOunce)}
-	vape = &catalog.MenuProduct{Product: catalog.Product{ID: 101, Kind: catalog.Vape, Category: catalog.Sativa},
-		Brand: catalog.Brand{ID: 10}, Offers: offers(catalog.HalfGram)}
-	gummies = &catalog.MenuProduct{Product: catalog.Product{ID: 102, Kind: catalog.Edible, Category: catalog.Indica},
-		Brand: catalog.Brand{ID: 11}, Offers: offers(catalog.Each)}
+	flower = &catalog.MenuProduct{Product: &catalog.Product{ID: 100, Kind: catalog.Flower, Category: catalog.Indica},
+		Brand: &catalog.Brand{ID: 10}, Offers: offers(catalog.Gram, catalog.EighthOunce, catalog.QuarterOunce)}
+	vape = &catalog.MenuProduct{Product: &catalog.Product{ID: 101, Kind: catalog.Vape, Category: catalog.Sativa},
+		Brand: &catalog.Brand{ID: 10}, Offers: offers(catalog.HalfGram)}
+	gummies = &catalog.MenuProduct{Product: &catalog.Product{ID: 102, Kind: catalog.Edible, Category: catalog.Indica},
+		Brand: &catalog.Brand{ID: 11}, Offers: offers(catalog.Each)}
 )
 
 func live(s catalog.Special) catalog.Special {

@@ -192,7 +192,7 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 	var (
 		out    []catalog.MenuProduct
 		index  = map[int64]int{}
-		brands = map[int64]catalog.Brand{}
+		brands = map[int64]*catalog.Brand{}
 	)
 	for rows.Next() {
 		var (
@@ -213,12 +213,13 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 		if err := json.Unmarshal(invDoc, &m.Inventories); err != nil {
 			return nil, fmt.Errorf("decode inventories: %w", err)
 		}
-		if err := products.decode(productID, productDoc, &m.Product); err != nil {
+		if m.Product, err = products.decode(productID, productDoc); err != nil {
 			return nil, fmt.Errorf("decode product: %w", err)
 		}
 		b, ok := brands[brandID]
 		if !ok {
-			if err := json.Unmarshal(brandDoc, &b); err != nil {
+			b = new(catalog.Brand)
+			if err := json.Unmarshal(brandDoc, b); err != nil {
 				return nil, fmt.Errorf("decode brand: %w", err)
 			}
 			brands[brandID] = b

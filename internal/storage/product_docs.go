@@ -27,7 +27,7 @@ type ProductDocs struct {
 type productDoc struct {
 	id      int64
 	doc     []byte
-	product catalog.Product
+	product *catalog.Product
 }
 
 // productDocOverhead is what keeping a product costs beyond twice its
@@ -48,31 +48,31 @@ func (c *ProductDocs) Len() (int, int) {
 	return len(c.entries), c.bytes
 }
 
-// decode sets *p to the product of document doc, product id's: the one kept
-// when its document is the same, else doc decoded and kept.
-func (c *ProductDocs) decode(id int64, doc []byte, p *catalog.Product) error {
+// decode returns the product of document doc, product id's: the one kept
+// when its document is the same, else doc decoded and kept. The product
+// returned is shared by every menu read through c: never write to it.
+func (c *ProductDocs) decode(id int64, doc []byte) (*catalog.Product, error) {
 	if c == nil {
-		return json.Unmarshal(doc, p)
+		p := new(catalog.Product)
+		return p, json.Unmarshal(doc, p)
 	}
 	c.mu.Lock()
 	if el, ok := c.entries[id]; ok {
 		e := el.Value.(*productDoc)
 		if bytes.Equal(e.doc, doc) {
 			c.order.MoveToFront(el)
-			*p = e.product
 			c.mu.Unlock()
-			return nil
+			return e.product, nil
 		}
 	}
 	c.mu.Unlock()
-	e := &productDoc{id: id, doc: bytes.Clone(doc)}
-	if err := json.Unmarshal(doc, &e.product); err != nil {
-		return err
+	e := &productDoc{id: id, doc: bytes.Clone(doc), product: new(catalog.Product)}
+	if err := json.Unmarshal(doc, e.product); err != nil {
+		return nil, err
 	}
-	*p = e.product
 	size := e.size()
 	if size > c.max {
-		return nil
+		return e.product, nil
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -84,7 +84,7 @@ func (c *ProductDocs) decode(id int64, doc []byte, p *catalog.Product) error {
 	}
 	c.entries[id] = c.order.PushFront(e)
 	c.bytes += size
-	return nil
+	return e.product, nil
 }
 
 func (c *ProductDocs) remove(el *list.Element) {
@@ -99,8 +99,8 @@ func (db *DB) MenuSharing(ctx context.Context, storeID int64, products *ProductD
 	return db.menu(ctx, storeID, products)
 }
 
-// DecodeProduct sets *p to product id's of document doc, through products
-// (nil: decoded anew).
-func DecodeProduct(products *ProductDocs, id int64, doc []byte, p *catalog.Product) error {
-	return products.decode(id, doc, p)
+// DecodeProduct returns product id's of document doc, through products
+// (nil: decoded anew); see ProductDocs.decode.
+func DecodeProduct(products *ProductDocs, id int64, doc []byte) (*catalog.Product, error) {
+	return products.decode(id, doc)
 }

@@ -387,7 +387,7 @@ func weightIndex(w catalog.Weight) (int, bool) {
 // MenuProductOf is menu product m, priced under the specials of sp when it
 // is not nil.
 func MenuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
-	p := &m.Product
+	p := m.Product
 	var category *catalog.Lineage
 	if p.Category != "" {
 		category = &p.Category

@@ -34,7 +34,8 @@ func bigMenu(b testing.TB) []catalog.MenuProduct {
 		}
 		for _, item := range s.Menu {
 			p := products[item.ProductID]
-			m := catalog.MenuProduct{StoreID: 1, Product: p, Brand: brands[p.BrandID], Visible: true}
+			brand := brands[p.BrandID]
+			m := catalog.MenuProduct{StoreID: 1, Product: &p, Brand: &brand, Visible: true}
 			for _, w := range item.Weights {
 				m.Offers = append(m.Offers, catalog.Offer{PriceID: w.PriceID, Price: w.Price, Stock: w.Stock})
 			}
@@ -47,7 +48,9 @@ func bigMenu(b testing.TB) []catalog.MenuProduct {
 	menu := make([]catalog.MenuProduct, 0, 2000)
 	for i := 0; len(menu) < 2000; i++ {
 		m := base[i%len(base)]
-		m.ID, m.Product.ID = int64(i+1), int64(i+1)
+		p := *m.Product // its own, not base's
+		p.ID = int64(i + 1)
+		m.ID, m.Product = int64(i+1), &p
 		menu = append(menu, m)
 	}
 	return menu

@@ -58,7 +58,7 @@ func MenuPhotoURL(key, size string) string { return MenuPhotoRoot + key + "/" + 
 // product's (PhotoURLsOf).
 func MenuPhotoURLsOf(m *catalog.MenuProduct) []string {
 	if len(m.Photos) == 0 {
-		return PhotoURLsOf(&m.Product)
+		return PhotoURLsOf(m.Product)
 	}
 	urls := make([]string, len(m.Photos))
 	for i, p := range m.Photos {
@@ -80,7 +80,7 @@ func menuPhotosOf(m *catalog.MenuProduct) []ProductPhoto {
 		}
 		return photos
 	}
-	urls := PhotoURLsOf(&m.Product)
+	urls := PhotoURLsOf(m.Product)
 	photos := make([]ProductPhoto, len(urls))
 	for i, u := range urls {
 		photos[i] = ProductPhoto{ID: strconv.FormatInt(m.Product.ID, 10) + "-" + strconv.Itoa(i), Position: i,

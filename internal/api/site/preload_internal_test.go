@@ -38,7 +38,7 @@ func TestScreenFiles(t *testing.T) {
 // the default art as it is, a store's photo in its large file with the
 // small, medium and large files by their longest side.
 func TestProductImage(t *testing.T) {
-	art := catalog.MenuProduct{Product: catalog.Product{ID: 100, Category: "flower", RootSubtype: "Hybrid"}}
+	art := catalog.MenuProduct{Product: &catalog.Product{ID: 100, Category: "flower", RootSubtype: "Hybrid"}}
 	if got := productImage(&art); got.href == "" || got.srcset != "" || got.sizes != "" {
 		t.Errorf("default art preload = %+v", got)
 	}
