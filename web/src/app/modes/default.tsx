@@ -6,6 +6,9 @@ import { AgeGate } from '../../features/stores/AgeGate'
 import { ErrorPage } from '../routes/ErrorPage'
 import { StoreMenu } from '../routes/StoreMenu'
 import { featuredRowsQuery, menuProductQuery } from '../../features/menu/api'
+import { storeQuery } from '../../features/stores/api'
+import { firstPictures } from '../../features/menu/rows'
+import { CARD_SIZES, warmPhotos } from '../../lib/photos'
 import { queryClient } from '../App'
 import { NotFound } from '../../components/ui/NotFound'
 import { Maintenance } from '../routes/Maintenance'
@@ -66,15 +69,30 @@ const idOf = (param: string | undefined) => {
 }
 
 /**
- * The store screens' loaders start the first screen's data while the store
- * and its age question load, which the screens wait for (issue 21): the
+ * The store screens' loaders start the store, which the age question and
+ * every store screen wait for, as soon as the address is known, rather than
+ * once the app has drawn the age question's placeholder; and the first
+ * screen's data while the store and its age question load (issue 21): the
  * featured rows of a menu opened as it is (nothing in the address's query),
- * whose first cards are the first screen's products, and a product page's
- * product. They wait for nothing.
+ * whose first cards are the first screen's products, then those cards'
+ * pictures and the store's first banner as soon as they are known, and a
+ * product page's product. They wait for nothing.
  */
+function prefetchStore({ params }: LoaderFunctionArgs) {
+  const store = idOf(params.id)
+  if (store) void queryClient.prefetchQuery(storeQuery(store))
+  return null
+}
+
 function prefetchFeaturedRows({ params, request }: LoaderFunctionArgs) {
   const store = idOf(params.id)
-  if (store && new URL(request.url).search === '') void queryClient.prefetchQuery(featuredRowsQuery(store))
+  if (store && new URL(request.url).search === '') {
+    // the screen's own queries meet an error again and show it
+    const shown = () => undefined
+    queryClient.fetchQuery(featuredRowsQuery(store)).then((rows) => warmPhotos(firstPictures(rows), CARD_SIZES), shown)
+    // the featured tab opens with the store's first banner, the largest picture of its first screen
+    queryClient.fetchQuery(storeQuery(store)).then((s) => warmPhotos((s.carousel_banner ?? []).slice(0, 1).map((b) => b.image_url), ''), shown)
+  }
   return null
 }
 
@@ -99,6 +117,7 @@ export const defaultScreens: RouteObject[] = [
   {
     // Stores that ask for it show the age question before any of their screens.
     element: <AgeGate />,
+    loader: prefetchStore,
     children: [
       { path: '/stores/:id/:slug', element: <StoreHome /> },
       { path: '/stores/:id/:slug/menu', element: <StoreMenu />, loader: prefetchFeaturedRows },

@@ -14,7 +14,7 @@ import { PAGE_SIZE, useFeaturedRows, useFilterFacets, useMenu, useMenuFacets, ty
 import { FilterBar, visibleGroups, type MenuChange } from '../../features/menu/FilterBar'
 import { insights } from '../../lib/analytics'
 import { hasSelection, LIST_PARAMS, menuFilter, parseMenuState } from '../../features/menu/filters'
-import { distinctRows } from '../../features/menu/rows'
+import { distinctRows, PRIORITY_CARDS } from '../../features/menu/rows'
 import { KINDS, MenuTabs, menuTabs, SECTIONS, tabLabel } from '../../features/menu/MenuTabs'
 import { gridClass, listClass, ProductGridSkeleton } from '../../features/menu/ProductCard'
 import { ProductCard } from '../ProductCard'
@@ -33,8 +33,6 @@ export const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'produc
 const ROW_TITLES: Record<string, string> = { menu_top_row: 'Top picks', best_selling: 'Best sellers', buy_again_row: 'Buy it again' }
 const ROW_PLACEMENTS = Object.keys(ROW_TITLES)
 
-/** The cards whose pictures load at once and first: the first two rows of a phone's two columns. */
-const PRIORITY_CARDS = 4
 /** The cards of the first menu page drawn before the first paint; the rest follow it (useDrawnFirst). */
 const FIRST_CARDS = 12
 
