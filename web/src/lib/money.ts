@@ -2,10 +2,13 @@
 // a minus for negatives and a dash for missing or non-finite amounts. The
 // server computes every amount; the client only formats.
 
+/** Thousands grouped with commas, made once: toLocaleString makes a formatter on each call. */
+const grouped = new Intl.NumberFormat('en-US')
+
 export function formatMoney(amount: number | null | undefined, options: { dropWholeDecimals?: boolean } = {}): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '-'
   const cents = Math.round(Math.abs(amount) * 100)
-  const whole = Math.floor(cents / 100).toLocaleString('en-US')
+  const whole = grouped.format(Math.floor(cents / 100))
   const rest = String(cents % 100).padStart(2, '0')
   const sign = amount < 0 && cents > 0 ? '-' : ''
   if (options.dropWholeDecimals && rest === '00') return `${sign}$${whole}`

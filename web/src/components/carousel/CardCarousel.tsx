@@ -64,8 +64,10 @@ export function CardCarousel({ title, viewAll, eager = true, loading = false, ch
   useEffect(() => {
     const el = list.current
     if (!el) return
-    measure()
     el.addEventListener('scroll', measure, { passive: true })
+    // The observer's first call, after the browser's own layout, is the first
+    // measure: measuring here would make it lay the page out at once, for each
+    // row of a featured tab in turn (issue 21).
     const resize = new ResizeObserver(measure)
     resize.observe(el)
     return () => {

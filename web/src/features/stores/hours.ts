@@ -1,3 +1,4 @@
+import { dateFormat } from '../../lib/intl'
 import type { DayHours, SpecialDay } from '../../lib/types'
 
 const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
@@ -6,7 +7,7 @@ const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 
 export function dateIn(timeZone: string, now = new Date()): string {
   try {
     // en-CA writes dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now)
+    return dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now)
   } catch {
     return now.toISOString().slice(0, 10)
   }
@@ -22,7 +23,7 @@ export function hoursToday(hours: DayHours[], timeZone: string, now = new Date()
   if (special) return special.closed || !special.period ? undefined : `${clock(special.period.from)} – ${clock(special.period.to)}`
   let weekday: string
   try {
-    weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(now).toLowerCase()
+    weekday = dateFormat('en-US', { weekday: 'long', timeZone }).format(now).toLowerCase()
   } catch {
     weekday = days[now.getDay()] ?? 'monday'
   }
@@ -40,7 +41,7 @@ export function upcomingDays(specialDays: SpecialDay[], timeZone: string, now = 
 /** A special day as a shopper reads it: "Thursday, November 26: closed (Thanksgiving)". */
 export function specialDayWords(d: SpecialDay): string {
   const [y = 0, m = 1, day = 1] = d.date.split('-').map(Number)
-  const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, day)))
+  const date = dateFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, day)))
   const hours = d.closed || !d.period ? 'closed' : `${clock(d.period.from)} – ${clock(d.period.to)}`
   return `${date}: ${hours}${d.note ? ` (${d.note})` : ''}`
 }
