@@ -47,11 +47,13 @@ interface Sample {
  * the viewport (checked every frame).
  */
 function observe(selector: string) {
-  const bench = { lcp: 0, shifts: [] as [number, number][], firstProduct: 0 }
+  const bench = { lcp: 0, lcpElement: '', shifts: [] as [number, number][], firstProduct: 0 }
   Object.assign(window, { __bench: bench })
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number })[]) {
+    for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number; element: Element | null; url: string })[]) {
       bench.lcp = e.renderTime || e.loadTime || e.startTime
+      // what it was, for the waterfall: the tag and its class, and a picture's file
+      bench.lcpElement = `<${e.element?.tagName.toLowerCase() ?? '?'} class="${e.element?.className ?? ''}">${e.url ? ` ${e.url}` : ''}`
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
@@ -93,6 +95,70 @@ function cumulativeShift(shifts: [number, number][]): number {
   return best
 }
 
+/** BENCH_WEB_PROFILE=1 records where the main thread's time goes in each load. */
+const profiling = process.env.BENCH_WEB_PROFILE === '1'
+
+interface CPUProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[]
+  samples?: number[]
+  timeDeltas?: number[]
+}
+
+/**
+ * Writes a load's CPU profile (open it in Chrome's DevTools) and beside it
+ * the functions and the files that took the most time themselves, in
+ * throttled milliseconds.
+ */
+function writeProfile(path: string, profile: CPUProfile) {
+  const name = resolve(shots, path.replace(/\W+/g, '-'))
+  writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile))
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]))
+  const byFunction = new Map<string, number>()
+  const byFile = new Map<string, number>()
+  profile.samples?.forEach((id, i) => {
+    const f = frames.get(id)
+    const ms = (profile.timeDeltas?.[i] ?? 0) / 1000
+    if (!f) return
+    const file = f.url.replace(/^https?:\/\/[^/]+/, '') || `(${f.functionName || 'program'})`
+    byFile.set(file, (byFile.get(file) ?? 0) + ms)
+    const fn = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms)
+  })
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`)
+  writeFileSync(`${name}-profile.txt`, ['By file:', ...top(byFile, 25), '', 'By function:', ...top(byFunction, 60), ''].join('\n'))
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  dur?: number
+  tid: number
+  pid: number
+  args?: { name?: string }
+}
+
+/** Sums the renderer's main thread's trace events by name (they nest: a task holds its layouts), throttled ms. */
+function writeTraceSummary(path: string, trace: { traceEvents: TraceEvent[] }) {
+  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const byName = new Map<string, { ms: number; n: number }>()
+  for (const e of trace.traceEvents) {
+    if (!main || e.tid !== main.tid || e.pid !== main.pid || e.ph !== 'X' || !e.dur) continue
+    const s = byName.get(e.name) ?? { ms: 0, n: 0 }
+    s.ms += e.dur / 1000
+    s.n++
+    byName.set(e.name, s)
+  }
+  const rows = [...byName].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40)
+  writeFileSync(
+    resolve(shots, `${path.replace(/\W+/g, '-')}-trace.txt`),
+    rows.map(([name, s]) => `${s.ms.toFixed(1).padStart(8)} ms ${String(s.n).padStart(5)}×  ${name}`).join('\n') + '\n',
+  )
+}
+
 /** Loads path in page, throttled, and measures it. */
 async function measure(context: BrowserContext, page: Page, path: string, selector: string): Promise<Sample> {
   const cdp = await context.newCDPSession(page)
@@ -123,6 +189,12 @@ async function measure(context: BrowserContext, page: Page, path: string, select
     if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength
   })
   await page.addInitScript(observe, selector)
+  if (profiling) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 })
+    await cdp.send('Profiler.start')
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8', transferMode: 'ReturnAsStream' })
+  }
   await page.goto(path, { waitUntil: 'load' })
   // A product that never shows in the first screen is recorded as such, not waited for.
   await page
@@ -131,12 +203,27 @@ async function measure(context: BrowserContext, page: Page, path: string, select
   await page.waitForLoadState('networkidle')
   // Late shifts (an image, a font, a footer drawn after the products) count too.
   await page.waitForTimeout(1500)
-  const seen = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; shifts: [number, number][]; firstProduct: number } }).__bench)
+  if (profiling) {
+    writeProfile(path, (await cdp.send('Profiler.stop')).profile)
+    const done = new Promise<string | undefined>((ok) => cdp.once('Tracing.tracingComplete', (e) => ok(e.stream)))
+    await cdp.send('Tracing.end')
+    const stream = await done
+    let text = ''
+    for (let eof = !stream; !eof; ) {
+      const chunk = await cdp.send('IO.read', { handle: stream! })
+      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data
+      eof = chunk.eof
+    }
+    writeTraceSummary(path, JSON.parse(text) as { traceEvents: TraceEvent[] })
+  }
+  const seen = await page.evaluate(
+    () => (window as unknown as { __bench: { lcp: number; lcpElement: string; shifts: [number, number][]; firstProduct: number } }).__bench,
+  )
   await cdp.detach()
   await page.screenshot({ path: resolve(shots, `${path.replace(/\W+/g, '-')}.png`) })
   // Each request of the load: sent and finished (ms after the first was sent), bytes, type, address.
   waterfall.sort()
-  waterfall.push(`first product visible at ${Math.round(seen.firstProduct)} ms, LCP ${Math.round(seen.lcp)} ms (after navigation start)`)
+  waterfall.push(`first product visible at ${Math.round(seen.firstProduct)} ms, LCP ${Math.round(seen.lcp)} ms (after navigation start): ${seen.lcpElement}`)
   writeFileSync(resolve(shots, `${path.replace(/\W+/g, '-')}-requests.txt`), waterfall.join('\n') + '\n')
   return { lcp: seen.lcp, firstProduct: seen.firstProduct || Infinity, cls: cumulativeShift(seen.shifts), jsBytes, allBytes, requests }
 }
