@@ -305,8 +305,11 @@ type Index struct {
 	facetValues [numTextSlots][]string
 	// byID is docs sorted by menu product id, for Get.
 	byID []*doc
-	// vocab is every word of the menu with the products it appears in.
-	vocab vocabulary
+	// vocab is every word of the menu with the products it appears in,
+	// made by the first search with words (vocabulary), not by the build:
+	// a store's first request, which waits for the build, seldom searches.
+	vocab     vocabulary
+	vocabOnce sync.Once
 	// orders are the docs' places sorted by each of sortFuncs (ties in menu
 	// order), worked out on the first search in that order: a search walks
 	// them instead of sorting its hits.
@@ -363,7 +366,6 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 		ix.facetValues[slot] = values
 	}
 	ix.texts = slices.Clip(b.texts)
-	ix.vocab = buildVocabulary(ix.docs)
 	ix.orders = make(map[string]*sortedOrder, len(sortFuncs))
 	for name := range sortFuncs {
 		ix.orders[name] = &sortedOrder{}

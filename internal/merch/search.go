@@ -78,6 +78,12 @@ func (v vocabularyBuilder) add(doc int, text string, weight int32) {
 	}
 }
 
+// vocabulary is the index's vocabulary, made on first use.
+func (ix *Index) vocabulary() *vocabulary {
+	ix.vocabOnce.Do(func() { ix.vocab = buildVocabulary(ix.docs) })
+	return &ix.vocab
+}
+
 func buildVocabulary(docs []*doc) vocabulary {
 	v := vocabularyBuilder{}
 	for i, d := range docs {
@@ -222,12 +228,13 @@ func (ix *Index) wordHits(q string) []posting {
 		return hits
 	}
 	best := make([]int32, len(ix.docs))
-	for i, w := range ix.vocab.words {
+	vocab := ix.vocabulary()
+	for i, w := range vocab.words {
 		m := match(q, w)
 		if m == 0 {
 			continue
 		}
-		for _, p := range ix.vocab.postings[i] {
+		for _, p := range vocab.postings[i] {
 			if s := m * p.weight; s > best[p.doc] {
 				best[p.doc] = s
 			}

@@ -178,6 +178,14 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 			args = append(args, id)
 		}
 	}
+	// The weights and photos are read beside the products, on a connection
+	// of their own, when a whole menu is read from the pool: a store's first
+	// menu request waits for all three (issue 21: at most 50 ms).
+	var beside chan menuExtras
+	if productIDs == nil && r.pooled() {
+		beside = make(chan menuExtras, 1)
+		go func() { beside <- readMenuExtras(ctx, r, where, args) }()
+	}
 	rows, err := r.Query(ctx, `
 		SELECT m.id, m.visible, m.store_notes, m.best_seller_rank, m.max_cart_quantity, m.allow_multiple_flower_count,
 			m.operator_store_rank, m.inventories, p.id, p.document, p.aggregate_rating, p.review_count, b.id, b.document
@@ -191,7 +199,6 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 	defer rows.Close()
 	var (
 		out    []catalog.MenuProduct
-		index  = map[int64]int{}
 		brands = map[int64]*catalog.Brand{}
 	)
 	for rows.Next() {
@@ -229,7 +236,6 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 			v := rating.Float64
 			m.AggregateRating = &v
 		}
-		index[m.ID] = len(out)
 		out = append(out, m)
 	}
 	if err := rows.Err(); err != nil {
@@ -237,39 +243,61 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 	}
 	rows.Close()
 
-	wrows, err := r.Query(ctx, `
+	var extras menuExtras
+	if beside != nil {
+		extras = <-beside
+	} else {
+		extras = readMenuExtras(ctx, r, where, args)
+	}
+	if extras.err != nil {
+		return nil, extras.err
+	}
+	for i := range out {
+		m := &out[i]
+		m.Offers, m.Photos = extras.offers[m.ID], extras.photos[m.ID]
+		slices.SortFunc(m.Offers, func(a, b catalog.Offer) int { return a.PriceID.Index() - b.PriceID.Index() })
+	}
+	return out, nil
+}
+
+// menuExtras are the offers and photos of menu products, by menu product id.
+type menuExtras struct {
+	offers map[int64][]catalog.Offer
+	photos map[int64][]catalog.MenuPhoto
+	err    error
+}
+
+// readMenuExtras reads the offers and photos of the menu products where
+// says (readMenuProducts).
+func readMenuExtras(ctx context.Context, r Reader, where string, args []any) menuExtras {
+	out := menuExtras{offers: map[int64][]catalog.Offer{}, photos: map[int64][]catalog.MenuPhoto{}}
+	rows, err := r.Query(ctx, `
 		SELECT w.menu_product_id, w.price_id, w.price_cents, w.stock, w.max_cart_quantity
 		FROM menu_product_weights w JOIN menu_products m ON m.id = w.menu_product_id
 		WHERE `+where, args...)
 	if err != nil {
-		return nil, fmt.Errorf("load menu weights of store %d: %w", storeID, err)
+		out.err = fmt.Errorf("load menu weights: %w", err)
+		return out
 	}
-	defer wrows.Close()
-	for wrows.Next() {
+	defer rows.Close()
+	for rows.Next() {
 		var (
 			id int64
 			o  catalog.Offer
 		)
-		if err := wrows.Scan(&id, &o.PriceID, &o.Price, &o.Stock, &o.MaxCartQuantity); err != nil {
-			return nil, err
+		if out.err = rows.Scan(&id, &o.PriceID, &o.Price, &o.Stock, &o.MaxCartQuantity); out.err != nil {
+			return out
 		}
-		if i, ok := index[id]; ok {
-			out[i].Offers = append(out[i].Offers, o)
-		}
+		out.offers[id] = append(out.offers[id], o)
 	}
-	if err := wrows.Err(); err != nil {
-		return nil, err
+	if out.err = rows.Err(); out.err != nil {
+		return out
 	}
-	wrows.Close()
-	for i := range out {
-		slices.SortFunc(out[i].Offers, func(a, b catalog.Offer) int { return a.PriceID.Index() - b.PriceID.Index() })
-	}
-	err = ReadMenuPhotos(ctx, r, where, args, func(id int64, p catalog.MenuPhoto) {
-		if i, ok := index[id]; ok {
-			out[i].Photos = append(out[i].Photos, p)
-		}
+	rows.Close()
+	out.err = ReadMenuPhotos(ctx, r, where, args, func(id int64, p catalog.MenuPhoto) {
+		out.photos[id] = append(out.photos[id], p)
 	})
-	return out, err
+	return out
 }
 
 // MenuVersion identifies the state of a store's menu: it changes when an

@@ -242,6 +242,13 @@ type Reader struct {
 // Reader reads from the read pool, outside any transaction.
 func (db *DB) Reader() Reader { return Reader{q: db.read, Dialect: db.Dialect} }
 
+// pooled reports whether r reads from a pool, where queries may run side
+// by side, rather than in a transaction.
+func (r Reader) pooled() bool {
+	_, ok := r.q.(*sql.DB)
+	return ok
+}
+
 // Query runs a query written with ? placeholders.
 func (r Reader) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	return r.q.QueryContext(ctx, r.Dialect.rebind(query), args...)

@@ -415,11 +415,23 @@ func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 		} else if view.Version != version {
 			reason = "menu"
 		}
+		// The store's specials are read beside its menu: the first
+		// request waits for both.
+		type pricing struct {
+			sp  *specialPricing
+			err error
+		}
+		beside := make(chan pricing, 1)
+		go func() {
+			sp, err := LoadSpecialPricing(ctx, m.db, storeID)
+			beside <- pricing{sp, err}
+		}()
 		menu, err := m.db.MenuSharing(ctx, storeID, m.products)
+		got := <-beside
 		if err != nil {
 			return nil, err
 		}
-		sp, err := LoadSpecialPricing(ctx, m.db, storeID)
+		sp, err := got.sp, got.err
 		if err != nil {
 			return nil, err
 		}
