@@ -81,6 +81,11 @@ func BestUnitPrice(list []catalog.Special, st *catalog.Store, m *catalog.MenuPro
 	if !ok || o.Price <= 0 {
 		return UnitOffer{}
 	}
+	if len(list) == 0 {
+		// nothing can lower it (a store's menu is priced so, product by
+		// product, when it is built: no engine for a store without specials)
+		return UnitOffer{Regular: o.Price, Price: o.Price}
+	}
 	in := Input{Lines: []Line{{ProductID: m.Product.ID, PriceID: w, Count: 1, UnitPrice: o.Price, Menu: m}},
 		Store: st, Specials: list, Now: now}
 	e, _ := newEngine(&in, true)

@@ -203,14 +203,14 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 	)
 	for rows.Next() {
 		var (
-			m          = catalog.MenuProduct{StoreID: storeID}
-			productDoc []byte
-			brandDoc   []byte
-			brandID    int64
-			rating     sql.NullFloat64
-			multiple   bool
-			invDoc     []byte
-			productID  int64
+			m = catalog.MenuProduct{StoreID: storeID}
+			// the documents are read in place, valid until the next row:
+			// a product's is only compared with the one kept (ProductDocs)
+			productDoc, brandDoc, invDoc sql.RawBytes
+			brandID                      int64
+			rating                       sql.NullFloat64
+			multiple                     bool
+			productID                    int64
 		)
 		if err := rows.Scan(&m.ID, &m.Visible, &m.StoreNote, &m.BestSellerRank, &m.MaxCartQuantity, &multiple,
 			&m.OperatorStoreRank, &invDoc, &productID, &productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
