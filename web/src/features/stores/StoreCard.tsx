@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Store } from '../../lib/types'
 import { storePath } from '../../lib/slug'
-import { hoursToday } from './hours'
+import { hoursToday, unbrokenTimes } from './hours'
 import styles from './StoreCard.module.css'
 import { track } from '../../lib/analytics'
 import { commonPayload } from '../../lib/analyticsRules'
@@ -28,7 +28,7 @@ export function StoreCard({ store }: { store: Store }) {
       <p className={styles.place}>
         {store.address}, {store.city}, {store.state}
       </p>
-      {today && <p className={styles.hours}>Open today {today}</p>}
+      {today && <p className={styles.hours}>Open today {unbrokenTimes(today)}</p>}
       <p className={styles.hours}>
         {store.product_count} products
         {store.rating !== null && ` · ★ ${store.rating.toFixed(1)} (${store.reviews_count} reviews)`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateIn, hoursToday, specialDayWords, upcomingDays } from './hours'
+import { dateIn, hoursToday, specialDayWords, unbrokenTimes, upcomingDays } from './hours'
 
 // 26 November 2026 at 07:00 UTC is the 25th in Los Angeles (PST, UTC−8): a Wednesday.
 const now = new Date(Date.UTC(2026, 10, 26, 7, 0))
@@ -32,5 +32,12 @@ describe('special days', () => {
     )
     expect(days.map(specialDayWords)).toEqual(['Thursday, November 26: closed (Thanksgiving)', 'Friday, December 25: closed (Christmas)'])
     expect(specialDayWords({ date: '2026-12-24', period: { from: '10:00', to: '14:00' } })).toBe('Thursday, December 24: 10:00 AM – 2:00 PM')
+  })
+})
+
+describe('unbrokenTimes', () => {
+  it('joins each time to its AM or PM, and leaves the dash free to break', () => {
+    expect(unbrokenTimes('9:00 AM – 10:00 PM')).toBe('9:00\u00a0AM – 10:00\u00a0PM')
+    expect(unbrokenTimes('Closed')).toBe('Closed')
   })
 })

@@ -46,6 +46,9 @@ export function specialDayWords(d: SpecialDay): string {
   return `${date}: ${hours}${d.note ? ` (${d.note})` : ''}`
 }
 
+/** Hours with each time kept on one line ("10:00\u00a0PM"), for a narrow card where "PM" went to a line of its own. */
+export const unbrokenTimes = (hours: string) => hours.replace(/ (AM|PM)\b/g, '\u00a0$1')
+
 export function clock(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number)
   const suffix = h >= 12 ? 'PM' : 'AM'
