@@ -192,6 +192,24 @@ test.describe('on a phone', () => {
     await screenshots(page, 'mobile-bag', [375, 1440])
   })
 
+  test('the menu tabs keep the current one in sight, and the first once back to it', async ({ page }) => {
+    await page.goto(`${store}/menu`)
+    const row = page.getByRole('navigation', { name: 'Menu sections' })
+    const current = row.locator('[aria-current="page"]')
+    await expect(current).toHaveText(/^Featured/)
+    await expect(current).toBeInViewport({ ratio: 1 })
+    // the last tab lies beyond the screen's edge until opened
+    const last = row.getByRole('link').last()
+    await expect(last).not.toBeInViewport({ ratio: 1 })
+    const name = await last.innerText()
+    await last.click() // in the page: the row is as the shopper left it
+    await expect(current).toHaveText(name)
+    await expect(current).toBeInViewport({ ratio: 1 })
+    await page.goBack()
+    await expect(current).toHaveText(/^Featured/)
+    await expect(current).toBeInViewport({ ratio: 1 })
+  })
+
   test('the store menu on a phone and a desktop', async ({ page }) => {
     await page.goto(`${store}/menu`)
     await expect(page.getByRole('article').first()).toBeVisible()

@@ -41,14 +41,22 @@ export function MenuTabs({ store, labels, kindCounts }: { store: Store; labels: 
   const tabs = menuTabs(store).filter((t) => !KINDS.includes(t) || (kindCounts?.[t] ?? 0) > 0)
   const nav = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
+  const scrolled = useRef(false)
   useEffect(() => {
-    // The current tab stays in sight when the row scrolls sideways: once
-    // per section, and not for the first tab, in sight already; reading a
-    // tab's place makes the browser lay out the whole page at once, which
-    // on a slowed phone took 0.4 s of the menu's first draw (issue 21).
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (current && nav.current && current.closest('li')?.previousElementSibling) {
-      nav.current.scrollLeft = current.offsetLeft - nav.current.offsetLeft - 16
+    // The current tab stays in sight when the row scrolls sideways, once
+    // per section. The first tab is in sight unless this scrolled the row
+    // away from it: reading a tab's place makes the browser lay out the
+    // whole page at once, which on a slowed phone took 0.4 s of the menu's
+    // first draw (issue 21), so the first tab reads nothing.
+    const row = nav.current
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!row || !current) return
+    if (current.closest('li')?.previousElementSibling) {
+      row.scrollLeft = current.offsetLeft - row.offsetLeft - 16
+      scrolled.current = true
+    } else if (scrolled.current) {
+      row.scrollLeft = 0
+      scrolled.current = false
     }
   }, [pathname, tabs.length])
   return (
