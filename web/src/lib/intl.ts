@@ -1,7 +1,8 @@
-// Intl formatters made once. Making an Intl.DateTimeFormat, the more so
-// with a time zone, costs far more than formatting with one: on a slowed
-// phone the store menu's header spent about 80 ms making the same few
-// again on each draw (issue 21, make bench-web's profile).
+// Intl formatters made once (store hours, checkout slots, the console's
+// queue). Making an Intl.DateTimeFormat, the more so with a time zone,
+// costs far more than formatting with one: on a slowed phone the store
+// menu's header spent about 80 ms making the same few again on each draw
+// (issue 21, make bench-web's profile).
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 

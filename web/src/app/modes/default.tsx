@@ -87,11 +87,11 @@ function prefetchStore({ params }: LoaderFunctionArgs) {
 function prefetchFeaturedRows({ params, request }: LoaderFunctionArgs) {
   const store = idOf(params.id)
   if (store && new URL(request.url).search === '') {
-    // the screen's own queries meet an error again and show it
-    const shown = () => undefined
-    queryClient.fetchQuery(featuredRowsQuery(store)).then((rows) => warmPhotos(firstPictures(rows), CARD_SIZES), shown)
+    // an error is left to the screen, whose own query meets it again and shows it
+    const leftToScreen = () => undefined
+    queryClient.fetchQuery(featuredRowsQuery(store)).then((rows) => warmPhotos(firstPictures(rows), CARD_SIZES), leftToScreen)
     // the featured tab opens with the store's first banner, the largest picture of its first screen
-    queryClient.fetchQuery(storeQuery(store)).then((s) => warmPhotos((s.carousel_banner ?? []).slice(0, 1).map((b) => b.image_url), ''), shown)
+    queryClient.fetchQuery(storeQuery(store)).then((s) => warmPhotos((s.carousel_banner ?? []).slice(0, 1).map((b) => b.image_url), ''), leftToScreen)
   }
   return null
 }

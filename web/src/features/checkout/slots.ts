@@ -2,6 +2,7 @@
 // its schedule state in words, and windows grouped and labelled by day, all
 // in the store's time zone (spec sections 3, 4 and 9).
 
+import { dateFormat } from '../../lib/intl'
 import type { CheckoutStore, ModeSchedule, ReservationMode, SlotWindow } from './api'
 
 // The store's zone as an IANA id lives in lib/, shared with the store console.
@@ -49,7 +50,7 @@ export function paymentOptions(store: CheckoutStore, mode: ReservationMode): str
 
 /** YYYY-MM-DD of an instant in a zone. */
 export function dateKey(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  return dateFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 }
 
 function nextKey(key: string): string {
@@ -63,12 +64,12 @@ export function dayLabel(key: string, now: Date, zone: string): string {
   const today = dateKey(now, zone)
   if (key === today) return 'Today'
   if (key === nextKey(today)) return 'Tomorrow'
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(`${key}T12:00:00Z`))
+  return dateFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(`${key}T12:00:00Z`))
 }
 
 /** A clock time in the zone, "9:30 AM", with plain spaces. */
 export function clock(at: Date | string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at)).replace(/\s/g, ' ')
+  return dateFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at)).replace(/\s/g, ' ')
 }
 
 /** "12:00 PM – 1:00 PM" */

@@ -1,11 +1,12 @@
 // Times as the queue shows them: always in the store's zone (the page's
 // time_zone_identifier), whatever the zone of the device at the counter.
 
+import { dateFormat } from '../../lib/intl'
 import { storeDay } from './queueCache'
 
 /** "2:30 PM" */
 export function clockText(at: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at)).replace(/\s/g, ' ')
+  return dateFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at)).replace(/\s/g, ' ')
 }
 
 /** "Today", "Tomorrow", "Yesterday", else "Tue, Nov 28": the store's day of at, seen from now. */
@@ -16,7 +17,7 @@ export function dayText(at: string, zone: string, now: Date): string {
   if (shift === 0) return 'Today'
   if (shift === 1) return 'Tomorrow'
   if (shift === -1) return 'Yesterday'
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(at))
+  return dateFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(at))
 }
 
 /** "Today, 2:30 PM" */

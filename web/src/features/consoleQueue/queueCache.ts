@@ -4,6 +4,7 @@
 // tested without a server. A page is the list answer of one set of filters
 // (filters.ts); a change is the reservation's queue row as of the change.
 
+import { dateFormat } from '../../lib/intl'
 import { zoneId } from '../../lib/timeZones'
 import type { Answer, Schema } from '../../lib/wire'
 import type { QueueFilters } from './filters'
@@ -31,7 +32,7 @@ export function statusRank(status: string): number {
 
 /** A day of the store's zone, YYYY-MM-DD, of an instant. */
 export function storeDay(at: Date | string, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at))
+  return dateFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at))
 }
 
 /** The instant a reservation is due: its window's start, or when it was placed when it has no window. */
