@@ -1,15 +1,22 @@
 package api_test
 
 import (
+	"context"
+	"encoding/json"
 	"maps"
 	"net/http"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/catalog"
+	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/storage/catalogstore"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 )
 
@@ -47,8 +54,77 @@ func TestProductPagePreloads(t *testing.T) {
 			t.Errorf("the product page preloads what index.html links:\n%s", head)
 		}
 		store := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/menu", "")
-		if store.status != http.StatusOK || strings.Contains(store.raw, "modulepreload") || strings.Contains(store.raw, `rel="preload"`) {
+		if store.status != http.StatusOK || strings.Contains(store.raw, "modulepreload") {
 			t.Errorf("the store menu preloads a screen: %d\n%s", store.status, store.raw)
+		}
+	})
+}
+
+// earlyAnswers is the block of API answers a page brings, by address.
+var earlyAnswers = regexp.MustCompile(`<script id="pistil-early-answers" type="application/json">([^<]*)</script>`)
+
+// TestPagesBringTheirFirstAnswers: a store's menu and a product page bring
+// the API's answers to the reads their screens make first (the store, and
+// the product under the store's specials), exactly as the API gives them
+// to the same request, keyed by the address the app asks; the menu
+// preloads its first banner. A store that hides its prices brings a
+// signed-out shopper's answer without them.
+func TestPagesBringTheirFirstAnswers(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.App = builtApp })
+		doc := ct.Small()
+		doc.Stores[0].MenuSettings.CarouselBanners = []catalog.CarouselBanner{{ImageURL: "/banners/first-visit.svg", AltText: "First visit?"}}
+		load := func() {
+			t.Helper()
+			if _, err := catalogstore.New(db).Import(context.Background(), doc); err != nil {
+				t.Fatal(err)
+			}
+		}
+		load()
+		answersOf := func(path string) map[string]any {
+			t.Helper()
+			page := call(t, srv, "GET", path, "")
+			head, _, _ := strings.Cut(page.raw, "</head>")
+			m := earlyAnswers.FindStringSubmatch(head)
+			if page.status != http.StatusOK || m == nil {
+				t.Fatalf("%s = %d without its answers:\n%s", path, page.status, head)
+			}
+			var out map[string]any
+			if err := json.Unmarshal([]byte(m[1]), &out); err != nil {
+				t.Fatalf("%s's answers are not JSON: %v\n%s", path, err, m[1])
+			}
+			return out
+		}
+		same := func(answers map[string]any, keys ...string) {
+			t.Helper()
+			if len(answers) != len(keys) {
+				t.Errorf("answers for %d addresses, want %v", len(answers), keys)
+			}
+			for _, key := range keys {
+				if got, want := answers[key], call(t, srv, "GET", key, "").body; !reflect.DeepEqual(got, any(want)) {
+					t.Errorf("the page's answer for %s\n%v\nis not the API's\n%v", key, got, want)
+				}
+			}
+		}
+
+		menu := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/menu", "")
+		head, _, _ := strings.Cut(menu.raw, "</head>")
+		if want := `<link rel="preload" as="image" fetchpriority="high" href="/banners/first-visit.svg">`; !strings.Contains(head, want) {
+			t.Errorf("the menu's head lacks %s:\n%s", want, head)
+		}
+		same(answersOf("/stores/1/golden-gate-greenhouse/menu"), "/api/v1/stores/1")
+		product := answersOf("/stores/1/golden-gate-greenhouse/products/100/blue-dream")
+		same(product, "/api/v1/stores/1", "/api/v1/products/100?store_id=1")
+		if price := product["/api/v1/products/100?store_id=1"].(map[string]any)["product"].(map[string]any)["price_gram"]; price == nil {
+			t.Errorf("the product's answer has no price: %v", product)
+		}
+
+		doc.Stores[0].MenuSettings.HidePrices = true
+		load()
+		hidden := answersOf("/stores/1/golden-gate-greenhouse/products/100/blue-dream")
+		same(hidden, "/api/v1/stores/1", "/api/v1/products/100?store_id=1")
+		if p := hidden["/api/v1/products/100?store_id=1"].(map[string]any)["product"].(map[string]any); p["price_gram"] != nil {
+			t.Errorf("a store hiding its prices brings them to a signed-out shopper: %v", p)
 		}
 	})
 }

@@ -56,6 +56,10 @@ test('a store that hides its prices shows them only once the shopper logs in', a
   await expect(page.locator('main')).not.toContainText('$')
   await expectAccessible(page, 'product with prices hidden')
   await screenshots(page, 'hide-prices-product')
+  // Opened from its address, the page brings a signed-out shopper's answer: no prices in it either.
+  await page.goto(product)
+  await expect(page.getByText('This store shows its prices to shoppers who are logged in.')).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('$')
 
   // Asking to see them opens the login.
   await page.locator('p', { hasText: 'This store shows its prices' }).getByRole('button', { name: 'Log in to see prices' }).click()

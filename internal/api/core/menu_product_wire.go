@@ -3,6 +3,7 @@ package core
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
 	"strconv"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -20,6 +21,17 @@ import (
 // MenuProductAnswer answers GET /products/{id}?store_id=.
 type MenuProductAnswer struct {
 	Product MenuProduct `json:"product"`
+}
+
+// MenuProductAnswerOf is the answer to r's read of m under sp: its prices
+// hidden from a signed-out shopper of a store that hides them. The site
+// puts it in the product's page for the app to start from.
+func (s *Server) MenuProductAnswerOf(r *http.Request, m *catalog.MenuProduct, sp *specialPricing) MenuProductAnswer {
+	out := MenuProductOf(m, sp)
+	if s.HidesPrices(r, sp.Store) {
+		out.HidePrices()
+	}
+	return MenuProductAnswer{Product: out}
 }
 
 // MenuProductList answers GET /materialized_menu_products: a store's

@@ -33,12 +33,8 @@ func (s *Server) getMenuProduct(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := core.MenuProductOf(&mp, sp)
-	if s.HidesPrices(r, sp.Store) {
-		out.HidePrices()
-	}
 	w.Header().Add("Vary", "Authorization")
-	core.Encode(w, http.StatusOK, core.MenuProductAnswer{Product: out})
+	core.Encode(w, http.StatusOK, s.MenuProductAnswerOf(r, &mp, sp))
 	return nil
 }
 

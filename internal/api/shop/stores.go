@@ -185,9 +185,13 @@ func (s *Server) getStore(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	core.Encode(w, http.StatusOK, StoreAnswer{Store: storeOf(&store)})
+	core.Encode(w, http.StatusOK, StoreAnswerOf(&store))
 	return nil
 }
+
+// StoreAnswerOf is getStore's answer for a store: the site puts it in the
+// store's pages for the app to start from (internal/api/site: early answers).
+func StoreAnswerOf(s *catalog.StoreSummary) StoreAnswer { return StoreAnswer{Store: storeOf(s)} }
 
 // storeOf is a store in the field names of spec section 3 and the wire shapes.
 func storeOf(s *catalog.StoreSummary) Store {

@@ -166,6 +166,11 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if h.prerender != nil && settings["appMode"] != "kiosk" && settings["appMode"] != "business" {
 			p, _ = h.prerender(r, settings)
 		}
+		// Only the marketplace's screens start from the page's answers (the
+		// loaders of web/src/app/modes/default.tsx); other modes ask anew.
+		if mode, _ := settings["appMode"].(string); mode != "" && mode != "default" {
+			p.answers = nil
+		}
 		p.settings = settings
 		h.render(w, p)
 		return

@@ -2,6 +2,8 @@ package site
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"html/template"
 	"io/fs"
 	"slices"
@@ -83,6 +85,45 @@ func productImage(m *catalog.MenuProduct) imagePreload {
 		}
 	}
 	return imagePreload{href: core.MenuPhotoURL(key, "large"), srcset: strings.Join(srcset, ", "), sizes: productPageSizes}
+}
+
+// bannerImage is a store menu's largest picture as its featured tab draws
+// it: the first slide of the store's banners, as it is (web/src/components/
+// carousel/BannerCarousel.tsx); none when the store has no banners.
+func bannerImage(store *catalog.StoreSummary) imagePreload {
+	if banners := store.MenuSettings.CarouselBanners; len(banners) > 0 {
+		return imagePreload{href: banners[0].ImageURL}
+	}
+	return imagePreload{}
+}
+
+// The app's first reads of a store's pages wait for its scripts, then take
+// a trip each before the screen draws (issue 21): the page brings their
+// answers, as the API gives them to this request, in a JSON block the app
+// reads before its first draw (web/src/lib/earlyAnswers.ts). They are keyed
+// by the address the app asks: its API path (publicSettings' apiPath), the
+// read's path and its query.
+const earlyAnswersBlockID = "pistil-early-answers"
+
+func storeAnswerPath(storeID int64) string {
+	return fmt.Sprintf("%s/stores/%d", publicSettings["apiPath"], storeID)
+}
+
+func productAnswerPath(storeID, productID int64) string {
+	return fmt.Sprintf("%s/products/%d?store_id=%d", publicSettings["apiPath"], productID, storeID)
+}
+
+// earlyAnswersBlock is the block of the page's answers; nil for none. JSON's
+// encoder writes <, > and & as \u escapes, so no answer can end the block.
+func earlyAnswersBlock(answers map[string]any) []byte {
+	if len(answers) == 0 {
+		return nil
+	}
+	data, err := json.Marshal(answers)
+	if err != nil {
+		return nil
+	}
+	return slices.Concat([]byte(`<script id="`+earlyAnswersBlockID+`" type="application/json">`), data, []byte(`</script>`))
 }
 
 var (

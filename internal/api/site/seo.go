@@ -45,6 +45,9 @@ type page struct {
 	// (preloadedScreens), and picture its largest picture: both preloaded.
 	screen  string
 	picture imagePreload
+	// answers are the API's answers to the reads the page's screen makes
+	// first, by the address the app asks (earlyAnswers).
+	answers map[string]any
 }
 
 var (
@@ -130,7 +133,9 @@ func (s *Server) storePage(r *http.Request, storeID int64) page {
 		title:       fmt.Sprintf("%s menu: %s, %s | Pistil", store.Name, store.City, store.State),
 		description: fmt.Sprintf("Shop %s's menu of %d products at %s, %s, %s. Reserve online for pickup.", store.Name, store.ProductCount, store.Address, store.City, store.State),
 		canonical:   url, ogType: "website", jsonLD: storeLD(&store, url),
-		body: template.HTML(body.String()),
+		body:    template.HTML(body.String()),
+		picture: bannerImage(&store),
+		answers: map[string]any{storeAnswerPath(store.ID): shop.StoreAnswerOf(&store)},
 	}
 }
 
@@ -143,8 +148,11 @@ func (s *Server) productPage(r *http.Request, storeID, productID int64) page {
 	if err != nil || !mp.Visible {
 		return notFoundPage("product")
 	}
+	answers := map[string]any{storeAnswerPath(store.ID): shop.StoreAnswerOf(&store)}
 	// the prices the page shows: under the store's specials, as on its menu
 	if sp, err := s.SpecialPricing(r.Context(), storeID); err == nil {
+		// the product's read answers as getMenuProduct does, from the product before its prices are marked
+		answers[productAnswerPath(storeID, productID)] = s.MenuProductAnswerOf(r, &mp, sp)
 		menu := []catalog.MenuProduct{mp}
 		sp.MarkSpecialPrices(menu)
 		mp = menu[0]
@@ -164,6 +172,7 @@ func (s *Server) productPage(r *http.Request, storeID, productID int64) page {
 		canonical:   url, image: image, ogType: "product", jsonLD: productLD(&store, &mp, url, image),
 		body:   template.HTML(body.String()),
 		screen: productScreen, picture: productImage(&mp),
+		answers: answers,
 	}
 }
 
@@ -342,6 +351,9 @@ func (h *appHandler) render(w http.ResponseWriter, p page) {
 			screen = append(picture, screen...)
 		}
 		out = bytes.Replace(out, []byte("</head>"), append(screen, "</head>"...), 1)
+	}
+	if block := earlyAnswersBlock(p.answers); block != nil {
+		out = bytes.Replace(out, []byte("</head>"), append(block, "</head>"...), 1)
 	}
 	if p.body != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+string(p.body)+`</div>`), 1)

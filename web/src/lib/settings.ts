@@ -52,7 +52,7 @@ export function resetSettingsForTests() {
 }
 
 /** The JSON object in the page's block with this id; {} when it is absent or malformed. */
-function readBlock<T>(id: string): T {
+export function readBlock<T>(id: string): T {
   const block = document.getElementById(id)
   try {
     const value: unknown = block?.textContent ? JSON.parse(block.textContent) : {}

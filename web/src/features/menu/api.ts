@@ -5,6 +5,7 @@ import type { SmartResponse, SmartSlot } from '../../lib/types'
 import type { Answer, Body, Schema } from '../../lib/wire'
 import { menuFilter, type Filters, type ListParam } from './filters'
 import { CARD_ATTRIBUTES } from '../../lib/cardAttributes'
+import { earlyAnswer } from '../../lib/earlyAnswers'
 
 /** The attributes the menu's requests name: a card's. */
 type CardKey = (typeof CARD_ATTRIBUTES)[number]
@@ -139,11 +140,15 @@ export const usePlacementRow = (storeId: number, placement: string, extra: Smart
     staleTime: 30_000,
   })
 
+type ProductAnswer = Answer<'/api/v1/products/{id}', 'get'>
+
 export const menuProductQuery = (storeId: number, productId: number) =>
   queryOptions({
     queryKey: ['menu-product', storeId, productId],
-    queryFn: ({ signal }) =>
-      request<Answer<'/api/v1/products/{id}', 'get'>>(`${apiPath}/products/${productId}`, { signal, query: { store_id: storeId } }).then((r) => r.product),
+    queryFn: ({ signal }) => request<ProductAnswer>(`${apiPath}/products/${productId}`, { signal, query: { store_id: storeId } }).then((r) => r.product),
+    // a product's page brings its answer (lib/earlyAnswers), which stays as fresh as a menu's cards
+    initialData: () => earlyAnswer<ProductAnswer>(`${apiPath}/products/${productId}?store_id=${storeId}`)?.product,
+    staleTime: 30_000,
   })
 
 export const useMenuProduct = (storeId: number, productId: number) => useQuery(menuProductQuery(storeId, productId))
