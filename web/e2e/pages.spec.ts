@@ -49,8 +49,9 @@ test('the directory lists every store by country and state', async ({ page }) =>
 })
 
 test('the menu pages through a store and shows skeletons while loading', async ({ page }) => {
+  // Longer than the assertion's polls grow apart (up to 1 s), so the skeleton cannot come and go between two.
   await page.route('**/merch/v2/smart', async (route) => {
-    await new Promise((r) => setTimeout(r, 400))
+    await new Promise((r) => setTimeout(r, 1500))
     await route.continue()
   })
   await page.goto('/stores/2/sunset-grove-dispensary/menu/all-products')
@@ -96,6 +97,31 @@ test('a crawler that runs no JavaScript sees the store, its hours and its prices
   await first.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText((await page.title()).split(' by ')[0]!)
   await context.close()
+})
+
+test('a menu and a product page opened from their address draw from the answers they bring', async ({ page }) => {
+  // Issue 21: the store, and a product page's product, come in the page
+  // (internal/api/site/preload.go), so the first screen waits for no trip
+  // to the API once the scripts have run; later screens ask as before.
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/api/v1/stores/') || path.startsWith('/api/v1/products/')) asked.push(path)
+  })
+  await page.goto('/stores/1/fog-city-botanicals/menu')
+  await expect(page.getByRole('heading', { name: 'Fog City Botanicals', level: 1 })).toBeVisible()
+  const card = page.locator('article').filter({ hasNotText: 'Romulan' }).first()
+  await expect(card).toBeVisible()
+  const name = (await card.getByRole('heading').textContent())!
+  await page.goto('/stores/1/fog-city-botanicals/products/27/romulan')
+  await expect(page.getByRole('heading', { level: 1, name: 'Romulan' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to bag' }).first()).toBeVisible()
+  expect(asked).toEqual([])
+  // Moving on in the app asks the API for what the page did not bring.
+  await page.goBack()
+  await card.getByRole('link', { name }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  expect(asked).toEqual([expect.stringMatching(/^\/api\/v1\/products\/\d+$/)])
 })
 
 test('a store has its about, reviews and category pages', async ({ page }) => {
