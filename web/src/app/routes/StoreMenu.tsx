@@ -16,7 +16,7 @@ import { insights } from '../../lib/analytics'
 import { hasSelection, LIST_PARAMS, menuFilter, parseMenuState } from '../../features/menu/filters'
 import { distinctRows, PRIORITY_CARDS } from '../../features/menu/rows'
 import { KINDS, MenuTabs, menuTabs, SECTIONS, tabLabel } from '../../features/menu/MenuTabs'
-import { gridClass, listClass, ProductGridSkeleton } from '../../features/menu/ProductCard'
+import { gridClass, listClass, ProductCardSkeleton, ProductGridSkeleton } from '../../features/menu/ProductCard'
 import { ProductCard } from '../ProductCard'
 import { useStore } from '../../features/stores/api'
 import { useCustomer } from '../../lib/session'
@@ -52,7 +52,8 @@ const EAGER_ROWS = 2
 function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
   const rows = useFeaturedRows(store.id)
   const base = `${storePath(store)}/menu`
-  if (rows.isPending) return <CardCarousel title="Top picks" loading />
+  // The placeholders are cards' size, so the rows coming move nothing below them on the first screen.
+  if (rows.isPending) return <CardCarousel title="Top picks" loading placeholder={<ProductCardSkeleton />} />
   if (rows.error) return <p role="alert">{rows.error.message}</p>
   return (
     <>

@@ -32,6 +32,8 @@ interface CardCarouselProps {
   /** Where "View all" leads; without it there is no link. */
   viewAll?: string
   loading?: boolean
+  /** What stands for each card while the row loads: by default a picture's placeholder. */
+  placeholder?: ReactNode
   children?: ReactNode[]
 }
 
@@ -39,7 +41,7 @@ interface CardCarouselProps {
  * A titled, horizontally scrolling row of cards with back and forward
  * buttons (disabled at either end) and a "View all" link (spec section 2).
  */
-export function CardCarousel({ title, viewAll, eager = true, loading = false, children = [] }: CardCarouselProps) {
+export function CardCarousel({ title, viewAll, eager = true, loading = false, placeholder, children = [] }: CardCarouselProps) {
   const id = useId()
   const list = useRef<HTMLUListElement>(null)
   const section = useRef<HTMLElement>(null)
@@ -129,7 +131,7 @@ export function CardCarousel({ title, viewAll, eager = true, loading = false, ch
         {loading
           ? Array.from({ length: CAROUSEL_SKELETON_COUNT }, (_, i) => (
               <li key={i} aria-hidden="true">
-                <Skeleton height={0} style={{ aspectRatio: '3 / 4', height: 'auto' }} />
+                {placeholder ?? <Skeleton height={0} style={{ aspectRatio: '3 / 4', height: 'auto' }} />}
               </li>
             ))
           : !near

@@ -152,21 +152,28 @@ export function ProductCard({
 }
 
 /** Placeholders while a menu loads: 18 cards in a grid, 10 rows in a list (spec section 2). */
+/** A card's placeholder: its picture, and lines where its words will be. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <Skeleton height={0} style={{ aspectRatio: '1', height: 'auto', borderRadius: 0 }} />
+      <div className={styles.body}>
+        <Skeleton width="40%" height={12} />
+        <Skeleton width="85%" height={18} />
+        <Skeleton width="60%" height={14} />
+        <Skeleton width="30%" height={18} />
+      </div>
+    </div>
+  )
+}
+
 export function ProductGridSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
   const count = layout === 'list' ? 10 : 18
   return (
     <ul className={layout === 'list' ? styles.list : styles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <div className={styles.card}>
-            <Skeleton height={0} style={{ aspectRatio: '1', height: 'auto', borderRadius: 0 }} />
-            <div className={styles.body}>
-              <Skeleton width="40%" height={12} />
-              <Skeleton width="85%" height={18} />
-              <Skeleton width="60%" height={14} />
-              <Skeleton width="30%" height={18} />
-            </div>
-          </div>
+          <ProductCardSkeleton />
         </li>
       ))}
     </ul>
