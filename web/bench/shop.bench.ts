@@ -47,7 +47,7 @@ interface Sample {
  * the viewport (checked every frame).
  */
 function observe(selector: string) {
-  const bench = { lcp: 0, lcpElement: '', shifts: [] as [number, number][], firstProduct: 0 }
+  const bench = { lcp: 0, lcpElement: '', shifts: [] as [number, number][], shifted: [] as string[], firstProduct: 0 }
   Object.assign(window, { __bench: bench })
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number; element: Element | null; url: string })[]) {
@@ -57,8 +57,18 @@ function observe(selector: string) {
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!e.hadRecentInput) bench.shifts.push([e.startTime, e.value])
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+      if (e.hadRecentInput) continue
+      bench.shifts.push([e.startTime, e.value])
+      // what moved, for the waterfall: each source's tag and class, from where to where
+      const at = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+      for (const src of e.sources) {
+        const el = src.node instanceof Element ? src.node : src.node?.parentElement
+        bench.shifted.push(
+          `${Math.round(e.startTime)} ms ${e.value.toFixed(3)} <${el?.tagName.toLowerCase() ?? '?'} class="${el?.className ?? ''}"> ${at(src.previousRect)} → ${at(src.currentRect)}`,
+        )
+      }
     }
   }).observe({ type: 'layout-shift', buffered: true })
   const poll = () => {
@@ -193,7 +203,7 @@ async function measure(context: BrowserContext, page: Page, path: string, select
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 250 })
     await cdp.send('Profiler.start')
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8', transferMode: 'ReturnAsStream' })
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline.stack', transferMode: 'ReturnAsStream' })
   }
   await page.goto(path, { waitUntil: 'load' })
   // A product that never shows in the first screen is recorded as such, not waited for.
@@ -214,16 +224,20 @@ async function measure(context: BrowserContext, page: Page, path: string, select
       text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data
       eof = chunk.eof
     }
+    writeFileSync(resolve(shots, `${path.replace(/\W+/g, '-')}-trace.json`), text)
     writeTraceSummary(path, JSON.parse(text) as { traceEvents: TraceEvent[] })
   }
   const seen = await page.evaluate(
-    () => (window as unknown as { __bench: { lcp: number; lcpElement: string; shifts: [number, number][]; firstProduct: number } }).__bench,
+    () =>
+      (window as unknown as { __bench: { lcp: number; lcpElement: string; shifts: [number, number][]; shifted: string[]; firstProduct: number } })
+        .__bench,
   )
   await cdp.detach()
   await page.screenshot({ path: resolve(shots, `${path.replace(/\W+/g, '-')}.png`) })
   // Each request of the load: sent and finished (ms after the first was sent), bytes, type, address.
   waterfall.sort()
   waterfall.push(`first product visible at ${Math.round(seen.firstProduct)} ms, LCP ${Math.round(seen.lcp)} ms (after navigation start): ${seen.lcpElement}`)
+  waterfall.push(...seen.shifted.map((s) => `layout shift at ${s}`))
   writeFileSync(resolve(shots, `${path.replace(/\W+/g, '-')}-requests.txt`), waterfall.join('\n') + '\n')
   return { lcp: seen.lcp, firstProduct: seen.firstProduct || Infinity, cls: cumulativeShift(seen.shifts), jsBytes, allBytes, requests }
 }
