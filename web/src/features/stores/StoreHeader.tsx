@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { track } from '../../lib/analytics'
 import { commonPayload } from '../../lib/analyticsRules'
 import { bannerLength, sanitizeBanner } from '../../lib/sanitize'
@@ -9,8 +9,10 @@ import styles from './StoreHeader.module.css'
 
 export function StoreHeader({ store }: { store: Store }) {
   const today = hoursToday(store.working_hours, store.time_zone_identifier, new Date(), store.special_days)
-  const length = bannerLength(store.communication_banner)
-  const banner = length > 0 ? sanitizeBanner(store.communication_banner.message ?? '') : ''
+  // Each parses the banner's HTML: once per banner, not on every draw of the menu around it.
+  const banner = store.communication_banner
+  const length = useMemo(() => bannerLength(banner), [banner])
+  const html = useMemo(() => (length > 0 ? sanitizeBanner(banner.message ?? '') : ''), [banner, length])
   useEffect(() => {
     if (length > 0) track('StoreCommunicationBannerLoaded', { ...commonPayload(store, { source: 'store header' }), bannerLength: length })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per store and banner
@@ -24,9 +26,9 @@ export function StoreHeader({ store }: { store: Store }) {
       <p>
         {today ? `Open today ${today}` : 'Closed today'} · {modes(store).join(' · ')}
       </p>
-      {banner && (
+      {html && (
         // The store's own HTML, sanitised to basic formatting.
-        <div className={styles.banner} role="note" dangerouslySetInnerHTML={{ __html: banner }} />
+        <div className={styles.banner} role="note" dangerouslySetInnerHTML={{ __html: html }} />
       )}
     </header>
   )
