@@ -21,7 +21,17 @@ export function StoreHeader({ store }: { store: Store }) {
     <header className={styles.header}>
       <h1>{store.name}</h1>
       <p className={styles.address}>
-        {store.address}, {store.city}, {store.state} {store.zip} · {store.phone}
+        <span className={styles.street}>
+          {store.address}, {store.city}, {store.state} {store.zip}
+        </span>
+        {store.phone && (
+          <>
+            {' · '}
+            <a className={styles.phone} href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
+              {store.phone}
+            </a>
+          </>
+        )}
       </p>
       <p>
         {today ? `Open today ${today}` : 'Closed today'} · {modes(store).join(' · ')}
