@@ -2,13 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { EARLY_ANSWERS_ID, earlyAnswer, resetEarlyAnswersForTests } from './earlyAnswers'
 import { clearToken, setToken } from './token'
 
-function putAnswers(text: string) {
-  const block = document.createElement('script')
-  block.type = 'application/json'
-  block.id = EARLY_ANSWERS_ID
-  block.textContent = text
-  document.head.appendChild(block)
-}
+/** The page's block of answers, as the server writes it. */
+const putAnswers = (text: string) =>
+  document.head.insertAdjacentHTML('beforeend', `<script id="${EARLY_ANSWERS_ID}" type="application/json">${text}</script>`)
 
 afterEach(() => {
   document.getElementById(EARLY_ANSWERS_ID)?.remove()
