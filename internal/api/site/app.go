@@ -166,8 +166,8 @@ func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if h.prerender != nil && settings["appMode"] != "kiosk" && settings["appMode"] != "business" {
 			p, _ = h.prerender(r, settings)
 		}
-		// Only the marketplace's screens start from the page's answers (the
-		// loaders of web/src/app/modes/default.tsx); other modes ask anew.
+		// Only the marketplace's pages bring answers: another mode's app asks
+		// with its own headers, and the frameless one at its own paths.
 		if mode, _ := settings["appMode"].(string); mode != "" && mode != "default" {
 			p.answers = nil
 		}

@@ -151,7 +151,6 @@ export function ProductCard({
   )
 }
 
-/** Placeholders while a menu loads: 18 cards in a grid, 10 rows in a list (spec section 2). */
 /** A card's placeholder: its picture, and lines where its words will be. */
 export function ProductCardSkeleton() {
   return (
@@ -167,6 +166,7 @@ export function ProductCardSkeleton() {
   )
 }
 
+/** Placeholders while a menu loads: 18 cards in a grid, 10 rows in a list (spec section 2). */
 export function ProductGridSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
   const count = layout === 'list' ? 10 : 18
   return (
