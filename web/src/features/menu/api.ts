@@ -146,9 +146,9 @@ export const menuProductQuery = (storeId: number, productId: number) =>
   queryOptions({
     queryKey: ['menu-product', storeId, productId],
     queryFn: ({ signal }) => request<ProductAnswer>(`${apiPath}/products/${productId}`, { signal, query: { store_id: storeId } }).then((r) => r.product),
-    // a product's page brings its answer (lib/earlyAnswers), which stays as fresh as a menu's cards
+    // A product's page brings its answer (lib/earlyAnswers) for the first draw; the product is still asked for
+    // once the page is up, as on every visit, so its stock is current and a refused token is met.
     initialData: () => earlyAnswer<ProductAnswer>(`${apiPath}/products/${productId}?store_id=${storeId}`)?.product,
-    staleTime: 30_000,
   })
 
 export const useMenuProduct = (storeId: number, productId: number) => useQuery(menuProductQuery(storeId, productId))
