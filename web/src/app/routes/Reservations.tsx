@@ -15,6 +15,7 @@ import { PrintableReceipt, ReservationView } from '../../features/checkout/Recei
 import receiptStyles from '../../features/checkout/Receipt.module.css'
 import pages from '../../components/ui/pages.module.css'
 import { useTitle } from '../../components/ui/useTitle'
+import { telHref } from '../../lib/tel'
 
 /** /profile/reservations: the signed-in customer's reservations, newest first. */
 export function ProfileReservations() {
@@ -212,7 +213,7 @@ function ReservationStore({ reservation: r }: { reservation: ReservationDetail }
           {r.store.address}, {r.store.city}, {r.store.state} {r.store.zip}
         </span>
         <span>
-          Phone: <a href={`tel:${r.store.phone.replace(/[^\d+]/g, '')}`}>{r.store.phone}</a>
+          Phone: <a href={telHref(r.store.phone)}>{r.store.phone}</a>
         </span>
       </address>
       <p>

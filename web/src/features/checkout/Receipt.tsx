@@ -24,6 +24,7 @@ import { NotFound } from '../../components/ui/NotFound'
 import pages from '../../components/ui/pages.module.css'
 import styles from './Receipt.module.css'
 import { useTitle } from '../../components/ui/useTitle'
+import { telHref } from '../../lib/tel'
 
 /** /reservation_receipt/{uuid}: a guest's receipt, with cancel and "I'm here" by the link's uuid. */
 export function Receipt() {
@@ -152,7 +153,7 @@ export function ReservationView({
             <>
               <dt>Pick up at</dt>
               <dd>
-                {r.store.address}, {r.store.city}, {r.store.state} {r.store.zip} · <a href={`tel:${r.store.phone.replace(/[^\d+]/g, '')}`}>{r.store.phone}</a>
+                {r.store.address}, {r.store.city}, {r.store.state} {r.store.zip} · <a href={telHref(r.store.phone)}>{r.store.phone}</a>
               </dd>
             </>
           )}

@@ -16,6 +16,7 @@ import { CancelDialog, NoteDialog } from './Dialogs'
 import { clockText, momentText, windowText } from './format'
 import { canCancel, isFinal, modeName, movedWords, nextStep, photoName, statusName, stepName } from './words'
 import styles from './Queue.module.css'
+import { telHref } from '../../lib/tel'
 
 interface DetailProps {
   storeId: number
@@ -117,7 +118,7 @@ function Body({
           <dt>Name</dt>
           <dd>{[contact.first_name, contact.last_name].filter(Boolean).join(' ') || 'Not given'}</dd>
           <dt>Phone</dt>
-          <dd>{contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : 'Not given'}</dd>
+          <dd>{contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : 'Not given'}</dd>
           <dt>Email</dt>
           <dd>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : 'Not given'}</dd>
           {contact.birth_date && (

@@ -6,6 +6,7 @@ import type { Store } from '../../lib/types'
 import { hoursToday } from './hours'
 import { modes } from './StoreCard'
 import styles from './StoreHeader.module.css'
+import { telHref } from '../../lib/tel'
 
 export function StoreHeader({ store }: { store: Store }) {
   const today = hoursToday(store.working_hours, store.time_zone_identifier, new Date(), store.special_days)
@@ -27,7 +28,7 @@ export function StoreHeader({ store }: { store: Store }) {
         {store.phone && (
           <>
             {' · '}
-            <a className={styles.phone} href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
+            <a className={styles.phone} href={telHref(store.phone)}>
               {store.phone}
             </a>
           </>
