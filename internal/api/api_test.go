@@ -465,6 +465,10 @@ func TestSearchEnginesSeeContent(t *testing.T) {
 			`<meta property="og:title"`, `"@type":"Store"`, `"streetAddress":"1455 Valencia St"`, `"opens":"09:00"`,
 			"<h1>Golden Gate Greenhouse</h1>", "1455 Valencia St", "<th scope=\"row\">Monday</th><td>09:00–22:00</td>",
 			`Blue Dream</a> by Coastal Cultivators: $12.00 / 1g`, `Sour Cherry Gummies</a> by Peak Provisions: $18.00`,
+			// the first row of the featured tab the app opens on, as cards, before the app has run
+			`<h2 id="prerendered-row">Top picks</h2>`,
+			`<img src="/images/products/flower/hybrid.svg" alt="" width="400" height="400">` +
+				"\n<p>Coastal Cultivators</p><h3><a href=\"/stores/1/golden-gate-greenhouse/products/100/blue-dream\">Blue Dream</a></h3><p><strong>$12.00 / 1g</strong></p>",
 		} {
 			if !strings.Contains(store.raw, strings.ReplaceAll(want, `\"`, `"`)) {
 				t.Errorf("store page lacks %s", want)
@@ -476,7 +480,8 @@ func TestSearchEnginesSeeContent(t *testing.T) {
 		product := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/products/100/blue-dream", "")
 		for _, want := range []string{"<title>Blue Dream by Coastal Cultivators at Golden Gate Greenhouse | Pistil</title>",
 			`"@type":"Product"`, `"price":"35.00"`, `"priceCurrency":"USD"`, `"availability":"https://schema.org/OutOfStock"`,
-			`<meta property="og:image" content="` + publicURL + `/images/products/flower/hybrid.svg">`, "<li>3.5g: $35.00</li>"} {
+			`<meta property="og:image" content="` + publicURL + `/images/products/flower/hybrid.svg">`, "<li>3.5g: $35.00</li>",
+			`<img class="prerendered-picture" src="/images/products/flower/hybrid.svg" alt="Blue Dream" width="600" height="600">`} {
 			if !strings.Contains(product.raw, want) {
 				t.Errorf("product page lacks %s", want)
 			}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"maps"
 	"net/http"
+	"net/url"
 	"reflect"
 	"regexp"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"testing/fstest"
 
 	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/api/core"
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
 	"github.com/pistil/pistil/internal/config"
@@ -64,8 +66,9 @@ func TestProductPagePreloads(t *testing.T) {
 var earlyAnswers = regexp.MustCompile(`<script id="pistil-early-answers" type="application/json">([^<]*)</script>`)
 
 // TestPagesBringTheirFirstAnswers: a store's menu and a product page bring
-// the API's answers to the reads their screens make first (the store, and
-// the product under the store's specials), exactly as the API gives them
+// the API's answers to the reads their screens make first (the store, the
+// menu's featured rows as a shopper without a device gets them, and the
+// product under the store's specials), exactly as the API gives them
 // to the same request, keyed by the address the app asks; the menu
 // preloads its first banner. A store that hides its prices brings a
 // signed-out shopper's answer without them.
@@ -84,10 +87,11 @@ func TestPagesBringTheirFirstAnswers(t *testing.T) {
 		answersOf := func(path string) map[string]any {
 			t.Helper()
 			page := call(t, srv, "GET", path, "")
-			head, _, _ := strings.Cut(page.raw, "</head>")
-			m := earlyAnswers.FindStringSubmatch(head)
+			// after the prerendered content, which the browser draws first
+			_, body, _ := strings.Cut(page.raw, `<div id="root">`)
+			m := earlyAnswers.FindStringSubmatch(body)
 			if page.status != http.StatusOK || m == nil {
-				t.Fatalf("%s = %d without its answers:\n%s", path, page.status, head)
+				t.Fatalf("%s = %d without its answers after its content:\n%s", path, page.status, page.raw)
 			}
 			var out map[string]any
 			if err := json.Unmarshal([]byte(m[1]), &out); err != nil {
@@ -101,7 +105,14 @@ func TestPagesBringTheirFirstAnswers(t *testing.T) {
 				t.Errorf("answers for %d addresses, want %v", len(answers), keys)
 			}
 			for _, key := range keys {
-				if got, want := answers[key], call(t, srv, "GET", key, "").body; !reflect.DeepEqual(got, any(want)) {
+				want := call(t, srv, "GET", key, "").body
+				if path, query, _ := strings.Cut(key, "?"); path == "/merch/v2/multi" {
+					// a POST's answer, keyed by its path and its body's type and store
+					v, _ := url.ParseQuery(query)
+					body, _ := json.Marshal(map[string]any{"type": v.Get("type"), "store_id": v.Get("store_id"), "search_attributes": core.CardAttributes})
+					want = call(t, srv, "POST", path, string(body)).body
+				}
+				if got := answers[key]; !reflect.DeepEqual(got, any(want)) {
 					t.Errorf("the page's answer for %s\n%v\nis not the API's\n%v", key, got, want)
 				}
 			}
@@ -112,7 +123,11 @@ func TestPagesBringTheirFirstAnswers(t *testing.T) {
 		if want := `<link rel="preload" as="image" fetchpriority="high" href="/banners/first-visit.svg">`; !strings.Contains(head, want) {
 			t.Errorf("the menu's head lacks %s:\n%s", want, head)
 		}
-		same(answersOf("/stores/1/golden-gate-greenhouse/menu"), "/api/v1/stores/1")
+		menuAnswers := answersOf("/stores/1/golden-gate-greenhouse/menu")
+		same(menuAnswers, "/api/v1/stores/1", "/merch/v2/multi?type=featured&store_id=1")
+		if rows := menuAnswers["/merch/v2/multi?type=featured&store_id=1"].(map[string]any)["placements"].([]any); len(rows) < 2 {
+			t.Errorf("the menu brings %d featured rows, want its top picks, best sellers and kinds: %v", len(rows), rows)
+		}
 		product := answersOf("/stores/1/golden-gate-greenhouse/products/100/blue-dream")
 		same(product, "/api/v1/stores/1", "/api/v1/products/100?store_id=1")
 		if price := product["/api/v1/products/100?store_id=1"].(map[string]any)["product"].(map[string]any)["price_gram"]; price == nil {

@@ -38,9 +38,11 @@ type server struct {
 func newServer(d core.Deps) *server {
 	c := &core.Server{Deps: d, Menus: core.NewMenus(d.DB, d.MenuMemory), Accounts: accountstore.New(d.DB),
 		Catalog: catalogstore.New(d.DB), Events: eventstore.New(d.DB), PhotoTurns: core.NewPhotoTurns(core.PhotoDecodes)}
-	return &server{core: c, account: account.New(c), shop: shop.New(c), bag: bag.New(c), staff: staff.New(c),
+	s := &server{core: c, account: account.New(c), shop: shop.New(c), bag: bag.New(c), staff: staff.New(c),
 		business: business.New(c),
 		collect:  collect.New(c), merchandising: merchandising.New(c), site: site.New(c)}
+	s.site.Featured = s.merchandising.FeaturedAnswer
+	return s
 }
 
 // routes builds the public mux: the tables of every surface but the

@@ -445,29 +445,64 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 	if err := req.check(); err != nil {
 		return err
 	}
+	answer, err := s.multiAnswerOf(r, req)
+	if err != nil {
+		return err
+	}
+	core.Encode(w, http.StatusOK, answer)
+	return nil
+}
+
+// FeaturedAnswer is what /v2/multi answers a shopper who names no device
+// for a store's featured rows with the storefront's card fields: the rows
+// every shopper sees (a device adds its buy-again row). A store's menu page
+// brings it to the app's first read and draws the first row's products
+// (site/preload.go): the row's title and its menu products' ids, in order.
+func (s *Server) FeaturedAnswer(r *http.Request, storeID int64) (answer any, title string, first []int64, err error) {
+	a, err := s.multiAnswerOf(r, MultiRequest{Type: "featured", StoreID: core.FlexInt(storeID), SearchAttributes: core.CardAttributes})
+	if err != nil || len(a.Placements) == 0 {
+		return a, "", nil, err
+	}
+	var row struct {
+		Title    string `json:"title"`
+		Products []struct {
+			ObjectID core.FlexInt `json:"object_id"`
+		} `json:"products"`
+	}
+	if err := json.Unmarshal(a.Placements[0], &row); err != nil {
+		return nil, "", nil, err
+	}
+	for _, p := range row.Products {
+		first = append(first, int64(p.ObjectID))
+	}
+	return a, row.Title, first, nil
+}
+
+// multiAnswerOf is the answer of a checked /v2/multi request.
+func (s *Server) multiAnswerOf(r *http.Request, req MultiRequest) (multiAnswer, error) {
 	var placements []SmartRequest
 	switch req.Type {
 	case "custom":
 		if len(req.Placements) == 0 || len(req.Placements) > 20 {
-			return problem.New(problem.Malformed, "Invalid custom placement: a custom request lists 1 to 20 placements.")
+			return multiAnswer{}, problem.New(problem.Malformed, "Invalid custom placement: a custom request lists 1 to 20 placements.")
 		}
 		placements = req.Placements
 	case "featured":
 		if req.StoreID <= 0 {
-			return core.BadField("store_id", "is required.")
+			return multiAnswer{}, core.BadField("store_id", "is required.")
 		}
 		// the store's settings come with its signals, read at most every 30 s
 		ix, err := s.Menus.Index(r.Context(), int64(req.StoreID))
 		if err != nil {
-			return err
+			return multiAnswer{}, err
 		}
 		shared, err := s.signals.get(r.Context(), int64(req.StoreID), ix)
 		if err != nil {
-			return err
+			return multiAnswer{}, err
 		}
 		placements = featuredRows(req, shared.settings)
 	default:
-		return problem.New(problem.Malformed, "Invalid multi type %q: use custom or featured.", req.Type)
+		return multiAnswer{}, problem.New(problem.Malformed, "Invalid multi type %q: use custom or featured.", req.Type)
 	}
 	// The attributes the rows count are read from the products once for
 	// all the rows of a store, not once per row (attrfacets.go).
@@ -481,7 +516,7 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 	out := make([]json.RawMessage, 0, len(placements))
 	for i, p := range placements {
 		if p.Placement == "" {
-			return problem.New(problem.Malformed, "Invalid smart placement: placements[%d] has no placement.", i)
+			return multiAnswer{}, problem.New(problem.Malformed, "Invalid smart placement: placements[%d] has no placement.", i)
 		}
 		if p.StoreID == 0 {
 			p.StoreID = req.StoreID
@@ -498,7 +533,7 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 		}
 		storeID, filter, err := storeAndFilter(int64(p.StoreID), p.SearchFilter)
 		if err != nil {
-			return err
+			return multiAnswer{}, err
 		}
 		size := DefaultPageSize
 		if p.PageSize != nil {
@@ -506,17 +541,17 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 		}
 		ix, err := s.Menus.Index(r.Context(), storeID)
 		if err != nil {
-			return err
+			return multiAnswer{}, err
 		}
 		if len(attrNames) > 0 && !read[storeID] {
 			if _, _, err := countViewAttributes(ix, nil, attrNames); err != nil {
-				return err
+				return multiAnswer{}, err
 			}
 			read[storeID] = true
 		}
 		page, _, err := s.placementPage(r, ix, storeID, filter, p, 0, size)
 		if err != nil {
-			return err
+			return multiAnswer{}, err
 		}
 		if req.Type == "featured" && bytes.Contains(page, []byte(`],"nb_hits":0,`)) {
 			continue // an empty row is not shown
@@ -534,6 +569,5 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 		}
 		out = append(out, append(page, '}'))
 	}
-	core.Encode(w, http.StatusOK, multiAnswer{Placements: out})
-	return nil
+	return multiAnswer{Placements: out}, nil
 }

@@ -56,25 +56,31 @@ func readScreens(app fs.FS) map[string]screenLinks {
 // srcset and the sizes its <img> asks for, so the browser fetches the same
 // file once.
 type imagePreload struct {
-	href, srcset, sizes string
+	Href, Srcset, Sizes string
 }
 
-// productPageSizes is the product page's photo slot, as its <img> gives it
-// (web/src/lib/photos.ts PAGE_SIZES; TestPageSizesAreTheStorefronts holds
-// them together).
-const productPageSizes = "(min-width: 768px) min(50vw, 600px), 100vw"
+// productPageSizes is the product page's photo slot, and cardSizes a menu
+// card's, as their <img> give them (web/src/lib/photos.ts PAGE_SIZES and
+// CARD_SIZES; TestPageSizesAreTheStorefronts holds them together).
+const (
+	productPageSizes = "(min-width: 768px) min(50vw, 600px), 100vw"
+	cardSizes        = "(min-width: 1440px) 240px, (min-width: 1024px) min(25vw, 300px), (min-width: 768px) 33vw, 50vw"
+)
 
-// productImage is a product page's first picture as the page draws it
-// (web/src/lib/photos.ts photoAttributes with PAGE_SIZES and "large"): a
-// store's photo in its large file, with its small, medium and large files
-// by their longest side; any other picture (the default art) as it is.
-func productImage(m *catalog.MenuProduct) imagePreload {
+// productImage is a product page's first picture as the page draws it.
+func productImage(m *catalog.MenuProduct) imagePreload { return photoImage(m, productPageSizes) }
+
+// photoImage is a product's first picture in a slot of the given sizes
+// (web/src/lib/photos.ts photoAttributes): a store's photo in its large
+// file, with its small, medium and large files by their longest side; any
+// other picture (the default art) as it is.
+func photoImage(m *catalog.MenuProduct, sizes string) imagePreload {
 	if len(m.Photos) == 0 {
 		urls := core.MenuPhotoURLsOf(m)
 		if len(urls) == 0 {
 			return imagePreload{}
 		}
-		return imagePreload{href: urls[0]}
+		return imagePreload{Href: urls[0]}
 	}
 	key := m.Photos[0].Key
 	var srcset []string
@@ -84,7 +90,7 @@ func productImage(m *catalog.MenuProduct) imagePreload {
 			srcset = append(srcset, core.MenuPhotoURL(key, s.Name)+" "+strconv.Itoa(s.Longest)+"w")
 		}
 	}
-	return imagePreload{href: core.MenuPhotoURL(key, "large"), srcset: strings.Join(srcset, ", "), sizes: productPageSizes}
+	return imagePreload{Href: core.MenuPhotoURL(key, "large"), Srcset: strings.Join(srcset, ", "), Sizes: sizes}
 }
 
 // bannerImage is a store menu's largest picture as its featured tab draws
@@ -92,9 +98,17 @@ func productImage(m *catalog.MenuProduct) imagePreload {
 // carousel/BannerCarousel.tsx); none when the store has no banners.
 func bannerImage(store *catalog.StoreSummary) imagePreload {
 	if banners := store.MenuSettings.CarouselBanners; len(banners) > 0 {
-		return imagePreload{href: banners[0].ImageURL}
+		return imagePreload{Href: banners[0].ImageURL}
 	}
 	return imagePreload{}
+}
+
+// bannerAlt is the first banner's text alternative.
+func bannerAlt(store *catalog.StoreSummary) string {
+	if banners := store.MenuSettings.CarouselBanners; len(banners) > 0 {
+		return banners[0].AltText
+	}
+	return ""
 }
 
 // The app's first reads of a store's pages wait for its scripts, then take
@@ -102,7 +116,8 @@ func bannerImage(store *catalog.StoreSummary) imagePreload {
 // answers, as the API gives them to this request, in a JSON block the app
 // reads before its first draw (web/src/lib/earlyAnswers.ts). They are keyed
 // by the address the app asks: its API path (publicSettings' apiPath), the
-// read's path and its query.
+// read's path and its query; the featured rows, a POST, by the path and its
+// body's type and store as a query.
 const earlyAnswersBlockID = "pistil-early-answers"
 
 func storeAnswerPath(storeID int64) string {
@@ -111,6 +126,10 @@ func storeAnswerPath(storeID int64) string {
 
 func productAnswerPath(storeID, productID int64) string {
 	return fmt.Sprintf("%s/products/%d?store_id=%d", publicSettings["apiPath"], productID, storeID)
+}
+
+func featuredAnswerPath(storeID int64) string {
+	return fmt.Sprintf("%s/v2/multi?type=featured&store_id=%d", publicSettings["dmEndpoint"], storeID)
 }
 
 // earlyAnswersBlock is the block of the page's answers; nil for none. JSON's
@@ -140,9 +159,9 @@ var (
 // host, and a small picture queued behind twenty scripts waits for them),
 // and its screen's files, after them.
 func (h *appHandler) preloadLinks(p page) (picture, screen []byte) {
-	if p.picture.href != "" {
+	if p.picture.Href != "" {
 		var b bytes.Buffer
-		if imageTag.Execute(&b, map[string]string{"href": p.picture.href, "srcset": p.picture.srcset, "sizes": p.picture.sizes}) == nil {
+		if imageTag.Execute(&b, map[string]string{"href": p.picture.Href, "srcset": p.picture.Srcset, "sizes": p.picture.Sizes}) == nil {
 			picture = b.Bytes()
 		}
 	}

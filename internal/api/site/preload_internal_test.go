@@ -39,15 +39,15 @@ func TestScreenFiles(t *testing.T) {
 // small, medium and large files by their longest side.
 func TestProductImage(t *testing.T) {
 	art := catalog.MenuProduct{Product: &catalog.Product{ID: 100, Category: "flower", RootSubtype: "Hybrid"}}
-	if got := productImage(&art); got.href == "" || got.srcset != "" || got.sizes != "" {
+	if got := productImage(&art); got.Href == "" || got.Srcset != "" || got.Sizes != "" {
 		t.Errorf("default art preload = %+v", got)
 	}
 	key := "0123456789abcdef0123456789abcdef"
 	photo := catalog.MenuProduct{Photos: []catalog.MenuPhoto{{ID: 7, Key: key}, {ID: 8, Key: "ffffffffffffffffffffffffffffffff"}}}
 	want := imagePreload{
-		href:   "/images/menu/" + key + "/large.jpg",
-		srcset: "/images/menu/" + key + "/small.jpg 200w, /images/menu/" + key + "/medium.jpg 400w, /images/menu/" + key + "/large.jpg 1000w",
-		sizes:  "(min-width: 768px) min(50vw, 600px), 100vw",
+		Href:   "/images/menu/" + key + "/large.jpg",
+		Srcset: "/images/menu/" + key + "/small.jpg 200w, /images/menu/" + key + "/medium.jpg 400w, /images/menu/" + key + "/large.jpg 1000w",
+		Sizes:  "(min-width: 768px) min(50vw, 600px), 100vw",
 	}
 	if got := productImage(&photo); got != want {
 		t.Errorf("store photo preload = %+v, want %+v", got, want)
@@ -61,9 +61,11 @@ func TestPageSizesAreTheStorefronts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`export const PAGE_SIZES = '([^']*)'`).FindSubmatch(src)
-	if m == nil || string(m[1]) != productPageSizes {
-		t.Errorf("web/src/lib/photos.ts PAGE_SIZES = %q, productPageSizes = %q", m, productPageSizes)
+	for name, want := range map[string]string{"PAGE_SIZES": productPageSizes, "CARD_SIZES": cardSizes} {
+		m := regexp.MustCompile(`export const ` + name + ` = '([^']*)'`).FindSubmatch(src)
+		if m == nil || string(m[1]) != want {
+			t.Errorf("web/src/lib/photos.ts %s = %q, here %q", name, m, want)
+		}
 	}
 }
 
@@ -77,7 +79,7 @@ func TestPreloadOrder(t *testing.T) {
 	}
 	index := string(h.index)
 	w := httptest.NewRecorder()
-	h.render(w, page{screen: productScreen, picture: imagePreload{href: "/images/products/flower/hybrid.svg"}})
+	h.render(w, page{screen: productScreen, picture: imagePreload{Href: "/images/products/flower/hybrid.svg"}})
 	body := w.Body.String()
 	picture := strings.Index(body, `<link rel="preload" as="image" fetchpriority="high" href="/images/products/flower/hybrid.svg">`)
 	script := strings.Index(body, `<script type="module"`)

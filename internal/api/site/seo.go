@@ -122,10 +122,30 @@ func (s *Server) storePage(r *http.Request, storeID int64) page {
 		return page{status: http.StatusOK}
 	}
 	res, _ := ix.Search(merch.Query{PageSize: merchandising.DefaultPageSize})
+	answers := map[string]any{storeAnswerPath(store.ID): shop.StoreAnswerOf(&store)}
+	// The page draws the first row of the featured tab the app opens on, so a
+	// shopper on a slow phone sees its first products before the app has run.
+	var row []*catalog.MenuProduct
+	rowTitle := ""
+	if s.Featured != nil {
+		if rows, title, first, err := s.Featured(r, store.ID); err == nil {
+			answers[featuredAnswerPath(store.ID)] = rows
+			rowTitle = title
+			for _, id := range first {
+				if mp := ix.Get(id); mp != nil {
+					row = append(row, mp)
+				}
+			}
+		} else {
+			s.Log.ErrorContext(r.Context(), "prerender featured rows", "err", err)
+		}
+	}
 	url := fmt.Sprintf("%s/stores/%d/%s/menu", s.siteURL(r), store.ID, store.URLSlug)
+	banner := bannerImage(&store)
 	var body bytes.Buffer
-	if err := storeBody.Execute(&body, map[string]any{"Store": store, "Hours": hoursRows(store.Hours.Working),
-		"Products": productRows(&store, res.Hits), "Total": res.NbHits}); err != nil {
+	if err := storeBody.Execute(&body, map[string]any{"Store": store, "Phone": telHref(store.Phone), "Hours": hoursRows(store.Hours.Working),
+		"Banner": banner, "BannerAlt": bannerAlt(&store), "RowTitle": rowTitle, "Row": productRows(&store, row),
+		"Products": productRows(&store, res.Hits), "Total": countOf(res.NbHits, "product", "products")}); err != nil {
 		s.Log.ErrorContext(r.Context(), "prerender store", "err", err)
 	}
 	return page{
@@ -134,8 +154,8 @@ func (s *Server) storePage(r *http.Request, storeID int64) page {
 		description: fmt.Sprintf("Shop %s's menu of %d products at %s, %s, %s. Reserve online for pickup.", store.Name, store.ProductCount, store.Address, store.City, store.State),
 		canonical:   url, ogType: "website", jsonLD: storeLD(&store, url),
 		body:    template.HTML(body.String()),
-		picture: bannerImage(&store),
-		answers: map[string]any{storeAnswerPath(store.ID): shop.StoreAnswerOf(&store)},
+		picture: banner,
+		answers: answers,
 	}
 }
 
@@ -161,8 +181,9 @@ func (s *Server) productPage(r *http.Request, storeID, productID int64) page {
 	url := fmt.Sprintf("%s/stores/%d/%s/products/%d/%s", base, store.ID, store.URLSlug, mp.Product.ID, mp.Product.URLSlug)
 	image := base + core.MenuPhotoURLsOf(&mp)[0]
 	var body bytes.Buffer
+	picture := productImage(&mp)
 	if err := productBody.Execute(&body, map[string]any{"Store": store, "Product": mp.Product, "Brand": mp.Brand,
-		"Offers": offerRows(&store, &mp)}); err != nil {
+		"Offers": offerRows(&store, &mp), "Picture": picture}); err != nil {
 		s.Log.ErrorContext(r.Context(), "prerender product", "err", err)
 	}
 	return page{
@@ -171,7 +192,7 @@ func (s *Server) productPage(r *http.Request, storeID, productID int64) page {
 		description: firstSentence(mp.Product.Description, fmt.Sprintf("%s by %s, at %s in %s.", mp.Product.Name, mp.Brand.Name, store.Name, store.City)),
 		canonical:   url, image: image, ogType: "product", jsonLD: productLD(&store, &mp, url, image),
 		body:   template.HTML(body.String()),
-		screen: productScreen, picture: productImage(&mp),
+		screen: productScreen, picture: picture,
 		answers: answers,
 	}
 }
@@ -198,6 +219,8 @@ func hoursRows(hours []catalog.DayHours) []hourRow {
 
 type productRow struct {
 	Name, Brand, URL, Price string
+	// Image is the card's picture as the storefront's card draws it.
+	Image imagePreload
 }
 
 func currencyOf(s *catalog.StoreSummary) string {
@@ -213,7 +236,8 @@ func productRows(store *catalog.StoreSummary, hits []*catalog.MenuProduct) []pro
 	out := make([]productRow, 0, len(hits))
 	for _, m := range hits {
 		row := productRow{Name: m.Product.Name, Brand: m.Brand.Name,
-			URL: fmt.Sprintf("/stores/%d/%s/products/%d/%s", store.ID, store.URLSlug, m.Product.ID, m.Product.URLSlug)}
+			URL:   fmt.Sprintf("/stores/%d/%s/products/%d/%s", store.ID, store.URLSlug, m.Product.ID, m.Product.URLSlug),
+			Image: photoImage(m, cardSizes)}
 		if low, ok := m.LowestOffer(); ok && !store.MenuSettings.HidePrices {
 			row.Price = formatPrice(low.Lowest())
 			if low.PriceID != catalog.Each {
@@ -223,6 +247,29 @@ func productRows(store *catalog.StoreSummary, hits []*catalog.MenuProduct) []pro
 		out = append(out, row)
 	}
 	return out
+}
+
+// countOf is n with its noun: "1 product", "560 products".
+func countOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// telHref is a phone number as a tel: link dials it (web/src/lib/tel.ts):
+// its digits and a leading +, so html/template may take it as a URL.
+func telHref(phone string) template.URL {
+	var b strings.Builder
+	for i, r := range phone {
+		if r >= '0' && r <= '9' || r == '+' && i == 0 {
+			b.WriteRune(r)
+		}
+	}
+	if b.Len() == 0 {
+		return ""
+	}
+	return template.URL("tel:" + b.String())
 }
 
 type offerRow struct {
@@ -307,18 +354,28 @@ var headTags = template.Must(template.New("head").Parse(`<title>{{.title}}</titl
 {{if .jsonLD}}<script type="application/ld+json">{{.jsonLD}}</script>{{end}}
 `))
 
+// The prerendered pages are what a shopper sees while the app's scripts
+// arrive and run (seconds on a slow phone), so they are laid out as the
+// app's screens begin (web/src/styles/global.css, .prerendered): a store's
+// menu shows the store, its first banner and the first row of its featured
+// tab as cards; then, for crawlers, its hours and its menu's first page.
 var storeBody = template.Must(template.New("store").Parse(`<main class="prerendered">
 <h1>{{.Store.Name}}</h1>
-<p>{{.Store.Address}}, {{.Store.City}}, {{.Store.State}} {{.Store.Zip}} · {{.Store.Phone}}</p>
+<p>{{.Store.Address}}, {{.Store.City}}, {{.Store.State}} {{.Store.Zip}}{{if .Phone}} · <a href="{{.Phone}}">{{.Store.Phone}}</a>{{end}}</p>
+{{with .Banner}}{{if .Href}}<img class="prerendered-banner" src="{{.Href}}" alt="{{$.BannerAlt}}" width="1200" height="240">{{end}}{{end}}
+{{if .Row}}<section aria-labelledby="prerendered-row"><h2 id="prerendered-row">{{.RowTitle}}</h2>
+<ul class="prerendered-cards">{{range $i, $p := .Row}}<li><article>{{with $p.Image}}{{if .Href}}<img src="{{.Href}}"{{if .Srcset}} srcset="{{.Srcset}}" sizes="{{.Sizes}}"{{end}} alt="" width="400" height="400"{{if ge $i 4}} loading="lazy"{{end}}>{{end}}{{end}}
+<p>{{$p.Brand}}</p><h3><a href="{{$p.URL}}">{{$p.Name}}</a></h3>{{if $p.Price}}<p><strong>{{$p.Price}}</strong></p>{{end}}</article></li>{{end}}</ul></section>{{end}}
 <p>{{.Store.Description}}</p>
 <h2>Hours</h2>
 <table><tbody>{{range .Hours}}<tr><th scope="row">{{.Day}}</th><td>{{.From}}–{{.To}}</td></tr>{{end}}</tbody></table>
-<h2>Menu ({{.Total}} products)</h2>
+<h2>Menu: {{.Total}}</h2>
 <ul>{{range .Products}}<li><a href="{{.URL}}">{{.Name}}</a> by {{.Brand}}{{if .Price}}: {{.Price}}{{end}}</li>{{end}}</ul>
 </main>`))
 
 var productBody = template.Must(template.New("product").Parse(`<main class="prerendered">
 <p><a href="/stores/{{.Store.ID}}/{{.Store.URLSlug}}/menu">{{.Store.Name}}</a></p>
+{{with .Picture}}{{if .Href}}<img class="prerendered-picture" src="{{.Href}}"{{if .Srcset}} srcset="{{.Srcset}}" sizes="{{.Sizes}}"{{end}} alt="{{$.Product.Name}}" width="600" height="600">{{end}}{{end}}
 <h1>{{.Product.Name}}</h1>
 <p>By {{.Brand.Name}} · {{.Product.Kind}}{{if .Product.RootSubtype}} · {{.Product.RootSubtype}}{{end}}</p>
 <p>{{.Product.Description}}</p>
@@ -352,11 +409,14 @@ func (h *appHandler) render(w http.ResponseWriter, p page) {
 		}
 		out = bytes.Replace(out, []byte("</head>"), append(screen, "</head>"...), 1)
 	}
-	if block := earlyAnswersBlock(p.answers); block != nil {
-		out = bytes.Replace(out, []byte("</head>"), append(block, "</head>"...), 1)
-	}
 	if p.body != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+string(p.body)+`</div>`), 1)
+	}
+	// The answers (the featured rows alone are some 270 KB before compression)
+	// come after the prerendered content, which the browser draws first; the
+	// app's modules run once the whole page is parsed, so they are there.
+	if block := earlyAnswersBlock(p.answers); block != nil {
+		out = bytes.Replace(out, []byte("</body>"), append(block, "</body>"...), 1)
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")

@@ -5,7 +5,11 @@
 // table (Routes).
 package site
 
-import "github.com/pistil/pistil/internal/api/core"
+import (
+	"net/http"
+
+	"github.com/pistil/pistil/internal/api/core"
+)
 
 // Server holds this surface's handlers.
 type Server struct {
@@ -13,6 +17,11 @@ type Server struct {
 	app *appHandler
 	// assets is the manifest of the embedded build, read once (appAssets).
 	assets assetsOnce
+	// Featured answers a store's featured rows as /merch/v2/multi does a
+	// shopper without a device, for a menu page's early answers, with the
+	// first row's title and menu products' ids, which the page draws; the
+	// merchandising surface's (set by the api package; nil brings none).
+	Featured func(r *http.Request, storeID int64) (answer any, title string, first []int64, err error)
 }
 
 // New returns the surface over the shared core.

@@ -89,7 +89,14 @@ function prefetchFeaturedRows({ params, request }: LoaderFunctionArgs) {
   if (store && new URL(request.url).search === '') {
     // an error is left to the screen, whose own query meets it again and shows it
     const leftToScreen = () => undefined
-    queryClient.fetchQuery(featuredRowsQuery(store)).then((rows) => warmPhotos(firstPictures(rows), CARD_SIZES), leftToScreen)
+    const rows = featuredRowsQuery(store)
+    const fetched = queryClient.fetchQuery(rows)
+    // the rows the page brought are there at once (lib/earlyAnswers); asked for again, they come with the device's
+    const brought = queryClient.getQueryData(rows.queryKey)
+    if (brought) warmPhotos(firstPictures(brought), CARD_SIZES)
+    fetched.then((r) => {
+      if (!brought) warmPhotos(firstPictures(r), CARD_SIZES)
+    }, leftToScreen)
     // the featured tab opens with the store's first banner, the largest picture of its first screen
     queryClient.fetchQuery(storeQuery(store)).then((s) => warmPhotos((s.carousel_banner ?? []).slice(0, 1).map((b) => b.image_url), ''), leftToScreen)
   }

@@ -108,12 +108,21 @@ export function useFilterFacets(
 /** A featured row of /v2/multi, its products with a card's attributes. */
 export type Row = Omit<Schema<'MultiRow'>, 'products'> & { products: SmartSlot<CardKey>[] }
 
-/** The featured tab's rows: /v2/multi type featured. */
+type FeaturedAnswer = Omit<Answer<'/merch/v2/multi', 'post'>, 'placements'> & { placements: Row[] }
+
+/**
+ * The featured tab's rows: /v2/multi type featured. A store's menu page
+ * brings the rows every shopper sees (lib/earlyAnswers) for the first draw;
+ * they are asked for again at once with the device, which may add its
+ * buy-again row.
+ */
 export const featuredRowsQuery = (storeId: number) =>
   queryOptions({
     queryKey: ['featured', storeId],
+    initialData: () => earlyAnswer<FeaturedAnswer>(`${merchPath}/v2/multi?type=featured&store_id=${storeId}`)?.placements,
+    initialDataUpdatedAt: 0,
     queryFn: ({ signal }) =>
-      request<Omit<Answer<'/merch/v2/multi', 'post'>, 'placements'> & { placements: Row[] }>(`${merchPath}/v2/multi`, {
+      request<FeaturedAnswer>(`${merchPath}/v2/multi`, {
         method: 'POST',
         signal,
         body: { type: 'featured', store_id: storeId, search_attributes: CARD_ATTRIBUTES, jane_device_id: deviceId() } satisfies Body<
