@@ -47,7 +47,7 @@ function viewAllPath(row: Row, store: Store, base: string): string | undefined {
 }
 
 /** The featured rows drawn at once; the rest draw their cards as they come near the screen (CardCarousel). */
-const EAGER_ROWS = 2
+const EAGER_ROWS = 1
 
 function FeaturedRows({ store, labels }: { store: Store; labels: Labels }) {
   const rows = useFeaturedRows(store.id)
