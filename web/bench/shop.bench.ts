@@ -47,13 +47,14 @@ interface Sample {
  * the viewport (checked every frame).
  */
 function observe(selector: string) {
-  const bench = { lcp: 0, lcpElement: '', shifts: [] as [number, number][], shifted: [] as string[], firstProduct: 0 }
+  const bench = { lcp: 0, lcpElement: '', candidates: [] as string[], shifts: [] as [number, number][], shifted: [] as string[], firstProduct: 0 }
   Object.assign(window, { __bench: bench })
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number; element: Element | null; url: string })[]) {
       bench.lcp = e.renderTime || e.loadTime || e.startTime
       // what it was, for the waterfall: the tag and its class, and a picture's file
       bench.lcpElement = `<${e.element?.tagName.toLowerCase() ?? '?'} class="${e.element?.className ?? ''}">${e.url ? ` ${e.url}` : ''}`
+      bench.candidates.push(`${Math.round(bench.lcp)} ms, ${(e as unknown as { size: number }).size} px²: ${bench.lcpElement}`)
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
@@ -107,6 +108,8 @@ function cumulativeShift(shifts: [number, number][]): number {
 
 /** BENCH_WEB_PROFILE=1 records where the main thread's time goes in each load. */
 const profiling = process.env.BENCH_WEB_PROFILE === '1'
+/** BENCH_WEB_PAGES=menu,product,bag (the default: all three) measures only those named. */
+const measured = (process.env.BENCH_WEB_PAGES ?? 'menu,product,bag').split(',')
 
 interface CPUProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[]
@@ -229,7 +232,7 @@ async function measure(context: BrowserContext, page: Page, path: string, select
   }
   const seen = await page.evaluate(
     () =>
-      (window as unknown as { __bench: { lcp: number; lcpElement: string; shifts: [number, number][]; shifted: string[]; firstProduct: number } })
+      (window as unknown as { __bench: { lcp: number; lcpElement: string; candidates: string[]; shifts: [number, number][]; shifted: string[]; firstProduct: number } })
         .__bench,
   )
   await cdp.detach()
@@ -237,6 +240,7 @@ async function measure(context: BrowserContext, page: Page, path: string, select
   // Each request of the load: sent and finished (ms after the first was sent), bytes, type, address.
   waterfall.sort()
   waterfall.push(`first product visible at ${Math.round(seen.firstProduct)} ms, LCP ${Math.round(seen.lcp)} ms (after navigation start): ${seen.lcpElement}`)
+  waterfall.push(...seen.candidates.map((c) => `largest paint candidate at ${c}`))
   waterfall.push(...seen.shifted.map((s) => `layout shift at ${s}`))
   writeFileSync(resolve(shots, `${path.replace(/\W+/g, '-')}-requests.txt`), waterfall.join('\n') + '\n')
   return { lcp: seen.lcp, firstProduct: seen.firstProduct || Infinity, cls: cumulativeShift(seen.shifts), jsBytes, allBytes, requests }
@@ -268,11 +272,11 @@ test('the store menu, a product page and the bag on a slow phone', async ({ brow
   const productPath = new URL((await productLink.getAttribute('href'))!, 'http://x').pathname
   await setup.close()
 
-  const pages: { name: string; path: string; selector: string; bag?: boolean }[] = [
-    { name: 'store menu', path: `${store}/menu`, selector: 'main article:has(a[href*="/products/"])' },
-    { name: 'product page', path: productPath, selector: 'main h1' },
-    { name: 'bag', path: '/cart', selector: 'main ul[aria-label="Products in your bag"] > li', bag: true },
-  ]
+  const pages: { key: string; name: string; path: string; selector: string; bag?: boolean }[] = [
+    { key: 'menu', name: 'store menu', path: `${store}/menu`, selector: 'main article:has(a[href*="/products/"])' },
+    { key: 'product', name: 'product page', path: productPath, selector: 'main h1' },
+    { key: 'bag', name: 'bag', path: '/cart', selector: 'main ul[aria-label="Products in your bag"] > li', bag: true },
+  ].filter((p) => measured.includes(p.key))
   const rows: string[] = []
   for (const p of pages) {
     const samples: Sample[] = []
