@@ -25,15 +25,18 @@ import (
 // TestProductPagePreloads: a product page loaded from its address names
 // its screen's chunk, the chunks that imports (not those index.html links
 // already) and their style sheets, and its picture, for the browser to
-// fetch beside the entry; a store's menu (in the entry) names none.
+// fetch beside the entry; so does the bag its screen's; a store's menu
+// (in the entry) names none.
 func TestProductPagePreloads(t *testing.T) {
 	app := maps.Clone(builtApp)
 	app[".vite/manifest.json"] = &fstest.MapFile{Data: []byte(`{"index.html":{"file":"assets/index-abc.js","isEntry":true,"css":["assets/index-def.css"],"imports":["_chunk.js"],
-		"dynamicImports":["src/app/routes/ProductDetail.tsx"]},
+		"dynamicImports":["src/app/routes/ProductDetail.tsx","src/app/routes/CartPage.tsx"]},
 		"_chunk.js":{"file":"assets/chunk-1.js","css":["assets/chunk-1.css"]},
 		"_detail.js":{"file":"assets/detail-6.js","css":["assets/detail-6.css"],"imports":["_chunk.js"]},
 		"src/app/routes/ProductDetail.tsx":{"file":"assets/ProductDetail-2.js","src":"src/app/routes/ProductDetail.tsx","isDynamicEntry":true,
-			"css":["assets/ProductDetail-2.css"],"imports":["index.html","_detail.js","_chunk.js"]}}`)}
+			"css":["assets/ProductDetail-2.css"],"imports":["index.html","_detail.js","_chunk.js"]},
+		"src/app/routes/CartPage.tsx":{"file":"assets/CartPage-3.js","src":"src/app/routes/CartPage.tsx","isDynamicEntry":true,
+			"css":["assets/CartPage-3.css"],"imports":["index.html","_chunk.js"]}}`)}
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		srv := newServerWith(t, db, config.DefaultFeatures, func(d *api.Deps) { d.App = app })
 		product := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/products/100/blue-dream", "")
@@ -54,6 +57,12 @@ func TestProductPagePreloads(t *testing.T) {
 		}
 		if strings.Contains(head, "chunk-1.") || strings.Contains(head, `modulepreload crossorigin href="/assets/index-abc.js"`) {
 			t.Errorf("the product page preloads what index.html links:\n%s", head)
+		}
+		bag := call(t, srv, "GET", "/cart", "")
+		head, _, _ = strings.Cut(bag.raw, "</head>")
+		if bag.status != http.StatusOK || !strings.Contains(head, `<link rel="modulepreload" crossorigin href="/assets/CartPage-3.js">`) ||
+			!strings.Contains(head, `<link rel="preload" as="style" crossorigin href="/assets/CartPage-3.css">`) || strings.Contains(head, "ProductDetail") {
+			t.Errorf("the bag does not preload its screen alone: %d\n%s", bag.status, head)
 		}
 		store := call(t, srv, "GET", "/stores/1/golden-gate-greenhouse/menu", "")
 		if store.status != http.StatusOK || strings.Contains(store.raw, "modulepreload") {

@@ -23,12 +23,16 @@ import (
 // browser fetches them beside the entry's scripts (issue 21: a product
 // page's largest paint waited on three trips in turn).
 
-// productScreen is the source of the product page's screen, loaded on
-// demand (web/src/app/modes/default.tsx) and named so in the manifest.
-const productScreen = "src/app/routes/ProductDetail.tsx"
+// productScreen and cartScreen are the sources of the product page's and
+// the bag's screens, loaded on demand (web/src/app/modes/default.tsx) and
+// named so in the manifest.
+const (
+	productScreen = "src/app/routes/ProductDetail.tsx"
+	cartScreen    = "src/app/routes/CartPage.tsx"
+)
 
 // preloadedScreens are the screens whose files a page preloads.
-var preloadedScreens = []string{productScreen}
+var preloadedScreens = []string{productScreen, cartScreen}
 
 // screenLinks are a screen's files beyond what index.html links.
 type screenLinks struct {

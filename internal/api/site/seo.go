@@ -71,6 +71,10 @@ func (s *Server) prerender(r *http.Request) (p page, ok bool) {
 		brandID, _ := strconv.ParseInt(m[1], 10, 64)
 		return s.brandPage(r, brandID), true
 	}
+	if r.URL.Path == "/cart" {
+		// the bag is the shopper's own (kept in the browser): nothing to draw, but its screen's files to fetch
+		return page{screen: cartScreen}, true
+	}
 	return page{}, false
 }
 

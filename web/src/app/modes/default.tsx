@@ -7,6 +7,7 @@ import { ErrorPage } from '../routes/ErrorPage'
 import { StoreMenu } from '../routes/StoreMenu'
 import { featuredRowsQuery, menuProductQuery } from '../../features/menu/api'
 import { storeQuery } from '../../features/stores/api'
+import { useLocalCart } from '../../features/cart/store'
 import { firstPictures } from '../../features/menu/rows'
 import { CARD_SIZES, warmPhotos } from '../../lib/photos'
 import { queryClient } from '../App'
@@ -103,6 +104,13 @@ function prefetchFeaturedRows({ params, request }: LoaderFunctionArgs) {
   return null
 }
 
+/** The bag's store, whose minimums and fees the bag shows above its checkout, asked for beside the bag, not after it. */
+function prefetchBagStore() {
+  const store = useLocalCart.getState().store?.id
+  if (store) void queryClient.prefetchQuery(storeQuery(store))
+  return null
+}
+
 function prefetchProduct({ params }: LoaderFunctionArgs) {
   const store = idOf(params.id)
   const product = idOf(params.productId)
@@ -147,7 +155,7 @@ export const defaultScreens: RouteObject[] = [
   { path: '/categories/:category', element: <Category /> },
   { path: '/collections', element: <Collections /> },
   { path: '/directory', element: <Directory /> },
-  { path: '/cart', element: <CartPage /> },
+  { path: '/cart', element: <CartPage />, loader: prefetchBagStore },
   { path: '/login', element: <SignIn /> },
   { path: '/register', element: <SignIn register /> },
   { path: '/logout', element: <Logout /> },
