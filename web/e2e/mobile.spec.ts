@@ -61,6 +61,29 @@ test.describe('a new shopper on a phone', () => {
   })
 })
 
+test.describe('a new shopper on a desktop', () => {
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1440, height: 900 } })
+
+  test("the login prompt waits in the screen's corner, over none of the directory's search", async ({ page }) => {
+    await page.goto('/dispensaries')
+    const prompt = page.getByRole('dialog', { name: 'Have an account?' })
+    await expect(prompt).toBeVisible()
+    const box = (await prompt.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(1440)
+    expect(box.y + box.height).toBeLessThanOrEqual(900)
+    const place = page.getByRole('combobox', { name: 'City or ZIP code' })
+    for (const control of [place, page.getByRole('button', { name: 'Search' }), page.getByRole('button', { name: 'Near me' })]) {
+      const c = (await control.boundingBox())!
+      const apart = c.x + c.width <= box.x || box.x + box.width <= c.x || c.y + c.height <= box.y || box.y + box.height <= c.y
+      expect(apart, 'the prompt covers none of the search').toBe(true)
+    }
+    // and the search can be used with the prompt up
+    await place.fill('den')
+    await page.getByRole('option', { name: /Denver, CO/ }).click()
+    await expect(page.getByRole('heading', { name: 'Dispensaries near Denver, CO', level: 1 })).toBeVisible()
+  })
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: phone })
 
