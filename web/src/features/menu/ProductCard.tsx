@@ -151,7 +151,12 @@ export function ProductCard({
   )
 }
 
-/** A card's placeholder: its picture, and lines where its words will be. */
+/**
+ * A card's placeholder: its picture, and lines where its words will be (the
+ * brand, a name on two lines, the lineage and kind, the rating, the price),
+ * so a row of them is about a row of cards' height (issue 21: 298 px
+ * against 476 px at 375 px).
+ */
 export function ProductCardSkeleton() {
   return (
     <div className={styles.card}>
@@ -159,8 +164,10 @@ export function ProductCardSkeleton() {
       <div className={styles.body}>
         <Skeleton width="40%" height={12} />
         <Skeleton width="85%" height={18} />
-        <Skeleton width="60%" height={14} />
-        <Skeleton width="30%" height={18} />
+        <Skeleton width="65%" height={18} />
+        <Skeleton width="55%" height={22} />
+        <Skeleton width="35%" height={14} />
+        <Skeleton width="45%" height={18} />
       </div>
     </div>
   )
