@@ -35,6 +35,7 @@ const targets = { lcp: 2000, firstProduct: 2000, cls: 0.05 }
 interface Sample {
   lcp: number
   firstProduct: number
+  appProduct: number
   cls: number
   jsBytes: number
   allBytes: number
@@ -47,7 +48,7 @@ interface Sample {
  * the viewport (checked every frame).
  */
 function observe(selector: string) {
-  const bench = { lcp: 0, lcpElement: '', candidates: [] as string[], shifts: [] as [number, number][], shifted: [] as string[], firstProduct: 0 }
+  const bench = { lcp: 0, lcpElement: '', candidates: [] as string[], shifts: [] as [number, number][], shifted: [] as string[], firstProduct: 0, appProduct: 0 }
   Object.assign(window, { __bench: bench })
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number; element: Element | null; url: string })[]) {
@@ -72,13 +73,17 @@ function observe(selector: string) {
       }
     }
   }).observe({ type: 'layout-shift', buffered: true })
+  // The page's own first draw (internal/api/site/seo.go, main.prerendered) may show the product before the
+  // app has run; when the app's own product shows (what the shopper can add to the bag) is kept apart.
+  const inView = (sel: string) => {
+    const r = document.querySelector(sel)?.getBoundingClientRect()
+    return !!r && r.height > 0 && r.top < innerHeight && r.bottom > 0
+  }
+  const appSelector = selector.replace(/^main /, 'main:not(.prerendered) ')
   const poll = () => {
-    const el = document.querySelector(selector)
-    const r = el?.getBoundingClientRect()
-    if (r && r.height > 0 && r.top < innerHeight && r.bottom > 0) {
-      bench.firstProduct = performance.now()
-      return
-    }
+    if (!bench.firstProduct && inView(selector)) bench.firstProduct = performance.now()
+    if (!bench.appProduct && inView(appSelector)) bench.appProduct = performance.now()
+    if (bench.firstProduct && bench.appProduct) return
     requestAnimationFrame(poll)
   }
   requestAnimationFrame(poll)
@@ -211,7 +216,7 @@ async function measure(context: BrowserContext, page: Page, path: string, select
   await page.goto(path, { waitUntil: 'load' })
   // A product that never shows in the first screen is recorded as such, not waited for.
   await page
-    .waitForFunction(() => (window as unknown as { __bench: { firstProduct: number } }).__bench.firstProduct > 0, undefined, { timeout: 30_000 })
+    .waitForFunction(() => (window as unknown as { __bench: { appProduct: number } }).__bench.appProduct > 0, undefined, { timeout: 30_000 })
     .catch(() => undefined)
   await page.waitForLoadState('networkidle')
   // Late shifts (an image, a font, a footer drawn after the products) count too.
@@ -232,7 +237,11 @@ async function measure(context: BrowserContext, page: Page, path: string, select
   }
   const seen = await page.evaluate(
     () =>
-      (window as unknown as { __bench: { lcp: number; lcpElement: string; candidates: string[]; shifts: [number, number][]; shifted: string[]; firstProduct: number } })
+      (
+        window as unknown as {
+          __bench: { lcp: number; lcpElement: string; candidates: string[]; shifts: [number, number][]; shifted: string[]; firstProduct: number; appProduct: number }
+        }
+      )
         .__bench,
   )
   await cdp.detach()
@@ -240,10 +249,11 @@ async function measure(context: BrowserContext, page: Page, path: string, select
   // Each request of the load: sent and finished (ms after the first was sent), bytes, type, address.
   waterfall.sort()
   waterfall.push(`first product visible at ${Math.round(seen.firstProduct)} ms, LCP ${Math.round(seen.lcp)} ms (after navigation start): ${seen.lcpElement}`)
+  waterfall.push(`the app's own first product visible at ${Math.round(seen.appProduct)} ms`)
   waterfall.push(...seen.candidates.map((c) => `largest paint candidate at ${c}`))
   waterfall.push(...seen.shifted.map((s) => `layout shift at ${s}`))
   writeFileSync(resolve(shots, `${path.replace(/\W+/g, '-')}-requests.txt`), waterfall.join('\n') + '\n')
-  return { lcp: seen.lcp, firstProduct: seen.firstProduct || Infinity, cls: cumulativeShift(seen.shifts), jsBytes, allBytes, requests }
+  return { lcp: seen.lcp, firstProduct: seen.firstProduct || Infinity, appProduct: seen.appProduct || Infinity, cls: cumulativeShift(seen.shifts), jsBytes, allBytes, requests }
 }
 
 const median = (xs: number[]) => {
@@ -297,18 +307,20 @@ test('the store menu, a product page and the bag on a slow phone', async ({ brow
     const lcp = m((s) => s.lcp)
     const firstProduct = m((s) => s.firstProduct)
     const shown = Number.isFinite(firstProduct) ? `${(firstProduct / 1000).toFixed(2)} s` : 'not in the first screen'
+    const appProduct = m((s) => s.appProduct)
+    const app = Number.isFinite(appProduct) ? `${(appProduct / 1000).toFixed(2)} s` : 'not in the first screen'
     const cls = m((s) => s.cls)
     const flag = (ok: boolean) => (ok ? '' : ' (over)')
     rows.push(
-      `| ${p.name} | ${(lcp / 1000).toFixed(2)} s${flag(lcp <= targets.lcp)} | ${shown}${flag(firstProduct <= targets.firstProduct)} | ` +
+      `| ${p.name} | ${(lcp / 1000).toFixed(2)} s${flag(lcp <= targets.lcp)} | ${shown}${flag(firstProduct <= targets.firstProduct)} | ${app} | ` +
         `${cls.toFixed(3)}${flag(cls <= targets.cls)} | ${(m((s) => s.jsBytes) / 1024).toFixed(1)} KB | ${(m((s) => s.allBytes) / 1024).toFixed(1)} KB | ${m((s) => s.requests)} |`,
     )
   }
   const table = [
     `Phone 375×812, CPU ×${cpuSlowdown} slower, slow 4G (1.6 Mbps down, 150 ms RTT), empty cache; median of ${runs} loads each.`,
     '',
-    '| page | LCP (≤ 2.0 s) | first product visible (≤ 2.0 s) | CLS (≤ 0.05) | compressed JS | all bytes | requests |',
-    '|---|---|---|---|---|---|---|',
+    "| page | LCP (≤ 2.0 s) | first product visible (≤ 2.0 s) | the app's own first product | CLS (≤ 0.05) | compressed JS | all bytes | requests |",
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n')
   writeFileSync(resolve(shots, 'web.md'), table + '\n')
