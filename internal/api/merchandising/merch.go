@@ -457,7 +457,7 @@ func (s *Server) multi(w http.ResponseWriter, r *http.Request) error {
 // for a store's featured rows with the storefront's card fields: the rows
 // every shopper sees (a device adds its buy-again row). A store's menu page
 // brings it to the app's first read and draws the first row's products
-// (site/preload.go): the row's title and its menu products' ids, in order.
+// (site/seo.go, site/preload.go): the row's title and its menu products' ids, in order.
 func (s *Server) FeaturedAnswer(r *http.Request, storeID int64) (answer any, title string, first []int64, err error) {
 	a, err := s.multiAnswerOf(r, MultiRequest{Type: "featured", StoreID: core.FlexInt(storeID), SearchAttributes: core.CardAttributes})
 	if err != nil || len(a.Placements) == 0 {
