@@ -101,7 +101,8 @@ test('a crawler that runs no JavaScript sees the store, its hours and its prices
   await expect(card).toContainText('Night Owl Gardens')
   await expect(card).toContainText(/\$\d+\.\d\d \/ /)
   await expect(page.getByRole('rowheader', { name: 'Monday' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Menu: 560 products', level: 2 })).toBeVisible()
+  // other specs add products to the store: the count is the menu's, whatever it is now
+  await expect(page.getByRole('heading', { name: /^Menu: \d+ products$/, level: 2 })).toBeVisible()
   const items = page.locator('main > ul > li').filter({ hasText: /\$\d+\.\d\d/ })
   await expect(items).toHaveCount(60)
   const first = page.getByRole('listitem').first().getByRole('link')
