@@ -148,7 +148,7 @@ func (s *Server) storePage(r *http.Request, storeID int64) page {
 	banner := bannerImage(&store)
 	var body bytes.Buffer
 	if err := storeBody.Execute(&body, map[string]any{"Store": store, "Phone": telHref(store.Phone), "Hours": hoursRows(store.Hours.Working),
-		"Banner": banner, "BannerAlt": bannerAlt(&store), "RowTitle": rowTitle, "Row": productRows(&store, row),
+		"Banner": banner, "BannerAlt": bannerAlt(&store), "RowTitle": rowTitle, "Row": cardRows(&store, row),
 		"Products": productRows(&store, res.Hits), "Total": countOf(res.NbHits, "product", "products")}); err != nil {
 		s.Log.ErrorContext(r.Context(), "prerender store", "err", err)
 	}
@@ -223,7 +223,7 @@ func hoursRows(hours []catalog.DayHours) []hourRow {
 
 type productRow struct {
 	Name, Brand, URL, Price string
-	// Image is the card's picture as the storefront's card draws it.
+	// Image is the card's picture as the storefront's card draws it (cardRows).
 	Image imagePreload
 }
 
@@ -240,8 +240,7 @@ func productRows(store *catalog.StoreSummary, hits []*catalog.MenuProduct) []pro
 	out := make([]productRow, 0, len(hits))
 	for _, m := range hits {
 		row := productRow{Name: m.Product.Name, Brand: m.Brand.Name,
-			URL:   fmt.Sprintf("/stores/%d/%s/products/%d/%s", store.ID, store.URLSlug, m.Product.ID, m.Product.URLSlug),
-			Image: photoImage(m, cardSizes)}
+			URL: fmt.Sprintf("/stores/%d/%s/products/%d/%s", store.ID, store.URLSlug, m.Product.ID, m.Product.URLSlug)}
 		if low, ok := m.LowestOffer(); ok && !store.MenuSettings.HidePrices {
 			row.Price = formatPrice(low.Lowest())
 			if low.PriceID != catalog.Each {
@@ -251,6 +250,15 @@ func productRows(store *catalog.StoreSummary, hits []*catalog.MenuProduct) []pro
 		out = append(out, row)
 	}
 	return out
+}
+
+// cardRows are productRows with each card's picture, for the cards drawn.
+func cardRows(store *catalog.StoreSummary, hits []*catalog.MenuProduct) []productRow {
+	rows := productRows(store, hits)
+	for i, m := range hits {
+		rows[i].Image = photoImage(m, cardSizes)
+	}
+	return rows
 }
 
 // countOf is n with its noun: "1 product", "560 products".
