@@ -11,6 +11,23 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 )
 
+// A stored price id reads as the weight of that name, the known ones
+// without a string of their own.
+func TestWeightNamed(t *testing.T) {
+	for _, w := range catalog.Weights {
+		b := []byte(w)
+		if got := catalog.WeightNamed(b); got != w {
+			t.Errorf("WeightNamed(%q) = %q", b, got)
+		}
+		if n := testing.AllocsPerRun(10, func() { catalog.WeightNamed(b) }); n != 0 {
+			t.Errorf("WeightNamed(%q) allocates %v times", b, n)
+		}
+	}
+	if got := catalog.WeightNamed([]byte("pound")); got != "pound" || got.Valid() {
+		t.Errorf("WeightNamed(pound) = %q", got)
+	}
+}
+
 func TestParseWeight(t *testing.T) {
 	for in, want := range map[string]catalog.Weight{"eighth_ounce": catalog.EighthOunce, "eighth ounce": catalog.EighthOunce,
 		" half gram ": catalog.HalfGram, "each": catalog.Each} {

@@ -42,6 +42,17 @@ func ParseWeight(s string) (Weight, error) {
 	return w, nil
 }
 
+// WeightNamed is the weight named b as it is stored (a price id): one of
+// Weights, without a string of its own, or b's text for a name not known.
+func WeightNamed(b []byte) Weight {
+	for _, w := range Weights {
+		if string(w) == string(b) {
+			return w
+		}
+	}
+	return Weight(b)
+}
+
 // Valid reports whether w is a known weight.
 func (w Weight) Valid() bool { _, ok := weightInfo[w]; return ok }
 

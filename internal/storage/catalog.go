@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -10,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/pistil/pistil/internal/catalog"
+	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -106,13 +108,13 @@ func (db *DB) MenuProduct(ctx context.Context, storeID, productID int64) (catalo
 // Menu returns every visible product on a store's menu, best sellers first,
 // then by name. It returns a problem.NotFound error for an unknown store.
 func (db *DB) Menu(ctx context.Context, storeID int64) ([]catalog.MenuProduct, error) {
+	if _, err := db.Store(ctx, storeID); err != nil {
+		return nil, err
+	}
 	return db.menu(ctx, storeID, nil)
 }
 
 func (db *DB) menu(ctx context.Context, storeID int64, products *ProductDocs) ([]catalog.MenuProduct, error) {
-	if _, err := db.Store(ctx, storeID); err != nil {
-		return nil, err
-	}
 	all, err := readMenuProducts(ctx, db.Reader(), storeID, nil, products)
 	if err != nil {
 		return nil, err
@@ -186,52 +188,49 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 		beside = make(chan menuExtras, 1)
 		go func() { beside <- readMenuExtras(ctx, r, where, args) }()
 	}
+	// The brands are read after the products, once each: joined, every
+	// product's row carried its brand's document.
 	rows, err := r.Query(ctx, `
 		SELECT m.id, m.visible, m.store_notes, m.best_seller_rank, m.max_cart_quantity, m.allow_multiple_flower_count,
-			m.operator_store_rank, m.inventories, p.id, p.document, p.aggregate_rating, p.review_count, b.id, b.document
+			m.operator_store_rank, m.inventories, p.id, p.document, p.aggregate_rating, p.review_count, p.brand_id
 		FROM menu_products m
 		JOIN products p ON p.id = m.product_id
-		JOIN brands b ON b.id = p.brand_id
-		WHERE `+where+` ORDER BY m.id`, args...)
+		WHERE `+where, args...)
 	if err != nil {
 		return nil, fmt.Errorf("load menu of store %d: %w", storeID, err)
 	}
 	defer rows.Close()
 	var (
-		out    []catalog.MenuProduct
-		brands = map[int64]*catalog.Brand{}
+		out      []catalog.MenuProduct
+		brandIDs []int64 // each product's, as out
+		brands   = map[int64]*catalog.Brand{}
 	)
 	for rows.Next() {
 		var (
 			m = catalog.MenuProduct{StoreID: storeID}
 			// the documents are read in place, valid until the next row:
 			// a product's is only compared with the one kept (ProductDocs)
-			productDoc, brandDoc, invDoc sql.RawBytes
-			brandID                      int64
-			rating                       sql.NullFloat64
-			multiple                     bool
-			productID                    int64
+			productDoc, invDoc sql.RawBytes
+			brandID            int64
+			rating             sql.NullFloat64
+			multiple           bool
+			productID          int64
 		)
 		if err := rows.Scan(&m.ID, &m.Visible, &m.StoreNote, &m.BestSellerRank, &m.MaxCartQuantity, &multiple,
-			&m.OperatorStoreRank, &invDoc, &productID, &productDoc, &rating, &m.ReviewCount, &brandID, &brandDoc); err != nil {
+			&m.OperatorStoreRank, &invDoc, &productID, &productDoc, &rating, &m.ReviewCount, &brandID); err != nil {
 			return nil, err
 		}
 		m.SingleFlowerCount = !multiple
-		if err := json.Unmarshal(invDoc, &m.Inventories); err != nil {
-			return nil, fmt.Errorf("decode inventories: %w", err)
+		if string(invDoc) != "[]" { // most products have none
+			if err := json.Unmarshal(invDoc, &m.Inventories); err != nil {
+				return nil, fmt.Errorf("decode inventories: %w", err)
+			}
 		}
 		if m.Product, err = products.decode(productID, productDoc); err != nil {
 			return nil, fmt.Errorf("decode product: %w", err)
 		}
-		b, ok := brands[brandID]
-		if !ok {
-			b = new(catalog.Brand)
-			if err := json.Unmarshal(brandDoc, b); err != nil {
-				return nil, fmt.Errorf("decode brand: %w", err)
-			}
-			brands[brandID] = b
-		}
-		m.Brand = b
+		brands[brandID] = nil
+		brandIDs = append(brandIDs, brandID)
 		if rating.Valid {
 			v := rating.Float64
 			m.AggregateRating = &v
@@ -242,6 +241,17 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 		return nil, err
 	}
 	rows.Close()
+	if err := readBrands(ctx, r, brands); err != nil {
+		return nil, err
+	}
+	for i := range out {
+		if out[i].Brand = brands[brandIDs[i]]; out[i].Brand == nil {
+			return nil, fmt.Errorf("load menu of store %d: product %d's brand %d is missing", storeID, out[i].Product.ID, brandIDs[i])
+		}
+	}
+	// In the order of their ids, sorted here: ORDER BY m.id made SQLite
+	// copy every row, documents and all, into a temporary tree first.
+	slices.SortFunc(out, func(a, b catalog.MenuProduct) int { return cmp.Compare(a.ID, b.ID) })
 
 	var extras menuExtras
 	if beside != nil {
@@ -281,14 +291,17 @@ func readMenuExtras(ctx context.Context, r Reader, where string, args []any) men
 	}
 	defer rows.Close()
 	for rows.Next() {
+		// read as plain values: Scan converts to named types by
+		// reflection, and a weight's name to a string of its own
 		var (
-			id int64
-			o  catalog.Offer
+			id, price, stock, maxQuantity int64
+			weight                        sql.RawBytes
 		)
-		if out.err = rows.Scan(&id, &o.PriceID, &o.Price, &o.Stock, &o.MaxCartQuantity); out.err != nil {
+		if out.err = rows.Scan(&id, &weight, &price, &stock, &maxQuantity); out.err != nil {
 			return out
 		}
-		out.offers[id] = append(out.offers[id], o)
+		out.offers[id] = append(out.offers[id], catalog.Offer{PriceID: catalog.WeightNamed(weight),
+			Price: money.Cents(price), Stock: int(stock), MaxCartQuantity: int(maxQuantity)})
 	}
 	if out.err = rows.Err(); out.err != nil {
 		return out
@@ -298,6 +311,38 @@ func readMenuExtras(ctx context.Context, r Reader, where string, args []any) men
 		out.photos[id] = append(out.photos[id], p)
 	})
 	return out
+}
+
+// readBrands decodes the brands whose ids are brands' keys into their
+// values, in one query.
+func readBrands(ctx context.Context, r Reader, brands map[int64]*catalog.Brand) error {
+	if len(brands) == 0 {
+		return nil
+	}
+	ids := make([]any, 0, len(brands))
+	for id := range brands {
+		ids = append(ids, id)
+	}
+	rows, err := r.Query(ctx, `SELECT id, document FROM brands WHERE id IN (`+strings.Repeat(",?", len(ids))[1:]+`)`, ids...)
+	if err != nil {
+		return fmt.Errorf("load brands: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id  int64
+			doc sql.RawBytes
+		)
+		if err := rows.Scan(&id, &doc); err != nil {
+			return err
+		}
+		b := new(catalog.Brand)
+		if err := json.Unmarshal(doc, b); err != nil {
+			return fmt.Errorf("decode brand %d: %w", id, err)
+		}
+		brands[id] = b
+	}
+	return rows.Err()
 }
 
 // MenuVersion identifies the state of a store's menu: it changes when an

@@ -94,7 +94,8 @@ func (c *ProductDocs) remove(el *list.Element) {
 }
 
 // MenuSharing is Menu with the products decoded through products, shared
-// with the other menus read through it.
+// with the other menus read through it, for a store known to exist (the
+// menus read its version first): an unknown store's menu is empty.
 func (db *DB) MenuSharing(ctx context.Context, storeID int64, products *ProductDocs) ([]catalog.MenuProduct, error) {
 	return db.menu(ctx, storeID, products)
 }
