@@ -22,12 +22,19 @@ func (c Cents) Dollars() float64 { return float64(c) / 100 }
 
 // String formats the amount as dollars with two decimals, e.g. "-3.05".
 func (c Cents) String() string {
-	sign := ""
+	var b [24]byte
+	return string(c.Append(b[:0]))
+}
+
+// Append appends the amount as String formats it to b: for what writes
+// many amounts (a menu's cards) without a string for each.
+func (c Cents) Append(b []byte) []byte {
 	v := uint64(c)
 	if c < 0 {
-		sign, v = "-", -v // two's complement: right for math.MinInt64 too
+		b, v = append(b, '-'), -v // two's complement: right for math.MinInt64 too
 	}
-	return fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
+	b = strconv.AppendUint(b, v/100, 10)
+	return append(b, '.', byte('0'+v%100/10), byte('0'+v%10))
 }
 
 // Display formats the amount as a shopper reads it: a dollar sign, the
@@ -56,8 +63,7 @@ func (c Cents) Display() string {
 
 // MarshalJSON writes the amount as a JSON number of dollars.
 func (c Cents) MarshalJSON() ([]byte, error) {
-	s := c.String()
-	return []byte(s), nil
+	return c.Append(nil), nil
 }
 
 // UnmarshalJSON reads a JSON number or numeric string of dollars.

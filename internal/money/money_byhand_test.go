@@ -130,6 +130,9 @@ func TestCentsStringByHand(t *testing.T) {
 		if got := tt.in.String(); got != tt.want {
 			t.Errorf("Cents(%d).String() = %q, want %q", int64(tt.in), got, tt.want)
 		}
+		if got := string(tt.in.Append([]byte("x"))); got != "x"+tt.want {
+			t.Errorf("Cents(%d).Append(x) = %q, want %q", int64(tt.in), got, "x"+tt.want)
+		}
 	}
 }
 
