@@ -25,11 +25,15 @@ func (b bitset) set(i int) { b[i>>6] |= 1 << (uint(i) & 63) }
 const maxCachedTerms = 256
 
 // MaxCacheBytes is the most an index's caches of what searches worked out
-// hold (the sorts' orders, the filters' sets and the words' hits), for a
-// budget to count.
+// hold (the sorts' orders, the filters' sets and the words' hits, and the
+// facets' values: a place per doc and slot, and an id per text value), for
+// a budget to count.
 func (ix *Index) MaxCacheBytes() int64 {
-	n := int64(len(ix.docs))
-	return int64(len(sortFuncs))*4*n + maxCachedTerms*(n/8+64) + maxCachedHits*8
+	n, vals := int64(len(ix.docs)), int64(0)
+	for _, d := range ix.docs {
+		vals += int64(len(d.vals))
+	}
+	return int64(len(sortFuncs))*4*n + maxCachedTerms*(n/8+64) + maxCachedHits*8 + 4*(numTextSlots*n+vals)
 }
 
 // kept is what an index keeps of what its searches worked out, by key,

@@ -79,10 +79,6 @@ type doc struct {
 	// places in the index's texts; slot s is vals[valEnd[s-1]:valEnd[s]].
 	vals   []uint32
 	valEnd [numTextSlots]uint32
-	// fids holds, per text slot in turn, the ids of the product's facet
-	// values (see Index.facetValues); slot s ends at fidEnd[s].
-	fids   []int32
-	fidEnd [numTextSlots]uint32
 	// nums holds the numeric attributes; bit s of hasNum says slot s is known.
 	nums   [numNumberSlots]float64
 	hasNum uint16
@@ -105,14 +101,6 @@ func (d *doc) textsAt(slot int) []uint32 {
 		start = d.valEnd[slot-1]
 	}
 	return d.vals[start:d.valEnd[slot]]
-}
-
-func (d *doc) facetsAt(slot int) []int32 {
-	start := uint32(0)
-	if slot > 0 {
-		start = d.fidEnd[slot-1]
-	}
-	return d.fids[start:d.fidEnd[slot]]
 }
 
 func (d *doc) numberAt(slot int) (float64, bool) {
@@ -149,11 +137,7 @@ type builder struct {
 	// kindSubtypes interns "kind:root subtype" values.
 	kindSubtypes map[[2]string]string
 	weights      []string // scratch
-	scratch      []string
 	vals         []uint32
-	fids         []int32
-	// facetIDs numbers each slot's facet values.
-	facetIDs [numTextSlots]map[string]int32
 }
 
 // lower returns the place in b.texts of s lowercased.
@@ -179,22 +163,6 @@ func (b *builder) add(ss ...string) {
 			b.vals = append(b.vals, b.lower(s))
 		}
 	}
-}
-
-func (b *builder) facets(d *doc) {
-	start := len(b.fids)
-	for slot := range numTextSlots {
-		for _, v := range facetValues(b.texts, d, slotNames[slot], &b.scratch) {
-			id, ok := b.facetIDs[slot][v]
-			if !ok {
-				id = int32(len(b.facetIDs[slot]))
-				b.facetIDs[slot][v] = id
-			}
-			b.fids = append(b.fids, id)
-		}
-		d.fidEnd[slot] = uint32(len(b.fids) - start)
-	}
-	d.fids = b.fids[start:len(b.fids):len(b.fids)]
 }
 
 // fill computes d for m. Its slices are windows on the builder's, which the
@@ -291,7 +259,6 @@ func (b *builder) fill(d *doc, m *catalog.MenuProduct) {
 	b.add(p.URLSlug)
 	end(slotURLSlug)
 	d.vals = b.vals[start:len(b.vals):len(b.vals)]
-	b.facets(d)
 }
 
 // Index is one store's visible menu, ready to query. It is immutable once
@@ -301,8 +268,9 @@ type Index struct {
 	Version string
 	docs    []*doc
 	texts   texts
-	// facetValues[slot][id] is the text of a facet value (slot as textSlots).
-	facetValues [numTextSlots][]string
+	// facets are each text slot's facet values over the docs (slot as
+	// textSlots), made by the first query that counts them.
+	facets [numTextSlots]facetSlot
 	// byID is docs sorted by menu product id, for Get.
 	byID []*doc
 	// vocab is every word of the menu with the products it appears in,
@@ -337,9 +305,6 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 	ix := &Index{Version: version, docs: make([]*doc, 0, visible)}
 	b := &builder{lowered: map[string]uint32{}, interned: map[string]uint32{}, spaced: map[catalog.Weight]string{},
 		kindSubtypes: map[[2]string]string{}}
-	for slot := range b.facetIDs {
-		b.facetIDs[slot] = map[string]int32{}
-	}
 	slab := make([]doc, visible)
 	for i := range menu {
 		if !menu[i].Visible {
@@ -352,18 +317,10 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 	}
 	// Move every doc's values to arrays of the exact size, so that the
 	// builder's, grown by appending, can be freed.
-	vals, fids := slices.Clone(b.vals), slices.Clone(b.fids)
+	vals := slices.Clone(b.vals)
 	for _, d := range ix.docs {
-		n, k := len(d.vals), len(d.fids)
+		n := len(d.vals)
 		d.vals, vals = vals[:n:n], vals[n:]
-		d.fids, fids = fids[:k:k], fids[k:]
-	}
-	for slot, ids := range b.facetIDs {
-		values := make([]string, len(ids))
-		for v, id := range ids {
-			values[id] = v
-		}
-		ix.facetValues[slot] = values
 	}
 	ix.texts = slices.Clip(b.texts)
 	ix.orders = make(map[string]*sortedOrder, len(sortFuncs))
@@ -496,17 +453,17 @@ func (ix *Index) Search(q Query) (Result, error) {
 	if len(q.Facets) > 0 {
 		res.Facets = make(map[string]map[string]int, len(q.Facets))
 		for _, f := range q.Facets {
-			slot := textSlots[f]
-			counts := make([]int, len(ix.facetValues[slot]))
+			fs := ix.facetsOf(textSlots[f])
+			counts := make([]int, len(fs.values))
 			for _, i := range hits {
-				for _, id := range ix.docs[i].facetsAt(slot) {
+				for _, id := range fs.of(int(i)) {
 					counts[id]++
 				}
 			}
 			byValue := make(map[string]int, len(counts))
 			for id, n := range counts {
 				if n > 0 {
-					byValue[ix.facetValues[slot][id]] = n
+					byValue[fs.values[id]] = n
 				}
 			}
 			res.Facets[f] = byValue
@@ -552,6 +509,51 @@ func (ix *Index) order(name string, sortFunc func(a, b *doc) int) []int32 {
 		})
 	})
 	return o.pos
+}
+
+// facetSlot is one text slot's facet values over an index's docs: few
+// slots are ever counted, and a store's first request waits for the
+// index's build, so each is made by the first query that counts it.
+type facetSlot struct {
+	once sync.Once
+	// values[id] is the text of facet value id; ids holds the docs' value
+	// ids in turn, doc i's ending at ends[i].
+	values []string
+	ids    []int32
+	ends   []uint32
+}
+
+// facetsOf is the facet values of a text slot, made on first use.
+func (ix *Index) facetsOf(slot int) *facetSlot {
+	f := &ix.facets[slot]
+	f.once.Do(func() {
+		byText := map[string]int32{}
+		var scratch []string
+		f.ends = make([]uint32, len(ix.docs))
+		for i, d := range ix.docs {
+			for _, v := range facetValues(ix.texts, d, slotNames[slot], &scratch) {
+				id, ok := byText[v]
+				if !ok {
+					id = int32(len(f.values))
+					byText[v] = id
+					f.values = append(f.values, v)
+				}
+				f.ids = append(f.ids, id)
+			}
+			f.ends[i] = uint32(len(f.ids))
+		}
+		f.values, f.ids = slices.Clip(f.values), slices.Clip(f.ids)
+	})
+	return f
+}
+
+// of is the facet value ids of the doc at place i.
+func (f *facetSlot) of(i int) []int32 {
+	start := uint32(0)
+	if i > 0 {
+		start = f.ends[i-1]
+	}
+	return f.ids[start:f.ends[i]]
 }
 
 // facetValues are the values a facet counts, in the product's own spelling.
