@@ -1,16 +1,15 @@
 package core
 
 import (
-	"time"
-
 	"os"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
-	"github.com/pistil/pistil/internal/merch"
+	"github.com/pistil/pistil/internal/demo"
 )
 
 // The storefront asks for its cards' fields by the list in
@@ -41,15 +40,46 @@ func TestCardAttributesAreTheStorefronts(t *testing.T) {
 
 // A product's fields asked for by the cards' list, some of it, or a list
 // with fields beyond it, are the same bytes whether cut from the card the
-// view keeps or from the product's whole JSON, with prices or without.
+// view keeps or from the product's whole JSON, with prices or without,
+// under the demo store's specials (its own and the brands') or none.
 func TestProductFieldsFromTheCard(t *testing.T) {
-	menu := bigMenu(t)[:300]
-	st := catalog.Store{ID: 1}
-	st.MenuSettings.HidePrices = true
-	view, err := newMenuView(merch.NewIndex("1", menu), &specialPricing{Store: &st, now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)})
+	doc, err := demo.Catalogue()
 	if err != nil {
 		t.Fatal(err)
 	}
+	st := doc.Stores[1]
+	st.MenuSettings.HidePrices = true
+	var list []catalog.Special
+	for _, s := range doc.Specials {
+		if s.StoreID == st.ID || s.ProductBrandID != 0 {
+			list = append(list, s)
+		}
+	}
+	for _, specials := range [][]catalog.Special{nil, list} {
+		menu := bigMenu(t)[:300]
+		sp := &specialPricing{Store: &st, Specials: specials, now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+		sp.MarkSpecialPrices(menu)
+		discounted := 0
+		for _, m := range menu {
+			for _, o := range m.Offers {
+				if o.SpecialPrice > 0 {
+					discounted++
+				}
+			}
+		}
+		if specials != nil && discounted == 0 {
+			t.Fatal("no special lowers a price of the menu tried")
+		}
+		view, err := newMenuView("1", menu, sp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkFieldsFromTheCard(t, view, menu)
+	}
+}
+
+func checkFieldsFromTheCard(t *testing.T, view *MenuView, menu []catalog.MenuProduct) {
+	t.Helper()
 	fields := func(id int64, hidden bool, a Attributes) string {
 		t.Helper()
 		b, err := view.ProductFields([]byte("x"), id, hidden, a)

@@ -82,9 +82,9 @@ func (v *MenuView) ProductFields(dst []byte, id int64, hidden bool, a Attributes
 	if !ok {
 		return dst, nil
 	}
-	card := v.cards[i]
+	card := v.cards.at(i)
 	if hidden && v.hiddenCards != nil {
-		card = v.hiddenCards[i]
+		card = v.hiddenCards.at(i)
 	}
 	if a.card {
 		return append(dst, card...), nil

@@ -13,7 +13,7 @@ import (
 // A menu product as the storefront API answers it: GET /products/{id},
 // GET /materialized_menu_products, a special's products, and the
 // merchandising service's search attributes. A store's menu products'
-// cards are rendered once when its menu is indexed (MenuView, renderCard),
+// cards are rendered once when its menu is indexed (MenuView, writeCard),
 // the whole products when asked for (render), and pages are written from
 // those bytes; the API tests check every answer against the contract, so
 // the bytes and these types agree.
@@ -314,7 +314,7 @@ func (p *MenuProduct) render() ([]byte, error) {
 }
 
 // cardFields are the CardAttributes among MenuProduct's fields, in its
-// order, so that they encode as render encodes them; renderCard writes
+// order, so that they encode as render encodes them; writeCard writes
 // the prices after them as render does.
 type cardFields struct {
 	ProductID       int64            `json:"product_id"`
@@ -330,33 +330,30 @@ type cardFields struct {
 	PricesHidden    bool             `json:"prices_hidden"`
 }
 
-// renderCard is p's JSON with only the CardAttributes: the bytes render
-// writes, cut to those fields (core.AppendFields), without rendering the
-// rest (TestProductFieldsFromTheCard holds the two the same).
-func (p *MenuProduct) renderCard() ([]byte, error) {
-	var buf bytes.Buffer
-	buf.Grow(768)
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
+// writeCard writes p's JSON with only the CardAttributes to buf, with enc
+// (an encoder to buf that does not escape HTML): the bytes render writes,
+// cut to those fields (core.AppendFields), without rendering the rest
+// (TestProductFieldsFromTheCard holds the two the same).
+func (p *MenuProduct) writeCard(buf *bytes.Buffer, enc *json.Encoder) error {
 	err := enc.Encode(cardFields{ProductID: p.ProductID, Name: p.Name, URLSlug: p.URLSlug, Brand: p.Brand, Kind: p.Kind,
 		Category: p.Category, ImageURLs: p.ImageURLs, PercentTHC: p.PercentTHC, AggregateRating: p.AggregateRating,
 		ReviewCount: p.ReviewCount, PricesHidden: p.PricesHidden})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	buf.Truncate(buf.Len() - 2) // "}\n"
 	for i, w := range catalog.Weights {
 		k := p.weightAt(i)
-		writeWeightPrices(&buf, w, k)
+		writeWeightPrices(buf, w, k)
 		if k.onMenu {
 			buf.WriteString(`,"stock_`)
 			buf.WriteString(string(w))
 			buf.WriteString(`":`)
-			buf.WriteString(strconv.Itoa(k.stock))
+			buf.Write(strconv.AppendInt(buf.AvailableBuffer(), int64(k.stock), 10))
 		}
 	}
 	buf.WriteByte('}')
-	return buf.Bytes(), nil
+	return nil
 }
 
 // weightAt is what p's keys of the i-th weight of catalog.Weights say; a
@@ -386,7 +383,7 @@ func writeCentsOrNull(buf *bytes.Buffer, c money.Cents, has bool) {
 		buf.WriteString("null")
 		return
 	}
-	buf.WriteString(c.String())
+	buf.Write(c.Append(buf.AvailableBuffer()))
 }
 
 // weightIndex is w's place in catalog.Weights, false for a weight not
@@ -400,17 +397,13 @@ func weightIndex(w catalog.Weight) (int, bool) {
 // is not nil.
 func MenuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 	p := m.Product
-	var category *catalog.Lineage
-	if p.Category != "" {
-		category = &p.Category
-	}
 	out := MenuProduct{
 		ID: p.ID, ProductID: p.ID, MenuProductID: m.ID, StoreID: m.StoreID,
 		ObjectID: strconv.FormatInt(m.ID, 10),
 		Name:     p.Name, URLSlug: p.URLSlug, Description: p.Description,
 		Brand: m.Brand.Name, ProductBrandID: m.Brand.ID, BrandSubtype: p.BrandSubtype,
 		Kind: p.Kind, Type: p.Kind, RootSubtype: p.RootSubtype, KindSubtype: p.RootSubtype,
-		Category: category, Strain: p.Strain,
+		Category: categoryOf(p), Strain: p.Strain,
 		RootTypes:  rootTypes(p),
 		ImageURLs:  MenuPhotoURLsOf(m),
 		Photos:     menuPhotosOf(m),
@@ -438,20 +431,13 @@ func MenuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 		LocalizedContent:  NonNilMap(p.LocalizedContent),
 		Inventories:       NonNilSlice(m.Inventories),
 	}
-	out.weights = make([]byWeight, len(catalog.Weights))
+	out.weights = offerWeights(m)
 	available := []string{}
 	potencies := []InventoryPotency{}
 	for i, wt := range catalog.Weights {
-		o, ok := m.Offer(wt)
-		if !ok {
+		if !out.weights[i].hasPrice {
 			continue
 		}
-		k := &out.weights[i]
-		k.onMenu, k.stock, k.maxCartQuantity = true, o.Stock, m.LineLimit(wt)
-		if o.Price <= 0 {
-			continue
-		}
-		k.price, k.hasPrice = o.Price, true
 		if wt != catalog.Each {
 			available = append(available, wt.Spaced())
 		}
@@ -479,6 +465,48 @@ func MenuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 		sp.apply(&out, m)
 	}
 	return out
+}
+
+// cardOf is MenuProductOf cut to what writeCard writes: the
+// CardAttributes and each weight's prices and stock. A menu view's build
+// makes every product's card, and working out the rest of each product
+// there was most of the build's rendering.
+func cardOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
+	p := m.Product
+	out := MenuProduct{ProductID: p.ID, Name: p.Name, URLSlug: p.URLSlug, Brand: m.Brand.Name, Kind: p.Kind,
+		Category: categoryOf(p), ImageURLs: MenuPhotoURLsOf(m), PercentTHC: p.PercentTHC,
+		AggregateRating: RoundRating(m.AggregateRating), ReviewCount: m.ReviewCount, weights: offerWeights(m)}
+	if sp != nil {
+		sp.discountWeights(&out, m)
+	}
+	return out
+}
+
+// offerWeights are m's keys of each weight of catalog.Weights: on the
+// menu with its stock and line limit when m offers the weight, and priced
+// when the offer has a price.
+func offerWeights(m *catalog.MenuProduct) []byWeight {
+	ws := make([]byWeight, len(catalog.Weights))
+	for i, wt := range catalog.Weights {
+		o, ok := m.Offer(wt)
+		if !ok {
+			continue
+		}
+		k := &ws[i]
+		k.onMenu, k.stock, k.maxCartQuantity = true, o.Stock, m.LineLimit(wt)
+		if o.Price > 0 {
+			k.price, k.hasPrice = o.Price, true
+		}
+	}
+	return ws
+}
+
+// categoryOf is p's lineage, nil (JSON null) when it has none.
+func categoryOf(p *catalog.Product) *catalog.Lineage {
+	if p.Category == "" {
+		return nil
+	}
+	return &p.Category
 }
 
 // HidePrices takes every price out of p, for a shopper who may not see

@@ -19,10 +19,12 @@ type specialPricing struct {
 	Store    *catalog.Store
 	Specials []catalog.Special
 	now      time.Time
-	// units keeps the unit prices MarkSpecialPrices worked out, so that
-	// rendering the same menu does not run the engine again; read-only once
-	// filled.
-	units map[unitKey]pricing.UnitOffer
+	// units keeps the unit prices MarkSpecialPrices worked out that a
+	// special lowers, so that rendering the same menu does not run the
+	// engine again; once marked, an offer not there is at its regular
+	// price. Read-only once marked.
+	units  map[unitKey]pricing.UnitOffer
+	marked bool
 }
 
 type unitKey struct {
@@ -34,6 +36,9 @@ type unitKey struct {
 func (sp *specialPricing) unit(m *catalog.MenuProduct, w catalog.Weight) pricing.UnitOffer {
 	if u, ok := sp.units[unitKey{m.ID, w}]; ok {
 		return u
+	}
+	if sp.marked {
+		return pricing.BestUnitPrice(nil, sp.Store, m, w, sp.now) // the regular price
 	}
 	return pricing.BestUnitPrice(sp.Specials, sp.Store, m, w, sp.now)
 }
@@ -73,10 +78,6 @@ func (sp *specialPricing) apply(out *MenuProduct, m *catalog.MenuProduct) {
 	// id, with their include and exclude segments (spec sections 3 and 5):
 	// what a client needs to tell whether one is visible to a shopper.
 	included, excluded := map[int64][]int64{}, map[int64][]int64{}
-	var first *catalog.Special
-	if out.weights == nil {
-		out.weights = make([]byWeight, len(catalog.Weights))
-	}
 	for i := range sp.Specials {
 		s := &sp.Specials[i]
 		in, ex := s.Rules.Include.UserSegmentIDs, s.Rules.Exclude.UserSegmentIDs
@@ -114,6 +115,27 @@ func (sp *specialPricing) apply(out *MenuProduct, m *catalog.MenuProduct) {
 			}
 		}
 	}
+	first := sp.discountWeights(out, m)
+	if first != nil {
+		id, title := first.ID, first.Title
+		out.SpecialID, out.SpecialTitle = &id, &title
+	}
+	out.ApplicableSpecialIDs = storeIDs
+	out.ApplicableBundleSpecialIDs = BundleSpecialIDs{Qualify: qualify, Discount: discount}
+	out.ApplicableBrandSpecialIDs = brandIDs
+	out.HasBrandDiscount = len(brandIDs) > 0
+	out.BrandSpecialPrices = cashBack
+	out.ApplicableBrandSpecialsIncludedUserSegments = included
+	out.ApplicableBrandSpecialsExcludedUserSegments = excluded
+}
+
+// discountWeights sets the discounted price and the special_price object of each
+// of m's weights a special lowers, and answers the first such special (nil
+// when none does).
+func (sp *specialPricing) discountWeights(out *MenuProduct, m *catalog.MenuProduct) (first *catalog.Special) {
+	if out.weights == nil {
+		out.weights = make([]byWeight, len(catalog.Weights))
+	}
 	for _, o := range m.Offers {
 		unit := sp.unit(m, o.PriceID)
 		i, known := weightIndex(o.PriceID)
@@ -130,17 +152,7 @@ func (sp *specialPricing) apply(out *MenuProduct, m *catalog.MenuProduct) {
 			first = s
 		}
 	}
-	if first != nil {
-		id, title := first.ID, first.Title
-		out.SpecialID, out.SpecialTitle = &id, &title
-	}
-	out.ApplicableSpecialIDs = storeIDs
-	out.ApplicableBundleSpecialIDs = BundleSpecialIDs{Qualify: qualify, Discount: discount}
-	out.ApplicableBrandSpecialIDs = brandIDs
-	out.HasBrandDiscount = len(brandIDs) > 0
-	out.BrandSpecialPrices = cashBack
-	out.ApplicableBrandSpecialsIncludedUserSegments = included
-	out.ApplicableBrandSpecialsExcludedUserSegments = excluded
+	return first
 }
 
 // LoadSpecialPricing reads what a store's menu prices depend on besides the
@@ -164,12 +176,17 @@ func (s *Server) SpecialPricing(ctx context.Context, storeID int64) (*specialPri
 // MarkSpecialPrices sets each offer's SpecialPrice, so the menu's index sorts,
 // filters and buckets by what the shopper pays.
 func (sp *specialPricing) MarkSpecialPrices(menu []catalog.MenuProduct) {
-	sp.units = make(map[unitKey]pricing.UnitOffer, len(menu))
+	sp.units, sp.marked = map[unitKey]pricing.UnitOffer{}, true
+	if len(sp.Specials) == 0 {
+		return // nothing lowers a price
+	}
 	for i := range menu {
 		m := &menu[i]
 		for j := range m.Offers {
 			u := pricing.BestUnitPrice(sp.Specials, sp.Store, m, m.Offers[j].PriceID, sp.now)
-			sp.units[unitKey{m.ID, m.Offers[j].PriceID}] = u
+			if u.Special != nil || u.Price != u.Regular {
+				sp.units[unitKey{m.ID, m.Offers[j].PriceID}] = u
+			}
 			if u.Special != nil {
 				m.Offers[j].SpecialPrice = u.Price
 			}

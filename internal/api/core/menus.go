@@ -1,8 +1,10 @@
 package core
 
 import (
+	"bytes"
 	"container/list"
 	"context"
+	"encoding/json"
 	"errors"
 	"runtime"
 	"sync"
@@ -10,6 +12,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/merch"
 	"github.com/pistil/pistil/internal/storage"
 )
@@ -84,11 +87,10 @@ type MenuView struct {
 	Pricing     *specialPricing
 	pricesUntil time.Time
 	// cards are each product's JSON cut to the CardAttributes, by its
-	// place in the index (Index.Position): windows on one array holding
-	// them all. hiddenCards, for a store that hides its prices
-	// (hide_prices), are the same without prices, for signed-out
-	// shoppers; nil otherwise.
-	cards, hiddenCards [][]byte
+	// place in the index (Index.Position). hiddenCards, for a store that
+	// hides its prices (hide_prices), are the same without prices, for
+	// signed-out shoppers; nil otherwise.
+	cards, hiddenCards *cardList
 
 	// attrs keeps the values of the attributes facets were asked for
 	// (attrfacets.go), each product's by its place in All(); places maps a
@@ -178,60 +180,153 @@ func (v *MenuView) CachedPage(key string, build func() ([]byte, error)) ([]byte,
 // renderChunk is the fewest products a core renders for a view.
 const renderChunk = 256
 
-func newMenuView(ix *merch.Index, sp *specialPricing) (*MenuView, error) {
-	products := ix.All()
-	cards := make([][]byte, len(products))
+// newMenuView indexes menu (merch.NewIndex) and renders its cards beside
+// the index: both only read the menu, and a product's place in the index
+// is its place among the menu's visible products. sp, when not nil, has
+// marked the menu's prices (MarkSpecialPrices).
+func newMenuView(version string, menu []catalog.MenuProduct, sp *specialPricing) (*MenuView, error) {
+	products := make([]*catalog.MenuProduct, 0, len(menu))
+	for i := range menu {
+		if menu[i].Visible {
+			products = append(products, &menu[i])
+		}
+	}
 	hide := sp != nil && sp.Store.MenuSettings.HidePrices
-	var hidden [][]byte
-	if hide {
-		hidden = make([][]byte, len(products))
+	type rendered struct {
+		cards, hidden *cardList
+		err           error
 	}
-	// The cards are rendered on every core: a store's first request
-	// waits for them. sp is only read once marked (MarkSpecialPrices).
-	err := onEveryCore(len(products), func(i int) error {
-		p := MenuProductOf(products[i], sp)
-		card, err := p.renderCard()
-		if err != nil {
-			return err
-		}
-		cards[i] = card
-		if hide {
-			p.HidePrices()
-			hidden[i], err = p.renderCard()
-		}
-		return err
-	})
-	if err != nil {
-		return nil, err
+	beside := make(chan rendered, 1)
+	go func() {
+		var r rendered
+		r.cards, r.hidden, r.err = renderCards(products, sp, hide)
+		beside <- r
+	}()
+	ix := merch.NewIndex(version, menu)
+	r := <-beside
+	if r.err != nil {
+		return nil, r.err
 	}
-	v := &MenuView{Index: ix}
+	v := &MenuView{Index: ix, cards: r.cards, hiddenCards: r.hidden}
 	if sp != nil {
 		v.Pricing, v.pricesUntil = sp, sp.nextChange()
 	}
-	var cardBytes, hiddenBytes int
-	v.cards, cardBytes = packed(cards)
-	v.hiddenCards, hiddenBytes = packed(hidden)
-	v.bytes = viewBytes(len(products), cardBytes+hiddenBytes) + ix.MaxCacheBytes()
+	cardBytes := r.cards.size()
+	if r.hidden != nil {
+		cardBytes += r.hidden.size()
+	}
+	v.bytes = viewBytes(len(products), cardBytes) + ix.MaxCacheBytes()
 	return v, nil
 }
 
-// packed moves byte slices to one array of their exact size and answers
-// windows on it and its size; nil for nil.
-func packed(raws [][]byte) ([][]byte, int) {
-	if raws == nil {
-		return nil, 0
+// cardList is a menu's cards, each product's by its place in the index, in
+// one array: card i ends at ends[i] and starts where card i-1 ends (0 for
+// the first). The array and its ends hold no pointer a product for the
+// collector to follow, and cost 4 bytes a product beside the cards.
+type cardList struct {
+	bytes []byte
+	ends  []uint32
+}
+
+// at is card i.
+func (c *cardList) at(i int) []byte {
+	start := uint32(0)
+	if i > 0 {
+		start = c.ends[i-1]
 	}
-	n := 0
-	for _, r := range raws {
-		n += len(r)
+	return c.bytes[start:c.ends[i]:c.ends[i]]
+}
+
+// Len is the number of cards.
+func (c *cardList) Len() int { return len(c.ends) }
+
+// size is what keeping the cards costs.
+func (c *cardList) size() int { return cap(c.bytes) + 4*cap(c.ends) }
+
+// cardRun is the cards one core renders: written one after the other to
+// one buffer, with the encoder of their fields (writeCard).
+type cardRun struct {
+	buf  bytes.Buffer
+	enc  *json.Encoder
+	ends []uint32
+}
+
+// newCardRun is a run of n cards, its buffer sized by the first (write).
+func newCardRun(n int) *cardRun {
+	r := &cardRun{ends: make([]uint32, 0, n)}
+	r.enc = json.NewEncoder(&r.buf)
+	r.enc.SetEscapeHTML(false)
+	return r
+}
+
+func (r *cardRun) write(p *MenuProduct) error {
+	if err := p.writeCard(&r.buf, r.enc); err != nil {
+		return err
 	}
-	all := make([]byte, 0, n)
-	out := make([][]byte, len(raws))
-	for i, r := range raws {
-		all = append(all, r...)
-		out[i] = all[len(all)-len(r) : len(all) : len(all)]
+	r.ends = append(r.ends, uint32(r.buf.Len()))
+	if len(r.ends) == 1 {
+		// room for the rest at the first card's length and a quarter more,
+		// so that the buffer seldom grows again
+		r.buf.Grow((cap(r.ends) - 1) * (r.buf.Len() + r.buf.Len()/4))
 	}
-	return out, n
+	return nil
+}
+
+// joinRuns puts the runs' cards, in the runs' order, in one list of their
+// exact size.
+func joinRuns(runs []*cardRun) *cardList {
+	n, count := 0, 0
+	for _, r := range runs {
+		n, count = n+r.buf.Len(), count+len(r.ends)
+	}
+	out := &cardList{bytes: make([]byte, 0, n), ends: make([]uint32, 0, count)}
+	for _, r := range runs {
+		off := uint32(len(out.bytes))
+		out.bytes = append(out.bytes, r.buf.Bytes()...)
+		for _, e := range r.ends {
+			out.ends = append(out.ends, off+e)
+		}
+	}
+	return out
+}
+
+// renderCards renders each product's card, and when hide the same without
+// prices (HidePrices), on every core: a store's first request waits for
+// them. sp is only read once marked (MarkSpecialPrices). hidden is nil
+// unless hide.
+func renderCards(products []*catalog.MenuProduct, sp *specialPricing, hide bool) (cards, hidden *cardList, err error) {
+	n := runsFor(len(products))
+	runs, hiddenRuns := make([]*cardRun, n), make([]*cardRun, n)
+	err = onEveryRun(len(products), n, func(w, lo, hi int) error {
+		run := newCardRun(hi - lo)
+		runs[w] = run
+		var hiddenRun *cardRun
+		if hide {
+			hiddenRun = newCardRun(hi - lo)
+			hiddenRuns[w] = hiddenRun
+		}
+		for i := lo; i < hi; i++ {
+			p := cardOf(products[i], sp)
+			if err := run.write(&p); err != nil {
+				return err
+			}
+			if hide {
+				p.HidePrices()
+				if err := hiddenRun.write(&p); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	cards = joinRuns(runs)
+	if hide {
+		hidden = joinRuns(hiddenRuns)
+	}
+	return cards, hidden, nil
 }
 
 // ProductJSON renders menu product id's whole JSON, without prices when
@@ -263,22 +358,32 @@ func (v *MenuView) RenderAll() ([][]byte, error) {
 	return out, err
 }
 
+// runsFor is how many runs onEveryCore splits n calls into: one a core,
+// each of at least renderChunk.
+func runsFor(n int) int { return max(1, min(runtime.GOMAXPROCS(0), n/renderChunk)) }
+
 // onEveryCore calls f for 0 to n-1, the range split among the cores in
 // runs of at least renderChunk; it stops a run at its first error and
 // answers the errors.
 func onEveryCore(n int, f func(i int) error) error {
-	workers := max(1, min(runtime.GOMAXPROCS(0), n/renderChunk))
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		lo, hi := w*n/workers, (w+1)*n/workers
-		wg.Go(func() {
-			for i := lo; i < hi; i++ {
-				if errs[w] = f(i); errs[w] != nil {
-					return
-				}
+	return onEveryRun(n, runsFor(n), func(_, lo, hi int) error {
+		for i := lo; i < hi; i++ {
+			if err := f(i); err != nil {
+				return err
 			}
-		})
+		}
+		return nil
+	})
+}
+
+// onEveryRun splits 0 to n-1 in runs ranges of about the same length and
+// calls f for each, run w from lo to hi-1, each on a goroutine of its own;
+// it answers their errors.
+func onEveryRun(n, runs int, f func(w, lo, hi int) error) error {
+	errs := make([]error, runs)
+	var wg sync.WaitGroup
+	for w := range runs {
+		wg.Go(func() { errs[w] = f(w, w*n/runs, (w+1)*n/runs) })
 	}
 	wg.Wait()
 	return errors.Join(errs...)
@@ -437,7 +542,7 @@ func (m *menus) Index(ctx context.Context, storeID int64) (*MenuView, error) {
 		}
 		sp.now = now
 		sp.MarkSpecialPrices(menu)
-		built, err := newMenuView(merch.NewIndex(version, menu), sp)
+		built, err := newMenuView(version, menu, sp)
 		if err != nil {
 			return nil, err
 		}

@@ -72,8 +72,11 @@ func BenchmarkMenuView(b *testing.B) {
 	menu := bigMenu(b)
 	before := heapAlloc()
 	ix := merch.NewIndex("1", menu)
-	withIndex := heapAlloc()
-	view, err := newMenuView(ix, nil)
+	indexBytes := heapAlloc() - before
+	runtime.KeepAlive(ix)
+	ix = nil
+	before = heapAlloc()
+	view, err := newMenuView("1", menu, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -83,18 +86,14 @@ func BenchmarkMenuView(b *testing.B) {
 		b.Fatalf("%d products in the view, want %d", view.Len(), len(menu))
 	}
 	for b.Loop() {
-		if _, err := newMenuView(merch.NewIndex("1", menu), nil); err != nil {
+		if _, err := newMenuView("1", menu, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(after-before), "bytes/store")
-	b.ReportMetric(float64(withIndex-before), "index-bytes")
-	b.ReportMetric(float64(after-withIndex), "card-bytes")
-	cards := 0
-	for _, raw := range view.cards {
-		cards += len(raw)
-	}
-	b.ReportMetric(float64(cards), "card-len")
+	b.ReportMetric(float64(indexBytes), "index-bytes")
+	b.ReportMetric(float64(after-before-indexBytes), "card-bytes")
+	b.ReportMetric(float64(len(view.cards.bytes)), "card-len")
 	// What the budget counts for it (viewBytes), the menu loaded from the
 	// database included, which bigMenu's copies, sharing their strings,
 	// do not show.
@@ -134,26 +133,30 @@ func TestPageCacheBoundedAndPerView(t *testing.T) {
 	}
 }
 
-// A view's products, rendered on every core, are each product's JSON as
-// rendered alone, whatever the number of cores.
+// A view's products and cards, with prices and without, rendered on every
+// core, are each product's JSON as rendered alone, whatever the number of
+// cores.
 func TestMenuViewRendersEveryProduct(t *testing.T) {
 	menu := bigMenu(t)
+	st := catalog.Store{ID: 1}
+	st.MenuSettings.HidePrices = true
+	sp := &specialPricing{Store: &st}
 	for _, procs := range []int{1, 2, 3} {
 		old := runtime.GOMAXPROCS(procs)
-		view, err := newMenuView(merch.NewIndex("1", menu), nil)
+		view, err := newMenuView("1", menu, sp)
 		runtime.GOMAXPROCS(old)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(view.cards) != len(menu) {
-			t.Fatalf("%d cards rendered with %d cores, want %d", len(view.cards), procs, len(menu))
+		if view.cards.Len() != len(menu) {
+			t.Fatalf("%d cards rendered with %d cores, want %d", view.cards.Len(), procs, len(menu))
 		}
 		all, err := view.RenderAll()
 		if err != nil || len(all) != len(menu) {
 			t.Fatalf("RenderAll: %d products, %v", len(all), err)
 		}
 		for i := range menu {
-			p := MenuProductOf(&menu[i], nil)
+			p := MenuProductOf(&menu[i], sp)
 			want, err := p.render()
 			if err != nil {
 				t.Fatal(err)
@@ -162,8 +165,15 @@ func TestMenuViewRendersEveryProduct(t *testing.T) {
 			if !ok || string(all[pos]) != string(want) {
 				t.Fatalf("with %d cores, product %d renders %s, want %s", procs, menu[i].ID, all[pos], want)
 			}
-			if card := view.cards[pos]; string(card) != string(AppendFields(nil, want, cardSet)) {
+			if card := view.cards.at(pos); string(card) != string(AppendFields(nil, want, cardSet)) {
 				t.Fatalf("with %d cores, product %d's card is %s", procs, menu[i].ID, card)
+			}
+			p.HidePrices()
+			if want, err = p.render(); err != nil {
+				t.Fatal(err)
+			}
+			if card := view.hiddenCards.at(pos); string(card) != string(AppendFields(nil, want, cardSet)) {
+				t.Fatalf("with %d cores, product %d's card without prices is %s", procs, menu[i].ID, card)
 			}
 		}
 	}

@@ -218,7 +218,7 @@ func TestMenuDroppedForTheBudgetIsRebuilt(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i, mp := range pair[0].All() {
-				if string(before[i]) != string(after[i]) || string(pair[0].cards[i]) != string(pair[1].cards[i]) {
+				if string(before[i]) != string(after[i]) || string(pair[0].cards.at(i)) != string(pair[1].cards.at(i)) {
 					t.Errorf("product %d renders %s after the rebuild, %s before", mp.ID, after[i], before[i])
 				}
 			}
