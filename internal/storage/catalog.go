@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"database/sql"
@@ -204,6 +205,8 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 		out      []catalog.MenuProduct
 		brandIDs []int64 // each product's, as out
 		brands   = map[int64]*catalog.Brand{}
+		// the products none is kept for, decoded after the read
+		pending []pendingProduct
 	)
 	for rows.Next() {
 		var (
@@ -226,8 +229,8 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 				return nil, fmt.Errorf("decode inventories: %w", err)
 			}
 		}
-		if m.Product, err = products.decode(productID, productDoc); err != nil {
-			return nil, fmt.Errorf("decode product: %w", err)
+		if m.Product = products.lookup(productID, productDoc); m.Product == nil {
+			pending = append(pending, pendingProduct{at: len(out), id: productID, doc: bytes.Clone(productDoc)})
 		}
 		brands[brandID] = nil
 		brandIDs = append(brandIDs, brandID)
@@ -241,6 +244,13 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 		return nil, err
 	}
 	rows.Close()
+	decoded, err := products.decodePending(pending)
+	if err != nil {
+		return nil, err
+	}
+	for i, p := range pending {
+		out[p.at].Product = decoded[i]
+	}
 	if err := readBrands(ctx, r, brands); err != nil {
 		return nil, err
 	}

@@ -5,6 +5,9 @@ import (
 	"container/list"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
 	"sync"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -52,39 +55,99 @@ func (c *ProductDocs) Len() (int, int) {
 // when its document is the same, else doc decoded and kept. The product
 // returned is shared by every menu read through c: never write to it.
 func (c *ProductDocs) decode(id int64, doc []byte) (*catalog.Product, error) {
-	if c == nil {
-		p := new(catalog.Product)
-		return p, json.Unmarshal(doc, p)
+	if p := c.lookup(id, doc); p != nil {
+		return p, nil
 	}
-	c.mu.Lock()
-	if el, ok := c.entries[id]; ok {
-		e := el.Value.(*productDoc)
-		if bytes.Equal(e.doc, doc) {
-			c.order.MoveToFront(el)
-			c.mu.Unlock()
-			return e.product, nil
-		}
-	}
-	c.mu.Unlock()
-	e := &productDoc{id: id, doc: bytes.Clone(doc), product: new(catalog.Product)}
-	if err := json.Unmarshal(doc, e.product); err != nil {
+	ps, err := c.decodePending([]pendingProduct{{id: id, doc: doc}})
+	if err != nil {
 		return nil, err
 	}
-	size := e.size()
-	if size > c.max {
-		return e.product, nil
+	return ps[0], nil
+}
+
+// lookup is the product kept for id when its document is doc, nil when
+// none is (or c is nil).
+func (c *ProductDocs) lookup(id int64, doc []byte) *catalog.Product {
+	if c == nil {
+		return nil
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.entries[id]; ok {
+		if e := el.Value.(*productDoc); bytes.Equal(e.doc, doc) {
+			c.order.MoveToFront(el)
+			return e.product
+		}
+	}
+	return nil
+}
+
+// pendingProduct is a product's document a menu read found no product kept
+// for, to decode once the read is done (decodePending).
+type pendingProduct struct {
+	at  int // its menu product's place in the read
+	id  int64
+	doc []byte // the reader's own copy
+}
+
+// pendingPerCore is the fewest documents decodePending gives a core.
+const pendingPerCore = 64
+
+// decodePending decodes the documents of pending, on every core when they
+// are many (a store's first menu read after a start decodes every
+// product), keeps each product through c (when not nil) and answers them
+// in pending's order.
+func (c *ProductDocs) decodePending(pending []pendingProduct) ([]*catalog.Product, error) {
+	out := make([]*catalog.Product, len(pending))
+	runs := max(1, min(runtime.GOMAXPROCS(0), len(pending)/pendingPerCore))
+	errs := make([]error, runs)
+	run := func(w int) {
+		for i := w * len(pending) / runs; i < (w+1)*len(pending)/runs; i++ {
+			p := new(catalog.Product)
+			if err := json.Unmarshal(pending[i].doc, p); err != nil {
+				errs[w] = fmt.Errorf("decode product %d: %w", pending[i].id, err)
+				return
+			}
+			out[i] = p
+		}
+	}
+	if runs == 1 {
+		run(0) // a few: no goroutine
+	} else {
+		var wg sync.WaitGroup
+		for w := range runs {
+			wg.Go(func() { run(w) })
+		}
+		wg.Wait()
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	if c != nil {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		for i, p := range pending {
+			c.keep(&productDoc{id: p.id, doc: bytes.Clone(p.doc), product: out[i]})
+		}
+	}
+	return out, nil
+}
+
+// keep keeps e, in place of what was kept for its product, dropping the
+// products used least recently past the bound; c.mu is held.
+func (c *ProductDocs) keep(e *productDoc) {
+	size := e.size()
+	if size > c.max {
+		return
+	}
+	if el, ok := c.entries[e.id]; ok {
 		c.remove(el) // an older document, or the same decoded meanwhile
 	}
 	for c.bytes+size > c.max {
 		c.remove(c.order.Back())
 	}
-	c.entries[id] = c.order.PushFront(e)
+	c.entries[e.id] = c.order.PushFront(e)
 	c.bytes += size
-	return e.product, nil
 }
 
 func (c *ProductDocs) remove(el *list.Element) {
