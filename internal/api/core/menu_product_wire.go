@@ -471,11 +471,14 @@ func MenuProductOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 // CardAttributes and each weight's prices and stock. A menu view's build
 // makes every product's card, and working out the rest of each product
 // there was most of the build's rendering.
-func cardOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
+// The weights are worked out in weights (len(catalog.Weights) long), which
+// the card keeps: a run of cards reuses one.
+func cardOf(m *catalog.MenuProduct, sp *specialPricing, weights []byWeight) MenuProduct {
 	p := m.Product
 	out := MenuProduct{ProductID: p.ID, Name: p.Name, URLSlug: p.URLSlug, Brand: m.Brand.Name, Kind: p.Kind,
 		Category: categoryOf(p), ImageURLs: MenuPhotoURLsOf(m), PercentTHC: p.PercentTHC,
-		AggregateRating: RoundRating(m.AggregateRating), ReviewCount: m.ReviewCount, weights: offerWeights(m)}
+		AggregateRating: RoundRating(m.AggregateRating), ReviewCount: m.ReviewCount,
+		weights: offerWeightsIn(weights, m)}
 	if sp != nil {
 		sp.discountWeights(&out, m)
 	}
@@ -486,7 +489,12 @@ func cardOf(m *catalog.MenuProduct, sp *specialPricing) MenuProduct {
 // menu with its stock and line limit when m offers the weight, and priced
 // when the offer has a price.
 func offerWeights(m *catalog.MenuProduct) []byWeight {
-	ws := make([]byWeight, len(catalog.Weights))
+	return offerWeightsIn(make([]byWeight, len(catalog.Weights)), m)
+}
+
+// offerWeightsIn is offerWeights worked out in ws, which it answers.
+func offerWeightsIn(ws []byWeight, m *catalog.MenuProduct) []byWeight {
+	clear(ws)
 	for i, wt := range catalog.Weights {
 		o, ok := m.Offer(wt)
 		if !ok {

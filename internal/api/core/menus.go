@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -244,20 +245,36 @@ func (c *cardList) Len() int { return len(c.ends) }
 func (c *cardList) size() int { return cap(c.bytes) + 4*cap(c.ends) }
 
 // cardRun is the cards one core renders: written one after the other to
-// one buffer, with the encoder of their fields (writeCard).
+// one buffer, with the encoder of their fields (writeCard), from products
+// worked out in weights (cardOf).
 type cardRun struct {
-	buf  bytes.Buffer
-	enc  *json.Encoder
-	ends []uint32
+	buf     bytes.Buffer
+	enc     *json.Encoder
+	ends    []uint32
+	n       int
+	weights []byWeight
 }
 
-// newCardRun is a run of n cards, its buffer sized by the first (write).
-func newCardRun(n int) *cardRun {
-	r := &cardRun{ends: make([]uint32, 0, n)}
+// cardRuns keeps card runs between builds: a build copies its runs' cards
+// to their list (joinRuns), and the runs' buffers, about as long, were
+// garbage at every build.
+var cardRuns = sync.Pool{New: func() any {
+	r := &cardRun{weights: make([]byWeight, len(catalog.Weights))}
 	r.enc = json.NewEncoder(&r.buf)
 	r.enc.SetEscapeHTML(false)
 	return r
+}}
+
+// newCardRun is a run of n cards, its buffer sized by the first (write);
+// release gives it back.
+func newCardRun(n int) *cardRun {
+	r := cardRuns.Get().(*cardRun)
+	r.buf.Reset()
+	r.ends, r.n = slices.Grow(r.ends[:0], n), n
+	return r
 }
+
+func (r *cardRun) release() { cardRuns.Put(r) }
 
 func (r *cardRun) write(p *MenuProduct) error {
 	if err := p.writeCard(&r.buf, r.enc); err != nil {
@@ -267,7 +284,7 @@ func (r *cardRun) write(p *MenuProduct) error {
 	if len(r.ends) == 1 {
 		// room for the rest at the first card's length and a quarter more,
 		// so that the buffer seldom grows again
-		r.buf.Grow((cap(r.ends) - 1) * (r.buf.Len() + r.buf.Len()/4))
+		r.buf.Grow((r.n - 1) * (r.buf.Len() + r.buf.Len()/4))
 	}
 	return nil
 }
@@ -297,6 +314,13 @@ func joinRuns(runs []*cardRun) *cardList {
 func renderCards(products []*catalog.MenuProduct, sp *specialPricing, hide bool) (cards, hidden *cardList, err error) {
 	n := runsFor(len(products))
 	runs, hiddenRuns := make([]*cardRun, n), make([]*cardRun, n)
+	defer func() {
+		for _, r := range append(runs, hiddenRuns...) {
+			if r != nil {
+				r.release()
+			}
+		}
+	}()
 	err = onEveryRun(len(products), n, func(w, lo, hi int) error {
 		run := newCardRun(hi - lo)
 		runs[w] = run
@@ -306,7 +330,7 @@ func renderCards(products []*catalog.MenuProduct, sp *specialPricing, hide bool)
 			hiddenRuns[w] = hiddenRun
 		}
 		for i := lo; i < hi; i++ {
-			p := cardOf(products[i], sp)
+			p := cardOf(products[i], sp, run.weights)
 			if err := run.write(&p); err != nil {
 				return err
 			}
