@@ -124,10 +124,11 @@ func (db *DB) menu(ctx context.Context, storeID int64, products *ProductDocs) ([
 }
 
 // SortMenu orders menu products best sellers first, then by name, case
-// aside, products that tie in their first order. It sorts their places by
-// keys worked out once, then moves each product once: a menu product is a
-// large struct, and a sort of the products themselves moved each many
-// times and lowercased two names at each comparison.
+// aside, products that tie in their first order, in place, and answers
+// them. It sorts their places by keys worked out once, then moves each
+// product once: a menu product is a large struct, and a sort of the
+// products themselves moved each many times and lowercased two names at
+// each comparison.
 func SortMenu(menu []catalog.MenuProduct) []catalog.MenuProduct {
 	type key struct {
 		rank int
@@ -147,11 +148,21 @@ func SortMenu(menu []catalog.MenuProduct) []catalog.MenuProduct {
 		}
 		return a.at - b.at
 	})
-	out := make([]catalog.MenuProduct, len(menu))
-	for i, k := range keys {
-		out[i] = menu[k.at]
+	// Place i takes the product at keys[i].at: each cycle of the
+	// permutation is followed once, its first product held aside.
+	for i := range keys {
+		if keys[i].at == i {
+			continue
+		}
+		held, j := menu[i], i
+		for keys[j].at != i {
+			next := keys[j].at
+			menu[j], keys[j].at = menu[next], j
+			j = next
+		}
+		menu[j], keys[j].at = held, j
 	}
-	return out
+	return menu
 }
 
 // RankKey puts ranked products (1 first) before unranked ones (0).
@@ -189,6 +200,16 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 		beside = make(chan menuExtras, 1)
 		go func() { beside <- readMenuExtras(ctx, r, where, args) }()
 	}
+	// A whole menu is read into an array of its size: grown by appending,
+	// the arrays it outgrew were a store's first request's largest garbage.
+	var out []catalog.MenuProduct
+	if productIDs == nil {
+		var n int
+		if err := r.QueryRow(ctx, `SELECT count(*) FROM menu_products m WHERE `+where, args...).Scan(&n); err != nil {
+			return nil, fmt.Errorf("count menu of store %d: %w", storeID, err)
+		}
+		out = make([]catalog.MenuProduct, 0, n)
+	}
 	// The brands are read after the products, once each: joined, every
 	// product's row carried its brand's document.
 	rows, err := r.Query(ctx, `
@@ -202,27 +223,27 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 	}
 	defer rows.Close()
 	var (
-		out      []catalog.MenuProduct
-		brandIDs []int64 // each product's, as out
+		brandIDs = make([]int64, 0, cap(out)) // each product's, as out
 		brands   = map[int64]*catalog.Brand{}
 		// the products none is kept for, decoded after the read
 		pending []pendingProduct
 	)
+	var (
+		// the documents are read in place, valid until the next row: a
+		// product's is only compared with the one kept (ProductDocs)
+		productDoc, invDoc sql.RawBytes
+		rating             sql.NullFloat64
+		multiple           bool
+		// int64s: Scan converts to int by reflection
+		rank, maxQuantity, operatorRank, reviews, productID, brandID int64
+	)
 	for rows.Next() {
-		var (
-			m = catalog.MenuProduct{StoreID: storeID}
-			// the documents are read in place, valid until the next row:
-			// a product's is only compared with the one kept (ProductDocs)
-			productDoc, invDoc sql.RawBytes
-			brandID            int64
-			rating             sql.NullFloat64
-			multiple           bool
-			productID          int64
-		)
-		if err := rows.Scan(&m.ID, &m.Visible, &m.StoreNote, &m.BestSellerRank, &m.MaxCartQuantity, &multiple,
-			&m.OperatorStoreRank, &invDoc, &productID, &productDoc, &rating, &m.ReviewCount, &brandID); err != nil {
+		m := catalog.MenuProduct{StoreID: storeID}
+		if err := rows.Scan(&m.ID, &m.Visible, &m.StoreNote, &rank, &maxQuantity, &multiple,
+			&operatorRank, &invDoc, &productID, &productDoc, &rating, &reviews, &brandID); err != nil {
 			return nil, err
 		}
+		m.BestSellerRank, m.MaxCartQuantity, m.OperatorStoreRank, m.ReviewCount = int(rank), int(maxQuantity), int(operatorRank), int(reviews)
 		m.SingleFlowerCount = !multiple
 		if string(invDoc) != "[]" { // most products have none
 			if err := json.Unmarshal(invDoc, &m.Inventories); err != nil {
