@@ -102,7 +102,7 @@ func (c *compare) match(t texts, d *doc) bool {
 		}
 		if !hit {
 			for _, v := range c.texts(d) {
-				if t[v] == c.text {
+				if t.at(v) == c.text {
 					hit = true
 					break
 				}

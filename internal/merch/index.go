@@ -92,8 +92,38 @@ type doc struct {
 }
 
 // texts are the distinct lowercased text values of an index's docs, which
-// doc.vals name by their place: a place costs 4 bytes where a string costs 16.
-type texts []string
+// doc.vals name by their place, packed in one string: a place costs 4
+// bytes where a string costs 16, and the values are one object for the
+// collector to mark, not one each.
+type texts struct {
+	all  string
+	ends []uint32 // value i ends at ends[i], and starts where i-1 ends
+}
+
+// at is value i.
+func (t texts) at(i uint32) string {
+	start := uint32(0)
+	if i > 0 {
+		start = t.ends[i-1]
+	}
+	return t.all[start:t.ends[i]]
+}
+
+// packTexts packs values, in their order.
+func packTexts(values []string) texts {
+	n := 0
+	for _, v := range values {
+		n += len(v)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	ends := make([]uint32, len(values))
+	for i, v := range values {
+		b.WriteString(v)
+		ends[i] = uint32(b.Len())
+	}
+	return texts{all: b.String(), ends: ends}
+}
 
 func (d *doc) textsAt(slot int) []uint32 {
 	start := uint32(0)
@@ -132,7 +162,7 @@ func (d *doc) setNumber(slot int, v float64) {
 type builder struct {
 	lowered  map[string]uint32 // a value as given to its lowercase's place in texts
 	interned map[string]uint32 // a lowercase value to its place in texts
-	texts    texts
+	texts    []string
 	spaced   map[catalog.Weight]string
 	// kindSubtypes interns "kind:root subtype" values.
 	kindSubtypes map[[2]string]string
@@ -271,8 +301,8 @@ type Index struct {
 	// facets are each text slot's facet values over the docs (slot as
 	// textSlots), made by the first query that counts them.
 	facets [numTextSlots]facetSlot
-	// byID is docs sorted by menu product id, for Get.
-	byID []*doc
+	// byID is the docs' places sorted by menu product id, for Get.
+	byID []int32
 	// vocab is every word of the menu with the products it appears in,
 	// made by the first search with words (vocabulary), not by the build:
 	// a store's first request, which waits for the build, seldom searches.
@@ -322,13 +352,16 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 		n := len(d.vals)
 		d.vals, vals = vals[:n:n], vals[n:]
 	}
-	ix.texts = slices.Clip(b.texts)
+	ix.texts = packTexts(b.texts)
 	ix.orders = make(map[string]*sortedOrder, len(sortFuncs))
 	for name := range sortFuncs {
 		ix.orders[name] = &sortedOrder{}
 	}
-	ix.byID = slices.Clone(ix.docs)
-	slices.SortFunc(ix.byID, func(a, b *doc) int { return cmp.Compare(a.mp.ID, b.mp.ID) })
+	ix.byID = make([]int32, len(ix.docs))
+	for i := range ix.byID {
+		ix.byID[i] = int32(i)
+	}
+	slices.SortFunc(ix.byID, func(a, b int32) int { return cmp.Compare(ix.docs[a].mp.ID, ix.docs[b].mp.ID) })
 	return ix
 }
 
@@ -577,7 +610,7 @@ func facetValues(t texts, d *doc, facet string, scratch *[]string) []string {
 	case "available_weights":
 		var out []string
 		for _, at := range d.texts(facet) {
-			if v := t[at]; strings.Contains(v, " ") || !strings.Contains(v, "_") {
+			if v := t.at(at); strings.Contains(v, " ") || !strings.Contains(v, "_") {
 				out = append(out, v)
 			}
 		}
@@ -596,7 +629,7 @@ func facetValues(t texts, d *doc, facet string, scratch *[]string) []string {
 	}
 	out := (*scratch)[:0]
 	for _, at := range d.texts(facet) {
-		out = append(out, t[at])
+		out = append(out, t.at(at))
 	}
 	*scratch = out
 	return out
@@ -614,11 +647,11 @@ func (ix *Index) Get(menuProductID int64) *catalog.MenuProduct {
 // Position is the place in All of the visible menu product with the given
 // menu product id; false when there is none.
 func (ix *Index) Position(menuProductID int64) (int, bool) {
-	i, ok := slices.BinarySearchFunc(ix.byID, menuProductID, func(d *doc, id int64) int { return cmp.Compare(d.mp.ID, id) })
+	i, ok := slices.BinarySearchFunc(ix.byID, menuProductID, func(at int32, id int64) int { return cmp.Compare(ix.docs[at].mp.ID, id) })
 	if !ok {
 		return 0, false
 	}
-	return ix.byID[i].pos, true
+	return int(ix.byID[i]), true
 }
 
 // All returns every product of the index in the menu's order.

@@ -224,6 +224,7 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 	defer rows.Close()
 	var (
 		brandIDs = make([]int64, 0, cap(out)) // each product's, as out
+		ratings  = make([]float64, 0, cap(out))
 		brands   = map[int64]*catalog.Brand{}
 		// the products none is kept for, decoded after the read
 		pending []pendingProduct
@@ -256,8 +257,14 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 		brands[brandID] = nil
 		brandIDs = append(brandIDs, brandID)
 		if rating.Valid {
-			v := rating.Float64
-			m.AggregateRating = &v
+			// the ratings of a whole menu in one array (sized by its count)
+			if len(ratings) < cap(ratings) {
+				ratings = append(ratings, rating.Float64)
+				m.AggregateRating = &ratings[len(ratings)-1]
+			} else {
+				v := rating.Float64
+				m.AggregateRating = &v
+			}
 		}
 		out = append(out, m)
 	}
@@ -296,7 +303,6 @@ func readMenuProducts(ctx context.Context, r Reader, storeID int64, productIDs [
 	for i := range out {
 		m := &out[i]
 		m.Offers, m.Photos = extras.offers[m.ID], extras.photos[m.ID]
-		slices.SortFunc(m.Offers, func(a, b catalog.Offer) int { return a.PriceID.Index() - b.PriceID.Index() })
 	}
 	return out, nil
 }
@@ -321,23 +327,43 @@ func readMenuExtras(ctx context.Context, r Reader, where string, args []any) men
 		return out
 	}
 	defer rows.Close()
-	for rows.Next() {
+	type weightRow struct {
+		id int64
+		o  catalog.Offer
+	}
+	var (
+		all []weightRow
 		// read as plain values: Scan converts to named types by
 		// reflection, and a weight's name to a string of its own
-		var (
-			id, price, stock, maxQuantity int64
-			weight                        sql.RawBytes
-		)
+		id, price, stock, maxQuantity int64
+		weight                        sql.RawBytes
+	)
+	for rows.Next() {
 		if out.err = rows.Scan(&id, &weight, &price, &stock, &maxQuantity); out.err != nil {
 			return out
 		}
-		out.offers[id] = append(out.offers[id], catalog.Offer{PriceID: catalog.WeightNamed(weight),
-			Price: money.Cents(price), Stock: int(stock), MaxCartQuantity: int(maxQuantity)})
+		all = append(all, weightRow{id, catalog.Offer{PriceID: catalog.WeightNamed(weight),
+			Price: money.Cents(price), Stock: int(stock), MaxCartQuantity: int(maxQuantity)}})
 	}
 	if out.err = rows.Err(); out.err != nil {
 		return out
 	}
 	rows.Close()
+	// Every offer in one array, each product's together in the order of
+	// catalog.Weights: one object a menu for the collector to mark, not
+	// one a product.
+	slices.SortFunc(all, func(a, b weightRow) int {
+		return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.o.PriceID.Index(), b.o.PriceID.Index()))
+	})
+	offers := make([]catalog.Offer, len(all))
+	for i := 0; i < len(all); {
+		j := i
+		for ; j < len(all) && all[j].id == all[i].id; j++ {
+			offers[j] = all[j].o
+		}
+		out.offers[all[i].id] = offers[i:j:j]
+		i = j
+	}
 	out.err = ReadMenuPhotos(ctx, r, where, args, func(id int64, p catalog.MenuPhoto) {
 		out.photos[id] = append(out.photos[id], p)
 	})
