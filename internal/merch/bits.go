@@ -29,10 +29,7 @@ const maxCachedTerms = 256
 // facets' values: a place per doc and slot, and an id per text value), for
 // a budget to count.
 func (ix *Index) MaxCacheBytes() int64 {
-	n, vals := int64(len(ix.docs)), int64(0)
-	for _, d := range ix.docs {
-		vals += int64(len(d.vals))
-	}
+	n, vals := int64(len(ix.docs)), int64(len(ix.texts.vals))
 	return int64(len(sortFuncs))*4*n + maxCachedTerms*(n/8+64) + maxCachedHits*8 + 4*(numTextSlots*n+vals)
 }
 

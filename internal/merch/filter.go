@@ -81,14 +81,14 @@ func (c *compare) number(d *doc) (float64, bool) {
 	return d.numberAt(int(c.numAt - 1))
 }
 
-func (c *compare) texts(d *doc) []uint32 {
+func (c *compare) texts(t texts, d *doc) []uint32 {
 	switch c.textAt {
 	case 0:
-		return d.texts(c.attr)
+		return t.of(d, c.attr)
 	case noSlot:
 		return nil
 	}
-	return d.textsAt(int(c.textAt - 1))
+	return t.slot(d, int(c.textAt-1))
 }
 
 func (c *compare) match(t texts, d *doc) bool {
@@ -101,7 +101,7 @@ func (c *compare) match(t texts, d *doc) bool {
 			}
 		}
 		if !hit {
-			for _, v := range c.texts(d) {
+			for _, v := range c.texts(t, d) {
 				if t.at(v) == c.text {
 					hit = true
 					break

@@ -75,10 +75,12 @@ var numberSlots = map[string]int{"store_id": numStoreID, "product_id": numProduc
 // products are one string.
 type doc struct {
 	mp *catalog.MenuProduct
-	// vals holds the lowercased values of every text slot in turn, as
-	// places in the index's texts; slot s is vals[valEnd[s-1]:valEnd[s]].
-	vals   []uint32
-	valEnd [numTextSlots]uint32
+	// The lowercased values of every text slot in turn, as places in the
+	// index's texts, are the index's texts.vals from valStart: slot s is
+	// from valEnd[s-1] to valEnd[s] past it (texts.slot). The doc holds no
+	// pointer but mp, for the collector to follow.
+	valStart uint32
+	valEnd   [numTextSlots]uint32
 	// nums holds the numeric attributes; bit s of hasNum says slot s is known.
 	nums   [numNumberSlots]float64
 	hasNum uint16
@@ -92,12 +94,14 @@ type doc struct {
 }
 
 // texts are the distinct lowercased text values of an index's docs, which
-// doc.vals name by their place, packed in one string: a place costs 4
-// bytes where a string costs 16, and the values are one object for the
-// collector to mark, not one each.
+// the docs name by their place (texts.vals), packed in one string: a
+// place costs 4 bytes where a string costs 16, and the values are one
+// object for the collector to mark, not one each.
 type texts struct {
 	all  string
 	ends []uint32 // value i ends at ends[i], and starts where i-1 ends
+	// vals are the docs' values, each doc's from its valStart
+	vals []uint32
 }
 
 // at is value i.
@@ -109,8 +113,26 @@ func (t texts) at(i uint32) string {
 	return t.all[start:t.ends[i]]
 }
 
-// packTexts packs values, in their order.
-func packTexts(values []string) texts {
+// slot is d's values of a text slot.
+func (t texts) slot(d *doc, slot int) []uint32 {
+	start := d.valStart
+	if slot > 0 {
+		start += d.valEnd[slot-1]
+	}
+	return t.vals[start : d.valStart+d.valEnd[slot]]
+}
+
+// of is d's values of a text attribute, none for another name.
+func (t texts) of(d *doc, attr string) []uint32 {
+	slot, ok := textSlots[attr]
+	if !ok {
+		return nil
+	}
+	return t.slot(d, slot)
+}
+
+// packTexts packs values, in their order, with the docs' vals.
+func packTexts(values []string, vals []uint32) texts {
 	n := 0
 	for _, v := range values {
 		n += len(v)
@@ -122,27 +144,11 @@ func packTexts(values []string) texts {
 		b.WriteString(v)
 		ends[i] = uint32(b.Len())
 	}
-	return texts{all: b.String(), ends: ends}
-}
-
-func (d *doc) textsAt(slot int) []uint32 {
-	start := uint32(0)
-	if slot > 0 {
-		start = d.valEnd[slot-1]
-	}
-	return d.vals[start:d.valEnd[slot]]
+	return texts{all: b.String(), ends: ends, vals: vals}
 }
 
 func (d *doc) numberAt(slot int) (float64, bool) {
 	return d.nums[slot], d.hasNum&(1<<slot) != 0
-}
-
-func (d *doc) texts(attr string) []uint32 {
-	slot, ok := textSlots[attr]
-	if !ok {
-		return nil
-	}
-	return d.textsAt(slot)
 }
 
 func (d *doc) number(attr string) (float64, bool) {
@@ -288,7 +294,7 @@ func (b *builder) fill(d *doc, m *catalog.MenuProduct) {
 	end(slotTerpenes)
 	b.add(p.URLSlug)
 	end(slotURLSlug)
-	d.vals = b.vals[start:len(b.vals):len(b.vals)]
+	d.valStart = uint32(start)
 }
 
 // Index is one store's visible menu, ready to query. It is immutable once
@@ -347,12 +353,7 @@ func NewIndex(version string, menu []catalog.MenuProduct) *Index {
 	}
 	// Move every doc's values to arrays of the exact size, so that the
 	// builder's, grown by appending, can be freed.
-	vals := slices.Clone(b.vals)
-	for _, d := range ix.docs {
-		n := len(d.vals)
-		d.vals, vals = vals[:n:n], vals[n:]
-	}
-	ix.texts = packTexts(b.texts)
+	ix.texts = packTexts(b.texts, slices.Clone(b.vals))
 	ix.orders = make(map[string]*sortedOrder, len(sortFuncs))
 	for name := range sortFuncs {
 		ix.orders[name] = &sortedOrder{}
@@ -609,7 +610,7 @@ func facetValues(t texts, d *doc, facet string, scratch *[]string) []string {
 		return nil
 	case "available_weights":
 		var out []string
-		for _, at := range d.texts(facet) {
+		for _, at := range t.of(d, facet) {
 			if v := t.at(at); strings.Contains(v, " ") || !strings.Contains(v, "_") {
 				out = append(out, v)
 			}
@@ -628,7 +629,7 @@ func facetValues(t texts, d *doc, facet string, scratch *[]string) []string {
 		return nil
 	}
 	out := (*scratch)[:0]
-	for _, at := range d.texts(facet) {
+	for _, at := range t.of(d, facet) {
 		out = append(out, t.at(at))
 	}
 	*scratch = out
