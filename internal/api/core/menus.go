@@ -413,9 +413,11 @@ func onEveryRun(n, runs int, f func(w, lo, hi int) error) error {
 	return errors.Join(errs...)
 }
 
-// viewBytes estimates the heap a view of n products keeps, their cards
-// cards bytes long (with and without prices): the cards, and the index,
-// the maps and the menu products at about 2 KB a product; the catalogue
+// viewBytes estimates what a view of n products costs to keep, their
+// cards cards bytes long (with and without prices): the cards, and the
+// index, the maps and the menu products at 2 KB a product, about twice
+// what they hold (800 bytes a product on the bench catalogue), which
+// stands for the collector's room at the default GOGC; the catalogue
 // products' texts and lists are shared by the stores (menus.products) and
 // counted apart (BenchmarkMenuBuild's estimate-bytes against bytes/store).
 func viewBytes(n, cards int) int64 {
