@@ -58,7 +58,7 @@ func (c *ProductDocs) decode(id int64, doc []byte) (*catalog.Product, error) {
 	if p := c.lookup(id, doc); p != nil {
 		return p, nil
 	}
-	ps, err := c.decodePending([]pendingProduct{{id: id, doc: doc}})
+	ps, err := c.decodePending([]pendingProduct{{id: id, doc: bytes.Clone(doc)}})
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +87,7 @@ func (c *ProductDocs) lookup(id int64, doc []byte) *catalog.Product {
 type pendingProduct struct {
 	at  int // its menu product's place in the read
 	id  int64
-	doc []byte // the reader's own copy
+	doc []byte // the reader's own copy, which c keeps
 }
 
 // pendingPerCore is the fewest documents decodePending gives a core.
@@ -127,7 +127,7 @@ func (c *ProductDocs) decodePending(pending []pendingProduct) ([]*catalog.Produc
 		c.mu.Lock()
 		defer c.mu.Unlock()
 		for i, p := range pending {
-			c.keep(&productDoc{id: p.id, doc: bytes.Clone(p.doc), product: out[i]})
+			c.keep(&productDoc{id: p.id, doc: p.doc, product: out[i]})
 		}
 	}
 	return out, nil
