@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { suiteInstant } from './e2e/clock'
+import { suiteClock } from './e2e/clock'
 import { chromiumLaunch } from './e2e/chromium'
 
 // The browser benchmark (make bench-web; bench/shop.bench.ts): the real
@@ -28,7 +28,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   webServer: {
-    command: `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn -mail log -public-url http://127.0.0.1:${port} -clock ${suiteInstant()}`,
+    command: `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn -mail log -public-url http://127.0.0.1:${port} -clock ${suiteClock()}`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { suiteInstant } from './e2e/clock'
+import { suiteClock } from './e2e/clock'
 import { chromiumLaunch } from './e2e/chromium'
 import { mailDir } from './e2e/maildir'
 
@@ -57,7 +57,7 @@ export default defineConfig({
     {
       command:
         `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn` +
-        ` -mail smtp://127.0.0.1:${smtpPort} -public-url http://127.0.0.1:${port} -clock ${suiteInstant()}`,
+        ` -mail smtp://127.0.0.1:${smtpPort} -public-url http://127.0.0.1:${port} -clock ${suiteClock()}`,
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -121,10 +121,12 @@ type Config struct {
 	// (MemoryLimit), unless GOMEMLIMIT is set.
 	MenuMemory int64
 	// Clock, when not zero, is the instant the instance's clock starts at
-	// (PISTIL_CLOCK, -clock, RFC 3339); it runs with the system clock from
+	// (PISTIL_CLOCK, -clock: an RFC 3339 instant, or a duration from the
+	// system clock such as -96h30m); it runs with the system clock from
 	// there. For demonstrations and the browser suite, which must show a
 	// store open at any hour of the real day; zero (the default) is the
-	// system clock.
+	// system clock. A duration puts instances and commands started at
+	// different moments on one clock, to the millisecond.
 	Clock time.Time
 }
 
@@ -219,7 +221,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.BoolVar(&c.AdminPublic, "admin-public", env("PISTIL_ADMIN_PUBLIC", "") == "true", "let -admin-addr be a non-loopback address (it has no authentication); default false (PISTIL_ADMIN_PUBLIC=true)")
 	fs.BoolVar(&c.Maintenance, "maintenance", env("PISTIL_MAINTENANCE", "") == "true", "answer every API call 420 and show the app's maintenance screen; default false (PISTIL_MAINTENANCE=true)")
 	fs.StringVar(&c.OTLPEndpoint, "otlp-endpoint", env("PISTIL_OTLP_ENDPOINT", env("OTEL_EXPORTER_OTLP_ENDPOINT", "")), "OpenTelemetry collector for traces (OTLP/HTTP), e.g. http://127.0.0.1:4318; empty: no tracing (PISTIL_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_ENDPOINT)")
-	clock := fs.String("clock", env("PISTIL_CLOCK", ""), "start the clock at this RFC 3339 instant and let it run from there, for demonstrations and tests; empty: the system clock (PISTIL_CLOCK)")
+	clock := fs.String("clock", env("PISTIL_CLOCK", ""), "start the clock at this RFC 3339 instant, or this far from the system clock (a duration such as -96h30m), and let it run from there, for demonstrations and tests; empty: the system clock (PISTIL_CLOCK)")
 	analyticsDays := fs.String("analytics-retention-days", env("PISTIL_ANALYTICS_RETENTION_DAYS", strconv.Itoa(DefaultAnalyticsRetentionDays)),
 		"days collected analytics and merchandising events are kept; 0 keeps them forever (PISTIL_ANALYTICS_RETENTION_DAYS)")
 	clientErrorDays := fs.String("client-errors-retention-days", env("PISTIL_CLIENT_ERRORS_RETENTION_DAYS", strconv.Itoa(DefaultClientErrorsRetentionDays)),
@@ -266,8 +268,10 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 		return c, nil, fmt.Errorf("-menu-memory %q: %w", *menuMemory, err)
 	}
 	if *clock != "" {
-		if c.Clock, err = time.Parse(time.RFC3339, *clock); err != nil {
-			return c, nil, fmt.Errorf("-clock %q: want an RFC 3339 instant such as 2026-11-25T11:00:00-08:00", *clock)
+		if shift, derr := time.ParseDuration(*clock); derr == nil {
+			c.Clock = time.Now().Add(shift)
+		} else if c.Clock, err = time.Parse(time.RFC3339, *clock); err != nil {
+			return c, nil, fmt.Errorf("-clock %q: want an RFC 3339 instant such as 2026-11-25T11:00:00-08:00 or a duration from now such as -96h30m", *clock)
 		}
 	}
 	if c.FeatureRollouts, err = parseRollouts(rollouts); err != nil {

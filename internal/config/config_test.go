@@ -202,11 +202,30 @@ func TestClock(t *testing.T) {
 		{[]string{"-clock", "2026-11-25T11:00:00"}, "", time.Time{}, true},
 		{[]string{"-clock", "2026-11-25"}, "", time.Time{}, true},
 		{nil, "tomorrow", time.Time{}, true},
+		{[]string{"-clock", "96h later"}, "", time.Time{}, true},
 	} {
 		getenv := func(k string) string { return map[string]string{"PISTIL_CLOCK": tt.env}[k] }
 		c, _, err := Parse("serve", tt.args, getenv, io.Discard, nil)
 		if (err != nil) != tt.wantErr || !c.Clock.Equal(tt.want) {
 			t.Errorf("Parse(%q, PISTIL_CLOCK=%q) = clock %v, %v; want %v, error %v", tt.args, tt.env, c.Clock, err, tt.want, tt.wantErr)
+		}
+	}
+	// A duration is how far from the system clock, when the flags are read.
+	for _, tt := range []struct {
+		args  []string
+		env   string
+		shift time.Duration
+	}{
+		{[]string{"-clock", "-96h30m"}, "", -96*time.Hour - 30*time.Minute},
+		{nil, "-409712345ms", -409712345 * time.Millisecond},
+		{[]string{"-clock", "2h"}, "-1h", 2 * time.Hour},
+	} {
+		getenv := func(k string) string { return map[string]string{"PISTIL_CLOCK": tt.env}[k] }
+		before := time.Now()
+		c, _, err := Parse("serve", tt.args, getenv, io.Discard, nil)
+		after := time.Now()
+		if err != nil || c.Clock.Before(before.Add(tt.shift)) || c.Clock.After(after.Add(tt.shift)) {
+			t.Errorf("Parse(%q, PISTIL_CLOCK=%q) = clock %v, %v; want between %v and %v", tt.args, tt.env, c.Clock, err, before.Add(tt.shift), after.Add(tt.shift))
 		}
 	}
 }

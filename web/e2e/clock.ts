@@ -54,12 +54,18 @@ export function suiteNow(): number {
   return Date.now() + suiteOffset
 }
 
-/** The suite's now as an RFC 3339 instant, for a server's -clock. */
-export function suiteInstant(): string {
-  return new Date(suiteNow()).toISOString()
+/**
+ * The suite's clock for a server's -clock or a command's PISTIL_CLOCK: how
+ * far it is from the real one. An instant would start the server's clock
+ * behind the suite's by however long the server took to start, and a
+ * second factor's code for the next 30-second step would then sometimes be
+ * two steps ahead of it.
+ */
+export function suiteClock(): string {
+  return `${suiteOffset}ms`
 }
 
 /** The environment for a pistil command a spec runs: the suite's clock. */
 export function clockEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, PISTIL_CLOCK: suiteInstant() }
+  return { ...process.env, PISTIL_CLOCK: suiteClock() }
 }

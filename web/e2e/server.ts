@@ -1,5 +1,5 @@
 import { expect } from './test'
-import { clockEnv, suiteInstant } from './clock'
+import { clockEnv, suiteClock } from './clock'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -35,7 +35,7 @@ export async function startServer(port: number, args: string[]): Promise<ExtraSe
   const db = join(mkdtempSync(join(tmpdir(), 'pistil-e2e-extra-')), 'pistil.db')
   const server: ChildProcess = spawn(
     bin,
-    ['serve', '-addr', `127.0.0.1:${port}`, '-db', db, '-log-format', 'text', '-log-level', 'warn', '-mail', `smtp://127.0.0.1:${smtpPort}`, '-public-url', base, '-clock', suiteInstant(), ...args],
+    ['serve', '-addr', `127.0.0.1:${port}`, '-db', db, '-log-format', 'text', '-log-level', 'warn', '-mail', `smtp://127.0.0.1:${smtpPort}`, '-public-url', base, '-clock', suiteClock(), ...args],
     { stdio: 'ignore' },
   )
   server.on('exit', (code) => {
