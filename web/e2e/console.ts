@@ -71,9 +71,12 @@ export function totp(key: string, steps = 0): string {
  * server's throttle of those calls refuses it (ten at once, then six a
  * minute per address, and every browser of the suite is 127.0.0.1), waits
  * as long as its Retry-After says and clicks again, as its message asks.
+ * `before`, when given, runs before each click: it types a code that is
+ * current at that moment rather than one from before the wait.
  */
-async function sendPastThrottle(page: Page, name: string) {
+export async function sendPastThrottle(page: Page, name: string, before?: () => Promise<void>) {
   for (let tries = 0; ; tries++) {
+    await before?.()
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/v1/business/'))
     await page.getByRole('button', { name }).click()
     const res = await answer
@@ -103,8 +106,7 @@ export async function enrol(page: Page, link: string, email: string, password = 
   await sendPastThrottle(page, 'Set my password')
   await page.getByRole('button', { name: 'Show my setup key' }).click()
   const key = (await page.locator('code').first().innerText()).replace(/\s/g, '')
-  await page.getByLabel('Six-digit code').fill(totp(key))
-  await sendPastThrottle(page, 'Confirm')
+  await sendPastThrottle(page, 'Confirm', () => page.getByLabel('Six-digit code').fill(totp(key)))
   const codes = page.getByRole('list', { name: 'Recovery codes' })
   await expect(codes).toBeVisible()
   const recovery = (await codes.getByRole('listitem').allInnerTexts()).map((c) => c.trim())
