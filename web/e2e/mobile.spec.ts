@@ -197,7 +197,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible()
   })
 
-  test('the bag page: the promo field and its Apply button side by side, nothing wider than the screen', async ({ page, request }) => {
+  test('the bag page: the promo field and its Apply button side by side, "Check out" at hand, nothing wider than the screen', async ({ page, request }) => {
     const edible = (await products(request, 'edible')).find((p) => (p.stock_each as number) > 2 && p.price_each)!
     await page.goto(`${store}/products/${edible.product_id}/${edible.url_slug}`)
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click()
@@ -211,8 +211,22 @@ test.describe('on a phone', () => {
     const overlap = !(a.x >= f.x + f.width || a.x + a.width <= f.x || a.y >= f.y + f.height || a.y + a.height <= f.y)
     expect(overlap, 'Apply does not overlap the field').toBe(false)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    // "Check out" and the total wait at the foot of the first screen, below the summary's terms and promo code.
+    const checkout = page.getByRole('link', { name: 'Check out' })
+    const c = (await checkout.boundingBox())!
+    expect(c.y + c.height).toBeLessThanOrEqual(phone.height)
+    expect(c.y).toBeGreaterThan(phone.height - 90)
+    const total = (await page.getByTestId('order-total').innerText()).trim()
+    await expect(checkout.locator('xpath=..')).toHaveText(`${total}Check out`)
+    // The page ends with room for the bar: its last words are not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const foot = (await page.getByRole('contentinfo').boundingBox())!
+    expect(foot.y + foot.height).toBeLessThanOrEqual((await checkout.boundingBox())!.y + 1)
     await expectAccessible(page, 'phone bag page')
+    await firstScreen(page, 'mobile-bag')
     await screenshots(page, 'mobile-bag', [375, 1440])
+    await checkout.click()
+    await expect(page.getByRole('heading', { name: 'Guest checkout' })).toBeVisible()
   })
 
   test('the menu tabs keep the current one in sight, and the first once back to it', async ({ page }) => {

@@ -1,9 +1,23 @@
 // A bar fixed at the foot of a phone's screen (the bag bar, the product
-// page's "Add to bag") marks the document while it shows, so the page can
-// end with room for it and the login prompt can sit above it (the
-// components' CSS reads html[data-bottom-bar] on phones).
+// page's "Add to bag", the bag's "Check out") marks the document while it
+// shows, so the page can end with room for it and the login prompt can sit
+// above it (src/styles/global.css reads html[data-bottom-bar] on phones).
 
 import { useEffect } from 'react'
+import { appContext } from './appMode'
+
+/**
+ * The app modes whose pages are the browser's whole window, where a bar
+ * fixed at the foot of a phone's screen is at hand. A page inside a
+ * partner's frame grows with its content, so its foot is not on screen;
+ * the kiosk has its own screens.
+ */
+const WINDOW_MODES: string[] = ['default', 'whiteLabel', 'bloom']
+
+/** Whether this app's pages are the browser's whole window (WINDOW_MODES). */
+export function pageIsWindow(): boolean {
+  return WINDOW_MODES.includes(appContext().mode)
+}
 
 let bars = 0
 

@@ -25,6 +25,8 @@ import { PromoTerms } from '../../features/cart/PromoTerms'
 import { FulfilmentTerms } from '../../features/checkout/FulfilmentTerms'
 import { ecommerce } from '../../lib/analytics'
 import { cartLineProperties } from '../../features/menu/analytics'
+import { pageIsWindow, useBottomBar } from '../../lib/bottomBar'
+import { formatMoney } from '../../lib/money'
 
 export function CartPage() {
   useTitle('Your bag')
@@ -60,6 +62,10 @@ function BagContents({ cart }: { cart: Cart }) {
   const checkoutPath = useCheckoutPath()
   const unavailable = unavailableOf(cart).length > 0 || cart.products.some((p) => !p.available)
   const wording = modeWording(cart.reservation_mode)
+  // Phones: "Check out" and the total stay at the foot of the screen, below
+  // the summary's terms and promo code (issue 21).
+  const stickyCheckout = !unavailable && pageIsWindow()
+  useBottomBar(stickyCheckout)
   return (
     <>
       <h1>Your bag</h1>
@@ -90,9 +96,15 @@ function BagContents({ cart }: { cart: Cart }) {
           <PromoCode cart={cart} />
           {unavailable && <p className={styles.unavailable}>Remove the unavailable products to check out.</p>}
           {!unavailable && (
-            <ButtonLink to={checkoutPath} block>
-              Check out
-            </ButtonLink>
+            <div className={stickyCheckout ? `${styles.checkout} ${styles.stickyCheckout}` : styles.checkout}>
+              {/* The total again, in the phone's bar only (the summary above says it to screen readers). */}
+              <span className={styles.checkoutTotal} aria-hidden="true">
+                {formatMoney(cart.order_total)}
+              </span>
+              <ButtonLink to={checkoutPath} block>
+                Check out
+              </ButtonLink>
+            </div>
           )}
           <p className={pages.muted}>Taxes are calculated by the store's rules. {wording.pay}</p>
         </aside>

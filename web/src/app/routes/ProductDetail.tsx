@@ -32,7 +32,7 @@ import pages from '../../components/ui/pages.module.css'
 import styles from './ProductDetail.module.css'
 import gold from '../../components/ui/Gold.module.css'
 import { useTitle } from '../../components/ui/useTitle'
-import { useBottomBar } from '../../lib/bottomBar'
+import { pageIsWindow, useBottomBar } from '../../lib/bottomBar'
 
 export function ProductDetail() {
   const params = useParams()
@@ -118,9 +118,6 @@ function SimilarProducts({ store, productId, fromMenu }: { store: { id: number; 
   )
 }
 
-/** The modes whose product page is the browser's whole window: the sticky "Add to bag" is for them. */
-const STICKY_BUY_MODES: string[] = ['default', 'whiteLabel', 'bloom']
-
 function ProductView({ product, store }: { product: MenuProduct; store: { id: number; name: string; url_slug: string } }) {
   const flags = useProductFlags()
   const location = useLocation()
@@ -139,9 +136,8 @@ function ProductView({ product, store }: { product: MenuProduct; store: { id: nu
   const bundle = specials.data?.find((s) => String(s.id) === flags.bundleSpecialId)
   const max = weight ? maxCountOf(product, weight) : 0
   // Phones: the quantity and "Add to bag" stay at the foot of the screen
-  // (issue 21), where the page is the browser's own; a page inside a
-  // partner's frame grows with its content, so its foot is not on screen.
-  const stickyBuy = STICKY_BUY_MODES.includes(appContext().mode) && !pricesHidden(product) && weight !== undefined
+  // (issue 21), where the page is the browser's own.
+  const stickyBuy = pageIsWindow() && !pricesHidden(product) && weight !== undefined
   useBottomBar(stickyBuy)
 
   useEffect(() => {
