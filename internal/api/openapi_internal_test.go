@@ -208,7 +208,7 @@ func staffNames[T ~string](values []T) []string {
 func queryOf(params []core.QueryParam) []contract.Param {
 	var out []contract.Param
 	for _, q := range params {
-		out = append(out, contract.Param{Name: q.Name, Type: q.Kind, Required: q.Required, About: q.About})
+		out = append(out, contract.Param{Name: q.Name, Type: q.Kind, Required: q.Required, About: q.About, Header: q.Header})
 	}
 	return out
 }

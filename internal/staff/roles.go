@@ -82,7 +82,8 @@ const (
 	MenuRead         Permission = "menu.read"
 	MenuStock        Permission = "menu.stock" // out of stock, counts
 	SpecialsRead     Permission = "specials.read"
-	MenuEdit         Permission = "menu.edit" // prices, visibility, notes, photos, add, CSV
+	MenuEdit         Permission = "menu.edit"      // prices, visibility, notes, photos, add, CSV
+	InventorySync    Permission = "inventory.sync" // a point of sale's prices, counts, visibility and ids (issue 22)
 	SpecialsEdit     Permission = "specials.edit"
 	ReviewsModerate  Permission = "reviews.moderate"
 	ReportsRead      Permission = "reports.read"
@@ -135,6 +136,7 @@ var table = [...]struct {
 	{by{x, x, x, x, o}, MenuStock, OnStore, "change stock"},
 	{by{x, x, x, x, o}, SpecialsRead, OnStore, "see specials"},
 	{by{o, x, x, x, o}, MenuEdit, OnStore, "edit the menu"},
+	{by{o, x, x, x, x}, InventorySync, OnStore, "sync the menu from a point of sale"},
 	{by{o, x, x, x, o}, SpecialsEdit, OnStore, "edit specials"},
 	{by{o, x, x, x, o}, ReviewsModerate, OnStore, "moderate reviews"},
 	{by{o, x, x, x, x}, ReportsRead, OnStore, "read reports"},

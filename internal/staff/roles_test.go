@@ -46,6 +46,7 @@ func TestRoleMatrix(t *testing.T) {
 		MenuStock:        {"1", "1", "1", "13", "2", "", ""},
 		SpecialsRead:     {"1", "1", "1", "13", "2", "", ""},
 		MenuEdit:         {"", "1", "1", "13", "2", "", ""},
+		InventorySync:    {"", "1", "1", "13", "2", "1", ""},
 		SpecialsEdit:     {"", "1", "1", "13", "2", "", ""},
 		ReviewsModerate:  {"", "1", "1", "13", "2", "", ""},
 		ReportsRead:      {"", "1", "1", "13", "2", "1", ""},
@@ -192,7 +193,7 @@ func TestRolesWithAndPermissionsOf(t *testing.T) {
 		}
 	}
 	for r, want := range map[Role][]Permission{
-		Integration: {ReservationsRead, ReservationsMove, ReportsRead, Anyone},
+		Integration: {ReservationsRead, ReservationsMove, InventorySync, ReportsRead, Anyone},
 		Budtender:   {ReservationsRead, ReservationsMove, DocumentsView, MenuRead, MenuStock, SpecialsRead, Self, Anyone},
 		"cashier":   nil,
 	} {

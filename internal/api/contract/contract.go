@@ -61,7 +61,7 @@ type Operation struct {
 	Security   []string
 }
 
-// Param is a parameter of a query string.
+// Param is a parameter of a query string, or a request header.
 type Param struct {
 	Name string
 	// Type is the JSON Schema type its value is read as: string, integer,
@@ -69,6 +69,7 @@ type Param struct {
 	Type     string
 	Required bool
 	About    string
+	Header   bool
 }
 
 // Tag is a surface of the API, with what it is for.
@@ -201,7 +202,11 @@ func (b *builder) describe(o Operation) (*operationObject, error) {
 		obj.Parameters = append(obj.Parameters, parameter{Name: m[1], In: "path", Required: true, Schema: map[string]any{"type": "string"}})
 	}
 	for _, q := range o.Query {
-		obj.Parameters = append(obj.Parameters, parameter{Name: q.Name, In: "query", Required: q.Required,
+		in := "query"
+		if q.Header {
+			in = "header"
+		}
+		obj.Parameters = append(obj.Parameters, parameter{Name: q.Name, In: in, Required: q.Required,
 			Description: q.About, Schema: map[string]any{"type": q.Type}})
 	}
 	if o.Body != nil {

@@ -89,6 +89,8 @@ var (
 type QueryParam struct {
 	Name, Kind, About string
 	Required          bool
+	// Header is true for a request header rather than the query string.
+	Header bool
 }
 
 // InQuery is an optional text parameter; AsInt, AsNumber and required
@@ -97,11 +99,16 @@ func InQuery(name, about string) QueryParam {
 	return QueryParam{Name: name, Kind: "string", About: about}
 }
 
+// InHeader is an optional request header, read as text.
+func InHeader(name, about string) QueryParam {
+	return QueryParam{Name: name, Kind: "string", About: about, Header: true}
+}
+
 func (q QueryParam) AsInt() QueryParam    { q.Kind = "integer"; return q }
 func (q QueryParam) AsNumber() QueryParam { q.Kind = "number"; return q }
 func (q QueryParam) Needed() QueryParam   { q.Required = true; return q }
 
-// Reads adds parameters of o's query string.
+// Reads adds parameters of o's query string or headers.
 func (o *Operation) Reads(params ...QueryParam) *Operation {
 	o.Query = append(o.Query, params...)
 	return o

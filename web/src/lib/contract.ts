@@ -311,6 +311,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Apply a point of sale's prices, counts on hand, visibility and ids to the store's menu, up to 5,000 rows in one transaction: a delta, or a snapshot that hides what it leaves out; counts below what live reservations hold are reported */
+        put: operations["syncStoreInventory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/menu": {
         parameters: {
             query?: never;
@@ -3753,6 +3770,33 @@ export interface components {
             thc_potency: number | null;
             thca_potency: number | null;
         };
+        /** @description InventoryShortfall is a weight counted on hand below what live reservations hold of it. */
+        InventoryShortfall: {
+            counted: number;
+            held: number;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+        };
+        /** @description InventorySyncOutcome is what a sync did with one row: whether the product changed, and the weights whose count on hand is below what live reservations hold (none are left to sell; the reservations keep theirs). */
+        InventorySyncOutcome: {
+            changed: boolean;
+            menu_product_id: number;
+            shortfalls: components["schemas"]["InventoryShortfall"][];
+        };
+        /** @description InventorySyncRowIn is one menu product of a sync, named by menu_product_id or by the point of sale's own id (external_id, unique in the store); sent both, the two are linked, and later rows may name the product by external_id alone. */
+        InventorySyncRowInInput: {
+            external_id?: string | null;
+            menu_product_id?: number | null;
+            /** @description Visible shows (true) or hides (false) the product; left out, kept. */
+            visible?: boolean | null;
+            weights?: components["schemas"]["InventorySyncWeightInput"][] | null;
+        };
+        /** @description InventorySyncWeight is one weight of a row: its price in dollars and the point of sale's count on hand, each optional. */
+        InventorySyncWeightInput: {
+            price?: number | string | null;
+            price_id: string | null;
+            stock?: number | null;
+        };
         /** @description LabResult is one compound's measure; UnitID is Unit again. */
         LabResult: {
             compound_name: string;
@@ -5050,7 +5094,7 @@ export interface components {
         };
         /** @description StaffStore is a store where the member has a role, and what the role may do there: the browser shows only what these permissions allow, and the server refuses the rest anyway. */
         StaffStore: {
-            permissions: ("reservations.read" | "reservations.move" | "documents.view" | "menu.read" | "menu.stock" | "specials.read" | "menu.edit" | "specials.edit" | "reviews.moderate" | "reports.read" | "settings.read" | "settings.edit" | "staff.manage" | "tokens.manage" | "audit.read" | "self" | "anyone" | "partner.manage")[];
+            permissions: ("reservations.read" | "reservations.move" | "documents.view" | "menu.read" | "menu.stock" | "specials.read" | "menu.edit" | "inventory.sync" | "specials.edit" | "reviews.moderate" | "reports.read" | "settings.read" | "settings.edit" | "staff.manage" | "tokens.manage" | "audit.read" | "self" | "anyone" | "partner.manage")[];
             /** @enum {string} */
             role: "budtender" | "manager" | "owner" | "operator" | "integration";
             store_id: number;
@@ -5972,6 +6016,53 @@ export interface operations {
                         products: components["schemas"]["CatalogueOffer"][];
                         /** @description Total is how many the search and kind pick, all pages. */
                         total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    syncStoreInventory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of the caller's (at most 200 characters): a retry with the same key and body within 24 hours answers the first sync again and changes nothing; the key with another body is refused. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Mode is delta (the default: only what the rows say changes) or
+                     *     snapshot (the point of sale's whole menu: the store's menu products
+                     *     no row names are hidden from shoppers).
+                     * @enum {string|null}
+                     */
+                    mode?: "delta" | "snapshot" | null;
+                    rows: components["schemas"]["InventorySyncRowInInput"][] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changed: number;
+                        hidden: number;
+                        /** @enum {string} */
+                        mode: "delta" | "snapshot";
+                        replayed: boolean;
+                        rows: components["schemas"]["InventorySyncOutcome"][];
                     };
                 };
             };
