@@ -93,7 +93,24 @@ func TestSyncInventory(t *testing.T) {
 			t.Errorf("reused key = %v, want it named", p)
 		}
 
-		// Fewer on hand than held, by the point of sale's id: none left, the shortfall told.
+		// Fewer on hand than held, by the point of sale's id: none left, the
+		// shortfall told; a count alone keeps the product's version, as a
+		// count at the counter does.
+		versionOf := func() int64 {
+			t.Helper()
+			items, err := cs.WholeMenu(ctx, ct.StoreSF)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, it := range items {
+				if it.ID == blue {
+					return it.Version
+				}
+			}
+			t.Fatalf("no menu product %d", blue)
+			return 0
+		}
+		version := versionOf()
 		short := catalogstore.InventorySync{StoreID: ct.StoreSF, Mode: inventory.Delta, Audit: syncer,
 			Rows: []inventory.Row{{ExternalID: "POS-BD", Weights: []inventory.WeightRow{{PriceID: catalog.EighthOunce, Stock: &one}}}}}
 		got, err = cs.SyncInventory(ctx, short)
@@ -105,6 +122,9 @@ func TestSyncInventory(t *testing.T) {
 		}
 		if s := stock(t, db, ct.StoreSF, ct.FlowerBlueDream, catalog.EighthOunce); s != 0 {
 			t.Errorf("stock = %d, want 0", s)
+		}
+		if v := versionOf(); v != version {
+			t.Errorf("a count moved the product's version %d → %d", version, v)
 		}
 
 		// A bad row among good ones writes nothing.

@@ -262,12 +262,17 @@ func writeSync(ctx context.Context, tx *storage.Tx, storeID int64, items []inven
 		if ch.Visible != nil {
 			visible = *ch.Visible
 		}
-		q, args := `UPDATE menu_products SET visible = ?, version = version + 1`, []any{visible}
-		if ch.ExternalID != nil {
-			q, args = q+`, external_id = ?`, append(args, *ch.ExternalID)
-		}
-		if _, err := tx.Exec(ctx, q+` WHERE id = ? AND store_id = ?`, append(args, ch.ID, storeID)...); err != nil {
-			return fmt.Errorf("sync menu product %d: %w", ch.ID, err)
+		// A new count alone keeps the product's version, as a count at the
+		// counter does: checkouts change counts without it too, and an
+		// editor's version guards what they edit.
+		if ch.ExternalID != nil || ch.Visible != nil || len(ch.Prices) > 0 || len(ch.Added) > 0 {
+			q, args := `UPDATE menu_products SET visible = ?, version = version + 1`, []any{visible}
+			if ch.ExternalID != nil {
+				q, args = q+`, external_id = ?`, append(args, *ch.ExternalID)
+			}
+			if _, err := tx.Exec(ctx, q+` WHERE id = ? AND store_id = ?`, append(args, ch.ID, storeID)...); err != nil {
+				return fmt.Errorf("sync menu product %d: %w", ch.ID, err)
+			}
 		}
 		var writes []weightWrite
 		for _, w := range ch.Prices {
