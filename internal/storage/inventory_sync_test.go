@@ -2,6 +2,7 @@ package storage_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -17,8 +18,9 @@ import (
 
 var syncer = staff.Entry{Actor: staff.Actor{Label: "staff:owner@shop.example"}, Action: "inventory.sync", RequestID: "req-sync"}
 
-// auditOf is the store's audit rows of action, newest first.
-func auditOf(t *testing.T, db *storage.DB, storeID int64, action string) []storage.AuditRow {
+// auditOf is the store's audit rows whose action starts with prefix,
+// newest first.
+func auditOf(t *testing.T, db *storage.DB, storeID int64, prefix string) []storage.AuditRow {
 	t.Helper()
 	rows, err := db.AuditLog(ctx, storeID, 0, 100)
 	if err != nil {
@@ -26,7 +28,7 @@ func auditOf(t *testing.T, db *storage.DB, storeID int64, action string) []stora
 	}
 	var out []storage.AuditRow
 	for _, r := range rows {
-		if r.Action == action {
+		if strings.HasPrefix(r.Action, prefix) {
 			out = append(out, r)
 		}
 	}

@@ -22,17 +22,7 @@ var importer = staff.Entry{Actor: staff.Actor{Label: "staff:mgr@shop.example"}, 
 // importAudit is the store's audit rows of menu imports, newest first.
 func importAudit(t *testing.T, db *storage.DB, storeID int64) []storage.AuditRow {
 	t.Helper()
-	rows, err := db.AuditLog(ctx, storeID, 0, 100)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []storage.AuditRow
-	for _, r := range rows {
-		if r.Action == "menu.import" {
-			out = append(out, r)
-		}
-	}
-	return out
+	return auditOf(t, db, storeID, "menu.import")
 }
 
 // parseCSV reads a file the test wrote, which must parse.

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"strings"
 	"sync"
 	"testing"
 
@@ -33,17 +32,7 @@ func menuItemOf(t *testing.T, db *storage.DB, storeID, productID int64) int64 {
 // menuAudit is the store's audit rows of menu products, newest first.
 func menuAudit(t *testing.T, db *storage.DB, storeID int64) []storage.AuditRow {
 	t.Helper()
-	rows, err := db.AuditLog(ctx, storeID, 0, 100)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []storage.AuditRow
-	for _, r := range rows {
-		if strings.HasPrefix(r.Action, "menu_product.") {
-			out = append(out, r)
-		}
-	}
-	return out
+	return auditOf(t, db, storeID, "menu_product.")
 }
 
 func menuVersion(t *testing.T, db *storage.DB, storeID int64) string {

@@ -19,17 +19,7 @@ import (
 // reviewAudit is the store's audit rows of reviews, newest first.
 func reviewAudit(t *testing.T, db *storage.DB, storeID int64) []storage.AuditRow {
 	t.Helper()
-	rows, err := db.AuditLog(ctx, storeID, 0, 100)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []storage.AuditRow
-	for _, r := range rows {
-		if strings.HasPrefix(r.Action, "review.") {
-			out = append(out, r)
-		}
-	}
-	return out
+	return auditOf(t, db, storeID, "review.")
 }
 
 // TestReviewModeration: SF's console lists SF's two reviews of Blue Dream

@@ -34,17 +34,7 @@ func withSpecials() *catalog.Document {
 // specialAudit is the store's audit rows of specials, newest first.
 func specialAudit(t *testing.T, db *storage.DB, storeID int64) []storage.AuditRow {
 	t.Helper()
-	rows, err := db.AuditLog(ctx, storeID, 0, 100)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []storage.AuditRow
-	for _, r := range rows {
-		if strings.HasPrefix(r.Action, "special.") {
-			out = append(out, r)
-		}
-	}
-	return out
+	return auditOf(t, db, storeID, "special.")
 }
 
 // TestStoreSpecialEdits: SF's console sees its own special and Coastal's
