@@ -78,6 +78,7 @@ Usage:
   pistil staff remove [-db ...] -email E -store N
   pistil staff reset-second-factor [-db ...] -email E
   pistil staff-token [-db ...] -store N -name "front desk" [-list] [-revoke]
+  pistil sync [-db ...] -store N -feed URL -mapping FILE [-every 5m]
   pistil kiosk-pin [-db ...] -store N [-pin DIGITS] [-list] [-unbind]
   pistil client-errors [-db ...] [-limit 20] [-since 2026-11-24T10:00:00Z] [-json]
 
@@ -107,6 +108,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return staffCommand(ctx, rest, getenv, stdout, stderr)
 	case "staff-token":
 		return staffToken(ctx, rest, getenv, stdout, stderr)
+	case "sync":
+		return syncCommand(ctx, rest, getenv, stdout, stderr)
 	case "kiosk-pin":
 		return kioskPIN(ctx, rest, getenv, stdout, stderr)
 	case "client-errors":
