@@ -35,7 +35,8 @@ func runPrune(ctx context.Context, db *storage.DB, r storage.Retention, every ti
 			log.Warn("prune collected data", "err", err)
 		case pruned.Total() > 0:
 			log.Info("pruned collected data", "analytics_events", pruned.AnalyticsEvents, "merch_events", pruned.MerchEvents,
-				"merch_impressions", pruned.MerchImpressions, "client_errors", pruned.ClientErrors)
+				"merch_impressions", pruned.MerchImpressions, "client_errors", pruned.ClientErrors,
+				"searches_without_results", pruned.EmptySearches, "idempotency_keys", pruned.IdempotencyKeys)
 		}
 		select {
 		case <-ctx.Done():

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pistil/pistil/internal/catalog"
@@ -218,6 +219,10 @@ func find(v *problem.Validations, p string, row Row, items []Item, byID map[int6
 			return 0, false
 		case strings.TrimSpace(row.ExternalID) != row.ExternalID:
 			v.Add(p+".external_id", "must not start or end with spaces")
+			return 0, false
+		case !utf8.ValidString(row.ExternalID) || strings.ContainsFunc(row.ExternalID, unicode.IsControl):
+			// A pulled feed's cells come past no edge check.
+			v.Add(p+".external_id", "must be text without control characters")
 			return 0, false
 		}
 	}

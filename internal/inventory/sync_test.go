@@ -145,6 +145,8 @@ func TestPlanSyncRefusals(t *testing.T) {
 		{"a product of another store", Delta, []Row{{MenuProductID: 99}}, map[string]string{"rows[0].menu_product_id": "99 is not one"}},
 		{"an unknown point of sale id", Delta, []Row{{ExternalID: "SKU-NEW"}}, map[string]string{"rows[0].external_id": "send its menu_product_id"}},
 		{"a point of sale id with spaces round it", Delta, []Row{{MenuProductID: 12, ExternalID: " SKU"}}, map[string]string{"rows[0].external_id": "spaces"}},
+		{"a point of sale id with a control character", Delta, []Row{{MenuProductID: 12, ExternalID: "SKU\x00"}}, map[string]string{"rows[0].external_id": "control characters"}},
+		{"a point of sale id not UTF-8", Delta, []Row{{MenuProductID: 12, ExternalID: "SKU\xff"}}, map[string]string{"rows[0].external_id": "control characters"}},
 		{"a point of sale id too long", Delta, []Row{{MenuProductID: 12, ExternalID: strings.Repeat("é", MaxExternalID+1)}}, map[string]string{"rows[0].external_id": "at most 100"}},
 		{"a product twice", Delta, []Row{{MenuProductID: 11}, {ExternalID: "SKU-FLOWER"}}, map[string]string{"rows[1]": "same menu product as rows[0]"}},
 		{"another product's point of sale id", Delta, []Row{{MenuProductID: 12, ExternalID: "SKU-FLOWER"}}, map[string]string{"rows[0].external_id": "menu product 11's"}},

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
@@ -199,6 +200,41 @@ func TestSyncInventorySwapsExternalIDs(t *testing.T) {
 		sync(inventory.Row{ExternalID: "A", Weights: []inventory.WeightRow{{PriceID: catalog.Each, Stock: &one}}})
 		if s := stock(t, db, ct.StoreSF, ct.EdibleGummies, catalog.Each); s != 1 {
 			t.Errorf("gummies by their new id = %d, want 1", s)
+		}
+	})
+}
+
+// TestSyncIdempotencyKeyExpires: a sync's key is kept 24 hours; the hourly
+// prune then deletes it, and the key may name a new sync.
+func TestSyncIdempotencyKeyExpires(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		load(t, db)
+		cs := catalogstore.New(db)
+		start := time.Date(2026, 11, 27, 7, 59, 50, 0, time.UTC)
+		at := func(when time.Time) { db.Now = func() time.Time { return when } }
+		at(start)
+		three := 3
+		s := catalogstore.InventorySync{StoreID: ct.StoreSF, Mode: inventory.Delta, IdempotencyKey: "k", RequestSHA256: "a", Audit: syncer,
+			Rows: []inventory.Row{{MenuProductID: menuItemOf(t, db, ct.StoreSF, ct.FlowerBlueDream), Weights: []inventory.WeightRow{{PriceID: catalog.EighthOunce, Stock: &three}}}}}
+		if _, err := cs.SyncInventory(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+		retention := storage.Retention{}
+		at(start.Add(storage.IdempotencyLife - time.Second))
+		if p, err := db.Prune(ctx, retention); err != nil || p.IdempotencyKeys != 0 {
+			t.Fatalf("prune within a day = %+v, %v", p, err)
+		}
+		other := s
+		other.RequestSHA256 = "b"
+		if _, err := cs.SyncInventory(ctx, other); problem.KindOf(err) != problem.Invalid {
+			t.Fatalf("the key with another body within a day = %v", err)
+		}
+		at(start.Add(storage.IdempotencyLife + time.Second))
+		if p, err := db.Prune(ctx, retention); err != nil || p.IdempotencyKeys != 1 || p.Total() != 1 {
+			t.Fatalf("prune after a day = %+v, %v", p, err)
+		}
+		if got, err := cs.SyncInventory(ctx, other); err != nil || got.Replayed {
+			t.Errorf("the key anew after a day = %+v, %v", got, err)
 		}
 	})
 }

@@ -16,15 +16,20 @@ type Retention struct {
 	ClientErrors time.Duration
 }
 
+// IdempotencyLife is how long a point of sale's sync keeps its
+// Idempotency-Key (inventory_syncs): a retry within it gets the first
+// answer again; past it the key is pruned and may be used anew.
+const IdempotencyLife = 24 * time.Hour
+
 // Pruned counts the rows a prune deleted, per table.
 type Pruned struct {
 	AnalyticsEvents, MerchEvents, MerchImpressions, ClientErrors int64
-	EmptySearches                                                int64
+	EmptySearches, IdempotencyKeys                               int64
 }
 
 // Total is the number of rows deleted.
 func (p Pruned) Total() int64 {
-	return p.AnalyticsEvents + p.MerchEvents + p.MerchImpressions + p.ClientErrors + p.EmptySearches
+	return p.AnalyticsEvents + p.MerchEvents + p.MerchImpressions + p.ClientErrors + p.EmptySearches + p.IdempotencyKeys
 }
 
 // PruneBatch is how many rows one prune statement deletes at most, so no
@@ -58,6 +63,8 @@ func (db *DB) prune(ctx context.Context, r Retention, batch int) (Pruned, error)
 			(SELECT store_id, day, query FROM searches_without_results WHERE last_at < ? ORDER BY last_at LIMIT ?)`, &out.EmptySearches},
 		{r.ClientErrors, `DELETE FROM client_errors WHERE id IN
 			(SELECT id FROM client_errors WHERE created_at < ? ORDER BY created_at LIMIT ?)`, &out.ClientErrors},
+		{IdempotencyLife, `DELETE FROM inventory_syncs WHERE (store_id, idempotency_key) IN
+			(SELECT store_id, idempotency_key FROM inventory_syncs WHERE created_at < ? ORDER BY created_at LIMIT ?)`, &out.IdempotencyKeys},
 	}
 	for _, t := range tables {
 		if t.keep <= 0 {

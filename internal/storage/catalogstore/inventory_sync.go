@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/inventory"
@@ -22,10 +21,6 @@ import (
 // the plan is written in one transaction with the store's menu_version
 // moved on (every instance's menu shows it within a second) and one audit
 // row.
-
-// IdempotencyLife is how long a sync's Idempotency-Key is kept: a retry
-// with the key within it gets the first answer again and changes nothing.
-const IdempotencyLife = 24 * time.Hour
 
 // MsgIdempotencyReused refuses a sync whose Idempotency-Key was used for a
 // different request.
@@ -123,11 +118,12 @@ func (db *Store) SyncInventory(ctx context.Context, s InventorySync) (InventoryS
 
 // claimIdempotencyKey takes s's key for this sync, or answers the sync
 // that took it: its answer when the body was the same, a refusal when it
-// was not. A key older than IdempotencyLife is forgotten first. On
+// was not. A key older than storage.IdempotencyLife is forgotten first
+// (the hourly prune deletes the others). On
 // PostgreSQL a second sync with a key another one holds waits for it.
 func claimIdempotencyKey(ctx context.Context, tx *storage.Tx, s InventorySync) (*InventorySynced, error) {
 	if _, err := tx.Exec(ctx, `DELETE FROM inventory_syncs WHERE store_id = ? AND idempotency_key = ? AND created_at < ?`,
-		s.StoreID, s.IdempotencyKey, tx.Now.Add(-IdempotencyLife)); err != nil {
+		s.StoreID, s.IdempotencyKey, tx.Now.Add(-storage.IdempotencyLife)); err != nil {
 		return nil, fmt.Errorf("forget an old idempotency key: %w", err)
 	}
 	res, err := tx.Exec(ctx, `INSERT INTO inventory_syncs (store_id, idempotency_key, request_sha256, answer, created_at)
