@@ -67,6 +67,9 @@ func (db *Store) SyncInventory(ctx context.Context, s InventorySync) (InventoryS
 				return err
 			}
 		}
+		if err := lockMenu(ctx, tx, s.StoreID); err != nil {
+			return err
+		}
 		items, err := syncItems(ctx, tx.Reader, s.StoreID)
 		if err != nil {
 			return err
@@ -150,6 +153,32 @@ func claimIdempotencyKey(ctx context.Context, tx *storage.Tx, s InventorySync) (
 	return &out, nil
 }
 
+// lockMenu takes, on PostgreSQL, the store's row and then its menu's
+// weights, in the order cancellations and imports take them (checkouts
+// take only the weights, in the same order): a checkout under way
+// finishes first and is then both off the stock and among what is held
+// when the sync reads them; one that starts later waits for the sync. So
+// a count less what is held is exact. SQLite runs one writer at a time.
+//
+// The locks are FOR NO KEY UPDATE, what the writes that follow take: a
+// checkout's new reservation names the store by its key (FOR KEY SHARE),
+// which they let by.
+func lockMenu(ctx context.Context, tx *storage.Tx, storeID int64) error {
+	if tx.Dialect.Name() != "postgres" {
+		return nil
+	}
+	const lock = ` FOR NO KEY UPDATE`
+	if _, err := tx.Exec(ctx, `SELECT id FROM stores WHERE id = ?`+lock, storeID); err != nil {
+		return fmt.Errorf("lock store %d: %w", storeID, err)
+	}
+	if _, err := tx.Exec(ctx, `SELECT menu_product_id FROM menu_product_weights
+		WHERE menu_product_id IN (SELECT id FROM menu_products WHERE store_id = ?)
+		ORDER BY menu_product_id, price_id`+lock, storeID); err != nil {
+		return fmt.Errorf("lock the menu of store %d: %w", storeID, err)
+	}
+	return nil
+}
+
 // syncItems reads the store's menu products as a sync checks them, by id.
 func syncItems(ctx context.Context, r storage.Reader, storeID int64) ([]inventory.Item, error) {
 	rows, err := r.Query(ctx, `SELECT m.id, COALESCE(m.external_id, ''), p.kind, m.visible
@@ -217,13 +246,12 @@ func heldUnits(ctx context.Context, r storage.Reader, storeID int64) (inventory.
 	return out, rows.Err()
 }
 
-// writeSync writes a sync's changes. The store's row is written first, the
-// order every menu change takes, so that two never wait for each other in
-// a circle. Points of sale's ids that move are taken off their products
-// before any is given (two products may swap theirs). A stock is written
-// as a change of what the sync read, so a checkout or a cancellation
-// between the read and the write keeps its units: on PostgreSQL the write
-// waits for it and adds to what it left.
+// writeSync writes a sync's changes, the menu locked (lockMenu). The
+// store's row is written first, then each product's in the order of
+// their ids and its weights' in theirs, the order every menu change
+// takes, so that two never wait for each other in a circle. Points of
+// sale's ids that move are taken off their products before any is given
+// (two products may swap theirs).
 func writeSync(ctx context.Context, tx *storage.Tx, storeID int64, items []inventory.Item, changes []inventory.Change) error {
 	if _, err := tx.Exec(ctx, `UPDATE stores SET menu_version = menu_version + 1 WHERE id = ?`, storeID); err != nil {
 		return fmt.Errorf("bump the menu version of store %d: %w", storeID, err)
@@ -280,10 +308,8 @@ func writeSync(ctx context.Context, tx *storage.Tx, storeID int64, items []inven
 				VALUES (?, ?, ?, ?, 0)`, []any{ch.ID, string(w.PriceID), int64(w.Price), w.Stock}})
 		}
 		for _, st := range ch.Stock {
-			i := slices.IndexFunc(it.Weights, func(w catalog.MenuWeight) bool { return w.PriceID == st.PriceID })
-			by := st.To - it.Weights[i].Stock
-			writes = append(writes, weightWrite{st.PriceID, `UPDATE menu_product_weights SET stock = CASE WHEN stock + ? < 0 THEN 0 ELSE stock + ? END
-				WHERE menu_product_id = ? AND price_id = ?`, []any{by, by, ch.ID, string(st.PriceID)}})
+			writes = append(writes, weightWrite{st.PriceID, `UPDATE menu_product_weights SET stock = ? WHERE menu_product_id = ? AND price_id = ?`,
+				[]any{st.To, ch.ID, string(st.PriceID)}})
 		}
 		slices.SortStableFunc(writes, func(a, b weightWrite) int { return strings.Compare(string(a.priceID), string(b.priceID)) })
 		for _, w := range writes {
