@@ -84,6 +84,7 @@ func TestBusinessInventorySync(t *testing.T) {
 			"neither id":            {`{"rows": [{"visible": true}]}`, "rows[0]"},
 			"a mode of its own":     {`{"mode": "full", "rows": []}`, "mode"},
 			"no rows":               {`{"mode": "snapshot"}`, "rows"},
+			"an empty snapshot":     {`{"mode": "snapshot", "rows": []}`, "rows"},
 			"a good row, a bad one": {`{"rows": [{"external_id": "POS-BD-8", "weights": [{"price_id": "eighth_ounce", "stock": 40}]}, {"menu_product_id": 999999}]}`, "rows[1].menu_product_id"},
 		} {
 			wantProblem(t, name, pos("PUT", sync, tc.body, nil), 422, tc.field)

@@ -135,6 +135,12 @@ func PlanSync(mode string, rows []Row, items []Item, held Held) (Plan, error) {
 	default:
 		v.Add("mode", fmt.Sprintf("must be %q or %q", Delta, Snapshot))
 	}
+	if mode == Snapshot && len(rows) == 0 {
+		// An empty export from a point of sale in trouble must not empty
+		// the shop.
+		v.Add("rows", "a snapshot without rows would hide every product: send the menu, or hide products in the console")
+		return Plan{}, v.Err(MsgSyncInvalid)
+	}
 	if len(rows) > MaxRows {
 		v.Add("rows", fmt.Sprintf("at most %d rows a call: send the rest in another", MaxRows))
 		return Plan{}, v.Err(MsgSyncInvalid)

@@ -141,6 +141,7 @@ func TestPlanSyncRefusals(t *testing.T) {
 		want map[string]string // path → a piece of its message
 	}{
 		{"an unknown mode", "full", nil, map[string]string{"mode": `"delta" or "snapshot"`}},
+		{"a snapshot without rows", Snapshot, nil, map[string]string{"rows": "hide every product"}},
 		{"neither id", Delta, []Row{{Visible: flag(true)}}, map[string]string{"rows[0]": "menu_product_id or an external_id"}},
 		{"a product of another store", Delta, []Row{{MenuProductID: 99}}, map[string]string{"rows[0].menu_product_id": "99 is not one"}},
 		{"an unknown point of sale id", Delta, []Row{{ExternalID: "SKU-NEW"}}, map[string]string{"rows[0].external_id": "send its menu_product_id"}},
