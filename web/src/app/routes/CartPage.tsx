@@ -96,7 +96,7 @@ function BagContents({ cart }: { cart: Cart }) {
           <PromoCode cart={cart} />
           {unavailable && <p className={styles.unavailable}>Remove the unavailable products to check out.</p>}
           {!unavailable && (
-            <div className={stickyCheckout ? `${styles.checkout} ${styles.stickyCheckout}` : styles.checkout}>
+            <div className={stickyCheckout ? styles.stickyCheckout : undefined}>
               {/* The total again, in the phone's bar only (the summary above says it to screen readers). */}
               <span className={styles.checkoutTotal} aria-hidden="true">
                 {formatMoney(cart.order_total)}
