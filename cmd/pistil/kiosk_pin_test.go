@@ -4,31 +4,16 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/pistil/pistil/internal/catalog/catalogtest"
-	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/accountstore"
-	"github.com/pistil/pistil/internal/storage/catalogstore"
 )
 
 func TestKioskPINCommand(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "pistil.db")
-	if err := run(ctx, []string{"migrate", "-db", path}, noEnv, io.Discard, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	db, err := storage.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := catalogstore.New(db).Import(ctx, catalogtest.Small()); err != nil {
-		t.Fatal(err)
-	}
+	path, db := smallDB(t, t.TempDir())
 
 	// A random PIN, printed once on its own line.
 	var out, errOut bytes.Buffer

@@ -4,33 +4,18 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pistil/pistil/internal/accounts"
-	"github.com/pistil/pistil/internal/catalog/catalogtest"
-	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/accountstore"
-	"github.com/pistil/pistil/internal/storage/catalogstore"
 )
 
 // pistil staff add prints a welcome link that sets a password once; list,
 // remove and reset-second-factor act on the people it made.
 func TestStaffCommand(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "pistil.db")
-	if err := run(ctx, []string{"migrate", "-db", path}, noEnv, io.Discard, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	db, err := storage.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := catalogstore.New(db).Import(ctx, catalogtest.Small()); err != nil {
-		t.Fatal(err)
-	}
+	path, db := smallDB(t, t.TempDir())
 	staffRun := func(args ...string) (string, error) {
 		var out bytes.Buffer
 		err := run(ctx, append([]string{"staff", args[0], "-db", path, "-public-url", "https://shop.example"}, args[1:]...), noEnv, &out, io.Discard)

@@ -29,18 +29,7 @@ import (
 func TestSyncCommand(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	path := filepath.Join(dir, "pistil.db")
-	if err := run(ctx, []string{"migrate", "-db", path}, noEnv, io.Discard, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	db, err := storage.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := catalogstore.New(db).Import(ctx, catalogtest.Small()); err != nil {
-		t.Fatal(err)
-	}
+	path, db := smallDB(t, dir)
 	blue, err := db.MenuProduct(ctx, catalogtest.StoreSF, catalogtest.FlowerBlueDream)
 	if err != nil {
 		t.Fatal(err)
@@ -130,4 +119,24 @@ func TestSyncCommand(t *testing.T) {
 			t.Errorf("%v = %v", args, err)
 		}
 	}
+}
+
+// smallDB is a SQLite database in dir, migrated by the migrate command and
+// loaded with the small test catalogue, closed when the test ends.
+func smallDB(t *testing.T, dir string) (string, *storage.DB) {
+	t.Helper()
+	ctx := context.Background()
+	path := filepath.Join(dir, "pistil.db")
+	if err := run(ctx, []string{"migrate", "-db", path}, noEnv, io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	db, err := storage.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := catalogstore.New(db).Import(ctx, catalogtest.Small()); err != nil {
+		t.Fatal(err)
+	}
+	return path, db
 }
