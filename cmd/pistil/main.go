@@ -349,7 +349,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 			Live:    hub,
 			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, MapTiles: cfg.MapTiles, MapAttribution: cfg.MapAttribution, SMS: cfg.SMS != "off", RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, MapTiles: cfg.MapTiles, MapAttribution: cfg.MapAttribution, SMS: cfg.SMS != "off", WebhooksPrivate: cfg.WebhooksPrivate, RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},
@@ -401,6 +401,18 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer func() {
 		stopWorker()
 		<-workerDone
+	}()
+	// The webhook worker sends the stores' webhooks until shutdown.
+	hooks := &notify.WebhookWorker{Outbox: db.WebhookOutbox(sealer), Client: notify.WebhookClient(cfg.WebhooksPrivate), Log: log,
+		Now: func() time.Time { return db.Now() }}
+	hooksDone := make(chan struct{})
+	go func() {
+		defer close(hooksDone)
+		hooks.Run(workerCtx)
+	}()
+	defer func() {
+		stopWorker()
+		<-hooksDone
 	}()
 	// The store console's live queue: the database's feed of reservation
 	// events, fanned out to the streams open here, until shutdown.

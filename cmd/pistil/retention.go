@@ -36,7 +36,8 @@ func runPrune(ctx context.Context, db *storage.DB, r storage.Retention, every ti
 		case pruned.Total() > 0:
 			log.Info("pruned collected data", "analytics_events", pruned.AnalyticsEvents, "merch_events", pruned.MerchEvents,
 				"merch_impressions", pruned.MerchImpressions, "client_errors", pruned.ClientErrors,
-				"searches_without_results", pruned.EmptySearches, "idempotency_keys", pruned.IdempotencyKeys)
+				"searches_without_results", pruned.EmptySearches, "idempotency_keys", pruned.IdempotencyKeys,
+				"webhook_deliveries", pruned.WebhookDeliveries)
 		}
 		select {
 		case <-ctx.Done():

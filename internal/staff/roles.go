@@ -91,6 +91,7 @@ const (
 	SettingsEdit     Permission = "settings.edit"
 	StaffManage      Permission = "staff.manage"
 	TokensManage     Permission = "tokens.manage"
+	WebhooksManage   Permission = "webhooks.manage" // subscriptions, their delivery log, send again (issue 22)
 	AuditRead        Permission = "audit.read"
 
 	// Self covers one's own password, second factor, sessions and store
@@ -144,6 +145,7 @@ var table = [...]struct {
 	{by{o, o, x, x, o}, SettingsEdit, OnStore, "change the store's settings"},
 	{by{o, o, x, x, o}, StaffManage, OnStore, "manage staff"},
 	{by{o, o, x, x, o}, TokensManage, OnStore, "manage integration tokens"},
+	{by{o, o, x, x, x}, WebhooksManage, OnStore, "manage webhooks"},
 	{by{o, o, x, x, o}, AuditRead, OnStore, "read the audit log"},
 	{by{x, x, x, x, o}, Self, OnNothing, "manage a staff account"},
 	{by{x, x, x, x, x}, Anyone, OnNothing, "sign in"},

@@ -54,6 +54,7 @@ func TestRoleMatrix(t *testing.T) {
 		SettingsEdit:     {"", "", "1", "13", "2", "", ""},
 		StaffManage:      {"", "", "1", "13", "2", "", ""},
 		TokensManage:     {"", "", "1", "13", "2", "", ""},
+		WebhooksManage:   {"", "", "1", "13", "2", "1", ""},
 		AuditRead:        {"", "", "1", "13", "2", "", ""},
 		Self:             {"*", "*", "*", "*", "*", "", ""},
 		Anyone:           {"*", "*", "*", "*", "*", "*", "*"},
@@ -193,7 +194,7 @@ func TestRolesWithAndPermissionsOf(t *testing.T) {
 		}
 	}
 	for r, want := range map[Role][]Permission{
-		Integration: {ReservationsRead, ReservationsMove, InventorySync, ReportsRead, Anyone},
+		Integration: {ReservationsRead, ReservationsMove, InventorySync, ReportsRead, WebhooksManage, Anyone},
 		Budtender:   {ReservationsRead, ReservationsMove, DocumentsView, MenuRead, MenuStock, SpecialsRead, Self, Anyone},
 		"cashier":   nil,
 	} {

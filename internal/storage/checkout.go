@@ -242,21 +242,20 @@ func takeStock(ctx context.Context, tx *Tx, lines []cart.Line) error {
 		return cmp.Or(cmp.Compare(a.Menu.ID, b.Menu.ID), cmp.Compare(a.PriceID, b.PriceID))
 	})
 	for _, l := range lines {
-		r, err := tx.Exec(ctx, `
+		var left int
+		err := tx.QueryRow(ctx, `
 			UPDATE menu_product_weights SET stock = stock - ?
-			WHERE menu_product_id = ? AND price_id = ? AND stock >= ?`,
-			l.Count, l.Menu.ID, string(l.PriceID), l.Count)
-		if err != nil {
-			return fmt.Errorf("take stock: %w", err)
-		}
-		if n, err := r.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			var left int
+			WHERE menu_product_id = ? AND price_id = ? AND stock >= ? RETURNING stock`,
+			l.Count, l.Menu.ID, string(l.PriceID), l.Count).Scan(&left)
+		if errors.Is(err, sql.ErrNoRows) {
 			_ = tx.QueryRow(ctx, `SELECT stock FROM menu_product_weights WHERE menu_product_id = ? AND price_id = ?`,
 				l.Menu.ID, string(l.PriceID)).Scan(&left)
 			missing = append(missing, cart.Unavailable{ProductID: l.ProductID, PriceID: l.PriceID, Available: left})
+			continue
+		} else if err != nil {
+			return fmt.Errorf("take stock: %w", err)
 		}
+		tx.StockFell(l.Menu.StoreID, StockMove{MenuProductID: l.Menu.ID, PriceID: l.PriceID, Before: left + l.Count, After: left})
 	}
 	if len(missing) > 0 {
 		return checkout.UnavailableError(missing)

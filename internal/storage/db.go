@@ -189,6 +189,9 @@ type Tx struct {
 	// announced are the feed events written on SQLite, handed to this
 	// process's listeners once the transaction commits (feed.go).
 	announced []int64
+	// webhooks are the events told of so far, whose deliveries are
+	// written when fn ends (webhooks.go).
+	webhooks []pendingWebhook
 }
 
 // InTx runs fn in a write transaction and commits when fn returns nil.
@@ -199,6 +202,10 @@ func (db *DB) InTx(ctx context.Context, fn func(*Tx) error) error {
 	}
 	tx := &Tx{Reader: Reader{q: sqlTx, Dialect: db.Dialect}, tx: sqlTx, Now: db.Now().UTC()}
 	if err := fn(tx); err != nil {
+		_ = sqlTx.Rollback()
+		return err
+	}
+	if err := tx.writeWebhooks(ctx); err != nil {
 		_ = sqlTx.Rollback()
 		return err
 	}

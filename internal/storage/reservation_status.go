@@ -14,6 +14,7 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/staff"
+	"github.com/pistil/pistil/internal/webhook/payload"
 )
 
 // fulfilmentColumns are the columns of a reservation that say when and
@@ -351,6 +352,13 @@ func (tx *Tx) addReservationEvent(ctx context.Context, storeID, id int64, kind, 
 		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, id, storeID, kind, status, string(actor), note, tx.Now).Scan(&eventID)
 	if err != nil {
 		return fmt.Errorf("write reservation event: %w", err)
+	}
+	if event := payload.ReservationEventType(kind, status); event != "" {
+		p := pendingWebhook{storeID: storeID, event: event, reservationID: id, actor: string(actor), note: note}
+		if kind == FeedStatus {
+			p.movedBy = eventID
+		}
+		tx.webhooks = append(tx.webhooks, p)
 	}
 	return tx.announce(ctx, eventID)
 }

@@ -21,15 +21,19 @@ type Retention struct {
 // answer again; past it the key is pruned and may be used anew.
 const IdempotencyLife = 24 * time.Hour
 
+// WebhookLogLife is how long a webhook delivery that is done (delivered or
+// given up) stays in its subscription's log.
+const WebhookLogLife = 30 * 24 * time.Hour
+
 // Pruned counts the rows a prune deleted, per table.
 type Pruned struct {
 	AnalyticsEvents, MerchEvents, MerchImpressions, ClientErrors int64
-	EmptySearches, IdempotencyKeys                               int64
+	EmptySearches, IdempotencyKeys, WebhookDeliveries            int64
 }
 
 // Total is the number of rows deleted.
 func (p Pruned) Total() int64 {
-	return p.AnalyticsEvents + p.MerchEvents + p.MerchImpressions + p.ClientErrors + p.EmptySearches + p.IdempotencyKeys
+	return p.AnalyticsEvents + p.MerchEvents + p.MerchImpressions + p.ClientErrors + p.EmptySearches + p.IdempotencyKeys + p.WebhookDeliveries
 }
 
 // PruneBatch is how many rows one prune statement deletes at most, so no
@@ -65,6 +69,8 @@ func (db *DB) prune(ctx context.Context, r Retention, batch int) (Pruned, error)
 			(SELECT id FROM client_errors WHERE created_at < ? ORDER BY created_at LIMIT ?)`, &out.ClientErrors},
 		{IdempotencyLife, `DELETE FROM inventory_syncs WHERE (store_id, idempotency_key) IN
 			(SELECT store_id, idempotency_key FROM inventory_syncs WHERE created_at < ? ORDER BY created_at LIMIT ?)`, &out.IdempotencyKeys},
+		{WebhookLogLife, `DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM webhook_deliveries
+			WHERE created_at < ? AND (delivered_at IS NOT NULL OR failed_at IS NOT NULL) ORDER BY created_at LIMIT ?)`, &out.WebhookDeliveries},
 	}
 	for _, t := range tables {
 		if t.keep <= 0 {

@@ -65,6 +65,9 @@ type Deps struct {
 	// SMS says text messages can be sent (config -sms not off); without it
 	// verification codes go by e-mail only.
 	SMS bool
+	// WebhooksPrivate lets webhook subscriptions name private and loopback
+	// addresses (config -webhooks-private).
+	WebhooksPrivate bool
 	// RetailTimeout is how long a kiosk waits without a touch before it
 	// clears the bag and starts again (the settings' retailTimeout); 0
 	// keeps the default.

@@ -310,6 +310,11 @@ func writeSync(ctx context.Context, tx *storage.Tx, storeID int64, items []inven
 		for _, st := range ch.Stock {
 			writes = append(writes, weightWrite{st.PriceID, `UPDATE menu_product_weights SET stock = ? WHERE menu_product_id = ? AND price_id = ?`,
 				[]any{st.To, ch.ID, string(st.PriceID)}})
+			for _, w := range it.Weights {
+				if w.PriceID == st.PriceID {
+					tx.StockFell(storeID, storage.StockMove{MenuProductID: ch.ID, PriceID: st.PriceID, Before: w.Stock, After: st.To})
+				}
+			}
 		}
 		slices.SortStableFunc(writes, func(a, b weightWrite) int { return strings.Compare(string(a.priceID), string(b.priceID)) })
 		for _, w := range writes {

@@ -290,28 +290,33 @@ func writeWeights(ctx context.Context, tx *storage.Tx, id, version int64, old, n
 // when c has one: problem.Conflict (catalog.MsgStockChanged, with the
 // count now and the item's version, which the refusal leaves as it was)
 // when it is not.
+//
+// A count that takes the stock to an inventory.low subscription's
+// threshold tells it when the transaction commits.
 func setStock(ctx context.Context, tx *storage.Tx, id, version int64, c catalog.StockChange) error {
-	q, args := `UPDATE menu_product_weights SET stock = ? WHERE menu_product_id = ? AND price_id = ?`, []any{c.To, id, string(c.PriceID)}
-	if c.Was != nil {
-		q, args = q+` AND stock = ?`, append(args, *c.Was)
-	}
-	res, err := tx.Exec(ctx, q, args...)
-	if err != nil {
-		return fmt.Errorf("set the stock of %s of menu product %d: %w", c.PriceID, id, err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 1 {
-		return err
-	}
 	var now int
-	err = tx.QueryRow(ctx, `SELECT stock FROM menu_product_weights WHERE menu_product_id = ? AND price_id = ?`,
-		id, string(c.PriceID)).Scan(&now)
+	var storeID int64
+	lock := "" // the lock the update would take, taken first so that the count read stays true
+	if tx.Dialect.Name() == "postgres" {
+		lock = ` FOR NO KEY UPDATE`
+	}
+	err := tx.QueryRow(ctx, `SELECT w.stock, (SELECT m.store_id FROM menu_products m WHERE m.id = w.menu_product_id)
+		FROM menu_product_weights w WHERE w.menu_product_id = ? AND w.price_id = ?`+lock, id, string(c.PriceID)).Scan(&now, &storeID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return problem.Invalidf("price_id", fmt.Sprintf("%q is not one of this item's weights", c.PriceID))
 	} else if err != nil {
 		return err
 	}
-	return &problem.Error{Kind: problem.Conflict, Message: catalog.MsgStockChanged(c.PriceID, now),
-		Details: problem.Details{Version: version, PriceID: string(c.PriceID), Stock: &now}}
+	if c.Was != nil && *c.Was != now {
+		return &problem.Error{Kind: problem.Conflict, Message: catalog.MsgStockChanged(c.PriceID, now),
+			Details: problem.Details{Version: version, PriceID: string(c.PriceID), Stock: &now}}
+	}
+	if _, err := tx.Exec(ctx, `UPDATE menu_product_weights SET stock = ? WHERE menu_product_id = ? AND price_id = ?`,
+		c.To, id, string(c.PriceID)); err != nil {
+		return fmt.Errorf("set the stock of %s of menu product %d: %w", c.PriceID, id, err)
+	}
+	tx.StockFell(storeID, storage.StockMove{MenuProductID: id, PriceID: c.PriceID, Before: now, After: c.To})
+	return nil
 }
 
 // changed is the refusal of an edit sent with a version the item no longer

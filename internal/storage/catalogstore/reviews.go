@@ -2,6 +2,7 @@ package catalogstore
 
 import (
 	"github.com/pistil/pistil/internal/storage"
+	"github.com/pistil/pistil/internal/webhook/payload"
 )
 
 import (
@@ -148,6 +149,8 @@ func (db *Store) WriteReview(ctx context.Context, in catalog.NewReview) (catalog
 			Nickname: in.Nickname, Feelings: nonNil(in.Feelings), Activities: nonNil(in.Activities), CreatedAt: tx.Now}
 		if in.StoreID != 0 {
 			out.StoreID = &in.StoreID
+			tx.ReviewCreated(in.StoreID, payload.HookReview{ID: id, ProductID: in.ProductID, Rating: in.Rating, Comment: in.Comment,
+				Nickname: in.Nickname, CreatedAt: tx.Now.UTC()})
 		}
 		return nil
 	})
