@@ -3,6 +3,8 @@ package api
 import (
 	"bytes"
 	"flag"
+	"github.com/pistil/pistil/internal/webhook"
+	"github.com/pistil/pistil/internal/webhook/payload"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -34,6 +36,7 @@ var apiTags = []contract.Tag{
 	{Name: "loaders", Description: "The scripts and HTML a partner's page includes (docs/modes)."},
 	{Name: "merchandising", Description: "The merchandising service: placements, facets, events, the virtual budtender (docs/merchandising.md)."},
 	{Name: "collectors", Description: "Pistil's own analytics collectors and the browser's error reports (docs/analytics.md)."},
+	{Name: "webhooks", Description: "What Pistil sends a store's webhook subscribers: one POST per event, signed (docs/integrations.md, \"Webhooks\")."},
 	{Name: "site", Description: "Health checks, product illustrations, the files search engines read, and this description."},
 }
 
@@ -104,7 +107,7 @@ func buildOpenAPI(t *testing.T) []byte {
 		t.Fatal(err)
 	}
 	doc, err := contract.Document(apiInfo, apiTags, openAPIOperations(t), contract.Errors{Shape: core.ErrorBody{}, CodeField: "code", Statuses: statuses},
-		contract.Options{Integers: []reflect.Type{reflect.TypeFor[core.FlexInt]()}, Comments: comments, Security: securitySchemes,
+		contract.Options{Integers: []reflect.Type{reflect.TypeFor[core.FlexInt]()}, Comments: comments, Security: securitySchemes, Webhooks: webhookRequests(),
 			Enums: map[reflect.Type][]string{reflect.TypeFor[catalog.Weight](): weights,
 				reflect.TypeFor[notify.Channel]():       {string(notify.Email), string(notify.SMS)},
 				reflect.TypeFor[pricing.BundleStatus](): bundleStatuses,
@@ -209,6 +212,30 @@ func queryOf(params []core.QueryParam) []contract.Param {
 	var out []contract.Param
 	for _, q := range params {
 		out = append(out, contract.Param{Name: q.Name, Type: q.Kind, Required: q.Required, About: q.About, Header: q.Header})
+	}
+	return out
+}
+
+// webhookRequests are the webhooks the contract describes: each event's
+// body and the headers every delivery carries.
+func webhookRequests() []contract.Webhook {
+	headers := []contract.Param{
+		{Name: webhook.SignatureHeader, Type: "string", Required: true, About: "t=<Unix seconds>,v1=<hex HMAC-SHA256 of the seconds, a full stop and the exact body, keyed with the subscription's secret>"},
+		{Name: webhook.EventHeader, Type: "string", Required: true, About: "The event, as the body's type."},
+		{Name: webhook.DeliveryHeader, Type: "string", Required: true, About: "The delivery's id; a delivery sent again has its own, the body's id stays the event's."},
+	}
+	answer := "Taken. Answer 2xx within 10 seconds; anything else, a redirect or no answer is tried again, from 10 seconds to an hour apart, for 24 hours."
+	reservation := payload.ReservationEvent{}
+	out := []contract.Webhook{
+		{Name: webhook.ReservationCreated, Summary: "A shopper checked out: the reservation, to ring up", Body: reservation},
+		{Name: webhook.ReservationUpdated, Summary: "A reservation moved to another status (not cancelled), with the status before", Body: reservation},
+		{Name: webhook.ReservationCancelled, Summary: "The shopper or the store cancelled a reservation; the store's reason as note", Body: reservation},
+		{Name: webhook.CurbsideArrived, Summary: "A curbside shopper said they are here; where they parked as note", Body: reservation},
+		{Name: webhook.InventoryLow, Summary: "A weight's stock fell to the subscription's threshold or under it", Body: payload.InventoryEvent{}},
+		{Name: webhook.ReviewCreated, Summary: "A shopper reviewed a product at the store", Body: payload.ReviewEvent{}},
+	}
+	for i := range out {
+		out[i].Tag, out[i].Headers, out[i].Answer = "webhooks", headers, answer
 	}
 	return out
 }

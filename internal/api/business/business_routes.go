@@ -16,6 +16,8 @@ var (
 	manageStaff  = access{perm: staff.StaffManage}
 	manageTokens = access{perm: staff.TokensManage}
 	readAudit    = access{perm: staff.AuditRead}
+	// The store's webhook subscriptions and their delivery logs.
+	manageWebhooks = access{perm: staff.WebhooksManage}
 	// The store's reservations: reading, moving, and the shopper's
 	// documents.
 	readReservations = access{perm: staff.ReservationsRead}
@@ -77,6 +79,13 @@ func (s *Server) Routes() []core.Route {
 		s.route("GET", "/stores/{storeId}/tokens", manageTokens, s.listTokens, core.Op("listIntegrationTokens", "The store's integration tokens").Returns(IntegrationTokenList{})),
 		s.route("POST", "/stores/{storeId}/tokens", manageTokens, s.makeToken, core.Op("makeIntegrationToken", "Make an integration token, shown once").Takes(IntegrationTokenRequest{}).Returns(IntegrationTokenMade{})),
 		s.route("DELETE", "/stores/{storeId}/tokens/{tokenId}", manageTokens, s.revokeToken, core.Op("revokeIntegrationToken", "Revoke an integration token").AnswersNothing()),
+		s.route("GET", "/stores/{storeId}/webhooks", manageWebhooks, s.listWebhooks, core.Op("listStoreWebhooks", "The store's webhook subscriptions with how their deliveries are going, and the events one may ask for").Returns(WebhookList{})),
+		s.route("POST", "/stores/{storeId}/webhooks", manageWebhooks, s.makeWebhook, core.Op("makeStoreWebhook", "Subscribe a URL to the store's events; answers the signing secret this once").Takes(WebhookRequest{}).Returns(WebhookAnswer{})),
+		s.route("GET", "/stores/{storeId}/webhooks/{webhookId}", manageWebhooks, s.getWebhook, core.Op("getStoreWebhook", "One of the store's webhook subscriptions").Returns(WebhookAnswer{})),
+		s.route("PUT", "/stores/{storeId}/webhooks/{webhookId}", manageWebhooks, s.changeWebhook, core.Op("changeStoreWebhook", "Write a webhook subscription over what it was; replace its secret when asked, answering the new one once").Takes(WebhookChange{}).Returns(WebhookAnswer{})),
+		s.route("DELETE", "/stores/{storeId}/webhooks/{webhookId}", manageWebhooks, s.removeWebhook, core.Op("removeStoreWebhook", "Remove a webhook subscription and its delivery log").AnswersNothing()),
+		s.route("GET", "/stores/{storeId}/webhooks/{webhookId}/deliveries", manageWebhooks, s.webhookDeliveries, core.Op("listStoreWebhookDeliveries", "A page of a subscription's deliveries, newest first, with each one's tries, last answer and body").Reads(core.InQuery("before", "Only deliveries older than this id: the previous page's next_before.").AsInt()).Returns(WebhookDeliveryPage{})),
+		s.route("POST", "/stores/{storeId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend", manageWebhooks, s.resendWebhook, core.Op("resendStoreWebhookDelivery", "Send a delivered or given-up delivery again, as a new delivery of the same event and body").Returns(WebhookDeliveryAnswer{})),
 		s.route("GET", "/stores/{storeId}/audit", readAudit, s.auditLog, core.Op("getAuditLog", "The store's audit log, newest first").Reads(core.InQuery("before", "Only entries older than this id: the previous page's next_before.").AsInt()).Returns(AuditPage{})),
 		s.route("GET", "/stream", streamAccess, s.stream, core.Op("streamStoreQueues", "The stores' reservation events, live, as server-sent events: event reservation (a QueueEvent as data, the event's id as id) or reset (read the queue again)").Answers("text/event-stream").Reads(core.InQuery("store_id", "A store to follow; repeat for more. None: every store whose reservations the caller may read.").AsInt(), core.InQuery("after", "Replay the events after this id first: the queue's last_event_id. A reconnection sends Last-Event-ID instead.").AsInt())),
 		s.route("GET", "/stores/{storeId}/reservations", readReservations, s.queue, core.Op("listStoreQueue", "The store's queue: a page of its reservations by status, mode, day and search, with the tabs' counts").Reads(queueQuery...).Returns(BusinessReservationPage{})),

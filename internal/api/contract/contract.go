@@ -161,6 +161,29 @@ func Document(info Info, tags []Tag, ops []Operation, errs Errors, opts Options)
 		}
 		methods[method] = obj
 	}
+	for _, hook := range opts.Webhooks {
+		if !known[hook.Tag] {
+			return nil, fmt.Errorf("contract: webhook %s: tag %q is not one of the document's", hook.Name, hook.Tag)
+		}
+		body, err := b.schema(hook.Body, answer)
+		if err != nil {
+			return nil, fmt.Errorf("contract: webhook %s: %w", hook.Name, err)
+		}
+		obj := &operationObject{OperationID: "webhook:" + hook.Name, Summary: hook.Summary, Tags: []string{hook.Tag},
+			RequestBody: &requestBody{Required: true, Content: map[string]media{"application/json": {Schema: body}}},
+			Responses:   map[string]any{"2XX": response{Description: hook.Answer}}}
+		for _, h := range hook.Headers {
+			obj.Parameters = append(obj.Parameters, parameter{Name: h.Name, In: "header", Required: h.Required, Description: h.About,
+				Schema: map[string]any{"type": h.Type}})
+		}
+		if doc.Webhooks == nil {
+			doc.Webhooks = map[string]map[string]*operationObject{}
+		}
+		if doc.Webhooks[hook.Name] != nil {
+			return nil, fmt.Errorf("contract: webhook %s is described twice", hook.Name)
+		}
+		doc.Webhooks[hook.Name] = map[string]*operationObject{"post": obj}
+	}
 	var out bytes.Buffer
 	enc := json.NewEncoder(&out)
 	enc.SetEscapeHTML(false)
@@ -273,6 +296,19 @@ type Options struct {
 	// Security are the document's security schemes by name (OpenAPI's
 	// securitySchemes), which operations name in Operation.Security.
 	Security map[string]SecurityScheme
+	// Webhooks are the requests the server sends to other systems
+	// (OpenAPI's webhooks).
+	Webhooks []Webhook
+}
+
+// Webhook is a request the server sends: its name (the event), what it
+// tells, the Go type of its JSON body and its headers.
+type Webhook struct {
+	Name, Summary, Tag string
+	Body               any
+	Headers            []Param
+	// Answer says what the receiver answers and what comes of it.
+	Answer string
 }
 
 // SecurityScheme is how a request proves who sends it: an API key in a
@@ -603,6 +639,7 @@ type document struct {
 	Servers    []server                               `json:"servers"`
 	Tags       []tagObject                            `json:"tags"`
 	Paths      map[string]map[string]*operationObject `json:"paths"`
+	Webhooks   map[string]map[string]*operationObject `json:"webhooks,omitempty"`
 	Components components                             `json:"components"`
 }
 

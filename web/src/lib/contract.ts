@@ -915,6 +915,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's webhook subscriptions with how their deliveries are going, and the events one may ask for */
+        get: operations["listStoreWebhooks"];
+        put?: never;
+        /** Subscribe a URL to the store's events; answers the signing secret this once */
+        post: operations["makeStoreWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the store's webhook subscriptions */
+        get: operations["getStoreWebhook"];
+        /** Write a webhook subscription over what it was; replace its secret when asked, answering the new one once */
+        put: operations["changeStoreWebhook"];
+        post?: never;
+        /** Remove a webhook subscription and its delivery log */
+        delete: operations["removeStoreWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a subscription's deliveries, newest first, with each one's tries, last answer and body */
+        get: operations["listStoreWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivered or given-up delivery again, as a new delivery of the same event and body */
+        post: operations["resendStoreWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stream": {
         parameters: {
             query?: never;
@@ -2732,7 +2803,110 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "curbside.arrived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A curbside shopper said they are here; where they parked as note */
+        post: operations["webhook:curbside.arrived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inventory.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A weight's stock fell to the subscription's threshold or under it */
+        post: operations["webhook:inventory.low"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper or the store cancelled a reservation; the store's reason as note */
+        post: operations["webhook:reservation.cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shopper checked out: the reservation, to ring up */
+        post: operations["webhook:reservation.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reservation moved to another status (not cancelled), with the status before */
+        post: operations["webhook:reservation.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shopper reviewed a product at the store */
+        post: operations["webhook:review.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Address is where a delivery goes. */
@@ -3694,6 +3868,78 @@ export interface components {
             impressions: number;
             reservations: number;
         };
+        /** @description HookCustomer is who the reservation is for. */
+        HookCustomer: {
+            /** @description BirthDate is YYYY-MM-DD, for the age check at the counter. */
+            birth_date: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            phone: string;
+        };
+        /** @description HookLine is a product reserved: the catalogue's product id, the store's menu product id and the point of sale's own id, when it has one. */
+        HookLine: {
+            brand: string;
+            count: number;
+            external_id: string;
+            kind: string;
+            line_total: number;
+            menu_product_id: number;
+            name: string;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
+            unit_price: number;
+        };
+        /** @description HookLowStock is a weight of a menu product whose stock fell to the subscription's threshold or below. */
+        HookLowStock: {
+            brand: string;
+            external_id: string;
+            menu_product_id: number;
+            name: string;
+            /** @enum {string} */
+            price_id: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            product_id: number;
+            stock: number;
+            threshold: number;
+        };
+        /** @description HookReservation is a reservation as a point of sale rings it up. */
+        HookReservation: {
+            all_discounts_total: number;
+            amount: number;
+            /** Format: date-time */
+            arrived_at: string;
+            asap: boolean;
+            /** Format: date-time */
+            created_at: string;
+            curbside_spot?: string;
+            customer: components["schemas"]["HookCustomer"];
+            delivery_address: components["schemas"]["Address"];
+            discounted_subtotal: number;
+            id: number;
+            item_total: number;
+            payment_method: string;
+            products: components["schemas"]["HookLine"][];
+            /** @description Mode is pickup, delivery, curbside or kiosk. */
+            reservation_mode: string;
+            status: string;
+            store_id: number;
+            uuid: string;
+            /** Format: date-time */
+            window_end: string;
+            /** Format: date-time */
+            window_start: string;
+        };
+        /** @description HookReview is a shopper's review of a product at the store. */
+        HookReview: {
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            nickname: string;
+            product_id: number;
+            rating: number;
+        };
         /** @description Hours holds a schedule per kind: the retail store and each fulfilment mode. */
         Hours: {
             curbside?: components["schemas"]["DayHours"][];
@@ -4554,6 +4800,18 @@ export interface components {
             last_name: string;
             phone: string;
         };
+        /** @description ReservationData is a reservation event's news: the reservation as it is after the event, and what the status was before it ("" for a new one). */
+        ReservationData: {
+            /** @description Actor is who acted: shopper, store or system. */
+            actor: string;
+            /**
+             * @description Note is the store's cancellation reason, or where a curbside
+             *     shopper parked, when there is one.
+             */
+            note?: string;
+            previous_status?: string;
+            reservation: components["schemas"]["HookReservation"];
+        };
         /** @description ReservationEvent is a status a reservation went through, and who moved it there. */
         ReservationEvent: {
             actor: string;
@@ -5094,7 +5352,7 @@ export interface components {
         };
         /** @description StaffStore is a store where the member has a role, and what the role may do there: the browser shows only what these permissions allow, and the server refuses the rest anyway. */
         StaffStore: {
-            permissions: ("reservations.read" | "reservations.move" | "documents.view" | "menu.read" | "menu.stock" | "specials.read" | "menu.edit" | "inventory.sync" | "specials.edit" | "reviews.moderate" | "reports.read" | "settings.read" | "settings.edit" | "staff.manage" | "tokens.manage" | "audit.read" | "self" | "anyone" | "partner.manage")[];
+            permissions: ("reservations.read" | "reservations.move" | "documents.view" | "menu.read" | "menu.stock" | "specials.read" | "menu.edit" | "inventory.sync" | "specials.edit" | "reviews.moderate" | "reports.read" | "settings.read" | "settings.edit" | "staff.manage" | "tokens.manage" | "webhooks.manage" | "audit.read" | "self" | "anyone" | "partner.manage")[];
             /** @enum {string} */
             role: "budtender" | "manager" | "owner" | "operator" | "integration";
             store_id: number;
@@ -5434,6 +5692,61 @@ export interface components {
             available: number;
             price_id: string;
             product_id: number;
+        };
+        /** @description Webhook is one of the store's webhook subscriptions, never its secret, with how its deliveries are going. */
+        Webhook: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description Events are what it is sent, in the order of WebhookList.Events. */
+            events: string[];
+            failed_last_day: number;
+            id: number;
+            last_status: number;
+            /**
+             * @description LowStock is inventory.low's threshold: a weight's stock falling to
+             *     it or under it from above is news.
+             */
+            low_stock: number;
+            /**
+             * @description Pending counts the deliveries still being tried; FailedLastDay those
+             *     given up in the last 24 hours; LastStatus is the HTTP status of the
+             *     last answered delivery (0 for none yet).
+             */
+            pending: number;
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+        };
+        /** @description WebhookDelivery is a delivery in a subscription's log. */
+        WebhookDelivery: {
+            /**
+             * @description Attempts counts the tries; LastStatus is the last answer's HTTP
+             *     status (0 for none: no connection, a timeout) and LastError what
+             *     went wrong.
+             */
+            attempts: number;
+            /** @description Body is the exact JSON sent, as the signature covers it. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            delivered_at: string | null;
+            event: string;
+            /** @description EventID is the body's id: a delivery sent again carries the same. */
+            event_id: string;
+            failed_at: string | null;
+            id: number;
+            last_error: string;
+            last_status: number;
+            next_attempt_at: string | null;
+            /** @description ResentFrom is the delivery this one sends again, 0 for none. */
+            resent_from: number;
+            /**
+             * @description Status is pending (being tried), delivered or failed (given up).
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
         };
         /** @description WeightChoice is a weight a product may be sold in, with its label. */
         WeightChoice: {
@@ -7675,6 +7988,219 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listStoreWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: string[];
+                        webhooks: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    makeStoreWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean | null;
+                    description?: string | null;
+                    events?: string[] | null;
+                    low_stock?: number | null;
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret?: string;
+                        webhook: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getStoreWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret?: string;
+                        webhook: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    changeStoreWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean | null;
+                    description?: string | null;
+                    events?: string[] | null;
+                    low_stock?: number | null;
+                    rotate_secret?: boolean | null;
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret?: string;
+                        webhook: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    removeStoreWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    listStoreWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries older than this id: the previous page's next_before. */
+                before?: number;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: components["schemas"]["WebhookDelivery"][];
+                        next_before: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    resendStoreWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                webhookId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: components["schemas"]["WebhookDelivery"];
+                    };
+                };
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
@@ -11183,6 +11709,258 @@ export interface operations {
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];
+        };
+    };
+    "webhook:curbside.arrived": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix seconds>,v1=<hex HMAC-SHA256 of the seconds, a full stop and the exact body, keyed with the subscription's secret> */
+                "Pistil-Signature": string;
+                /** @description The event, as the body's type. */
+                "Pistil-Event": string;
+                /** @description The delivery's id; a delivery sent again has its own, the body's id stays the event's. */
+                "Pistil-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: components["schemas"]["ReservationData"];
+                    /**
+                     * @description ID is the event's: a delivery sent again, or to several
+                     *     subscriptions, carries the same, so a receiver can tell a repeat
+                     *     (deliveries are at least once).
+                     */
+                    id: string;
+                    store_id: number;
+                    /** @description Type is the event (webhook.Events), as the Pistil-Event header says. */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken. Answer 2xx within 10 seconds; anything else, a redirect or no answer is tried again, from 10 seconds to an hour apart, for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:inventory.low": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix seconds>,v1=<hex HMAC-SHA256 of the seconds, a full stop and the exact body, keyed with the subscription's secret> */
+                "Pistil-Signature": string;
+                /** @description The event, as the body's type. */
+                "Pistil-Event": string;
+                /** @description The delivery's id; a delivery sent again has its own, the body's id stays the event's. */
+                "Pistil-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: components["schemas"]["HookLowStock"];
+                    /**
+                     * @description ID is the event's: a delivery sent again, or to several
+                     *     subscriptions, carries the same, so a receiver can tell a repeat
+                     *     (deliveries are at least once).
+                     */
+                    id: string;
+                    store_id: number;
+                    /** @description Type is the event (webhook.Events), as the Pistil-Event header says. */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken. Answer 2xx within 10 seconds; anything else, a redirect or no answer is tried again, from 10 seconds to an hour apart, for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:reservation.cancelled": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix seconds>,v1=<hex HMAC-SHA256 of the seconds, a full stop and the exact body, keyed with the subscription's secret> */
+                "Pistil-Signature": string;
+                /** @description The event, as the body's type. */
+                "Pistil-Event": string;
+                /** @description The delivery's id; a delivery sent again has its own, the body's id stays the event's. */
+                "Pistil-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: components["schemas"]["ReservationData"];
+                    /**
+                     * @description ID is the event's: a delivery sent again, or to several
+                     *     subscriptions, carries the same, so a receiver can tell a repeat
+                     *     (deliveries are at least once).
+                     */
+                    id: string;
+                    store_id: number;
+                    /** @description Type is the event (webhook.Events), as the Pistil-Event header says. */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken. Answer 2xx within 10 seconds; anything else, a redirect or no answer is tried again, from 10 seconds to an hour apart, for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:reservation.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix seconds>,v1=<hex HMAC-SHA256 of the seconds, a full stop and the exact body, keyed with the subscription's secret> */
+                "Pistil-Signature": string;
+                /** @description The event, as the body's type. */
+                "Pistil-Event": string;
+                /** @description The delivery's id; a delivery sent again has its own, the body's id stays the event's. */
+                "Pistil-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: components["schemas"]["ReservationData"];
+                    /**
+                     * @description ID is the event's: a delivery sent again, or to several
+                     *     subscriptions, carries the same, so a receiver can tell a repeat
+                     *     (deliveries are at least once).
+                     */
+                    id: string;
+                    store_id: number;
+                    /** @description Type is the event (webhook.Events), as the Pistil-Event header says. */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken. Answer 2xx within 10 seconds; anything else, a redirect or no answer is tried again, from 10 seconds to an hour apart, for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:reservation.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix seconds>,v1=<hex HMAC-SHA256 of the seconds, a full stop and the exact body, keyed with the subscription's secret> */
+                "Pistil-Signature": string;
+                /** @description The event, as the body's type. */
+                "Pistil-Event": string;
+                /** @description The delivery's id; a delivery sent again has its own, the body's id stays the event's. */
+                "Pistil-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: components["schemas"]["ReservationData"];
+                    /**
+                     * @description ID is the event's: a delivery sent again, or to several
+                     *     subscriptions, carries the same, so a receiver can tell a repeat
+                     *     (deliveries are at least once).
+                     */
+                    id: string;
+                    store_id: number;
+                    /** @description Type is the event (webhook.Events), as the Pistil-Event header says. */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken. Answer 2xx within 10 seconds; anything else, a redirect or no answer is tried again, from 10 seconds to an hour apart, for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:review.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix seconds>,v1=<hex HMAC-SHA256 of the seconds, a full stop and the exact body, keyed with the subscription's secret> */
+                "Pistil-Signature": string;
+                /** @description The event, as the body's type. */
+                "Pistil-Event": string;
+                /** @description The delivery's id; a delivery sent again has its own, the body's id stays the event's. */
+                "Pistil-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: components["schemas"]["HookReview"];
+                    /**
+                     * @description ID is the event's: a delivery sent again, or to several
+                     *     subscriptions, carries the same, so a receiver can tell a repeat
+                     *     (deliveries are at least once).
+                     */
+                    id: string;
+                    store_id: number;
+                    /** @description Type is the event (webhook.Events), as the Pistil-Event header says. */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken. Answer 2xx within 10 seconds; anything else, a redirect or no answer is tried again, from 10 seconds to an hour apart, for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
