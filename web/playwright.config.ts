@@ -57,7 +57,7 @@ export default defineConfig({
     {
       command:
         `${bin} serve -addr 127.0.0.1:${port} -db ${db} -log-format text -log-level warn` +
-        ` -mail smtp://127.0.0.1:${smtpPort} -public-url http://127.0.0.1:${port} -clock ${suiteClock()}`,
+        ` -mail smtp://127.0.0.1:${smtpPort} -public-url http://127.0.0.1:${port} -clock ${suiteClock()} -webhooks-private`,
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,39 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, type Page } from './test'
+import { test, expect } from './test'
 import { consoleScreenshots, enrol, staffLink } from './console'
-import { expectAccessible } from './helpers'
+import { expectAccessible, reserveAnEdible } from './helpers'
 
 // Issue 20's reports: a shopper reserves at a store and searches its menu
 // for something it does not sell; the store's manager opens the reports,
 // whose charts and tables show both, passes axe, and downloads a CSV.
 
-/** A guest reservation of one edible at store 1, made through the API as the app makes it. */
-async function reserveAnEdible(page: Page) {
-  const found = await page.request.post('/merch/v2/smart', { data: { store_id: 1, search_filter: 'kind:edible', search_attributes: ['*'], page_size: 40 } })
-  const items = ((await found.json()).products as { search_attributes: { product_id: number; stock_each?: number } }[]).map((p) => p.search_attributes)
-  const item = items.find((p) => (p.stock_each ?? 0) >= 2)!
-  const add = await page.request.post('/api/v1/cart_products', {
-    data: { cart_uuid: null, store_id: 1, j_device_id: 'e2econsolereports0001', app_mode: 'default', product: { product_id: item.product_id, price_id: 'each', count: 1 } },
-  })
-  expect(add.status()).toBe(201)
-  const { cart_uuid } = await add.json()
-  const checkout = await page.request.post('/api/v1/carts/checkout', {
-    data: {
-      uuid: cart_uuid,
-      reservation_mode: 'pickup',
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      phone: '212-555-0187',
-      email: `reports-shopper+${Date.now()}@example.com`,
-      birth_date: '1986-12-09',
-      payment_method: 'cash',
-    },
-  })
-  expect(checkout.status(), await checkout.text()).toBe(201)
-}
-
 test('a manager reads the store’s reports: charts with their tables, and a CSV', async ({ page, baseURL }) => {
-  await reserveAnEdible(page)
+  await reserveAnEdible(page, 'reports-shopper')
   // A search of the menu that finds nothing is counted, its phone number redacted.
   const search = await page.request.post('/merch/v2/smart', { data: { store_id: 1, search_query: 'Moon Rocks  call 415-555-0199', page_size: 20 } })
   expect((await search.json()).nb_hits).toBe(0)

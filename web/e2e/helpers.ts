@@ -97,3 +97,29 @@ export async function registerShopper(page: Page, first: string, { base = '', la
   await expect(page).toHaveURL(base ? `${base}/` : /\/$/)
   return { email, password }
 }
+
+/** A guest reservation of one edible at store 1, made through the API as the app makes it, by who+timestamp@example.com; answers it. */
+export async function reserveAnEdible(page: Page, who: string): Promise<{ id: number; uuid: string }> {
+  const found = await page.request.post('/merch/v2/smart', { data: { store_id: 1, search_filter: 'kind:edible', search_attributes: ['*'], page_size: 40 } })
+  const items = ((await found.json()).products as { search_attributes: { product_id: number; stock_each?: number } }[]).map((p) => p.search_attributes)
+  const item = items.find((p) => (p.stock_each ?? 0) >= 2)!
+  const add = await page.request.post('/api/v1/cart_products', {
+    data: { cart_uuid: null, store_id: 1, j_device_id: `e2e${who.replace(/[^a-z0-9]/gi, '')}0001`, app_mode: 'default', product: { product_id: item.product_id, price_id: 'each', count: 1 } },
+  })
+  expect(add.status()).toBe(201)
+  const { cart_uuid } = await add.json()
+  const checkout = await page.request.post('/api/v1/carts/checkout', {
+    data: {
+      uuid: cart_uuid,
+      reservation_mode: 'pickup',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '212-555-0187',
+      email: `${who}+${Date.now()}@example.com`,
+      birth_date: '1986-12-09',
+      payment_method: 'cash',
+    },
+  })
+  expect(checkout.status(), await checkout.text()).toBe(201)
+  return (await checkout.json()).reservation
+}

@@ -62,6 +62,13 @@ export const STORE_SECTIONS: StoreSection[] = [
     about: 'Tokens for a front-desk screen or a point of sale.',
     action: 'manage integration tokens',
   },
+  {
+    path: 'webhooks',
+    label: 'Webhooks',
+    permission: 'webhooks.manage',
+    about: 'Tell a point of sale or another system of reservations, arrivals, low stock and reviews as they happen.',
+    action: 'manage webhooks',
+  },
   { path: 'audit', label: 'Audit log', permission: 'audit.read', about: 'Who changed what at the store, and when.', action: 'read the audit log' },
 ]
 

@@ -41,6 +41,7 @@ export function businessRoutes(): RouteObject[] {
         { path: '/stores/:storeId', lazy: () => import('../business/StoreHome') },
         { path: '/stores/:storeId/staff', lazy: () => import('../business/StaffScreen') },
         { path: '/stores/:storeId/tokens', lazy: () => import('../business/TokensScreen') },
+        { path: '/stores/:storeId/webhooks', lazy: () => import('../business/WebhooksScreen') },
         { path: '/stores/:storeId/audit', lazy: () => import('../business/AuditScreen') },
         { path: '*', lazy: () => import('../business/Missing') },
       ],

@@ -6,7 +6,7 @@ import { useNotifications } from '../../components/ui/notifications'
 import { useTitle } from '../../components/ui/useTitle'
 import form from '../../components/ui/Form.module.css'
 import ui from '../../components/console/console.module.css'
-import { DataTable, type Column } from '../../components/console/DataTable'
+import type { Column } from '../../components/console/DataTable'
 import { FormAlert } from '../../components/console/FormAlert'
 import { refusalOf } from '../../components/console/refusal'
 import { roleName } from '../../components/console/roles'
@@ -17,7 +17,7 @@ import type { Validations } from '../../lib/api'
 import { looksLikeEmail, MSG_EMAIL, MSG_REQUIRED, msgMaxLength } from '../../lib/forms'
 import type { StaffStore } from '../../lib/staffSession'
 import { useStaffChanges, useStaffList } from './api'
-import { article, ListLoading, LoadFailed, useListFocus } from './parts'
+import { article, QueryTable, useListFocus } from './parts'
 import { GRANTED_ROLES, isGrantedRole, personName, ROLE_HINT, stateWords, type GrantedRole, type StaffPerson } from './words'
 import styles from './consoleStaff.module.css'
 
@@ -117,15 +117,15 @@ export function People({ store, me }: PeopleProps) {
           Staff
         </h2>
         <div ref={alertRef}>{message && <FormAlert>{message}</FormAlert>}</div>
-        {list.isPending ? (
-          <ListLoading what="the staff" />
-        ) : list.isError ? (
-          <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : list.data.staff.length === 0 ? (
-          <p>Nobody has a role here yet.</p>
-        ) : (
-          <DataTable labelledBy="staff-title" columns={columns} rows={list.data.staff} rowKey={(p) => p.id} />
-        )}
+        <QueryTable
+          query={list}
+          what="the staff"
+          rows={(d) => d.staff}
+          empty="Nobody has a role here yet."
+          labelledBy="staff-title"
+          columns={columns}
+          rowKey={(p) => p.id}
+        />
       </section>
       {removing && (
         <Dialog labelledBy="remove-title" onDismiss={closeRemove}>

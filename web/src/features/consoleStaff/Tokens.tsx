@@ -6,7 +6,7 @@ import { useNotifications } from '../../components/ui/notifications'
 import { useTitle } from '../../components/ui/useTitle'
 import form from '../../components/ui/Form.module.css'
 import ui from '../../components/console/console.module.css'
-import { DataTable, type Column } from '../../components/console/DataTable'
+import type { Column } from '../../components/console/DataTable'
 import { FormAlert } from '../../components/console/FormAlert'
 import { refusalOf } from '../../components/console/refusal'
 import { ScreenHeading } from '../../components/console/ScreenHeading'
@@ -15,7 +15,7 @@ import type { Validations } from '../../lib/api'
 import { MSG_REQUIRED } from '../../lib/forms'
 import type { StaffStore } from '../../lib/staffSession'
 import { useTokenChanges, useTokens, type TokenInfo } from './api'
-import { ListLoading, LoadFailed, Time, useListFocus } from './parts'
+import { QueryTable, ShownOnce, Time, useListFocus } from './parts'
 import styles from './consoleStaff.module.css'
 
 /** How long a token's name may be (the server's limit). */
@@ -104,15 +104,15 @@ export function Tokens({ store }: { store: StaffStore }) {
         <h2 id="tokens-title" ref={listHeading} tabIndex={-1}>
           Tokens
         </h2>
-        {list.isPending ? (
-          <ListLoading what="the tokens" />
-        ) : list.isError ? (
-          <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : list.data.tokens.length === 0 ? (
-          <p>This store has no tokens yet.</p>
-        ) : (
-          <DataTable labelledBy="tokens-title" columns={columns} rows={list.data.tokens} rowKey={(t) => t.id} />
-        )}
+        <QueryTable
+          query={list}
+          what="the tokens"
+          rows={(d) => d.tokens}
+          empty="This store has no tokens yet."
+          labelledBy="tokens-title"
+          columns={columns}
+          rowKey={(t) => t.id}
+        />
       </section>
       {revoking && (
         <Dialog labelledBy="revoke-title" onDismiss={closeRevoke}>
@@ -195,39 +195,9 @@ function MakeToken({ make, focusName, onMade }: { make: MakeMutation; focusName:
 
 /** The new token, shown this once, with a way to copy it. */
 function NewToken({ made, onDone }: { made: Made; onDone: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  const [copied, setCopied] = useState<string>()
-  useEffect(() => heading.current?.focus(), [])
-  const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined
-  const copy = () => {
-    clipboard?.writeText(made.token).then(
-      () => setCopied('Copied. Paste it into the system that uses it.'),
-      () => setCopied('It could not be copied: select it and copy it by hand.'),
-    )
-  }
   return (
-    <section aria-labelledby="new-token-title" className={`${ui.panel} ${styles.newToken}`}>
-      <h2 id="new-token-title" ref={heading} tabIndex={-1}>
-        Copy the token “{made.name}” now
-      </h2>
-      <p className={styles.once}>
-        <strong>It is shown only this once.</strong> Pistil keeps only a fingerprint of it, so it cannot show it again. If it is lost, make a new
-        one and revoke this one.
-      </p>
-      <div className={styles.secret}>
-        <Field label="Token" name="token" readOnly value={made.token} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
-      </div>
-      <div className={ui.actions}>
-        {clipboard && (
-          <Button type="button" variant="secondary" onClick={copy}>
-            Copy the token
-          </Button>
-        )}
-        <Button type="button" onClick={onDone}>
-          I have copied it
-        </Button>
-      </div>
-      <p role="status">{copied}</p>
-    </section>
+    <ShownOnce title={`Copy the token “${made.name}” now`} label="Token" value={made.token} onDone={onDone}>
+      Pistil keeps only a fingerprint of it, so it cannot show it again. If it is lost, make a new one and revoke this one.
+    </ShownOnce>
   )
 }

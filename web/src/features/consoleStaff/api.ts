@@ -106,3 +106,63 @@ export function useAuditPage(storeId: number, before: number | undefined) {
     placeholderData: keepPreviousData,
   })
 }
+
+export type WebhookList = Answer<'/api/v1/business/stores/{storeId}/webhooks', 'get'>
+export type WebhookInfo = Schema<'Webhook'>
+export type WebhookAnswer = Answer<'/api/v1/business/stores/{storeId}/webhooks', 'post'>
+export type WebhookNew = Body<'/api/v1/business/stores/{storeId}/webhooks', 'post'>
+export type WebhookChange = Body<'/api/v1/business/stores/{storeId}/webhooks/{webhookId}', 'put'>
+export type DeliveryPage = Answer<'/api/v1/business/stores/{storeId}/webhooks/{webhookId}/deliveries', 'get'>
+export type DeliveryInfo = Schema<'WebhookDelivery'>
+
+export const webhooksQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: [...storeKey(storeId), 'webhooks'],
+    queryFn: ({ signal }) => businessRequest<WebhookList>(`${storePath(storeId)}/webhooks`, { signal }),
+  })
+
+export function useWebhooks(storeId: number) {
+  return useQuery(webhooksQuery(storeId))
+}
+
+/** A page of a subscription's deliveries, newest first: before is the previous page's next_before, undefined for the newest. */
+export function useDeliveries(storeId: number, webhookId: number, before: number | undefined) {
+  return useQuery({
+    queryKey: [...webhooksQuery(storeId).queryKey, webhookId, 'deliveries', before ?? 0],
+    queryFn: ({ signal }) => businessRequest<DeliveryPage>(`${storePath(storeId)}/webhooks/${webhookId}/deliveries`, { signal, query: { before } }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/**
+ * Making a subscription (its secret answered once), changing one (a new
+ * secret when asked), removing one, and sending a delivery again; the
+ * list, and the logs under it, are read again after each.
+ */
+export function useWebhookChanges(storeId: number) {
+  const client = useQueryClient()
+  const key = webhooksQuery(storeId).queryKey
+  const again = () => void client.invalidateQueries({ queryKey: key })
+  const path = `${storePath(storeId)}/webhooks`
+  const make = useMutation({
+    mutationFn: (body: WebhookNew) => businessRequest<WebhookAnswer>(path, { method: 'POST', body }),
+    onSuccess: again,
+  })
+  const change = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: WebhookChange }) => businessRequest<WebhookAnswer>(`${path}/${id}`, { method: 'PUT', body }),
+    onSuccess: again,
+  })
+  const remove = useMutation({
+    mutationFn: (id: number) => businessRequest<void>(`${path}/${id}`, { method: 'DELETE' }),
+    onSuccess: again,
+  })
+  const resend = useMutation({
+    mutationFn: ({ id, deliveryId }: { id: number; deliveryId: number }) =>
+      businessRequest<Answer<'/api/v1/business/stores/{storeId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend', 'post'>>(
+        `${path}/${id}/deliveries/${deliveryId}/resend`,
+        { method: 'POST' },
+      ),
+    onSuccess: again,
+  })
+  return { make, change, remove, resend }
+}

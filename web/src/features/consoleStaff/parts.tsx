@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '../../components/ui/Button'
+import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
 import ui from '../../components/console/console.module.css'
+import { DataTable, type Column } from '../../components/console/DataTable'
 import { FormAlert } from '../../components/console/FormAlert'
 import { whenWords } from './words'
 import styles from './consoleStaff.module.css'
@@ -33,6 +36,24 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   )
 }
 
+/** A list's table as its query stands: placeholders while it is read, the failure with a retry, the words for none, or the rows. */
+export function QueryTable<Data, Row>(props: {
+  query: UseQueryResult<Data>
+  /** What is read, after "Loading": "the tokens". */
+  what: string
+  rows: (data: Data) => Row[]
+  empty: string
+  labelledBy: string
+  columns: Column<Row>[]
+  rowKey: (row: Row) => string | number
+}) {
+  const { query, what, rows, empty, labelledBy, columns, rowKey } = props
+  if (query.isPending) return <ListLoading what={what} />
+  if (query.isError) return <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
+  const list = rows(query.data)
+  return list.length === 0 ? <p>{empty}</p> : <DataTable labelledBy={labelledBy} columns={columns} rows={list} rowKey={rowKey} />
+}
+
 /** An instant, readably, with its machine form for assistive technology. */
 export function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{whenWords(iso)}</time>
@@ -57,4 +78,46 @@ export function useListFocus() {
     if (times > 0) heading.current?.focus()
   }, [times])
   return [heading, () => setTimes((n) => n + 1)] as const
+}
+
+/**
+ * A secret just made (a token, a webhook's signing secret), shown this
+ * once with a way to copy it: the server keeps no copy it can show again.
+ * children say why, after "It is shown only this once."
+ */
+export function ShownOnce({ title, label, value, onDone, children }: { title: string; label: string; value: string; onDone: () => void; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [copied, setCopied] = useState<string>()
+  useEffect(() => heading.current?.focus(), [])
+  const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined
+  const copy = () => {
+    clipboard?.writeText(value).then(
+      () => setCopied('Copied. Paste it into the system that uses it.'),
+      () => setCopied('It could not be copied: select it and copy it by hand.'),
+    )
+  }
+  return (
+    <section aria-labelledby="shown-once-title" className={`${ui.panel} ${styles.newToken}`}>
+      <h2 id="shown-once-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p className={styles.once}>
+        <strong>It is shown only this once.</strong> {children}
+      </p>
+      <div className={styles.secret}>
+        <Field label={label} name="secret" readOnly value={value} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <div className={ui.actions}>
+        {clipboard && (
+          <Button type="button" variant="secondary" onClick={copy}>
+            Copy the {label.toLowerCase()}
+          </Button>
+        )}
+        <Button type="button" onClick={onDone}>
+          I have copied it
+        </Button>
+      </div>
+      <p role="status">{copied}</p>
+    </section>
+  )
 }

@@ -156,3 +156,30 @@ export function beforeOf(raw: string | null): number | undefined {
   const n = Number(raw)
   return n > 0 && Number.isSafeInteger(n) ? n : undefined
 }
+
+/** The webhooks' events as the console names them, in the server's order. */
+export const WEBHOOK_EVENT_WORDS: Record<string, string> = {
+  'reservation.created': 'A reservation is placed',
+  'reservation.updated': 'A reservation moves to another status',
+  'reservation.cancelled': 'A reservation is cancelled',
+  'curbside.arrived': 'A curbside shopper arrives',
+  'inventory.low': 'A weight’s stock runs low',
+  'review.created': 'A shopper reviews a product',
+}
+
+/** An event's words, or the event itself for one the console does not know yet. */
+export function webhookEventWords(event: string): string {
+  return WEBHOOK_EVENT_WORDS[event] ?? event
+}
+
+/** How a delivery went, in words: its status, and the last answer when it was not taken. */
+export function deliveryWords(d: { status: string; attempts: number; last_status: number; last_error: string }): string {
+  const answer = d.last_error || (d.last_status ? `answered ${d.last_status}` : '')
+  switch (d.status) {
+    case 'delivered':
+      return d.attempts > 1 ? `Delivered after ${d.attempts} tries` : 'Delivered'
+    case 'failed':
+      return `Given up after ${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}${answer ? `: ${answer}` : ''}`
+  }
+  return d.attempts === 0 ? 'Waiting to be sent' : `Retrying after ${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}${answer ? `: ${answer}` : ''}`
+}
