@@ -18,7 +18,7 @@ import (
 func staffToken(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	var (
 		store        int64
-		name         string
+		name, role   string
 		list, revoke bool
 	)
 	_, rest, db, _, err := open(ctx, "staff-token", args, getenv, stderr, func(fs *flag.FlagSet) {
@@ -26,6 +26,7 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 		fs.StringVar(&name, "name", "", `what the token is for, e.g. "front desk"`)
 		fs.BoolVar(&list, "list", false, "list the store's tokens instead of making one")
 		fs.BoolVar(&revoke, "revoke", false, "revoke the store's tokens of -name instead of making one")
+		fs.StringVar(&role, "role", string(staff.Integration), "the token's role: integration, the only role a token holds")
 	})
 	if err != nil {
 		return err
@@ -33,6 +34,9 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 	defer db.Close()
 	if len(rest) > 0 || store <= 0 || (name == "" && !list) || (list && revoke) {
 		return errors.New(`staff-token takes a store and a name: pistil staff-token -store N -name "front desk" (or -list, or -revoke -name NAME)`)
+	}
+	if role != string(staff.Integration) {
+		return fmt.Errorf("-role %q: a token holds the integration role only (docs/integrations.md); staff members sign in to the console", role)
 	}
 	switch {
 	case list:
@@ -63,7 +67,8 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "A staff token for store %d (%q). It is shown this once; keep it secret. Use it as\nAuthorization: Bearer <token> on /api/v1/staff/reservations.\n", store, name)
+	fmt.Fprintf(stderr, "An integration token for store %d (%q). It is shown this once; keep it secret. Use it as\n"+
+		"Authorization: Bearer <token> on /api/v1/staff/reservations and the store's calls under /api/v1/business\n(docs/integrations.md).\n", store, name)
 	fmt.Fprintln(stdout, token)
 	return nil
 }

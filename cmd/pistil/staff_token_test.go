@@ -31,7 +31,7 @@ func TestStaffTokenCommand(t *testing.T) {
 	defer db.Close()
 
 	var out, errOut bytes.Buffer
-	if err := run(ctx, []string{"staff-token", "-db", path, "-store", "1", "-name", "front desk"}, noEnv, &out, &errOut); err != nil {
+	if err := run(ctx, []string{"staff-token", "-db", path, "-store", "1", "-name", "front desk", "-role", "integration"}, noEnv, &out, &errOut); err != nil {
 		t.Fatalf("staff-token = %v", err)
 	}
 	token := strings.TrimSpace(out.String())
@@ -54,7 +54,7 @@ func TestStaffTokenCommand(t *testing.T) {
 	if _, err := accountstore.New(db).StaffTokenStore(ctx, token); err == nil {
 		t.Error("a revoked token still works")
 	}
-	for _, args := range [][]string{{"-store", "1"}, {"-name", "x"}, {"-store", "999", "-name", "x"}, {"-store", "1", "-list", "-revoke"}} {
+	for _, args := range [][]string{{"-store", "1"}, {"-name", "x"}, {"-store", "999", "-name", "x"}, {"-store", "1", "-list", "-revoke"}, {"-store", "1", "-name", "x", "-role", "owner"}} {
 		if err := run(ctx, append([]string{"staff-token", "-db", path}, args...), noEnv, io.Discard, io.Discard); err == nil {
 			t.Errorf("staff-token %q = nil, want an error", args)
 		}
