@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/api"
+	"github.com/pistil/pistil/internal/staff"
+	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 	"github.com/pistil/pistil/internal/storage/eventstore"
 
@@ -422,6 +424,25 @@ func TestInstancesSeeEachOthersChanges(t *testing.T) {
 			r := call(t, b, "POST", "/merch/v2/smart", `{"search_filter": "store_id = 1 AND product_id = 100"}`)
 			return get(r.body, "products", 0, "search_attributes", "name") == "Blue Dream Reserve"
 		}, "instance b shows the re-imported menu")
+		// A point of sale's sync through a: b's menu shows its price.
+		token, err := accountstore.New(db).CreateStaffToken(context.Background(), ct.StoreSF, "point of sale", staff.ActorCLI)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mp, err := db.MenuProduct(context.Background(), ct.StoreSF, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sync := callWith(t, a, "PUT", fmt.Sprintf("/api/v1/business/stores/%d/inventory", ct.StoreSF),
+			fmt.Sprintf(`{"rows": [{"menu_product_id": %d, "weights": [{"price_id": "eighth_ounce", "price": 31.5}]}]}`, mp.ID),
+			http.Header{"Authorization": {"Bearer " + token}})
+		if sync.status != 200 {
+			t.Fatalf("sync = %d %s", sync.status, sync.raw)
+		}
+		eventually(t, func() bool {
+			r := call(t, b, "POST", "/merch/v2/smart", `{"search_filter": "store_id = 1 AND product_id = 100"}`)
+			return get(r.body, "products", 0, "search_attributes", "price_eighth_ounce") == 31.5
+		}, "instance b shows the price a point of sale synced through a")
 	})
 }
 
