@@ -77,7 +77,7 @@ Usage:
   pistil staff list [-db ...] [-store N]
   pistil staff remove [-db ...] -email E -store N
   pistil staff reset-second-factor [-db ...] -email E
-  pistil staff-token [-db ...] -store N -name "front desk" [-list] [-revoke]
+  pistil staff-token [-db ...] -store N -name "front desk" [-role integration] [-list] [-revoke]
   pistil sync [-db ...] -store N -feed URL -mapping FILE [-every 5m]
   pistil kiosk-pin [-db ...] -store N [-pin DIGITS] [-list] [-unbind]
   pistil client-errors [-db ...] [-limit 20] [-since 2026-11-24T10:00:00Z] [-json]
@@ -316,6 +316,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
+	gateway, err := textGateway(cfg)
+	if err != nil {
+		return err
+	}
 	app, built := web.Dist()
 	if !built {
 		log.Warn("the React app was not built into this binary; serving a placeholder page (run make run)")
@@ -349,7 +353,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 			Live:    hub,
 			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, MapTiles: cfg.MapTiles, MapAttribution: cfg.MapAttribution, SMS: cfg.SMS != "off", WebhooksPrivate: cfg.WebhooksPrivate, RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, MapTiles: cfg.MapTiles, MapAttribution: cfg.MapAttribution, SMS: cfg.SMS != "off", TextGateway: gateway, WebhooksPrivate: cfg.WebhooksPrivate, RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},
@@ -471,7 +475,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 }
 
 // newWorker is the outbox worker the configuration asks for: e-mail to the
-// log or through SMTP, text messages to the log (no SMS gateway yet).
+// log or through SMTP, text messages to the log or through a gateway.
 func newWorker(cfg config.Config, db *storage.DB, log *slog.Logger) (*notify.Worker, error) {
 	logSender := notify.LogSender{Log: log}
 	email, err := notify.ParseMailURL(cfg.Mail, cfg.MailFrom)
@@ -481,7 +485,27 @@ func newWorker(cfg config.Config, db *storage.DB, log *slog.Logger) (*notify.Wor
 	if email == nil {
 		email = logSender
 	}
-	return &notify.Worker{Outbox: db, Email: email, SMS: logSender, Log: log, Now: func() time.Time { return db.Now() }}, nil
+	var sms notify.Sender = logSender
+	if gateway, err := textGateway(cfg); err != nil {
+		return nil, err
+	} else if gateway != nil {
+		sms = gateway
+	}
+	return &notify.Worker{Outbox: db, Email: email, SMS: sms, Log: log, Now: func() time.Time { return db.Now() }}, nil
+}
+
+// textGateway is the text message gateway -sms names, reporting each
+// message's status to this server's /api/v1/sms/status; nil for off and log.
+func textGateway(cfg config.Config) (*notify.GatewaySender, error) {
+	if cfg.SMS == "off" || cfg.SMS == "log" {
+		return nil, nil
+	}
+	g, err := notify.ParseSMSURL(cfg.SMS, cfg.SMSFrom)
+	if err != nil {
+		return nil, err
+	}
+	g.StatusCallback = cfg.PublicURL + "/api/v1/sms/status"
+	return g, nil
 }
 
 // displayURL is the URL to open for a listen address: localhost for an

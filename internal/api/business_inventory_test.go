@@ -111,6 +111,11 @@ func TestBusinessInventorySync(t *testing.T) {
 		if r := mgr.call(t, "PUT", sync, `{"rows": [], "mode": "delta"}`); r.status != 200 || r.body["changed"] != 0.0 {
 			t.Errorf("a manager's empty sync = %d %s", r.status, r.raw)
 		}
+		// The console shows the point of sale's id the sync linked.
+		if r := mgr.call(t, "GET", fmt.Sprintf("/stores/%d/menu/%d", ct.StoreSF, mp.ID), ""); r.status != 200 ||
+			get(r.body, "menu_product", "external_id") != "POS-BD-8" {
+			t.Errorf("the console's menu product = %d %s", r.status, r.raw)
+		}
 	})
 }
 

@@ -36,6 +36,7 @@ var apiTags = []contract.Tag{
 	{Name: "loaders", Description: "The scripts and HTML a partner's page includes (docs/modes)."},
 	{Name: "merchandising", Description: "The merchandising service: placements, facets, events, the virtual budtender (docs/merchandising.md)."},
 	{Name: "collectors", Description: "Pistil's own analytics collectors and the browser's error reports (docs/analytics.md)."},
+	{Name: "sms", Description: "What a text message gateway that speaks Twilio's API posts: texts sent back (STOP, START, HELP) and each message's status, signed with the account's auth token (docs/integrations.md, \"Text messages\")."},
 	{Name: "webhooks", Description: "What Pistil sends a store's webhook subscribers: one POST per event, signed (docs/integrations.md, \"Webhooks\")."},
 	{Name: "site", Description: "Health checks, product illustrations, the files search engines read, and this description."},
 }

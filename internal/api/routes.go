@@ -12,6 +12,7 @@ import (
 	"github.com/pistil/pistil/internal/api/merchandising"
 	"github.com/pistil/pistil/internal/api/shop"
 	"github.com/pistil/pistil/internal/api/site"
+	"github.com/pistil/pistil/internal/api/sms"
 	"github.com/pistil/pistil/internal/api/staff"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
@@ -32,6 +33,7 @@ type server struct {
 	collect       *collect.Server
 	merchandising *merchandising.Server
 	site          *site.Server
+	sms           *sms.Server
 }
 
 // newServer builds the core over d and every surface over it.
@@ -40,7 +42,7 @@ func newServer(d core.Deps) *server {
 		Catalog: catalogstore.New(d.DB), Events: eventstore.New(d.DB), PhotoTurns: core.NewPhotoTurns(core.PhotoDecodes)}
 	s := &server{core: c, account: account.New(c), shop: shop.New(c), bag: bag.New(c), staff: staff.New(c),
 		business: business.New(c),
-		collect:  collect.New(c), merchandising: merchandising.New(c), site: site.New(c)}
+		collect:  collect.New(c), merchandising: merchandising.New(c), site: site.New(c), sms: sms.New(c)}
 	s.site.Featured = s.merchandising.FeaturedAnswer
 	return s
 }
@@ -60,6 +62,7 @@ func (s *server) routes() []*core.RouteTable {
 	public.AddTwins(tagged("loaders", s.site.LoaderRoutes())...)
 	public.Add(s.apiFallbacks()...)
 	public.Add(tagged("collectors", s.collect.Routes())...)
+	public.Add(tagged("sms", s.sms.Routes())...)
 	public.Add(tagged("site", s.site.Routes())...)
 	public.Add(tagged("site", []core.Route{
 		core.At("GET", "/api/openapi.json", s.core.Handle(openAPI), core.Op("getOpenAPI", "This API's description: OpenAPI 3.1")),

@@ -68,6 +68,10 @@ type Store struct {
 	// reservation and each curbside arrival (at most MaxNotificationEmails);
 	// never shown to shoppers.
 	NotificationEmails []string `json:"notification_emails,omitempty"`
+	// SMSFrom is the store's own number its text messages come from
+	// through a gateway, +1 and ten digits; "" for the server's
+	// (-sms-from). Never shown to shoppers but in the messages.
+	SMSFrom string `json:"sms_from,omitempty"`
 	// AutoConfirm moves each new reservation from pending to verification
 	// as it is placed, as Pistil itself (the system actor).
 	AutoConfirm bool `json:"auto_confirm,omitempty"`

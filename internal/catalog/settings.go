@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"github.com/pistil/pistil/internal/phone"
 	"maps"
 	"slices"
 	"strings"
@@ -87,6 +88,9 @@ type Settings struct {
 	// NotificationEmails are the store's addresses for new reservations
 	// and arrivals.
 	NotificationEmails []string `json:"notification_emails"`
+	// SMSFrom is the number the store's text messages come from, in E.164
+	// (+14155550100); "" for the server's.
+	SMSFrom string `json:"sms_from"`
 }
 
 // Settings are the store's settings, with empty lists rather than nil.
@@ -94,7 +98,7 @@ func (s *Store) Settings() Settings {
 	return Settings{Hours: s.Hours, SpecialDays: orEmpty(s.SpecialDays), Fulfillment: s.Fulfillment,
 		DeliveryZones: orEmpty(s.DeliveryZones), Taxes: s.Taxes, CartLimitPolicy: s.CartLimitPolicy, Compliance: s.Compliance,
 		CommunicationBanner: s.MenuSettings.CommunicationBanner, AutoConfirm: s.AutoConfirm,
-		ShopperMessagesOff: orEmpty(s.ShopperMessagesOff), NotificationEmails: orEmpty(s.NotificationEmails)}
+		ShopperMessagesOff: orEmpty(s.ShopperMessagesOff), NotificationEmails: orEmpty(s.NotificationEmails), SMSFrom: s.SMSFrom}
 }
 
 // WithSettings is the store with set in place of its settings; the rest
@@ -104,6 +108,7 @@ func (s Store) WithSettings(set Settings) Store {
 	s.SpecialDays = slices.SortedStableFunc(slices.Values(set.SpecialDays), func(a, b SpecialDay) int { return strings.Compare(a.Date, b.Date) })
 	s.CartLimitPolicy, s.Compliance, s.MenuSettings.CommunicationBanner = set.CartLimitPolicy, set.Compliance, set.CommunicationBanner
 	s.AutoConfirm, s.ShopperMessagesOff, s.NotificationEmails = set.AutoConfirm, set.ShopperMessagesOff, set.NotificationEmails
+	s.SMSFrom = set.SMSFrom
 	return s
 }
 
@@ -225,6 +230,11 @@ func (c *checker) settings(p string, s *Settings) {
 		c.fail(field(p, "compliance.checkout_age_minimum"), "must be between 18 and 25")
 	}
 	c.notificationEmails(field(p, "notification_emails"), s.NotificationEmails)
+	if n := s.SMSFrom; n != "" {
+		if e164, err := phone.E164(n); err != nil || e164 != n {
+			c.fail(field(p, "sms_from"), "must be a phone number written + and its digits, +14155550100")
+		}
+	}
 	seen := map[string]bool{}
 	for i, m := range s.ShopperMessagesOff {
 		mp := field(p, fmt.Sprintf("shopper_messages_off[%d]", i))

@@ -105,6 +105,11 @@ func TestCheckSettings(t *testing.T) {
 			"cart_limit_policy.cart_limit_rules[0].limit_value": {"must be more than 0"},
 			"notification_emails[0]":                            {"must be lower case, without spaces"},
 		}},
+		{"a sender number written as people write it", func(s *catalog.Settings) { s.SMSFrom = "(415) 555-0100" },
+			map[string][]string{"sms_from": {"must be a phone number written + and its digits, +14155550100"}}},
+		{"a sender number that is none", func(s *catalog.Settings) { s.SMSFrom = "+1555" },
+			map[string][]string{"sms_from": {"must be a phone number written + and its digits, +14155550100"}}},
+		{"a sender number in E.164", func(s *catalog.Settings) { s.SMSFrom = "+14155550100" }, nil},
 		{"the bounds themselves: 30 days ahead, 5-minute windows, 288 a day, 500 miles", func(s *catalog.Settings) {
 			p := &s.Fulfillment.Pickup
 			p.LeadTimeMinutes, p.MaxLeadTimeMinutes, p.LastCallMinutes = 43_200, 43_200, 43_200

@@ -5,6 +5,7 @@ package checkout
 
 import (
 	"fmt"
+	"github.com/pistil/pistil/internal/phone"
 	"net/mail"
 	"strings"
 	"time"
@@ -67,35 +68,11 @@ func (c *Contact) Normalize() {
 	c.LastName = strings.TrimSpace(c.LastName)
 	c.Email = strings.ToLower(strings.TrimSpace(c.Email))
 	c.BirthDate = strings.TrimSpace(c.BirthDate)
-	if digits, ok := USPhoneDigits(c.Phone); ok {
+	if digits, ok := phone.USDigits(c.Phone); ok {
 		c.Phone = digits
 	} else {
 		c.Phone = strings.TrimSpace(c.Phone)
 	}
-}
-
-// USPhoneDigits returns the ten digits of a North American number written
-// with any punctuation and an optional leading 1 or +1.
-func USPhoneDigits(s string) (string, bool) {
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case strings.ContainsRune(" -().+", r):
-		default:
-			return "", false
-		}
-	}
-	d := b.String()
-	if len(d) == 11 && d[0] == '1' {
-		d = d[1:]
-	}
-	// Area codes and exchanges start with 2-9.
-	if len(d) != 10 || d[0] < '2' || d[3] < '2' {
-		return "", false
-	}
-	return d, true
 }
 
 // Age is how many whole years old someone born on birth is on day today.
@@ -138,7 +115,7 @@ func Validate(r Request, store *catalog.Store, today time.Time) error {
 		if !anonymous && !(either && r.Email != "") {
 			v.Add("phone", msgRequiredIf(either))
 		}
-	} else if _, ok := USPhoneDigits(r.Phone); !ok {
+	} else if _, ok := phone.USDigits(r.Phone); !ok {
 		v.Add("phone", msgTel)
 	}
 	validateBirthDate(&v, r.BirthDate, store.Compliance, today)

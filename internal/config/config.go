@@ -64,9 +64,14 @@ type Config struct {
 	// a trailing slash (PISTIL_PUBLIC_URL, -public-url).
 	PublicURL string
 	// SMS is how text messages leave (PISTIL_SMS, -sms): off (the default:
-	// none are offered, codes go by e-mail) or log (written to the log, for
-	// development). No SMS gateway is built in yet.
+	// none are offered, codes go by e-mail), log (written to the log, for
+	// development), or a gateway that speaks Twilio's Messages API,
+	// https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com (notify.ParseSMSURL).
 	SMS string
+	// SMSFrom is the server's sender number for text messages through a
+	// gateway, where a store has none of its own (PISTIL_SMS_FROM,
+	// -sms-from).
+	SMSFrom string
 	// SupportEmail receives customers' contact messages (PISTIL_SUPPORT_EMAIL,
 	// -support-email); the address of MailFrom when not set.
 	SupportEmail string
@@ -218,7 +223,8 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&c.Mail, "mail", env("PISTIL_MAIL", DefaultMail), "how e-mail is sent: log, or smtp://user:password@host:port (PISTIL_MAIL)")
 	fs.StringVar(&c.MailFrom, "mail-from", env("PISTIL_MAIL_FROM", DefaultFrom), "sender of e-mail (PISTIL_MAIL_FROM)")
 	fs.StringVar(&c.PublicURL, "public-url", env("PISTIL_PUBLIC_URL", DefaultURL), "the storefront's base URL, for links in e-mail (PISTIL_PUBLIC_URL)")
-	fs.StringVar(&c.SMS, "sms", env("PISTIL_SMS", "off"), "how text messages are sent: off, or log for development (PISTIL_SMS)")
+	fs.StringVar(&c.SMS, "sms", env("PISTIL_SMS", "off"), "how text messages are sent: off, log for development, or a Twilio-compatible gateway https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com (PISTIL_SMS)")
+	fs.StringVar(&c.SMSFrom, "sms-from", env("PISTIL_SMS_FROM", ""), "the sender number of text messages through a gateway, e.g. +14155550100 (PISTIL_SMS_FROM)")
 	fs.StringVar(&c.SupportEmail, "support-email", env("PISTIL_SUPPORT_EMAIL", ""), "where customers' contact messages go; default: the -mail-from address (PISTIL_SUPPORT_EMAIL)")
 	fs.StringVar(&c.MapTiles, "map-tiles", env("PISTIL_MAP_TILES", ""), "raster tiles for the store maps: an http(s) URL template with {z}, {x} and {y}; empty: the offline map drawn from bundled boundaries (PISTIL_MAP_TILES)")
 	fs.StringVar(&c.MapAttribution, "map-attribution", env("PISTIL_MAP_ATTRIBUTION", ""), "the credit -map-tiles' provider asks for, shown on the map, e.g. \"© OpenStreetMap contributors\" (PISTIL_MAP_ATTRIBUTION)")
@@ -456,7 +462,9 @@ func (c Config) validate() error {
 		errs = append(errs, fmt.Errorf("-menu-memory %d bytes: want from 32MiB to 1TiB", c.MenuMemory))
 	}
 	if c.SMS != "off" && c.SMS != "log" {
-		errs = append(errs, fmt.Errorf("-sms %q: want off or log", c.SMS))
+		if _, err := notify.ParseSMSURL(c.SMS, c.SMSFrom); err != nil {
+			errs = append(errs, fmt.Errorf("-sms: %w", err))
+		}
 	}
 	if a, err := mail.ParseAddress(c.SupportEmail); err != nil || a.Address != c.SupportEmail {
 		errs = append(errs, fmt.Errorf("-support-email %q: want an address such as help@shop.example.com", c.SupportEmail))

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"github.com/pistil/pistil/internal/notify"
 	"io"
 	"log/slog"
 	"reflect"
@@ -72,7 +73,10 @@ func TestParse(t *testing.T) {
 		{"-admin-addr", "admin.example.com:9090"}, {"-admin-addr", "localhost.example.com:9090"}, {"-admin-public", "-admin-addr", ":8080"}, {"-otlp-endpoint", "otel:4318"}, {"-otlp-endpoint", "grpc://otel:4317"},
 
 		{"-mail", "sendmail"}, {"-mail", "smtps://host:465"}, {"-mail", "smtp://"}, {"-mail-from", "nobody"},
-		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"}, {"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}, {"-undo-window", "later"}, {"-undo-window", "500ms"}, {"-undo-window", "2m"},
+		{"-public-url", "shop.example.com"}, {"-public-url", "ftp://shop.example.com"}, {"-public-url", "https://shop.example.com/?a=b"}, {"-support-email", "Help <help@example.com>"}, {"-support-email", "nobody"}, {"-sms", "twilio"},
+		{"-sms", "https://AC123:token@api.twilio.com"}, {"-sms", "https://AC123@api.twilio.com", "-sms-from", "+14155550100"},
+		{"-sms", "https://AC123:token@api.twilio.com/v2", "-sms-from", "+14155550100"}, {"-sms", "https://AC123:token@api.twilio.com", "-sms-from", "555-0100"},
+		{"-kiosk-idle", "soon"}, {"-kiosk-idle", "1s"}, {"-kiosk-idle", "48h"}, {"-undo-window", "later"}, {"-undo-window", "500ms"}, {"-undo-window", "2m"},
 		{"-menu-memory", "lots"}, {"-menu-memory", "512XB"}, {"-menu-memory", "MiB"}, {"-menu-memory", "-1GiB"}, {"-menu-memory", "16MiB"}, {"-menu-memory", "2TiB"}} {
 		if _, _, err := Parse("serve", args, noEnv, io.Discard, nil); err == nil {
 			t.Errorf("Parse(%q) = nil error, want one", args)
@@ -277,5 +281,18 @@ func TestMapTiles(t *testing.T) {
 		if (err == nil) != tt.ok || (tt.ok && (c.MapTiles != tt.tiles || c.MapAttribution != tt.by)) {
 			t.Errorf("Parse(%q, %v) = %q, %q, %v", tt.args, tt.env, c.MapTiles, c.MapAttribution, err)
 		}
+	}
+}
+
+// TestSMSGateway: -sms names a gateway with its account, and -sms-from the
+// server's sender, written as the gateway takes it.
+func TestSMSGateway(t *testing.T) {
+	c, _, err := Parse("serve", []string{"-sms", "http://AC123:token@127.0.0.1:9099", "-sms-from", "(415) 555-0100"}, func(string) string { return "" }, io.Discard, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := notify.ParseSMSURL(c.SMS, c.SMSFrom)
+	if err != nil || g.BaseURL != "http://127.0.0.1:9099" || g.AccountSID != "AC123" || g.AuthToken != "token" || g.From != "+14155550100" {
+		t.Errorf("gateway %+v, %v", g, err)
 	}
 }

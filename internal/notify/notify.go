@@ -2,7 +2,8 @@
 // message is written to the database in the same transaction as the change
 // that causes it, and a Worker delivers it later, at least once, retrying
 // failures with backoff (docs/adr/0008-outbox.md). Senders: the log (the
-// default, and every text message for now) and SMTP.
+// default), SMTP, and a text message gateway that speaks Twilio's
+// Messages API (GatewaySender).
 package notify
 
 import (
@@ -29,6 +30,12 @@ type Message struct {
 	// Subject is an e-mail's subject; text messages have none.
 	Subject string
 	Body    string
+	// From is a text message's sender, a store's own number; "" for the
+	// server's (-sms-from). E-mail is always from -mail-from.
+	From string
+	// OutboxID is the outbox's id of the message while the worker sends
+	// it (0 otherwise): a gateway's status reports name it.
+	OutboxID int64
 }
 
 // Delivery is a message taken from the outbox to be sent.

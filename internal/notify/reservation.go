@@ -26,6 +26,9 @@ type ReservationUpdate struct {
 	// empty.
 	Email, Phone string
 	SMS          bool
+	// SMSFrom is the store's own number for text messages, "" for the
+	// server's.
+	SMSFrom string
 }
 
 // ReservationMessages are the messages that tell a shopper of a change to
@@ -46,7 +49,7 @@ func ReservationMessages(u ReservationUpdate) []Message {
 		if u.Message != "" {
 			text += " " + u.Message
 		}
-		out = append(out, Message{To: u.Phone, Channel: SMS, Body: text + " " + u.Link})
+		out = append(out, Message{To: u.Phone, Channel: SMS, Body: text + " " + u.Link, From: u.SMSFrom})
 	}
 	return out
 }

@@ -17,9 +17,9 @@ func TestReservationMessages(t *testing.T) {
 	if got[0].Body != want {
 		t.Errorf("body = %q, want %q", got[0].Body, want)
 	}
-	u.SMS = true
+	u.SMS, u.SMSFrom = true, "+14155550142"
 	got = ReservationMessages(u)
-	if len(got) != 2 || got[1].Channel != SMS || got[1].To != "4155550100" ||
+	if len(got) != 2 || got[1].Channel != SMS || got[1].To != "4155550100" || got[1].From != "+14155550142" || got[0].From != "" ||
 		got[1].Body != "Golden Gate Greenhouse: your reservation #42 is on its way. Driver: Sam. https://shop.example/reservation_receipt/abc" {
 		t.Errorf("with SMS = %+v", got)
 	}

@@ -9,6 +9,9 @@ type Stored struct {
 	Attempts      int
 	NextAttemptAt time.Time
 	LastError     string
+	// GatewayStatus is a text message's last status from the gateway
+	// (queued, sent, delivered, undelivered, failed), "" for none.
+	GatewayStatus string
 	CreatedAt     time.Time
 	SentAt        *time.Time
 	FailedAt      *time.Time

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"log/slog"
 	"time"
+
+	"github.com/pistil/pistil/internal/phone"
 )
 
 // Outbox is the worker's view of the stored messages (storage.DB).
@@ -18,7 +20,13 @@ type Outbox interface {
 	// MessageFailed records a failed try: retried at retryAt, or given up
 	// when retryAt is nil.
 	MessageFailed(ctx context.Context, id int64, reason string, retryAt *time.Time) error
+	// OptedOut reports whether the phone number (E.164) texted STOP and
+	// has not texted START since.
+	OptedOut(ctx context.Context, phone string) (bool, error)
 }
+
+// ErrOptedOut is the error of a text message to a number that texted STOP.
+var ErrOptedOut = errors.New("the recipient texted STOP: no text messages until they text START")
 
 // Worker delivers the outbox's messages in the background.
 type Worker struct {
@@ -86,19 +94,21 @@ func (w *Worker) deliver(ctx context.Context, d Delivery) error {
 	if d.Channel == SMS {
 		sender = w.SMS
 	}
-	var err error
-	if sender == nil {
+	err := w.optedOut(ctx, d)
+	if err == nil && sender == nil {
 		err = ErrNoSender
-	} else {
+	} else if err == nil {
 		sendCtx, cancel := context.WithTimeout(ctx, sendTimeout)
-		err = sender.Send(sendCtx, d.Message)
+		m := d.Message
+		m.OutboxID = d.ID
+		err = sender.Send(sendCtx, m)
 		cancel()
 	}
 	if err == nil {
 		return w.Outbox.MessageSent(context.WithoutCancel(ctx), d.ID)
 	}
 	var retryAt *time.Time
-	if d.Attempts < MaxAttempts {
+	if d.Attempts < MaxAttempts && !IsPermanent(err) {
 		now := time.Now
 		if w.Now != nil {
 			now = w.Now
@@ -110,4 +120,25 @@ func (w *Worker) deliver(ctx context.Context, d Delivery) error {
 		w.Log.Error("message not sent; giving up", "id", d.ID, "channel", string(d.Channel), "attempts", d.Attempts, "err", err)
 	}
 	return w.Outbox.MessageFailed(context.WithoutCancel(ctx), d.ID, err.Error(), retryAt)
+}
+
+// optedOut refuses, for good, a text message to a number that texted STOP
+// (or one no gateway takes); it is checked at each try, so a STOP stops
+// what is already queued too.
+func (w *Worker) optedOut(ctx context.Context, d Delivery) error {
+	if d.Channel != SMS {
+		return nil
+	}
+	to, err := phone.E164(d.To)
+	if err != nil {
+		return Permanent(err)
+	}
+	out, err := w.Outbox.OptedOut(ctx, to)
+	if err != nil {
+		return err
+	}
+	if out {
+		return Permanent(ErrOptedOut)
+	}
+	return nil
 }

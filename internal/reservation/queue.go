@@ -3,6 +3,7 @@ package reservation
 import (
 	"cmp"
 	"fmt"
+	"github.com/pistil/pistil/internal/phone"
 	"slices"
 	"strconv"
 	"strings"
@@ -152,7 +153,7 @@ func ParseSearch(q string) (Search, error) {
 		return Search{UUID: strings.ToLower(q)}, nil
 	}
 	var s Search
-	if digits, ok := phoneDigits(q); ok {
+	if digits, ok := phone.Digits(q); ok {
 		if id, err := strconv.ParseInt(q, 10, 64); err == nil && id > 0 {
 			s.ID = id
 		}
@@ -167,22 +168,6 @@ func ParseSearch(q string) (Search, error) {
 		}
 	}
 	return Search{Text: strings.ToLower(q)}, nil
-}
-
-// phoneDigits answers the digits of s when s holds digits and nothing but
-// the punctuation phone numbers are written with.
-func phoneDigits(s string) (string, bool) {
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case strings.ContainsRune(" -().+", r):
-		default:
-			return "", false
-		}
-	}
-	return b.String(), b.Len() > 0
 }
 
 // isUUID reports whether s is written as a uuid: 32 hex digits in groups

@@ -121,7 +121,7 @@ func (db *DB) Checkout(ctx context.Context, in CheckoutInput) (res reservation.R
 		if err := spendPoints(ctx, tx, &crt, c.customerID, resID); err != nil {
 			return err
 		}
-		if err := confirmReservation(ctx, tx, resID, resUUID, crt.Store.Name, in); err != nil {
+		if err := confirmReservation(ctx, tx, resID, resUUID, store, in); err != nil {
 			return err
 		}
 		if store.AutoConfirm {
@@ -178,11 +178,11 @@ func sameReservation(ctx context.Context, tx *Tx, cartID int64, in CheckoutInput
 
 // confirmReservation tells the shopper, through the outbox, that their
 // reservation is placed; an anonymous kiosk order has no one to tell.
-func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID, storeName string, in CheckoutInput) error {
+func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID string, store *catalog.Store, in CheckoutInput) error {
 	r := in.Request
-	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: storeName,
+	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: store.Name,
 		Status: reservation.Pending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
-		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS}) {
+		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS, SMSFrom: store.SMSFrom}) {
 		if m.To == "" {
 			continue
 		}
@@ -220,7 +220,7 @@ func autoConfirm(ctx context.Context, tx *Tx, store *catalog.Store, resID int64,
 	r := in.Request
 	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: store.Name,
 		Status: reservation.Verification, Mode: mode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
-		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS}) {
+		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS, SMSFrom: store.SMSFrom}) {
 		if m.To == "" {
 			continue
 		}

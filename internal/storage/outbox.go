@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"strings"
 	"time"
 
@@ -12,8 +13,8 @@ import (
 // Enqueue writes a message to the outbox inside tx, due at once: it is
 // sent only if tx commits.
 func (tx *Tx) Enqueue(ctx context.Context, m notify.Message) error {
-	_, err := tx.Exec(ctx, `INSERT INTO outbox (channel, recipient, subject, body, next_attempt_at, created_at)
-		VALUES (?, ?, ?, ?, ?, ?)`, string(m.Channel), m.To, m.Subject, m.Body, tx.Now, tx.Now)
+	_, err := tx.Exec(ctx, `INSERT INTO outbox (channel, recipient, subject, body, sender, next_attempt_at, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, string(m.Channel), m.To, m.Subject, m.Body, m.From, tx.Now, tx.Now)
 	return err
 }
 
@@ -25,7 +26,7 @@ func (db *DB) ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]
 	var out []notify.Delivery
 	err := db.InTx(ctx, func(tx *Tx) error {
 		out = out[:0]
-		rows, err := tx.Query(ctx, `SELECT id, channel, recipient, subject, body, attempts FROM outbox
+		rows, err := tx.Query(ctx, `SELECT id, channel, recipient, subject, body, sender, attempts FROM outbox
 			WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
 			ORDER BY next_attempt_at, id LIMIT ?`+db.Dialect.skipLocked(), tx.Now, n)
 		if err != nil {
@@ -35,7 +36,7 @@ func (db *DB) ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]
 		for rows.Next() {
 			var d notify.Delivery
 			var channel string
-			if err := rows.Scan(&d.ID, &channel, &d.To, &d.Subject, &d.Body, &d.Attempts); err != nil {
+			if err := rows.Scan(&d.ID, &channel, &d.To, &d.Subject, &d.Body, &d.From, &d.Attempts); err != nil {
 				return err
 			}
 			d.Channel = notify.Channel(channel)
@@ -85,8 +86,8 @@ func (db *DB) MessageFailed(ctx context.Context, id int64, reason string, retryA
 
 // OutboxMessages lists the messages to one recipient, oldest first.
 func (db *DB) OutboxMessages(ctx context.Context, to string) ([]notify.Stored, error) {
-	rows, err := db.Reader().Query(ctx, `SELECT id, channel, recipient, subject, body, attempts, next_attempt_at,
-		last_error, created_at, sent_at, failed_at FROM outbox WHERE recipient = ? ORDER BY id`, to)
+	rows, err := db.Reader().Query(ctx, `SELECT id, channel, recipient, subject, body, sender, attempts, next_attempt_at,
+		last_error, gateway_status, created_at, sent_at, failed_at FROM outbox WHERE recipient = ? ORDER BY id`, to)
 	if err != nil {
 		return nil, err
 	}
@@ -96,8 +97,8 @@ func (db *DB) OutboxMessages(ctx context.Context, to string) ([]notify.Stored, e
 		var m notify.Stored
 		var channel string
 		var sent, failed sql.NullTime
-		if err := rows.Scan(&m.ID, &channel, &m.To, &m.Subject, &m.Body, &m.Attempts, &m.NextAttemptAt,
-			&m.LastError, &m.CreatedAt, &sent, &failed); err != nil {
+		if err := rows.Scan(&m.ID, &channel, &m.To, &m.Subject, &m.Body, &m.From, &m.Attempts, &m.NextAttemptAt,
+			&m.LastError, &m.GatewayStatus, &m.CreatedAt, &sent, &failed); err != nil {
 			return nil, err
 		}
 		m.Channel = notify.Channel(channel)
@@ -105,4 +106,49 @@ func (db *DB) OutboxMessages(ctx context.Context, to string) ([]notify.Stored, e
 		out = append(out, m)
 	}
 	return out, rows.Err()
+}
+
+// OptedOut reports whether phone (E.164) texted STOP and has not texted
+// START since (notify.Outbox).
+func (db *DB) OptedOut(ctx context.Context, phone string) (bool, error) {
+	var stopped bool
+	err := db.Reader().QueryRow(ctx, `SELECT stopped FROM sms_opt_outs WHERE phone = ?`, phone).Scan(&stopped)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return stopped, err
+}
+
+// SetOptOut records a number's STOP (stopped) or START, with the word it
+// texted.
+func (db *DB) SetOptOut(ctx context.Context, phone string, stopped bool, keyword string) error {
+	return db.InTx(ctx, func(tx *Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO sms_opt_outs (phone, stopped, keyword, changed_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (phone) DO UPDATE SET stopped = excluded.stopped, keyword = excluded.keyword, changed_at = excluded.changed_at`,
+			phone, stopped, keyword, tx.Now)
+		return err
+	})
+}
+
+// GatewayStatus records what the text message gateway reported of the
+// outbox's message id: queued, sent, delivered, undelivered, failed …;
+// an undelivered or failed one keeps the gateway's error code as its last
+// error. It answers false for no text message of that id.
+func (db *DB) GatewayStatus(ctx context.Context, id int64, status, errorCode string) (bool, error) {
+	var found bool
+	err := db.InTx(ctx, func(tx *Tx) error {
+		q, args := `UPDATE outbox SET gateway_status = ? WHERE id = ? AND channel = 'sms'`, []any{status, id}
+		if status == "undelivered" || status == "failed" {
+			q, args = `UPDATE outbox SET gateway_status = ?, last_error = ? WHERE id = ? AND channel = 'sms'`,
+				[]any{status, "the gateway could not deliver it (error " + errorCode + ")", id}
+		}
+		res, err := tx.Exec(ctx, q, args...)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		found = n == 1
+		return err
+	})
+	return found, err
 }

@@ -198,6 +198,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 		for _, m := range notify.ReservationMessages(notify.ReservationUpdate{
 			ID: cur.id, StoreName: cur.storeName, Status: news, Mode: cur.mode, Message: c.Message,
 			Link: c.Notice.PublicURL + "/reservation_receipt/" + cur.uuid, Email: cur.email, Phone: cur.phone, SMS: c.Notice.SMS,
+			SMSFrom: cur.smsFrom,
 		}) {
 			if m.To == "" {
 				continue // an anonymous kiosk order: no one to tell
@@ -224,6 +225,8 @@ type lockedReservation struct {
 	// messagesOff are the store's shopper messages turned off
 	// (catalog.Store.ShopperMessagesOff).
 	messagesOff []string
+	// smsFrom is the store's own number for text messages, "" for none.
+	smsFrom string
 }
 
 // lockReservation reads a reservation by id (or uuid when id is 0),
@@ -249,12 +252,13 @@ func lockReservation(ctx context.Context, tx *Tx, id int64, uuid string) (locked
 		return r, err
 	}
 	var messages struct {
-		Off []string `json:"shopper_messages_off"`
+		Off     []string `json:"shopper_messages_off"`
+		SMSFrom string   `json:"sms_from"`
 	}
 	if err := json.Unmarshal(doc, &messages); err != nil {
 		return r, fmt.Errorf("decode store %d: %w", r.storeID, err)
 	}
-	r.messagesOff = messages.Off
+	r.messagesOff, r.smsFrom = messages.Off, messages.SMSFrom
 	return r, nil
 }
 

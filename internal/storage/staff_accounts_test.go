@@ -18,7 +18,7 @@ import (
 
 const staffURL = "https://shop.example"
 
-func staffBox(t *testing.T) *sealed.Box {
+func staffBox(t testing.TB) *sealed.Box {
 	t.Helper()
 	key, err := sealed.NewKey()
 	if err != nil {

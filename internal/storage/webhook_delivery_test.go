@@ -77,7 +77,7 @@ func (rc *receiver) accepted() []received {
 func TestWebhooksReachAFlakyReceiver(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		box := newBox(t)
+		box := staffBox(t)
 		var mu sync.Mutex
 		now := time.Date(2026, 11, 30, 23, 59, 0, 0, time.UTC)
 		clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
@@ -175,7 +175,7 @@ func BenchmarkWebhookThroughput(b *testing.B) {
 				w.WriteHeader(http.StatusNoContent)
 			}))
 			defer srv.Close()
-			box := newBox(b)
+			box := staffBox(b)
 			sub, _ := subscribe(b, db, box, ct.StoreSF, srv.URL+"/hooks", 5, webhook.ReservationCreated)
 			worker := &notify.WebhookWorker{Outbox: db.WebhookOutbox(box), Client: notify.WebhookClient(true), Log: slog.New(slog.DiscardHandler)}
 			body := `{"id":"evt_bench","type":"reservation.created","data":{"reservation":{"products":[` +

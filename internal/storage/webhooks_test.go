@@ -26,19 +26,6 @@ import (
 
 var hookAdmin = staff.Entry{Actor: staff.Actor{Label: "staff:owner@shop.example"}, RequestID: "req-hook"}
 
-func newBox(t testing.TB) *sealed.Box {
-	t.Helper()
-	key, err := sealed.NewKey()
-	if err != nil {
-		t.Fatal(err)
-	}
-	box, err := sealed.New(key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return box
-}
-
 // subscribe makes a subscription of the store's to events, answering it
 // and its secret.
 func subscribe(t testing.TB, db *storage.DB, box *sealed.Box, storeID int64, url string, low int, events ...string) (storage.WebhookSubscription, string) {
@@ -74,7 +61,7 @@ func eventsOf(ds []storage.WebhookDelivery) []string {
 func TestWebhookSubscriptions(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		box := newBox(t)
+		box := staffBox(t)
 		f := func(url string, events ...string) storage.WebhookFields {
 			return storage.WebhookFields{URL: url, Events: events, Active: true}
 		}
@@ -151,7 +138,7 @@ func TestWebhookSubscriptions(t *testing.T) {
 func TestWebhookEvents(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		load(t, db)
-		box := newBox(t)
+		box := staffBox(t)
 		now := time.Date(2026, 11, 30, 17, 0, 0, 0, time.UTC)
 		db.Now = func() time.Time { return now }
 		pos, secret := subscribe(t, db, box, ct.StoreSF, "https://pos.example.com/hooks", 4, webhook.ReservationCreated,

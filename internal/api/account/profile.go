@@ -1,6 +1,7 @@
 package account
 
 import (
+	"github.com/pistil/pistil/internal/phone"
 	"net/http"
 	"strings"
 
@@ -57,15 +58,15 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	}
 	update.FirstName, update.LastName, update.Nickname = u.FirstName, u.LastName, u.Nickname
 	if u.Phone != nil {
-		phone := strings.ReplaceAll(strings.TrimSpace(*u.Phone), "-", "")
-		if phone != "" {
-			digits, ok := checkout.USPhoneDigits(phone)
+		number := strings.ReplaceAll(strings.TrimSpace(*u.Phone), "-", "")
+		if number != "" {
+			digits, ok := phone.USDigits(number)
 			if !ok {
 				v.Add("phone", "Please enter a valid US phone number.")
 			}
-			phone = digits
+			number = digits
 		}
-		update.Phone = &phone
+		update.Phone = &number
 	}
 	if u.BirthDate != nil {
 		birth := strings.TrimSpace(*u.BirthDate)

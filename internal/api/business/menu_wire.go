@@ -31,6 +31,9 @@ type StoreMenuProduct struct {
 	ProductName string `json:"product_name"`
 	Brand       string `json:"brand"`
 	Kind        string `json:"kind" jsonschema:"enum=flower,enum=pre-roll,enum=vape,enum=extract,enum=edible,enum=tincture,enum=topical,enum=gear,enum=merch,enum=grow"`
+	// ExternalID is the store's point of sale's own id of the product,
+	// which a sync links (syncStoreInventory); "" for none.
+	ExternalID string `json:"external_id"`
 	// Visible says shoppers see it on the menu.
 	Visible    bool   `json:"visible"`
 	StoreNotes string `json:"store_notes"`
@@ -72,8 +75,8 @@ type MenuPhotoOrder struct {
 // storeMenuProductOf is it as the console shows it.
 func storeMenuProductOf(it catalogstore.StoreMenuItem) StoreMenuProduct {
 	out := StoreMenuProduct{ID: it.ID, ProductID: it.Item.ProductID, ProductName: it.ProductName, Brand: it.BrandName, Kind: string(it.Kind),
-		Visible: it.Item.Visible == nil || *it.Item.Visible, StoreNotes: it.Item.StoreNotes, MaxCartQuantity: it.Item.MaxCartQuantity,
-		Version: it.Version, Weights: make([]StoreMenuWeight, len(it.Item.Weights))}
+		ExternalID: it.ExternalID, Visible: it.Item.Visible == nil || *it.Item.Visible, StoreNotes: it.Item.StoreNotes,
+		MaxCartQuantity: it.Item.MaxCartQuantity, Version: it.Version, Weights: make([]StoreMenuWeight, len(it.Item.Weights))}
 	for i, w := range it.Item.Weights {
 		out.Weights[i] = StoreMenuWeight{PriceID: w.PriceID, WeightLabel: w.PriceID.Label(), Price: w.Price, Stock: w.Stock, MaxCartQuantity: w.MaxCartQuantity}
 	}

@@ -147,6 +147,13 @@ func (o *Operation) TakesForm(body any) *Operation {
 	return o
 }
 
+// TakesURLForm makes o take an application/x-www-form-urlencoded body
+// whose fields are body's: what a text message gateway posts.
+func (o *Operation) TakesURLForm(body any) *Operation {
+	o.Body, o.BodyTypes = body, []string{"application/x-www-form-urlencoded"}
+	return o
+}
+
 // MayTake is takes for a body that may be left out, its fields then
 // read from the query string.
 func (o *Operation) MayTake(body any) *Operation {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/pistil/pistil/internal/analytics"
 	"github.com/pistil/pistil/internal/live"
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/sealed"
 	"github.com/pistil/pistil/internal/sso"
 	"github.com/pistil/pistil/internal/storage"
@@ -65,6 +66,9 @@ type Deps struct {
 	// SMS says text messages can be sent (config -sms not off); without it
 	// verification codes go by e-mail only.
 	SMS bool
+	// TextGateway is the text message gateway (config -sms), whose auth
+	// token signs what it posts to /api/v1/sms; nil refuses those posts.
+	TextGateway *notify.GatewaySender
 	// WebhooksPrivate lets webhook subscriptions name private and loopback
 	// addresses (config -webhooks-private).
 	WebhooksPrivate bool

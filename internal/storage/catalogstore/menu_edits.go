@@ -41,7 +41,10 @@ type StoreMenuItem struct {
 	Version                int64
 	ProductName, BrandName string
 	Kind                   catalog.Kind
-	Item                   catalog.MenuItem
+	// ExternalID is the point of sale's id of the product, "" for none
+	// (a sync links it: inventory_sync.go).
+	ExternalID string
+	Item       catalog.MenuItem
 	// Photos are the store's own photos of the product, in their order.
 	Photos []catalog.MenuPhoto
 }
@@ -96,7 +99,7 @@ func storeMenuItem(ctx context.Context, r storage.Reader, storeID, id int64) (St
 func storeMenuItems(ctx context.Context, r storage.Reader, where string, args ...any) ([]StoreMenuItem, error) {
 	rows, err := r.Query(ctx, `
 		SELECT m.id, m.store_id, m.version, m.product_id, m.visible, m.store_notes, m.best_seller_rank, m.max_cart_quantity,
-			m.allow_multiple_flower_count, m.operator_store_rank, m.inventories, p.name, p.kind, b.name
+			m.allow_multiple_flower_count, m.operator_store_rank, m.inventories, p.name, p.kind, b.name, COALESCE(m.external_id, '')
 		FROM menu_products m JOIN products p ON p.id = m.product_id JOIN brands b ON b.id = p.brand_id
 		WHERE `+where, args...)
 	if err != nil {
@@ -114,7 +117,7 @@ func storeMenuItems(ctx context.Context, r storage.Reader, where string, args ..
 		)
 		if err := rows.Scan(&it.ID, &it.StoreID, &it.Version, &it.Item.ProductID, &visible, &it.Item.StoreNotes,
 			&it.Item.BestSellerRank, &it.Item.MaxCartQuantity, &multiple, &it.Item.OperatorStoreRank, &inventories,
-			&it.ProductName, &kind, &it.BrandName); err != nil {
+			&it.ProductName, &kind, &it.BrandName, &it.ExternalID); err != nil {
 			return nil, err
 		}
 		it.Kind = catalog.Kind(kind)

@@ -1896,6 +1896,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sms/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A text a recipient sent back: STOP, START or HELP; answered as TwiML, with the reply to text back */
+        post: operations["smsInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How a text message went, by its outbox id (?message=) */
+        post: operations["smsStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/reservations": {
         parameters: {
             query?: never;
@@ -5472,6 +5506,11 @@ export interface components {
         /** @description StoreMenuProduct is one of the store's menu products as the console shows it. */
         StoreMenuProduct: {
             brand: string;
+            /**
+             * @description ExternalID is the store's point of sale's own id of the product,
+             *     which a sync links (syncStoreInventory); "" for none.
+             */
+            external_id: string;
             /** @description ID is the menu product's id, which the console's paths name. */
             id: number;
             /** @enum {string} */
@@ -5563,6 +5602,11 @@ export interface components {
              *     delivery_started, delivery_finished and finished.
              */
             shopper_messages_off: string[];
+            /**
+             * @description SMSFrom is the number the store's text messages come from, in E.164
+             *     (+14155550100); "" for the server's.
+             */
+            sms_from: string;
             /**
              * @description SpecialDays are dates closed or open other hours, which every
              *     schedule follows on their date.
@@ -7465,6 +7509,11 @@ export interface operations {
                      *     delivery_started, delivery_finished and finished.
                      */
                     shopper_messages_off?: string[] | null;
+                    /**
+                     * @description SMSFrom is the number the store's text messages come from, in E.164
+                     *     (+14155550100); "" for the server's.
+                     */
+                    sms_from?: string | null;
                     /**
                      * @description SpecialDays are dates closed or open other hours, which every
                      *     schedule follows on their date.
@@ -9934,6 +9983,81 @@ export interface operations {
                         user: components["schemas"]["Customer"];
                     };
                 };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    smsInbound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The gateway's signature: base64 HMAC-SHA1, keyed with the account's auth token, of the URL called and each field's name and value by name. */
+                "X-Twilio-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    AccountSid?: string | null;
+                    Body?: string | null;
+                    From?: string | null;
+                    MessageSid?: string | null;
+                    To?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    smsStatus: {
+        parameters: {
+            query?: {
+                /** @description The outbox id of the message, as Pistil gave it to the gateway. */
+                message?: number;
+            };
+            header?: {
+                /** @description The gateway's signature: base64 HMAC-SHA1, keyed with the account's auth token, of the URL called and each field's name and value by name. */
+                "X-Twilio-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    AccountSid?: string | null;
+                    ErrorCode?: string | null;
+                    MessageSid?: string | null;
+                    /**
+                     * @description MessageStatus is queued, sending, sent, delivered, undelivered or
+                     *     failed.
+                     */
+                    MessageStatus?: string | null;
+                    To?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; nothing to answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Problem"];
             "5XX": components["responses"]["Problem"];

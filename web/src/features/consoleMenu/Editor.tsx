@@ -74,6 +74,7 @@ export function Editor({ storeId, row, canEdit, onClose }: EditorProps) {
           <p className={ui.muted}>
             {p.brand ? `${p.brand} · ` : ''}
             {kindName(p.kind)}
+            {p.external_id ? ` · point of sale id ${p.external_id}` : ''}
           </p>
         </div>
         {conflict && (

@@ -77,6 +77,8 @@ describe('editing a product', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Blue Dream' }))
     expect(await within(dialog()).findByLabelText('Price of 3.5g (dollars)')).toHaveValue('45.00')
     expect(within(dialog()).getByRole('heading', { name: 'Edit Blue Dream' })).toBeInTheDocument()
+    // The point of sale's id a sync linked, read-only.
+    expect(within(dialog()).getByText(/· point of sale id POS-BD-8$/)).toBeInTheDocument()
     expect(calls('GET', '/menu/7')).toHaveLength(1)
 
     const price = within(dialog()).getByLabelText('Price of 3.5g (dollars)')

@@ -22,6 +22,7 @@ export const budtender: StaffStore = { ...manager, role: 'budtender', permission
 export const blueDream: MenuProduct = {
   id: 7,
   product_id: 11,
+  external_id: 'POS-BD-8',
   product_name: 'Blue Dream',
   brand: 'Pacific Farms',
   kind: 'flower',
@@ -40,6 +41,7 @@ export const blueDream: MenuProduct = {
 export const mintGummies: MenuProduct = {
   id: 8,
   product_id: 12,
+  external_id: '',
   product_name: 'Mint Gummies',
   brand: 'Sweet Leaf',
   kind: 'edible',

@@ -190,6 +190,16 @@ export function NotificationsSection({ draft, update, errUnder }: SectionProps) 
         onValue={(l) => update((d) => void (d.notification_emails = l))}
         errors={errUnder('notification_emails')}
       />
+      <Field
+        label="Number text messages come from"
+        name="sms_from"
+        inputMode="tel"
+        autoComplete="off"
+        hint="The store’s own number at the text message gateway, written + and its digits: +14155550100. Empty: the server’s number."
+        value={draft.sms_from}
+        onChange={(e) => update((d) => void (d.sms_from = e.target.value))}
+        errors={errUnder('sms_from')}
+      />
     </section>
   )
 }

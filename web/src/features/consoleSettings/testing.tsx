@@ -41,6 +41,7 @@ export const settings: StoreSettings = {
   auto_confirm: false,
   shopper_messages_off: [],
   notification_emails: [],
+  sms_from: '',
 }
 
 export { at }

@@ -76,6 +76,7 @@ export const brandDeal: Special = {
 export const blueDream: MenuProduct = {
   id: 7,
   product_id: 11,
+  external_id: '',
   product_name: 'Blue Dream',
   brand: 'Pacific Farms',
   kind: 'flower',
