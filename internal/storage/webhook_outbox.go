@@ -12,6 +12,7 @@ import (
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/sealed"
 	"github.com/pistil/pistil/internal/staff"
+	"github.com/pistil/pistil/internal/webhook"
 )
 
 // WebhookOutbox is the webhook worker's outbox (notify.WebhookOutbox):
@@ -25,8 +26,12 @@ type webhookOutbox struct {
 
 // ClaimWebhooks takes up to n due deliveries of active subscriptions,
 // of each reservation's deliveries to a subscription only the earliest
-// not yet done; the claim counts the try and moves next_attempt_at to
-// now+lease in one transaction. On PostgreSQL the rows are taken with
+// not yet done (each names the one before it, waiting_on); the claim
+// counts the try and moves next_attempt_at to now+lease in one
+// transaction. The delivery waited for is read by its key: written as
+// COALESCE, its test matches no partial index, which PostgreSQL would
+// otherwise scan whole for each candidate when the table's statistics
+// still say it is empty (a backlog's first minutes). On PostgreSQL the rows are taken with
 // SKIP LOCKED, so instances claiming together get different deliveries,
 // and a reservation's next delivery is not due while an earlier one is
 // claimed.
@@ -39,8 +44,8 @@ func (o webhookOutbox) ClaimWebhooks(ctx context.Context, n int, lease time.Dura
 		rows, err := tx.Query(ctx, `SELECT d.id, d.subscription_id, d.event, d.body, d.attempts, d.created_at FROM webhook_deliveries d
 			WHERE d.delivered_at IS NULL AND d.failed_at IS NULL AND d.next_attempt_at <= ?
 				AND d.subscription_id IN (SELECT s.id FROM webhook_subscriptions s WHERE s.active)
-				AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.subscription_id = d.subscription_id
-					AND e.order_key = d.order_key AND e.id < d.id AND e.delivered_at IS NULL AND e.failed_at IS NULL)
+				AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.id = d.waiting_on
+					AND COALESCE(e.delivered_at, e.failed_at) IS NULL)
 			ORDER BY d.next_attempt_at, d.id LIMIT ?`+o.db.Dialect.skipLocked(), tx.Now, n)
 		if err != nil {
 			return err
@@ -86,20 +91,38 @@ func (o webhookOutbox) ClaimWebhooks(ctx context.Context, n int, lease time.Dura
 	if err != nil {
 		return nil, fmt.Errorf("claim webhooks: %w", err)
 	}
-	secrets := map[int64]string{}
-	for i := range out {
-		d := &out[i]
+	// A secret that cannot be opened (the server's key changed) fails its
+	// subscription's deliveries, to be tried again, and none other's.
+	secrets, sealErrs := map[int64]string{}, map[int64]error{}
+	ready := out[:0]
+	var unsigned []notify.WebhookResult
+	for _, d := range out {
 		t := targets[d.SubscriptionID]
 		secret, ok := secrets[d.SubscriptionID]
-		if !ok {
+		if !ok && sealErrs[d.SubscriptionID] == nil {
 			if secret, err = openWebhookSecret(o.box, d.SubscriptionID, t.sealed); err != nil {
-				return nil, err
+				sealErrs[d.SubscriptionID] = err
+			} else {
+				secrets[d.SubscriptionID] = secret
 			}
-			secrets[d.SubscriptionID] = secret
+		}
+		if err := sealErrs[d.SubscriptionID]; err != nil {
+			r := notify.WebhookResult{ID: d.ID, Err: "the subscription's secret cannot be opened (was the server's key changed? give it a new secret): " + err.Error()}
+			if at, ok := webhook.NextAttempt(d.CreatedAt, o.db.Now(), d.Attempts); ok {
+				r.RetryAt = &at
+			}
+			unsigned = append(unsigned, r)
+			continue
 		}
 		d.URL, d.Secret = t.url, secret
+		ready = append(ready, d)
 	}
-	return out, nil
+	if len(unsigned) > 0 {
+		if err := o.WebhooksTried(context.WithoutCancel(ctx), unsigned); err != nil {
+			return nil, err
+		}
+	}
+	return ready, nil
 }
 
 // WebhooksTried records tries in one transaction: each delivery

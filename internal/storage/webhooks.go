@@ -460,8 +460,17 @@ func (tx *Tx) deliverEvent(ctx context.Context, p pendingWebhook, subs []subscri
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO webhook_deliveries (subscription_id, event_id, event, order_key, body, next_attempt_at, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, s.id, h.ID, p.event, orderKey, string(b), tx.Now, tx.Now); err != nil {
+		// It waits for the reservation's latest delivery to s still being
+		// tried, if any: one after another, in order.
+		var waiting sql.NullInt64
+		if orderKey.Valid {
+			if err := tx.QueryRow(ctx, `SELECT MAX(id) FROM webhook_deliveries WHERE subscription_id = ? AND order_key = ?
+				AND delivered_at IS NULL AND failed_at IS NULL`, s.id, orderKey).Scan(&waiting); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO webhook_deliveries (subscription_id, event_id, event, order_key, waiting_on, body,
+			next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, s.id, h.ID, p.event, orderKey, waiting, string(b), tx.Now, tx.Now); err != nil {
 			return err
 		}
 	}

@@ -1,7 +1,9 @@
 package storage_test
 
 import (
+	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -294,4 +296,49 @@ func TestWebhookEvents(t *testing.T) {
 			t.Errorf("the resent delivery was not claimed: %+v", got)
 		}
 	})
+}
+
+// TestWebhookSecretUnopenable: a subscription whose secret the server's
+// key no longer opens has its deliveries failed, to be tried again, and
+// another subscription's go as ever.
+func TestWebhookSecretUnopenable(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		load(t, db)
+		box := staffBox(t)
+		broken, _ := subscribe(t, db, box, ct.StoreSF, "https://old.example.com/in", 5, webhook.ReservationCreated)
+		fine, _ := subscribe(t, db, box, ct.StoreSF, "https://pos.example.com/in", 5, webhook.ReservationCreated)
+		statusReserve(t, db, 1)
+		// Sealed under another key: what a changed -files-key leaves.
+		other, err := sealedUnder(staffBox(t), broken.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.InTx(ctx, func(tx *storage.Tx) error {
+			_, err := tx.Exec(ctx, `UPDATE webhook_subscriptions SET secret_sealed = ? WHERE id = ?`, other, broken.ID)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.WebhookOutbox(box).ClaimWebhooks(ctx, 10, time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 1 || got[0].SubscriptionID != fine.ID {
+			t.Fatalf("claimed %+v, want the working subscription's delivery alone", got)
+		}
+		d := deliveries(t, db, ct.StoreSF, broken.ID)
+		if len(d) != 1 || d[0].FailedAt != nil || d[0].NextAttemptAt == nil || !strings.Contains(d[0].LastError, "secret cannot be opened") {
+			t.Errorf("the broken subscription's delivery: %+v", d)
+		}
+	})
+}
+
+// sealedUnder seals a secret for subscription id as storage does,
+// with box.
+func sealedUnder(box *sealed.Box, id int64) (string, error) {
+	b, err := box.Seal([]byte("whsec_other"), fmt.Sprintf("webhook-secret:%d", id))
+	if err != nil {
+		return "", err
+	}
+	return base64.StdEncoding.EncodeToString(b), nil
 }
