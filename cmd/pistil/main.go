@@ -392,7 +392,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		adminLn = aln
 	}
 	// The outbox worker delivers e-mail and text messages until shutdown.
-	worker, err := newWorker(cfg, db, log)
+	worker, err := newWorker(cfg, db, gateway, log)
 	if err != nil {
 		return err
 	}
@@ -475,8 +475,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 }
 
 // newWorker is the outbox worker the configuration asks for: e-mail to the
-// log or through SMTP, text messages to the log or through a gateway.
-func newWorker(cfg config.Config, db *storage.DB, log *slog.Logger) (*notify.Worker, error) {
+// log or through SMTP, text messages to the log or through gateway (nil
+// for the log).
+func newWorker(cfg config.Config, db *storage.DB, gateway *notify.GatewaySender, log *slog.Logger) (*notify.Worker, error) {
 	logSender := notify.LogSender{Log: log}
 	email, err := notify.ParseMailURL(cfg.Mail, cfg.MailFrom)
 	if err != nil {
@@ -486,9 +487,7 @@ func newWorker(cfg config.Config, db *storage.DB, log *slog.Logger) (*notify.Wor
 		email = logSender
 	}
 	var sms notify.Sender = logSender
-	if gateway, err := textGateway(cfg); err != nil {
-		return nil, err
-	} else if gateway != nil {
+	if gateway != nil {
 		sms = gateway
 	}
 	return &notify.Worker{Outbox: db, Email: email, SMS: sms, Log: log, Now: func() time.Time { return db.Now() }}, nil
