@@ -122,6 +122,11 @@ test('an owner adds a webhook; a reservation reaches the receiver, signed, after
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(3)
     expect(received[2]).toEqual(expect.objectContaining({ id: received[0]!.id, signed: true }))
     expect(received[2]!.delivery).not.toBe(received[0]!.delivery)
+
+    // Removed, so that the suite's later reservations send nothing to the closed receiver.
+    await page.getByRole('button', { name: `Remove the webhook to ${url}` }).click()
+    await page.getByRole('dialog', { name: `Remove the webhook to ${url}?` }).getByRole('button', { name: 'Remove' }).click()
+    await expect(page.getByText('This store sends no webhooks yet.')).toBeVisible()
   } finally {
     receiver.close()
   }
