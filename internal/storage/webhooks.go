@@ -421,19 +421,19 @@ func (tx *Tx) deliverEvent(ctx context.Context, p pendingWebhook, subs []subscri
 	}
 	h := payload.Header{ID: "evt_" + strings.ReplaceAll(id.String(), "-", ""), Type: p.event, CreatedAt: tx.Now.UTC(), StoreID: p.storeID}
 	var orderKey sql.NullString
-	bodyOf := func(subscriber) (any, error) { return nil, nil }
+	var bodyOf func(subscriber) any
 	switch p.event {
 	case webhook.InventoryLow:
 		low, err := tx.lowStock(ctx, p.stock)
 		if err != nil {
 			return err
 		}
-		bodyOf = func(s subscriber) (any, error) {
+		bodyOf = func(s subscriber) any {
 			low.Threshold = s.lowStock
-			return payload.InventoryEvent{Header: h, Data: low}, nil
+			return payload.InventoryEvent{Header: h, Data: low}
 		}
 	case webhook.ReviewCreated:
-		bodyOf = func(subscriber) (any, error) { return payload.ReviewEvent{Header: h, Data: p.review}, nil }
+		bodyOf = func(subscriber) any { return payload.ReviewEvent{Header: h, Data: p.review} }
 	default:
 		r, err := tx.reservationPayload(ctx, p.reservationID)
 		if err != nil {
@@ -449,14 +449,10 @@ func (tx *Tx) deliverEvent(ctx context.Context, p pendingWebhook, subs []subscri
 		}
 		orderKey = sql.NullString{String: fmt.Sprintf("reservation:%d", p.reservationID), Valid: true}
 		body := payload.ReservationEvent{Header: h, Data: payload.ReservationData{Reservation: r, PreviousStatus: previous, Actor: p.actor, Note: p.note}}
-		bodyOf = func(subscriber) (any, error) { return body, nil }
+		bodyOf = func(subscriber) any { return body }
 	}
 	for _, s := range subs {
-		v, err := bodyOf(s)
-		if err != nil {
-			return err
-		}
-		b, err := json.Marshal(v)
+		b, err := json.Marshal(bodyOf(s))
 		if err != nil {
 			return err
 		}
