@@ -22,7 +22,8 @@ const (
 	SMS   Channel = "sms"
 )
 
-// Message is one e-mail or text message, in plain text.
+// Message is one e-mail or text message, in plain text, and an e-mail
+// also in HTML when it has a look of its own.
 type Message struct {
 	// To is an e-mail address or a phone number, by Channel.
 	To      string
@@ -30,6 +31,9 @@ type Message struct {
 	// Subject is an e-mail's subject; text messages have none.
 	Subject string
 	Body    string
+	// HTML is an e-mail's body as a web page, sent beside Body as its
+	// alternative (multipart/alternative); "" for plain text alone.
+	HTML string
 	// From is a text message's sender, a store's own number; "" for the
 	// server's (-sms-from). E-mail is always from -mail-from.
 	From string

@@ -1,7 +1,11 @@
 package notify
 
 import (
+	"io"
+	"mime"
+	"mime/multipart"
 	"net/mail"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -58,5 +62,46 @@ func TestCompose(t *testing.T) {
 	}
 	if !strings.Contains(m.Body, "within one hour") {
 		t.Errorf("body = %q", m.Body)
+	}
+	if msg.Header.Get("Content-Type") != "text/plain; charset=utf-8" {
+		t.Errorf("a plain mail's type = %q", msg.Header.Get("Content-Type"))
+	}
+}
+
+// An e-mail with HTML goes as multipart/alternative: the plain text, then
+// the page, each quoted-printable with CRLF line ends.
+func TestComposeAlternative(t *testing.T) {
+	from, _ := mail.ParseAddress("no-reply@shop.example")
+	to, _ := mail.ParseAddress("ada@example.com")
+	m := Message{To: "ada@example.com", Channel: Email, Subject: "Your reservation #7 is ready for pickup",
+		Body: "Ready at Bud & Bloom.\nhttps://shop.example/r?id=7\n", HTML: "<p style=\"color:#000000\">Ready at Bud &amp; Bloom: caf\u00e9.</p>\n"}
+	raw := string(compose(from, to, m, time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)))
+	msg, err := mail.ReadMessage(strings.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kind, params, err := mime.ParseMediaType(msg.Header.Get("Content-Type"))
+	if err != nil || kind != "multipart/alternative" || params["boundary"] == "" {
+		t.Fatalf("type = %q %v %v", kind, params, err)
+	}
+	parts := multipart.NewReader(msg.Body, params["boundary"])
+	var got []string
+	for {
+		p, err := parts.NextPart() // decodes quoted-printable
+		if err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(p)
+		got = append(got, p.Header.Get("Content-Type")+"|"+string(body))
+	}
+	want := []string{"text/plain; charset=utf-8|Ready at Bud & Bloom.\r\nhttps://shop.example/r?id=7\r\n",
+		"text/html; charset=utf-8|<p style=\"color:#000000\">Ready at Bud &amp; Bloom: caf\u00e9.</p>\r\n"}
+	if !slices.Equal(got, want) {
+		t.Errorf("parts = %q, want %q", got, want)
+	}
+	if strings.Contains(raw, "\r\r") || strings.Contains(strings.ReplaceAll(raw, "\r\n", ""), "\n") {
+		t.Errorf("a line not ended with CRLF: %q", raw)
 	}
 }

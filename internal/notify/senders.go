@@ -7,12 +7,15 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"mime"
+	"mime/multipart"
 	"mime/quotedprintable"
 	"net"
 	"net/mail"
 	"net/smtp"
+	"net/textproto"
 	"net/url"
 	"strings"
 	"time"
@@ -154,14 +157,33 @@ func compose(from, to *mail.Address, m Message, now time.Time) []byte {
 	header("Date", now.Format(time.RFC1123Z))
 	header("Message-ID", "<"+hex.EncodeToString(id[:])+"@"+helloName(from.Address)+">")
 	header("MIME-Version", "1.0")
-	header("Content-Type", "text/plain; charset=utf-8")
-	header("Content-Transfer-Encoding", "quoted-printable")
+	if m.HTML == "" {
+		header("Content-Type", "text/plain; charset=utf-8")
+		header("Content-Transfer-Encoding", "quoted-printable")
+		b.WriteString("\r\n")
+		writeQuoted(&b, m.Body)
+		return []byte(b.String())
+	}
+	// The plain text first, then the HTML: a reader shows the last part it
+	// can (RFC 2046 5.1.4).
+	parts := multipart.NewWriter(&b)
+	header("Content-Type", "multipart/alternative; boundary="+parts.Boundary())
 	b.WriteString("\r\n")
-	// The writer ends each line with CRLF, as SMTP wants.
-	qp := quotedprintable.NewWriter(&b)
-	_, _ = qp.Write([]byte(m.Body))
-	_ = qp.Close()
+	for _, p := range []struct{ kind, text string }{{"text/plain", m.Body}, {"text/html", m.HTML}} {
+		w, _ := parts.CreatePart(textproto.MIMEHeader{"Content-Type": {p.kind + "; charset=utf-8"},
+			"Content-Transfer-Encoding": {"quoted-printable"}})
+		writeQuoted(w, p.text)
+	}
+	_ = parts.Close()
 	return []byte(b.String())
+}
+
+// writeQuoted writes text quoted-printable, each line ended with CRLF as
+// SMTP wants.
+func writeQuoted(w io.Writer, text string) {
+	qp := quotedprintable.NewWriter(w)
+	_, _ = qp.Write([]byte(text))
+	_ = qp.Close()
 }
 
 // ErrNoSender is the error of a message on a channel nobody sends.

@@ -13,8 +13,8 @@ import (
 // Enqueue writes a message to the outbox inside tx, due at once: it is
 // sent only if tx commits.
 func (tx *Tx) Enqueue(ctx context.Context, m notify.Message) error {
-	_, err := tx.Exec(ctx, `INSERT INTO outbox (channel, recipient, subject, body, sender, next_attempt_at, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, string(m.Channel), m.To, m.Subject, m.Body, m.From, tx.Now, tx.Now)
+	_, err := tx.Exec(ctx, `INSERT INTO outbox (channel, recipient, subject, body, html, sender, next_attempt_at, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, string(m.Channel), m.To, m.Subject, m.Body, m.HTML, m.From, tx.Now, tx.Now)
 	return err
 }
 
@@ -26,7 +26,7 @@ func (db *DB) ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]
 	var out []notify.Delivery
 	err := db.InTx(ctx, func(tx *Tx) error {
 		out = out[:0]
-		rows, err := tx.Query(ctx, `SELECT id, channel, recipient, subject, body, sender, attempts FROM outbox
+		rows, err := tx.Query(ctx, `SELECT id, channel, recipient, subject, body, html, sender, attempts FROM outbox
 			WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
 			ORDER BY next_attempt_at, id LIMIT ?`+db.Dialect.skipLocked(), tx.Now, n)
 		if err != nil {
@@ -36,7 +36,7 @@ func (db *DB) ClaimMessages(ctx context.Context, n int, lease time.Duration) ([]
 		for rows.Next() {
 			var d notify.Delivery
 			var channel string
-			if err := rows.Scan(&d.ID, &channel, &d.To, &d.Subject, &d.Body, &d.From, &d.Attempts); err != nil {
+			if err := rows.Scan(&d.ID, &channel, &d.To, &d.Subject, &d.Body, &d.HTML, &d.From, &d.Attempts); err != nil {
 				return err
 			}
 			d.Channel = notify.Channel(channel)
@@ -86,7 +86,7 @@ func (db *DB) MessageFailed(ctx context.Context, id int64, reason string, retryA
 
 // OutboxMessages lists the messages to one recipient, oldest first.
 func (db *DB) OutboxMessages(ctx context.Context, to string) ([]notify.Stored, error) {
-	rows, err := db.Reader().Query(ctx, `SELECT id, channel, recipient, subject, body, sender, attempts, next_attempt_at,
+	rows, err := db.Reader().Query(ctx, `SELECT id, channel, recipient, subject, body, html, sender, attempts, next_attempt_at,
 		last_error, gateway_status, created_at, sent_at, failed_at FROM outbox WHERE recipient = ? ORDER BY id`, to)
 	if err != nil {
 		return nil, err
@@ -97,7 +97,7 @@ func (db *DB) OutboxMessages(ctx context.Context, to string) ([]notify.Stored, e
 		var m notify.Stored
 		var channel string
 		var sent, failed sql.NullTime
-		if err := rows.Scan(&m.ID, &channel, &m.To, &m.Subject, &m.Body, &m.From, &m.Attempts, &m.NextAttemptAt,
+		if err := rows.Scan(&m.ID, &channel, &m.To, &m.Subject, &m.Body, &m.HTML, &m.From, &m.Attempts, &m.NextAttemptAt,
 			&m.LastError, &m.GatewayStatus, &m.CreatedAt, &sent, &failed); err != nil {
 			return nil, err
 		}
