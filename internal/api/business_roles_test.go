@@ -121,6 +121,7 @@ var roleMatrix = []struct {
 	{"getConsoleEmptySearchesCSV", "GET", "/stores/1/reports/empty_searches.csv", [principals]int{y, y, f, y, f, f, y, u}},
 	{"getStoreSettings", "GET", "/stores/1/settings", [principals]int{y, y, f, y, f, f, f, u}},
 	{"editStoreSettings", "PUT", "/stores/1/settings", [principals]int{y, f, f, y, f, f, f, u}},
+	{"previewStoreMessage", "POST", "/stores/1/messages/preview", [principals]int{y, y, f, y, f, f, f, u}},
 	{"staffSignOut", "DELETE", "/session", [principals]int{y, y, y, y, y, y, f, u}},
 	{"staffSignOutEverywhere", "POST", "/session/everywhere", [principals]int{y, y, y, y, y, y, f, u}},
 }

@@ -95,3 +95,71 @@ func TestBusinessSettings(t *testing.T) {
 		}
 	})
 }
+
+// TestMessagePreview: a manager sees how "ready for pickup" reaches a
+// shopper in the store's saved look (Pistil's own until the owner sets
+// one), then in a look being edited, with its colours, sign-off and note
+// for the kind; the owner's saved look then shows without a draft. A kind
+// that is none, a mode that is none and a look the settings would refuse
+// are refused by field; nothing is written or sent.
+func TestMessagePreview(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		stopClock(db, time.Date(2026, 11, 30, 15, 0, 0, 0, time.UTC))
+		srv := newServer(t, db)
+		own := staffMember(t, db, srv, "own@shop.example", staff.Owner, ct.StoreSF, 0)
+		mgr := staffMember(t, db, srv, "mgr@shop.example", staff.Manager, ct.StoreSF, 0)
+		preview := fmt.Sprintf("/stores/%d/messages/preview", ct.StoreSF)
+
+		r := mgr.call(t, "POST", preview, `{"kind": "ready_for_pickup"}`)
+		if r.status != 200 || get(r.body, "preview", "subject") != "Your reservation #1042 is ready for pickup" ||
+			get(r.body, "preview", "sms_sent") != true || r.header.Get("Cache-Control") != "no-store" {
+			t.Fatalf("the saved look = %d %s", r.status, r.raw)
+		}
+		html, _ := get(r.body, "preview", "html").(string)
+		if !strings.Contains(html, "background-color:#166534;color:#ffffff;") || !strings.Contains(html, ">Golden Gate Greenhouse</td>") ||
+			!strings.Contains(html, "/reservation_receipt/example") {
+			t.Errorf("Pistil's own look:\n%s", html)
+		}
+		if sms := get(r.body, "preview", "sms"); sms != "Golden Gate Greenhouse: your reservation #1042 is ready for pickup. "+
+			"https://shop.example/reservation_receipt/example" {
+			t.Errorf("the text = %q", sms)
+		}
+
+		draft := `{"kind": "delivery_started", "look": {"color": "#fde047", "background_color": "#1e293b", "logo_url": "",
+			"sign_off": "Thanks, the Greenhouse", "notes": {"delivery_started": "Have your ID at the door."}}}`
+		r = mgr.call(t, "POST", preview, draft)
+		html, _ = get(r.body, "preview", "html").(string)
+		if r.status != 200 || get(r.body, "preview", "subject") != "Your reservation #1042 is on its way" ||
+			!strings.Contains(html, "background-color:#fde047;color:#000000;") || !strings.Contains(html, "Have your ID at the door.") ||
+			!strings.Contains(get(r.body, "preview", "text").(string), "\nHave your ID at the door.\n") ||
+			!strings.HasSuffix(get(r.body, "preview", "sms").(string), "Have your ID at the door. Thanks, the Greenhouse https://shop.example/reservation_receipt/example") {
+			t.Errorf("a draft look = %d %s", r.status, r.raw)
+		}
+
+		wantProblem(t, "a kind that is none", mgr.call(t, "POST", preview, `{"kind": "shipped"}`), 422, "kind")
+		wantProblem(t, "no kind", mgr.call(t, "POST", preview, `{}`), 422, "kind")
+		wantProblem(t, "a mode that is none", mgr.call(t, "POST", preview, `{"kind": "pending", "mode": "drone"}`), 422, "mode")
+		bad := own.call(t, "POST", preview, `{"kind": "pending", "look": {"color": "red", "logo_url": "javascript:alert(1)", "notes": {"shipped": "x"}}}`)
+		for _, field := range []string{"look.color", "look.logo_url", "look.notes.shipped"} {
+			wantProblem(t, "a look the settings refuse", bad, 422, field)
+		}
+		wantProblem(t, "a NUL in the sign-off", mgr.call(t, "POST", preview, `{"kind": "pending", "look": {"sign_off": "a\u0000b"}}`), 400, "")
+
+		// The owner saves a look: the preview without a draft shows it.
+		set := own.call(t, "GET", fmt.Sprintf("/stores/%d/settings", ct.StoreSF), "").body["settings"].(map[string]any)
+		set["message_look"] = map[string]any{"color": "#1e3a8a", "sign_off": "See you soon", "notes": map[string]any{}}
+		body, _ := json.Marshal(set)
+		if r := own.call(t, "PUT", fmt.Sprintf("/stores/%d/settings", ct.StoreSF), string(body)); r.status != 200 ||
+			get(r.body, "settings", "message_look", "color") != "#1e3a8a" {
+			t.Fatalf("saving a look = %d %s", r.status, r.raw)
+		}
+		r = mgr.call(t, "POST", preview, `{"kind": "cancelled", "look": null}`)
+		if html, _ := get(r.body, "preview", "html").(string); r.status != 200 || !strings.Contains(html, "background-color:#1e3a8a;color:#ffffff;") ||
+			!strings.HasSuffix(get(r.body, "preview", "text").(string), "\nSee you soon\n") {
+			t.Errorf("the saved look = %d %s", r.status, r.raw)
+		}
+		if ms, err := db.OutboxMessages(t.Context(), "shopper@example.com"); err != nil || len(ms) != 0 {
+			t.Errorf("a preview wrote %d messages (%v)", len(ms), err)
+		}
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/pistil/pistil/internal/money"
+	"github.com/pistil/pistil/internal/notify"
 )
 
 // Document is a catalogue: the stores with their settings and menus, the
@@ -79,6 +80,9 @@ type Store struct {
 	// send its shoppers, by the status they announce (one of
 	// notify.OptionalReservationNews); the others are always sent.
 	ShopperMessagesOff []string `json:"shopper_messages_off,omitempty"`
+	// MessageLook is the colours, logo and words of the store's messages
+	// to its shoppers (notify.MessageLook).
+	MessageLook notify.MessageLook `json:"message_look"`
 
 	// Menu is what the store sells, with prices and stock per weight.
 	Menu []MenuItem `json:"menu"`

@@ -2,8 +2,8 @@ package catalog
 
 import (
 	"fmt"
-	"github.com/pistil/pistil/internal/phone"
 	"maps"
+	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/pistil/pistil/internal/money"
 	"github.com/pistil/pistil/internal/notify"
+	"github.com/pistil/pistil/internal/phone"
 )
 
 // The store console's settings (docs/adr/0022-store-console.md, step 10):
@@ -91,6 +92,10 @@ type Settings struct {
 	// SMSFrom is the number the store's text messages come from, in E.164
 	// (+14155550100); "" for the server's.
 	SMSFrom string `json:"sms_from"`
+	// MessageLook is how the store's messages to its shoppers look: the
+	// colours and logo of its e-mails, a sign-off, and its words per kind
+	// of message.
+	MessageLook notify.MessageLook `json:"message_look"`
 }
 
 // Settings are the store's settings, with empty lists rather than nil.
@@ -98,7 +103,8 @@ func (s *Store) Settings() Settings {
 	return Settings{Hours: s.Hours, SpecialDays: orEmpty(s.SpecialDays), Fulfillment: s.Fulfillment,
 		DeliveryZones: orEmpty(s.DeliveryZones), Taxes: s.Taxes, CartLimitPolicy: s.CartLimitPolicy, Compliance: s.Compliance,
 		CommunicationBanner: s.MenuSettings.CommunicationBanner, AutoConfirm: s.AutoConfirm,
-		ShopperMessagesOff: orEmpty(s.ShopperMessagesOff), NotificationEmails: orEmpty(s.NotificationEmails), SMSFrom: s.SMSFrom}
+		ShopperMessagesOff: orEmpty(s.ShopperMessagesOff), NotificationEmails: orEmpty(s.NotificationEmails), SMSFrom: s.SMSFrom,
+		MessageLook: lookOrEmpty(s.MessageLook)}
 }
 
 // WithSettings is the store with set in place of its settings; the rest
@@ -108,7 +114,7 @@ func (s Store) WithSettings(set Settings) Store {
 	s.SpecialDays = slices.SortedStableFunc(slices.Values(set.SpecialDays), func(a, b SpecialDay) int { return strings.Compare(a.Date, b.Date) })
 	s.CartLimitPolicy, s.Compliance, s.MenuSettings.CommunicationBanner = set.CartLimitPolicy, set.Compliance, set.CommunicationBanner
 	s.AutoConfirm, s.ShopperMessagesOff, s.NotificationEmails = set.AutoConfirm, set.ShopperMessagesOff, set.NotificationEmails
-	s.SMSFrom = set.SMSFrom
+	s.SMSFrom, s.MessageLook = set.SMSFrom, set.MessageLook
 	return s
 }
 
@@ -121,6 +127,18 @@ func CheckSettings(set *Settings) error {
 	c.settings("", set)
 	c.banner("communication_banner", set.CommunicationBanner)
 	return c.v.Err(MsgSettingsInvalid)
+}
+
+// MsgLookInvalid answers a look for messages the checks refuse.
+const MsgLookInvalid = "This look for messages cannot be shown as it is: see the fields."
+
+// CheckMessageLook checks a look for a store's messages by the rules its
+// settings follow: a problem.Invalid error (MsgLookInvalid) with paths
+// under p ("look.color", "look.notes.pending"), or nil.
+func CheckMessageLook(p string, look notify.MessageLook) error {
+	var c checker
+	c.messageLook(p, look)
+	return c.v.Err(MsgLookInvalid)
 }
 
 // settings checks what Settings holds of a store but its banner, under p
@@ -235,6 +253,7 @@ func (c *checker) settings(p string, s *Settings) {
 			c.fail(field(p, "sms_from"), "must be a phone number written + and its digits, +14155550100")
 		}
 	}
+	c.messageLook(field(p, "message_look"), s.MessageLook)
 	seen := map[string]bool{}
 	for i, m := range s.ShopperMessagesOff {
 		mp := field(p, fmt.Sprintf("shopper_messages_off[%d]", i))
@@ -247,6 +266,39 @@ func (c *checker) settings(p string, s *Settings) {
 			c.fail(mp, "%s is listed twice", m)
 		}
 		seen[m] = true
+	}
+}
+
+// lookOrEmpty is look with an empty map of notes rather than nil.
+func lookOrEmpty(look notify.MessageLook) notify.MessageLook {
+	if look.Notes == nil {
+		look.Notes = map[string]string{}
+	}
+	return look
+}
+
+// messageLook checks a store's look for its messages: colours #rrggbb,
+// an https logo, a sign-off and notes within their lengths, and notes
+// only for the kinds of message there are.
+func (c *checker) messageLook(p string, look notify.MessageLook) {
+	for name, v := range map[string]string{"color": look.Color, "background_color": look.BackgroundColor} {
+		if v != "" && !hexColor.MatchString(v) {
+			c.fail(p+"."+name, "must be a colour written #rrggbb")
+		}
+	}
+	if u, err := url.Parse(look.LogoURL); look.LogoURL != "" && (err != nil || u.Scheme != "https" || u.Host == "") {
+		c.fail(p+".logo_url", "must be an https URL")
+	}
+	if utf8.RuneCountInString(look.SignOff) > notify.MaxSignOff {
+		c.fail(p+".sign_off", "must be at most %d characters", notify.MaxSignOff)
+	}
+	for _, kind := range slices.Sorted(maps.Keys(look.Notes)) {
+		switch {
+		case !slices.Contains(notify.ReservationKinds, kind):
+			c.fail(p+".notes."+kind, "is no kind of message: the kinds are %s", strings.Join(notify.ReservationKinds, ", "))
+		case utf8.RuneCountInString(look.Notes[kind]) > notify.MaxKindNote:
+			c.fail(p+".notes."+kind, "must be at most %d characters", notify.MaxKindNote)
+		}
 	}
 }
 

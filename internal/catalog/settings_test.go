@@ -8,6 +8,7 @@ import (
 
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
 )
 
@@ -110,6 +111,22 @@ func TestCheckSettings(t *testing.T) {
 		{"a sender number that is none", func(s *catalog.Settings) { s.SMSFrom = "+1555" },
 			map[string][]string{"sms_from": {"must be a phone number written + and its digits, +14155550100"}}},
 		{"a sender number in E.164", func(s *catalog.Settings) { s.SMSFrom = "+14155550100" }, nil},
+		{"a look for messages in words, an http logo, a long sign-off and notes for no kind", func(s *catalog.Settings) {
+			s.MessageLook = notify.MessageLook{Color: "green", BackgroundColor: "#fff", LogoURL: "http://cdn.example/logo.png",
+				SignOff: strings.Repeat("é", notify.MaxSignOff+1), Notes: map[string]string{"placed": "Hi",
+					"ready_for_pickup": strings.Repeat("a", notify.MaxKindNote+1)}}
+		}, map[string][]string{
+			"message_look.color":                  {"must be a colour written #rrggbb"},
+			"message_look.background_color":       {"must be a colour written #rrggbb"},
+			"message_look.logo_url":               {"must be an https URL"},
+			"message_look.sign_off":               {"must be at most 300 characters"},
+			"message_look.notes.placed":           {"is no kind of message: the kinds are pending, verification, preparing, ready_for_pickup, delivery_started, delivery_finished, finished, cancelled"},
+			"message_look.notes.ready_for_pickup": {"must be at most 300 characters"},
+		}},
+		{"a look for messages at its bounds", func(s *catalog.Settings) {
+			s.MessageLook = notify.MessageLook{Color: "#AbCdEf", BackgroundColor: "#000000", LogoURL: "https://cdn.example/logo.png",
+				SignOff: strings.Repeat("é", notify.MaxSignOff), Notes: map[string]string{"pending": strings.Repeat("a", notify.MaxKindNote)}}
+		}, nil},
 		{"the bounds themselves: 30 days ahead, 5-minute windows, 288 a day, 500 miles", func(s *catalog.Settings) {
 			p := &s.Fulfillment.Pickup
 			p.LeadTimeMinutes, p.MaxLeadTimeMinutes, p.LastCallMinutes = 43_200, 43_200, 43_200

@@ -182,7 +182,8 @@ func confirmReservation(ctx context.Context, tx *Tx, resID int64, resUUID string
 	r := in.Request
 	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: store.Name,
 		Status: reservation.Pending, Mode: r.ReservationMode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
-		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS, SMSFrom: store.SMSFrom}) {
+		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS, SMSFrom: store.SMSFrom,
+		Look: store.MessageLook}) {
 		if m.To == "" {
 			continue
 		}
@@ -220,7 +221,8 @@ func autoConfirm(ctx context.Context, tx *Tx, store *catalog.Store, resID int64,
 	r := in.Request
 	for _, m := range notify.ReservationMessages(notify.ReservationUpdate{ID: resID, StoreName: store.Name,
 		Status: reservation.Verification, Mode: mode, Link: in.Notice.PublicURL + "/reservation_receipt/" + resUUID,
-		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS, SMSFrom: store.SMSFrom}) {
+		Email: r.Email, Phone: r.Phone, SMS: in.Notice.SMS, SMSFrom: store.SMSFrom,
+		Look: store.MessageLook}) {
 		if m.To == "" {
 			continue
 		}

@@ -198,7 +198,7 @@ func (db *DB) SetReservationStatus(ctx context.Context, c StatusChange) (reserva
 		for _, m := range notify.ReservationMessages(notify.ReservationUpdate{
 			ID: cur.id, StoreName: cur.storeName, Status: news, Mode: cur.mode, Message: c.Message,
 			Link: c.Notice.PublicURL + "/reservation_receipt/" + cur.uuid, Email: cur.email, Phone: cur.phone, SMS: c.Notice.SMS,
-			SMSFrom: cur.smsFrom,
+			SMSFrom: cur.smsFrom, Look: cur.look,
 		}) {
 			if m.To == "" {
 				continue // an anonymous kiosk order: no one to tell
@@ -227,6 +227,8 @@ type lockedReservation struct {
 	messagesOff []string
 	// smsFrom is the store's own number for text messages, "" for none.
 	smsFrom string
+	// look is the store's look for its messages.
+	look notify.MessageLook
 }
 
 // lockReservation reads a reservation by id (or uuid when id is 0),
@@ -252,13 +254,14 @@ func lockReservation(ctx context.Context, tx *Tx, id int64, uuid string) (locked
 		return r, err
 	}
 	var messages struct {
-		Off     []string `json:"shopper_messages_off"`
-		SMSFrom string   `json:"sms_from"`
+		Off     []string           `json:"shopper_messages_off"`
+		SMSFrom string             `json:"sms_from"`
+		Look    notify.MessageLook `json:"message_look"`
 	}
 	if err := json.Unmarshal(doc, &messages); err != nil {
 		return r, fmt.Errorf("decode store %d: %w", r.storeID, err)
 	}
-	r.messagesOff, r.smsFrom = messages.Off, messages.SMSFrom
+	r.messagesOff, r.smsFrom, r.look = messages.Off, messages.SMSFrom, messages.Look
 	return r, nil
 }
 

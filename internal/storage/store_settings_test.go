@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pistil/pistil/internal/catalog"
 	ct "github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
 	"github.com/pistil/pistil/internal/reservation"
 	"github.com/pistil/pistil/internal/staff"
@@ -108,11 +110,15 @@ func TestStoreSettingsEdits(t *testing.T) {
 // checkout in verification, moved by the system in the same transaction
 // (its event and audit row); the shopper hears of it, and later not of
 // preparing, which the store turned off, unless the store writes a note.
+// Every e-mail goes in the store's look, with its note for the kind, and
+// leaves the outbox with its HTML.
 func TestAutoConfirm(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		doc := ct.Small()
 		doc.Stores[0].AutoConfirm = true
 		doc.Stores[0].ShopperMessagesOff = []string{"preparing"}
+		doc.Stores[0].MessageLook = notify.MessageLook{Color: "#7c2d12", SignOff: "The Mission team",
+			Notes: map[string]string{"ready_for_pickup": "Side door, after 4 pm."}}
 		if doc.Stores[0].ID != ct.StoreSF {
 			t.Fatal("Small's first store is not SF")
 		}
@@ -147,8 +153,20 @@ func TestAutoConfirm(t *testing.T) {
 			t.Errorf("preparing, turned off, was sent: %+v", all)
 		}
 		move(reservation.ReadyForPickup, "")
-		if all, _ := db.OutboxMessages(ctx, adult.Email); len(all) != 3 || !strings.Contains(all[2].Message.Subject, "is ready for pickup") {
-			t.Errorf("ready was not sent: %+v", all)
+		all, _ = db.OutboxMessages(ctx, adult.Email)
+		if len(all) != 3 || !strings.Contains(all[2].Message.Subject, "is ready for pickup") {
+			t.Fatalf("ready was not sent: %+v", all)
+		}
+		for i, m := range all {
+			if !strings.Contains(m.HTML, "background-color:#7c2d12;") || !strings.Contains(m.HTML, "The Mission team") ||
+				!strings.HasSuffix(m.Body, "\nThe Mission team\n") || strings.Contains(m.Body, "Side door") != (i == 2) ||
+				strings.Contains(m.HTML, "Side door") != (i == 2) {
+				t.Errorf("mail %d is not in the store's look, or has the wrong kind's note: %q\n%s", i, m.Body, m.HTML)
+			}
+		}
+		claimed, err := db.ClaimMessages(ctx, 10, time.Minute)
+		if err != nil || len(claimed) != 3 || claimed[2].HTML != all[2].HTML || claimed[2].Body != all[2].Body {
+			t.Errorf("claimed %d messages (%v), the last without its HTML", len(claimed), err)
 		}
 
 		// Another reservation, with the store's note on preparing: sent.
