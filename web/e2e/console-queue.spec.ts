@@ -82,6 +82,9 @@ test('a shopper checks out; the reservation appears in the budtender’s queue l
   await expect(page.getByText('Ready for pickup').first()).toBeVisible()
   const mail = await latestMail(email, `Your reservation #${reservation.id} is ready for pickup`)
   expect(mail.text).toContain(`/reservation_receipt/${reservation.uuid}`)
+  // Its HTML twin is in the store's look (Pistil's green until the store sets one), with the same link.
+  expect(mail.html).toContain('<h1 style="margin:0 0 12px;font-size:24px;line-height:1.25;">Ready for pickup</h1>')
+  expect(mail.html).toMatch(new RegExp(`<a href="http[^"]*/reservation_receipt/${reservation.uuid}" style="display:inline-block;`))
   await budContext.close()
 })
 

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './test'
 import { consoleScreenshots, enrol, staffLink } from './console'
-import { expectAccessible } from './helpers'
+import { expectAccessible, screenshots } from './helpers'
 import { suiteNow } from './clock'
 import { dateIn, specialDayWords } from '../src/features/stores/hours'
 
@@ -112,4 +112,46 @@ test('an owner changes an hour and adds a holiday, which the store page shows; a
   now.special_days = original.special_days
   expect((await consoleCall(own, 'PUT', `/stores/${store}/settings`, now)).status).toBe(200)
   await shopper.close()
+})
+
+// Issue 22's look for messages: the owner of store 3 types a colour, a
+// sign-off and words for "ready for pickup", and the preview shows the
+// e-mail in them (in a frame that runs nothing) and the text message,
+// before anything is saved; the owner then discards the draft, so no
+// other spec's mail changes.
+test('an owner previews a message to shoppers in a look not yet saved', async ({ page, baseURL }) => {
+  await enrol(page, staffLink('look-owner@shop.example', 'owner', store, baseURL!), 'look-owner@shop.example')
+  await page.goto(`/business/stores/${store}/settings`)
+  await page.getByLabel('Band and button colour').fill('#1e3a8a')
+  await page.getByLabel('Sign-off').fill('See you soon, the Mile High team')
+  await page.getByLabel('Words in “Ready for pickup”').fill('Ring the bell at the side door.')
+  await page.getByLabel('Message', { exact: true }).selectOption('ready_for_pickup')
+  await page.getByRole('button', { name: 'Show the preview' }).click()
+
+  const frame = page.getByTitle('The e-mail: Your reservation #1042 is ready for pickup')
+  await expect(frame).toHaveAttribute('sandbox', '')
+  const mail = frame.contentFrame()
+  await expect(mail.getByRole('heading', { name: 'Ready for pickup', level: 1 })).toBeVisible()
+  await expect(mail.getByText('Mile High Apothecary', { exact: true })).toHaveCSS('background-color', 'rgb(30, 58, 138)')
+  await expect(mail.getByText('Ring the bell at the side door.')).toBeVisible()
+  await expect(mail.getByRole('link', { name: 'See your reservation' })).toHaveCSS('color', 'rgb(255, 255, 255)')
+  await expect(page.getByText(/^Mile High Apothecary: your reservation #1042 is ready for pickup\. Ring the bell at the side door\. See you soon, the Mile High team http/)).toBeVisible()
+  await page.getByText('The e-mail as plain text').click()
+  await expect(page.locator('pre')).toContainText('Ring the bell at the side door.\n\nSee your reservation at any time:')
+  await expectAccessible(page, 'console settings, message preview')
+  await consoleScreenshots(page, 'console-message-preview')
+  // The e-mail itself, which runs no script in its frame, checked as a page of its own.
+  const html = await frame.getAttribute('srcdoc')
+  const alone = await page.context().newPage()
+  await alone.setContent(html!)
+  await expectAccessible(alone, 'the e-mail to a shopper')
+  await screenshots(alone, 'mail-ready-for-pickup', [375, 1440])
+  await alone.close()
+
+  // A colour that is none is refused by the preview, in words.
+  await page.getByLabel('Band and button colour').fill('navy')
+  await page.getByRole('button', { name: 'Show the preview' }).click()
+  await expect(page.getByText('How messages look, color: must be a colour written #rrggbb')).toBeVisible()
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(page.getByText('No unsaved changes.')).toBeVisible()
 })

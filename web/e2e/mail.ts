@@ -7,18 +7,36 @@ export interface Mail {
   from: string
   to: string[]
   subject: string
-  /** The body, quoted-printable decoded. */
+  /** The plain text body, quoted-printable decoded. */
   text: string
+  /** The HTML body of a multipart/alternative mail, decoded; '' for a plain one. */
+  html: string
 }
 
-function decode(raw: string): Mail & { to: string[] } {
+const quotedPrintable = (body: string) =>
+  Buffer.from(
+    body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
+
+/** A block of headers and the body after it. */
+function split(raw: string): { headers: string; body: string } {
+  const at = raw.indexOf('\r\n\r\n')
+  return { headers: raw.slice(0, at), body: raw.slice(at + 4) }
+}
+
+function decode(raw: string): Mail {
   const parsed = JSON.parse(raw) as { from: string; to: string[]; data: string }
-  const split = parsed.data.indexOf('\r\n\r\n')
-  const headers = parsed.data.slice(0, split)
-  const body = parsed.data.slice(split + 4)
+  const { headers, body } = split(parsed.data)
   const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? ''
-  const text = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return { from: parsed.from, to: parsed.to, subject, text }
+  const boundary = /^Content-Type: multipart\/alternative; boundary=(\S+)$/m.exec(headers)?.[1]
+  if (!boundary) return { from: parsed.from, to: parsed.to, subject, text: quotedPrintable(body), html: '' }
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((p) => split(p.replace(/^\r\n/, '')))
+  const part = (type: string) => quotedPrintable(parts.find((p) => p.headers.includes(`Content-Type: ${type}`))?.body.replace(/\r\n$/, '') ?? '')
+  return { from: parsed.from, to: parsed.to, subject, text: part('text/plain'), html: part('text/html') }
 }
 
 /** The newest mail the SMTP sink received for an address, waiting for it to arrive. */

@@ -450,6 +450,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/messages/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One kind of message to a shopper, e-mail (plain text and HTML) and text, as the store's look for messages makes it, for a sample reservation; writes and sends nothing */
+        post: operations["previewStoreMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/reports/empty_searches": {
         parameters: {
             query?: never;
@@ -4330,6 +4347,83 @@ export interface components {
              */
             stock_was?: number | null;
         };
+        /** @description MessageLook is how a store's messages to its shoppers look, and the store's own words in them: its colours and logo in the e-mail, a sign-off under every message, and a note per kind of message (ReservationKinds). */
+        MessageLook: {
+            /**
+             * @description BackgroundColor is the page around the message, #rrggbb; ""
+             *     for DefaultBackground.
+             */
+            background_color: string;
+            /**
+             * @description Color is the band at the top and the button, #rrggbb; "" for
+             *     DefaultColor. Text on it is black or white, whichever reads better.
+             */
+            color: string;
+            /**
+             * @description LogoURL is an https image shown in the band in place of the store's
+             *     name (which becomes its text alternative); "" for the name.
+             */
+            logo_url: string;
+            /**
+             * @description Notes are the store's words added to one kind of message, by kind
+             *     (a key of ReservationKinds): "Park in bays 1 to 4 and tap I'm
+             *     here." for ready_for_pickup (at most MaxKindNote characters each).
+             */
+            notes: {
+                [key: string]: string;
+            };
+            /**
+             * @description SignOff ends every message, e-mail and text: "See you soon! The
+             *     Greenhouse team" (at most MaxSignOff characters).
+             */
+            sign_off: string;
+        };
+        /** @description MessageLook is how a store's messages to its shoppers look, and the store's own words in them: its colours and logo in the e-mail, a sign-off under every message, and a note per kind of message (ReservationKinds). */
+        MessageLookInput: {
+            /**
+             * @description BackgroundColor is the page around the message, #rrggbb; ""
+             *     for DefaultBackground.
+             */
+            background_color?: string | null;
+            /**
+             * @description Color is the band at the top and the button, #rrggbb; "" for
+             *     DefaultColor. Text on it is black or white, whichever reads better.
+             */
+            color?: string | null;
+            /**
+             * @description LogoURL is an https image shown in the band in place of the store's
+             *     name (which becomes its text alternative); "" for the name.
+             */
+            logo_url?: string | null;
+            /**
+             * @description Notes are the store's words added to one kind of message, by kind
+             *     (a key of ReservationKinds): "Park in bays 1 to 4 and tap I'm
+             *     here." for ready_for_pickup (at most MaxKindNote characters each).
+             */
+            notes?: {
+                [key: string]: string;
+            } | null;
+            /**
+             * @description SignOff ends every message, e-mail and text: "See you soon! The
+             *     Greenhouse team" (at most MaxSignOff characters).
+             */
+            sign_off?: string | null;
+        };
+        /** @description MessagePreview is one kind of message as a shopper would get it for a sample reservation: the e-mail's subject, plain text and HTML page, and the text message. */
+        MessagePreview: {
+            /** @description HTML is a whole page, to be shown in a sandboxed frame. */
+            html: string;
+            kind: string;
+            /** @description SMS is the text message to a shopper who gave a phone number. */
+            sms: string;
+            /**
+             * @description SMSSent says the server sends text messages (-sms is not off);
+             *     without it shoppers get the e-mail alone.
+             */
+            sms_sent: boolean;
+            subject: string;
+            text: string;
+        };
         /** @description ModeSettings configures one reservation mode. */
         ModeSettings: {
             enabled: boolean;
@@ -5592,6 +5686,12 @@ export interface components {
             /** @description Hours are the shop's working hours and each mode's own. */
             hours: components["schemas"]["Hours"];
             /**
+             * @description MessageLook is how the store's messages to its shoppers look: the
+             *     colours and logo of its e-mails, a sign-off, and its words per kind
+             *     of message.
+             */
+            message_look: components["schemas"]["MessageLook"];
+            /**
              * @description NotificationEmails are the store's addresses for new reservations
              *     and arrivals.
              */
@@ -6800,6 +6900,50 @@ export interface operations {
             "5XX": components["responses"]["Problem"];
         };
     };
+    previewStoreMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Kind is the kind of message, by the status it announces: pending
+                     *     (placed), verification, preparing, ready_for_pickup,
+                     *     delivery_started, delivery_finished, finished or cancelled.
+                     */
+                    kind: string | null;
+                    look?: components["schemas"]["MessageLookInput"] | null;
+                    /**
+                     * @description Mode is the sample reservation's mode: pickup, delivery, curbside or
+                     *     kiosk; "" for delivery when the kind is a delivery's, pickup
+                     *     otherwise.
+                     */
+                    mode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preview: components["schemas"]["MessagePreview"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
     getConsoleEmptySearches: {
         parameters: {
             query?: {
@@ -7498,6 +7642,7 @@ export interface operations {
                     delivery_zones?: components["schemas"]["DeliveryZoneInput"][] | null;
                     fulfillment?: components["schemas"]["FulfillmentInput"] | null;
                     hours?: components["schemas"]["HoursInput"] | null;
+                    message_look?: components["schemas"]["MessageLookInput"] | null;
                     /**
                      * @description NotificationEmails are the store's addresses for new reservations
                      *     and arrivals.

@@ -173,4 +173,44 @@ describe('the settings', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText('Sunday open (pickup hours)'))
     expect(screen.getByRole('group', { name: 'Pickup hours' })).not.toHaveAccessibleDescription(expect.stringContaining('follows'))
   })
+
+  it('sends an owner’s look for messages, and a note emptied as none', async () => {
+    const withNote = { ...settings, message_look: { ...settings.message_look, notes: { cancelled: 'Call us to reserve again.' } } }
+    const { user, calls } = show(owner, settingsAPI({ [`GET ${at('/settings')}`]: { status: 200, body: { settings: withNote } } }))
+    await user.type(await screen.findByLabelText('Band and button colour'), '#7c2d12')
+    await user.type(screen.getByLabelText('Sign-off'), 'See you soon')
+    await user.type(screen.getByLabelText('Words in “Ready for pickup”'), 'Side door.')
+    await user.clear(screen.getByLabelText('Words in “Cancelled”'))
+    await user.click(save())
+    await waitFor(() => expect(calls('PUT', '/settings')).toHaveLength(1))
+    const body = calls('PUT', '/settings')[0]!.body as SettingsChange
+    expect(body.message_look).toEqual({ color: '#7c2d12', background_color: '', logo_url: '', sign_off: 'See you soon', notes: { ready_for_pickup: 'Side door.' } })
+  })
+
+  it('previews a kind of message in the look being edited, for a manager too', async () => {
+    const preview = { kind: 'cancelled', subject: 'Your reservation #1042 has been cancelled', text: 'Cancelled.', html: '<p>Cancelled.</p>', sms: 'GGG: cancelled.', sms_sent: false }
+    const { user, calls } = show(manager, settingsAPI({ [`POST ${at('/messages/preview')}`]: { status: 200, body: { preview } } }))
+    const kind = await screen.findByLabelText('Message')
+    expect(screen.getByLabelText('Band and button colour')).toBeDisabled()
+    expect(kind).toBeEnabled()
+    await user.selectOptions(kind, 'cancelled')
+    await user.click(screen.getByRole('button', { name: 'Show the preview' }))
+    await waitFor(() => expect(calls('POST', '/messages/preview')).toHaveLength(1))
+    expect(calls('POST', '/messages/preview')[0]!.body).toEqual({ kind: 'cancelled', look: settings.message_look })
+    const frame = await screen.findByTitle('The e-mail: Your reservation #1042 has been cancelled')
+    expect(frame).toHaveAttribute('sandbox', '')
+    expect(frame).toHaveAttribute('srcdoc', '<p>Cancelled.</p>')
+    expect(screen.getByText('GGG: cancelled.')).toBeInTheDocument()
+    expect(screen.getByText(/sends no text messages/)).toBeInTheDocument()
+  })
+
+  it('says why a look cannot be previewed', async () => {
+    const refusal = { code: 'invalid', message: 'This look for messages cannot be shown as it is: see the fields.', validations: { 'look.color': ['must be a colour written #rrggbb'] } }
+    const { user } = show(owner, settingsAPI({ [`POST ${at('/messages/preview')}`]: { status: 422, body: refusal } }))
+    await user.type(await screen.findByLabelText('Band and button colour'), 'red')
+    await user.click(screen.getByRole('button', { name: 'Show the preview' }))
+    expect(await screen.findByText('How messages look, color: must be a colour written #rrggbb')).toBeInTheDocument()
+    expect(screen.getByText(refusal.message)).toBeInTheDocument()
+    expect(screen.queryByTitle(/The e-mail/)).toBeNull()
+  })
 })

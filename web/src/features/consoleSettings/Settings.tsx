@@ -20,6 +20,7 @@ import styles from './Settings.module.css'
 import { HoursSection } from './HoursSection'
 import { FulfilmentSection, ZonesSection } from './FulfilmentSections'
 import { LimitsSection, NotificationsSection } from './LimitsSections'
+import { MessageLookSection, MessagePreviewSection } from './MessagesSection'
 
 /** What a manager reads above the settings: they may look, an owner changes them. */
 export const READ_ONLY = 'You can see these settings; only an owner can change them.'
@@ -27,8 +28,8 @@ export const READ_ONLY = 'You can see these settings; only an owner can change t
 /**
  * The store's settings (ADR 0022, plan step 10), for a role with
  * settings.read: hours and special days, fulfilment and windows, delivery
- * zones, taxes, limits and the age gate, the banner, and what shoppers are
- * told. A role with settings.edit changes them and saves them all at once
+ * zones, taxes, limits and the age gate, the banner, what shoppers are
+ * told and how those messages look, with a preview of each. A role with settings.edit changes them and saves them all at once
  * from a sticky bar; a save refused because someone changed them since
  * (409) says so, with a Reload.
  */
@@ -211,7 +212,9 @@ function SettingsForm({ storeId, settings, canEdit, onConflict }: FormProps) {
           />
         </section>
         <NotificationsSection draft={draft} update={update} err={err} errUnder={errUnder} />
+        <MessageLookSection draft={draft} update={update} err={err} errUnder={errUnder} />
       </fieldset>
+      <MessagePreviewSection storeId={storeId} draft={draft} />
       {canEdit && <SaveBar dirty={dirty} saving={save.isPending} saveLabel="Save settings" onDiscard={discard} />}
     </form>
   )

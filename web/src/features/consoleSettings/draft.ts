@@ -41,15 +41,20 @@ export const MODES: { mode: ModeName; label: string }[] = [
   { mode: 'kiosk', label: 'Kiosk' },
 ]
 
-/** The reservation messages a store may turn off, by the status they announce (notify.OptionalReservationNews). */
-export const OPTIONAL_MESSAGES: { status: string; label: string }[] = [
+/** The kinds of message a shopper gets about a reservation, by the status they announce (notify.ReservationKinds). */
+export const MESSAGE_KINDS: { status: string; label: string }[] = [
+  { status: 'pending', label: 'Placed' },
   { status: 'verification', label: 'Being verified' },
   { status: 'preparing', label: 'Being prepared' },
   { status: 'ready_for_pickup', label: 'Ready for pickup' },
   { status: 'delivery_started', label: 'On its way' },
   { status: 'delivery_finished', label: 'Delivered' },
   { status: 'finished', label: 'Complete' },
+  { status: 'cancelled', label: 'Cancelled' },
 ]
+
+/** The reservation messages a store may turn off (notify.OptionalReservationNews): all but placed and cancelled. */
+export const OPTIONAL_MESSAGES = MESSAGE_KINDS.filter((k) => k.status !== 'pending' && k.status !== 'cancelled')
 
 export const MSG_NOT_A_NUMBER = 'Please enter a number.'
 
@@ -172,6 +177,7 @@ const NAMED: [RegExp, (n: number) => string][] = [
   [/^cart_limit_policy\.cart_limit_rules\[(\d+)\]/, (n) => `Purchase limit ${n + 1}`],
   [/^notification_emails\[(\d+)\]/, (n) => `Store address ${n + 1}`],
   [/^shopper_messages_off\[(\d+)\]/, () => 'Shopper messages'],
+  [/^message_look/, () => 'How messages look'],
   [/^communication_banner/, () => 'Banner'],
   [/^compliance/, () => 'Age and ID'],
   [/^taxes/, () => 'Taxes'],

@@ -42,6 +42,7 @@ export const settings: StoreSettings = {
   shopper_messages_off: [],
   notification_emails: [],
   sms_from: '',
+  message_look: { color: '', background_color: '', logo_url: '', sign_off: '', notes: {} },
 }
 
 export { at }
