@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pistil/pistil/internal/staff"
@@ -17,9 +19,9 @@ import (
 // only its hash is kept.
 func staffToken(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	var (
-		store        int64
-		name, role   string
-		list, revoke bool
+		store            int64
+		name, role, also string
+		list, revoke     bool
 	)
 	_, rest, db, _, err := open(ctx, "staff-token", args, getenv, stderr, func(fs *flag.FlagSet) {
 		fs.Int64Var(&store, "store", 0, "the store whose reservations the token may see and move")
@@ -27,6 +29,7 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 		fs.BoolVar(&list, "list", false, "list the store's tokens instead of making one")
 		fs.BoolVar(&revoke, "revoke", false, "revoke the store's tokens of -name instead of making one")
 		fs.StringVar(&role, "role", string(staff.Integration), "the token's role: integration, the only role a token holds")
+		fs.StringVar(&also, "also", "", "other stores the new token covers on the business API, by id: 2,3 (a chain's point of sale syncing them all)")
 	})
 	if err != nil {
 		return err
@@ -52,6 +55,9 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 			if t.RevokedAt != nil {
 				state = "revoked " + t.RevokedAt.UTC().Format(time.RFC3339)
 			}
+			if len(t.Stores) > 1 {
+				state += "\tcovers stores " + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(t.Stores)), ","), "[]")
+			}
 			fmt.Fprintf(stdout, "%s\tmade %s\t%s\n", t.Name, t.CreatedAt.UTC().Format(time.RFC3339), state)
 		}
 		return nil
@@ -63,12 +69,24 @@ func staffToken(ctx context.Context, args []string, getenv func(string) string, 
 		fmt.Fprintf(stdout, "Revoked %d token(s) named %q of store %d.\n", n, name, store)
 		return nil
 	}
-	token, err := accountstore.New(db).CreateStaffToken(ctx, store, name, staff.ActorCLI)
+	var others []int64
+	for _, field := range strings.FieldsFunc(also, func(r rune) bool { return r == ',' || r == ' ' }) {
+		id, err := strconv.ParseInt(field, 10, 64)
+		if err != nil || id <= 0 {
+			return fmt.Errorf("-also %q: store ids, such as 2,3", also)
+		}
+		others = append(others, id)
+	}
+	token, err := accountstore.New(db).CreateStaffToken(ctx, store, name, staff.ActorCLI, others...)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "An integration token for store %d (%q). It is shown this once; keep it secret. Use it as\n"+
-		"Authorization: Bearer <token> on /api/v1/staff/reservations and the store's calls under /api/v1/business\n(docs/integrations.md).\n", store, name)
+	covers := ""
+	if len(others) > 0 {
+		covers = fmt.Sprintf(", also covering stores %s on /api/v1/business", also)
+	}
+	fmt.Fprintf(stderr, "An integration token for store %d (%q)%s. It is shown this once; keep it secret. Use it as\n"+
+		"Authorization: Bearer <token> on /api/v1/staff/reservations and the store's calls under /api/v1/business\n(docs/integrations.md).\n", store, name, covers)
 	fmt.Fprintln(stdout, token)
 	return nil
 }

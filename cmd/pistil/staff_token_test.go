@@ -10,6 +10,7 @@ import (
 
 	"github.com/pistil/pistil/internal/accounts"
 	"github.com/pistil/pistil/internal/catalog/catalogtest"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/accountstore"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
@@ -54,7 +55,22 @@ func TestStaffTokenCommand(t *testing.T) {
 	if _, err := accountstore.New(db).StaffTokenStore(ctx, token); err == nil {
 		t.Error("a revoked token still works")
 	}
-	for _, args := range [][]string{{"-store", "1"}, {"-name", "x"}, {"-store", "999", "-name", "x"}, {"-store", "1", "-list", "-revoke"}, {"-store", "1", "-name", "x", "-role", "owner"}} {
+	// A chain's token: made at store 1, covering store 2 on the business API.
+	out.Reset()
+	if err := run(ctx, []string{"staff-token", "-db", path, "-store", "1", "-also", "2", "-name", "chain POS"}, noEnv, &out, &errOut); err != nil {
+		t.Fatalf("staff-token -also = %v", err)
+	}
+	p, _, err := accountstore.New(db).IntegrationToken(ctx, strings.TrimSpace(out.String()))
+	if err != nil || !p.Can(staff.InventorySync, 1) || !p.Can(staff.InventorySync, 2) || p.Can(staff.InventorySync, 3) {
+		t.Errorf("the chain's token = %+v, %v; want inventory.sync at stores 1 and 2 only", p, err)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"staff-token", "-db", path, "-store", "2", "-list"}, noEnv, &out, io.Discard); err != nil ||
+		!strings.Contains(out.String(), "chain POS") || !strings.Contains(out.String(), "covers stores 1,2") {
+		t.Errorf("store 2's -list = %q, %v", out.String(), err)
+	}
+	for _, args := range [][]string{{"-store", "1"}, {"-name", "x"}, {"-store", "999", "-name", "x"}, {"-store", "1", "-list", "-revoke"}, {"-store", "1", "-name", "x", "-role", "owner"},
+		{"-store", "1", "-name", "x", "-also", "two"}, {"-store", "1", "-name", "x", "-also", "999"}} {
 		if err := run(ctx, append([]string{"staff-token", "-db", path}, args...), noEnv, io.Discard, io.Discard); err == nil {
 			t.Errorf("staff-token %q = nil, want an error", args)
 		}

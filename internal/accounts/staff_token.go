@@ -36,8 +36,11 @@ func StaffTokenNameProblem(name string) string {
 // StaffToken is a store staff token as listed: never the token itself,
 // which is shown once when made and kept only as its SHA-256.
 type StaffToken struct {
-	ID         int64
+	ID int64
+	// StoreID is the store it was made at; Stores are every store it
+	// covers, that one first (a chain's token covers several).
 	StoreID    int64
+	Stores     []int64
 	Name       string
 	CreatedAt  time.Time
 	LastUsedAt *time.Time

@@ -134,3 +134,131 @@ func auditRows(t *testing.T, db *storage.DB, storeID int64, action string) []sto
 	}
 	return out
 }
+
+// gummiesEach is the stock of the gummies' each at a store.
+func gummiesEach(t *testing.T, db *storage.DB, store int64) int {
+	t.Helper()
+	mp, err := db.MenuProduct(context.Background(), store, ct.EdibleGummies)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, _ := mp.Offer("each")
+	return o.Stock
+}
+
+// TestChainInventorySync: a chain's token, made at SF and covering Denver
+// too, counts the gummies at both stores in one call, each store answered
+// in the call's order. The call again with its Idempotency-Key answers the
+// same and writes nothing; with another body it is refused. A bad row at
+// Denver refuses the whole call by its place, and SF's good row is not
+// written either. A store the token does not cover is 403, naming its
+// place; SF's own token reaches SF alone; a store twice is refused; so are
+// more than 5,000 rows across the stores.
+func TestChainInventorySync(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		stopClock(db, queueStart)
+		srv := newServer(t, db)
+		tokens := accountstore.New(db)
+		chain, err := tokens.CreateStaffToken(context.Background(), ct.StoreSF, "chain POS", staff.ActorCLI, ct.StoreDenver)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sfOnly, err := tokens.CreateStaffToken(context.Background(), ct.StoreSF, "SF POS", staff.ActorCLI)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := func(token, body string, h http.Header) response {
+			t.Helper()
+			if h == nil {
+				h = http.Header{}
+			}
+			h.Set("Authorization", "Bearer "+token)
+			return callWith(t, srv, "PUT", "/api/v1/business/inventory", body, h)
+		}
+		count := func(store int64, stock int) string {
+			return fmt.Sprintf(`{"store_id": %d, "rows": [{"external_id": "GUM-%d", "weights": [{"price_id": "each", "stock": %d}]}]}`, store, store, stock)
+		}
+		// Link the gummies to the point of sale's ids, store by store.
+		for _, store := range []int64{ct.StoreSF, ct.StoreDenver} {
+			mp, err := db.MenuProduct(context.Background(), store, ct.EdibleGummies)
+			if err != nil {
+				t.Fatal(err)
+			}
+			link := fmt.Sprintf(`{"stores": [{"store_id": %d, "rows": [{"menu_product_id": %d, "external_id": "GUM-%d"}]}]}`, store, mp.ID, store)
+			if r := pos(chain, link, nil); r.status != 200 {
+				t.Fatalf("linking store %d = %d %s", store, r.status, r.raw)
+			}
+		}
+
+		body := `{"mode": "delta", "stores": [` + count(ct.StoreDenver, 12) + `, ` + count(ct.StoreSF, 31) + `]}`
+		keyed := http.Header{"Idempotency-Key": {"chain-0001"}}
+		r := pos(chain, body, keyed)
+		if r.status != 200 || get(r.body, "stores", 0, "store_id") != float64(ct.StoreDenver) || get(r.body, "stores", 0, "changed") != 1.0 ||
+			get(r.body, "stores", 1, "store_id") != float64(ct.StoreSF) || get(r.body, "stores", 1, "rows", 0, "changed") != true ||
+			r.body["replayed"] != false {
+			t.Fatalf("the chain's sync = %d %s", r.status, r.raw)
+		}
+		if sf, den := gummiesEach(t, db, ct.StoreSF), gummiesEach(t, db, ct.StoreDenver); sf != 31 || den != 12 {
+			t.Errorf("gummies = %d at SF and %d at Denver, want 31 and 12", sf, den)
+		}
+		if n := len(auditRows(t, db, ct.StoreDenver, "inventory.sync")); n != 2 {
+			t.Errorf("Denver has %d audit rows of syncs, want 2 (the link and the count)", n)
+		}
+		r = pos(chain, body, keyed)
+		if r.status != 200 || r.body["replayed"] != true || get(r.body, "stores", 1, "changed") != 1.0 {
+			t.Errorf("the retry = %d %s", r.status, r.raw)
+		}
+		if n := len(auditRows(t, db, ct.StoreDenver, "inventory.sync")); n != 2 {
+			t.Errorf("the retry wrote: Denver has %d audit rows of syncs", n)
+		}
+		wantProblem(t, "the key with another body", pos(chain, strings.Replace(body, "31", "30", 1), keyed), 422, "Idempotency-Key")
+
+		// A bad row at Denver: the whole call is refused, SF's row too.
+		bad := `{"stores": [` + count(ct.StoreSF, 5) + `, ` + count(ct.StoreDenver, -1) + `]}`
+		wantProblem(t, "a negative count at Denver", pos(chain, bad, nil), 422, "stores[1].rows[0].weights[0].stock")
+		if sf := gummiesEach(t, db, ct.StoreSF); sf != 31 {
+			t.Errorf("a refused call wrote SF's row: %d gummies", sf)
+		}
+		for name, tc := range map[string]struct{ body, field string }{
+			"no stores":         {`{"stores": []}`, "stores"},
+			"a store twice":     {`{"stores": [` + count(ct.StoreSF, 1) + `, ` + count(ct.StoreSF, 2) + `]}`, "stores[1].store_id"},
+			"a store's no rows": {fmt.Sprintf(`{"stores": [{"store_id": %d}]}`, ct.StoreSF), "stores[0].rows"},
+			"a mode of its own": {`{"mode": "full", "stores": [` + count(ct.StoreSF, 1) + `]}`, "mode"},
+		} {
+			wantProblem(t, name, pos(chain, tc.body, nil), 422, tc.field)
+		}
+		rows := make([]string, 2501)
+		for i := range rows {
+			rows[i] = `{"external_id": "GUM-1"}`
+		}
+		many := fmt.Sprintf(`{"stores": [{"store_id": %d, "rows": [%s]}, {"store_id": %d, "rows": [%s]}]}`,
+			ct.StoreSF, strings.Join(rows, ","), ct.StoreDenver, strings.Join(rows[:2500], ","))
+		wantProblem(t, "5,001 rows across the stores", pos(chain, many, nil), 422, "stores")
+
+		// Stores the token does not cover.
+		if r := pos(chain, `{"stores": [`+count(ct.StoreSF, 1)+`, {"store_id": 999, "rows": []}]}`, nil); r.status != 403 ||
+			!strings.HasPrefix(fmt.Sprint(r.body["message"]), "stores[1], store 999: ") {
+			t.Errorf("a store of no one's = %d %s", r.status, r.raw)
+		}
+		if r := pos(sfOnly, `{"stores": [`+count(ct.StoreDenver, 1)+`]}`, nil); r.status != 403 {
+			t.Errorf("SF's token syncs Denver = %d %s", r.status, r.raw)
+		}
+		if den := gummiesEach(t, db, ct.StoreDenver); den != 12 {
+			t.Errorf("a refused call changed Denver's gummies to %d", den)
+		}
+		// Denver's owner sees the chain's token, and may revoke it.
+		own := staffMember(t, db, srv, "den-own@shop.example", staff.Owner, ct.StoreDenver, 0)
+		list := own.call(t, "GET", fmt.Sprintf("/stores/%d/tokens", ct.StoreDenver), "")
+		if list.status != 200 || get(list.body, "tokens", 0, "name") != "chain POS" ||
+			fmt.Sprint(get(list.body, "tokens", 0, "stores")) != fmt.Sprint([]any{float64(ct.StoreSF), float64(ct.StoreDenver)}) {
+			t.Fatalf("Denver's tokens = %d %s", list.status, list.raw)
+		}
+		id := int64(get(list.body, "tokens", 0, "id").(float64))
+		if r := own.call(t, "DELETE", fmt.Sprintf("/stores/%d/tokens/%d", ct.StoreDenver, id), ""); r.status != 204 {
+			t.Fatalf("revoking the chain's token at Denver = %d %s", r.status, r.raw)
+		}
+		if r := pos(chain, `{"stores": [`+count(ct.StoreSF, 1)+`]}`, nil); r.status != 401 {
+			t.Errorf("the revoked chain token = %d %s", r.status, r.raw)
+		}
+	})
+}

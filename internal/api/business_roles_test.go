@@ -98,6 +98,7 @@ var roleMatrix = []struct {
 	{"editStoreMenuProduct", "PUT", "/stores/1/menu/999999", [principals]int{y, y, f, y, f, f, f, u}},
 	{"countStoreMenuStock", "POST", "/stores/1/menu/999999/stock", [principals]int{y, y, y, y, f, f, f, u}},
 	{"syncStoreInventory", "PUT", "/stores/1/inventory", [principals]int{y, y, f, y, f, f, y, u}},
+	{"syncChainInventory", "PUT", "/inventory", [principals]int{y, y, f, y, y, y, y, u}},
 	{"uploadStoreMenuPhoto", "POST", "/stores/1/menu/999999/photos", [principals]int{y, y, f, y, f, f, f, u}},
 	{"orderStoreMenuPhotos", "PUT", "/stores/1/menu/999999/photos", [principals]int{y, y, f, y, f, f, f, u}},
 	{"removeStoreMenuPhoto", "DELETE", "/stores/1/menu/999999/photos/999999", [principals]int{y, y, f, y, f, f, f, u}},

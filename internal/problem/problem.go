@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/pistil/pistil/internal/money"
 )
@@ -165,4 +166,25 @@ func Invalidf(field, message string) error {
 	var v Validations
 	v.Add(field, message)
 	return v.Err(message)
+}
+
+// Within is err as the refusal of one part of a larger request: each of
+// its fields whose path starts with root ("rows") is put under prefix
+// ("stores[2]."), so "rows[3].weights[0].stock" names its place in the
+// whole. Other errors, and other fields ("Idempotency-Key"), are as they
+// were.
+func Within(err error, prefix, root string) error {
+	var e *Error
+	if !errors.As(err, &e) || len(e.Fields) == 0 {
+		return err
+	}
+	moved := *e
+	moved.Fields = make(map[string][]string, len(e.Fields))
+	for field, messages := range e.Fields {
+		if field == root || strings.HasPrefix(field, root+".") || strings.HasPrefix(field, root+"[") {
+			field = prefix + field
+		}
+		moved.Fields[field] = messages
+	}
+	return &moved
 }

@@ -240,9 +240,14 @@ type Principal struct {
 }
 
 // IntegrationPrincipal is a store staff token (pst_…) on the business API:
-// the role integration on its store.
-func IntegrationPrincipal(tokenID, storeID int64) Principal {
-	return Principal{TokenID: tokenID, Grants: []Grant{{Role: Integration, StoreID: storeID}}}
+// the role integration on each store it covers (a chain's token covers
+// several).
+func IntegrationPrincipal(tokenID int64, stores ...int64) Principal {
+	p := Principal{TokenID: tokenID}
+	for _, id := range stores {
+		p.Grants = append(p.Grants, Grant{Role: Integration, StoreID: id})
+	}
+	return p
 }
 
 // SignedIn reports whether p is anyone at all.

@@ -30,6 +30,8 @@ var (
 	editMenu  = access{perm: staff.MenuEdit}
 	// A point of sale's sync: prices, counts, visibility and its own ids.
 	syncMenu = access{perm: staff.InventorySync}
+	// A chain's point of sale's sync of several stores, named in the body.
+	syncChain = access{perm: staff.InventorySync, storesInBody: true}
 	// The store's specials: seeing them (and pricing a sample bag with a
 	// draft), and making, changing and ending its own.
 	readSpecials = access{perm: staff.SpecialsRead}
@@ -105,6 +107,7 @@ func (s *Server) Routes() []core.Route {
 		s.route("PUT", "/stores/{storeId}/menu/{menuProductId}/photos", editMenu, s.orderMenuPhotos, core.Op("orderStoreMenuPhotos", "Put a menu product's photos in a new order").Takes(MenuPhotoOrder{}).Returns(StoreMenuProductAnswer{})),
 		s.route("DELETE", "/stores/{storeId}/menu/{menuProductId}/photos/{photoId}", editMenu, s.removeMenuPhoto, core.Op("removeStoreMenuPhoto", "Remove one of a menu product's photos").Returns(StoreMenuProductAnswer{})),
 		s.route("POST", "/stores/{storeId}/menu/{menuProductId}/stock", countMenu, s.countStock, core.Op("countStoreMenuStock", "Set one weight's count on hand: 0 marks it out of stock; another count sends the count seen").Takes(StockCount{}).Returns(StoreMenuProductAnswer{})),
+		s.route("PUT", "/inventory", syncChain, s.syncChainInventory, core.Op("syncChainInventory", "Apply a chain's point of sale's rows to several of its stores' menus in one transaction, every store's or none: up to 5,000 rows across the stores, each store's sync as syncStoreInventory's").Takes(ChainInventorySyncRequest{}).Reads(idempotencyHeader).Returns(ChainInventorySyncAnswer{})),
 		s.route("PUT", "/stores/{storeId}/inventory", syncMenu, s.syncInventory, core.Op("syncStoreInventory", "Apply a point of sale's prices, counts on hand, visibility and ids to the store's menu, up to 5,000 rows in one transaction: a delta, or a snapshot that hides what it leaves out; counts below what live reservations hold are reported").Takes(InventorySyncRequest{}).Reads(idempotencyHeader).Returns(InventorySyncAnswer{})),
 		s.route("GET", "/stores/{storeId}/specials", readSpecials, s.specials, core.Op("listConsoleSpecials", "The store's own specials with their versions, and the brand specials running there, read-only").Returns(ConsoleSpecialList{})),
 		s.route("POST", "/stores/{storeId}/specials/preview", readSpecials, s.previewSpecial, core.Op("previewConsoleSpecial", "Price a sample bag with a draft special among the store's live specials; writes nothing").Takes(SpecialPreviewRequest{}).Returns(SpecialPreview{})),

@@ -3,6 +3,7 @@ package business
 import (
 	"context"
 	"crypto/subtle"
+	"errors"
 	"net/http"
 	"net/url"
 	"slices"
@@ -70,6 +71,11 @@ type access struct {
 	// (every store where the principal holds perm, when there is none)
 	// instead of the path's {storeId}: the live stream's.
 	storesFromQuery bool
+	// storesInBody leaves the stores to the handler, which reads them
+	// from the body and checks perm at each (storeAllowed); the guard
+	// asks only that the principal hold perm at some store: a chain's
+	// sync.
+	storesInBody bool
 }
 
 // caller is who a guarded request comes from: a staff member's session
@@ -133,6 +139,11 @@ func (s *Server) guard(a access, h core.HandlerFunc) core.HandlerFunc {
 			c.session, c.principal, c.actor = &sess, sess.Principal, staff.StaffActor(sess.Member)
 		}
 		switch {
+		case a.storesInBody:
+			if err := holdsSomewhere(c.principal, a.perm); err != nil {
+				return err
+			}
+			return h(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, &c)))
 		case a.storesFromQuery:
 			stores, err := storesOf(r, c.principal, a.perm)
 			if err != nil {
@@ -179,6 +190,36 @@ func storesOf(r *http.Request, p staff.Principal, perm staff.Permission) ([]int6
 		return nil, problem.New(problem.Forbidden, "%s", staff.MsgNotYourStore)
 	}
 	return stores, nil
+}
+
+// holdsSomewhere refuses a principal that holds perm at none of its
+// stores, as Check refuses it at the first (naming its role there), or
+// as no store of its when it has none.
+func holdsSomewhere(p staff.Principal, perm staff.Permission) error {
+	stores := p.StoreIDs()
+	if slices.ContainsFunc(stores, func(id int64) bool { return p.Can(perm, id) }) {
+		return nil
+	}
+	if len(stores) == 0 {
+		return problem.New(problem.Forbidden, "%s", staff.MsgNotYourStore)
+	}
+	return p.Check(perm, stores[0])
+}
+
+// holdsAt refuses the first of stores, a list the body names under field,
+// where p does not hold perm, as Check refuses it, with its place in the
+// list: "stores[1], store 2: You have no role at this store."
+func holdsAt(p staff.Principal, perm staff.Permission, field string, stores []int64) error {
+	for i, id := range stores {
+		err := p.Check(perm, id)
+		var refused *problem.Error
+		if errors.As(err, &refused) {
+			return problem.New(refused.Kind, "%s[%d], store %d: %s", field, i, id, refused.Message)
+		} else if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // principalOf reads the request's principal again, from its token or its

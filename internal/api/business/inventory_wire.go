@@ -66,3 +66,40 @@ type InventoryShortfall struct {
 	Counted int            `json:"counted" jsonschema:"required"`
 	Held    int            `json:"held" jsonschema:"required"`
 }
+
+// ChainInventorySyncRequest is a chain's point of sale syncing several of
+// its stores' menus in one call (docs/integrations.md): up to 5,000 rows
+// across the stores, applied in one transaction, every store's or none.
+type ChainInventorySyncRequest struct {
+	// Mode is delta (the default) or snapshot, for every store of the
+	// call: a snapshot hides each store's menu products its rows leave
+	// out.
+	Mode   string                `json:"mode,omitempty" jsonschema:"enum=delta,enum=snapshot"`
+	Stores []ChainInventoryStore `json:"stores" jsonschema:"required"`
+}
+
+// ChainInventoryStore is one store's rows in a chain's sync; each store
+// once, and the caller must hold inventory.sync at it.
+type ChainInventoryStore struct {
+	StoreID int64                `json:"store_id" jsonschema:"required"`
+	Rows    []InventorySyncRowIn `json:"rows" jsonschema:"required"`
+}
+
+// ChainInventorySyncAnswer is what a chain's sync did, store by store in
+// the request's order. Replayed is true when it is the answer of an
+// earlier call with the same Idempotency-Key, which changed nothing again.
+type ChainInventorySyncAnswer struct {
+	Mode     string                      `json:"mode" jsonschema:"required,enum=delta,enum=snapshot"`
+	Stores   []ChainInventoryStoreSynced `json:"stores" jsonschema:"required"`
+	Replayed bool                        `json:"replayed" jsonschema:"required"`
+}
+
+// ChainInventoryStoreSynced is what a chain's sync did at one store: each
+// row's outcome in its rows' order, how many menu products changed and
+// how many a snapshot hid.
+type ChainInventoryStoreSynced struct {
+	StoreID int64                  `json:"store_id" jsonschema:"required"`
+	Rows    []InventorySyncOutcome `json:"rows" jsonschema:"required"`
+	Changed int                    `json:"changed" jsonschema:"required"`
+	Hidden  int                    `json:"hidden" jsonschema:"required"`
+}

@@ -142,21 +142,26 @@ func (s *Server) listTokens(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := IntegrationTokenList{Tokens: []IntegrationTokenInfo{}}
 	for _, t := range tokens {
-		out.Tokens = append(out.Tokens, IntegrationTokenInfo{ID: t.ID, Name: t.Name, CreatedAt: t.CreatedAt.UTC(), LastUsedAt: t.LastUsedAt, RevokedAt: t.RevokedAt})
+		out.Tokens = append(out.Tokens, IntegrationTokenInfo{ID: t.ID, Name: t.Name, Stores: t.Stores, CreatedAt: t.CreatedAt.UTC(),
+			LastUsedAt: t.LastUsedAt, RevokedAt: t.RevokedAt})
 	}
 	core.Encode(w, http.StatusOK, out)
 	return nil
 }
 
 // makeToken makes an integration token, shown once: POST
-// /stores/{storeId}/tokens.
+// /stores/{storeId}/tokens. A token that also covers other stores needs
+// its maker to manage tokens at each (403 naming the first they do not).
 func (s *Server) makeToken(w http.ResponseWriter, r *http.Request) error {
 	req, err := core.Decode[IntegrationTokenRequest](r)
 	if err != nil {
 		return err
 	}
 	c := callerOf(r)
-	token, err := s.Accounts.CreateStaffToken(r.Context(), c.store, req.Name, c.actor)
+	if err := holdsAt(c.principal, staff.TokensManage, "also_store_ids", req.AlsoStoreIDs); err != nil {
+		return err
+	}
+	token, err := s.Accounts.CreateStaffToken(r.Context(), c.store, req.Name, c.actor, req.AlsoStoreIDs...)
 	if err != nil {
 		return err
 	}

@@ -40,8 +40,11 @@ type StaffRoleChange struct {
 // IntegrationTokenInfo is one of the store's integration tokens as
 // listed: never the token itself, shown once when made.
 type IntegrationTokenInfo struct {
-	ID         int64      `json:"id"`
-	Name       string     `json:"name"`
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	// Stores are the stores it covers: the one it was made at first, then
+	// the others a chain's token covers too.
+	Stores     []int64    `json:"stores"`
 	CreatedAt  time.Time  `json:"created_at"`
 	LastUsedAt *time.Time `json:"last_used_at" jsonschema:"nullable"`
 	RevokedAt  *time.Time `json:"revoked_at" jsonschema:"nullable"`
@@ -55,6 +58,10 @@ type IntegrationTokenList struct {
 // IntegrationTokenRequest names a new token ("front desk", "POS sync").
 type IntegrationTokenRequest struct {
 	Name string `json:"name"`
+	// AlsoStoreIDs are other stores the token covers on this API (a
+	// chain's point of sale syncing them all, PUT /inventory): the maker
+	// must manage tokens at each.
+	AlsoStoreIDs []int64 `json:"also_store_ids,omitempty"`
 }
 
 // IntegrationTokenMade is a new token, shown this once: an integration

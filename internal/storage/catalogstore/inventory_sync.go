@@ -58,63 +58,101 @@ type InventorySynced struct {
 func (db *Store) SyncInventory(ctx context.Context, s InventorySync) (InventorySynced, error) {
 	var out InventorySynced
 	err := db.InTx(ctx, func(tx *storage.Tx) error {
-		if s.IdempotencyKey != "" {
-			replayed, err := claimIdempotencyKey(ctx, tx, s)
-			if err != nil || replayed != nil {
-				if replayed != nil {
-					out = *replayed
-				}
-				return err
-			}
-		}
-		if err := lockMenu(ctx, tx, s.StoreID); err != nil {
-			return err
-		}
-		items, err := syncItems(ctx, tx.Reader, s.StoreID)
-		if err != nil {
-			return err
-		}
-		held, err := heldUnits(ctx, tx.Reader, s.StoreID)
-		if err != nil {
-			return err
-		}
-		plan, err := inventory.PlanSync(s.Mode, s.Rows, items, held)
-		if err != nil {
-			return err
-		}
-		out = InventorySynced{Mode: s.Mode, Outcomes: plan.Outcomes}
-		for _, ch := range plan.Changes {
-			if ch.Row < 0 {
-				out.Hidden++
-			} else {
-				out.Changed++
-			}
-		}
-		if len(plan.Changes) > 0 {
-			if err := writeSync(ctx, tx, s.StoreID, items, plan.Changes); err != nil {
-				return err
-			}
-			a := s.Audit
-			a.StoreID, a.Subject = s.StoreID, fmt.Sprintf("store:%d", s.StoreID)
-			a.After = map[string]any{"mode": s.Mode, "rows": len(s.Rows), "changed": out.Changed, "hidden": out.Hidden}
-			if err := tx.Audit(ctx, a); err != nil {
-				return err
-			}
-		}
-		if s.IdempotencyKey != "" {
-			answer, err := json.Marshal(out)
+		var err error
+		out, err = syncStore(ctx, tx, s)
+		return err
+	})
+	if err != nil {
+		return InventorySynced{}, err
+	}
+	return out, nil
+}
+
+// SyncInventories applies the syncs of several stores (a chain's point of
+// sale) in one transaction: every store's or none. Each store's sync is
+// SyncInventory's, its Idempotency-Key kept per store with the SHA-256 of
+// the whole request, so a retry answers every store's first answer. The
+// stores are taken in the order of their ids, as two chains' syncs at
+// once then lock them; the answers come in the syncs' order. A refusal
+// names its store's place: stores[N].rows[M].weights[0].stock.
+func (db *Store) SyncInventories(ctx context.Context, syncs []InventorySync) ([]InventorySynced, error) {
+	out := make([]InventorySynced, len(syncs))
+	order := make([]int, len(syncs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(syncs[a].StoreID, syncs[b].StoreID) })
+	err := db.InTx(ctx, func(tx *storage.Tx) error {
+		for _, i := range order {
+			done, err := syncStore(ctx, tx, syncs[i])
 			if err != nil {
-				return err
+				return problem.Within(err, fmt.Sprintf("stores[%d].", i), "rows")
 			}
-			if _, err := tx.Exec(ctx, `UPDATE inventory_syncs SET answer = ? WHERE store_id = ? AND idempotency_key = ?`,
-				string(answer), s.StoreID, s.IdempotencyKey); err != nil {
-				return fmt.Errorf("keep the sync's answer: %w", err)
-			}
+			out[i] = done
 		}
 		return nil
 	})
 	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// syncStore applies s to its store's menu inside tx, or answers the first
+// answer of its Idempotency-Key.
+func syncStore(ctx context.Context, tx *storage.Tx, s InventorySync) (InventorySynced, error) {
+	if s.IdempotencyKey != "" {
+		replayed, err := claimIdempotencyKey(ctx, tx, s)
+		if err != nil || replayed != nil {
+			if replayed != nil {
+				return *replayed, nil
+			}
+			return InventorySynced{}, err
+		}
+	}
+	if err := lockMenu(ctx, tx, s.StoreID); err != nil {
 		return InventorySynced{}, err
+	}
+	items, err := syncItems(ctx, tx.Reader, s.StoreID)
+	if err != nil {
+		return InventorySynced{}, err
+	}
+	held, err := heldUnits(ctx, tx.Reader, s.StoreID)
+	if err != nil {
+		return InventorySynced{}, err
+	}
+	plan, err := inventory.PlanSync(s.Mode, s.Rows, items, held)
+	if err != nil {
+		return InventorySynced{}, err
+	}
+	out := InventorySynced{Mode: s.Mode, Outcomes: plan.Outcomes}
+	for _, ch := range plan.Changes {
+		if ch.Row < 0 {
+			out.Hidden++
+		} else {
+			out.Changed++
+		}
+	}
+	if len(plan.Changes) > 0 {
+		if err := writeSync(ctx, tx, s.StoreID, items, plan.Changes); err != nil {
+			return InventorySynced{}, err
+		}
+		a := s.Audit
+		a.StoreID, a.Subject = s.StoreID, fmt.Sprintf("store:%d", s.StoreID)
+		a.After = map[string]any{"mode": s.Mode, "rows": len(s.Rows), "changed": out.Changed, "hidden": out.Hidden}
+		if err := tx.Audit(ctx, a); err != nil {
+			return InventorySynced{}, err
+		}
+	}
+	if s.IdempotencyKey != "" {
+		answer, err := json.Marshal(out)
+		if err != nil {
+			return InventorySynced{}, err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE inventory_syncs SET answer = ? WHERE store_id = ? AND idempotency_key = ?`,
+			string(answer), s.StoreID, s.IdempotencyKey); err != nil {
+			return InventorySynced{}, fmt.Errorf("keep the sync's answer: %w", err)
+		}
 	}
 	return out, nil
 }
