@@ -139,6 +139,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Apply a chain's point of sale's rows to several of its stores' menus in one transaction, every store's or none: up to 5,000 rows across the stores, each store's sync as syncStoreInventory's */
+        put: operations["syncChainInventory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/me/password": {
         parameters: {
             query?: never;
@@ -3592,6 +3609,18 @@ export interface components {
             /** @description Weights are the weights a product of its kind may be sold in. */
             weights: components["schemas"]["WeightChoice"][];
         };
+        /** @description ChainInventoryStore is one store's rows in a chain's sync; each store once, and the caller must hold inventory.sync at it. */
+        ChainInventoryStoreInput: {
+            rows: components["schemas"]["InventorySyncRowInInput"][] | null;
+            store_id: number | null;
+        };
+        /** @description ChainInventoryStoreSynced is what a chain's sync did at one store: each row's outcome in its rows' order, how many menu products changed and how many a snapshot hid. */
+        ChainInventoryStoreSynced: {
+            changed: number;
+            hidden: number;
+            rows: components["schemas"]["InventorySyncOutcome"][];
+            store_id: number;
+        };
         /** @description CheckoutContact says whether the checkout's e-mail address has an account (spec section 3: a guest is offered to make one). */
         CheckoutContact: {
             is_registered: boolean;
@@ -4040,6 +4069,11 @@ export interface components {
             last_used_at: string | null;
             name: string;
             revoked_at: string | null;
+            /**
+             * @description Stores are the stores it covers: the one it was made at first, then
+             *     the others a chain's token covers too.
+             */
+            stores: number[];
         };
         /** @description Inventory is what a store's point of sale records about one weight of a menu item. */
         Inventory: {
@@ -6132,6 +6166,49 @@ export interface operations {
             "5XX": components["responses"]["Problem"];
         };
     };
+    syncChainInventory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of the caller's (at most 200 characters): a retry with the same key and body within 24 hours answers the first sync again and changes nothing; the key with another body is refused. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Mode is delta (the default) or snapshot, for every store of the
+                     *     call: a snapshot hides each store's menu products its rows leave
+                     *     out.
+                     * @enum {string|null}
+                     */
+                    mode?: "delta" | "snapshot" | null;
+                    stores: components["schemas"]["ChainInventoryStoreInput"][] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "delta" | "snapshot";
+                        replayed: boolean;
+                        stores: components["schemas"]["ChainInventoryStoreSynced"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
     changeStaffPassword: {
         parameters: {
             query?: never;
@@ -8144,6 +8221,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description AlsoStoreIDs are other stores the token covers on this API (a
+                     *     chain's point of sale syncing them all, PUT /inventory): the maker
+                     *     must manage tokens at each.
+                     */
+                    also_store_ids?: number[] | null;
                     name?: string | null;
                 };
             };

@@ -1,12 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { StaffStore } from '../../lib/staffSession'
 import type { TokenInfo } from './api'
 import { at, forget, show, store } from './testing'
 import { Tokens } from './Tokens'
 
-const desk: TokenInfo = { id: 5, name: 'front desk', created_at: '2026-11-20T17:00:00Z', last_used_at: '2026-11-28T15:30:00Z', revoked_at: null }
-const pos: TokenInfo = { id: 6, name: 'POS sync', created_at: '2026-11-21T17:00:00Z', last_used_at: null, revoked_at: null }
-const old: TokenInfo = { id: 2, name: 'old tablet', created_at: '2026-10-01T17:00:00Z', last_used_at: null, revoked_at: '2026-11-01T17:00:00Z' }
+const desk: TokenInfo = { id: 5, name: 'front desk', stores: [1], created_at: '2026-11-20T17:00:00Z', last_used_at: '2026-11-28T15:30:00Z', revoked_at: null }
+const pos: TokenInfo = { id: 6, name: 'POS sync', stores: [1], created_at: '2026-11-21T17:00:00Z', last_used_at: null, revoked_at: null }
+const old: TokenInfo = { id: 2, name: 'old tablet', stores: [1], created_at: '2026-10-01T17:00:00Z', last_used_at: null, revoked_at: '2026-11-01T17:00:00Z' }
 const secret = 'pst_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG'
 
 afterEach(() => {
@@ -21,15 +22,16 @@ describe('the store’s integration tokens', () => {
     show(<Tokens store={store} />, { [`GET ${at('/tokens')}`]: { status: 200, body: { tokens: [desk, pos, old] } } })
     expect(await screen.findByRole('heading', { level: 1, name: 'Integration tokens' })).toHaveFocus()
     const table = await screen.findByRole('table', { name: 'Tokens' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Made', 'Last used', 'Revoked', 'Actions'])
-    const made = rowOf('front desk').getAllByRole('cell')[0]!.querySelector('time')
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Stores', 'Made', 'Last used', 'Revoked', 'Actions'])
+    const made = rowOf('front desk').getAllByRole('cell')[1]!.querySelector('time')
     expect(made).toHaveAttribute('datetime', '2026-11-20T17:00:00Z')
     expect(made?.textContent).toMatch(/^Nov 20, 2026/)
+    expect(rowOf('front desk').getByRole('cell', { name: 'This store' })).toBeInTheDocument()
     expect(rowOf('POS sync').getByRole('cell', { name: 'Never' })).toBeInTheDocument()
     expect(rowOf('POS sync').getByRole('cell', { name: 'No' })).toBeInTheDocument()
     expect(rowOf('front desk').getByRole('button', { name: 'Revoke the token “front desk”' })).toBeInTheDocument()
     expect(rowOf('old tablet').queryByRole('button')).toBeNull()
-    expect(rowOf('old tablet').getAllByRole('cell')[2]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-01T17:00:00Z')
+    expect(rowOf('old tablet').getAllByRole('cell')[3]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-01T17:00:00Z')
   })
 
   it('asks for a name', async () => {
@@ -112,5 +114,23 @@ describe('the store’s integration tokens', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Tokens' })).toHaveFocus()
     await waitFor(() => expect(rowOf('front desk').queryByRole('button')).toBeNull())
     expect(server.calls.find((c) => c.method === 'DELETE')?.headers.get('X-CSRF-Token')).toBe('csrf-ada')
+  })
+
+  it('makes a chain’s token that also covers other stores of the same person, and lists the stores a token covers', async () => {
+    const denver: StaffStore = { ...store, store_id: 2, store_name: 'Mile High Apothecary' }
+    const boulder: StaffStore = { ...store, store_id: 3, store_name: 'Flatirons Flower' }
+    const chain: TokenInfo = { ...pos, id: 7, name: 'chain POS', stores: [2, 1, 9] }
+    const { user, server } = show(<Tokens store={store} others={[denver, boulder]} />, {
+      [`GET ${at('/tokens')}`]: { status: 200, body: { tokens: [chain] } },
+      [`POST ${at('/tokens')}`]: { status: 201, body: { token: secret } },
+    })
+    await screen.findByRole('rowheader', { name: 'chain POS' })
+    expect(rowOf('chain POS').getByRole('cell', { name: 'Mile High Apothecary, Golden Gate Greenhouse, Store 9' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Name'), 'chain POS 2')
+    const also = screen.getByRole('group', { name: 'Also for these stores' })
+    await user.click(within(also).getByRole('checkbox', { name: 'Flatirons Flower' }))
+    await user.click(screen.getByRole('button', { name: 'Make the token' }))
+    await screen.findByRole('heading', { level: 2, name: 'Copy the token “chain POS 2” now' })
+    expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'chain POS 2', also_store_ids: [3] })
   })
 })

@@ -32,8 +32,11 @@ interface Made {
  * tokens.manage there: a token lets a front desk or a point of sale read
  * and move the store's reservations with Authorization: Bearer. A new
  * token is shown once, here, and never again: the server keeps its hash.
+ * It may also cover others, the other stores where this person manages
+ * tokens (a chain's point of sale syncing them all); the list shows
+ * every token that reaches this store, with the stores it covers.
  */
-export function Tokens({ store }: { store: StaffStore }) {
+export function Tokens({ store, others = [] }: { store: StaffStore; others?: StaffStore[] }) {
   useTitle(`Integration tokens of ${store.store_name}`)
   const list = useTokens(store.store_id)
   const { make, revoke } = useTokenChanges(store.store_id)
@@ -63,8 +66,12 @@ export function Tokens({ store }: { store: StaffStore }) {
     setRevokeMessage(undefined)
   }
 
+  const names = new Map([store, ...others].map((s) => [s.store_id, s.store_name]))
+  const covers = (t: TokenInfo) =>
+    t.stores.length <= 1 && t.stores[0] === store.store_id ? 'This store' : t.stores.map((id) => names.get(id) ?? `Store ${id}`).join(', ')
   const columns: Column<TokenInfo>[] = [
     { header: 'Name', rowHeader: true, cell: (t) => t.name },
+    { header: 'Stores', cell: covers },
     { header: 'Made', cell: (t) => <Time iso={t.created_at} /> },
     { header: 'Last used', cell: (t) => (t.last_used_at ? <Time iso={t.last_used_at} /> : 'Never') },
     { header: 'Revoked', cell: (t) => (t.revoked_at ? <Time iso={t.revoked_at} /> : 'No') },
@@ -98,7 +105,7 @@ export function Tokens({ store }: { store: StaffStore }) {
           }}
         />
       ) : (
-        <MakeToken make={make} focusName={back} onMade={setMade} />
+        <MakeToken make={make} others={others} focusName={back} onMade={setMade} />
       )}
       <section aria-labelledby="tokens-title" className={styles.section}>
         <h2 id="tokens-title" ref={listHeading} tabIndex={-1}>
@@ -138,8 +145,17 @@ export function Tokens({ store }: { store: StaffStore }) {
 
 type MakeMutation = ReturnType<typeof useTokenChanges>['make']
 
-function MakeToken({ make, focusName, onMade }: { make: MakeMutation; focusName: boolean; onMade: (m: Made) => void }) {
+interface MakeProps {
+  make: MakeMutation
+  /** Other stores the new token may cover. */
+  others: StaffStore[]
+  focusName: boolean
+  onMade: (m: Made) => void
+}
+
+function MakeToken({ make, others, focusName, onMade }: MakeProps) {
   const [name, setName] = useState('')
+  const [also, setAlso] = useState<number[]>([])
   const focusOnMount = useRef(focusName)
   const [errors, setErrors] = useState<Validations>({})
   const [message, setMessage] = useState<string>()
@@ -160,7 +176,7 @@ function MakeToken({ make, focusName, onMade }: { make: MakeMutation; focusName:
     if (sent === '') return fail({ name: [MSG_REQUIRED] })
     setErrors({})
     setMessage(undefined)
-    make.mutate(sent, {
+    make.mutate({ name: sent, also_store_ids: also.length > 0 ? also : undefined }, {
       onSuccess: (answer) => onMade({ name: sent, token: answer.token }),
       onError: (err) => {
         const r = refusalOf(err, ['name'])
@@ -183,6 +199,24 @@ function MakeToken({ make, focusName, onMade }: { make: MakeMutation; focusName:
           onChange={(e) => setName(e.target.value)}
           errors={errors.name}
         />
+        {others.length > 0 && (
+          <fieldset className={styles.events}>
+            <legend>Also for these stores</legend>
+            <p className={ui.muted}>For a point of sale that serves several of your stores: one token syncs them all in one call.</p>
+            {others.map((s) => (
+              <label key={s.store_id} className={form.check}>
+                <input
+                  type="checkbox"
+                  name="also_store_ids"
+                  value={s.store_id}
+                  checked={also.includes(s.store_id)}
+                  onChange={(e) => setAlso((a) => (e.target.checked ? [...a, s.store_id] : a.filter((id) => id !== s.store_id)))}
+                />
+                <span>{s.store_name}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className={ui.actions}>
           <Button type="submit" loading={make.isPending} disabled={make.isPending}>
             {make.isPending ? 'Making…' : 'Make the token'}

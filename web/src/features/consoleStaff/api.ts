@@ -84,11 +84,8 @@ export function useTokenChanges(storeId: number) {
   const client = useQueryClient()
   const key = tokensQuery(storeId).queryKey
   const make = useMutation({
-    mutationFn: (name: string) =>
-      businessRequest<TokenMade>(`${storePath(storeId)}/tokens`, {
-        method: 'POST',
-        body: { name } satisfies Body<'/api/v1/business/stores/{storeId}/tokens', 'post'>,
-      }),
+    mutationFn: (body: Body<'/api/v1/business/stores/{storeId}/tokens', 'post'>) =>
+      businessRequest<TokenMade>(`${storePath(storeId)}/tokens`, { method: 'POST', body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: key }),
   })
   const revoke = useMutation({
