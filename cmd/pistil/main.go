@@ -42,6 +42,7 @@ import (
 	"github.com/pistil/pistil/internal/catalog"
 	"github.com/pistil/pistil/internal/config"
 	"github.com/pistil/pistil/internal/demo"
+	"github.com/pistil/pistil/internal/feeds"
 	"github.com/pistil/pistil/internal/illustration"
 	"github.com/pistil/pistil/internal/notify"
 	"github.com/pistil/pistil/internal/problem"
@@ -417,6 +418,18 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer func() {
 		stopWorker()
 		<-hooksDone
+	}()
+	// The feed runner reads the stores' kept point of sale feeds when due.
+	pulls := &feeds.Runner{Feeds: db, Menus: catalogstore.New(db), Client: feeds.Client(cfg.WebhooksPrivate), Log: log,
+		Now: func() time.Time { return db.Now() }}
+	pullsDone := make(chan struct{})
+	go func() {
+		defer close(pullsDone)
+		pulls.Run(workerCtx)
+	}()
+	defer func() {
+		stopWorker()
+		<-pullsDone
 	}()
 	// The store console's live queue: the database's feed of reservation
 	// events, fanned out to the streams open here, until shutdown.

@@ -11,16 +11,11 @@ import (
 	"os"
 	"time"
 
+	"github.com/pistil/pistil/internal/feeds"
 	"github.com/pistil/pistil/internal/inventory"
 	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage/catalogstore"
 )
-
-// maxFeedBytes caps a point of sale's feed.
-const maxFeedBytes = 32 << 20
-
-// feedTimeout bounds one read of a feed.
-const feedTimeout = time.Minute
 
 // syncCommand is the pull connector (docs/integrations.md): it reads a
 // point of sale's export over HTTP, a CSV or JSON feed, through a mapping
@@ -54,9 +49,11 @@ func syncCommand(ctx context.Context, args []string, getenv func(string) string,
 		return fmt.Errorf("%s: %w", mapping, err)
 	}
 	cs := catalogstore.New(db)
-	client := &http.Client{Timeout: feedTimeout}
+	// The operator runs this command and names the feed: any address,
+	// private ones too (a point of sale on the shop's own network).
+	client := &http.Client{}
 	once := func() error {
-		rows, err := readFeed(ctx, client, feed, m)
+		rows, err := feeds.Fetch(ctx, client, feed, m)
 		if err != nil {
 			return err
 		}
@@ -90,31 +87,4 @@ func syncCommand(ctx context.Context, args []string, getenv func(string) string,
 		case <-tick.C:
 		}
 	}
-}
-
-// readFeed fetches the feed and reads its rows through m.
-func readFeed(ctx context.Context, client *http.Client, url string, m inventory.Mapping) ([]inventory.Row, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
-	if err != nil {
-		return nil, fmt.Errorf("the feed's URL: %w", err)
-	}
-	if req.URL.Scheme != "http" && req.URL.Scheme != "https" {
-		return nil, fmt.Errorf("the feed's URL must be http or https, not %q", url)
-	}
-	res, err := client.Do(req)
-	if err != nil {
-		return nil, fmt.Errorf("read the feed: %w", err)
-	}
-	defer res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("read the feed: %s answered %s", url, res.Status)
-	}
-	data, err := io.ReadAll(io.LimitReader(res.Body, maxFeedBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("read the feed: %w", err)
-	}
-	if len(data) > maxFeedBytes {
-		return nil, fmt.Errorf("the feed is larger than %d MiB", maxFeedBytes>>20)
-	}
-	return m.Rows(data)
 }

@@ -262,3 +262,68 @@ func TestChainInventorySync(t *testing.T) {
 		}
 	})
 }
+
+// TestStoreFeed: SF's manager keeps a point of sale feed (read every 15
+// minutes, its key in the query), reads it back with its next run, asks
+// for a run now (202), pauses it (no next run; a run now is refused, 409)
+// and removes it (then null). A loopback URL is refused as the server runs
+// in production; so are a mapping the connector cannot read and a period
+// outside a minute to a day, each by field, and nothing is kept. The audit
+// log keeps the URL without its query.
+func TestStoreFeed(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		stopClock(db, queueStart)
+		srv := newServer(t, db)
+		mgr := staffMember(t, db, srv, "mgr@shop.example", staff.Manager, ct.StoreSF, 0)
+		path := fmt.Sprintf("/stores/%d/feed", ct.StoreSF)
+		if r := mgr.call(t, "GET", path, ""); r.status != 200 || strings.TrimSpace(r.raw) != `{"feed":null}` {
+			t.Fatalf("no feed = %d %s", r.status, r.raw)
+		}
+		feed := `{"url": "https://pos.example/export.csv?key=secret-1", "every_minutes": 15, "enabled": true,
+			"mapping": {"format": "csv", "mode": "snapshot", "columns": {"external_id": "SKU", "weight": "Size", "stock": "Qty"},
+			"weights": {"3.5g": "eighth_ounce"}}}`
+		r := mgr.call(t, "PUT", path, feed)
+		if r.status != 200 || get(r.body, "feed", "url") != "https://pos.example/export.csv?key=secret-1" ||
+			get(r.body, "feed", "every_minutes") != 15.0 || get(r.body, "feed", "mapping", "weights", "3.5g") != "eighth_ounce" ||
+			get(r.body, "feed", "next_run_at") != queueStart.Format(time.RFC3339) || get(r.body, "feed", "last_run_at") != nil {
+			t.Fatalf("keeping a feed = %d %s", r.status, r.raw)
+		}
+		if r := mgr.call(t, "GET", path, ""); r.status != 200 || get(r.body, "feed", "mapping", "columns", "stock") != "Qty" {
+			t.Errorf("the kept feed = %d %s", r.status, r.raw)
+		}
+		if r := mgr.call(t, "POST", path+"/run", ""); r.status != 202 || get(r.body, "feed", "enabled") != true {
+			t.Errorf("run now = %d %s", r.status, r.raw)
+		}
+		paused := strings.Replace(feed, `"enabled": true`, `"enabled": false`, 1)
+		if r := mgr.call(t, "PUT", path, paused); r.status != 200 || get(r.body, "feed", "next_run_at") != nil {
+			t.Errorf("pausing = %d %s", r.status, r.raw)
+		}
+		wantProblem(t, "running a paused feed", mgr.call(t, "POST", path+"/run", ""), 409, "")
+
+		for name, tc := range map[string]struct{ from, to, field string }{
+			"a loopback URL":        {"https://pos.example/export.csv?key=secret-1", "http://127.0.0.1:8080/export.csv", "url"},
+			"a URL with a user":     {"https://pos.example/", "https://me:pw@pos.example/", "url"},
+			"a format of its own":   {`"format": "csv"`, `"format": "xml"`, "mapping"},
+			"no point of sale id":   {`"external_id": "SKU"`, `"external_id": ""`, "mapping"},
+			"a weight that is none": {`"eighth_ounce"`, `"eighth"`, "mapping"},
+			"every 0 minutes":       {`"every_minutes": 15`, `"every_minutes": 0`, "every_minutes"},
+			"every two days":        {`"every_minutes": 15`, `"every_minutes": 2880`, "every_minutes"},
+		} {
+			wantProblem(t, name, mgr.call(t, "PUT", path, strings.Replace(feed, tc.from, tc.to, 1)), 422, tc.field)
+		}
+		if r := mgr.call(t, "GET", path, ""); get(r.body, "feed", "enabled") != false || get(r.body, "feed", "every_minutes") != 15.0 {
+			t.Errorf("a refused change was kept: %s", r.raw)
+		}
+		rows := auditRows(t, db, ct.StoreSF, "feed.update")
+		if len(rows) != 2 || strings.Contains(rows[0].After+rows[1].After, "secret-1") || !strings.Contains(rows[0].After, `export.csv?…`) {
+			t.Errorf("the audit rows = %+v", rows)
+		}
+		if r := mgr.call(t, "DELETE", path, ""); r.status != 204 {
+			t.Errorf("removing = %d %s", r.status, r.raw)
+		}
+		wantProblem(t, "removing it again", mgr.call(t, "DELETE", path, ""), 404, "")
+		if r := mgr.call(t, "GET", path, ""); strings.TrimSpace(r.raw) != `{"feed":null}` {
+			t.Errorf("after removing = %s", r.raw)
+		}
+	})
+}

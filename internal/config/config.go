@@ -99,12 +99,13 @@ type Config struct {
 	// operator's explicit choice, since the listener serves pprof and the
 	// error reports without authentication.
 	AdminPublic bool
-	// WebhooksPrivate lets a store's webhook subscriptions name private,
-	// loopback and link-local addresses, and deliveries connect to them
-	// (PISTIL_WEBHOOKS_PRIVATE=true, -webhooks-private): for a developer's
-	// machine and tests, whose receivers listen on localhost. Off, the
-	// default, a store's staff cannot make the server call into its own
-	// network.
+	// WebhooksPrivate lets a store's webhook subscriptions and kept point
+	// of sale feeds name private, loopback and link-local addresses, and
+	// the server connect to them (PISTIL_WEBHOOKS_PRIVATE=true,
+	// -webhooks-private): for a developer's machine and tests, whose
+	// receivers listen on localhost, or a point of sale on the shop's own
+	// network. Off, the default, a store's staff cannot make the server
+	// call into its own network.
 	WebhooksPrivate bool
 	// OTLPEndpoint is the OpenTelemetry collector that receives traces, as a
 	// base URL such as http://127.0.0.1:4318 (PISTIL_OTLP_ENDPOINT,
@@ -231,7 +232,7 @@ func Parse(command string, args []string, getenv func(string) string, out io.Wri
 	fs.StringVar(&undoWindow, "undo-window", env("PISTIL_UNDO_WINDOW", DefaultUndoWindow.String()), "how long a product removed from the bag can be put back with Undo, e.g. 5s (PISTIL_UNDO_WINDOW)")
 	fs.StringVar(&kioskIdle, "kiosk-idle", env("PISTIL_KIOSK_IDLE", DefaultKioskIdle.String()), "how long a kiosk waits without a touch before it clears the bag and starts again, e.g. 2m (PISTIL_KIOSK_IDLE)")
 	fs.StringVar(&c.AdminAddr, "admin-addr", env("PISTIL_ADMIN_ADDR", ""), "admin listener for /metrics, pprof and client error reports, e.g. 127.0.0.1:9090; empty: off (PISTIL_ADMIN_ADDR)")
-	fs.BoolVar(&c.WebhooksPrivate, "webhooks-private", env("PISTIL_WEBHOOKS_PRIVATE", "") == "true", "let webhooks go to private and loopback addresses, for development; default false (PISTIL_WEBHOOKS_PRIVATE=true)")
+	fs.BoolVar(&c.WebhooksPrivate, "webhooks-private", env("PISTIL_WEBHOOKS_PRIVATE", "") == "true", "let webhooks and kept feeds reach private and loopback addresses, for development or a point of sale on the shop's network; default false (PISTIL_WEBHOOKS_PRIVATE=true)")
 	fs.BoolVar(&c.AdminPublic, "admin-public", env("PISTIL_ADMIN_PUBLIC", "") == "true", "let -admin-addr be a non-loopback address (it has no authentication); default false (PISTIL_ADMIN_PUBLIC=true)")
 	fs.BoolVar(&c.Maintenance, "maintenance", env("PISTIL_MAINTENANCE", "") == "true", "answer every API call 420 and show the app's maintenance screen; default false (PISTIL_MAINTENANCE=true)")
 	fs.StringVar(&c.OTLPEndpoint, "otlp-endpoint", env("PISTIL_OTLP_ENDPOINT", env("OTEL_EXPORTER_OTLP_ENDPOINT", "")), "OpenTelemetry collector for traces (OTLP/HTTP), e.g. http://127.0.0.1:4318; empty: no tracing (PISTIL_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_ENDPOINT)")

@@ -208,7 +208,18 @@ var ErrPrivateAddress = errors.New("the host resolves to a private, loopback or 
 // allowPrivate, no connection to an address webhook.Private refuses,
 // checked on the address dialled, whatever name led there.
 func WebhookClient(allowPrivate bool) *http.Client {
-	dialer := &net.Dialer{Timeout: webhookTimeout, KeepAlive: 30 * time.Second}
+	return GuardedClient(allowPrivate, webhookTimeout)
+}
+
+// GuardedClient is an HTTP client for the addresses a store's staff
+// give the server (webhooks, a point of sale's feed): unless
+// allowPrivate, its dialer refuses every connection to an address
+// webhook.Private calls private (ErrPrivateAddress), whatever name led
+// there; dialling, TLS and the answer's headers each get timeout. It
+// follows no redirect: a caller that wants them sets CheckRedirect (every
+// hop is dialled by the same dialer).
+func GuardedClient(allowPrivate bool, timeout time.Duration) *http.Client {
+	dialer := &net.Dialer{Timeout: timeout, KeepAlive: 30 * time.Second}
 	if !allowPrivate {
 		dialer.Control = func(_, address string, _ syscall.RawConn) error {
 			ap, err := netip.ParseAddrPort(address)
@@ -225,8 +236,8 @@ func WebhookClient(allowPrivate bool) *http.Client {
 			MaxIdleConns:          100,
 			MaxIdleConnsPerHost:   8,
 			IdleConnTimeout:       90 * time.Second,
-			TLSHandshakeTimeout:   webhookTimeout,
-			ResponseHeaderTimeout: webhookTimeout,
+			TLSHandshakeTimeout:   timeout,
+			ResponseHeaderTimeout: timeout,
 		},
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
