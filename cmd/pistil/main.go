@@ -317,6 +317,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
+	// The feed runner reads the stores' kept point of sale feeds when due;
+	// the API wakes it when a store asks for a read now. It starts with the
+	// other workers, below.
+	pulls := &feeds.Runner{Feeds: db, Menus: catalogstore.New(db), Client: feeds.Client(cfg.WebhooksPrivate), Log: log,
+		Now: func() time.Time { return db.Now() }}
 	gateway, err := textGateway(cfg)
 	if err != nil {
 		return err
@@ -354,7 +359,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 			Live:    hub,
 			Metrics: metrics, Tracer: tracer,
 			DB: db, Log: log, App: app, Placeholder: web.Placeholder(), Illustration: illustration.SVG,
-			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, MapTiles: cfg.MapTiles, MapAttribution: cfg.MapAttribution, SMS: cfg.SMS != "off", TextGateway: gateway, WebhooksPrivate: cfg.WebhooksPrivate, RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
+			Features: cfg.Features, FeatureRollouts: cfg.FeatureRollouts, Files: files, Sealer: sealer, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, MapTiles: cfg.MapTiles, MapAttribution: cfg.MapAttribution, SMS: cfg.SMS != "off", TextGateway: gateway, FeedWake: pulls.Wake, WebhooksPrivate: cfg.WebhooksPrivate, RetailTimeout: cfg.KioskIdle, UndoableWindow: cfg.UndoWindow, Maintenance: cfg.Maintenance, MenuMemory: cfg.MenuMemory,
 			SignOn: sso.New(map[string]sso.Provider{
 				sso.Google: {ClientID: cfg.Google.ClientID, Issuer: cfg.Google.Issuer},
 				sso.Apple:  {ClientID: cfg.Apple.ClientID, Issuer: cfg.Apple.Issuer},
@@ -420,8 +425,6 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		<-hooksDone
 	}()
 	// The feed runner reads the stores' kept point of sale feeds when due.
-	pulls := &feeds.Runner{Feeds: db, Menus: catalogstore.New(db), Client: feeds.Client(cfg.WebhooksPrivate), Log: log,
-		Now: func() time.Time { return db.Now() }}
 	pullsDone := make(chan struct{})
 	go func() {
 		defer close(pullsDone)

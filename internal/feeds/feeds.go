@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pistil/pistil/internal/inventory"
@@ -124,6 +125,25 @@ type Runner struct {
 	Now func() time.Time
 	// Every is how often it looks for a connector due; 15 s when zero.
 	Every time.Duration
+
+	once sync.Once
+	wake chan struct{}
+}
+
+// wakeup is the channel Wake rings.
+func (r *Runner) wakeup() chan struct{} {
+	r.once.Do(func() { r.wake = make(chan struct{}, 1) })
+	return r.wake
+}
+
+// Wake makes Run look for connectors due now rather than at its next
+// tick: a run asked for on this instance starts at once (another
+// instance's runner finds it at its own tick). It never blocks.
+func (r *Runner) Wake() {
+	select {
+	case r.wakeup() <- struct{}{}:
+	default:
+	}
 }
 
 // Run looks for connectors due every r.Every and runs them.
@@ -146,6 +166,7 @@ func (r *Runner) Run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+		case <-r.wakeup():
 		}
 	}
 }
@@ -190,7 +211,15 @@ func (r *Runner) runOne(ctx context.Context, f storage.FeedConnector) storage.Fe
 	for _, o := range done.Outcomes {
 		run.Shortfalls += len(o.Shortfalls)
 	}
-	run.Message = fmt.Sprintf("%d rows read: %d products changed, %d hidden, %d counts below what reservations hold", run.Rows,
-		run.Changed, run.Hidden, run.Shortfalls)
+	run.Message = fmt.Sprintf("%s read: %s changed, %d hidden, %s below what reservations hold", count(run.Rows, "row"),
+		count(run.Changed, "product"), run.Hidden, count(run.Shortfalls, "count"))
 	return run
+}
+
+// count is n things: "1 row", "3 rows".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }

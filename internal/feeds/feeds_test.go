@@ -89,7 +89,7 @@ func TestRunnerReadsKeptFeeds(t *testing.T) {
 
 		f := runDue(1)
 		if each() != 31 || !f.LastOK || f.LastRows != 1 || f.LastChanged != 1 || f.LastRunAt == nil || !f.LastRunAt.Equal(start) ||
-			!f.NextRunAt.Equal(start.Add(5*time.Minute)) || f.LastMessage != "1 rows read: 1 products changed, 0 hidden, 0 counts below what reservations hold" {
+			!f.NextRunAt.Equal(start.Add(5*time.Minute)) || f.LastMessage != "1 row read: 1 product changed, 0 hidden, 0 counts below what reservations hold" {
 			t.Fatalf("the first run: %d gummies, %+v", each(), f)
 		}
 		shift.Add(int64(4 * time.Minute))
@@ -174,4 +174,53 @@ func TestExplain(t *testing.T) {
 			t.Errorf("Explain(%v) = %q, want %q", tt.err, got, tt.want)
 		}
 	}
+}
+
+// TestRunnerWakes: a runner that looks only hourly reads a feed at once
+// when woken after a read was asked for, as the API does for "read it
+// now".
+func TestRunnerWakes(t *testing.T) {
+	db := storagetest.Open(t, storagetest.DSNs(t)["sqlite"])
+	ctx := context.Background()
+	if _, err := catalogstore.New(db).Import(ctx, ct.Small()); err != nil {
+		t.Fatal(err)
+	}
+	var reads atomic.Int32
+	pos := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		reads.Add(1)
+		_, _ = io.WriteString(w, "Pistil ID,SKU,Qty\n")
+	}))
+	defer pos.Close()
+	if _, err := db.SetFeed(ctx, storage.FeedSettings{StoreID: ct.StoreSF, URL: pos.URL, Mapping: mapping, Every: time.Hour,
+		Enabled: true, Audit: staff.Entry{Actor: staff.ActorCLI, Action: "feed.update"}}); err != nil {
+		t.Fatal(err)
+	}
+	runner := &feeds.Runner{Feeds: db, Menus: catalogstore.New(db), Client: feeds.Client(true), Log: slog.New(slog.DiscardHandler),
+		Now: db.Now, Every: time.Hour}
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		runner.Run(runCtx)
+	}()
+	defer func() {
+		stop()
+		<-done
+	}()
+	waitReads := func(n int32) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for reads.Load() < n {
+			if time.Now().After(deadline) {
+				t.Fatalf("the feed was read %d times, want %d", reads.Load(), n)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	waitReads(1) // the first look, at start
+	if err := db.RunFeedSoon(ctx, ct.StoreSF); err != nil {
+		t.Fatal(err)
+	}
+	runner.Wake()
+	waitReads(2)
 }

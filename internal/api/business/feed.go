@@ -93,6 +93,9 @@ func (s *Server) setStoreFeed(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if f.Enabled && s.FeedWake != nil {
+		s.FeedWake()
+	}
 	return answerFeed(w, http.StatusOK, f, true)
 }
 
@@ -106,12 +109,16 @@ func (s *Server) removeStoreFeed(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// runStoreFeed makes the store's enabled connector due now; the runner
-// reads it within seconds: POST /stores/{storeId}/feed/run (202).
+// runStoreFeed makes the store's enabled connector due now and wakes this
+// instance's runner, which reads it at once: POST
+// /stores/{storeId}/feed/run (202).
 func (s *Server) runStoreFeed(w http.ResponseWriter, r *http.Request) error {
 	store := callerOf(r).store
 	if err := s.DB.RunFeedSoon(r.Context(), store); err != nil {
 		return err
+	}
+	if s.FeedWake != nil {
+		s.FeedWake()
 	}
 	f, err := s.DB.Feed(r.Context(), store)
 	if err != nil {

@@ -66,6 +66,10 @@ type Deps struct {
 	// SMS says text messages can be sent (config -sms not off); without it
 	// verification codes go by e-mail only.
 	SMS bool
+	// FeedWake tells this instance's feed runner that a store asked for its
+	// feed to be read now (feeds.Runner.Wake); nil leaves the run to the
+	// runner's next look.
+	FeedWake func()
 	// TextGateway is the text message gateway (config -sms), whose auth
 	// token signs what it posts to /api/v1/sms; nil refuses those posts.
 	TextGateway *notify.GatewaySender
