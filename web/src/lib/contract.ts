@@ -328,6 +328,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/stores/{storeId}/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's point of sale feed kept by the server, with how its last run went; null for none */
+        get: operations["getStoreFeed"];
+        /** Keep the store's point of sale feed: its export's URL, the mapping that reads it and how often; the server reads it and syncs the menu as a pushed sync does */
+        put: operations["setStoreFeed"];
+        post?: never;
+        /** Stop reading the store's point of sale feed and forget it */
+        delete: operations["removeStoreFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/stores/{storeId}/feed/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the store's point of sale feed now, within seconds, rather than at its next time */
+        post: operations["runStoreFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/business/stores/{storeId}/inventory": {
         parameters: {
             query?: never;
@@ -3650,6 +3686,24 @@ export interface components {
             slug: string;
             title: string;
         };
+        /** @description Columns are the names of a feed's columns. */
+        Columns: {
+            external_id: string;
+            menu_product_id: string;
+            price: string;
+            stock: string;
+            visible: string;
+            weight: string;
+        };
+        /** @description Columns are the names of a feed's columns. */
+        ColumnsInput: {
+            external_id?: string | null;
+            menu_product_id?: string | null;
+            price?: string | null;
+            stock?: string | null;
+            visible?: string | null;
+            weight?: string | null;
+        };
         /** @description CommunicationBanner is a message the store shows above its menu. */
         CommunicationBanner: {
             enabled: boolean;
@@ -3902,6 +3956,37 @@ export interface components {
             max: number;
             min: number;
             sum: number;
+        };
+        /** @description FeedInfo is a store's pull connector with how its last run went. */
+        FeedInfo: {
+            /** @description Enabled runs it; off, it is kept and not read. */
+            enabled: boolean;
+            /** @description EveryMinutes is how often it is read, 1 to 1440. */
+            every_minutes: number;
+            last_changed: number;
+            last_hidden: number;
+            last_message: string;
+            last_ok: boolean;
+            /**
+             * @description The last good run's rows read, products changed and hidden, and
+             *     counts below what live reservations hold.
+             */
+            last_rows: number;
+            last_run_at: string | null;
+            last_shortfalls: number;
+            /**
+             * @description Mapping says how to read it: its format, the sync's mode, its
+             *     columns and weights.
+             */
+            mapping: components["schemas"]["Mapping"];
+            next_run_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * @description URL is the export's address, http or https (its query may carry the
+             *     point of sale's key); private addresses only with -webhooks-private.
+             */
+            url: string;
         };
         /** @description Fulfillment holds the settings of each reservation mode. */
         Fulfillment: {
@@ -4167,6 +4252,55 @@ export interface components {
             signed_up: boolean;
             /** @description WalletState is locked or unlocked. */
             wallet_state: string;
+        };
+        /** @description Mapping says how to read a point of sale's feed. */
+        Mapping: {
+            /**
+             * @description Columns names the feed's column (CSV) or field (JSON) of each value:
+             *     external_id is needed; weight, price, stock and visible are read
+             *     when named.
+             */
+            columns: components["schemas"]["Columns"];
+            /**
+             * @description Format is csv (a header row, then a row per product and weight) or
+             *     json (an array of objects, one per product and weight).
+             */
+            format: string;
+            /**
+             * @description Mode is the sync's mode: delta or snapshot (the feed is the whole
+             *     menu: what it leaves out is hidden).
+             */
+            mode: string;
+            /**
+             * @description Weights maps the feed's weight values ("3.5g", "Eighth") to price
+             *     ids; a value it does not list must be a price id itself. Without a
+             *     weight column every row is the weight "each".
+             */
+            weights: {
+                [key: string]: "half_gram" | "gram" | "two_gram" | "eighth_ounce" | "quarter_ounce" | "half_ounce" | "ounce" | "each";
+            };
+        };
+        /** @description Mapping says how to read a point of sale's feed. */
+        MappingInput: {
+            columns?: components["schemas"]["ColumnsInput"] | null;
+            /**
+             * @description Format is csv (a header row, then a row per product and weight) or
+             *     json (an array of objects, one per product and weight).
+             */
+            format?: string | null;
+            /**
+             * @description Mode is the sync's mode: delta or snapshot (the feed is the whole
+             *     menu: what it leaves out is hidden).
+             */
+            mode?: string | null;
+            /**
+             * @description Weights maps the feed's weight values ("3.5g", "Eighth") to price
+             *     ids; a value it does not list must be a price id itself. Without a
+             *     weight column every row is the weight "each".
+             */
+            weights?: {
+                [key: string]: string;
+            } | null;
         };
         /** @description MenuImportChange is one value an import changes. */
         MenuImportChange: {
@@ -6550,6 +6684,121 @@ export interface operations {
                         products: components["schemas"]["CatalogueOffer"][];
                         /** @description Total is how many the search and kind pick, all pages. */
                         total: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    getStoreFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feed: components["schemas"]["FeedInfo"] | null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    setStoreFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Enabled runs it; off, it is kept and not read. */
+                    enabled: boolean | null;
+                    /** @description EveryMinutes is how often it is read, 1 to 1440. */
+                    every_minutes: number | null;
+                    mapping: components["schemas"]["MappingInput"] | null;
+                    /**
+                     * @description URL is the export's address, http or https (its query may carry the
+                     *     point of sale's key); private addresses only with -webhooks-private.
+                     */
+                    url: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feed: components["schemas"]["FeedInfo"] | null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    removeStoreFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Problem"];
+            "5XX": components["responses"]["Problem"];
+        };
+    };
+    runStoreFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feed: components["schemas"]["FeedInfo"] | null;
                     };
                 };
             };

@@ -69,6 +69,13 @@ export const STORE_SECTIONS: StoreSection[] = [
     about: 'Tell a point of sale or another system of reservations, arrivals, low stock and reviews as they happen.',
     action: 'manage webhooks',
   },
+  {
+    path: 'feed',
+    label: 'Point of sale feed',
+    permission: 'inventory.sync',
+    about: 'The address of the point of sale’s menu export, which the server reads every few minutes to keep prices and counts in step.',
+    action: 'sync the menu',
+  },
   { path: 'audit', label: 'Audit log', permission: 'audit.read', about: 'Who changed what at the store, and when.', action: 'read the audit log' },
 ]
 

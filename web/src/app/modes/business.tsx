@@ -42,6 +42,7 @@ export function businessRoutes(): RouteObject[] {
         { path: '/stores/:storeId/staff', lazy: () => import('../business/StaffScreen') },
         { path: '/stores/:storeId/tokens', lazy: () => import('../business/TokensScreen') },
         { path: '/stores/:storeId/webhooks', lazy: () => import('../business/WebhooksScreen') },
+        { path: '/stores/:storeId/feed', lazy: () => import('../business/FeedScreen') },
         { path: '/stores/:storeId/audit', lazy: () => import('../business/AuditScreen') },
         { path: '*', lazy: () => import('../business/Missing') },
       ],
