@@ -26,6 +26,8 @@ import (
 
 	"github.com/pistil/pistil/internal/api"
 	"github.com/pistil/pistil/internal/config"
+	"github.com/pistil/pistil/internal/notify"
+	"github.com/pistil/pistil/internal/staff"
 	"github.com/pistil/pistil/internal/storage"
 	"github.com/pistil/pistil/internal/storage/storagetest"
 	"github.com/pistil/pistil/internal/telemetry"
@@ -148,6 +150,32 @@ func TestMetrics(t *testing.T) {
 		for _, method := range []string{"BREW", "PROPFIND", "X-AB12"} {
 			call(t, srv, method, "/some/page", "")
 		}
+		// The backlog: two mails waiting, one of them given up; a kept feed
+		// that failed and one paused.
+		if err := db.InTx(context.Background(), func(tx *storage.Tx) error {
+			for _, to := range []string{"ada@example.com", "lee@example.com"} {
+				if err := tx.Enqueue(context.Background(), notify.Message{To: to, Channel: notify.Email, Subject: "Hi", Body: "Hi"}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		mails, _ := db.OutboxMessages(context.Background(), "lee@example.com")
+		if err := db.MessageFailed(context.Background(), mails[0].ID, "refused", nil); err != nil {
+			t.Fatal(err)
+		}
+		for store, enabled := range map[int64]bool{1: true, 2: false} {
+			if _, err := db.SetFeed(context.Background(), storage.FeedSettings{StoreID: store, URL: "https://pos.example/menu.csv",
+				Mapping: `{"format":"csv","columns":{"external_id":"SKU"}}`, Every: time.Hour, Enabled: enabled,
+				Audit: staff.Entry{Actor: staff.ActorCLI, Action: "feed.update"}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := db.FeedRan(context.Background(), 1, db.Now(), storage.FeedRun{Message: "503"}); err != nil {
+			t.Fatal(err)
+		}
 
 		res, err := http.Get(admin.URL + "/metrics")
 		if err != nil {
@@ -185,6 +213,13 @@ func TestMetrics(t *testing.T) {
 			`pistil_checkouts_total{outcome="not_found"}`:                                              "1",
 			`pistil_menu_index_rebuilds_seconds_count{reason="first"}`:                                 "1",
 			`pistil_db_max_open_connections{pool="write"}`:                                             map[string]string{"sqlite": "1", "postgres": "20"}[dialectOf(t)],
+			`pistil_outbox_messages{channel="email",state="pending"}`:                                  "1",
+			`pistil_outbox_messages{channel="email",state="failed_day"}`:                               "1",
+			`pistil_outbox_messages{channel="sms",state="pending"}`:                                    "0",
+			`pistil_webhook_deliveries{state="pending"}`:                                               "0",
+			`pistil_feeds{state="ok"}`:                                                                 "0",
+			`pistil_feeds{state="failing"}`:                                                            "1",
+			`pistil_feeds{state="paused"}`:                                                             "1",
 		}
 		for series, value := range want {
 			if got := metricValue(t, scrape, series); got != value {

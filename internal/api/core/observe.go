@@ -71,7 +71,7 @@ func NewMetrics(db *storage.DB) *Metrics {
 	m.reg.MustRegister(m.requests, m.duration, m.checkouts, m.rebuilds, m.liveDelay,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if db != nil {
-		m.reg.MustRegister(poolCollector{db})
+		m.reg.MustRegister(poolCollector{db}, backlogCollector{db})
 	}
 	return m
 }
@@ -164,6 +164,43 @@ func (c poolCollector) Collect(ch chan<- prometheus.Metric) {
 		ch <- prometheus.MustNewConstMetric(poolMax, prometheus.GaugeValue, float64(st.MaxOpenConnections), p.Name)
 		ch <- prometheus.MustNewConstMetric(poolWaits, prometheus.CounterValue, float64(st.WaitCount), p.Name)
 		ch <- prometheus.MustNewConstMetric(poolWaitTime, prometheus.CounterValue, st.WaitDuration.Seconds(), p.Name)
+	}
+}
+
+// backlogCollector reads the outboxes and the kept feeds at each scrape
+// (storage.DB.Backlog): what waits to be sent, what was given up, and the
+// feeds that fail.
+type backlogCollector struct{ db *storage.DB }
+
+var (
+	backlogMessages = prometheus.NewDesc("pistil_outbox_messages", "Messages to shoppers and staff in the outbox, by channel and state: pending (still being tried) or failed_day (given up in the last 24 hours).", []string{"channel", "state"}, nil)
+	backlogWebhooks = prometheus.NewDesc("pistil_webhook_deliveries", "Webhook deliveries by state: pending (still being tried) or failed_day (given up in the last 24 hours).", []string{"state"}, nil)
+	backlogFeeds    = prometheus.NewDesc("pistil_feeds", "Kept point of sale feeds by state: ok (the last read synced, or none yet), failing (the last read failed) or paused.", []string{"state"}, nil)
+)
+
+func (backlogCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range []*prometheus.Desc{backlogMessages, backlogWebhooks, backlogFeeds} {
+		ch <- d
+	}
+}
+
+func (c backlogCollector) Collect(ch chan<- prometheus.Metric) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	b, err := c.db.Backlog(ctx)
+	if err != nil {
+		ch <- prometheus.NewInvalidMetric(backlogMessages, err)
+		return
+	}
+	for _, channel := range []string{"email", "sms"} {
+		q := b.Messages[channel]
+		ch <- prometheus.MustNewConstMetric(backlogMessages, prometheus.GaugeValue, float64(q.Pending), channel, "pending")
+		ch <- prometheus.MustNewConstMetric(backlogMessages, prometheus.GaugeValue, float64(q.FailedDay), channel, "failed_day")
+	}
+	ch <- prometheus.MustNewConstMetric(backlogWebhooks, prometheus.GaugeValue, float64(b.Webhooks.Pending), "pending")
+	ch <- prometheus.MustNewConstMetric(backlogWebhooks, prometheus.GaugeValue, float64(b.Webhooks.FailedDay), "failed_day")
+	for state, n := range map[string]int{"ok": b.FeedsOK, "failing": b.FeedsFailing, "paused": b.FeedsPaused} {
+		ch <- prometheus.MustNewConstMetric(backlogFeeds, prometheus.GaugeValue, float64(n), state)
 	}
 }
 
