@@ -51,9 +51,9 @@ func TestBusinessMenuCSV(t *testing.T) {
 			t.Fatalf("export = %d %v %s", r.status, r.header, r.raw)
 		}
 		lines := strings.Split(r.raw, "\n")
-		eighth := fmt.Sprintf("%.0f,%d,Blue Dream,Coastal Cultivators,flower,eighth_ounce,35.00,5,true,,0,1", id, ct.FlowerBlueDream)
+		eighth := fmt.Sprintf("%.0f,%d,Blue Dream,Coastal Cultivators,flower,eighth_ounce,35.00,5,true,,0,1,", id, ct.FlowerBlueDream)
 		if len(lines) != 9 || lines[0] != strings.Join(catalog.MenuCSVColumns, ",") || lines[2] != eighth ||
-			!strings.Contains(r.raw, ",Four-piece Grinder,Peak Provisions,gear,each,20.00,2,false,,0,1\n") {
+			!strings.Contains(r.raw, ",Four-piece Grinder,Peak Provisions,gear,each,20.00,2,false,,0,1,\n") {
 			t.Fatalf("export =\n%s", r.raw)
 		}
 		if r := bud.call(t, "GET", base+".csv", ""); r.status != 200 || r.raw != strings.Join(lines, "\n") {

@@ -44,15 +44,17 @@ const (
 	colStoreNotes      = "store_notes"
 	colMaxCartQuantity = "max_cart_quantity"
 	colVersion         = "version"
+	colExternalID      = "external_id"
 )
 
 // MenuCSVColumns are the columns of a store's menu as CSV, in the order
 // the export writes them. An import may leave any out but menu_product_id
 // and price_id, as long as it has one to change (menuCSVEdits), and may
-// have them in any order; product_name, brand and kind are read for the
-// reader's sake only.
+// have them in any order; product_name, brand, kind and external_id (the
+// point of sale's id, which only a sync sets) are read for the reader's
+// sake only.
 var MenuCSVColumns = []string{colMenuProductID, colProductID, colProductName, colBrand, colKind, colPriceID, colPrice,
-	colStock, colVisible, colStoreNotes, colMaxCartQuantity, colVersion}
+	colStock, colVisible, colStoreNotes, colMaxCartQuantity, colVersion, colExternalID}
 
 // menuCSVEdits are the columns an import changes.
 var menuCSVEdits = []string{colPrice, colStock, colVisible, colStoreNotes, colMaxCartQuantity}
@@ -87,11 +89,13 @@ func MsgMenuCSVChanged(now int64) string {
 }
 
 // StoreItem is one of a store's menu products as the console reads it:
-// its id and version, its product's name, brand and kind, and the item.
+// its id and version, its product's name, brand and kind, the point of
+// sale's id ("" for none), and the item.
 type StoreItem struct {
 	ID, Version        int64
 	ProductName, Brand string
 	Kind               Kind
+	ExternalID         string
 	Item               MenuItem
 }
 
@@ -112,7 +116,7 @@ func WriteMenuCSV(w io.Writer, items []StoreItem) error {
 			if err := out.Write([]string{strconv.FormatInt(it.ID, 10), strconv.FormatInt(it.Item.ProductID, 10),
 				csvcell.Escape(it.ProductName), csvcell.Escape(it.Brand), string(it.Kind), string(wt.PriceID), wt.Price.String(),
 				strconv.Itoa(wt.Stock), strconv.FormatBool(visible), csvcell.Escape(it.Item.StoreNotes),
-				strconv.Itoa(it.Item.MaxCartQuantity), strconv.FormatInt(it.Version, 10)}); err != nil {
+				strconv.Itoa(it.Item.MaxCartQuantity), strconv.FormatInt(it.Version, 10), csvcell.Escape(it.ExternalID)}); err != nil {
 				return err
 			}
 		}

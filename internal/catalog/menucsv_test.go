@@ -22,7 +22,7 @@ import (
 // brand that starts like one.
 func csvMenu() []catalog.StoreItem {
 	return []catalog.StoreItem{
-		{ID: 7, Version: 3, ProductName: "Blue Dream", Brand: "Coastal Cultivators", Kind: catalog.Flower,
+		{ID: 7, Version: 3, ProductName: "Blue Dream", Brand: "Coastal Cultivators", Kind: catalog.Flower, ExternalID: "POS-BD",
 			Item: catalog.MenuItem{ProductID: 100, StoreNotes: "Fresh jars, Fridays.\nAsk at the counter.", Weights: []catalog.MenuWeight{
 				{PriceID: catalog.Gram, Price: 1200, Stock: 40},
 				{PriceID: catalog.EighthOunce, Price: 3500, Stock: 5},
@@ -36,15 +36,16 @@ func csvMenu() []catalog.StoreItem {
 // csvExport is csvMenu as WriteMenuCSV writes it, by hand: the notes with
 // a comma and a line break quoted (Blue Dream's first row spans lines 2
 // and 3), the product name's quotes doubled, the formula and the brand
-// escaped with a leading quote.
-const csvExport = `menu_product_id,product_id,product_name,brand,kind,price_id,price,stock,visible,store_notes,max_cart_quantity,version
+// escaped with a leading quote, the point of sale's id last (none for the
+// gummies).
+const csvExport = `menu_product_id,product_id,product_name,brand,kind,price_id,price,stock,visible,store_notes,max_cart_quantity,version,external_id
 7,100,Blue Dream,Coastal Cultivators,flower,gram,12.00,40,true,"Fresh jars, Fridays.
-Ask at the counter.",0,3
+Ask at the counter.",0,3,POS-BD
 7,100,Blue Dream,Coastal Cultivators,flower,eighth_ounce,35.00,5,true,"Fresh jars, Fridays.
-Ask at the counter.",0,3
+Ask at the counter.",0,3,POS-BD
 7,100,Blue Dream,Coastal Cultivators,flower,quarter_ounce,65.00,0,true,"Fresh jars, Fridays.
-Ask at the counter.",0,3
-9,102,"Sour Cherry ""Gummies""",'@Peak,edible,each,18.00,20,false,"'=HYPERLINK(""x"")",4,1
+Ask at the counter.",0,3,POS-BD
+9,102,"Sour Cherry ""Gummies""",'@Peak,edible,each,18.00,20,false,"'=HYPERLINK(""x"")",4,1,
 `
 
 // TestWriteMenuCSV: the export of csvMenu is the file written by hand.

@@ -18,7 +18,8 @@ import (
 
 // StoreItem is it as the catalogue's CSV reads it.
 func (it StoreMenuItem) StoreItem() catalog.StoreItem {
-	return catalog.StoreItem{ID: it.ID, Version: it.Version, ProductName: it.ProductName, Brand: it.BrandName, Kind: it.Kind, Item: it.Item}
+	return catalog.StoreItem{ID: it.ID, Version: it.Version, ProductName: it.ProductName, Brand: it.BrandName, Kind: it.Kind,
+		ExternalID: it.ExternalID, Item: it.Item}
 }
 
 // WholeMenu is every menu product of the store, hidden ones too, by
