@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
 import { Field } from '../../components/ui/Field'
 import { useNotifications } from '../../components/ui/notifications'
 import { useTitle } from '../../components/ui/useTitle'
@@ -16,7 +15,7 @@ import type { Validations } from '../../lib/api'
 import { MSG_REQUIRED } from '../../lib/forms'
 import type { StaffStore } from '../../lib/staffSession'
 import { useFeed, useFeedChanges, type FeedInfo, type FeedSettings } from './feedApi'
-import { Time } from './parts'
+import { ConfirmDialog, Time } from './parts'
 import styles from './consoleStaff.module.css'
 
 type ColumnKey = 'external_id' | 'menu_product_id' | 'weight' | 'price' | 'stock' | 'visible'
@@ -313,29 +312,21 @@ function FeedForm({ feed, save, onSaved }: { feed: FeedInfo | null | undefined; 
 /** The removal's confirmation; onDone(true) once removed, onDone(false) when kept. */
 function RemoveFeed({ remove, onDone }: { remove: Changes['remove']; onDone: (removed: boolean) => void }) {
   const [message, setMessage] = useState<string>()
-  const close = () => {
-    if (!remove.isPending) onDone(false)
-  }
   const confirm = () => {
     setMessage(undefined)
     remove.mutate(undefined, { onSuccess: () => onDone(true), onError: (err) => setMessage(refusalOf(err, []).message) })
   }
   return (
-    <Dialog labelledBy="remove-feed-title" onDismiss={close}>
-      <div className={styles.dialog}>
-        <h2 id="remove-feed-title">Remove the feed?</h2>
-        <p>The server stops reading the export. The menu stays as the last read left it.</p>
-        {message && <FormAlert>{message}</FormAlert>}
-        {/* The safe choice first, so the dialog opens with the focus on it. */}
-        <div className={ui.actions}>
-          <Button type="button" variant="secondary" onClick={close} disabled={remove.isPending}>
-            Keep it
-          </Button>
-          <Button type="button" onClick={confirm} loading={remove.isPending} disabled={remove.isPending}>
-            Remove
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Remove the feed?"
+      message={message}
+      keepLabel="Keep it"
+      confirmLabel="Remove"
+      pending={remove.isPending}
+      onKeep={() => onDone(false)}
+      onConfirm={confirm}
+    >
+      The server stops reading the export. The menu stays as the last read left it.
+    </ConfirmDialog>
   )
 }

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
 import { Field } from '../../components/ui/Field'
 import { useNotifications } from '../../components/ui/notifications'
 import { useTitle } from '../../components/ui/useTitle'
@@ -17,7 +16,7 @@ import type { Validations } from '../../lib/api'
 import { looksLikeEmail, MSG_EMAIL, MSG_REQUIRED, msgMaxLength } from '../../lib/forms'
 import type { StaffStore } from '../../lib/staffSession'
 import { useStaffChanges, useStaffList } from './api'
-import { article, QueryTable, useListFocus } from './parts'
+import { article, ConfirmDialog, QueryTable, useListFocus } from './parts'
 import { GRANTED_ROLES, isGrantedRole, personName, ROLE_HINT, stateWords, type GrantedRole, type StaffPerson } from './words'
 import styles from './consoleStaff.module.css'
 
@@ -75,7 +74,6 @@ export function People({ store, me }: PeopleProps) {
     })
   }
   const closeRemove = () => {
-    if (changes.remove.isPending) return
     setRemoving(undefined)
     setRemoveMessage(undefined)
   }
@@ -128,28 +126,19 @@ export function People({ store, me }: PeopleProps) {
         />
       </section>
       {removing && (
-        <Dialog labelledBy="remove-title" onDismiss={closeRemove}>
-          <div className={styles.dialog}>
-            <h2 id="remove-title">
-              Remove {removing.id === me ? 'yourself' : personName(removing)} from {store.store_name}?
-            </h2>
-            <p>
-              {removing.id === me
-                ? 'You lose your role here at once. If this is your only store, you are signed out everywhere.'
-                : 'They lose their role here at once. If this was their only store, they are signed out everywhere. You can invite them again later.'}
-            </p>
-            {removeMessage && <FormAlert>{removeMessage}</FormAlert>}
-            {/* The safe choice first, so the dialog opens with the focus on it. */}
-            <div className={ui.actions}>
-              <Button type="button" variant="secondary" onClick={closeRemove} disabled={changes.remove.isPending}>
-                Cancel
-              </Button>
-              <Button type="button" onClick={remove} loading={changes.remove.isPending} disabled={changes.remove.isPending}>
-                Remove
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={`Remove ${removing.id === me ? 'yourself' : personName(removing)} from ${store.store_name}?`}
+          message={removeMessage}
+          keepLabel="Cancel"
+          confirmLabel="Remove"
+          pending={changes.remove.isPending}
+          onKeep={closeRemove}
+          onConfirm={remove}
+        >
+          {removing.id === me
+            ? 'You lose your role here at once. If this is your only store, you are signed out everywhere.'
+            : 'They lose their role here at once. If this was their only store, they are signed out everywhere. You can invite them again later.'}
+        </ConfirmDialog>
       )}
     </div>
   )

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
 import { Field } from '../../components/ui/Field'
 import { useNotifications } from '../../components/ui/notifications'
 import { useTitle } from '../../components/ui/useTitle'
@@ -15,7 +14,7 @@ import type { Validations } from '../../lib/api'
 import { MSG_REQUIRED } from '../../lib/forms'
 import type { StaffStore } from '../../lib/staffSession'
 import { useTokenChanges, useTokens, type TokenInfo } from './api'
-import { QueryTable, ShownOnce, Time, useListFocus } from './parts'
+import { ConfirmDialog, QueryTable, ShownOnce, Time, useListFocus } from './parts'
 import styles from './consoleStaff.module.css'
 
 /** How long a token's name may be (the server's limit). */
@@ -61,7 +60,6 @@ export function Tokens({ store, others = [] }: { store: StaffStore; others?: Sta
     })
   }
   const closeRevoke = () => {
-    if (revoke.isPending) return
     setRevoking(undefined)
     setRevokeMessage(undefined)
   }
@@ -122,22 +120,17 @@ export function Tokens({ store, others = [] }: { store: StaffStore; others?: Sta
         />
       </section>
       {revoking && (
-        <Dialog labelledBy="revoke-title" onDismiss={closeRevoke}>
-          <div className={styles.dialog}>
-            <h2 id="revoke-title">Revoke the token “{revoking.name}”?</h2>
-            <p>Whatever uses it is refused from the next request on. This cannot be undone: to connect it again, make a new token.</p>
-            {revokeMessage && <FormAlert>{revokeMessage}</FormAlert>}
-            {/* The safe choice first, so the dialog opens with the focus on it. */}
-            <div className={ui.actions}>
-              <Button type="button" variant="secondary" onClick={closeRevoke} disabled={revoke.isPending}>
-                Keep it
-              </Button>
-              <Button type="button" onClick={confirmRevoke} loading={revoke.isPending} disabled={revoke.isPending}>
-                Revoke
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={`Revoke the token “${revoking.name}”?`}
+          message={revokeMessage}
+          keepLabel="Keep it"
+          confirmLabel="Revoke"
+          pending={revoke.isPending}
+          onKeep={closeRevoke}
+          onConfirm={confirmRevoke}
+        >
+          Whatever uses it is refused from the next request on. This cannot be undone: to connect it again, make a new token.
+        </ConfirmDialog>
       )}
     </div>
   )

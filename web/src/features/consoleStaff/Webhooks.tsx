@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
 import { Field } from '../../components/ui/Field'
 import { useNotifications } from '../../components/ui/notifications'
 import { useTitle } from '../../components/ui/useTitle'
@@ -15,7 +14,7 @@ import type { Validations } from '../../lib/api'
 import { MSG_REQUIRED } from '../../lib/forms'
 import type { StaffStore } from '../../lib/staffSession'
 import { useWebhookChanges, useWebhooks, type WebhookInfo } from './api'
-import { QueryTable, ShownOnce, useListFocus } from './parts'
+import { ConfirmDialog, QueryTable, ShownOnce, useListFocus } from './parts'
 import { Deliveries, type Secret, type WebhookChanges } from './WebhookDeliveries'
 import { webhookEventWords, WEBHOOK_EVENT_WORDS } from './words'
 import styles from './consoleStaff.module.css'
@@ -53,7 +52,6 @@ export function Webhooks({ store }: { store: StaffStore }) {
     })
   }
   const closeRemove = () => {
-    if (changes.remove.isPending) return
     setRemoving(undefined)
     setRemoveMessage(undefined)
   }
@@ -138,21 +136,17 @@ export function Webhooks({ store }: { store: StaffStore }) {
       </section>
       {open && <Deliveries key={open.id} store={store} webhook={open} changes={changes} onSecret={setSecret} />}
       {removing && (
-        <Dialog labelledBy="remove-title" onDismiss={closeRemove}>
-          <div className={styles.dialog}>
-            <h2 id="remove-title">Remove the webhook to {removing.url}?</h2>
-            <p>Nothing more is sent there, and its deliveries are forgotten, those still being tried too.</p>
-            {removeMessage && <FormAlert>{removeMessage}</FormAlert>}
-            <div className={ui.actions}>
-              <Button type="button" variant="secondary" onClick={closeRemove} disabled={changes.remove.isPending}>
-                Keep it
-              </Button>
-              <Button type="button" onClick={confirmRemove} loading={changes.remove.isPending} disabled={changes.remove.isPending}>
-                Remove
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={`Remove the webhook to ${removing.url}?`}
+          message={removeMessage}
+          keepLabel="Keep it"
+          confirmLabel="Remove"
+          pending={changes.remove.isPending}
+          onKeep={closeRemove}
+          onConfirm={confirmRemove}
+        >
+          Nothing more is sent there, and its deliveries are forgotten, those still being tried too.
+        </ConfirmDialog>
       )}
     </div>
   )

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '../../components/ui/Button'
+import { Dialog } from '../../components/ui/Dialog'
 import { Field } from '../../components/ui/Field'
 import { Skeleton } from '../../components/ui/Skeleton'
 import ui from '../../components/console/console.module.css'
@@ -119,5 +120,49 @@ export function ShownOnce({ title, label, value, onDone, children }: { title: st
       </div>
       <p role="status">{copied}</p>
     </section>
+  )
+}
+
+interface ConfirmProps {
+  /** The question, the dialog's name. */
+  title: ReactNode
+  /** What the action does, in a sentence or two. */
+  children: ReactNode
+  /** The refusal of the last try, if any. */
+  message?: string
+  keepLabel: string
+  confirmLabel: string
+  pending: boolean
+  onKeep: () => void
+  onConfirm: () => void
+}
+
+/**
+ * The confirmation of a removal or a revocation, which cannot be undone:
+ * its question and what it does, the server's refusal of the last try, and
+ * the safe choice first, so the dialog opens with the focus on it.
+ * Dismissing it (Escape, outside) keeps, unless the action is under way.
+ */
+export function ConfirmDialog({ title, children, message, keepLabel, confirmLabel, pending, onKeep, onConfirm }: ConfirmProps) {
+  const titleId = useId()
+  const keep = () => {
+    if (!pending) onKeep()
+  }
+  return (
+    <Dialog labelledBy={titleId} onDismiss={keep}>
+      <div className={styles.dialog}>
+        <h2 id={titleId}>{title}</h2>
+        <p>{children}</p>
+        {message && <FormAlert>{message}</FormAlert>}
+        <div className={ui.actions}>
+          <Button type="button" variant="secondary" onClick={keep} disabled={pending}>
+            {keepLabel}
+          </Button>
+          <Button type="button" onClick={onConfirm} loading={pending} disabled={pending}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
   )
 }
