@@ -102,14 +102,13 @@ func (db *DB) SetFeed(ctx context.Context, s FeedSettings) (FeedConnector, error
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		every := int64(s.Every / time.Second)
-		if existed {
-			_, err = tx.Exec(ctx, `UPDATE feed_connectors SET url = ?, mapping = ?, every_seconds = ?, enabled = ?, next_run_at = ?,
-				updated_at = ? WHERE store_id = ?`, s.URL, s.Mapping, every, s.Enabled, tx.Now, tx.Now, s.StoreID)
-		} else {
-			_, err = tx.Exec(ctx, `INSERT INTO feed_connectors (store_id, url, mapping, every_seconds, enabled, next_run_at, created_at, updated_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, s.StoreID, s.URL, s.Mapping, every, s.Enabled, tx.Now, tx.Now, tx.Now)
-		}
+		// One statement for a new feed and a changed one: two first saves
+		// at once end as the second's, not as a duplicate key.
+		_, err = tx.Exec(ctx, `INSERT INTO feed_connectors (store_id, url, mapping, every_seconds, enabled, next_run_at, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (store_id) DO UPDATE SET url = excluded.url, mapping = excluded.mapping, every_seconds = excluded.every_seconds,
+				enabled = excluded.enabled, next_run_at = excluded.next_run_at, updated_at = excluded.updated_at`,
+			s.StoreID, s.URL, s.Mapping, int64(s.Every/time.Second), s.Enabled, tx.Now, tx.Now, tx.Now)
 		if err != nil {
 			return fmt.Errorf("write store %d's feed: %w", s.StoreID, err)
 		}
