@@ -72,7 +72,7 @@ type access struct {
 	// instead of the path's {storeId}: the live stream's.
 	storesFromQuery bool
 	// storesInBody leaves the stores to the handler, which reads them
-	// from the body and checks perm at each (storeAllowed); the guard
+	// from the body and checks perm at each (holdsAt); the guard
 	// asks only that the principal hold perm at some store: a chain's
 	// sync.
 	storesInBody bool
